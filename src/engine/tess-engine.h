@@ -1,0 +1,377 @@
+/* tess-engine.h: the rules engine of Tessera
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pure C11, libc only. A game is played on a TessState, one contiguous
+ * block sized by its TessDef (the tile sets, rules and number of players)
+ * and copied with one memcpy. Nothing here allocates during play.
+ */
+
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TESS_MAX_PLAYERS   6
+#define TESS_MAX_FEATURES  16
+#define TESS_MAX_TILES     1024   /* tiles in one game, all sets together */
+#define TESS_MAX_TYPES     1024   /* distinct tile types in one game */
+#define TESS_MAX_HAND      3
+#define TESS_MAX_FOLLOWERS 20
+#define TESS_ID_LEN        48
+
+/* ---------------------------------------------------------------- ports */
+
+/* Side ports, then half-side ports clockwise from the west half of the
+ * north side. Half ports of side s are 4 + 2s and 5 + 2s. */
+typedef enum
+{
+  TESS_PORT_N, TESS_PORT_E, TESS_PORT_S, TESS_PORT_W,
+  TESS_PORT_NNW, TESS_PORT_NNE, TESS_PORT_ENE, TESS_PORT_ESE,
+  TESS_PORT_SSE, TESS_PORT_SSW, TESS_PORT_WSW, TESS_PORT_WNW,
+  TESS_N_PORTS
+} TessPort;
+
+typedef enum
+{
+  TESS_SIDE_FIELD,
+  TESS_SIDE_ROAD,
+  TESS_SIDE_CITY,
+  TESS_SIDE_RIVER,
+} TessSideType;
+
+typedef enum
+{
+  TESS_FEATURE_ROAD,
+  TESS_FEATURE_CITY,
+  TESS_FEATURE_FIELD,
+  TESS_FEATURE_MONASTERY,
+  TESS_FEATURE_RIVER,
+  TESS_N_FEATURE_TYPES
+} TessFeatureType;
+
+const char *tess_port_name        (int port);            /* "N", "NNW", ... */
+int         tess_port_from_name   (const char *name);    /* -1 if unknown */
+int         tess_port_rotate      (int port, int rot);   /* rot in quarter turns clockwise */
+int         tess_port_opposite    (int port);            /* across the shared side */
+int         tess_port_side        (int port);            /* side a port lies on */
+const char *tess_feature_type_name (TessFeatureType type);   /* "road", "city", ... */
+int         tess_feature_type_from_name (const char *name);  /* -1 if unknown */
+const char *tess_side_type_name   (TessSideType type);
+
+/* Cell offsets of the four sides: N, E, S, W. */
+extern const int tess_dx[4];
+extern const int tess_dy[4];
+
+/* ---------------------------------------------------------------- tiles */
+
+typedef struct
+{
+  uint8_t  type;      /* TessFeatureType */
+  uint8_t  shield;    /* cities only */
+  uint16_t ports;     /* bit p set when the feature touches port p */
+  uint16_t cities;    /* fields only: bit i set when it borders feature i (a city) */
+} TessFeature;
+
+typedef struct
+{
+  char        id[TESS_ID_LEN];
+  int         count;
+  int         n_features;
+  TessFeature features[TESS_MAX_FEATURES];
+} TessTileDef;
+
+/* A tile set as the engine sees it. The caller owns the memory. */
+typedef struct
+{
+  char               id[TESS_ID_LEN];
+  int                n_tiles;
+  const TessTileDef *tiles;
+  int                start;     /* index of the start tile, -1 if none */
+  int                last;      /* index of the tile drawn last (the lake), -1 if none */
+} TessTileSet;
+
+/* Side type of side s (0..3) of a tile in its canonical orientation. */
+TessSideType tess_tile_side       (const TessTileDef *tile, int side);
+/* Feature index touching port p in canonical orientation, -1 if none. */
+int          tess_tile_feature_at (const TessTileDef *tile, int port);
+bool         tess_tile_has_river  (const TessTileDef *tile);
+/* Checks the tile on its own. On failure writes an English sentence to err. */
+bool         tess_tile_validate   (const TessTileDef *tile, char *err, size_t errlen);
+
+/* ---------------------------------------------------------------- rules */
+
+typedef enum
+{
+  TESS_FARM_THIRD,    /* each farm: its owners score 3 per completed city bordering it */
+  TESS_FARM_SECOND,   /* as third, but each player counts each city at most once */
+  TESS_FARM_FIRST,    /* each completed city: most farmers on all farms bordering it score 4 */
+} TessFarmScoring;
+
+typedef enum
+{
+  TESS_UNPLACEABLE_DISCARD,
+  TESS_UNPLACEABLE_RETURN,
+} TessUnplaceable;
+
+typedef struct
+{
+  TessFarmScoring farm_scoring;
+  bool            small_city;
+  bool            score_incomplete;
+  int             followers;      /* 1..20 */
+  int             hand;           /* 1..3 */
+  TessUnplaceable unplaceable;
+  bool            river;
+} TessRules;
+
+void tess_rules_init_default (TessRules *rules);
+const char *tess_farm_scoring_name (TessFarmScoring f);   /* "third", ... */
+int         tess_farm_scoring_from_name (const char *name);
+
+/* ------------------------------------------------------------ game def */
+
+/* The immutable part of a game: tile types of all sets (rotations
+ * precomputed), rules, players, and the layout of the state block.
+ * Shared read-only by every copy of a state (and by AI threads). */
+typedef struct _TessDef TessDef;
+
+/* Builds a definition. Tile types of all sets are numbered in order.
+ * With rules->river, exactly one set must hold river tiles, with a start
+ * (the spring) and a last tile (the lake). Returns NULL and an English
+ * sentence in err on failure. */
+TessDef    *tess_def_new          (const TessTileSet *sets,
+                                   int                n_sets,
+                                   const TessRules   *rules,
+                                   int                n_players,
+                                   char              *err,
+                                   size_t             errlen);
+void        tess_def_free         (TessDef *def);
+const TessRules *tess_def_rules   (const TessDef *def);
+int         tess_def_n_players    (const TessDef *def);
+int         tess_def_n_types      (const TessDef *def);
+const TessTileDef *tess_def_tile  (const TessDef *def, int type);
+int         tess_def_type_set     (const TessDef *def, int type);   /* index of its set */
+int         tess_def_find_type    (const TessDef *def, const char *id);   /* -1 if none */
+int         tess_def_start_type   (const TessDef *def);
+int         tess_def_total_tiles  (const TessDef *def);    /* start tile included */
+bool        tess_def_is_river_type (const TessDef *def, int type);
+size_t      tess_def_state_size   (const TessDef *def);
+int         tess_def_max_placements (const TessDef *def);
+/* Feature index of a tile type at port p in board orientation after rot. */
+int         tess_def_feature_at   (const TessDef *def, int type, int rot, int port);
+/* Ports of a feature in board orientation after rot. */
+uint16_t    tess_def_feature_ports (const TessDef *def, int type, int rot, int feature);
+
+/* ------------------------------------------------------------------ rng */
+
+/* PCG32 (O'Neill, pcg-random.org, the "pcg32_random_r" generator, XSH RR
+ * output, multiplier 6364136223846793005, increment 1442695040888963407).
+ * Seeding: state = 0; step; state += seed; step. Bounded draws use the
+ * threshold rejection of pcg32_boundedrand_r. A bag is shuffled with
+ * Fisher-Yates from the last element down: for i = n-1 .. 1, j = bounded(i+1),
+ * swap (a[i], a[j]). Same seed, same order, on every machine. */
+typedef struct
+{
+  uint64_t state;
+} TessRng;
+
+void     tess_rng_seed    (TessRng *rng, uint64_t seed);
+uint32_t tess_rng_next    (TessRng *rng);
+uint32_t tess_rng_bounded (TessRng *rng, uint32_t bound);   /* 0 .. bound-1 */
+void     tess_rng_shuffle (TessRng *rng, uint16_t *a, int n);
+
+/* --------------------------------------------------------------- state */
+
+typedef struct _TessState TessState;
+
+typedef enum
+{
+  TESS_OK = 0,
+  TESS_ERR_GAME_OVER,          /* the game is over */
+  TESS_ERR_NO_TILE,            /* no tile has been drawn */
+  TESS_ERR_NOT_IN_HAND,        /* that tile is not the one drawn / in the hand */
+  TESS_ERR_NOT_IN_BAG,         /* no such tile left to draw */
+  TESS_ERR_ORDER,              /* the river and its lake must be drawn first, the lake last */
+  TESS_ERR_OCCUPIED,           /* a tile already lies there */
+  TESS_ERR_NOT_ADJACENT,       /* touches no tile by a side */
+  TESS_ERR_MISMATCH,           /* a side does not match its neighbour */
+  TESS_ERR_RIVER_END,          /* a river tile must continue the river at its open end */
+  TESS_ERR_RIVER_TURN,         /* the river would turn back or run into tiles */
+  TESS_ERR_BAD_ROTATION,
+  TESS_ERR_BAD_FEATURE,        /* no such feature on that tile */
+  TESS_ERR_NO_FOLLOWERS,       /* the player's supply is empty */
+  TESS_ERR_FEATURE_TAKEN,      /* the road, city or farm already holds a follower */
+  TESS_ERR_RIVER_FOLLOWER,     /* followers never go on rivers */
+  TESS_ERR_CAN_PLACE,          /* a discard, but the tile fits somewhere */
+  TESS_N_ERRORS
+} TessError;
+
+const char *tess_error_message (TessError err);   /* English, for logs and the CLI */
+
+typedef struct
+{
+  int16_t  x, y;
+  uint8_t  rot;        /* quarter turns clockwise, 0..3 */
+} TessPlacement;
+
+typedef struct
+{
+  uint16_t tile;       /* tile type */
+  int16_t  x, y;
+  uint8_t  rot;        /* quarter turns clockwise */
+  int8_t   feature;    /* follower on this feature of the tile, -1 for none */
+} TessMove;
+
+/* Why points were scored: the rule that applied. */
+typedef enum
+{
+  TESS_RULE_ROAD,              /* completed road: 1 per tile */
+  TESS_RULE_CITY,              /* completed city: 2 per tile + 2 per shield */
+  TESS_RULE_CITY_SMALL,        /* small_city variant: two tiles, 2 + 1 per shield */
+  TESS_RULE_MONASTERY,         /* completed monastery: 9 */
+  TESS_RULE_ROAD_INCOMPLETE,   /* final: 1 per tile */
+  TESS_RULE_CITY_INCOMPLETE,   /* final: 1 per tile + 1 per shield */
+  TESS_RULE_MONASTERY_INCOMPLETE, /* final: 1 + 1 per neighbour */
+  TESS_RULE_FARM_THIRD,        /* final: 3 per completed city bordering the farm */
+  TESS_RULE_FARM_SECOND,       /* final: 3 per completed city, each city once per player */
+  TESS_RULE_FARM_FIRST,        /* final: 4 for a city to the most farmers around it */
+} TessScoreRule;
+
+/* A scoring, as structured data for the history and its sentences. */
+typedef struct
+{
+  int             move;          /* 1-based number of the move; after the last for final scoring */
+  bool            final;
+  TessFeatureType feature;
+  TessScoreRule   rule;
+  int             tiles;         /* distinct tiles of the feature (farm: of the farm; first edition: of the city) */
+  int             shields;
+  int             cities;        /* farms: completed cities counted */
+  int             points;        /* scored by each scorer */
+  uint8_t         scorers;       /* bit p: player p scored */
+  uint8_t         outvoted;      /* bit p: had followers here but fewer than the most */
+  uint8_t         followers[TESS_MAX_PLAYERS];   /* followers of each player on the feature */
+  int             placement;     /* a placed tile of the feature (index in placement order) */
+  int             feature_index; /* its feature there */
+  bool            completed;     /* the feature was completed (during play) */
+} TessEvent;
+
+typedef void (*TessEventFn) (const TessEvent *event, void *user_data);
+
+/* Allocation is the caller's: tess_def_state_size() bytes, or these. */
+TessState  *tess_state_new        (const TessDef *def);
+void        tess_state_free       (TessState *st);
+/* Sets up a game: the start tile at (0, 0) rotation 0, the bag built and,
+ * when seeded, shuffled from seed and the first player's hand drawn.
+ * Unseeded, tiles are drawn by name with tess_state_draw_named(). */
+void        tess_state_init       (TessState *st, const TessDef *def, bool seeded, uint64_t seed);
+void        tess_state_copy       (TessState *dst, const TessState *src);
+TessState  *tess_state_dup        (const TessState *src);
+
+const TessDef *tess_state_def     (const TessState *st);
+int         tess_state_n_players  (const TessState *st);
+int         tess_state_current_player (const TessState *st);
+int         tess_state_score      (const TessState *st, int player);
+int         tess_state_supply     (const TessState *st, int player);
+int         tess_state_tiles_left (const TessState *st);   /* still in the bag */
+int         tess_state_n_moves    (const TessState *st);   /* plays and discards so far */
+bool        tess_state_is_seeded  (const TessState *st);
+/* No tile left to draw nor to play: the game is over (final scoring may follow). */
+bool        tess_state_is_over    (const TessState *st);
+bool        tess_state_is_final_scored (const TessState *st);
+/* Remaining count of a type in the bag (hands excluded). */
+int         tess_state_remaining  (const TessState *st, int type);
+
+/* The current player's tiles: with hand 1, the one tile drawn. */
+int         tess_state_hand_size  (const TessState *st);
+int         tess_state_hand_tile  (const TessState *st, int i);
+/* The tile in hand (first), -1 if none. */
+int         tess_state_current_tile (const TessState *st);
+
+/* Unseeded games (records without a seed) hold one tile at a time: the
+ * current player draws this tile from the bag, from the part of the bag
+ * now in play (river tiles first, the lake last, then the rest). */
+TessError   tess_state_draw_named (TessState *st, int type);
+
+/* Board queries. */
+int         tess_state_n_placed   (const TessState *st);
+void        tess_state_placed     (const TessState *st, int i, int *x, int *y, int *type, int *rot);
+int         tess_state_tile_at    (const TessState *st, int x, int y);   /* placement index, -1 */
+/* Number of empty cells next to the board, and each of them. */
+int         tess_state_n_frontier (const TessState *st);
+void        tess_state_frontier   (const TessState *st, int i, int *x, int *y);
+/* Whether a river tile is still to come, and the open end of the river. */
+bool        tess_state_river_open (const TessState *st, int *x, int *y, int *dir);
+
+/* Followers on the board: where they stand and whose they are. */
+int         tess_state_n_followers (const TessState *st);
+void        tess_state_follower   (const TessState *st, int i, int *placement, int *feature, int *player);
+
+/* Legal placements of a tile type for the current player; returns how
+ * many were written (at most tess_def_max_placements()). */
+int         tess_state_placements (const TessState *st, int type, TessPlacement *out, int max);
+/* Why a placement is illegal (TESS_OK when it is legal). */
+TessError   tess_state_check_placement (const TessState *st, int type, int x, int y, int rot);
+/* The first side (0..3: N E S W, board orientation) that does not match
+ * its neighbour, -1 if none. */
+int         tess_state_mismatched_side (const TessState *st, int type, int x, int y, int rot);
+bool        tess_state_can_place  (const TessState *st, int type);
+/* Features of the tile (placed as given, not yet played) on which the
+ * current player may put a follower: bit i for feature i. 0 when the
+ * supply is empty. The placement must be legal. */
+uint32_t    tess_state_follower_options (const TessState *st, int type, int x, int y, int rot);
+/* Why a follower may not go there (TESS_OK when it may). */
+TessError   tess_state_check_follower (const TessState *st, int type, int x, int y, int rot, int feature);
+
+/* Plays a move of the current player: places the tile, the follower,
+ * scores what the tile completed, returns followers, passes the turn and,
+ * when seeded, draws for the next player. Nothing changes on error. */
+TessError   tess_state_play       (TessState *st, const TessMove *move, TessEventFn fn, void *user_data);
+/* Discards the tile in hand (or in hand slot of that type) that fits
+ * nowhere: it leaves the game (or goes back into the bag, by the
+ * unplaceable rule) and the same player draws again. */
+TessError   tess_state_discard    (TessState *st, int type);
+/* Final scoring: incomplete features (unless the rule says otherwise),
+ * then farms. Marks the state final-scored. Idempotent. */
+void        tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data);
+
+/* What a feature of a placed tile is worth now. */
+typedef struct
+{
+  TessFeatureType type;
+  bool     completed;
+  int      tiles;
+  int      shields;
+  int      open_sides;          /* roads, cities and rivers: sides still open */
+  int      value;               /* points if scored now (complete: in play; else final value) */
+  uint8_t  followers[TESS_MAX_PLAYERS];
+  uint8_t  owners;              /* players with the most followers, 0 if none */
+} TessFeatureInfo;
+
+bool        tess_state_feature_info (TessState *st, int placement, int feature, TessFeatureInfo *info);
+/* Calls fn for each (placement, feature) of the connected feature. */
+void        tess_state_feature_members (TessState *st, int placement, int feature,
+                                        void (*fn) (int placement, int feature, void *data),
+                                        void *data);
+
+/* --------------------------------------------------------------- random play */
+
+/* A uniformly random legal move for the current player (tile from hand,
+ * placement, then follower choice: none or one of the legal features).
+ * Returns false when the tile in hand fits nowhere (discard it). */
+bool        tess_random_move      (const TessState *st, TessRng *rng, TessMove *move,
+                                   TessPlacement *scratch);
+/* Plays a whole game at random from st to its final scoring. */
+void        tess_random_playout   (TessState *st, TessRng *rng, TessPlacement *scratch);
+
+#ifdef __cplusplus
+}
+#endif

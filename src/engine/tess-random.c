@@ -1,0 +1,73 @@
+/* tess-random.c: uniformly random play, for benchmarks and tests
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "tess-private.h"
+
+bool
+tess_random_move (const TessState *st, TessRng *rng, TessMove *move, TessPlacement *scratch)
+{
+  int n_hand = st->hand_n[st->cur];
+  int max = tess_def_max_placements (st->def);
+  int start, n = 0, type = -1;
+  uint32_t options;
+  int n_options, pick;
+  TessPlacement pl;
+
+  if (n_hand == 0)
+    return false;
+  /* Try the tiles of the hand from a random one on. */
+  start = (int) tess_rng_bounded (rng, (uint32_t) n_hand);
+  for (int k = 0; k < n_hand && n == 0; k++)
+    {
+      type = st->hand[st->cur][(start + k) % n_hand];
+      n = tess_state_placements (st, type, scratch, max);
+    }
+  move->tile = (uint16_t) type;
+  move->feature = -1;
+  if (n == 0)
+    {
+      move->tile = st->hand[st->cur][start];
+      return false;
+    }
+
+  pl = scratch[tess_rng_bounded (rng, (uint32_t) n)];
+  move->x = pl.x;
+  move->y = pl.y;
+  move->rot = pl.rot;
+
+  options = tess_state_follower_options (st, type, pl.x, pl.y, pl.rot);
+  n_options = tess_popcount (options);
+  pick = (int) tess_rng_bounded (rng, (uint32_t) n_options + 1);
+  for (int f = 0; f < TESS_MAX_FEATURES && pick > 0; f++)
+    if (options & (1u << f))
+      {
+        if (--pick == 0)
+          move->feature = (int8_t) f;
+      }
+  return true;
+}
+
+void
+tess_random_playout (TessState *st, TessRng *rng, TessPlacement *scratch)
+{
+  while (!tess_state_is_over (st))
+    {
+      TessMove move;
+
+      if (!st->seeded && st->hand_n[st->cur] == 0)
+        {
+          /* Unseeded: draw the next tile of the bag in its present order. */
+          if (tess_state_draw_named (st, st_cbag (st)[st->bag_pos]) != TESS_OK)
+            break;
+        }
+      if (tess_random_move (st, rng, &move, scratch))
+        tess_state_play (st, &move, NULL, NULL);
+      else if (tess_state_discard (st, move.tile) != TESS_OK)
+        break;
+    }
+  tess_state_final_scoring (st, NULL, NULL);
+}
