@@ -214,7 +214,12 @@ tess_popcount (uint32_t v)
   return __builtin_popcount (v);
 }
 
+/* tess-state.c */
+bool tess_feature_joins    (const TessState *st, int type, int x, int y, int rot, int feature,
+                            int player);
+
 /* tess-score.c */
+void tess_farm_cities      (TessState *st, uint16_t root, int *complete, int *incomplete);
 void tess_score_after_play (TessState *st, int placement, TessEventFn fn, void *user_data);
 int  tess_count_tiles      (TessState *st, uint16_t root);
 int  tess_monastery_tiles  (const TessState *st, int x, int y);

@@ -450,6 +450,46 @@ tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data)
 
 /* ------------------------------------------------------------- info */
 
+/* Counts the distinct cities a farm borders, completed or not. */
+void
+tess_farm_cities (TessState *st, uint16_t root, int *complete, int *incomplete)
+{
+  TessNode *nodes = st_nodes (st);
+  const TessPlaced *placed = st_placed (st);
+  uint16_t n = root;
+
+  *complete = *incomplete = 0;
+  for (int pass = 0; pass < 2; pass++)
+    {
+      /* First pass counts and marks each city; the second clears the marks. */
+      do
+        {
+          const TessPlaced *mp = &placed[nodes[n].tile];
+          const TessTileDef *d = &st->def->types[mp->type].def;
+          uint16_t cities = d->features[n - mp->node].cities;
+
+          for (int c = 0; cities && c < d->n_features; c++)
+            if (cities & (1u << c))
+              {
+                uint16_t city = tess_find (nodes, (uint16_t) (mp->node + c));
+
+                if (pass == 1)
+                  nodes[city].flags &= (uint8_t) ~NODE_MARK;
+                else if (!(nodes[city].flags & NODE_MARK))
+                  {
+                    nodes[city].flags |= NODE_MARK;
+                    if (nodes[city].flags & NODE_COMPLETE)
+                      (*complete)++;
+                    else
+                      (*incomplete)++;
+                  }
+              }
+          n = nodes[n].next;
+        }
+      while (n != root);
+    }
+}
+
 bool
 tess_state_feature_info (TessState *st, int placement, int feature, TessFeatureInfo *info)
 {
@@ -481,43 +521,10 @@ tess_state_feature_info (TessState *st, int placement, int feature, TessFeatureI
   if (info->type == TESS_FEATURE_FIELD)
     {
       /* A farm's worth under the third edition: completed cities around it. */
-      const TessPlaced *placed = st_placed (st);
-      uint16_t n = root;
-      int cities = 0;
+      int complete, incomplete;
 
-      do
-        {
-          const TessPlaced *mp = &placed[nodes[n].tile];
-          const TessTileDef *d = &st->def->types[mp->type].def;
-          int f = n - mp->node;
-
-          for (int c = 0; c < d->n_features; c++)
-            if (d->features[f].cities & (1u << c))
-              {
-                uint16_t city = tess_find (nodes, (uint16_t) (mp->node + c));
-                if ((nodes[city].flags & NODE_COMPLETE) && !(nodes[city].flags & NODE_MARK))
-                  {
-                    nodes[city].flags |= NODE_MARK;
-                    cities++;
-                  }
-              }
-          n = nodes[n].next;
-        }
-      while (n != root);
-      /* Clear the marks again. */
-      do
-        {
-          const TessPlaced *mp = &placed[nodes[n].tile];
-          const TessTileDef *d = &st->def->types[mp->type].def;
-          int f = n - mp->node;
-
-          for (int c = 0; c < d->n_features; c++)
-            if (d->features[f].cities & (1u << c))
-              nodes[tess_find (nodes, (uint16_t) (mp->node + c))].flags &= (uint8_t) ~NODE_MARK;
-          n = nodes[n].next;
-        }
-      while (n != root);
-      info->value = 3 * cities;
+      tess_farm_cities (st, root, &complete, &incomplete);
+      info->value = 3 * complete;
     }
   tess_majority (st, root, info->followers, &info->owners, &out);
   return true;

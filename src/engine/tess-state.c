@@ -463,18 +463,21 @@ tess_state_can_place (const TessState *st, int type)
   return false;
 }
 
-/* Whether a feature of a tile about to be placed joins a set that holds a follower. */
-static bool
-feature_taken (const TessState *st, const TessType *t, int x, int y, int rot, int feature)
+/* Whether a feature of a tile about to be placed joins a set that holds a
+ * follower: of that player, or of anyone when player is -1. */
+bool
+tess_feature_joins (const TessState *st, int type, int x, int y, int rot, int feature, int player)
 {
   const TessNode *nodes = st_cnodes (st);
   const TessPlaced *placed = st_cplaced (st);
+  const TessType *t = &st->def->types[type];
   uint16_t ports = t->rot[rot].fports[feature];
 
   for (int p = 0; p < TESS_N_PORTS; p++)
     {
       int s, n, opp, g;
       const TessPlaced *pl;
+      uint16_t root;
 
       if (!(ports & (1u << p)))
         continue;
@@ -485,8 +488,17 @@ feature_taken (const TessState *st, const TessType *t, int x, int y, int rot, in
       pl = &placed[n];
       opp = tess_port_opposite (p);
       g = st->def->types[pl->type].rot[pl->rot].port_feat[opp];
-      if (g >= 0 && nodes[tess_find_const (nodes, (uint16_t) (pl->node + g))].followers > 0)
+      if (g < 0)
+        continue;
+      root = tess_find_const (nodes, (uint16_t) (pl->node + g));
+      if (nodes[root].followers == 0)
+        continue;
+      if (player < 0)
         return true;
+      for (int i = 0; i < st->n_foll; i++)
+        if (st_cfoll (st)[i].player == player
+            && tess_find_const (nodes, st_cfoll (st)[i].node) == root)
+          return true;
     }
   return false;
 }
@@ -506,7 +518,7 @@ tess_state_check_follower (const TessState *st, int type, int x, int y, int rot,
   if (st->supply[st->cur] == 0)
     return TESS_ERR_NO_FOLLOWERS;
   if (t->def.features[feature].type != TESS_FEATURE_MONASTERY
-      && feature_taken (st, t, x, y, rot, feature))
+      && tess_feature_joins (st, type, x, y, rot, feature, -1))
     return TESS_ERR_FEATURE_TAKEN;
   return TESS_OK;
 }
@@ -526,7 +538,7 @@ tess_state_follower_options (const TessState *st, int type, int x, int y, int ro
 
       if (ft == TESS_FEATURE_RIVER)
         continue;
-      if (ft == TESS_FEATURE_MONASTERY || !feature_taken (st, t, x, y, rot, f))
+      if (ft == TESS_FEATURE_MONASTERY || !tess_feature_joins (st, type, x, y, rot, f, -1))
         mask |= 1u << f;
     }
   return mask;

@@ -1,0 +1,191 @@
+/* tess-cli-score.c: tessera-cli score FILE [--final]
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-cli.h"
+
+static int run_score (int argc, char **argv);
+
+const TessCliCommand tess_cli_command_score = {
+  "score",
+  N_("FILE"),
+  N_("Replay a game record and print the scores and every scoring as JSON"),
+  run_score,
+};
+
+static const char *
+rule_name (TessScoreRule rule)
+{
+  switch (rule)
+    {
+    case TESS_RULE_ROAD:
+      return "road";
+    case TESS_RULE_CITY:
+      return "city";
+    case TESS_RULE_CITY_SMALL:
+      return "city_small";
+    case TESS_RULE_MONASTERY:
+      return "monastery";
+    case TESS_RULE_ROAD_INCOMPLETE:
+      return "road_incomplete";
+    case TESS_RULE_CITY_INCOMPLETE:
+      return "city_incomplete";
+    case TESS_RULE_MONASTERY_INCOMPLETE:
+      return "monastery_incomplete";
+    case TESS_RULE_FARM_THIRD:
+      return "farm_third";
+    case TESS_RULE_FARM_SECOND:
+      return "farm_second";
+    case TESS_RULE_FARM_FIRST:
+      return "farm_first";
+    default:
+      return "unknown";
+    }
+}
+
+static void
+collect_event (const TessEvent *event,
+               void            *user_data)
+{
+  GArray *events = user_data;
+
+  g_array_append_val (events, *event);
+}
+
+static void
+add_player_names (JsonBuilder      *b,
+                  const TessRecord *record,
+                  guint8            mask)
+{
+  json_builder_begin_array (b);
+  for (guint p = 0; p < tess_record_n_players (record) && p < 8; p++)
+    if (mask & (1u << p))
+      json_builder_add_string_value (b, tess_record_player (record, p)->name);
+  json_builder_end_array (b);
+}
+
+static JsonNode *
+build_json (TessRecord      *record,
+            const TessState *st,
+            gboolean         finished,
+            GArray          *events)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "finished");
+  json_builder_add_boolean_value (b, finished);
+  json_builder_set_member_name (b, "tiles_left");
+  json_builder_add_int_value (b, tess_state_tiles_left (st));
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < tess_record_n_players (record); p++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, tess_record_player (record, p)->name);
+      json_builder_set_member_name (b, "score");
+      json_builder_add_int_value (b, tess_state_score (st, p));
+      json_builder_set_member_name (b, "followers");
+      json_builder_add_int_value (b, tess_state_supply (st, p));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "events");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TessEvent *e = &g_array_index (events, TessEvent, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "move");
+      json_builder_add_int_value (b, e->move);
+      json_builder_set_member_name (b, "feature");
+      json_builder_add_string_value (b, tess_feature_type_name (e->feature));
+      json_builder_set_member_name (b, "tiles");
+      json_builder_add_int_value (b, e->tiles);
+      json_builder_set_member_name (b, "shields");
+      json_builder_add_int_value (b, e->shields);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, e->points);
+      json_builder_set_member_name (b, "players");
+      add_player_names (b, record, e->scorers);
+      json_builder_set_member_name (b, "final");
+      json_builder_add_boolean_value (b, e->final);
+      /* Beyond DESIGN.md §5: why it scored, and who was outvoted. */
+      json_builder_set_member_name (b, "rule");
+      json_builder_add_string_value (b, rule_name (e->rule));
+      if (e->feature == TESS_FEATURE_FIELD)
+        {
+          json_builder_set_member_name (b, "cities");
+          json_builder_add_int_value (b, e->cities);
+        }
+      json_builder_set_member_name (b, "outvoted");
+      add_player_names (b, record, e->outvoted);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  return json_builder_get_root (b);
+}
+
+static int
+run_score (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  gboolean final = FALSE;
+  gboolean finished;
+  const GOptionEntry entries[] = {
+    { "final", 0, 0, G_OPTION_ARG_NONE, &final,
+      N_("Apply the final scoring after the last move, as if the game ended there"), NULL },
+    { NULL }
+  };
+
+  context = tess_cli_option_context (&tess_cli_command_score);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!tess_cli_parse (context, &argc, &argv))
+    return TESS_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tess_cli_usage_error (&tess_cli_command_score,
+                                 _("give exactly one game record"));
+
+  replay = tess_cli_open_replay (argv[1]);
+  if (replay == NULL)
+    return TESS_CLI_EXIT_FAILURE;
+
+  st = tess_replay_new_state (replay);
+  events = g_array_new (FALSE, TRUE, sizeof (TessEvent));
+  if (!tess_replay_play (replay, -1, st, collect_event, events, &error))
+    {
+      g_autofree char *display = g_filename_display_name (argv[1]);
+
+      g_printerr ("%s: %s\n", display, error->message);
+      return TESS_CLI_EXIT_FAILURE;
+    }
+
+  finished = tess_state_is_over (st);
+  if (finished || final)
+    tess_state_final_scoring (st, collect_event, events);
+
+  json = build_json (tess_replay_get_record (replay), st, finished, events);
+  tess_cli_print_json (json);
+  return EXIT_SUCCESS;
+}

@@ -1,0 +1,129 @@
+/* tess-cli-validate.c: tessera-cli validate FILE…
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-cli.h"
+
+static int run_validate (int argc, char **argv);
+
+const TessCliCommand tess_cli_command_validate = {
+  "validate",
+  N_("FILE…"),
+  N_("Check tile sets and game records (every move too) and list every problem"),
+  run_validate,
+};
+
+/* A record: its structure first, then, when that is sound, every move. */
+static void
+validate_record (const char *filename,
+                 const char *display,
+                 const char *data,
+                 gsize       length,
+                 GPtrArray  *problems)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessReplay) replay = NULL;
+  guint before = problems->len;
+  JsonNode *root;
+
+  /* The file was parsed once already to read its format. */
+  if (!json_parser_load_from_data (parser, data, length, &error))
+    {
+      g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display, error->message));
+      return;
+    }
+  root = json_parser_get_root (parser);
+  record = tess_record_from_json (root, display, problems, &error);
+  if (record == NULL || problems->len > before)
+    return;
+
+  replay = tess_replay_new (record, &error);
+  if (replay == NULL)
+    {
+      g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display, error->message));
+      return;
+    }
+  if (!tess_replay_check (replay, NULL, &error))
+    g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display, error->message));
+}
+
+static gboolean
+validate_file (const char *filename)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *display = g_filename_display_name (filename);
+  g_autofree char *data = NULL;
+  g_autofree char *format = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (filename, &data, &length, &error))
+    g_ptr_array_add (problems, g_strdup (error->message));
+  else
+    {
+      format = tess_json_peek_format (data, length);
+      if (g_strcmp0 (format, TESS_TILESET_FORMAT) == 0)
+        tess_tileset_validate_file (filename, problems);
+      else if (g_strcmp0 (format, TESS_RECORD_FORMAT) == 0)
+        validate_record (filename, display, data, length, problems);
+      else
+        {
+          /* Not JSON, or no known format: let the record reader say which. */
+          g_autoptr(TessRecord) record = tess_record_load_data (data, length, display, &error);
+
+          if (record == NULL && format == NULL)
+            g_ptr_array_add (problems, g_strdup (error->message));
+          else
+            g_ptr_array_add (problems,
+                             g_strdup_printf (_("%s: unknown format “%s”: neither a tile set "
+                                                "(“%s”) nor a game record (“%s”)"),
+                                              display, format ? format : "",
+                                              TESS_TILESET_FORMAT, TESS_RECORD_FORMAT));
+        }
+    }
+
+  if (problems->len == 0)
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_print (_("%s: valid"), display);
+      g_print ("\n");
+      return TRUE;
+    }
+  for (guint i = 0; i < problems->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (problems, i));
+  return FALSE;
+}
+
+static int
+run_validate (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  gboolean ok = TRUE;
+
+  context = tess_cli_option_context (&tess_cli_command_validate);
+  g_option_context_set_description (context,
+                                    _("Every problem is printed on a line of its own. "
+                                      "The exit status is 0 when every file is valid, "
+                                      "1 otherwise."));
+  if (!tess_cli_parse (context, &argc, &argv))
+    return TESS_CLI_EXIT_USAGE;
+  if (argc < 2)
+    return tess_cli_usage_error (&tess_cli_command_validate,
+                                 _("give at least one file to check"));
+
+  for (int i = 1; i < argc; i++)
+    ok = validate_file (argv[i]) && ok;
+  return ok ? EXIT_SUCCESS : TESS_CLI_EXIT_FAILURE;
+}

@@ -1,0 +1,113 @@
+/* tess-explain.h: sentences that explain moves, scorings and broken rules
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every function returns a translated sentence (or two) in the words of
+ * the rule books: a thief on a road, a knight in a city, a monk in a
+ * monastery, a farmer on a farm. The history, its tooltips and toasts,
+ * the replay and `tessera-cli explain` all use these.
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tess-engine.h"
+#include "tess-game.h"
+
+G_BEGIN_DECLS
+
+/**
+ * tess_explain_event:
+ * @event: a scoring, as the engine reports it
+ * @player_names: (array length=n_players) (nullable): the players' names,
+ *   in turn order
+ * @n_players: the length of @player_names
+ *
+ * Says what was completed or scored, its size, the arithmetic, which rule
+ * (or rule variant) applied, who scored, who tied and who was outvoted,
+ * e.g. "A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8
+ * points. Red has 1 knight in the city and scores 8 points."
+ *
+ * A player with no name in @player_names is called "Player N".
+ *
+ * Returns: (transfer full): the translated sentences
+ */
+char *tess_explain_event      (const TessEvent      *event,
+                               const char * const   *player_names,
+                               guint                 n_players);
+
+/* The same for the copy of an event that TessGame hands to the UI. */
+char *tess_explain_game_event (const TessGameEvent  *event,
+                               const char * const   *player_names,
+                               guint                 n_players);
+
+/**
+ * tess_explain_move:
+ * @def: the game's definition
+ * @move: a move that was (or is being) played
+ * @player_name: who played it
+ *
+ * "Ana places tile V at (1, 0), turned 90°, with a thief on the road."
+ *
+ * Returns: (transfer full): the translated sentence
+ */
+char *tess_explain_move       (const TessDef        *def,
+                               const TessMove       *move,
+                               const char           *player_name);
+
+/**
+ * tess_explain_discard:
+ * @tile_id: the tile that fits nowhere
+ * @player_name: who drew it
+ * @unplaceable: what the rules do with such a tile
+ *
+ * "Blue cannot place tile X anywhere: it is discarded and Blue draws
+ * again." (or "it goes back into the bag" under the house rule).
+ *
+ * Returns: (transfer full): the translated sentence
+ */
+char *tess_explain_discard    (const char           *tile_id,
+                               const char           *player_name,
+                               TessUnplaceable       unplaceable);
+
+/**
+ * tess_explain_error:
+ * @err: why the engine refused an action
+ * @st: (nullable): the state the action was tried on; with it, the
+ *   sentence names the side that does not match, the feature that is
+ *   taken, ...
+ * @type: the tile type tried (ignored without @st)
+ * @x: its cell
+ * @y: its cell
+ * @rot: its rotation in quarter turns clockwise
+ * @feature: the feature a follower was to go on, or -1
+ *
+ * A sentence for a player who tries something the rules forbid, e.g.
+ * "This tile cannot go there: its east side has a field where the
+ * neighbouring tile has a city." or "No follower may stand on this road:
+ * it joins a road that already holds a thief."
+ *
+ * Returns: (transfer full): the translated sentence
+ */
+char *tess_explain_error      (TessError             err,
+                               const TessState      *st,
+                               int                   type,
+                               int                   x,
+                               int                   y,
+                               int                   rot,
+                               int                   feature);
+
+/* A follower's name by the feature it stands on, translated, singular:
+ * "thief", "knight", "monk", "farmer"; "" for a river. */
+const char *tess_explain_follower_name (TessFeatureType feature);
+
+/* "Ana", "Ana and Bogdan", "Ana, Bogdan and Carla", translated; the names
+ * of the players whose bit is set in @mask. */
+char *tess_explain_player_list (guint                mask,
+                                const char * const  *player_names,
+                                guint                n_players);
+
+G_END_DECLS

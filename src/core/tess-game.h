@@ -1,0 +1,312 @@
+/* tess-game.h: a game being played, as a GObject
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "tess-core-types.h"
+#include "tess-error.h"
+#include "tess-record.h"
+#include "tess-replay.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TESS_GAME_ERROR:
+ *
+ * Errors of TessGame: a move the rules forbid, or an action out of turn.
+ * The message is a translated sentence for the player.
+ */
+#define TESS_GAME_ERROR (tess_game_error_quark ())
+
+typedef enum
+{
+  TESS_GAME_ERROR_ILLEGAL,     /* the rules forbid it (the message says which rule) */
+  TESS_GAME_ERROR_PHASE,       /* not now: wrong phase of the turn */
+  TESS_GAME_ERROR_FINISHED,    /* the game is over */
+} TessGameError;
+
+GQuark tess_game_error_quark (void);
+
+/**
+ * TessGamePhase:
+ * @TESS_GAME_PHASE_PLACE_TILE: the current player places the tile in hand
+ * @TESS_GAME_PHASE_PLACE_FOLLOWER: the tile lies on the board (not yet
+ *   played): the player puts a follower on it or not
+ * @TESS_GAME_PHASE_GAME_OVER: the final scoring is done
+ */
+typedef enum
+{
+  TESS_GAME_PHASE_PLACE_TILE,
+  TESS_GAME_PHASE_PLACE_FOLLOWER,
+  TESS_GAME_PHASE_GAME_OVER,
+} TessGamePhase;
+
+#define TESS_TYPE_GAME_PHASE (tess_game_phase_get_type ())
+GType tess_game_phase_get_type (void) G_GNUC_CONST;
+
+/**
+ * TessGameCategory:
+ *
+ * What points are scored for, as the final summary lists them.
+ */
+typedef enum
+{
+  TESS_GAME_CATEGORY_ROADS,
+  TESS_GAME_CATEGORY_CITIES,
+  TESS_GAME_CATEGORY_MONASTERIES,
+  TESS_GAME_CATEGORY_FARMS,
+  TESS_GAME_N_CATEGORIES
+} TessGameCategory;
+
+/* Translated plural noun of a category: "Roads", "Cities", ... */
+const char *tess_game_category_display_name (TessGameCategory category);
+
+/**
+ * TessGameEvent:
+ * @move: 1-based number of the move that scored; for the final scoring,
+ *   the number of moves plus one
+ * @final: %TRUE for the final scoring
+ * @category: what it was scored for
+ * @feature: the #TessFeatureType of the feature
+ * @rule: the #TessScoreRule that applied
+ * @tiles: tiles of the feature (farms: of the farm)
+ * @shields: shields in a city
+ * @cities: completed cities counted for a farm
+ * @points: points each scorer scored
+ * @scorers: bit p set when player p scored
+ * @outvoted: bit p set when player p had followers there but fewer than the most
+ * @followers: followers of each player on the feature
+ * @placement: index of a placed tile of the feature (in placement order)
+ * @feature_index: the feature's index on that tile
+ * @completed: the feature was completed during play
+ *
+ * A scoring, copied from the engine: the UI reads this, not the engine.
+ */
+typedef struct
+{
+  guint            move;
+  gboolean         final;
+  TessGameCategory category;
+  int              feature;
+  int              rule;
+  int              tiles;
+  int              shields;
+  int              cities;
+  int              points;
+  guint            scorers;
+  guint            outvoted;
+  int              followers[TESS_MAX_PLAYERS];
+  int              placement;
+  int              feature_index;
+  gboolean         completed;
+} TessGameEvent;
+
+#define TESS_TYPE_GAME_EVENT (tess_game_event_get_type ())
+GType          tess_game_event_get_type (void) G_GNUC_CONST;
+TessGameEvent *tess_game_event_copy     (const TessGameEvent *event);
+void           tess_game_event_free     (TessGameEvent       *event);
+
+/* A cell of the board and a feature of the tile there. */
+typedef struct
+{
+  int x;
+  int y;
+  int type;        /* tile type */
+  int rot;         /* quarter turns clockwise */
+  int feature;     /* feature index on that tile, -1 for the whole tile */
+} TessGameCell;
+
+/* What a feature on the board is worth now (the aid "value and owner"). */
+typedef struct
+{
+  int      feature;             /* TessFeatureType */
+  gboolean completed;
+  int      tiles;
+  int      shields;
+  int      open_sides;
+  int      value;               /* points if scored now */
+  int      followers[TESS_MAX_PLAYERS];
+  guint    owners;              /* bit p: player p has the most followers */
+} TessGameFeatureInfo;
+
+/* A legal placement of the tile in hand. */
+typedef struct
+{
+  int x;
+  int y;
+  int rot;
+} TessGamePlacement;
+
+#define TESS_TYPE_GAME (tess_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessGame, tess_game, TESS, GAME, GObject)
+
+/* Creation. */
+TessGame      *tess_game_new_from_record  (TessRecord         *record,
+                                           GError            **error);
+TessGame      *tess_game_new_from_file    (const char         *filename,
+                                           GError            **error);
+TessRecord    *tess_game_new_record       (const TessRules    *rules,
+                                           guint               n_players,
+                                           const char * const *names,
+                                           const TessColor    *colors,
+                                           const int          *kinds,
+                                           const char         *seed,
+                                           GError            **error);
+gboolean       tess_game_parse_seed       (const char         *text,
+                                           gint64             *seed);
+
+/* The record (the truth) and its replay: (transfer none). */
+TessRecord    *tess_game_get_record       (TessGame           *self);
+TessReplay    *tess_game_get_replay       (TessGame           *self);
+/* The engine's definition and live state, for the renderer and a future
+ * AI worker (which must copy the state: tess_game_dup_state()). */
+const TessDef *tess_game_get_def          (TessGame           *self);
+const TessState *tess_game_get_state      (TessGame           *self);
+TessState     *tess_game_dup_state        (TessGame           *self);
+
+/* The rules the game is played by: (transfer none). */
+const TessRules *tess_game_get_rules      (TessGame           *self);
+
+/* Properties. */
+int            tess_game_get_current_player (TessGame         *self);
+TessGamePhase  tess_game_get_phase        (TessGame           *self);
+int            tess_game_get_tile         (TessGame           *self);
+int            tess_game_get_tiles_left   (TessGame           *self);
+guint          tess_game_get_n_moves      (TessGame           *self);
+gboolean       tess_game_get_finished     (TessGame           *self);
+
+/* The hand: with the rule "hand 1", one tile. */
+int            tess_game_get_hand_size    (TessGame           *self);
+int            tess_game_get_hand_tile    (TessGame           *self,
+                                           int                 i);
+gboolean       tess_game_select_tile      (TessGame           *self,
+                                           int                 type,
+                                           GError            **error);
+
+/* Tile types. */
+int            tess_game_get_n_types      (TessGame           *self);
+const char    *tess_game_get_type_id      (TessGame           *self,
+                                           int                 type);
+int            tess_game_get_remaining    (TessGame           *self,
+                                           int                 type);
+gboolean       tess_game_is_river_type    (TessGame           *self,
+                                           int                 type);
+/* The definition to hand to the renderer: (transfer none). */
+const TessTileDef *tess_game_get_tile_def (TessGame           *self,
+                                           int                 type);
+/* "a city, a road and 2 fields", translated: for screen readers. */
+char          *tess_game_describe_tile    (TessGame           *self,
+                                           int                 type);
+/* A feature's kind for people: "road", "city", ..., translated. */
+const char    *tess_game_feature_display_name (int              feature_type);
+
+/* The two steps of a turn. */
+GArray        *tess_game_get_placements   (TessGame           *self);
+gboolean       tess_game_can_place_at     (TessGame           *self,
+                                           int                 x,
+                                           int                 y,
+                                           int                 rot);
+int            tess_game_fitting_rotation (TessGame           *self,
+                                           int                 x,
+                                           int                 y,
+                                           int                 preferred);
+gboolean       tess_game_place_tile       (TessGame           *self,
+                                           int                 x,
+                                           int                 y,
+                                           int                 rot,
+                                           GError            **error);
+gboolean       tess_game_get_pending      (TessGame           *self,
+                                           int                *x,
+                                           int                *y,
+                                           int                *rot);
+GArray        *tess_game_get_follower_options (TessGame       *self);
+gboolean       tess_game_take_back_tile   (TessGame           *self);
+gboolean       tess_game_place_follower   (TessGame           *self,
+                                           int                 feature,
+                                           GError            **error);
+/* A whole move at once (a computer player's, from any thread's result
+ * delivered on the main thread): tile, cell, rotation, feature or -1. */
+gboolean       tess_game_play_move        (TessGame           *self,
+                                           int                 type,
+                                           int                 x,
+                                           int                 y,
+                                           int                 rot,
+                                           int                 feature,
+                                           GError            **error);
+
+/* The board. */
+int            tess_game_get_n_placed     (TessGame           *self);
+void           tess_game_get_placed       (TessGame           *self,
+                                           int                 i,
+                                           int                *x,
+                                           int                *y,
+                                           int                *type,
+                                           int                *rot);
+int            tess_game_tile_at          (TessGame           *self,
+                                           int                 x,
+                                           int                 y);
+void           tess_game_get_bounds       (TessGame           *self,
+                                           int                *min_x,
+                                           int                *min_y,
+                                           int                *max_x,
+                                           int                *max_y);
+int            tess_game_get_n_followers  (TessGame           *self);
+void           tess_game_get_follower     (TessGame           *self,
+                                           int                 i,
+                                           int                *placement,
+                                           int                *feature,
+                                           int                *player);
+gboolean       tess_game_get_feature_info (TessGame           *self,
+                                           int                 placement,
+                                           int                 feature,
+                                           TessGameFeatureInfo *info);
+GArray        *tess_game_get_feature_cells (TessGame          *self,
+                                           int                 placement,
+                                           int                 feature);
+gboolean       tess_game_is_dead_cell     (TessGame           *self,
+                                           int                 x,
+                                           int                 y);
+GArray        *tess_game_get_dead_cells   (TessGame           *self);
+
+/* Players. */
+guint          tess_game_get_n_players    (TessGame           *self);
+const char    *tess_game_get_player_name  (TessGame           *self,
+                                           guint               player);
+TessColor      tess_game_get_player_color (TessGame           *self,
+                                           guint               player);
+int            tess_game_get_player_kind  (TessGame           *self,
+                                           guint               player);
+int            tess_game_get_score        (TessGame           *self,
+                                           guint               player);
+int            tess_game_get_supply       (TessGame           *self,
+                                           guint               player);
+int            tess_game_get_category_score (TessGame         *self,
+                                           guint               player,
+                                           TessGameCategory    category,
+                                           gboolean            final);
+GArray        *tess_game_get_score_history (TessGame          *self,
+                                           guint               player);
+GArray        *tess_game_get_ranking      (TessGame           *self);
+
+/* Scorings so far, in order: (element-type TessGameEvent) (transfer none). */
+GPtrArray     *tess_game_get_events       (TessGame           *self);
+GPtrArray     *tess_game_get_final_events (TessGame           *self,
+                                           TessGameCategory    category);
+
+/* Files. */
+gboolean       tess_game_save             (TessGame           *self,
+                                           const char         *filename,
+                                           GError            **error);
+const char    *tess_game_get_autosave_file (TessGame          *self);
+void           tess_game_set_autosave_file (TessGame          *self,
+                                           const char         *filename);
+char          *tess_game_default_autosave_file (void);
+
+G_END_DECLS

@@ -1,0 +1,108 @@
+/* tess-json-private.h: helpers shared by the readers of the core layer
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tess-error.h"
+
+G_BEGIN_DECLS
+
+/* Files larger than this are refused before reading (no tile set or record
+ * comes near it), and JSON nested deeper than this is refused before
+ * parsing (json-glib's parser recurses). */
+#define TESS_MAX_FILE_SIZE   (64 * 1024 * 1024)
+#define TESS_MAX_JSON_DEPTH  64
+
+/* Problems found while reading: each a sentence "where: what". The code
+ * of the first one becomes the GError's code. */
+typedef struct
+{
+  GPtrArray *problems;
+  int        code;
+  guint      n;
+} TessProblems;
+
+void        tess_problems_init      (TessProblems *p,
+                                     GPtrArray    *problems);
+void        tess_problems_clear     (TessProblems *p);
+void        tess_problems_add       (TessProblems *p,
+                                     int           code,
+                                     const char   *where,
+                                     const char   *format,
+                                     ...) G_GNUC_PRINTF (4, 5);
+guint       tess_problems_count     (TessProblems *p);
+/* Sets @error from the problems (TESS_FILE_ERROR, the first code). */
+void        tess_problems_to_error  (TessProblems *p,
+                                     GError      **error);
+
+/* tess_tileset_from_json() adding to the problems of a record being read
+ * (their codes included). */
+struct _TessTileSetData *tess_tileset_read (JsonNode     *node,
+                                            const char   *where,
+                                            TessProblems *p,
+                                            GError      **error);
+
+/* Parses @data into a node, refusing too deep nesting; errors name @where. */
+JsonNode   *tess_json_parse         (const char   *data,
+                                     gssize        length,
+                                     const char   *where,
+                                     GError      **error);
+/* Reads a whole file of at most TESS_MAX_FILE_SIZE bytes. */
+char       *tess_read_file          (const char   *filename,
+                                     gsize        *length,
+                                     GError      **error);
+/* Writes atomically (temporary file in the same directory, renamed). */
+gboolean    tess_write_file         (const char   *filename,
+                                     const char   *data,
+                                     gsize         length,
+                                     GError      **error);
+char       *tess_json_to_data       (JsonNode     *node,
+                                     gsize        *length);
+
+/* Checks `format` and `version` of a root object. */
+gboolean    tess_json_check_format  (JsonObject   *root,
+                                     const char   *format,
+                                     gint64        version,
+                                     const char   *where,
+                                     GError      **error);
+
+/* Typed access to members: NULL/FALSE and a problem when the member has
+ * the wrong type; absent members are not problems unless @required. */
+gboolean    tess_json_is_integer    (JsonNode     *node);
+const char *tess_json_get_string    (JsonObject   *obj,
+                                     const char   *key,
+                                     gboolean      required,
+                                     TessProblems *p,
+                                     const char   *where);
+JsonArray  *tess_json_get_array     (JsonObject   *obj,
+                                     const char   *key,
+                                     gboolean      required,
+                                     TessProblems *p,
+                                     const char   *where);
+/* Returns TRUE and sets *value when present and an integer in [min, max]. */
+gboolean    tess_json_get_int       (JsonObject   *obj,
+                                     const char   *key,
+                                     gint64        min,
+                                     gint64        max,
+                                     gboolean      required,
+                                     gint64       *value,
+                                     TessProblems *p,
+                                     const char   *where);
+gboolean    tess_json_get_bool      (JsonObject   *obj,
+                                     const char   *key,
+                                     gboolean     *value,
+                                     TessProblems *p,
+                                     const char   *where);
+
+/* "where: " prefixes: returns "a: b" (or b when a is NULL). */
+char       *tess_where              (const char   *outer,
+                                     const char   *format,
+                                     ...) G_GNUC_PRINTF (2, 3);
+
+G_END_DECLS

@@ -1,0 +1,448 @@
+/* tess-json.c: helpers shared by the readers of the core layer
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tess-json-private.h"
+
+void
+tess_problems_init (TessProblems *p,
+                    GPtrArray    *problems)
+{
+  p->problems = problems ? g_ptr_array_ref (problems)
+                         : g_ptr_array_new_with_free_func (g_free);
+  p->code = -1;
+  p->n = 0;
+}
+
+void
+tess_problems_clear (TessProblems *p)
+{
+  g_clear_pointer (&p->problems, g_ptr_array_unref);
+}
+
+void
+tess_problems_add (TessProblems *p,
+                   int           code,
+                   const char   *where,
+                   const char   *format,
+                   ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (p->code < 0)
+    p->code = code;
+  p->n++;
+  if (where != NULL && *where != '\0')
+    g_ptr_array_add (p->problems, g_strdup_printf ("%s: %s", where, what));
+  else
+    g_ptr_array_add (p->problems, g_steal_pointer (&what));
+}
+
+guint
+tess_problems_count (TessProblems *p)
+{
+  return p->n;
+}
+
+void
+tess_problems_to_error (TessProblems *p,
+                        GError      **error)
+{
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (p->code >= 0);
+
+  message = tess_problems_join (p->problems);
+  g_set_error_literal (error, TESS_FILE_ERROR, p->code, message);
+}
+
+/* Sets @error to "where: what". */
+static void set_error_where (GError    **error,
+                             int         code,
+                             const char *where,
+                             const char *format,
+                             ...) G_GNUC_PRINTF (4, 5);
+
+static void
+set_error_where (GError    **error,
+                 int         code,
+                 const char *where,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (where != NULL && *where != '\0')
+    g_set_error (error, TESS_FILE_ERROR, code, "%s: %s", where, what);
+  else
+    g_set_error_literal (error, TESS_FILE_ERROR, code, what);
+}
+
+char *
+tess_where (const char *outer,
+            const char *format,
+            ...)
+{
+  g_autofree char *inner = NULL;
+  va_list args;
+
+  va_start (args, format);
+  inner = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (outer == NULL || *outer == '\0')
+    return g_steal_pointer (&inner);
+  return g_strdup_printf ("%s: %s", outer, inner);
+}
+
+/* json-glib's parser recurses once per level: refuse deep nesting first. */
+static gboolean
+json_depth_ok (const char *data,
+               gsize       length)
+{
+  gboolean in_string = FALSE;
+  int depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > TESS_MAX_JSON_DEPTH)
+            return FALSE;
+        }
+      else if (c == ']' || c == '}')
+        depth--;
+    }
+  return TRUE;
+}
+
+JsonNode *
+tess_json_parse (const char *data,
+                 gssize      length,
+                 const char *where,
+                 GError    **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  if (length < 0)
+    length = strlen (data);
+
+  if (!json_depth_ok (data, length))
+    {
+      set_error_where (error, TESS_FILE_ERROR_PARSE, where,
+                       _("the JSON is nested more than %d levels deep"),
+                       TESS_MAX_JSON_DEPTH);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      set_error_where (error, TESS_FILE_ERROR_PARSE, where,
+                       _("not valid JSON: %s"),
+                       local_error->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      set_error_where (error, TESS_FILE_ERROR_PARSE, where,
+                       _("the file does not hold a JSON object"));
+      return NULL;
+    }
+  return json_node_ref (root);
+}
+
+char *
+tess_read_file (const char *filename,
+                gsize      *length,
+                GError    **error)
+{
+  GStatBuf st;
+  char *contents = NULL;
+
+  if (g_stat (filename, &st) == 0 && st.st_size > TESS_MAX_FILE_SIZE)
+    {
+      set_error_where (error, TESS_FILE_ERROR_TOO_BIG, filename,
+                       _("the file is too large (%lld bytes)"),
+                       (long long) st.st_size);
+      return NULL;
+    }
+  if (!g_file_get_contents (filename, &contents, length, error))
+    return NULL;
+  return contents;
+}
+
+gboolean
+tess_write_file (const char *filename,
+                 const char *data,
+                 gsize       length,
+                 GError    **error)
+{
+  /* CONSISTENT writes a temporary file next to the target, syncs it and
+   * renames it over: a failure (disk full, no permission) leaves the old
+   * file intact and is reported with errno's reason. */
+  if (!g_file_set_contents_full (filename, data, length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0666, error))
+    {
+      g_prefix_error (error, _("Could not save “%s”: "), filename);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+tess_json_to_data (JsonNode *node,
+                   gsize    *length)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  char *out;
+
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  json_generator_set_root (gen, node);
+  text = json_generator_to_data (gen, &len);
+  /* Files end with a newline, as text files do. */
+  out = g_strconcat (text, "\n", NULL);
+  if (length)
+    *length = len + 1;
+  return out;
+}
+
+gboolean
+tess_json_check_format (JsonObject *root,
+                        const char *format,
+                        gint64      version,
+                        const char *where,
+                        GError    **error)
+{
+  JsonNode *node;
+  const char *found;
+  gint64 v;
+
+  node = json_object_get_member (root, "format");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      set_error_where (error, TESS_FILE_ERROR_FORMAT, where,
+                       _("no “format” key: this is not a Tessera file (expected “%s”)"),
+                       format);
+      return FALSE;
+    }
+  found = json_node_get_string (node);
+  if (g_strcmp0 (found, format) != 0)
+    {
+      set_error_where (error, TESS_FILE_ERROR_FORMAT, where,
+                       _("unknown format “%s” (expected “%s”)"),
+                       found, format);
+      return FALSE;
+    }
+
+  node = json_object_get_member (root, "version");
+  if (node == NULL || !tess_json_is_integer (node))
+    {
+      set_error_where (error, TESS_FILE_ERROR_VERSION, where,
+                       _("the key “version” must be an integer"));
+      return FALSE;
+    }
+  v = json_node_get_int (node);
+  if (v < 1)
+    {
+      set_error_where (error, TESS_FILE_ERROR_VERSION, where,
+                       _("unknown version %lld"), (long long) v);
+      return FALSE;
+    }
+  if (v > version)
+    {
+      set_error_where (error, TESS_FILE_ERROR_VERSION, where,
+                       _("version %lld of the format “%s” is newer than "
+                         "this version of Tessera can read (%lld); "
+                         "please update Tessera"),
+                       (long long) v, format, (long long) version);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tess_json_is_integer (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+static const char *
+json_type_name (JsonNode *node)
+{
+  GType type;
+
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      return _("an object");
+    case JSON_NODE_ARRAY:
+      return _("an array");
+    case JSON_NODE_NULL:
+      return _("null");
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_STRING)
+    return _("a string");
+  if (type == G_TYPE_BOOLEAN)
+    return _("a boolean");
+  if (type == G_TYPE_INT64)
+    return _("an integer");
+  return _("a number");
+}
+
+const char *
+tess_json_get_string (JsonObject   *obj,
+                      const char   *key,
+                      gboolean      required,
+                      TessProblems *p,
+                      const char   *where)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  if (node == NULL)
+    {
+      if (required)
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                           _("the key “%s” is missing"), key);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” must be a string, not %s"),
+                         key, json_type_name (node));
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+JsonArray *
+tess_json_get_array (JsonObject   *obj,
+                     const char   *key,
+                     gboolean      required,
+                     TessProblems *p,
+                     const char   *where)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  if (node == NULL)
+    {
+      if (required)
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                           _("the key “%s” is missing"), key);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” must be an array, not %s"),
+                         key, json_type_name (node));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+gboolean
+tess_json_get_int (JsonObject   *obj,
+                   const char   *key,
+                   gint64        min,
+                   gint64        max,
+                   gboolean      required,
+                   gint64       *value,
+                   TessProblems *p,
+                   const char   *where)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  gint64 v;
+
+  if (node == NULL)
+    {
+      if (required)
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                           _("the key “%s” is missing"), key);
+      return FALSE;
+    }
+  if (!tess_json_is_integer (node))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” must be an integer, not %s"),
+                         key, json_type_name (node));
+      return FALSE;
+    }
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” is %lld, outside %lld to %lld"),
+                         key, (long long) v, (long long) min, (long long) max);
+      return FALSE;
+    }
+  *value = v;
+  return TRUE;
+}
+
+gboolean
+tess_json_get_bool (JsonObject   *obj,
+                    const char   *key,
+                    gboolean     *value,
+                    TessProblems *p,
+                    const char   *where)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” must be true or false, not %s"),
+                         key, json_type_name (node));
+      return FALSE;
+    }
+  *value = json_node_get_boolean (node);
+  return TRUE;
+}

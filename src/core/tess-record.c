@@ -1,0 +1,984 @@
+/* tess-record.c: game records (*.tessera files and the autosave)
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tess-json-private.h"
+#include "tess-record.h"
+
+G_DEFINE_BOXED_TYPE (TessRecord, tess_record, tess_record_ref, tess_record_unref)
+
+/* ----------------------------------------------------------------- names */
+
+static const char * const color_names[TESS_N_COLORS] = {
+  "yellow", "red", "blue", "green", "black", "grey",
+};
+
+const char *
+tess_color_name (TessColor color)
+{
+  g_return_val_if_fail (color < TESS_N_COLORS, NULL);
+
+  return color_names[color];
+}
+
+int
+tess_color_from_name (const char *name)
+{
+  for (int i = 0; i < TESS_N_COLORS && name != NULL; i++)
+    if (strcmp (name, color_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+tess_color_display_name (TessColor color)
+{
+  switch (color)
+    {
+    case TESS_COLOR_YELLOW:
+      return C_("color", "Yellow");
+    case TESS_COLOR_RED:
+      return C_("color", "Red");
+    case TESS_COLOR_BLUE:
+      return C_("color", "Blue");
+    case TESS_COLOR_GREEN:
+      return C_("color", "Green");
+    case TESS_COLOR_BLACK:
+      return C_("color", "Black");
+    case TESS_COLOR_GREY:
+      return C_("color", "Grey");
+    case TESS_N_COLORS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* ------------------------------------------------------------ life cycle */
+
+static void
+clear_player (gpointer data)
+{
+  TessRecordPlayer *player = data;
+
+  g_clear_pointer (&player->name, g_free);
+}
+
+static void
+clear_move (gpointer data)
+{
+  TessRecordMove *move = data;
+
+  g_clear_pointer (&move->tile, g_free);
+}
+
+TessRecord *
+tess_record_new (void)
+{
+  TessRecord *record = g_new0 (TessRecord, 1);
+
+  g_atomic_ref_count_init (&record->ref_count);
+  record->tilesets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+  tess_rules_init_default (&record->rules);
+  record->players = g_array_new (FALSE, TRUE, sizeof (TessRecordPlayer));
+  g_array_set_clear_func (record->players, clear_player);
+  record->moves = g_array_new (FALSE, TRUE, sizeof (TessRecordMove));
+  g_array_set_clear_func (record->moves, clear_move);
+  return record;
+}
+
+TessRecord *
+tess_record_ref (TessRecord *record)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+
+  g_atomic_ref_count_inc (&record->ref_count);
+  return record;
+}
+
+void
+tess_record_unref (TessRecord *record)
+{
+  g_return_if_fail (record != NULL);
+
+  if (!g_atomic_ref_count_dec (&record->ref_count))
+    return;
+  g_ptr_array_unref (record->tilesets);
+  g_array_unref (record->players);
+  g_array_unref (record->moves);
+  g_free (record);
+}
+
+TessRecord *
+tess_record_copy (const TessRecord *record)
+{
+  TessRecord *copy;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  copy = tess_record_new ();
+  for (guint i = 0; i < record->tilesets->len; i++)
+    g_ptr_array_add (copy->tilesets, tess_tileset_ref (g_ptr_array_index (record->tilesets, i)));
+  copy->rules = record->rules;
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TessRecordPlayer *p = &g_array_index (record->players, TessRecordPlayer, i);
+
+      tess_record_add_player (copy, p->name, p->color, p->ai);
+    }
+  copy->has_seed = record->has_seed;
+  copy->seed = record->seed;
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      TessRecordMove m = g_array_index (record->moves, TessRecordMove, i);
+
+      m.tile = g_strdup (m.tile);
+      g_array_append_val (copy->moves, m);
+    }
+  return copy;
+}
+
+static gboolean
+rules_equal (const TessRules *a,
+             const TessRules *b)
+{
+  return a->farm_scoring == b->farm_scoring
+         && !a->small_city == !b->small_city
+         && !a->score_incomplete == !b->score_incomplete
+         && a->followers == b->followers
+         && a->hand == b->hand
+         && a->unplaceable == b->unplaceable
+         && !a->river == !b->river;
+}
+
+gboolean
+tess_record_equal (const TessRecord *a,
+                   const TessRecord *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->tilesets->len != b->tilesets->len
+      || !rules_equal (&a->rules, &b->rules)
+      || a->players->len != b->players->len
+      || !a->has_seed != !b->has_seed
+      || (a->has_seed && a->seed != b->seed)
+      || a->moves->len != b->moves->len)
+    return FALSE;
+  for (guint i = 0; i < a->tilesets->len; i++)
+    if (!tess_tileset_equal (g_ptr_array_index (a->tilesets, i),
+                             g_ptr_array_index (b->tilesets, i)))
+      return FALSE;
+  for (guint i = 0; i < a->players->len; i++)
+    {
+      const TessRecordPlayer *pa = &g_array_index (a->players, TessRecordPlayer, i);
+      const TessRecordPlayer *pb = &g_array_index (b->players, TessRecordPlayer, i);
+
+      if (g_strcmp0 (pa->name, pb->name) != 0 || pa->color != pb->color || pa->ai != pb->ai)
+        return FALSE;
+    }
+  for (guint i = 0; i < a->moves->len; i++)
+    {
+      const TessRecordMove *ma = &g_array_index (a->moves, TessRecordMove, i);
+      const TessRecordMove *mb = &g_array_index (b->moves, TessRecordMove, i);
+
+      if (g_strcmp0 (ma->tile, mb->tile) != 0 || !ma->discard != !mb->discard)
+        return FALSE;
+      if (!ma->discard
+          && (ma->x != mb->x || ma->y != mb->y || ma->rot != mb->rot
+              || ma->follower != mb->follower))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* -------------------------------------------------------------- building */
+
+void
+tess_record_add_tileset (TessRecord      *record,
+                         TessTileSetData *set)
+{
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (set != NULL);
+
+  g_ptr_array_add (record->tilesets, tess_tileset_ref (set));
+  if (tess_tileset_has_river (set))
+    record->rules.river = TRUE;
+}
+
+void
+tess_record_add_player (TessRecord *record,
+                        const char *name,
+                        TessColor   color,
+                        int         ai)
+{
+  TessRecordPlayer player = { 0 };
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (color < TESS_N_COLORS);
+  g_return_if_fail (ai == TESS_AI_NONE || (ai >= 0 && ai < TESS_N_AI_LEVELS));
+
+  player.name = g_strdup (name ? name : "");
+  player.color = color;
+  player.ai = ai;
+  g_array_append_val (record->players, player);
+}
+
+void
+tess_record_set_seed (TessRecord *record,
+                      gint64      seed)
+{
+  g_return_if_fail (record != NULL);
+
+  record->has_seed = TRUE;
+  record->seed = seed;
+}
+
+void
+tess_record_append_move (TessRecord *record,
+                         const char *tile,
+                         int         x,
+                         int         y,
+                         int         rot,
+                         int         follower)
+{
+  TessRecordMove move = { 0 };
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (tile != NULL);
+  g_return_if_fail (rot >= 0 && rot < 4);
+  g_return_if_fail (follower >= TESS_FOLLOWER_NONE && follower <= TESS_FOLLOWER_MONASTERY);
+
+  move.tile = g_strdup (tile);
+  move.x = x;
+  move.y = y;
+  move.rot = rot;
+  move.follower = follower;
+  g_array_append_val (record->moves, move);
+}
+
+void
+tess_record_append_discard (TessRecord *record,
+                            const char *tile)
+{
+  TessRecordMove move = { 0 };
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (tile != NULL);
+
+  move.tile = g_strdup (tile);
+  move.discard = TRUE;
+  move.follower = TESS_FOLLOWER_NONE;
+  g_array_append_val (record->moves, move);
+}
+
+void
+tess_record_truncate (TessRecord *record,
+                      guint       n_moves)
+{
+  g_return_if_fail (record != NULL);
+
+  if (n_moves < record->moves->len)
+    g_array_set_size (record->moves, n_moves);
+}
+
+guint
+tess_record_n_moves (const TessRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+
+  return record->moves->len;
+}
+
+const TessRecordMove *
+tess_record_move (const TessRecord *record,
+                  guint             i)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (i < record->moves->len, NULL);
+
+  return &g_array_index (record->moves, TessRecordMove, i);
+}
+
+guint
+tess_record_n_players (const TessRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+
+  return record->players->len;
+}
+
+const TessRecordPlayer *
+tess_record_player (const TessRecord *record,
+                    guint             i)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (i < record->players->len, NULL);
+
+  return &g_array_index (record->players, TessRecordPlayer, i);
+}
+
+/* --------------------------------------------------------------- reading */
+
+static gboolean
+record_has_tile (TessRecord *record,
+                 const char *id)
+{
+  for (guint i = 0; i < record->tilesets->len; i++)
+    if (tess_tileset_find_tile (g_ptr_array_index (record->tilesets, i), id) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+read_tilesets (TessRecord   *record,
+               JsonObject   *root,
+               const char   *where,
+               TessProblems *p)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  JsonArray *sets;
+  gint64 total = 0;
+  guint n;
+
+  if (!json_object_has_member (root, "tilesets"))
+    {
+      /* A record without tile sets plays the base game. */
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+
+      if (base == NULL)
+        tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, where, "%s", error->message);
+      else
+        g_ptr_array_add (record->tilesets, g_steal_pointer (&base));
+      return;
+    }
+
+  sets = tess_json_get_array (root, "tilesets", TRUE, p, where);
+  if (sets == NULL)
+    return;
+  n = json_array_get_length (sets);
+  if (n == 0)
+    tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                       _("the list “tilesets” is empty: a game needs tiles"));
+  if (n > TESS_MAX_TYPES)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, where,
+                         _("the list “tilesets” has %u elements, more than %d"),
+                         n, TESS_MAX_TYPES);
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (sets, i);
+      g_autofree char *loc = tess_where (where, _("tile set %u"), i + 1);
+      g_autoptr(TessTileSetData) set = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        {
+          set = tess_tileset_load_builtin (json_node_get_string (node), &error);
+          if (set == NULL)
+            {
+              tess_problems_add (p, error->domain == TESS_FILE_ERROR ? error->code
+                                                                     : TESS_FILE_ERROR_IO,
+                                 loc, "%s", error->message);
+              continue;
+            }
+        }
+      else if (JSON_NODE_HOLDS_OBJECT (node))
+        {
+          guint before = p->n;
+
+          set = tess_tileset_read (node, loc, p, &error);
+          if (set == NULL)
+            {
+              tess_problems_add (p, error->code, NULL, "%s", error->message);
+              continue;
+            }
+          if (p->n > before)
+            {
+              g_clear_pointer (&set, tess_tileset_unref);
+              continue;
+            }
+        }
+      else
+        {
+          tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                             _("an element of “tilesets” must be the id of a built-in "
+                               "tile set or a whole tile set"));
+          continue;
+        }
+
+      if (g_hash_table_contains (ids, set->id))
+        {
+          tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                             _("the tile set “%s” is listed twice"), set->id);
+          continue;
+        }
+      g_hash_table_add (ids, g_strdup (set->id));
+      total += tess_tileset_total_count (set);
+      g_ptr_array_add (record->tilesets, g_steal_pointer (&set));
+    }
+
+  if (total > TESS_MAX_TILES)
+    tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, where,
+                       _("the tile sets hold %lld tiles, more than a game can hold (%d)"),
+                       (long long) total, TESS_MAX_TILES);
+}
+
+static void
+read_rules (TessRecord   *record,
+            JsonObject   *root,
+            const char   *where,
+            TessProblems *p)
+{
+  g_autofree char *loc = tess_where (where, _("rules"));
+  TessRules *rules = &record->rules;
+  JsonNode *node = json_object_get_member (root, "rules");
+  JsonObject *obj;
+  const char *s;
+  gboolean b;
+  gint64 v;
+
+  if (node == NULL)
+    return;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “rules” must be an object"));
+      return;
+    }
+  obj = json_node_get_object (node);
+
+  s = tess_json_get_string (obj, "farm_scoring", FALSE, p, loc);
+  if (s != NULL)
+    {
+      int f = tess_farm_scoring_from_name (s);
+
+      if (f < 0)
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                           _("unknown value “%s” of “farm_scoring” (expected third, second "
+                             "or first)"), s);
+      else
+        rules->farm_scoring = f;
+    }
+  if (tess_json_get_bool (obj, "small_city", &b, p, loc))
+    rules->small_city = b;
+  if (tess_json_get_bool (obj, "score_incomplete", &b, p, loc))
+    rules->score_incomplete = b;
+  if (tess_json_get_int (obj, "followers", 1, TESS_MAX_FOLLOWERS, FALSE, &v, p, loc))
+    rules->followers = v;
+  if (tess_json_get_int (obj, "hand", 1, TESS_MAX_HAND, FALSE, &v, p, loc))
+    rules->hand = v;
+  s = tess_json_get_string (obj, "unplaceable", FALSE, p, loc);
+  if (s != NULL)
+    {
+      if (strcmp (s, "discard") == 0)
+        rules->unplaceable = TESS_UNPLACEABLE_DISCARD;
+      else if (strcmp (s, "return") == 0)
+        rules->unplaceable = TESS_UNPLACEABLE_RETURN;
+      else
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                           _("unknown value “%s” of “unplaceable” (expected discard or "
+                             "return)"), s);
+    }
+  if (tess_json_get_bool (obj, "river", &b, p, loc))
+    rules->river = b;
+}
+
+/* The river rule and the River set go together: either brings the other. */
+static void
+settle_river (TessRecord   *record,
+              const char   *where,
+              TessProblems *p)
+{
+  gboolean has_river_set = FALSE;
+
+  for (guint i = 0; i < record->tilesets->len; i++)
+    if (tess_tileset_has_river (g_ptr_array_index (record->tilesets, i)))
+      has_river_set = TRUE;
+
+  if (has_river_set)
+    record->rules.river = TRUE;
+  else if (record->rules.river)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", &error);
+
+      if (river == NULL)
+        tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, where, "%s", error->message);
+      else
+        g_ptr_array_add (record->tilesets, g_steal_pointer (&river));
+    }
+}
+
+static void
+read_players (TessRecord   *record,
+              JsonObject   *root,
+              const char   *where,
+              TessProblems *p)
+{
+  JsonArray *players = tess_json_get_array (root, "players", TRUE, p, where);
+  guint used_colors = 0;
+  guint n;
+
+  if (players == NULL)
+    return;
+  n = json_array_get_length (players);
+  if (n < TESS_RECORD_MIN_PLAYERS || n > TESS_RECORD_MAX_PLAYERS)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the game has %u players, but it needs %d to %d (key “players”)"),
+                         n, TESS_RECORD_MIN_PLAYERS, TESS_RECORD_MAX_PLAYERS);
+      if (n > TESS_RECORD_MAX_PLAYERS)
+        return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (players, i);
+      g_autofree char *loc = tess_where (where, _("player %u"), i + 1);
+      JsonObject *obj;
+      const char *name;
+      const char *color_name;
+      int color = -1;
+      int ai = TESS_AI_NONE;
+      JsonNode *ai_node;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                             _("a player must be a JSON object"));
+          continue;
+        }
+      obj = json_node_get_object (node);
+
+      name = tess_json_get_string (obj, "name", TRUE, p, loc);
+      if (name != NULL && *name == '\0')
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, _("the name is empty"));
+
+      color_name = tess_json_get_string (obj, "color", TRUE, p, loc);
+      if (color_name != NULL)
+        {
+          color = tess_color_from_name (color_name);
+          if (color < 0)
+            tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                               _("unknown colour “%s” (key “color”: yellow, red, blue, "
+                                 "green, black or grey)"), color_name);
+          else if (used_colors & (1u << color))
+            {
+              tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                 _("the colour “%s” is already taken by another player"),
+                                 color_name);
+              color = -1;
+            }
+          else
+            used_colors |= 1u << color;
+        }
+
+      ai_node = json_object_get_member (obj, "ai");
+      if (ai_node != NULL && !JSON_NODE_HOLDS_NULL (ai_node))
+        {
+          const char *level = tess_json_get_string (obj, "ai", FALSE, p, loc);
+
+          if (level != NULL)
+            {
+              ai = tess_ai_level_from_name (level);
+              if (ai < 0)
+                {
+                  tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                     _("unknown computer level “%s” (key “ai”: random, "
+                                       "easy, medium or hard)"), level);
+                  ai = TESS_AI_NONE;
+                }
+            }
+        }
+
+      if (name != NULL && color >= 0)
+        tess_record_add_player (record, name, color, ai);
+    }
+}
+
+static void
+read_seed (TessRecord   *record,
+           JsonObject   *root,
+           const char   *where,
+           TessProblems *p)
+{
+  JsonNode *node = json_object_get_member (root, "seed");
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return;
+  if (!tess_json_is_integer (node))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “seed” must be an integer"));
+      return;
+    }
+  tess_record_set_seed (record, json_node_get_int (node));
+}
+
+static void
+read_move (TessRecord   *record,
+           JsonNode     *node,
+           guint         index,
+           const char   *where,
+           TessProblems *p)
+{
+  g_autofree char *loc = tess_where (where, _("move %u"), index + 1);
+  JsonObject *obj;
+  const char *tile;
+  gboolean discard = FALSE;
+  gint64 x = 0, y = 0, rotation = 0;
+  int follower = TESS_FOLLOWER_NONE;
+  guint before = p->n;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, _("a move must be a JSON object"));
+      return;
+    }
+  obj = json_node_get_object (node);
+
+  tile = tess_json_get_string (obj, "tile", TRUE, p, loc);
+  if (tile != NULL && !record_has_tile (record, tile))
+    tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, loc,
+                       _("unknown tile “%s” (key “tile”): no tile set of the game has it"),
+                       tile);
+  tess_json_get_bool (obj, "discard", &discard, p, loc);
+
+  if (!discard)
+    {
+      JsonNode *fnode;
+
+      tess_json_get_int (obj, "x", G_MININT16, G_MAXINT16, TRUE, &x, p, loc);
+      tess_json_get_int (obj, "y", G_MININT16, G_MAXINT16, TRUE, &y, p, loc);
+      if (json_object_has_member (obj, "rotation"))
+        {
+          JsonNode *rnode = json_object_get_member (obj, "rotation");
+
+          if (!tess_json_is_integer (rnode))
+            tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                               _("the key “rotation” must be 0, 90, 180 or 270"));
+          else
+            {
+              rotation = json_node_get_int (rnode);
+              if (rotation != 0 && rotation != 90 && rotation != 180 && rotation != 270)
+                tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                   _("the rotation is %lld, but it must be 0, 90, 180 or 270 "
+                                     "(key “rotation”)"), (long long) rotation);
+            }
+        }
+
+      fnode = json_object_get_member (obj, "follower");
+      if (fnode != NULL && !JSON_NODE_HOLDS_NULL (fnode))
+        {
+          const char *name = tess_json_get_string (obj, "follower", FALSE, p, loc);
+
+          if (name != NULL)
+            {
+              if (strcmp (name, "monastery") == 0)
+                follower = TESS_FOLLOWER_MONASTERY;
+              else
+                {
+                  follower = tess_port_from_name (name);
+                  if (follower < 0 || follower >= TESS_N_PORTS)
+                    {
+                      tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                         _("unknown port “%s” (key “follower”: a port such "
+                                           "as N or NNE, or “monastery”)"), name);
+                      follower = TESS_FOLLOWER_NONE;
+                    }
+                }
+            }
+        }
+    }
+
+  if (p->n != before || tile == NULL)
+    return;
+  if (discard)
+    tess_record_append_discard (record, tile);
+  else
+    tess_record_append_move (record, tile, x, y, rotation / 90, follower);
+}
+
+static void
+read_moves (TessRecord   *record,
+            JsonObject   *root,
+            const char   *where,
+            TessProblems *p)
+{
+  JsonArray *moves = tess_json_get_array (root, "moves", FALSE, p, where);
+  guint n;
+
+  if (moves == NULL)
+    return;
+  n = json_array_get_length (moves);
+  /* Each tile is played or discarded once (or returned, then drawn again):
+   * far more moves than that is no game. */
+  if (n > 4 * TESS_MAX_TILES)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, where,
+                         _("the record has %u moves, more than a game can have"), n);
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    read_move (record, json_array_get_element (moves, i), i, where, p);
+}
+
+TessRecord *
+tess_record_from_json (JsonNode   *node,
+                       const char *where,
+                       GPtrArray  *problems,
+                       GError    **error)
+{
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *root;
+  TessProblems p;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *m = tess_where (where, _("a game record must be a JSON object"));
+
+      if (problems != NULL)
+        g_ptr_array_add (problems, g_strdup (m));
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_PARSE, m);
+      return NULL;
+    }
+  root = json_node_get_object (node);
+  if (!tess_json_check_format (root, TESS_RECORD_FORMAT, TESS_RECORD_VERSION, where,
+                               &local_error))
+    {
+      if (problems != NULL)
+        g_ptr_array_add (problems, g_strdup (local_error->message));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  record = tess_record_new ();
+  tess_problems_init (&p, problems);
+  read_tilesets (record, root, where, &p);
+  read_rules (record, root, where, &p);
+  settle_river (record, where, &p);
+  read_players (record, root, where, &p);
+  read_seed (record, root, where, &p);
+  read_moves (record, root, where, &p);
+
+  if (p.n > 0 && problems == NULL)
+    {
+      tess_problems_to_error (&p, error);
+      tess_problems_clear (&p);
+      return NULL;
+    }
+  tess_problems_clear (&p);
+  return g_steal_pointer (&record);
+}
+
+TessRecord *
+tess_record_load_data (const char *data,
+                       gssize      length,
+                       const char *where,
+                       GError    **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  root = tess_json_parse (data, length, where, error);
+  if (root == NULL)
+    return NULL;
+  return tess_record_from_json (root, where, NULL, error);
+}
+
+TessRecord *
+tess_record_load_file (const char *filename,
+                       GError    **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *display = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (filename != NULL, NULL);
+
+  data = tess_read_file (filename, &length, error);
+  if (data == NULL)
+    return NULL;
+  display = g_filename_display_name (filename);
+  return tess_record_load_data (data, length, display, error);
+}
+
+char *
+tess_json_peek_format (const char *data,
+                       gssize      length)
+{
+  g_autoptr(JsonNode) root = NULL;
+  JsonNode *node;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  root = tess_json_parse (data, length, NULL, NULL);
+  if (root == NULL)
+    return NULL;
+  node = json_object_get_member (json_node_get_object (root), "format");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return g_strdup (json_node_get_string (node));
+}
+
+/* --------------------------------------------------------------- writing */
+
+JsonNode *
+tess_record_to_json (const TessRecord *record)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const TessRules *rules;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  rules = &record->rules;
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, TESS_RECORD_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, TESS_RECORD_VERSION);
+
+  json_builder_set_member_name (b, "tilesets");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < record->tilesets->len; i++)
+    {
+      TessTileSetData *set = g_ptr_array_index (record->tilesets, i);
+
+      if (set->builtin)
+        json_builder_add_string_value (b, set->id);
+      else
+        json_builder_add_value (b, tess_tileset_to_json (set));
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "rules");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "farm_scoring");
+  json_builder_add_string_value (b, tess_farm_scoring_name (rules->farm_scoring));
+  json_builder_set_member_name (b, "small_city");
+  json_builder_add_boolean_value (b, rules->small_city);
+  json_builder_set_member_name (b, "score_incomplete");
+  json_builder_add_boolean_value (b, rules->score_incomplete);
+  json_builder_set_member_name (b, "followers");
+  json_builder_add_int_value (b, rules->followers);
+  json_builder_set_member_name (b, "hand");
+  json_builder_add_int_value (b, rules->hand);
+  json_builder_set_member_name (b, "unplaceable");
+  json_builder_add_string_value (b, rules->unplaceable == TESS_UNPLACEABLE_RETURN
+                                    ? "return" : "discard");
+  json_builder_set_member_name (b, "river");
+  json_builder_add_boolean_value (b, rules->river);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < record->players->len; i++)
+    {
+      const TessRecordPlayer *player = &g_array_index (record->players, TessRecordPlayer, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, player->name ? player->name : "");
+      json_builder_set_member_name (b, "color");
+      json_builder_add_string_value (b, tess_color_name (player->color));
+      if (player->ai >= 0 && player->ai < TESS_N_AI_LEVELS)
+        {
+          json_builder_set_member_name (b, "ai");
+          json_builder_add_string_value (b, tess_ai_level_name (player->ai));
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (record->has_seed)
+    {
+      json_builder_set_member_name (b, "seed");
+      json_builder_add_int_value (b, record->seed);
+    }
+
+  json_builder_set_member_name (b, "moves");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      const TessRecordMove *move = &g_array_index (record->moves, TessRecordMove, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, move->tile);
+      if (move->discard)
+        {
+          json_builder_set_member_name (b, "discard");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      else
+        {
+          json_builder_set_member_name (b, "x");
+          json_builder_add_int_value (b, move->x);
+          json_builder_set_member_name (b, "y");
+          json_builder_add_int_value (b, move->y);
+          json_builder_set_member_name (b, "rotation");
+          json_builder_add_int_value (b, move->rot * 90);
+          if (move->follower == TESS_FOLLOWER_MONASTERY)
+            {
+              json_builder_set_member_name (b, "follower");
+              json_builder_add_string_value (b, "monastery");
+            }
+          else if (move->follower >= 0 && move->follower < TESS_N_PORTS)
+            {
+              json_builder_set_member_name (b, "follower");
+              json_builder_add_string_value (b, tess_port_name (move->follower));
+            }
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  return json_builder_get_root (b);
+}
+
+char *
+tess_record_to_data (const TessRecord *record,
+                     gsize            *length)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  node = tess_record_to_json (record);
+  return tess_json_to_data (node, length);
+}
+
+gboolean
+tess_record_save_file (const TessRecord *record,
+                       const char       *filename,
+                       GError          **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+
+  data = tess_record_to_data (record, &length);
+  return tess_write_file (filename, data, length, error);
+}

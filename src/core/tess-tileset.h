@@ -1,0 +1,194 @@
+/* tess-tileset.h: tile sets, their JSON files and their validation
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "tess-engine.h"
+#include "tess-core-types.h"
+#include "tess-error.h"
+
+G_BEGIN_DECLS
+
+/* The `format` of a tile-set file and the newest `version` this code reads. */
+#define TESS_TILESET_FORMAT  "tessera-tileset"
+#define TESS_TILESET_VERSION 1
+
+/**
+ * TessTileSetData:
+ * @id: the set's id (non-empty, shorter than %TESS_ID_LEN bytes)
+ * @name: the set's display name, never %NULL (may be empty)
+ * @start: id of the start tile, or %NULL when the set has none
+ * @last: id of the tile drawn last (the River's lake), or %NULL
+ * @tiles: the tile types, a #GArray of #TessTileDef in file order. Each
+ *   feature's ports are bit masks of #TessPort; a field's `cities` is a
+ *   bit mask of feature indexes of the same tile; `count` is the number of
+ *   copies (the start tile included)
+ * @builtin: %TRUE when loaded as a built-in set: a game record then names
+ *   it by id instead of embedding it
+ *
+ * A tile set as read from a `*.tileset.json` file or a record. Reference
+ * counted; the fields may be edited (the tile-set editor does) by whoever
+ * holds the only reference. Sets returned by tess_tileset_load_builtin()
+ * are shared: copy them with tess_tileset_copy() before editing.
+ */
+struct _TessTileSetData
+{
+  char   *id;
+  char   *name;
+  char   *start;
+  char   *last;
+  GArray *tiles;
+  gboolean builtin;
+
+  /*< private >*/
+  gatomicrefcount ref_count;
+};
+
+#define TESS_TYPE_TILE_SET_DATA (tess_tileset_get_type ())
+GType            tess_tileset_get_type      (void) G_GNUC_CONST;
+
+/* Creation and life cycle. */
+TessTileSetData *tess_tileset_new           (const char            *id,
+                                             const char            *name);
+TessTileSetData *tess_tileset_ref           (TessTileSetData       *set);
+void             tess_tileset_unref         (TessTileSetData       *set);
+/* A deep copy with one reference, not built-in. */
+TessTileSetData *tess_tileset_copy          (const TessTileSetData *set);
+/* Same id, name, start, last and tiles (the builtin flag is not compared). */
+gboolean         tess_tileset_equal         (const TessTileSetData *a,
+                                             const TessTileSetData *b);
+
+/* Queries. */
+guint            tess_tileset_n_tiles       (const TessTileSetData *set);   /* tile types */
+const TessTileDef *tess_tileset_tile        (const TessTileSetData *set,
+                                             guint                  i);
+int              tess_tileset_find_tile     (const TessTileSetData *set,
+                                             const char            *tile_id); /* -1 if none */
+int              tess_tileset_total_count   (const TessTileSetData *set);   /* sum of counts */
+int              tess_tileset_n_shields     (const TessTileSetData *set);   /* shields of all copies */
+gboolean         tess_tileset_has_river     (const TessTileSetData *set);
+
+/**
+ * tess_tileset_as_engine:
+ * @set: a tile set
+ * @out: (out caller-allocates): the engine's view of @set
+ *
+ * Fills @out with the engine's view: its tiles point into @set->tiles, so
+ * @out is valid as long as @set lives and its tiles array is unchanged.
+ * Start and last are resolved to tile indexes (-1 when unset or unknown).
+ */
+void             tess_tileset_as_engine     (const TessTileSetData *set,
+                                             TessTileSet           *out);
+
+/**
+ * tess_tileset_check:
+ * @set: a tile set
+ * @where: (nullable): prefix for the messages, usually the file name
+ * @problems: (element-type utf8): array of strings to append to
+ *
+ * Checks the tile model rules (DESIGN.md §4) and appends one translated
+ * sentence per problem to @problems: every side of every tile has one
+ * type, a city side has no half ports, a road, river or field side has
+ * both half ports in fields, a port belongs to at most one feature, a
+ * field's cities are cities of that tile, counts are positive, tile ids
+ * unique, non-empty and short enough, start and last name tiles of the set,
+ * and the engine's own tess_tile_validate(). Each message names @where,
+ * the tile id and index and the feature number (1-based).
+ *
+ * Returns: %TRUE when no problem was found
+ */
+gboolean         tess_tileset_check         (const TessTileSetData *set,
+                                             const char            *where,
+                                             GPtrArray             *problems);
+
+/* Reading.
+ *
+ * Every reader rejects an unknown `format` and a newer `version`, ignores
+ * unknown keys, and fails (never crashes) on malformed input: wrong JSON
+ * types anywhere, out-of-range numbers, more than TESS_MAX_TILES tiles or
+ * TESS_MAX_TYPES types. A tile without `count` counts once; `name`
+ * defaults to the id. The loaders fail when tess_tileset_check() finds a
+ * problem; the GError (TESS_FILE_ERROR) then holds every problem found, one
+ * per line (at most 10, then how many more). */
+
+/**
+ * tess_tileset_from_json:
+ * @node: a JSON object node (a whole file, or a set embedded in a record)
+ * @where: (nullable): prefix for messages, e.g. "game.tessera: tile set 2"
+ * @problems: (nullable) (element-type utf8): when not %NULL, every problem
+ *   is appended here and the set is returned even when problems were found,
+ *   as long as the JSON has the overall shape of a tile set (the validator
+ *   uses this; compare the array's length before and after)
+ * @error: return location for an error, set exactly when %NULL is returned
+ *
+ * Returns: (transfer full) (nullable): the set, or %NULL with @error set
+ */
+TessTileSetData *tess_tileset_from_json     (JsonNode              *node,
+                                             const char            *where,
+                                             GPtrArray             *problems,
+                                             GError               **error);
+TessTileSetData *tess_tileset_load_data     (const char            *data,
+                                             gssize                 length,
+                                             const char            *where,
+                                             GError               **error);
+TessTileSetData *tess_tileset_load_file     (const char            *filename,
+                                             GError               **error);
+
+/**
+ * tess_tileset_validate_file:
+ * @filename: a `*.tileset.json` file
+ * @problems: (element-type utf8): where every problem is appended
+ *
+ * What `tessera-cli validate` does for a tile set: reads it and lists every
+ * problem found, from JSON syntax to tile rules.
+ *
+ * Returns: %TRUE when the file is a valid tile set
+ */
+gboolean         tess_tileset_validate_file (const char            *filename,
+                                             GPtrArray             *problems);
+
+/**
+ * tess_tileset_dir:
+ *
+ * The directory of the built-in sets: $TESSERA_TILESETDIR when set, else
+ * the installed TILESETDIR when it exists, else the source tree's
+ * data/tilesets (so tests and `meson devenv` work uninstalled).
+ *
+ * Returns: (transfer none): a directory name
+ */
+const char      *tess_tileset_dir           (void);
+
+/**
+ * tess_tileset_load_builtin:
+ * @id: "base", "river", ...: reads `<dir>/<id>.tileset.json`
+ * @error: return location for an error (TESS_FILE_ERROR_NOT_FOUND when
+ *   there is no such set)
+ *
+ * Built-in sets are read once and shared: do not modify the result.
+ *
+ * Returns: (transfer full) (nullable): a reference to the set, builtin
+ *   set to %TRUE
+ */
+TessTileSetData *tess_tileset_load_builtin  (const char            *id,
+                                             GError               **error);
+
+/* Writing: the same format the readers take, pretty-printed. A field's
+ * cities are written as each city's first side port (N, E, S, W order). */
+JsonNode        *tess_tileset_to_json       (const TessTileSetData *set);
+char            *tess_tileset_to_data       (const TessTileSetData *set,
+                                             gsize                 *length);
+/* Atomic: a failed save leaves the old file as it was. */
+gboolean         tess_tileset_save_file     (const TessTileSetData *set,
+                                             const char            *filename,
+                                             GError               **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessTileSetData, tess_tileset_unref)
+
+G_END_DECLS

@@ -1,0 +1,581 @@
+/* tess-ai.c: computer players
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "tess-ai.h"
+#include "tess-private.h"
+
+static const char *const level_names[TESS_N_AI_LEVELS] = { "random", "easy", "medium", "hard" };
+
+typedef struct
+{
+  TessMove move;
+  double   prior;     /* medium's evaluation */
+  double   sum;       /* hard: sum of rewards */
+  int      visits;
+} Cand;
+
+struct _TessAi
+{
+  const TessDef *def;
+  TessAiLevel    level;
+  TessRng        rng;
+  int            budget_ms;
+  int            max_sims;    /* hard: a cap on simulations, 0 for none */
+  TessState     *tmp;
+  TessState     *sim;
+  TessPlacement *pl;
+  int            max_pl;
+  Cand          *cands;
+  int            max_cands;
+};
+
+const char *
+tess_ai_level_name (TessAiLevel level)
+{
+  if ((int) level < 0 || level >= TESS_N_AI_LEVELS)
+    return "?";
+  return level_names[level];
+}
+
+int
+tess_ai_level_from_name (const char *name)
+{
+  if (name == NULL)
+    return -1;
+  for (int i = 0; i < TESS_N_AI_LEVELS; i++)
+    if (strcmp (name, level_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+TessAi *
+tess_ai_new (const TessDef *def, TessAiLevel level, uint64_t seed)
+{
+  TessAi *ai = calloc (1, sizeof *ai);
+
+  if (ai == NULL)
+    return NULL;
+  ai->def = def;
+  ai->level = level;
+  ai->budget_ms = 1000;
+  tess_rng_seed (&ai->rng, seed);
+  ai->tmp = tess_state_new (def);
+  ai->sim = tess_state_new (def);
+  ai->max_pl = tess_def_max_placements (def);
+  ai->pl = malloc ((size_t) ai->max_pl * sizeof *ai->pl);
+  ai->max_cands = ai->max_pl * (TESS_MAX_FEATURES + 1) * TESS_MAX_HAND;
+  ai->cands = malloc ((size_t) ai->max_cands * sizeof *ai->cands);
+  if (ai->tmp == NULL || ai->sim == NULL || ai->pl == NULL || ai->cands == NULL)
+    {
+      tess_ai_free (ai);
+      return NULL;
+    }
+  return ai;
+}
+
+void
+tess_ai_free (TessAi *ai)
+{
+  if (ai == NULL)
+    return;
+  tess_state_free (ai->tmp);
+  tess_state_free (ai->sim);
+  free (ai->pl);
+  free (ai->cands);
+  free (ai);
+}
+
+TessAiLevel
+tess_ai_get_level (const TessAi *ai)
+{
+  return ai->level;
+}
+
+void
+tess_ai_set_budget (TessAi *ai, int milliseconds, int max_simulations)
+{
+  ai->budget_ms = milliseconds > 0 ? milliseconds : 1;
+  ai->max_sims = max_simulations > 0 ? max_simulations : 0;
+}
+
+static double
+now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec * 1000.0 + (double) ts.tv_nsec / 1e6;
+}
+
+/* ------------------------------------------------------------ evaluation */
+
+/* What the player's followers and supply are likely worth, on top of the score. */
+static void
+player_values (TessState *st, double values[TESS_MAX_PLAYERS])
+{
+  TessNode *nodes = st_nodes (st);
+  const TessFollower *foll = st_foll (st);
+  const TessRules *rules = &st->def->rules;
+  double left = (double) tess_state_tiles_left (st) / (double) st->def->total_tiles;
+  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FOLLOWERS];
+  int n_done = 0;
+
+  for (int p = 0; p < st->n_players; p++)
+    {
+      /* A follower in the supply is worth something while there is time
+       * to use it; the first ones most of all. */
+      double use = left > 0.6 ? 1.0 : left / 0.6;
+      int s = st->supply[p];
+
+      values[p] = st->score[p];
+      for (int k = 0; k < s; k++)
+        values[p] += use * (k < 2 ? 3.0 : k < 4 ? 2.0 : 1.2);
+    }
+
+  for (int i = 0; i < st->n_foll; i++)
+    {
+      uint16_t root = tess_find (nodes, foll[i].node);
+      TessFeatureType type = nodes[root].flags & 7;
+      uint8_t counts[TESS_MAX_PLAYERS], owners, outvoted;
+      bool seen = false;
+      double v = 0;
+
+      for (int k = 0; k < n_done; k++)
+        seen |= done[k] == root;
+      if (seen)
+        continue;
+      done[n_done++] = root;
+
+      switch (type)
+        {
+        case TESS_FEATURE_ROAD:
+          v = tess_count_tiles (st, root) + 1.5 * left;
+          if (!rules->score_incomplete)
+            v *= nodes[root].open <= 1 ? 0.8 : 0.5;
+          break;
+        case TESS_FEATURE_CITY:
+          {
+            int tiles = tess_count_tiles (st, root), sh = nodes[root].shields;
+            int open = nodes[root].open;
+            double pc = open <= 1 ? 0.75 : open == 2 ? 0.5 : open == 3 ? 0.3 : 0.15;
+            double full = (rules->small_city && tiles == 2) ? 2 + sh : 2.0 * (tiles + sh);
+            double part = rules->score_incomplete ? tiles + sh : 0;
+
+            pc *= left > 0.3 ? 1.0 : left / 0.3;
+            v = pc * (full + 2.0 * left * open) + (1 - pc) * part;
+          }
+          break;
+        case TESS_FEATURE_MONASTERY:
+          {
+            const TessPlaced *pl = &st_placed (st)[nodes[root].tile];
+            int tiles = tess_monastery_tiles (st, pl->x, pl->y);
+            double grow = left > 0.5 ? 0.85 : left / 0.5 * 0.85;
+
+            v = tiles + (9 - tiles) * grow;
+            if (!rules->score_incomplete)
+              v *= grow;
+          }
+          break;
+        case TESS_FEATURE_FIELD:
+          {
+            int complete = 0, incomplete = 0;
+            tess_farm_cities (st, root, &complete, &incomplete);
+            v = 3.0 * complete + 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
+            if (rules->farm_scoring == TESS_FARM_FIRST)
+              v *= 1.1;
+          }
+          break;
+        case TESS_FEATURE_RIVER:
+        case TESS_N_FEATURE_TYPES:
+        default:
+          break;
+        }
+
+      tess_majority (st, root, counts, &owners, &outvoted);
+      for (int p = 0; p < st->n_players; p++)
+        if (owners & (1u << p))
+          values[p] += v;
+    }
+}
+
+double
+tess_ai_evaluate (TessState *st, int player)
+{
+  double values[TESS_MAX_PLAYERS];
+  double best = -1e9;
+
+  player_values (st, values);
+  for (int p = 0; p < st->n_players; p++)
+    if (p != player && values[p] > best)
+      best = values[p];
+  return values[player] - best;
+}
+
+/* ------------------------------------------------------------ candidates */
+
+/* Every move of the current player: tile of the hand, placement, follower. */
+static int
+list_moves (TessAi *ai, const TessState *st)
+{
+  int n = 0;
+
+  for (int h = 0; h < st->hand_n[st->cur]; h++)
+    {
+      int type = st->hand[st->cur][h];
+      int np = tess_state_placements (st, type, ai->pl, ai->max_pl);
+
+      for (int i = 0; i < np; i++)
+        {
+          TessPlacement p = ai->pl[i];
+          uint32_t opts = tess_state_follower_options (st, type, p.x, p.y, p.rot);
+
+          for (int f = -1; f < TESS_MAX_FEATURES; f++)
+            {
+              if (f >= 0 && !(opts & (1u << f)))
+                continue;
+              if (n >= ai->max_cands)
+                return n;
+              ai->cands[n].move = (TessMove) { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f };
+              ai->cands[n].prior = 0;
+              ai->cands[n].sum = 0;
+              ai->cands[n].visits = 0;
+                      n++;
+            }
+        }
+    }
+  return n;
+}
+
+static void
+evaluate_moves (TessAi *ai, const TessState *st, int n)
+{
+  int me = st->cur;
+
+  for (int i = 0; i < n; i++)
+    {
+      tess_state_copy (ai->tmp, st);
+      tess_state_play (ai->tmp, &ai->cands[i].move, NULL, NULL);
+      /* A hair of noise breaks ties between equal moves at random. */
+      ai->cands[i].prior = tess_ai_evaluate (ai->tmp, me)
+                           + (double) tess_rng_bounded (&ai->rng, 1000) * 1e-6;
+    }
+}
+
+static int
+best_prior (const TessAi *ai, int n)
+{
+  int best = 0;
+
+  for (int i = 1; i < n; i++)
+    if (ai->cands[i].prior > ai->cands[best].prior)
+      best = i;
+  return best;
+}
+
+/* The first tile of the hand that fits nowhere. */
+static int
+discard_tile (const TessState *st)
+{
+  return st->hand_n[st->cur] > 0 ? st->hand[st->cur][0] : -1;
+}
+
+/* ------------------------------------------------------------ easy */
+
+static bool
+choose_easy (TessAi *ai, const TessState *st, TessMove *move)
+{
+  int n = list_moves (ai, st), best = -1, best_points = -1, me = st->cur;
+  int ties = 0;
+
+  if (n == 0)
+    return false;
+  /* The placement that scores the most at once, without a follower. */
+  for (int i = 0; i < n; i++)
+    {
+      int pts;
+
+      if (ai->cands[i].move.feature >= 0)
+        continue;
+      tess_state_copy (ai->tmp, st);
+      tess_state_play (ai->tmp, &ai->cands[i].move, NULL, NULL);
+      pts = tess_state_score (ai->tmp, me) - tess_state_score (st, me);
+      if (pts > best_points)
+        {
+          best_points = pts;
+          best = i;
+          ties = 1;
+        }
+      else if (pts == best_points && tess_rng_bounded (&ai->rng, (uint32_t) ++ties) == 0)
+        best = i;
+    }
+  *move = ai->cands[best].move;
+
+  /* Then, half the time, a follower on any road, city or monastery of it. */
+  if (tess_rng_bounded (&ai->rng, 2) == 0)
+    {
+      const TessTileDef *d = tess_def_tile (st->def, move->tile);
+      uint32_t opts = tess_state_follower_options (st, move->tile, move->x, move->y, move->rot);
+      int k = 0, pick = -1;
+
+      for (int f = 0; f < d->n_features; f++)
+        if ((opts & (1u << f)) && d->features[f].type != TESS_FEATURE_FIELD
+            && tess_rng_bounded (&ai->rng, (uint32_t) ++k) == 0)
+          pick = f;
+      move->feature = (int8_t) pick;
+    }
+  return true;
+}
+
+/* ------------------------------------------------------------ hard */
+
+/* Hard runs a Monte Carlo search over sampled futures: for the moves the
+ * evaluation likes best, it shuffles the unknown tiles again and again
+ * (determinization), plays the move and a few rounds of quick play after
+ * it, and judges the outcome with the evaluation; UCB1 spends the time on
+ * the moves that look best. */
+
+#define HARD_TOP          10   /* moves searched */
+#define HARD_ROUNDS        3   /* rounds of quick play after the move */
+#define HARD_EXPLORE     0.4
+
+/* Shuffles what the player to move cannot know: the rest of the bag, part
+ * by part, and the other players' hands. */
+static void
+shuffle_unknown (TessState *st, TessRng *rng)
+{
+  uint16_t *bag = st_bag (st);
+  int start = st->bag_pos, end = st->bag_len;
+
+  for (int s = 0; s < st->n_seg; s++)
+    if (st->seg_end[s] > start)
+      {
+        tess_rng_shuffle (rng, bag + start, st->seg_end[s] - start);
+        start = st->seg_end[s];
+      }
+  for (int s = 0; s < st->n_seg; s++)
+    if (st->bag_pos < st->seg_end[s])
+      {
+        end = st->seg_end[s];
+        break;
+      }
+  for (int p = 0; p < st->n_players; p++)
+    for (int h = 0; p != st->cur && h < st->hand_n[p] && end > st->bag_pos; h++)
+      {
+        int j = st->bag_pos + (int) tess_rng_bounded (rng, (uint32_t) (end - st->bag_pos));
+        uint16_t t = st->hand[p][h];
+
+        st_remain (st)[t]++;
+        st_remain (st)[bag[j]]--;
+        st->hand[p][h] = bag[j];
+        bag[j] = t;
+      }
+}
+
+/* Quick play: random placements, followers now and then on roads, cities
+ * and monasteries, rarely on fields. */
+static void
+rollout (TessAi *ai, TessState *st)
+{
+  int plies = HARD_ROUNDS * st->n_players;
+
+  for (int depth = 0; depth < plies && !tess_state_is_over (st); depth++)
+    {
+      TessMove m;
+
+      if (!st->seeded && st->hand_n[st->cur] == 0
+          && tess_state_draw_named (st, st_cbag (st)[st->bag_pos]) != TESS_OK)
+        break;
+      if (!tess_random_move (st, &ai->rng, &m, ai->pl))
+        {
+          if (tess_state_discard (st, m.tile) != TESS_OK)
+            break;
+          continue;
+        }
+      if (m.feature >= 0)
+        {
+          const TessTileDef *d = tess_def_tile (st->def, m.tile);
+          uint32_t r = tess_rng_bounded (&ai->rng, 100);
+
+          if (d->features[m.feature].type == TESS_FEATURE_FIELD ? r >= 8 : r >= 45)
+            m.feature = -1;
+        }
+      tess_state_play (st, &m, NULL, NULL);
+    }
+  if (tess_state_is_over (st))
+    tess_state_final_scoring (st, NULL, NULL);
+}
+
+/* 0..1: a finished game by its result, a cut-off one by the evaluation. */
+static double
+reward (TessState *st, int me)
+{
+  int best = -100000, mine = tess_state_score (st, me);
+
+  if (!st->final_scored)
+    return 1.0 / (1.0 + exp (-tess_ai_evaluate (st, me) / 12.0));
+  for (int p = 0; p < st->n_players; p++)
+    if (p != me && tess_state_score (st, p) > best)
+      best = tess_state_score (st, p);
+  return 0.7 * (mine > best ? 1.0 : mine == best ? 0.5 : 0.0)
+         + 0.3 / (1.0 + exp (-(double) (mine - best) / 15.0));
+}
+
+static int
+cmp_prior_desc (const void *a, const void *b)
+{
+  double x = ((const Cand *) a)->prior, y = ((const Cand *) b)->prior;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static bool
+choose_hard (TessAi *ai, const TessState *st, TessMove *move, const volatile int *cancel)
+{
+  int n = list_moves (ai, st), me = st->cur, sims = 0, best = 0;
+  double deadline = now_ms () + ai->budget_ms;
+
+  if (n == 0)
+    return false;
+  evaluate_moves (ai, st, n);
+  qsort (ai->cands, (size_t) n, sizeof *ai->cands, cmp_prior_desc);
+  if (n > HARD_TOP)
+    n = HARD_TOP;
+
+  while (n > 1 && !(cancel && *cancel))
+    {
+      double log_total = log ((double) sims + 1.0), best_ucb = -1e9;
+      int pick = 0;
+
+      if (ai->max_sims ? sims >= ai->max_sims : (sims >= n && now_ms () >= deadline))
+        break;
+      for (int i = 0; i < n; i++)
+        {
+          const Cand *c = &ai->cands[i];
+          double ucb = c->visits == 0
+                       ? 1e6 - i
+                       : c->sum / c->visits + HARD_EXPLORE * sqrt (log_total / c->visits);
+          if (ucb > best_ucb)
+            {
+              best_ucb = ucb;
+              pick = i;
+            }
+        }
+      tess_state_copy (ai->sim, st);
+      shuffle_unknown (ai->sim, &ai->rng);
+      tess_state_play (ai->sim, &ai->cands[pick].move, NULL, NULL);
+      rollout (ai, ai->sim);
+      ai->cands[pick].sum += reward (ai->sim, me);
+      ai->cands[pick].visits++;
+      sims++;
+    }
+
+  /* The move with the best mean; unvisited ones (cancelled early) by rank. */
+  for (int i = 1; i < n; i++)
+    {
+      const Cand *c = &ai->cands[i], *b = &ai->cands[best];
+      if (c->visits > 0 && (b->visits == 0 || c->sum / c->visits > b->sum / b->visits))
+        best = i;
+    }
+  *move = ai->cands[best].move;
+  return true;
+}
+
+/* ------------------------------------------------------------ choose */
+
+bool
+tess_ai_choose (TessAi *ai, const TessState *st, TessMove *move, const volatile int *cancel)
+{
+  bool ok;
+
+  move->tile = (uint16_t) discard_tile (st);
+  move->x = move->y = 0;
+  move->rot = 0;
+  move->feature = -1;
+  if (st->hand_n[st->cur] == 0)
+    return false;
+
+  switch (ai->level)
+    {
+    case TESS_AI_RANDOM:
+      ok = tess_random_move (st, &ai->rng, move, ai->pl);
+      break;
+    case TESS_AI_EASY:
+      ok = choose_easy (ai, st, move);
+      break;
+    case TESS_AI_MEDIUM:
+      {
+        int n = list_moves (ai, st);
+        ok = n > 0;
+        if (ok)
+          {
+            evaluate_moves (ai, st, n);
+            *move = ai->cands[best_prior (ai, n)].move;
+          }
+      }
+      break;
+    case TESS_AI_HARD:
+      ok = choose_hard (ai, st, move, cancel);
+      break;
+    case TESS_N_AI_LEVELS:
+    default:
+      ok = false;
+      break;
+    }
+  if (!ok)
+    move->tile = (uint16_t) discard_tile (st);
+  return ok;
+}
+
+typedef struct
+{
+  int me;
+  int points;
+  int completes;
+} ExplainData;
+
+static void
+explain_event (const TessEvent *ev, void *user_data)
+{
+  ExplainData *d = user_data;
+
+  if (ev->scorers & (1u << d->me))
+    {
+      d->points += ev->points;
+      if (d->completes < 0 || ev->points > 0)
+        d->completes = ev->feature;
+    }
+}
+
+void
+tess_ai_explain (TessAi *ai, const TessState *st, const TessMove *move, TessAiReason *reason)
+{
+  ExplainData d = { st->cur, 0, -1 };
+  const TessTileDef *tile = tess_def_tile (st->def, move->tile);
+
+  memset (reason, 0, sizeof *reason);
+  reason->completes = -1;
+  reason->follower_on = move->feature >= 0 && tile ? tile->features[move->feature].type : -1;
+
+  /* Does the tile extend a feature the player already holds? */
+  if (tile != NULL)
+    {
+      for (int f = 0; f < tile->n_features && !reason->joins_own; f++)
+        if (tess_feature_joins (st, move->tile, move->x, move->y, move->rot, f, st->cur))
+          reason->joins_own = true;
+    }
+
+  tess_state_copy (ai->tmp, st);
+  if (tess_state_play (ai->tmp, move, explain_event, &d) != TESS_OK)
+    return;
+  reason->points = d.points;
+  reason->completes = d.completes;
+  reason->value = tess_ai_evaluate (ai->tmp, st->cur);
+}

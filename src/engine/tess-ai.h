@@ -1,0 +1,68 @@
+/* tess-ai.h: computer players
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pure C. No level reads the real order of the bag: before looking
+ * ahead, the unknown tiles (the bag and the other players' hands) are
+ * shuffled again from what is left.
+ */
+
+#pragma once
+
+#include "tess-engine.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum
+{
+  TESS_AI_RANDOM,   /* uniformly random legal moves */
+  TESS_AI_EASY,     /* takes the points in front of it, places followers naively */
+  TESS_AI_MEDIUM,   /* greedy: values features, shared features and its supply */
+  TESS_AI_HARD,     /* Monte Carlo search over sampled futures */
+  TESS_N_AI_LEVELS
+} TessAiLevel;
+
+const char *tess_ai_level_name      (TessAiLevel level);        /* "random", "easy", ... */
+int         tess_ai_level_from_name (const char *name);         /* -1 if unknown */
+
+typedef struct _TessAi TessAi;
+
+/* One per thread: it holds its own scratch states. The def is shared. */
+TessAi     *tess_ai_new             (const TessDef *def, TessAiLevel level, uint64_t seed);
+void        tess_ai_free            (TessAi *ai);
+TessAiLevel tess_ai_get_level       (const TessAi *ai);
+/* Hard: the time a move may take (default 1000 ms), and a cap on the
+ * simulations (0: none), which makes a choice independent of the
+ * machine's speed. */
+void        tess_ai_set_budget      (TessAi *ai, int milliseconds, int max_simulations);
+
+/* Chooses a move for the current player of st. Returns false when no tile
+ * in hand fits anywhere: then move->tile is the tile to discard. When
+ * *cancel becomes non-zero, returns at once with the best move so far. */
+bool        tess_ai_choose          (TessAi *ai, const TessState *st, TessMove *move,
+                                     const volatile int *cancel);
+
+/* Why a move is good, for a one-line hint. */
+typedef struct
+{
+  int             points;        /* scored at once by the player who moves */
+  int             completes;     /* TessFeatureType completed by the tile and scored for the player, -1 */
+  int             follower_on;   /* TessFeatureType the follower goes on, -1 */
+  bool            joins_own;     /* the tile extends a feature the player already holds */
+  double          value;         /* the medium evaluation after the move, relative to the best rival */
+} TessAiReason;
+
+void        tess_ai_explain         (TessAi *ai, const TessState *st, const TessMove *move,
+                                     TessAiReason *reason);
+
+/* The evaluation medium uses: the player's score plus what its followers
+ * and supply are likely worth, minus the best rival's. */
+double      tess_ai_evaluate        (TessState *st, int player);
+
+#ifdef __cplusplus
+}
+#endif

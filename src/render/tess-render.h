@@ -1,0 +1,188 @@
+/* tess-render.h: the cairo renderer of Tessera (tiles, followers, boards)
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Draws everything procedurally from the engine's definitions, with cairo
+ * (and pango) only: no GTK. Shared by the board widget, the tile preview,
+ * the tile-set editor, `tessera-cli render` and the help figures.
+ *
+ * Coordinates: a tile is a unit square. "Unit tile coordinates" run from
+ * (0, 0) at the tile's north-west corner to (1, 1) at its south-east
+ * corner, x east, y south, in board orientation (after rotation).
+ * Rotations are quarter turns clockwise (0..3), as in the engine.
+ *
+ * Every function draws with the cairo context's current transformation,
+ * and leaves the context's state (source, path, clip, ...) as it found it.
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "tess-engine.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------------ players */
+
+/* Player colours are numbered as core's TessColor (tess-record.h), in the
+ * order of DESIGN.md §3: yellow, red, blue, green, black, grey. Core owns
+ * their ids and translated names (tess_color_name(),
+ * tess_color_display_name()); the renderer owns how they look. Each colour
+ * also has its own mark on a follower's body (yellow a dot, red a
+ * triangle, blue an upright bar, green a cross, black a ring, grey two bars). */
+#define TESS_RENDER_N_COLORS 6
+
+/* The body colour of a follower, components 0..1. */
+void        tess_render_color_rgb          (int     color,
+                                            double *r,
+                                            double *g,
+                                            double *b);
+/* The outline and mark colour drawn on that body (dark, or light on black). */
+void        tess_render_color_contrast_rgb (int     color,
+                                            double *r,
+                                            double *g,
+                                            double *b);
+
+/* ------------------------------------------------------------ tiles */
+
+/* Draws a tile type at rotation rot into the square (x, y, size) of the
+ * context's user space. A river tile with a single river port is drawn
+ * as the lake when its id contains "lake", else as the spring. */
+void     tess_render_tile          (cairo_t           *cr,
+                                    const TessTileDef *tile,
+                                    int                rot,
+                                    double             x,
+                                    double             y,
+                                    double             size);
+
+/* Where a follower on feature `feature` of the tile stands, in unit tile
+ * coordinates after rotation (inside the tile and inside the feature's
+ * area). The board widget uses it as the feature's clickable spot. */
+void     tess_render_feature_anchor (const TessTileDef *tile,
+                                     int                feature,
+                                     int                rot,
+                                     double            *x,
+                                     double            *y);
+
+/* The feature under the unit tile point (ux, uy) (board orientation,
+ * after rotation), as drawn: -1 outside the tile and on the house where
+ * roads end (which belongs to no feature). Exact to 1/64 of a tile. */
+int      tess_render_feature_at    (const TessTileDef *tile,
+                                    int                rot,
+                                    double             ux,
+                                    double             uy);
+
+/* Whether a follower on that feature lies down (a farmer). */
+gboolean tess_render_feature_lying (const TessTileDef *tile,
+                                    int                feature);
+
+/* Lights up the area of one feature of a tile drawn at (x, y, size):
+ * a translucent fill of (r, g, b, alpha) and a solid outline along the
+ * feature's edges. Draw it over the tile. */
+void     tess_render_feature_highlight (cairo_t           *cr,
+                                        const TessTileDef *tile,
+                                        int                rot,
+                                        int                feature,
+                                        double             x,
+                                        double             y,
+                                        double             size,
+                                        double             r,
+                                        double             g,
+                                        double             b,
+                                        double             alpha);
+
+/* ------------------------------------------------------------ followers */
+
+/* The follower height that suits a tile of that size. */
+double   tess_render_follower_size (double tile_size);
+
+/* Draws a follower (a meeple) of that colour centred on (cx, cy), size
+ * units tall (standing) or long (lying, for farmers), with a contrasting
+ * outline and the colour's mark on its body. */
+void     tess_render_follower      (cairo_t   *cr,
+                                    int        color,
+                                    double     cx,
+                                    double     cy,
+                                    double     size,
+                                    gboolean   lying);
+
+/* Draws a follower on feature `feature` of a tile drawn at (x, y, size):
+ * at the feature's anchor, lying on fields, at the suggested size. */
+void     tess_render_tile_follower (cairo_t           *cr,
+                                    const TessTileDef *tile,
+                                    int                rot,
+                                    int                feature,
+                                    int                color,
+                                    double             x,
+                                    double             y,
+                                    double             size);
+
+/* ------------------------------------------------------------ boards */
+
+/* Where the board lies in the context's user space: cell (cx, cy) is the
+ * square (origin_x + cx * cell_size, origin_y + cy * cell_size, cell_size). */
+typedef struct
+{
+  double cell_size;
+  double origin_x;
+  double origin_y;
+} TessRenderView;
+
+typedef enum
+{
+  TESS_RENDER_BOARD_TILES     = 1 << 0,
+  TESS_RENDER_BOARD_FOLLOWERS = 1 << 1,
+  TESS_RENDER_BOARD_ALL       = TESS_RENDER_BOARD_TILES | TESS_RENDER_BOARD_FOLLOWERS,
+} TessRenderBoardFlags;
+
+/* A cache of tiles already drawn at a pixel size, so that a board redraw
+ * copies pixels instead of filling paths. Owned by one caller (not
+ * thread-safe); drop it or let it be when the zoom changes (it keeps the
+ * sizes last used and frees the others). */
+typedef struct _TessRenderCache TessRenderCache;
+
+TessRenderCache *tess_render_cache_new  (void);
+void             tess_render_cache_free (TessRenderCache *cache);
+/* Forgets every cached tile (after a tile set was edited). */
+void             tess_render_cache_clear (TessRenderCache *cache);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessRenderCache, tess_render_cache_free)
+
+/* Draws the placed tiles and/or the followers of a game state, only those
+ * that meet the clip (clip in user space; NULL: the context's clip
+ * extents). colors maps player index to colour (NULL: player i has
+ * colour i). cache may be NULL (then tiles are drawn as paths). The empty
+ * cells are left alone: paint the table first. */
+void     tess_render_board         (cairo_t                 *cr,
+                                    const TessState         *state,
+                                    const TessRenderView    *view,
+                                    const cairo_rectangle_t *clip,
+                                    const int               *colors,
+                                    TessRenderBoardFlags     flags,
+                                    TessRenderCache         *cache);
+
+/* The cells the board covers: min and max placed cell, inclusive.
+ * FALSE (and all zero) when nothing is placed. */
+gboolean tess_render_board_bounds  (const TessState *state,
+                                    int             *min_x,
+                                    int             *min_y,
+                                    int             *max_x,
+                                    int             *max_y);
+
+/* A view that fits the whole board, plus `margin` cells all round,
+ * centred in a width x height area of user space. */
+void     tess_render_view_fit      (TessRenderView  *view,
+                                    const TessState *state,
+                                    double           width,
+                                    double           height,
+                                    double           margin);
+
+/* The colour of the table under the board (behind empty cells). */
+void     tess_render_table_rgb     (double *r,
+                                    double *g,
+                                    double *b);
+
+G_END_DECLS

@@ -1,0 +1,231 @@
+/* tess-application.c: the Tessera application
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-application.h"
+#include "tess-preferences-window.h"
+#include "tess-window.h"
+
+struct _TessApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TessApplication, tess_application, ADW_TYPE_APPLICATION)
+
+static TessWindow *
+get_window (TessApplication *self,
+            gboolean         create)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (TESS_IS_WINDOW (window))
+    return TESS_WINDOW (window);
+  if (!create)
+    return NULL;
+  return tess_window_new (self);
+}
+
+static void
+tess_application_activate (GApplication *app)
+{
+  TessApplication *self = TESS_APPLICATION (app);
+  TessWindow *window = get_window (self, FALSE);
+
+  if (window == NULL)
+    {
+      window = get_window (self, TRUE);
+      gtk_window_present (GTK_WINDOW (window));
+      tess_window_offer_autosave (window);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+tess_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  TessApplication *self = TESS_APPLICATION (app);
+
+  /* One window per game: the first file goes to the open window. */
+  for (int i = 0; i < n_files; i++)
+    {
+      TessWindow *window = i == 0 ? get_window (self, TRUE) : tess_window_new (self);
+
+      gtk_window_present (GTK_WINDOW (window));
+      tess_window_open_file (window, files[i]);
+    }
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  TessApplication *self = user_data;
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Closing each window saves its size first. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  TessApplication *self = user_data;
+  static const char *developers[] = { "The Tessera developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                         "application-name", _("Tessera"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("The Tessera developers"),
+                         "developers", developers,
+                         "comments", _("Build a medieval landscape tile by tile, following the rules of Carcassonne."),
+                         "website", "https://github.com/tesseragame/tessera",
+                         "issue-url", "https://github.com/tesseragame/tessera/issues",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         /* Translators: your names, one per line, to be credited in the About window. */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  TessApplication *self = user_data;
+  TessPreferencesWindow *prefs = tess_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs),
+                                gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+shortcuts_action (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  TessApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  TessApplication *self = user_data;
+
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                "help:" PACKAGE_NAME, GDK_CURRENT_TIME);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "preferences", preferences_action },
+  { "shortcuts", shortcuts_action },
+  { "help", help_action },
+};
+
+static void
+tess_application_startup (GApplication *app)
+{
+  TessApplication *self = TESS_APPLICATION (app);
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "app.help", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", NULL } },
+    { "win.toggle-panel", { "F9", NULL } },
+    { "win.fit-board", { "<Control>0", NULL } },
+  };
+
+  G_APPLICATION_CLASS (tess_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                           accels[i].action, accels[i].accels);
+}
+
+static void
+tess_application_dispose (GObject *object)
+{
+  TessApplication *self = TESS_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tess_application_parent_class)->dispose (object);
+}
+
+static void
+tess_application_class_init (TessApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tess_application_dispose;
+  app_class->activate = tess_application_activate;
+  app_class->open = tess_application_open;
+  app_class->startup = tess_application_startup;
+}
+
+static void
+tess_application_init (TessApplication *self)
+{
+  self->settings = g_settings_new (APP_ID);
+}
+
+TessApplication *
+tess_application_new (void)
+{
+  return g_object_new (TESS_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/tesseragame/Tessera",
+                       NULL);
+}
+
+GSettings *
+tess_application_get_settings (TessApplication *self)
+{
+  g_return_val_if_fail (TESS_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

@@ -1,0 +1,21 @@
+/* tess-application.h: the Tessera application
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TESS_TYPE_APPLICATION (tess_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessApplication, tess_application, TESS, APPLICATION, AdwApplication)
+
+TessApplication *tess_application_new          (void);
+GSettings       *tess_application_get_settings (TessApplication *self);
+
+G_END_DECLS

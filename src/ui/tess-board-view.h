@@ -1,0 +1,47 @@
+/* tess-board-view.h: the board, drawn and played on
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tess-game.h"
+#include "tess-viewport.h"
+
+G_BEGIN_DECLS
+
+#define TESS_TYPE_BOARD_VIEW (tess_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessBoardView, tess_board_view, TESS, BOARD_VIEW, GtkWidget)
+
+GtkWidget    *tess_board_view_new              (void);
+TessGame     *tess_board_view_get_game         (TessBoardView *self);
+void          tess_board_view_set_game         (TessBoardView *self,
+                                                TessGame      *game);
+TessViewport *tess_board_view_get_viewport     (TessBoardView *self);
+void          tess_board_view_set_interactive  (TessBoardView *self,
+                                                gboolean       interactive);
+int           tess_board_view_get_rotation     (TessBoardView *self);
+void          tess_board_view_set_rotation     (TessBoardView *self,
+                                                int            rotation);
+void          tess_board_view_get_cursor       (TessBoardView *self,
+                                                int           *x,
+                                                int           *y);
+void          tess_board_view_set_cursor       (TessBoardView *self,
+                                                int            x,
+                                                int            y);
+int           tess_board_view_get_cursor_rotation (TessBoardView *self);
+const char   *tess_board_view_get_info_text    (TessBoardView *self);
+void          tess_board_view_fit              (TessBoardView *self);
+void          tess_board_view_zoom             (TessBoardView *self,
+                                                double         factor);
+void          tess_board_view_highlight        (TessBoardView *self,
+                                                GArray        *cells,
+                                                int            player);
+void          tess_board_view_clear_highlights (TessBoardView *self);
+
+G_END_DECLS

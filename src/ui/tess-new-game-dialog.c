@@ -1,0 +1,327 @@
+/* tess-new-game-dialog.c: players and rules of a new game
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-new-game-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-new-game-dialog.h"
+#include "tess-player-row.h"
+#include "tess-record.h"
+
+#define N_SEATS 6
+
+static const char * const kind_ids[] = { "human", "easy", "medium", "hard" };
+static const char * const farm_ids[] = { "third", "second", "first" };
+static const char * const unplaceable_ids[] = { "discard", "return" };
+
+struct _TessNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+
+  AdwPreferencesGroup *players_group;
+  GtkSpinButton       *players_spin;
+  GtkSwitch           *river_switch;
+  AdwComboRow         *farm_row;
+  GtkSwitch           *small_city_switch;
+  GtkSwitch           *incomplete_switch;
+  GtkSpinButton       *followers_spin;
+  GtkSpinButton       *hand_spin;
+  AdwComboRow         *unplaceable_row;
+  AdwEntryRow         *seed_row;
+
+  AdwEntryRow *seat_rows[N_SEATS];
+  GtkDropDown *color_drops[N_SEATS];
+  GtkDropDown *kind_drops[N_SEATS];
+  guint        colors[N_SEATS];   /* what each seat holds, to swap */
+  gboolean     swapping;
+};
+
+G_DEFINE_FINAL_TYPE (TessNewGameDialog, tess_new_game_dialog, ADW_TYPE_WINDOW)
+
+static int
+index_of (const char * const *ids,
+          guint               n,
+          const char         *id)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return i;
+  return 0;
+}
+
+static void
+draw_color (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  tess_draw_follower_icon (cr, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "color")),
+                           width, height);
+}
+
+static void
+color_setup (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 16);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 18);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_color, NULL, NULL);
+  gtk_box_append (GTK_BOX (box), area);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+color_bind (GtkSignalListItemFactory *factory,
+            GtkListItem              *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *area = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_next_sibling (area);
+  guint position = gtk_list_item_get_position (item);
+
+  g_object_set_data (G_OBJECT (area), "color", GUINT_TO_POINTER (position));
+  gtk_widget_queue_draw (area);
+  gtk_label_set_label (GTK_LABEL (label), tess_color_display_name (position));
+}
+
+/* Colours stay distinct: taking another seat's colour swaps the two. */
+static void
+color_changed (GtkDropDown       *drop,
+               GParamSpec        *pspec,
+               TessNewGameDialog *self)
+{
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "seat"));
+  guint color = gtk_drop_down_get_selected (drop);
+  guint old = self->colors[seat];
+
+  if (self->swapping || color == old)
+    return;
+
+  self->swapping = TRUE;
+  for (guint other = 0; other < N_SEATS; other++)
+    if (other != seat && self->colors[other] == color)
+      {
+        self->colors[other] = old;
+        gtk_drop_down_set_selected (self->color_drops[other], old);
+      }
+  self->colors[seat] = color;
+  self->swapping = FALSE;
+}
+
+static void
+players_changed (TessNewGameDialog *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->players_spin);
+
+  for (int seat = 0; seat < N_SEATS; seat++)
+    gtk_widget_set_visible (GTK_WIDGET (self->seat_rows[seat]), seat < n);
+}
+
+static void
+load_settings (TessNewGameDialog *self)
+{
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  g_auto(GStrv) colors = g_settings_get_strv (self->settings, "player-colors");
+  g_auto(GStrv) kinds = g_settings_get_strv (self->settings, "player-kinds");
+  g_autofree char *farm = g_settings_get_string (self->settings, "farm-scoring");
+  g_autofree char *unplaceable = g_settings_get_string (self->settings, "unplaceable");
+  g_autofree char *seed = g_settings_get_string (self->settings, "seed");
+  guint used = 0;
+
+  for (guint seat = 0; seat < N_SEATS; seat++)
+    {
+      int color = seat < g_strv_length (colors) ? tess_color_from_name (colors[seat]) : -1;
+
+      if (color < 0 || (used & (1u << color)))
+        for (color = 0; used & (1u << color); color++)
+          ;
+      used |= 1u << color;
+      self->colors[seat] = color;
+
+      self->swapping = TRUE;
+      gtk_drop_down_set_selected (self->color_drops[seat], color);
+      self->swapping = FALSE;
+
+      gtk_editable_set_text (GTK_EDITABLE (self->seat_rows[seat]),
+                             seat < g_strv_length (names) ? names[seat] : "");
+      gtk_drop_down_set_selected (self->kind_drops[seat],
+                                  index_of (kind_ids, G_N_ELEMENTS (kind_ids),
+                                            seat < g_strv_length (kinds) ? kinds[seat] : "human"));
+    }
+
+  gtk_spin_button_set_value (self->players_spin, g_settings_get_int (self->settings, "players"));
+  players_changed (self);
+  gtk_switch_set_active (self->river_switch, g_settings_get_boolean (self->settings, "river"));
+  adw_combo_row_set_selected (self->farm_row, index_of (farm_ids, G_N_ELEMENTS (farm_ids), farm));
+  gtk_switch_set_active (self->small_city_switch, g_settings_get_boolean (self->settings, "small-city"));
+  gtk_switch_set_active (self->incomplete_switch, g_settings_get_boolean (self->settings, "score-incomplete"));
+  gtk_spin_button_set_value (self->followers_spin, g_settings_get_int (self->settings, "followers"));
+  gtk_spin_button_set_value (self->hand_spin, g_settings_get_int (self->settings, "hand"));
+  adw_combo_row_set_selected (self->unplaceable_row,
+                              index_of (unplaceable_ids, G_N_ELEMENTS (unplaceable_ids), unplaceable));
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), seed);
+}
+
+/**
+ * tess_new_game_dialog_apply:
+ *
+ * Writes the dialog's choices to the settings, where the window reads
+ * them to start the game (and the dialog finds them next time).
+ */
+void
+tess_new_game_dialog_apply (TessNewGameDialog *self)
+{
+  const char *names[N_SEATS + 1];
+  const char *colors[N_SEATS + 1];
+  const char *kinds[N_SEATS + 1];
+  g_autofree char *seed = NULL;
+
+  g_return_if_fail (TESS_IS_NEW_GAME_DIALOG (self));
+
+  for (guint seat = 0; seat < N_SEATS; seat++)
+    {
+      names[seat] = gtk_editable_get_text (GTK_EDITABLE (self->seat_rows[seat]));
+      colors[seat] = tess_color_name (self->colors[seat]);
+      kinds[seat] = kind_ids[MIN (gtk_drop_down_get_selected (self->kind_drops[seat]), G_N_ELEMENTS (kind_ids) - 1)];
+    }
+  names[N_SEATS] = colors[N_SEATS] = kinds[N_SEATS] = NULL;
+  seed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seed_row))));
+
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "players", gtk_spin_button_get_value_as_int (self->players_spin));
+  g_settings_set_strv (self->settings, "player-names", names);
+  g_settings_set_strv (self->settings, "player-colors", colors);
+  g_settings_set_strv (self->settings, "player-kinds", kinds);
+  g_settings_set_boolean (self->settings, "river", gtk_switch_get_active (self->river_switch));
+  g_settings_set_string (self->settings, "farm-scoring",
+                         farm_ids[MIN (adw_combo_row_get_selected (self->farm_row), G_N_ELEMENTS (farm_ids) - 1)]);
+  g_settings_set_boolean (self->settings, "small-city", gtk_switch_get_active (self->small_city_switch));
+  g_settings_set_boolean (self->settings, "score-incomplete", gtk_switch_get_active (self->incomplete_switch));
+  g_settings_set_int (self->settings, "followers", gtk_spin_button_get_value_as_int (self->followers_spin));
+  g_settings_set_int (self->settings, "hand", gtk_spin_button_get_value_as_int (self->hand_spin));
+  g_settings_set_string (self->settings, "unplaceable",
+                         unplaceable_ids[MIN (adw_combo_row_get_selected (self->unplaceable_row),
+                                              G_N_ELEMENTS (unplaceable_ids) - 1)]);
+  g_settings_set_string (self->settings, "seed", seed);
+  g_settings_apply (self->settings);
+}
+
+static void
+start_clicked (TessNewGameDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  tess_new_game_dialog_apply (self);
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.start-game", NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+tess_new_game_dialog_dispose (GObject *object)
+{
+  TessNewGameDialog *self = TESS_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tess_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+tess_new_game_dialog_class_init (TessNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tess_new_game_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tesseragame/Tessera/tess-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, river_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, farm_row);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, small_city_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, incomplete_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, followers_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, hand_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, unplaceable_row);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, players_changed);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tess_new_game_dialog_init (TessNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (int c = 0; c < TESS_N_COLORS; c++)
+    gtk_string_list_append (colors, tess_color_display_name (c));
+  gtk_string_list_append (kinds, _("Person"));
+  gtk_string_list_append (kinds, _("Computer, easy"));
+  gtk_string_list_append (kinds, _("Computer, medium"));
+  gtk_string_list_append (kinds, _("Computer, hard"));
+
+  for (guint seat = 0; seat < N_SEATS; seat++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %u"), seat + 1);
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
+      GtkWidget *kind = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
+
+      g_signal_connect (factory, "setup", G_CALLBACK (color_setup), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (color_bind), NULL);
+      gtk_drop_down_set_factory (GTK_DROP_DOWN (color), factory);
+      gtk_widget_set_valign (color, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (color, _("Colour"));
+      g_object_set_data (G_OBJECT (color), "seat", GUINT_TO_POINTER (seat));
+      g_signal_connect (color, "notify::selected", G_CALLBACK (color_changed), self);
+
+      gtk_widget_set_valign (kind, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (kind, _("Who plays this seat"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), color);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), kind);
+      adw_preferences_group_add (self->players_group, row);
+
+      self->seat_rows[seat] = ADW_ENTRY_ROW (row);
+      self->color_drops[seat] = GTK_DROP_DOWN (color);
+      self->kind_drops[seat] = GTK_DROP_DOWN (kind);
+    }
+}
+
+TessNewGameDialog *
+tess_new_game_dialog_new (GSettings *settings)
+{
+  TessNewGameDialog *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (TESS_TYPE_NEW_GAME_DIALOG, NULL);
+  self->settings = g_object_ref (settings);
+  load_settings (self);
+  return self;
+}

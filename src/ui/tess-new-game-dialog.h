@@ -1,0 +1,21 @@
+/* tess-new-game-dialog.h: players and rules of a new game
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TESS_TYPE_NEW_GAME_DIALOG (tess_new_game_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessNewGameDialog, tess_new_game_dialog, TESS, NEW_GAME_DIALOG, AdwWindow)
+
+TessNewGameDialog *tess_new_game_dialog_new   (GSettings         *settings);
+void               tess_new_game_dialog_apply (TessNewGameDialog *self);
+
+G_END_DECLS

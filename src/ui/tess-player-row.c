@@ -1,0 +1,214 @@
+/* tess-player-row.c: a player in the side panel
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-player-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-player-row.h"
+#include "tess-render.h"
+
+struct _TessPlayerRow
+{
+  GtkListBoxRow parent_instance;
+
+  TessGame *game;
+  guint     player;
+
+  GtkImage       *turn_marker;
+  GtkDrawingArea *swatch;
+  GtkLabel       *name_label;
+  GtkImage       *kind_icon;
+  GtkDrawingArea *supply;
+  GtkLabel       *score_label;
+};
+
+G_DEFINE_FINAL_TYPE (TessPlayerRow, tess_player_row, GTK_TYPE_LIST_BOX_ROW)
+
+/* A standing follower filling a width x height box. */
+void
+tess_draw_follower_icon (cairo_t *cr,
+                         int      color,
+                         double   width,
+                         double   height)
+{
+  double size = MIN (width, height * 1.05);
+
+  tess_render_follower (cr, color, width / 2, height / 2, size, FALSE);
+}
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  TessPlayerRow *self = user_data;
+
+  if (self->game == NULL)
+    return;
+  tess_draw_follower_icon (cr, tess_game_get_player_color (self->game, self->player), width, height);
+}
+
+/* The followers in supply, and faintly those out on the board. */
+static void
+draw_supply (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  TessPlayerRow *self = user_data;
+  int total, supply, color;
+  double step, size;
+
+  if (self->game == NULL)
+    return;
+
+  total = tess_game_get_rules (self->game)->followers;
+  supply = tess_game_get_supply (self->game, self->player);
+  color = tess_game_get_player_color (self->game, self->player);
+  size = height;
+  step = MIN (size * 0.85, total > 1 ? (width - size) / (total - 1) : size);
+
+  for (int i = 0; i < total; i++)
+    {
+      double cx = size / 2 + i * step;
+
+      if (i < supply)
+        tess_render_follower (cr, color, cx, height / 2.0, size, FALSE);
+      else
+        {
+          cairo_push_group (cr);
+          tess_render_follower (cr, color, cx, height / 2.0, size, FALSE);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.18);
+        }
+    }
+}
+
+static void
+tess_player_row_dispose (GObject *object)
+{
+  TessPlayerRow *self = TESS_PLAYER_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_PLAYER_ROW);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tess_player_row_parent_class)->dispose (object);
+}
+
+static void
+tess_player_row_class_init (TessPlayerRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tess_player_row_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-player-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, turn_marker);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, swatch);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, kind_icon);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, supply);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, score_label);
+}
+
+static void
+tess_player_row_init (TessPlayerRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
+}
+
+GtkWidget *
+tess_player_row_new (TessGame *game,
+                     guint     player)
+{
+  TessPlayerRow *self;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+  g_return_val_if_fail (player < tess_game_get_n_players (game), NULL);
+
+  self = g_object_new (TESS_TYPE_PLAYER_ROW, NULL);
+  self->game = g_object_ref (game);
+  self->player = player;
+
+  gtk_label_set_label (self->name_label, tess_game_get_player_name (game, player));
+  gtk_widget_add_css_class (GTK_WIDGET (self), tess_color_name (tess_game_get_player_color (game, player)));
+
+  if (tess_game_get_player_kind (game, player) != TESS_AI_NONE)
+    {
+      const char *level = NULL;
+
+      switch ((TessAiLevel) tess_game_get_player_kind (game, player))
+        {
+        case TESS_AI_RANDOM:
+        case TESS_AI_EASY:
+          level = _("Computer player, easy (not playing yet: a person plays this seat)");
+          break;
+        case TESS_AI_MEDIUM:
+          level = _("Computer player, medium (not playing yet: a person plays this seat)");
+          break;
+        case TESS_AI_HARD:
+          level = _("Computer player, hard (not playing yet: a person plays this seat)");
+          break;
+        case TESS_N_AI_LEVELS:
+        default:
+          break;
+        }
+      gtk_widget_set_visible (GTK_WIDGET (self->kind_icon), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_icon), level);
+    }
+
+  tess_player_row_update (self);
+  return GTK_WIDGET (self);
+}
+
+void
+tess_player_row_update (TessPlayerRow *self)
+{
+  g_autofree char *score = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *tip = NULL;
+  gboolean current;
+  int supply, points;
+
+  g_return_if_fail (TESS_IS_PLAYER_ROW (self));
+
+  points = tess_game_get_score (self->game, self->player);
+  supply = tess_game_get_supply (self->game, self->player);
+  current = !tess_game_get_finished (self->game) &&
+            tess_game_get_current_player (self->game) == (int) self->player;
+
+  score = g_strdup_printf ("%d", points);
+  gtk_label_set_label (self->score_label, score);
+  gtk_widget_set_opacity (GTK_WIDGET (self->turn_marker), current ? 1.0 : 0.0);
+  if (current)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "current-turn");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "current-turn");
+
+  tip = g_strdup_printf (ngettext ("%d follower in supply", "%d followers in supply", supply), supply);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->supply), tip);
+
+  /* Translators: what a screen reader says of a player: "Ana, 12 points, 5 followers in supply". */
+  label = g_strdup_printf (ngettext ("%s, %d point, %s%s", "%s, %d points, %s%s", points),
+                           tess_game_get_player_name (self->game, self->player), points, tip,
+                           current ? _(", to play") : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self->supply));
+}

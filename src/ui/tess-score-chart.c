@@ -1,0 +1,242 @@
+/* tess-score-chart.c: the scores over the game, as lines
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-score-chart"
+
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "tess-render.h"
+#include "tess-score-chart.h"
+
+struct _TessScoreChart
+{
+  GtkWidget parent_instance;
+
+  TessGame  *game;
+  GPtrArray *histories;    /* GArray of int, by player */
+};
+
+G_DEFINE_FINAL_TYPE (TessScoreChart, tess_score_chart, GTK_TYPE_WIDGET)
+
+/* A round step for the score axis. */
+static int
+nice_step (int max)
+{
+  static const int steps[] = { 5, 10, 20, 25, 50, 100, 200, 250, 500 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (max / steps[i] <= 6)
+      return steps[i];
+  return 1000;
+}
+
+static void
+tess_score_chart_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  TessScoreChart *self = TESS_SCORE_CHART (widget);
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  double fg = dark ? 1.0 : 0.0;
+  double left = 40, right = 16, top = 12, bottom = 28, pw, ph, moves_w;
+  int max_score = 10, steps = 1, tick;
+  guint n_moves = 0;
+  cairo_t *cr;
+
+  if (self->game == NULL || self->histories == NULL)
+    return;
+
+  for (guint p = 0; p < self->histories->len; p++)
+    {
+      GArray *history = g_ptr_array_index (self->histories, p);
+
+      steps = MAX (steps, (int) history->len - 1);
+      for (guint i = 0; i < history->len; i++)
+        max_score = MAX (max_score, g_array_index (history, int, i));
+    }
+  n_moves = tess_game_get_n_moves (self->game);
+  tick = nice_step (max_score);
+  max_score = ((max_score + tick - 1) / tick) * tick;
+
+  pw = w - left - right;
+  ph = h - top - bottom;
+  if (pw <= 0 || ph <= 0)
+    return;
+  /* The moves take the width but a band at the end for the final
+   * scoring, where the scores of a whole game may jump. */
+  moves_w = steps > (int) n_moves ? pw * 0.82 : pw;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 11);
+
+  /* The grid and the score axis. */
+  for (int s = 0; s <= max_score; s += tick)
+    {
+      double y = top + ph - ph * s / max_score;
+      char label[16];
+      cairo_text_extents_t ext;
+
+      cairo_move_to (cr, left, round (y) + 0.5);
+      cairo_line_to (cr, left + pw, round (y) + 0.5);
+      cairo_set_source_rgba (cr, fg, fg, fg, s == 0 ? 0.35 : 0.1);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      g_snprintf (label, sizeof label, "%d", s);
+      cairo_text_extents (cr, label, &ext);
+      cairo_move_to (cr, left - 6 - ext.width - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
+      cairo_set_source_rgba (cr, fg, fg, fg, 0.55);
+      cairo_show_text (cr, label);
+    }
+
+  /* The move axis, and the band of the final scoring. */
+  {
+    /* Translators: under the chart's horizontal axis. */
+    const char *moves_label = _("Moves");
+    /* Translators: under the last part of the chart's horizontal axis. */
+    const char *final_label = _("End");
+    cairo_text_extents_t ext;
+    double final_x = left + moves_w;
+
+    cairo_text_extents (cr, moves_label, &ext);
+    cairo_move_to (cr, left + moves_w / 2 - ext.width / 2, h - 8);
+    cairo_set_source_rgba (cr, fg, fg, fg, 0.55);
+    cairo_show_text (cr, moves_label);
+
+    if ((guint) steps > n_moves)
+      {
+        cairo_rectangle (cr, final_x, top, left + pw - final_x, ph);
+        cairo_set_source_rgba (cr, 0.96, 0.76, 0.07, 0.14);
+        cairo_fill (cr);
+        cairo_text_extents (cr, final_label, &ext);
+        cairo_move_to (cr, final_x + (left + pw - final_x) / 2 - ext.width / 2, h - 8);
+        cairo_set_source_rgba (cr, fg, fg, fg, 0.55);
+        cairo_show_text (cr, final_label);
+      }
+  }
+
+  /* One line per player, with the player's mark at its end. */
+  for (guint p = 0; p < self->histories->len; p++)
+    {
+      GArray *history = g_ptr_array_index (self->histories, p);
+      int color = tess_game_get_player_color (self->game, p);
+      double r, g, b, x = left, y = top + ph;
+
+      tess_render_color_rgb (color, &r, &g, &b);
+      cairo_new_path (cr);
+      for (guint i = 0; i < history->len; i++)
+        {
+          x = i <= n_moves ? left + moves_w * i / MAX (n_moves, 1u) : left + pw;
+          y = top + ph - ph * g_array_index (history, int, i) / max_score;
+          /* Scores jump: draw steps, as the markers move on the track. */
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            {
+              double prev_y;
+
+              cairo_get_current_point (cr, NULL, &prev_y);
+              cairo_line_to (cr, x, prev_y);
+              cairo_line_to (cr, x, y);
+            }
+        }
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_width (cr, 4.5);
+      cairo_set_source_rgba (cr, 0, 0, 0, dark ? 0.6 : 0.35);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, 2.5);
+      cairo_set_source_rgb (cr, r, g, b);
+      cairo_stroke (cr);
+
+      tess_render_follower (cr, color, x, y - 6, 18, FALSE);
+    }
+
+  cairo_destroy (cr);
+}
+
+static void
+tess_score_chart_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 240;
+      *natural = 560;
+    }
+  else
+    {
+      *minimum = 140;
+      *natural = 220;
+    }
+}
+
+static void
+tess_score_chart_dispose (GObject *object)
+{
+  TessScoreChart *self = TESS_SCORE_CHART (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->histories, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tess_score_chart_parent_class)->dispose (object);
+}
+
+static void
+tess_score_chart_class_init (TessScoreChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tess_score_chart_dispose;
+  widget_class->snapshot = tess_score_chart_snapshot;
+  widget_class->measure = tess_score_chart_measure;
+
+  gtk_widget_class_set_css_name (widget_class, "scorechart");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tess_score_chart_init (TessScoreChart *self)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores over the game"),
+                                  -1);
+}
+
+GtkWidget *
+tess_score_chart_new (void)
+{
+  return g_object_new (TESS_TYPE_SCORE_CHART, NULL);
+}
+
+void
+tess_score_chart_set_game (TessScoreChart *self,
+                           TessGame       *game)
+{
+  g_return_if_fail (TESS_IS_SCORE_CHART (self));
+
+  g_set_object (&self->game, game);
+  g_clear_pointer (&self->histories, g_ptr_array_unref);
+  if (game != NULL)
+    {
+      self->histories = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      for (guint p = 0; p < tess_game_get_n_players (game); p++)
+        g_ptr_array_add (self->histories, tess_game_get_score_history (game, p));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

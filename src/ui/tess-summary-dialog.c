@@ -1,0 +1,214 @@
+/* tess-summary-dialog.c: the final scores of a game
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-summary-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-player-row.h"
+#include "tess-score-chart.h"
+#include "tess-summary-dialog.h"
+
+struct _TessSummaryDialog
+{
+  AdwWindow parent_instance;
+
+  TessGame *game;
+  int       totals[TESS_MAX_PLAYERS];
+
+  GtkLabel       *winner_label;
+  GtkLabel       *detail_label;
+  GtkGrid        *score_grid;
+  TessScoreChart *chart;
+};
+
+G_DEFINE_FINAL_TYPE (TessSummaryDialog, tess_summary_dialog, ADW_TYPE_WINDOW)
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  tess_draw_follower_icon (cr, GPOINTER_TO_INT (user_data), width, height);
+}
+
+static GtkWidget *
+cell_label (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+fill_table (TessSummaryDialog *self)
+{
+  g_autoptr(GArray) ranking = tess_game_get_ranking (self->game);
+  const char *headers[TESS_GAME_N_CATEGORIES];
+  int col, rank = 0, previous = -1;
+
+  for (int c = 0; c < TESS_GAME_N_CATEGORIES; c++)
+    headers[c] = tess_game_category_display_name (c);
+
+  gtk_grid_attach (self->score_grid, cell_label (_("Player"), "heading"), 0, 0, 3, 1);
+  for (col = 0; col < TESS_GAME_N_CATEGORIES; col++)
+    gtk_grid_attach (self->score_grid, cell_label (headers[col], "heading"), 3 + col, 0, 1, 1);
+  gtk_grid_attach (self->score_grid, cell_label (_("Total"), "heading"), 3 + TESS_GAME_N_CATEGORIES, 0, 1, 1);
+
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      guint player = g_array_index (ranking, guint, i);
+      int total = tess_game_get_score (self->game, player);
+      int row = i + 1;
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *name = cell_label (tess_game_get_player_name (self->game, player), NULL);
+      g_autofree char *rank_text = NULL;
+      g_autofree char *total_text = g_strdup_printf ("%d", total);
+
+      /* Equal scores share a rank. */
+      if (total != previous)
+        rank = i + 1;
+      previous = total;
+      rank_text = g_strdup_printf ("%d.", rank);
+      self->totals[player] = total;
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 26);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch,
+                                      GINT_TO_POINTER (tess_game_get_player_color (self->game, player)), NULL);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_set_hexpand (name, TRUE);
+
+      gtk_grid_attach (self->score_grid, cell_label (rank_text, rank == 1 ? "heading" : "dim-label"), 0, row, 1, 1);
+      gtk_grid_attach (self->score_grid, swatch, 1, row, 1, 1);
+      gtk_grid_attach (self->score_grid, name, 2, row, 1, 1);
+
+      for (col = 0; col < TESS_GAME_N_CATEGORIES; col++)
+        {
+          int during = tess_game_get_category_score (self->game, player, col, FALSE);
+          int final = tess_game_get_category_score (self->game, player, col, TRUE);
+          g_autofree char *sum = g_strdup_printf ("%d", during + final);
+          g_autofree char *parts = g_strdup_printf ("%d + %d", during, final);
+          g_autofree char *a11y = NULL;
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+          gtk_box_append (GTK_BOX (box), cell_label (sum, "numeric"));
+          gtk_box_append (GTK_BOX (box), cell_label (parts, "caption"));
+          gtk_widget_add_css_class (gtk_widget_get_last_child (box), "dim-label");
+          /* Translators: a cell of the final table, read aloud: "Cities: 14, 10 during play and 4 at the end". */
+          a11y = g_strdup_printf (_("%s: %d, %d during play and %d at the end"),
+                                  headers[col], during + final, during, final);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+          gtk_grid_attach (self->score_grid, box, 3 + col, row, 1, 1);
+        }
+      gtk_grid_attach (self->score_grid, cell_label (total_text, "title-3"), 3 + TESS_GAME_N_CATEGORIES, row, 1, 1);
+    }
+
+  /* The headline: the winner, or those who share the victory. */
+  {
+    int best = tess_game_get_score (self->game, g_array_index (ranking, guint, 0));
+    g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+    g_autofree char *headline = NULL;
+    g_autofree char *detail = NULL;
+
+    for (guint i = 0; i < ranking->len; i++)
+      {
+        guint player = g_array_index (ranking, guint, i);
+
+        if (tess_game_get_score (self->game, player) == best)
+          g_ptr_array_add (winners, (gpointer) tess_game_get_player_name (self->game, player));
+      }
+    if (winners->len == 1)
+      /* Translators: the headline of the final scores. */
+      headline = g_strdup_printf (_("%s Wins!"), (char *) g_ptr_array_index (winners, 0));
+    else
+      headline = g_strdup (_("A Shared Victory!"));
+    detail = g_strdup_printf (ngettext ("%d point after %u moves.", "%d points after %u moves.", best),
+                              best, tess_game_get_n_moves (self->game));
+    gtk_label_set_label (self->winner_label, headline);
+    gtk_label_set_label (self->detail_label, detail);
+  }
+}
+
+static void
+new_game_clicked (TessSummaryDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.new-game", NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+tess_summary_dialog_dispose (GObject *object)
+{
+  TessSummaryDialog *self = TESS_SUMMARY_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_SUMMARY_DIALOG);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tess_summary_dialog_parent_class)->dispose (object);
+}
+
+static void
+tess_summary_dialog_class_init (TessSummaryDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tess_summary_dialog_dispose;
+
+  g_type_ensure (TESS_TYPE_SCORE_CHART);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tesseragame/Tessera/tess-summary-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, score_grid);
+  gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, chart);
+  gtk_widget_class_bind_template_callback (widget_class, new_game_clicked);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tess_summary_dialog_init (TessSummaryDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TessSummaryDialog *
+tess_summary_dialog_new (TessGame *game)
+{
+  TessSummaryDialog *self;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  self = g_object_new (TESS_TYPE_SUMMARY_DIALOG, NULL);
+  self->game = g_object_ref (game);
+  fill_table (self);
+  tess_score_chart_set_game (self->chart, game);
+  return self;
+}
+
+int
+tess_summary_dialog_get_total (TessSummaryDialog *self,
+                               guint              player)
+{
+  g_return_val_if_fail (TESS_IS_SUMMARY_DIALOG (self), 0);
+  g_return_val_if_fail (player < TESS_MAX_PLAYERS, 0);
+
+  return self->totals[player];
+}

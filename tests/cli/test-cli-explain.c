@@ -1,0 +1,247 @@
+/* test-cli-explain.c: tessera-cli explain, run as a user would
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-cli-explain"
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-replay.h"
+#include "tess-tileset.h"
+
+typedef struct
+{
+  int   status;   /* exit status, -1 when killed */
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) TESSERA_CLI);
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  memset (run, 0, sizeof *run);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+static char *
+data_file (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "cli", name, NULL);
+}
+
+static const char *moves_text =
+  "Move 1 — Ana places tile M at (0, -1), turned 180°, with a knight in the city.\n"
+  "Move 2 — Bogdan places tile B at (0, 1), with a monk in the monastery.\n"
+  "Move 3 — Ana places tile E at (1, -1), turned 270°.\n"
+  "  A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8 points. "
+  "Ana has 1 knight in the city and scores 8 points.\n"
+  "Move 4 — Bogdan places tile U at (1, 0), with a thief on the road.\n";
+
+static void
+test_explain (void)
+{
+  g_autofree char *file = data_file ("explain-city.tessera");
+  g_autofree char *expected = g_strconcat (moves_text, "Scores: Ana 8, Bogdan 0\n", NULL);
+  g_auto(Run) run;
+
+  run_cli (&run, "explain", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+static void
+test_explain_final (void)
+{
+  g_autofree char *file = data_file ("explain-city.tessera");
+  g_autofree char *expected = NULL;
+  g_auto(Run) run;
+
+  expected = g_strconcat (moves_text,
+                          "Final scoring, as if the game ended after move 4.\n"
+                          "  Final scoring: an incomplete monastery with 2 neighbouring tiles: "
+                          "1 + 2 = 3 points. Bogdan has 1 monk in the monastery and scores "
+                          "3 points.\n"
+                          "  Final scoring: an incomplete road of 2 tiles: 2 × 1 = 2 points. "
+                          "Bogdan has 1 thief on the road and scores 2 points.\n"
+                          "Scores: Ana 8, Bogdan 5\n",
+                          NULL);
+  run_cli (&run, "explain", "--final", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+}
+
+static void
+test_explain_illegal (void)
+{
+  g_autofree char *file = data_file ("explain-illegal.tessera");
+  g_auto(Run) run;
+
+  run_cli (&run, "explain", file, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "explain-illegal.tessera"));
+  g_assert_nonnull (strstr (run.err, "Move 3"));
+  g_assert_nonnull (strstr (run.err, "a tile already lies on that cell"));
+}
+
+static void
+test_explain_usage (void)
+{
+  g_autofree char *file = data_file ("explain-city.tessera");
+  g_auto(Run) none;
+  g_auto(Run) two;
+  g_auto(Run) missing;
+
+  run_cli (&none, "explain", NULL);
+  g_assert_cmpint (none.status, ==, 2);
+  g_assert_cmpstr (none.out, ==, "");
+
+  run_cli (&two, "explain", file, file, NULL);
+  g_assert_cmpint (two.status, ==, 2);
+
+  run_cli (&missing, "explain", "no-such-file.tessera", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_cmpstr (missing.out, ==, "");
+  g_assert_nonnull (strstr (missing.err, "no-such-file.tessera"));
+}
+
+/* A whole game ends with its final scoring, without --final. */
+static void
+test_explain_finished (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessRecord) record = tess_record_new ();
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autofree TessPlacement *scratch = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *file = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(Run) run;
+  guint n_lines, n_moves;
+  TessRng rng;
+
+  g_assert_no_error (error);
+  tess_record_add_tileset (record, base);
+  tess_record_add_player (record, "Ana", TESS_COLOR_RED, TESS_AI_RANDOM);
+  tess_record_add_player (record, "Bogdan", TESS_COLOR_BLUE, TESS_AI_RANDOM);
+  tess_record_add_player (record, "Carla", TESS_COLOR_GREEN, TESS_AI_RANDOM);
+  tess_record_set_seed (record, 31337);
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
+  tess_rng_seed (&rng, 5);
+  while (!tess_state_is_over (st))
+    {
+      TessMove move;
+
+      if (tess_random_move (st, &rng, &move, scratch))
+        {
+          g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
+          tess_replay_append_move (replay, &move);
+        }
+      else
+        {
+          int type = tess_state_current_tile (st);
+
+          g_assert_cmpint (tess_state_discard (st, type), ==, TESS_OK);
+          tess_replay_append_discard (replay, type);
+        }
+    }
+  tess_state_final_scoring (st, NULL, NULL);
+  n_moves = tess_record_n_moves (record);
+
+  dir = g_dir_make_tmp ("test-cli-explain-XXXXXX", &error);
+  g_assert_no_error (error);
+  file = g_build_filename (dir, "finished.tessera", NULL);
+  g_assert_true (tess_record_save_file (record, file, &error));
+  g_assert_no_error (error);
+
+  run_cli (&run, "explain", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, >, n_moves + 2);
+  g_assert_true (g_str_has_prefix (lines[0], "Move 1 — Ana places tile "));
+
+  /* Move lines, scoring lines, the final scoring, the scores. */
+  {
+    guint moves = 0, final_at = 0;
+    g_autofree char *scores = g_strdup_printf ("Scores: Ana %d, Bogdan %d, Carla %d",
+                                               tess_state_score (st, 0),
+                                               tess_state_score (st, 1),
+                                               tess_state_score (st, 2));
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      {
+        if (g_str_has_prefix (lines[i], "Move "))
+          moves++;
+        else if (g_str_has_prefix (lines[i], "The last tile is placed"))
+          final_at = i;
+        else if (lines[i][0] != '\0' && !g_str_has_prefix (lines[i], "Scores: "))
+          g_assert_true (g_str_has_prefix (lines[i], "  "));
+      }
+    g_assert_cmpuint (moves, ==, n_moves);
+    g_assert_cmpuint (final_at, >, n_moves - 1);
+    /* The output ends with a newline: the last line is empty. */
+    g_assert_cmpstr (lines[n_lines - 1], ==, "");
+    g_assert_cmpstr (lines[n_lines - 2], ==, scores);
+  }
+
+  g_assert_cmpint (g_remove (file), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/explain/moves", test_explain);
+  g_test_add_func ("/cli/explain/final", test_explain_final);
+  g_test_add_func ("/cli/explain/illegal", test_explain_illegal);
+  g_test_add_func ("/cli/explain/usage", test_explain_usage);
+  g_test_add_func ("/cli/explain/finished", test_explain_finished);
+
+  return g_test_run ();
+}

@@ -1,0 +1,533 @@
+/* test-history.c: the history model: items, sentences, undo, seeking
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-history"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-history.h"
+#include "tess-tileset.h"
+
+#define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], " \
+             "\"players\": [ { \"name\": \"Red\", \"color\": \"red\" }, " \
+             "{ \"name\": \"Blue\", \"color\": \"blue\" } ], "
+
+/* Rule book 001, a completed city: the start tile's city, a shielded
+ * corner M above it with Red's knight, a cap E closing it: 3 tiles, 1
+ * shield, 8 points to Red at move 3. */
+#define CITY_MOVES \
+  "{ \"tile\": \"M\", \"x\": 0, \"y\": -1, \"rotation\": 180, \"follower\": \"S\" }, " \
+  "{ \"tile\": \"B\", \"x\": 0, \"y\": 1, \"rotation\": 0 }, " \
+  "{ \"tile\": \"E\", \"x\": 1, \"y\": -1, \"rotation\": 270 }"
+
+static TessReplay *
+replay_for (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (json, -1, "h.tessera", &error);
+  TessReplay *replay;
+
+  g_assert_no_error (error);
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  return replay;
+}
+
+static TessHistoryItem *
+item_at (TessHistory *history,
+         guint        i)
+{
+  TessHistoryItem *item = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+  g_assert_nonnull (item);
+  /* The model keeps its own reference. */
+  g_object_unref (item);
+  return item;
+}
+
+typedef struct
+{
+  guint calls;
+  guint position;
+  guint removed;
+  guint added;
+} Changes;
+
+static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Changes    *changes)
+{
+  changes->calls++;
+  changes->position = position;
+  changes->removed = removed;
+  changes->added = added;
+}
+
+static void
+assert_changes (Changes *changes,
+                guint    position,
+                guint    removed,
+                guint    added)
+{
+  g_assert_cmpuint (changes->calls, ==, 1);
+  g_assert_cmpuint (changes->position, ==, position);
+  g_assert_cmpuint (changes->removed, ==, removed);
+  g_assert_cmpuint (changes->added, ==, added);
+  memset (changes, 0, sizeof *changes);
+}
+
+static void
+test_items (void)
+{
+  g_autoptr(TessReplay) replay = replay_for (HEAD "\"moves\": [ " CITY_MOVES " ] }");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessHistory) history = tess_history_new (replay, &error);
+  g_auto(GStrv) explanations = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GArray) scores = NULL;
+  TessHistoryItem *item;
+  const TessGameEvent *ev;
+  guint number;
+  int rotation, follower;
+
+  g_assert_no_error (error);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (history)) == TESS_TYPE_HISTORY_ITEM);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 3);
+  g_assert_cmpuint (tess_history_get_n_moves (history), ==, 3);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (history), 3));
+
+  /* Move 1, read through properties as the UI's bindings do. */
+  item = item_at (history, 0);
+  g_object_get (item, "number", &number, "player-name", &name, "rotation", &rotation,
+                "follower", &follower, "explanations", &explanations, NULL);
+  g_assert_cmpuint (number, ==, 1);
+  g_assert_cmpstr (name, ==, "Red");
+  g_assert_cmpint (rotation, ==, 180);
+  g_assert_cmpint (follower, ==, TESS_FEATURE_CITY);
+  g_assert_cmpuint (g_strv_length (explanations), ==, 0);
+  g_assert_cmpint (tess_history_item_get_player (item), ==, 0);
+  g_assert_cmpstr (tess_history_item_get_tile_id (item), ==, "M");
+  g_assert_cmpint (tess_history_item_get_x (item), ==, 0);
+  g_assert_cmpint (tess_history_item_get_y (item), ==, -1);
+  g_assert_cmpint (tess_history_item_get_follower_feature (item), >=, 0);
+  g_assert_false (tess_history_item_get_discard (item));
+  g_assert_false (tess_history_item_get_is_final (item));
+  g_assert_cmpstr (tess_history_item_get_action (item), ==,
+                   "Red places tile M at (0, -1), turned 180°, with a knight in the city.");
+  g_assert_cmpstr (tess_history_item_get_description (item), ==,
+                   tess_history_item_get_action (item));
+
+  /* Move 2: Blue, no follower, no rotation. */
+  item = item_at (history, 1);
+  g_assert_cmpint (tess_history_item_get_player (item), ==, 1);
+  g_assert_cmpint (tess_history_item_get_follower (item), ==, -1);
+  g_assert_cmpint (tess_history_item_get_follower_feature (item), ==, -1);
+  g_assert_cmpstr (tess_history_item_get_action (item), ==, "Blue places tile B at (0, 1).");
+  g_assert_cmpint (tess_history_item_get_tiles_left (item), ==, 72 - 3);
+
+  /* Move 3 closes the city. */
+  item = item_at (history, 2);
+  g_assert_cmpstr (tess_history_item_get_action (item), ==,
+                   "Red places tile E at (1, -1), turned 270°.");
+  g_assert_cmpuint (tess_history_item_get_n_events (item), ==, 1);
+  ev = tess_history_item_get_event (item, 0);
+  g_assert_cmpuint (ev->move, ==, 3);
+  g_assert_cmpint (ev->category, ==, TESS_GAME_CATEGORY_CITIES);
+  g_assert_cmpint (ev->rule, ==, TESS_RULE_CITY);
+  g_assert_cmpint (ev->points, ==, 8);
+  g_assert_cmpuint (ev->scorers, ==, 1);
+  g_assert_cmpstr (tess_history_item_get_explanations (item)[0], ==,
+                   "A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8 points. "
+                   "Red has 1 knight in the city and scores 8 points.");
+  g_assert_null (tess_history_item_get_explanations (item)[1]);
+  g_assert_cmpstr (tess_history_item_get_description (item), ==,
+                   "Red places tile E at (1, -1), turned 270°.\n"
+                   "A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8 points. "
+                   "Red has 1 knight in the city and scores 8 points.");
+  g_assert_cmpuint (tess_history_item_get_n_players (item), ==, 2);
+  g_assert_cmpint (tess_history_item_get_score (item, 0), ==, 8);
+  g_assert_cmpint (tess_history_item_get_score (item, 1), ==, 0);
+  g_object_get (item, "events", &events, "scores", &scores, NULL);
+  g_assert_cmpuint (events->len, ==, 1);
+  g_assert_cmpuint (scores->len, ==, 2);
+  g_assert_cmpint (g_array_index (scores, int, 0), ==, 8);
+
+  /* Scores before the city closed. */
+  g_assert_cmpint (tess_history_item_get_score (item_at (history, 1), 0), ==, 0);
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* Appending, undoing and changing moves update the model. */
+static void
+test_sync (void)
+{
+  g_autoptr(TessReplay) replay = replay_for (HEAD "\"moves\": [ " CITY_MOVES " ] }");
+  TessRecord *record = tess_replay_get_record (replay);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessHistory) history = tess_history_new (replay, &error);
+  Changes changes = { 0 };
+  guint n_items_notified = 0;
+  TessHistoryItem *item;
+
+  g_assert_no_error (error);
+  g_signal_connect (history, "items-changed", G_CALLBACK (on_items_changed), &changes);
+  g_signal_connect (history, "notify::n-items", G_CALLBACK (count_notify), &n_items_notified);
+
+  /* Nothing changed: no signal. */
+  g_assert_true (tess_history_sync (history, &error));
+  g_assert_cmpuint (changes.calls, ==, 0);
+
+  /* Appending: Blue's thief on a road east of the start tile. */
+  tess_record_append_move (record, "U", 1, 0, 0, TESS_PORT_E);
+  g_assert_true (tess_history_sync (history, &error));
+  g_assert_no_error (error);
+  assert_changes (&changes, 3, 0, 1);
+  g_assert_cmpuint (n_items_notified, ==, 1);
+  item = item_at (history, 3);
+  g_assert_cmpuint (tess_history_item_get_number (item), ==, 4);
+  g_assert_cmpstr (tess_history_item_get_action (item), ==,
+                   "Blue places tile U at (1, 0), with a thief on the road.");
+
+  /* The final scoring on demand: Blue's thief scores its incomplete road. */
+  tess_history_set_show_final (history, TRUE);
+  assert_changes (&changes, 4, 0, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 5);
+  item = item_at (history, 4);
+  g_assert_true (tess_history_item_get_is_final (item));
+  g_assert_cmpuint (tess_history_item_get_number (item), ==, 5);
+  g_assert_cmpint (tess_history_item_get_player (item), ==, -1);
+  g_assert_cmpstr (tess_history_item_get_action (item), ==,
+                   "Final scoring, as if the game ended after move 4.");
+  g_assert_cmpstr (tess_history_item_get_explanations (item)[0], ==,
+                   "Final scoring: an incomplete road of 2 tiles: 2 × 1 = 2 points. "
+                   "Blue has 1 thief on the road and scores 2 points.");
+  g_assert_null (tess_history_item_get_explanations (item)[1]);
+  g_assert_cmpint (tess_history_item_get_score (item, 0), ==, 8);
+  g_assert_cmpint (tess_history_item_get_score (item, 1), ==, 2);
+
+  /* Undo two moves: the final item follows the new last move. */
+  tess_record_truncate (record, 2);
+  tess_replay_invalidate (replay, 2);
+  g_assert_true (tess_history_sync (history, &error));
+  assert_changes (&changes, 2, 3, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 3);
+  g_assert_cmpuint (tess_history_get_n_moves (history), ==, 2);
+  item = item_at (history, 2);
+  g_assert_true (tess_history_item_get_is_final (item));
+  /* Red's knight in the open city, 2 tiles and 1 shield. */
+  g_assert_cmpstr (tess_history_item_get_explanations (item)[0], ==,
+                   "Final scoring: an incomplete city of 2 tiles with 1 shield: "
+                   "2 × 1 + 1 × 1 = 3 points. "
+                   "Red has 1 knight in the city and scores 3 points.");
+
+  /* Without the final item. */
+  tess_history_set_show_final (history, FALSE);
+  assert_changes (&changes, 2, 1, 0);
+
+  /* A different move 2 (undo then play again, without telling the
+   * replay): the history notices and replaces the item. */
+  tess_record_truncate (record, 1);
+  tess_record_append_move (record, "B", 0, 1, 0, TESS_FOLLOWER_MONASTERY);
+  g_assert_true (tess_history_sync (history, &error));
+  assert_changes (&changes, 1, 1, 1);
+  g_assert_cmpstr (tess_history_item_get_action (item_at (history, 1)), ==,
+                   "Blue places tile B at (0, 1), with a monk in the monastery.");
+
+  /* Undo everything. */
+  tess_record_truncate (record, 0);
+  g_assert_true (tess_history_sync (history, &error));
+  assert_changes (&changes, 0, 2, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 0);
+}
+
+static void
+test_illegal (void)
+{
+  g_autoptr(TessReplay) replay = replay_for (HEAD "\"moves\": [ " CITY_MOVES " ] }");
+  TessRecord *record = tess_replay_get_record (replay);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessHistory) history = tess_history_new (replay, &error);
+  g_autoptr(TessHistory) again = NULL;
+  Changes changes = { 0 };
+
+  g_assert_no_error (error);
+  g_signal_connect (history, "items-changed", G_CALLBACK (on_items_changed), &changes);
+
+  /* A legal move, then one on an occupied cell. */
+  tess_record_append_move (record, "U", 1, 0, 0, TESS_FOLLOWER_NONE);
+  tess_record_append_move (record, "U", 1, 0, 0, TESS_FOLLOWER_NONE);
+  g_assert_false (tess_history_sync (history, &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "Move 5"));
+  g_clear_error (&error);
+  /* The legal move made it in. */
+  assert_changes (&changes, 3, 0, 1);
+  g_assert_cmpuint (tess_history_get_n_moves (history), ==, 4);
+
+  /* Again: the same error, no change. */
+  g_assert_false (tess_history_sync (history, &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (changes.calls, ==, 0);
+
+  /* A new history of an illegal record fails. */
+  again = tess_history_new (replay, &error);
+  g_assert_null (again);
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+
+  /* Fixing the record lets the history go on. */
+  tess_record_truncate (record, 4);
+  g_assert_true (tess_history_sync (history, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes.calls, ==, 0);
+}
+
+/* The history of a game follows its moves by itself. */
+static void
+test_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (HEAD "\"moves\": [ ] }", -1, "g", &error);
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessHistory) history = NULL;
+  Changes changes = { 0 };
+  GArray *placements;
+  TessGamePlacement *p;
+  int tile;
+
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  history = tess_history_new_for_game (game);
+  g_assert_true (tess_history_get_replay (history) == tess_game_get_replay (game));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, 0);
+  g_signal_connect (history, "items-changed", G_CALLBACK (on_items_changed), &changes);
+
+  /* Play the tile the game drew wherever it first fits. */
+  tile = tess_game_get_tile (game);
+  g_assert_cmpint (tile, >=, 0);
+  placements = tess_game_get_placements (game);
+  g_assert_cmpuint (placements->len, >, 0);
+  p = &g_array_index (placements, TessGamePlacement, 0);
+  g_assert_true (tess_game_play_move (game, tile, p->x, p->y, p->rot, -1, &error));
+  g_assert_no_error (error);
+  g_array_unref (placements);
+
+  g_assert_cmpuint (changes.calls, >=, 1);
+  g_assert_cmpuint (tess_history_get_n_moves (history), ==, tess_game_get_n_moves (game));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), >=, 1);
+  g_assert_cmpstr (tess_history_item_get_player_name (item_at (history, 0)), ==, "Red");
+}
+
+/* --------------------------------------------------------------- speed */
+
+/* A whole seeded base + River game, played at random by the engine. */
+static TessRecord *
+record_random_game (gint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", &error);
+  g_autoptr(TessRecord) record = tess_record_new ();
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autofree TessPlacement *scratch = NULL;
+  const char *names[] = { "Ana", "Bogdan", "Carla", "Dan" };
+  TessRng rng;
+
+  g_assert_no_error (error);
+  tess_record_add_tileset (record, base);
+  tess_record_add_tileset (record, river);
+  g_assert_true (record->rules.river);
+  for (int p = 0; p < 4; p++)
+    tess_record_add_player (record, names[p], (TessColor) p, TESS_AI_RANDOM);
+  tess_record_set_seed (record, seed);
+
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
+  tess_rng_seed (&rng, (guint64) seed);
+  while (!tess_state_is_over (st))
+    {
+      TessMove move;
+
+      if (tess_random_move (st, &rng, &move, scratch))
+        {
+          g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
+          tess_replay_append_move (replay, &move);
+        }
+      else
+        {
+          int type = tess_state_current_tile (st);
+
+          g_assert_cmpint (tess_state_discard (st, type), ==, TESS_OK);
+          tess_replay_append_discard (replay, type);
+        }
+    }
+  return g_steal_pointer (&record);
+}
+
+static void
+test_whole_game (void)
+{
+  g_autoptr(TessRecord) record = record_random_game (2024);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessReplay) replay = tess_replay_new (record, &error);
+  g_autoptr(TessHistory) history = NULL;
+  g_autoptr(TessState) st = NULL;
+  TessHistoryItem *final;
+  guint n_moves, n_items;
+  int total_events = 0;
+
+  g_assert_no_error (error);
+  history = tess_history_new (replay, &error);
+  g_assert_no_error (error);
+  n_moves = tess_record_n_moves (record);
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (history));
+  /* Every move, then the final scoring of a finished game. */
+  g_assert_cmpuint (n_moves, >=, 83);
+  g_assert_cmpuint (n_items, ==, n_moves + 1);
+  final = item_at (history, n_moves);
+  g_assert_true (tess_history_item_get_is_final (final));
+  g_assert_cmpstr (tess_history_item_get_action (final), ==,
+                   "The last tile is placed and the game is over. Final scoring: "
+                   "incomplete roads, cities and monasteries, then the farms.");
+  g_assert_cmpint (tess_history_item_get_tiles_left (final), ==, 0);
+
+  /* The scores of the final item are the game's, and each item's
+   * explanations match its events. */
+  st = tess_replay_new_state (replay);
+  g_assert_true (tess_replay_play (replay, -1, st, NULL, NULL, &error));
+  tess_state_final_scoring (st, NULL, NULL);
+  for (int p = 0; p < 4; p++)
+    g_assert_cmpint (tess_history_item_get_score (final, p), ==, tess_state_score (st, p));
+  for (guint i = 0; i < n_items; i++)
+    {
+      TessHistoryItem *item = item_at (history, i);
+      const char * const *lines = tess_history_item_get_explanations (item);
+      guint n_events = tess_history_item_get_n_events (item);
+
+      total_events += n_events;
+      if (!tess_history_item_get_is_final (item))
+        g_assert_cmpuint (g_strv_length ((GStrv) lines), ==, n_events);
+      g_assert_nonnull (tess_history_item_get_action (item));
+      if (tess_history_item_get_discard (item))
+        g_assert_nonnull (strstr (tess_history_item_get_action (item), "cannot place"));
+    }
+  g_test_message ("%u moves, %d scorings", n_moves, total_events);
+  g_assert_cmpint (total_events, >, 0);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Jumping to any move of a base + River game. Prints the times; with
+ * -m perf (or --bench, see main()) it repeats more. */
+static void
+test_seek_speed (void)
+{
+  g_autoptr(TessRecord) record = record_random_game (77);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessReplay) replay = tess_replay_new (record, &error);
+  g_autoptr(TessHistory) history = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autoptr(GTimer) timer = g_timer_new ();
+  guint n_moves = tess_record_n_moves (record);
+  int rounds = g_test_perf () ? 200 : 5;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  double build, total = 0, worst = 0, cold, median, p99;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+
+  /* A cold replay (no checkpoints): the worst case, to the last move. */
+  g_timer_start (timer);
+  g_assert_true (tess_replay_seek (replay, -1, st, &error));
+  cold = g_timer_elapsed (timer, NULL) * 1000;
+  tess_replay_invalidate (replay, 0);
+
+  g_timer_start (timer);
+  history = tess_history_new (replay, &error);
+  build = g_timer_elapsed (timer, NULL) * 1000;
+  g_assert_no_error (error);
+
+  for (int r = 0; r < rounds; r++)
+    for (guint k = 0; k <= n_moves; k++)
+      {
+        guint target = (k * 53 + (guint) r * 11) % (n_moves + 1);
+        g_autoptr(TessHistoryItem) item = NULL;
+        double t;
+
+        g_timer_start (timer);
+        g_assert_true (tess_history_seek (history, target, st, &error));
+        if (target > 0)
+          item = g_list_model_get_item (G_LIST_MODEL (history), target - 1);
+        t = g_timer_elapsed (timer, NULL) * 1000;
+        g_assert_cmpint (tess_state_n_moves (st), ==, (int) target);
+        total += t;
+        worst = MAX (worst, t);
+        g_array_append_val (times, t);
+        n++;
+      }
+
+  /* The worst time mostly measures the machine (a preempted process):
+   * the median and the 99th percentile measure the code. */
+  g_array_sort (times, compare_doubles);
+  median = g_array_index (times, double, n / 2);
+  p99 = g_array_index (times, double, MIN (n - 1, n * 99 / 100));
+
+  /* GTimer counts microseconds. */
+  g_test_message ("base + River, %u moves: history built in %.3f ms; jump to a move "
+                  "(seek + item), in microseconds: median %.0f, mean %.2f, 99th percentile %.0f, "
+                  "worst %.0f, over %u jumps; a cold replay to the last move: %.3f ms",
+                  n_moves, build, median * 1000, total / n * 1000, p99 * 1000, worst * 1000, n,
+                  cold);
+  g_test_maximized_result (worst, "worst jump %.4f ms", worst);
+  g_test_minimized_result (total / n, "mean jump %.4f ms", total / n);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* --bench is -m perf: more rounds in the speed test. */
+  for (int i = 1; i < argc; i++)
+    if (g_strcmp0 (argv[i], "--bench") == 0)
+      argv[i] = (char *) "-m=perf";
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/history/items", test_items);
+  g_test_add_func ("/history/sync", test_sync);
+  g_test_add_func ("/history/illegal", test_illegal);
+  g_test_add_func ("/history/game", test_game);
+  g_test_add_func ("/history/whole-game", test_whole_game);
+  g_test_add_func ("/history/seek-speed", test_seek_speed);
+
+  return g_test_run ();
+}

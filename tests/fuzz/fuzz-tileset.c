@@ -1,0 +1,84 @@
+/* fuzz-tileset.c: libFuzzer target for the tile-set reader
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Whatever the input, reading must not crash, leak or trip a sanitizer;
+ * a set that loads must save and load back to the same set, and make a
+ * game definition or a clear refusal. See README.md for long runs.
+ */
+
+#define G_LOG_DOMAIN "fuzz-tileset"
+
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "tess-json-private.h"
+#include "tess-tileset.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = NULL;
+  g_autoptr(JsonNode) root = NULL;
+
+  if (size > 256 * 1024)
+    return 0;
+
+  set = tess_tileset_load_data ((const char *) data, size, "fuzz", &error);
+  if (set != NULL)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(TessTileSetData) again = NULL;
+      g_autoptr(GError) again_error = NULL;
+      TessTileSet engine;
+      TessRules rules;
+      TessDef *def;
+      char err[256];
+
+      g_assert_no_error (error);
+      text = tess_tileset_to_data (set, NULL);
+      again = tess_tileset_load_data (text, -1, "saved", &again_error);
+      g_assert_no_error (again_error);
+      if (!tess_tileset_equal (set, again))
+        g_error ("a saved tile set reads back differently:\n%s", text);
+
+      tess_tileset_as_engine (set, &engine);
+      for (int i = 0; i < engine.n_tiles; i++)
+        {
+          g_assert_true (tess_tile_validate (&engine.tiles[i], err, sizeof err));
+          for (int s = 0; s < 4; s++)
+            (void) tess_tile_side (&engine.tiles[i], s);
+        }
+      tess_rules_init_default (&rules);
+      rules.river = tess_tileset_has_river (set);
+      def = tess_def_new (&engine, 1, &rules, 2, err, sizeof err);
+      if (def != NULL)
+        tess_def_free (def);
+    }
+  else
+    g_assert_nonnull (error);
+
+  /* The validator's path: every problem collected, never a crash; a set
+   * the loader takes has no problem. */
+  root = tess_json_parse ((const char *) data, size, "fuzz", NULL);
+  if (root != NULL)
+    {
+      g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(TessTileSetData) checked = NULL;
+
+      checked = tess_tileset_from_json (root, "fuzz", problems, NULL);
+      if (set != NULL)
+        g_assert_true (checked != NULL && problems->len == 0);
+      else
+        g_assert_true (problems->len > 0);
+    }
+  return 0;
+}

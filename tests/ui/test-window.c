@@ -1,0 +1,423 @@
+/* test-window.c: the game window, driven through its actions
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Like GNOME Console's tests: the window is driven the way its buttons
+ * and keys drive it (its actions), and the test looks at the model.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "tess-board-view.h"
+#include "tess-summary-dialog.h"
+#include "tess-window.h"
+#include "tess-window-private.h"
+
+static char *tmp_dir;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+/* The "New Game" settings of a 3-player River game with a seed. */
+static void
+set_up_settings (gboolean river)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *names[] = { "Ana", "Bea", "Carl", NULL };
+  const char *colors[] = { "red", "blue", "green", NULL };
+  const char *kinds[] = { "human", "human", "human", NULL };
+
+  g_settings_set_int (settings, "players", 3);
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_strv (settings, "player-colors", colors);
+  g_settings_set_strv (settings, "player-kinds", kinds);
+  g_settings_set_boolean (settings, "river", river);
+  g_settings_set_string (settings, "seed", "31415");
+  g_settings_set_string (settings, "farm-scoring", "third");
+}
+
+static TessWindow *
+new_window (void)
+{
+  TessWindow *window = tess_window_new (NULL);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (TessWindow *window)
+{
+  TessGame *game = g_object_ref (tess_window_get_game (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_finalize_object (window);
+  g_assert_finalize_object (game);
+}
+
+/* One turn through the window's actions: the first legal placement, and
+ * a follower now and then. */
+static void
+play_turn (TessWindow *window,
+           guint       turn)
+{
+  TessGame *game = tess_window_get_game (window);
+  g_autoptr(GArray) placements = tess_game_get_placements (game);
+  guint before = tess_game_get_n_moves (game);
+  TessGamePlacement p;
+
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpuint (placements->len, >, 0);
+  p = g_array_index (placements, TessGamePlacement, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot);
+
+  /* With nowhere to put a follower the window plays the move itself. */
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    {
+      g_autoptr(GArray) options = tess_game_get_follower_options (game);
+
+      g_assert_cmpuint (options->len, >, 0);
+      if (turn % 3 == 1)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i",
+                                    g_array_index (options, int, 0));
+      else
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+    }
+
+  g_assert_cmpuint (tess_game_get_n_moves (game), >, before);
+  flush_events ();
+}
+
+static void
+test_whole_game (void)
+{
+  TessWindow *window;
+  TessGame *game;
+  TessRecord *record;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) state = NULL;
+  GtkWindow *summary;
+  guint turn = 0;
+
+  set_up_settings (TRUE);
+  window = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
+  game = tess_window_get_game (window);
+  record = tess_game_get_record (game);
+
+  g_assert_cmpuint (tess_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (tess_game_get_player_name (game, 2), ==, "Carl");
+  g_assert_cmpint (tess_game_get_player_color (game, 1), ==, TESS_COLOR_BLUE);
+  g_assert_true (tess_game_get_rules (game)->river);
+  g_assert_true (record->has_seed);
+  g_assert_cmpint (record->seed, ==, 31415);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+
+  /* The River comes first. */
+  g_assert_true (tess_game_is_river_type (game, tess_game_get_tile (game)));
+
+  while (!tess_game_get_finished (game))
+    {
+      play_turn (window, turn++);
+      g_assert_cmpuint (turn, <, 200);
+    }
+
+  /* With animations off, the final scores come at once. */
+  summary = tess_window_get_summary (window);
+  g_assert_nonnull (summary);
+  g_assert_true (TESS_IS_SUMMARY_DIALOG (summary));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (summary)));
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_GAME_OVER);
+
+  /* The scores equal those of core replaying the record. */
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  state = tess_replay_new_state (replay);
+  g_assert_true (tess_replay_play (replay, -1, state, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (tess_state_is_over (state));
+  tess_state_final_scoring (state, NULL, NULL);
+  for (guint p = 0; p < 3; p++)
+    {
+      int sum = 0;
+
+      g_assert_cmpint (tess_game_get_score (game, p), ==, tess_state_score (state, p));
+      g_assert_cmpint (tess_summary_dialog_get_total (TESS_SUMMARY_DIALOG (summary), p), ==,
+                       tess_state_score (state, p));
+      for (int c = 0; c < TESS_GAME_N_CATEGORIES; c++)
+        sum += tess_game_get_category_score (game, p, c, FALSE) +
+               tess_game_get_category_score (game, p, c, TRUE);
+      g_assert_cmpint (sum, ==, tess_state_score (state, p));
+    }
+
+  /* Moves are refused once the game is over. */
+  {
+    guint n_moves = tess_game_get_n_moves (game);
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", 0, 1, 0);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+    g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_moves);
+  }
+
+  destroy_window (window);
+}
+
+static void
+test_keyboard_turn (void)
+{
+  TessWindow *window;
+  TessBoardView *board;
+  TessGame *game;
+  g_autoptr(GArray) placements = NULL;
+  TessGamePlacement p;
+  int rot;
+
+  set_up_settings (FALSE);
+  window = new_window ();
+  board = tess_window_get_board (window);
+  game = tess_window_get_game (window);
+
+  placements = tess_game_get_placements (game);
+  p = g_array_index (placements, TessGamePlacement, 0);
+
+  /* The cursor goes to a legal cell; the key that places the tile
+   * places it there in a rotation that fits. */
+  tess_board_view_set_cursor (board, p.x, p.y);
+  rot = tess_board_view_get_cursor_rotation (board);
+  g_assert_cmpint (rot, >=, 0);
+  g_assert_true (tess_game_can_place_at (game, p.x, p.y, rot));
+
+  /* Turning goes to the next rotation that fits there. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.rotate-cw", NULL);
+  g_assert_true (tess_game_can_place_at (game, p.x, p.y, tess_board_view_get_cursor_rotation (board)));
+
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    {
+      int x, y;
+
+      g_assert_true (tess_game_get_pending (game, &x, &y, NULL));
+      g_assert_cmpint (x, ==, p.x);
+      g_assert_cmpint (y, ==, p.y);
+
+      /* Take it back, lay it again, then the first spot by its number. */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.take-back", NULL);
+      g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+      g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.choose-spot", "i", 1);
+      g_assert_cmpint (tess_game_get_n_followers (game), ==, 1);
+    }
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (tess_game_get_current_player (game), ==, 1);
+
+  /* Zoom keys change the viewport. */
+  {
+    TessViewport *viewport = tess_board_view_get_viewport (board);
+    double zoom = tess_viewport_get_zoom (viewport);
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+    g_assert_cmpfloat (tess_viewport_get_zoom (viewport), >, zoom);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL);
+    g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (viewport), zoom, 1e-6);
+  }
+
+  destroy_window (window);
+}
+
+static void
+test_save_and_open (void)
+{
+  TessWindow *window;
+  TessWindow *other;
+  TessGame *game;
+  TessGame *opened;
+  g_autofree char *path = g_build_filename (tmp_dir, "round-trip.tessera", NULL);
+  g_autofree char *bad_path = g_build_filename (tmp_dir, "damaged.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+
+  set_up_settings (TRUE);
+  window = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
+  game = tess_window_get_game (window);
+  for (guint turn = 0; turn < 8; turn++)
+    play_turn (window, turn);
+
+  g_assert_true (tess_window_save_file (window, file));
+  g_assert_true (g_file_equal (tess_window_get_file (window), file));
+
+  other = new_window ();
+  g_assert_true (tess_window_open_file (other, file));
+  opened = tess_window_get_game (other);
+  g_assert_true (opened != game);
+  g_assert_true (tess_record_equal (tess_game_get_record (opened), tess_game_get_record (game)));
+  g_assert_cmpuint (tess_game_get_n_moves (opened), ==, 8);
+  g_assert_cmpint (tess_game_get_current_player (opened), ==, tess_game_get_current_player (game));
+  g_assert_cmpint (tess_game_get_tile (opened), ==, tess_game_get_tile (game));
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (tess_game_get_score (opened, p), ==, tess_game_get_score (game, p));
+
+  /* The opened game goes on. */
+  play_turn (other, 0);
+  g_assert_cmpuint (tess_game_get_n_moves (opened), ==, 9);
+
+  /* A damaged file: a dialog says why, the game in the window stays. */
+  g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"tessera-game\", \"version\": 1, \"players\": 7}", -1, NULL));
+  g_assert_null (tess_window_get_dialog (other));
+  g_assert_false (tess_window_open_file (other, bad));
+  g_assert_true (tess_window_get_game (other) == opened);
+  g_assert_nonnull (tess_window_get_dialog (other));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (tess_window_get_dialog (other)));
+  gtk_window_destroy (tess_window_get_dialog (other));
+  {
+    g_autofree char *contents = NULL;
+
+    g_assert_true (g_file_get_contents (bad_path, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "{\"format\": \"tessera-game\", \"version\": 1, \"players\": 7}");
+  }
+
+  destroy_window (other);
+  destroy_window (window);
+}
+
+static void
+test_autosave (void)
+{
+  g_autofree char *autosave = tess_game_default_autosave_file ();
+  TessWindow *window;
+  TessWindow *next;
+  GtkWindow *dialog;
+  guint n_moves;
+
+  g_remove (autosave);
+  set_up_settings (FALSE);
+  window = new_window ();
+  play_turn (window, 0);
+  play_turn (window, 1);
+  n_moves = tess_game_get_n_moves (tess_window_get_game (window));
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  /* The next start offers to go on with it. */
+  next = new_window ();
+  g_assert_cmpuint (tess_game_get_n_moves (tess_window_get_game (next)), ==, 0);
+  tess_window_offer_autosave (next);
+  dialog = tess_window_get_dialog (next);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  flush_events ();
+  g_assert_cmpuint (tess_game_get_n_moves (tess_window_get_game (next)), ==, n_moves);
+  g_assert_true (tess_record_equal (tess_game_get_record (tess_window_get_game (next)),
+                                    tess_game_get_record (tess_window_get_game (window))));
+
+  /* A damaged autosave is kept aside and reported, not lost. */
+  destroy_window (next);
+  g_assert_true (g_file_set_contents (autosave, "not json", -1, NULL));
+  next = new_window ();
+  tess_window_offer_autosave (next);
+  g_assert_nonnull (tess_window_get_dialog (next));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *aside = g_strconcat (autosave, ".damaged", NULL);
+
+    g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+    g_remove (aside);
+  }
+  gtk_window_destroy (tess_window_get_dialog (next));
+
+  destroy_window (next);
+  destroy_window (window);
+}
+
+static void
+test_new_game_dialog (void)
+{
+  TessWindow *window;
+
+  set_up_settings (FALSE);
+  window = new_window ();
+
+  /* The dialog opens over the window with the settings in it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  flush_events ();
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWindow *dialog = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+        if (gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+          dialog = w;
+      }
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (G_OBJECT_TYPE_NAME (dialog), ==, "TessNewGameDialog");
+    gtk_window_destroy (dialog);
+  }
+
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  /* Autosaves go to a directory of the test's own. */
+  tmp_dir = g_dir_make_tmp ("tessera-test-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/window/whole-game", test_whole_game);
+  g_test_add_func ("/window/keyboard-turn", test_keyboard_turn);
+  g_test_add_func ("/window/save-and-open", test_save_and_open);
+  g_test_add_func ("/window/autosave", test_autosave);
+  g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
+
+  ret = g_test_run ();
+
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return ret;
+}
