@@ -79,17 +79,23 @@ validate_file (const char *filename)
         validate_record (filename, display, data, length, problems);
       else
         {
-          /* Not JSON, or no known format: let the record reader say which. */
+          /* Not JSON, or no known format: the reader says which. */
           g_autoptr(TessRecord) record = tess_record_load_data (data, length, display, &error);
 
-          if (record == NULL && format == NULL)
-            g_ptr_array_add (problems, g_strdup (error->message));
-          else
+          g_assert (record == NULL);
+          if (g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_FORMAT) && format == NULL)
             g_ptr_array_add (problems,
-                             g_strdup_printf (_("%s: unknown format “%s”: neither a tile set "
-                                                "(“%s”) nor a game record (“%s”)"),
-                                              display, format ? format : "",
-                                              TESS_TILESET_FORMAT, TESS_RECORD_FORMAT));
+                             g_strdup_printf (_("%s: no “format” key: neither a tile set (“%s”) "
+                                                "nor a game record (“%s”)"),
+                                              display, TESS_TILESET_FORMAT, TESS_RECORD_FORMAT));
+          else if (g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_FORMAT))
+            g_ptr_array_add (problems,
+                             g_strdup_printf (_("%s: the format is “%s”, but a tile set has "
+                                                "“%s” and a game record “%s” (key “format”)"),
+                                              display, format, TESS_TILESET_FORMAT,
+                                              TESS_RECORD_FORMAT));
+          else
+            g_ptr_array_add (problems, g_strdup (error->message));
         }
     }
 

@@ -1508,6 +1508,71 @@ tess_game_get_feature_cells (TessGame *self,
   return md.cells;
 }
 
+/**
+ * tess_game_get_farm_cities:
+ * @placement: @feature: a field of a placed tile
+ *
+ * The completed cities the farm of that field supplies (the aid "farm
+ * hints"): every tile part of each, once.
+ *
+ * Returns: (transfer full) (element-type TessGameCell): the cells
+ */
+GArray *
+tess_game_get_farm_cities (TessGame *self,
+                           int       placement,
+                           int       feature)
+{
+  const TessDef *def;
+  g_autoptr(GArray) farm = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  GArray *out;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+  if (placement < 0 || placement >= tess_state_n_placed (self->state))
+    return out;
+
+  def = tess_game_get_def (self);
+  farm = tess_game_get_feature_cells (self, placement, feature);
+  seen = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < farm->len; i++)
+    {
+      const TessGameCell *cell = &g_array_index (farm, TessGameCell, i);
+      const TessTileDef *tile = tess_def_tile (def, cell->type);
+      int pl = tess_state_tile_at (self->state, cell->x, cell->y);
+      guint cities;
+
+      if (cell->feature < 0 || cell->feature >= tile->n_features ||
+          tile->features[cell->feature].type != TESS_FEATURE_FIELD)
+        continue;
+
+      cities = tile->features[cell->feature].cities;
+      for (int c = 0; c < tile->n_features; c++)
+        {
+          g_autoptr(GArray) city = NULL;
+          TessFeatureInfo info;
+
+          if (!(cities & (1u << c)) ||
+              g_hash_table_contains (seen, GINT_TO_POINTER (pl * TESS_MAX_FEATURES + c + 1)))
+            continue;
+
+          city = tess_game_get_feature_cells (self, pl, c);
+          for (guint k = 0; k < city->len; k++)
+            {
+              const TessGameCell *part = &g_array_index (city, TessGameCell, k);
+              int part_pl = tess_state_tile_at (self->state, part->x, part->y);
+
+              g_hash_table_add (seen, GINT_TO_POINTER (part_pl * TESS_MAX_FEATURES + part->feature + 1));
+            }
+          if (tess_state_feature_info (self->state, pl, c, &info) && info.completed)
+            g_array_append_vals (out, city->data, city->len);
+        }
+    }
+  return out;
+}
+
 /* Whether some rotation of @type fits the tiles around (@x, @y) by the
  * types of their sides alone. */
 static gboolean

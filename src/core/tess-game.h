@@ -270,6 +270,9 @@ gboolean       tess_game_get_feature_info (TessGame           *self,
 GArray        *tess_game_get_feature_cells (TessGame          *self,
                                            int                 placement,
                                            int                 feature);
+GArray        *tess_game_get_farm_cities  (TessGame           *self,
+                                           int                 placement,
+                                           int                 feature);
 gboolean       tess_game_is_dead_cell     (TessGame           *self,
                                            int                 x,
                                            int                 y);

@@ -65,9 +65,10 @@ TessState     *tess_replay_new_state    (TessReplay       *replay);
  * Plays move @index on @st (draws its tile by name first when unseeded).
  * An illegal move leaves @st as it was and fails with
  * TESS_FILE_ERROR_ILLEGAL_MOVE and a sentence naming the move number,
- * the tile, the cell, the rotation and the broken rule, e.g.
- * "Move 7 (tile V at 2,-1, rotation 90): the tile does not match its
- * neighbour on the east side".
+ * the tile, the cell, the rotation and the broken rule: the sentence of
+ * tess_engine_error_message(), refined where more can be said, e.g.
+ * "Move 7 (tile V at 2,-1, rotation 90): a side does not match its
+ * neighbour: the east side is a road, the tile at 3,-1 has a city there".
  */
 gboolean       tess_replay_apply        (TessReplay       *replay,
                                          TessState        *st,
@@ -158,11 +159,12 @@ int            tess_follower_from_feature (const TessDef  *def,
                                          int               rot,
                                          int               feature);
 
-/* An English or translated sentence for an engine error, in plain words
- * ("the tile touches no placed tile"). */
+/* A translated sentence for an engine error, in plain words ("the tile
+ * touches no placed tile by a side"). */
 const char    *tess_engine_error_message (TessError        err);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessReplay, tess_replay_unref)
+/* The one g_autoptr() for engine states: do not define it elsewhere. */
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessState, tess_state_free)
 
 G_END_DECLS

@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "tess-render-private.h"
 

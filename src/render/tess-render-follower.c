@@ -193,16 +193,15 @@ tess_render_follower (cairo_t   *cr,
   halo = MAX (0.04, 1.0 / px);
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_tolerance (cr, 0.3);
 
-  /* A soft shadow, then a halo, then the outline, each stroked wide and
-   * covered by the fill, so only their outer halves show. */
+  /* A soft shadow, then a halo and the outline, stroked wide and covered
+   * by the fill, so only their outer halves show. */
   cairo_save (cr);
-  cairo_translate (cr, 0.03, 0.04);
+  cairo_translate (cr, 0.045, 0.055);
   meeple_path (cr);
   cairo_restore (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  cairo_set_line_width (cr, 2 * line);
-  cairo_stroke_preserve (cr);
   cairo_fill (cr);
 
   meeple_path (cr);

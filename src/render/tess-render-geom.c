@@ -146,8 +146,8 @@ city_shape (cairo_t               *cr,
        * adjacent sides (tile I) meet at the corner only. */
       d = f->depth;
       move_to (cr, f, 1, 0);
-      curve_to (cr, f, 0.86, 0.055, 0.77, d, 0.5, d);
-      curve_to (cr, f, 0.23, d, 0.14, 0.055, 0, 0);
+      curve_to (cr, f, 0.82, 0.03, 0.7, d, 0.5, d);
+      curve_to (cr, f, 0.3, d, 0.18, 0.03, 0, 0);
       if (fill)
         cairo_close_path (cr);
       break;
@@ -677,8 +677,8 @@ roomiest_spot (const TessGeom *g,
   return TRUE;
 }
 
-static int
-label_at (const TessGeom *g,
+int
+tess_geom_label_at (const TessGeom *g,
           double          x,
           double          y)
 {
@@ -925,7 +925,7 @@ analyse (TessGeom *g)
           if (!roomiest_spot (g, i, cx, cy, 0.12, &gf->ax, &gf->ay))
             gf->ax = cx, gf->ay = cy;
         }
-      else if (label_at (g, gf->ax, gf->ay) != i)
+      else if (tess_geom_label_at (g, gf->ax, gf->ay) != i)
         {
           /* The drawn shape covers the usual spot: use its roomiest. */
           roomiest_spot (g, i, gf->ax, gf->ay, 0.05, &gf->ax, &gf->ay);
@@ -1048,7 +1048,7 @@ tess_render_feature_at (const TessTileDef *tile,
     return -1;
   g = tess_geom_get (tile);
   tess_geom_unrotate_point (rot, ux, uy, &cx, &cy);
-  label = label_at (g, cx, cy);
+  label = tess_geom_label_at (g, cx, cy);
   return label >= 0 ? label : -1;
 }
 

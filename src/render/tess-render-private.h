@@ -71,6 +71,9 @@ typedef struct
  * process's life (keyed by content, so edited tiles get their own). */
 const TessGeom *tess_geom_get              (const TessTileDef *tile);
 
+/* The label of the feature map at a canonical unit point (clamped). */
+int             tess_geom_label_at         (const TessGeom *g, double x, double y);
+
 /* Path builders, in canonical unit coordinates (the caller's transform). */
 void            tess_geom_city_path        (cairo_t *cr, const TessGeom *g, int f);
 void            tess_geom_city_wall_path   (cairo_t *cr, const TessGeom *g, int f);

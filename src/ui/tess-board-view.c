@@ -75,6 +75,7 @@ struct _TessBoardView
   int        hover_placement;
   int        hover_feature;
   GArray    *hover_cells;
+  GArray    *hover_cities;       /* farm hints: the completed cities the farm supplies */
   char      *info_text;
 
   gboolean  pointer_inside;
@@ -179,6 +180,7 @@ clear_hover_feature (TessBoardView *self)
   self->hover_placement = -1;
   self->hover_feature = -1;
   g_clear_pointer (&self->hover_cells, g_array_unref);
+  g_clear_pointer (&self->hover_cities, g_array_unref);
   set_info_text (self, NULL);
 }
 
@@ -857,6 +859,8 @@ draw_overlay (TessBoardView *self,
 
   if (self->hover_cells != NULL)
     draw_cells_highlight (self, cr, self->hover_cells, 1, 1, 1, 0.35);
+  if (self->hover_cities != NULL)
+    draw_cells_highlight (self, cr, self->hover_cities, 0.96, 0.76, 0.07, 0.5);
 
   for (guint i = 0; i < self->highlights->len; i++)
     {
@@ -977,6 +981,19 @@ spot_at (TessBoardView *self,
           best = i;
         }
     }
+
+  /* Anywhere on a feature that may take the follower is as good as its spot. */
+  if (best < 0 && wx >= x && wy >= y && wx < x + zoom && wy < y + zoom)
+    {
+      int rot, feature;
+
+      tess_game_get_pending (self->game, NULL, NULL, &rot);
+      feature = tess_render_feature_at (tess_game_get_tile_def (self->game, tess_game_get_tile (self->game)),
+                                        rot, (wx - x) / zoom, (wy - y) / zoom);
+      for (guint i = 0; i < self->spots->len; i++)
+        if (g_array_index (self->spots, Spot, i).feature == feature)
+          best = i;
+    }
   return best;
 }
 
@@ -993,7 +1010,7 @@ update_hover_feature (TessBoardView *self,
   g_autofree char *owners = NULL;
   GString *names;
 
-  if (!self->show_feature_value || self->game == NULL || self->dragging)
+  if ((!self->show_feature_value && !self->show_farm_hints) || self->game == NULL || self->dragging)
     {
       clear_hover_feature (self);
       return;
@@ -1023,10 +1040,18 @@ update_hover_feature (TessBoardView *self,
   if (!tess_game_get_feature_info (self->game, placement, feature, &info) ||
       info.feature == TESS_FEATURE_RIVER)
     return;
+  /* With farm hints alone, only farms answer. */
+  if (!self->show_feature_value && info.feature != TESS_FEATURE_FIELD)
+    return;
 
   self->hover_placement = placement;
   self->hover_feature = feature;
   self->hover_cells = tess_game_get_feature_cells (self->game, placement, feature);
+  if (info.feature == TESS_FEATURE_FIELD && self->show_farm_hints)
+    self->hover_cities = tess_game_get_farm_cities (self->game, placement, feature);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!self->show_feature_value)
+    return;
 
   names = g_string_new (NULL);
   for (guint p = 0; p < tess_game_get_n_players (self->game); p++)
@@ -1430,6 +1455,7 @@ tess_board_view_finalize (GObject *object)
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlights, g_ptr_array_unref);
   g_clear_pointer (&self->hover_cells, g_array_unref);
+  g_clear_pointer (&self->hover_cities, g_array_unref);
   g_clear_pointer (&self->info_text, g_free);
 
   G_OBJECT_CLASS (tess_board_view_parent_class)->finalize (object);

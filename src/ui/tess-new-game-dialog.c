@@ -122,6 +122,21 @@ color_changed (GtkDropDown       *drop,
   self->swapping = FALSE;
 }
 
+/* What the chosen edition does with farms, in a sentence. */
+static void
+farm_changed (TessNewGameDialog *self)
+{
+  static const char *explanations[] = {
+    N_("Each farm gives its farmers 3 points per completed city next to it"),
+    N_("As the third edition, but a player scores each city only once"),
+    N_("Each completed city gives 4 points to the most farmers around it"),
+  };
+  guint selected = adw_combo_row_get_selected (self->farm_row);
+
+  if (selected < G_N_ELEMENTS (explanations))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->farm_row), _(explanations[selected]));
+}
+
 static void
 players_changed (TessNewGameDialog *self)
 {
@@ -167,6 +182,7 @@ load_settings (TessNewGameDialog *self)
   players_changed (self);
   gtk_switch_set_active (self->river_switch, g_settings_get_boolean (self->settings, "river"));
   adw_combo_row_set_selected (self->farm_row, index_of (farm_ids, G_N_ELEMENTS (farm_ids), farm));
+  farm_changed (self);
   gtk_switch_set_active (self->small_city_switch, g_settings_get_boolean (self->settings, "small-city"));
   gtk_switch_set_active (self->incomplete_switch, g_settings_get_boolean (self->settings, "score-incomplete"));
   gtk_spin_button_set_value (self->followers_spin, g_settings_get_int (self->settings, "followers"));
@@ -264,6 +280,7 @@ tess_new_game_dialog_class_init (TessNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, seed_row);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, players_changed);
+  gtk_widget_class_bind_template_callback (widget_class, farm_changed);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -70,6 +70,14 @@ const TessTileDef test_tiles[TT_N_TILES] = {
       { .type = FIELD, .ports = P (WNW) | P (NNW) },
     },
   },
+  [TT_SHIELD_CAP] = {
+    .id = "shield-cap", .count = TEST_TILE_COUNT, .n_features = 2,
+    .features = {
+      { .type = CITY, .shield = 1, .ports = P (N) },
+      { .type = FIELD, .ports = P (ENE) | P (ESE) | P (SSE) | P (SSW) | P (WSW) | P (WNW),
+        .cities = 1u << 0 },
+    },
+  },
 };
 
 void

@@ -21,6 +21,7 @@ enum
   TT_CAP,        /* like base E: city N */
   TT_CLOISTER,   /* like base B: monastery, field all round */
   TT_CROSS,      /* like base X: four roads ending at a crossroads */
+  TT_SHIELD_CAP, /* a cap with a shield (not in the base set) */
   TT_N_TILES
 };
 

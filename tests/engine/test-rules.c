@@ -427,7 +427,8 @@ test_road_between_junctions (Fixture       *f,
 }
 
 static void
-city_of_two (gboolean small_city)
+city_of_two (gboolean small_city,
+             gboolean shield)
 {
   Fixture fx, *f = &fx;
   TessRules rules;
@@ -439,17 +440,18 @@ city_of_two (gboolean small_city)
 
   /* The cap closes the start tile's city; the knight goes on the city
    * this very tile completes, scores and comes back at once. */
-  play (f, TT_CAP, 0, -1, 2, CAP_CITY);
+  play (f, shield ? TT_SHIELD_CAP : TT_CAP, 0, -1, 2, CAP_CITY);
   g_assert_cmpint (n_scoring (f->events), ==, 1);
   e = last_scoring (f->events);
   g_assert_cmpint (e->move, ==, 1);
   g_assert_cmpint (e->feature, ==, TESS_FEATURE_CITY);
   g_assert_cmpint (e->rule, ==, small_city ? TESS_RULE_CITY_SMALL : TESS_RULE_CITY);
   g_assert_cmpint (e->tiles, ==, 2);
-  g_assert_cmpint (e->shields, ==, 0);
-  g_assert_cmpint (e->points, ==, small_city ? 2 : 4);
+  g_assert_cmpint (e->shields, ==, shield ? 1 : 0);
+  /* 2 a tile and 2 a shield; small-city rule: 2 in all and 1 a shield */
+  g_assert_cmpint (e->points, ==, small_city ? 2 + shield : 4 + 2 * shield);
   g_assert_cmphex (e->scorers, ==, 1u << 0);
-  g_assert_cmpint (tess_state_score (f->st, 0), ==, small_city ? 2 : 4);
+  g_assert_cmpint (tess_state_score (f->st, 0), ==, e->points);
   g_assert_cmpint (tess_state_supply (f->st, 0), ==, 7);
   g_assert_cmpint (tess_state_n_followers (f->st), ==, 0);
   fixture_teardown (f, NULL);
@@ -458,13 +460,36 @@ city_of_two (gboolean small_city)
 static void
 test_city_of_two (void)
 {
-  city_of_two (FALSE);
+  city_of_two (FALSE, FALSE);
+  city_of_two (FALSE, TRUE);
 }
 
+/* The old small-city rule (rule books 002, 004; 001 footnote 7). The
+ * base set has no city of two tiles with a shield: the test set does. */
 static void
 test_city_of_two_small (void)
 {
-  city_of_two (TRUE);
+  city_of_two (TRUE, FALSE);
+  city_of_two (TRUE, TRUE);
+}
+
+/* A shield counts 1 in an incomplete city at the end, 2 in a completed one. */
+static void
+test_shield_incomplete (Fixture       *f,
+                        gconstpointer  data)
+{
+  GArray *final_events = g_array_new (FALSE, TRUE, sizeof (TessEvent));
+  const TessEvent *e;
+
+  play (f, TT_SHIELD_CAP, 0, 1, 2, CAP_CITY);   /* city facing south, open */
+  tess_state_final_scoring (f->st, collect, final_events);
+  g_assert_cmpint (n_scoring (final_events), ==, 1);
+  e = last_scoring (final_events);
+  g_assert_cmpint (e->rule, ==, TESS_RULE_CITY_INCOMPLETE);
+  g_assert_cmpint (e->tiles, ==, 1);
+  g_assert_cmpint (e->shields, ==, 1);
+  g_assert_cmpint (e->points, ==, 2);
+  g_array_unref (final_events);
 }
 
 static void
@@ -763,6 +788,7 @@ main (int argc, char *argv[])
   ADD ("road-between-junctions", test_road_between_junctions);
   g_test_add_func ("/engine/rules/city-of-two", test_city_of_two);
   g_test_add_func ("/engine/rules/city-of-two-small", test_city_of_two_small);
+  ADD ("shield-incomplete", test_shield_incomplete);
   ADD ("monastery-of-nine", test_monastery_of_nine);
   ADD ("copy-independence", test_copy_independence);
   g_test_add_func ("/engine/rules/random-games", test_random_games);

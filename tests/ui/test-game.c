@@ -537,6 +537,60 @@ test_queries (void)
   g_assert_finalize_object (game);
 }
 
+/* A scenario of the rule book: Blue's farm supplies three completed
+ * cities. The record is unseeded: TessGame draws the next tiles itself
+ * and the game can be played on to its end. */
+static void
+test_scenario_farm (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "book-farm-9.tessera", NULL);
+  g_autoptr(GError) error = NULL;
+  TessGame *game = tess_game_new_from_file (path, &error);
+  Counts counts = { 0 };
+  int placement = -1, feature = -1, player = -1;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 6);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpint (tess_game_get_tile (game), >=, 0);
+  g_assert_cmpint (tess_game_get_n_followers (game), ==, 1);
+
+  tess_game_get_follower (game, 0, &placement, &feature, &player);
+  g_assert_cmpint (player, ==, 0);
+  {
+    g_autoptr(GArray) cities = tess_game_get_farm_cities (game, placement, feature);
+    g_autoptr(GArray) farm = tess_game_get_feature_cells (game, placement, feature);
+
+    /* Three cities of two tiles. */
+    g_assert_cmpuint (cities->len, ==, 6);
+    g_assert_cmpuint (farm->len, ==, 4);
+  }
+
+  connect_counts (game, &counts);
+  play_out (game, &counts);
+  g_assert_true (tess_game_get_finished (game));
+  {
+    int scores[TESS_MAX_PLAYERS];
+
+    replay_scores (tess_game_get_record (game), scores);
+    g_assert_cmpint (tess_game_get_score (game, 0), ==, scores[0]);
+    g_assert_cmpint (tess_game_get_score (game, 1), ==, scores[1]);
+  }
+  g_signal_handlers_disconnect_by_data (game, &counts);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_scenario_illegal (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "illegal-mismatch.tessera", NULL);
+  g_autoptr(GError) error = NULL;
+  TessGame *game = tess_game_new_from_file (path, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_ILLEGAL_MOVE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -557,6 +611,8 @@ main (int   argc,
   g_test_add_data_func ("/game/whole/river", GINT_TO_POINTER (TRUE), test_whole_game);
   g_test_add_func ("/game/save-and-load", test_save_and_load);
   g_test_add_func ("/game/queries", test_queries);
+  g_test_add_func ("/game/scenario/farm", test_scenario_farm);
+  g_test_add_func ("/game/scenario/illegal", test_scenario_illegal);
 
   ret = g_test_run ();
 
