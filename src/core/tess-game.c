@@ -350,20 +350,23 @@ start_turn (TessGame *self,
   while (guard-- > 0 && !tess_state_is_over (self->state))
     {
       int hand, unplaceable = -1;
+      gboolean playable = FALSE;
 
       draw_unseeded (self);
       hand = tess_state_hand_size (self->state);
+      /* A tile is discarded only when nothing in the hand can be played
+       * (as the engine's players do): with a hand of several, a tile that
+       * does not fit now may fit later (a base tile during the River). */
       for (int i = 0; i < hand; i++)
         {
           int type = tess_state_hand_tile (self->state, i);
 
-          if (!tess_state_can_place (self->state, type))
-            {
-              unplaceable = type;
-              break;
-            }
+          if (tess_state_can_place (self->state, type))
+            playable = TRUE;
+          else if (unplaceable < 0)
+            unplaceable = type;
         }
-      if (unplaceable < 0)
+      if (playable || unplaceable < 0)
         break;
 
       if (tess_state_discard (self->state, unplaceable) != TESS_OK)
@@ -378,8 +381,17 @@ start_turn (TessGame *self,
                        tess_state_current_player (self->state), unplaceable);
     }
 
-  if (!hand_contains (self, self->selected))
-    self->selected = tess_state_current_tile (self->state);
+  /* Offer a tile that can be played. */
+  if (!hand_contains (self, self->selected) ||
+      !tess_state_can_place (self->state, self->selected))
+    {
+      int hand = tess_state_is_over (self->state) ? 0 : tess_state_hand_size (self->state);
+
+      self->selected = tess_state_current_tile (self->state);
+      for (int i = hand - 1; i >= 0; i--)
+        if (tess_state_can_place (self->state, tess_state_hand_tile (self->state, i)))
+          self->selected = tess_state_hand_tile (self->state, i);
+    }
 
   if (tess_state_is_over (self->state) && !tess_state_is_final_scored (self->state))
     {

@@ -132,8 +132,9 @@ struct _TessState
   uint16_t       n_moves;
 };
 
-#define ST_ARR(st, T, off) ((T *) ((char *) (st) + (st)->def->off))
-#define ST_CARR(st, T, off) ((const T *) ((const char *) (st) + (st)->def->off))
+/* Offsets are multiples of 8, so the casts keep the alignment. */
+#define ST_ARR(st, T, off) ((T *) (void *) ((char *) (st) + (st)->def->off))
+#define ST_CARR(st, T, off) ((const T *) (const void *) ((const char *) (st) + (st)->def->off))
 
 static inline TessPlaced   *st_placed (TessState *st) { return ST_ARR (st, TessPlaced, off_placed); }
 static inline TessNode     *st_nodes  (TessState *st) { return ST_ARR (st, TessNode, off_nodes); }

@@ -866,11 +866,15 @@ draw_overlay (TessBoardView *self,
     {
       Highlight *h = g_ptr_array_index (self->highlights, i);
       double t = h->start == 0 ? 0 : (double) (now - h->start) / HIGHLIGHT_USEC;
-      double alpha = t < 0.6 ? 0.75 : 0.75 * MAX (0, 1 - (t - 0.6) / 0.4);
+      double fade = t < 0.6 ? 1.0 : MAX (0, 1 - (t - 0.6) / 0.4);
 
       if (self->tick_id == 0)
-        alpha = 0.75;
-      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, alpha);
+        fade = 1.0;
+      /* Fill and outline fade together. */
+      cairo_push_group (cr);
+      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, 0.6);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, fade);
     }
 
   draw_pending (self, cr, zoom);

@@ -75,7 +75,7 @@ tess_score_track_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   /* A little room round the track for the markers that stand out of it. */
-  cell = MIN ((w - 8) / (TOP_SPACES + 1.0), (h - 8) / (SIDE_SPACES + 1.0));
+  cell = MIN ((w - 16) / (TOP_SPACES + 1.0), (h - 16) / (SIDE_SPACES + 1.0));
   ox = (w - cell * (TOP_SPACES + 1)) / 2;
   oy = (h - cell * (SIDE_SPACES + 1)) / 2;
 
@@ -130,12 +130,23 @@ tess_score_track_snapshot (GtkWidget   *widget,
       int score = tess_game_get_score (self->game, p);
       int space = score % TRACK_LEN;
       int col, row, k = seen[space]++, n = count[space];
-      double x, y, size = cell * (n > 1 ? 0.95 : 1.15);
-      double spread = n > 1 ? cell * 0.5 / (n - 1) : 0;
+      double x, y, size = cell * (n > 1 ? 0.85 : 1.15);
+      /* Several on one space stand in a row along the track's inside. */
+      double spread = n > 1 ? MIN (cell * 0.45, cell * 1.4 / (n - 1)) : 0;
+      double dx = 0, dy = 0;
 
       space_cell (space, &col, &row);
-      x = ox + col * cell + cell / 2 + (n > 1 ? -cell * 0.25 + k * spread : 0);
-      y = oy + row * cell + cell / 2 - cell * 0.1;
+      if (n > 1)
+        {
+          double offset = -spread * (n - 1) / 2 + k * spread;
+
+          if (row == 0 || row == SIDE_SPACES)
+            dx = offset;
+          else
+            dy = offset;
+        }
+      x = ox + col * cell + cell / 2 + dx;
+      y = oy + row * cell + cell / 2 - cell * 0.1 + dy;
       tess_render_follower (cr, tess_game_get_player_color (self->game, p), x, y, size, FALSE);
     }
 

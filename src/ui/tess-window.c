@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-board-view.h"
+#include "tess-history.h"
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
 #include "tess-score-track.h"
@@ -50,6 +51,9 @@ struct _TessWindow
   TessScoreTrack  *score_track;
   GtkLabel        *tiles_left_label;
   GtkFlowBox      *remaining_box;
+  GtkListBox      *history_list;
+
+  TessHistory *history;
 
   GPtrArray *player_rows;        /* TessPlayerRow, by seat */
   GPtrArray *remaining_labels;   /* GtkLabel, by tile type */
@@ -225,6 +229,94 @@ update_panel (TessWindow *self)
     }
 }
 
+/* ------------------------------------------------------------ history */
+
+static void
+draw_history_mark (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        user_data)
+{
+  tess_draw_follower_icon (cr, GPOINTER_TO_INT (user_data), width, height);
+}
+
+static GtkWidget *
+create_history_row (gpointer item,
+                    gpointer user_data)
+{
+  TessWindow *self = user_data;
+  TessHistoryItem *entry = item;
+  const char * const *explanations = tess_history_item_get_explanations (entry);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *mark = gtk_drawing_area_new ();
+  GtkWidget *action = gtk_label_new (tess_history_item_get_action (entry));
+  int player = tess_history_item_get_player (entry);
+
+  gtk_widget_set_margin_top (row, 6);
+  gtk_widget_set_margin_bottom (row, 6);
+  gtk_widget_set_margin_start (row, 8);
+  gtk_widget_set_margin_end (row, 8);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (mark), 14);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (mark), 16);
+  gtk_widget_set_valign (mark, GTK_ALIGN_START);
+  if (player >= 0 && self->game != NULL && player < (int) tess_game_get_n_players (self->game))
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (mark), draw_history_mark,
+                                    GINT_TO_POINTER (tess_game_get_player_color (self->game, player)), NULL);
+  gtk_box_append (GTK_BOX (row), mark);
+
+  gtk_label_set_wrap (GTK_LABEL (action), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (action), 0);
+  gtk_widget_add_css_class (action, "caption-heading");
+  gtk_box_append (GTK_BOX (text), action);
+  for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
+    {
+      GtkWidget *line = gtk_label_new (explanations[i]);
+
+      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (line), 0);
+      gtk_widget_add_css_class (line, "caption");
+      gtk_box_append (GTK_BOX (text), line);
+    }
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (row), text);
+
+  return row;
+}
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  guint na = tess_history_item_get_number ((TessHistoryItem *) a);
+  guint nb = tess_history_item_get_number ((TessHistoryItem *) b);
+
+  return na < nb ? 1 : na > nb ? -1 : 0;
+}
+
+static void
+bind_history (TessWindow *self)
+{
+  GtkCustomSorter *sorter;
+  GtkSortListModel *sorted;
+
+  g_clear_object (&self->history);
+  if (self->game == NULL)
+    {
+      gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
+      return;
+    }
+
+  self->history = tess_history_new_for_game (self->game);
+  sorter = gtk_custom_sorter_new (compare_newest_first, NULL, NULL);
+  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->history)), GTK_SORTER (sorter));
+  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (sorted), create_history_row, self, NULL);
+  g_object_unref (sorted);
+}
+
 /* ------------------------------------------------------------ the hand */
 
 static void
@@ -350,8 +442,12 @@ update_status (TessWindow *self)
     case TESS_GAME_PHASE_PLACE_TILE:
       /* Translators: the window's subtitle: whose turn it is. */
       subtitle = g_strdup_printf (_("%s’s turn"), name);
-      /* Translators: above the tile to place: "Ana’s tile". */
-      hand_label = g_strdup_printf (_("%s’s tile"), name);
+      if (tess_game_get_hand_size (self->game) > 1)
+        /* Translators: above the tiles in hand to choose from: "Ana’s tiles". */
+        hand_label = g_strdup_printf (_("%s’s tiles"), name);
+      else
+        /* Translators: above the tile to place: "Ana’s tile". */
+        hand_label = g_strdup_printf (_("%s’s tile"), name);
       hint = _("Choose a marked place. R turns the tile.");
       break;
     case TESS_GAME_PHASE_PLACE_FOLLOWER:
@@ -685,6 +781,7 @@ tess_window_set_game (TessWindow *self,
   tess_board_view_set_game (self->board, game);
   tess_score_track_set_game (self->score_track, game);
   rebuild_panel (self);
+  bind_history (self);
   update_status (self);
 
   if (file != NULL)
@@ -1266,6 +1363,7 @@ tess_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
 
+  g_clear_object (&self->history);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
@@ -1317,6 +1415,7 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, history_list);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);

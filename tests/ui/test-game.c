@@ -332,12 +332,12 @@ play_out (TessGame *game,
 
       g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
       g_assert_cmpuint (placements->len, >, 0);
-      p = g_array_index (placements, TessGamePlacement, 0);
+      p = g_array_index (placements, TessGamePlacement, (move * 7919u) % placements->len);
       g_assert_true (tess_game_place_tile (game, p.x, p.y, p.rot, &error));
       g_assert_no_error (error);
       options = tess_game_get_follower_options (game);
-      if (options->len > 0 && move % 3 == 0)
-        feature = g_array_index (options, int, options->len - 1);
+      if (options->len > 0 && move % 2 == 0)
+        feature = g_array_index (options, int, move % options->len);
       g_assert_true (tess_game_place_follower (game, feature, &error));
       g_assert_no_error (error);
       /* Discards count as moves of their own. */

@@ -101,7 +101,9 @@ play_turn (TessWindow *window,
 
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
   g_assert_cmpuint (placements->len, >, 0);
-  p = g_array_index (placements, TessGamePlacement, 0);
+  /* The first legal placement, but not always the same corner of the
+   * board: a spread-out game scores more kinds of features. */
+  p = g_array_index (placements, TessGamePlacement, (turn * 7919u) % placements->len);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot);
 
   /* With nowhere to put a follower the window plays the move itself. */
@@ -110,9 +112,9 @@ play_turn (TessWindow *window,
       g_autoptr(GArray) options = tess_game_get_follower_options (game);
 
       g_assert_cmpuint (options->len, >, 0);
-      if (turn % 3 == 1)
+      if (turn % 2 == 1)
         gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i",
-                                    g_array_index (options, int, 0));
+                                    g_array_index (options, int, turn % options->len));
       else
         gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
     }
@@ -155,6 +157,8 @@ test_whole_game (void)
       play_turn (window, turn++);
       g_assert_cmpuint (turn, <, 200);
     }
+
+  g_test_message ("%u moves, %u scorings", tess_game_get_n_moves (game), tess_game_get_events (game)->len);
 
   /* With animations off, the final scores come at once. */
   summary = tess_window_get_summary (window);
@@ -363,6 +367,35 @@ test_autosave (void)
   destroy_window (window);
 }
 
+/* The rule "hand 3": the player picks which tile of three to play. */
+static void
+test_hand (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TessWindow *window;
+  TessGame *game;
+  int third;
+
+  set_up_settings (FALSE);
+  g_settings_set_int (settings, "hand", 3);
+  window = new_window ();
+  game = tess_window_get_game (window);
+
+  g_assert_cmpint (tess_game_get_rules (game)->hand, ==, 3);
+  g_assert_cmpint (tess_game_get_hand_size (game), ==, 3);
+  third = tess_game_get_hand_tile (game, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 2);
+  g_assert_cmpint (tess_game_get_tile (game), ==, third);
+
+  play_turn (window, 0);
+  g_assert_cmpstr (tess_record_move (tess_game_get_record (game), 0)->tile, ==,
+                   tess_game_get_type_id (game, third));
+  g_assert_cmpint (tess_game_get_hand_size (game), ==, 3);
+
+  g_settings_reset (settings, "hand");
+  destroy_window (window);
+}
+
 static void
 test_new_game_dialog (void)
 {
@@ -404,6 +437,7 @@ main (int   argc,
   tmp_dir = g_dir_make_tmp ("tessera-test-window-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -413,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/window/keyboard-turn", test_keyboard_turn);
   g_test_add_func ("/window/save-and-open", test_save_and_open);
   g_test_add_func ("/window/autosave", test_autosave);
+  g_test_add_func ("/window/hand", test_hand);
   g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
 
   ret = g_test_run ();
