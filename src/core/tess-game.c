@@ -349,25 +349,36 @@ start_turn (TessGame *self,
 
   while (guard-- > 0 && !tess_state_is_over (self->state))
     {
-      int hand, unplaceable = -1;
+      int hand, unplaceable = -1, dead = -1;
       gboolean playable = FALSE;
+      gboolean river_open = tess_state_river_open (self->state, NULL, NULL, NULL);
 
       draw_unseeded (self);
       hand = tess_state_hand_size (self->state);
-      /* A tile is discarded only when nothing in the hand can be played
-       * (as the engine's players do): with a hand of several, a tile that
-       * does not fit now may fit later (a base tile during the River). */
+      /* A tile that fits nowhere is discarded. With a hand of several,
+       * while the River runs, a tile may only be waiting (a base tile
+       * for the River's end, a river tile for the river to turn): it is
+       * kept as long as another tile can be played. Once the River is
+       * done (the lake down) a tile that fits nowhere goes at once. */
       for (int i = 0; i < hand; i++)
         {
           int type = tess_state_hand_tile (self->state, i);
 
           if (tess_state_can_place (self->state, type))
             playable = TRUE;
-          else if (unplaceable < 0)
-            unplaceable = type;
+          else
+            {
+              if (unplaceable < 0)
+                unplaceable = type;
+              if (dead < 0 && !river_open)
+                dead = type;
+            }
         }
-      if (playable || unplaceable < 0)
+      if (!playable && dead < 0)
+        dead = unplaceable;
+      if (dead < 0)
         break;
+      unplaceable = dead;
 
       if (tess_state_discard (self->state, unplaceable) != TESS_OK)
         {
@@ -966,6 +977,22 @@ tess_game_get_tile_def (TessGame *self,
   g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), NULL);
 
   return tess_def_tile (tess_game_get_def (self), type);
+}
+
+int
+tess_game_get_feature_type (TessGame *self,
+                            int       type,
+                            int       feature)
+{
+  const TessTileDef *tile;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), -1);
+  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), -1);
+
+  tile = tess_game_get_tile_def (self, type);
+  if (feature < 0 || feature >= tile->n_features)
+    return -1;
+  return tile->features[feature].type;
 }
 
 const char *

@@ -201,6 +201,10 @@ gboolean       tess_game_is_river_type    (TessGame           *self,
 /* The definition to hand to the renderer: (transfer none). */
 const TessTileDef *tess_game_get_tile_def (TessGame           *self,
                                            int                 type);
+/* The #TessFeatureType of a feature of a tile type, -1 if none. */
+int            tess_game_get_feature_type (TessGame           *self,
+                                           int                 type,
+                                           int                 feature);
 /* "a city, a road and 2 fields", translated: for screen readers. */
 char          *tess_game_describe_tile    (TessGame           *self,
                                            int                 type);

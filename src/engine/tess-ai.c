@@ -30,6 +30,7 @@ struct _TessAi
   TessRng        rng;
   int            budget_ms;
   int            max_sims;    /* hard: a cap on simulations, 0 for none */
+  int            last_sims;   /* hard: simulations of the last choice */
   TessState     *tmp;
   TessState     *sim;
   TessPlacement *pl;
@@ -484,8 +485,15 @@ choose_hard (TessAi *ai, const TessState *st, TessMove *move, const volatile int
       if (c->visits > 0 && (b->visits == 0 || c->sum / c->visits > b->sum / b->visits))
         best = i;
     }
+  ai->last_sims = sims;
   *move = ai->cands[best].move;
   return true;
+}
+
+int
+tess_ai_last_simulations (const TessAi *ai)
+{
+  return ai->last_sims;
 }
 
 /* ------------------------------------------------------------ choose */

@@ -39,6 +39,8 @@ TessAiLevel tess_ai_get_level       (const TessAi *ai);
  * simulations (0: none), which makes a choice independent of the
  * machine's speed. */
 void        tess_ai_set_budget      (TessAi *ai, int milliseconds, int max_simulations);
+/* Hard: how many simulations its last choice ran. */
+int         tess_ai_last_simulations (const TessAi *ai);
 
 /* Chooses a move for the current player of st. Returns false when no tile
  * in hand fits anywhere: then move->tile is the tile to discard. When

@@ -174,13 +174,37 @@ current_segment_end (const TessState *st)
   return st->bag_len;
 }
 
+/* Whether a player holds a river tile. */
+static bool
+river_in_hands (const TessState *st)
+{
+  for (int p = 0; p < st->n_players; p++)
+    for (int h = 0; h < st->hand_n[p]; h++)
+      if (st->def->types[st->hand[p][h]].river_set)
+        return true;
+  return false;
+}
+
+/* With hands of several tiles, the parts of the bag still come one after
+ * the other: the lake is drawn only when every other river tile is placed
+ * or discarded, the rest of the tiles only when the lake is too. */
+static bool
+can_draw_next (const TessState *st)
+{
+  if (st->bag_pos >= st->bag_len)
+    return false;
+  if (st->n_seg == 1 || st->bag_pos < st->seg_end[0])
+    return true;
+  return !river_in_hands (st);
+}
+
 static void
 fill_hand (TessState *st)
 {
   uint16_t *bag = st_bag (st);
   int p = st->cur;
 
-  while (st->hand_n[p] < st->def->rules.hand && st->bag_pos < st->bag_len)
+  while (st->hand_n[p] < st->def->rules.hand && can_draw_next (st))
     {
       uint16_t t = bag[st->bag_pos++];
       st_remain (st)[t]--;

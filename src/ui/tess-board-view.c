@@ -217,15 +217,32 @@ update_accessible (TessBoardView *self)
       for (int i = 0; i < n; i++)
         {
           int pl, feature, player;
-          const TessTileDef *def = tess_game_get_tile_def (self->game, type);
+          const char *name;
 
           tess_game_get_follower (self->game, i, &pl, &feature, &player);
           if (pl != placement)
             continue;
-          /* Translators: a follower on a tile: "; Ana's follower on the city". */
-          g_string_append_printf (followers, _("; %s’s follower on the %s"),
-                                  tess_game_get_player_name (self->game, player),
-                                  tess_game_feature_display_name (def->features[feature].type));
+          name = tess_game_get_player_name (self->game, player);
+          switch ((TessFeatureType) tess_game_get_feature_type (self->game, type, feature))
+            {
+            case TESS_FEATURE_ROAD:
+              /* Translators: after a tile's description, for screen readers. */
+              g_string_append_printf (followers, _("; %s’s thief on the road"), name);
+              break;
+            case TESS_FEATURE_CITY:
+              g_string_append_printf (followers, _("; %s’s knight in the city"), name);
+              break;
+            case TESS_FEATURE_MONASTERY:
+              g_string_append_printf (followers, _("; %s’s monk in the monastery"), name);
+              break;
+            case TESS_FEATURE_FIELD:
+              g_string_append_printf (followers, _("; %s’s farmer on the farm"), name);
+              break;
+            case TESS_FEATURE_RIVER:
+            case TESS_N_FEATURE_TYPES:
+            default:
+              break;
+            }
         }
       /* Translators: the board cell under the keyboard cursor: "Cell 2, −1: 1 city, 1 road, 2 fields". */
       description = g_strdup_printf (_("Cell %d, %d: %s%s"), self->cursor_x, self->cursor_y,

@@ -202,10 +202,14 @@ tess_player_row_update (TessPlayerRow *self)
   tip = g_strdup_printf (ngettext ("%d follower in supply", "%d followers in supply", supply), supply);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->supply), tip);
 
-  /* Translators: what a screen reader says of a player: "Ana, 12 points, 5 followers in supply". */
-  label = g_strdup_printf (ngettext ("%s, %d point, %s%s", "%s, %d points, %s%s", points),
-                           tess_game_get_player_name (self->game, self->player), points, tip,
-                           current ? _(", to play") : "");
+  if (current)
+    /* Translators: what a screen reader says of the player to play: "Ana, 12 points, 5 followers in supply, to play". */
+    label = g_strdup_printf (ngettext ("%s, %d point, %s, to play", "%s, %d points, %s, to play", points),
+                             tess_game_get_player_name (self->game, self->player), points, tip);
+  else
+    /* Translators: what a screen reader says of a player: "Ana, 12 points, 5 followers in supply". */
+    label = g_strdup_printf (ngettext ("%s, %d point, %s", "%s, %d points, %s", points),
+                             tess_game_get_player_name (self->game, self->player), points, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);

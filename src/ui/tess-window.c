@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -24,6 +25,10 @@
 
 /* The final scoring is shown category by category, this long each. */
 #define FINAL_STEP_MS 2200
+/* Moves the side panel lists, the latest first. */
+#define HISTORY_SHOWN 5
+/* Explanations a move shows there before "and N more". */
+#define HISTORY_LINES 4
 
 struct _TessWindow
 {
@@ -273,12 +278,26 @@ create_history_row (gpointer item,
   gtk_box_append (GTK_BOX (text), action);
   for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
     {
-      GtkWidget *line = gtk_label_new (explanations[i]);
+      guint n = g_strv_length ((char **) explanations);
+      g_autofree char *more = NULL;
+      GtkWidget *line;
+
+      /* The final scoring can be long: its first lines, and a count. */
+      if (i == HISTORY_LINES && n > HISTORY_LINES + 1)
+        {
+          more = g_strdup_printf (ngettext ("and %u more scoring", "and %u more scorings", n - i), n - i);
+          line = gtk_label_new (more);
+          gtk_widget_add_css_class (line, "dim-label");
+        }
+      else
+        line = gtk_label_new (explanations[i]);
 
       gtk_label_set_wrap (GTK_LABEL (line), TRUE);
       gtk_label_set_xalign (GTK_LABEL (line), 0);
       gtk_widget_add_css_class (line, "caption");
       gtk_box_append (GTK_BOX (text), line);
+      if (more != NULL)
+        break;
     }
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (row), text);
@@ -302,6 +321,7 @@ bind_history (TessWindow *self)
 {
   GtkCustomSorter *sorter;
   GtkSortListModel *sorted;
+  GtkSliceListModel *latest;
 
   g_clear_object (&self->history);
   if (self->game == NULL)
@@ -313,8 +333,10 @@ bind_history (TessWindow *self)
   self->history = tess_history_new_for_game (self->game);
   sorter = gtk_custom_sorter_new (compare_newest_first, NULL, NULL);
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->history)), GTK_SORTER (sorter));
-  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (sorted), create_history_row, self, NULL);
-  g_object_unref (sorted);
+  /* The last few moves; the whole story is the replay's. */
+  latest = gtk_slice_list_model_new (G_LIST_MODEL (sorted), 0, HISTORY_SHOWN);
+  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (latest), create_history_row, self, NULL);
+  g_object_unref (latest);
 }
 
 /* ------------------------------------------------------------ the hand */
@@ -917,7 +939,14 @@ tess_window_open_file (TessWindow *self,
 
   if (game == NULL)
     {
-      show_error (self, _("Could Not Open the Game"), error->message);
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *body = NULL;
+
+      /* Say which file, if the message does not. */
+      if (basename != NULL && strstr (error->message, basename) == NULL)
+        /* Translators: a file name, then what is wrong with it. */
+        body = g_strdup_printf (_("%s: %s"), basename, error->message);
+      show_error (self, _("Could Not Open the Game"), body ? body : error->message);
       return FALSE;
     }
 
@@ -1465,6 +1494,15 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-feature-value", self->board, "show-feature-value", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-farm-hints", self->board, "show-farm-hints", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-remaining-tiles", self->remaining_box, "visible", G_SETTINGS_BIND_GET);
+
+  {
+    GtkWidget *placeholder = gtk_label_new (_("No moves yet"));
+
+    gtk_widget_add_css_class (placeholder, "dim-label");
+    gtk_widget_set_margin_top (placeholder, 12);
+    gtk_widget_set_margin_bottom (placeholder, 12);
+    gtk_list_box_set_placeholder (self->history_list, placeholder);
+  }
 
   g_signal_connect_object (self->board, "notify::info-text", G_CALLBACK (on_info_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::rotation", G_CALLBACK (on_rotation), self, G_CONNECT_SWAPPED);

@@ -149,6 +149,54 @@ test_medium_beats_easy (void)
   tess_def_free (def);
 }
 
+/* With hands of three tiles, the River still comes first: a hand holds a
+ * base tile only once every river tile is placed or discarded, and the
+ * lake only once the other river tiles are out of the bag. */
+static void
+test_river_hands (void)
+{
+  TessDef *def = make_def (TRUE, 4, 3);
+  TessState *st = tess_state_new (def);
+  TessAi *ai = tess_ai_new (def, TESS_AI_RANDOM, 17);
+  int lake = tess_def_find_type (def, "river-lake");
+
+  for (int g = 0; g < 200; g++)
+    {
+      tess_state_init (st, def, TRUE, 900 + g);
+      while (!tess_state_is_over (st))
+        {
+          int river_left = 0, lake_left = tess_state_remaining (st, lake);
+          gboolean base_in_hand = FALSE, lake_in_hand = FALSE;
+          TessMove move;
+
+          for (int t = 0; t < tess_def_n_types (def); t++)
+            if (tess_def_is_river_type (def, t) && t != lake)
+              river_left += tess_state_remaining (st, t);
+          for (int h = 0; h < tess_state_hand_size (st); h++)
+            {
+              int t = tess_state_hand_tile (st, h);
+              base_in_hand |= !tess_def_is_river_type (def, t);
+              lake_in_hand |= t == lake;
+            }
+          if (base_in_hand)
+            {
+              g_assert_cmpint (river_left + lake_left, ==, 0);
+              g_assert_false (tess_state_river_open (st, NULL, NULL, NULL) && lake_in_hand);
+            }
+          if (lake_in_hand)
+            g_assert_cmpint (river_left, ==, 0);
+
+          if (tess_ai_choose (ai, st, &move, NULL))
+            g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
+          else
+            g_assert_cmpint (tess_state_discard (st, move.tile), ==, TESS_OK);
+        }
+    }
+  tess_ai_free (ai);
+  tess_state_free (st);
+  tess_def_free (def);
+}
+
 typedef struct
 {
   TessAi          *ai;
@@ -257,6 +305,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/medium-beats-easy", test_medium_beats_easy);
   g_test_add_func ("/ai/cancel", test_cancel);
   g_test_add_func ("/ai/explain", test_explain);
+  g_test_add_func ("/rules/river-hands", test_river_hands);
   ret = g_test_run ();
 
   tess_tileset_unref (sets.base);

@@ -36,9 +36,24 @@ remove_tree (const char *path)
 }
 
 static TessRecord *
+make_record_hand (guint       n_players,
+                  gboolean    river,
+                  int         hand,
+                  const char *seed);
+
+static TessRecord *
 make_record (guint       n_players,
              gboolean    river,
              const char *seed)
+{
+  return make_record_hand (n_players, river, 1, seed);
+}
+
+static TessRecord *
+make_record_hand (guint       n_players,
+                  gboolean    river,
+                  int         hand,
+                  const char *seed)
 {
   static const char *names[] = { "Ana", "Bea", "Carl", "Dora", "Emil", "Fay" };
   TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_GREEN,
@@ -49,6 +64,7 @@ make_record (guint       n_players,
 
   tess_rules_init_default (&rules);
   rules.river = river;
+  rules.hand = hand;
   record = tess_game_new_record (&rules, n_players, names, colors, NULL, seed, &error);
   g_assert_no_error (error);
   g_assert_nonnull (record);
@@ -591,6 +607,29 @@ test_scenario_illegal (void)
   g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_ILLEGAL_MOVE);
 }
 
+/* Hands of three with the River, four players: tiles that wait for the
+ * River's end are kept, the game still ends, core agrees on the scores. */
+static void
+test_hand_river (void)
+{
+  g_autoptr(TessRecord) record = make_record_hand (4, TRUE, 3, "777");
+  g_autoptr(GError) error = NULL;
+  TessGame *game = tess_game_new_from_record (record, &error);
+  Counts counts = { 0 };
+  int scores[TESS_MAX_PLAYERS];
+
+  g_assert_no_error (error);
+  g_assert_cmpint (tess_game_get_hand_size (game), ==, 3);
+  connect_counts (game, &counts);
+  play_out (game, &counts);
+  g_assert_true (tess_game_get_finished (game));
+  replay_scores (record, scores);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpint (tess_game_get_score (game, p), ==, scores[p]);
+  g_signal_handlers_disconnect_by_data (game, &counts);
+  g_assert_finalize_object (game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -609,6 +648,7 @@ main (int   argc,
   g_test_add_func ("/game/two-step-turn", test_two_step_turn);
   g_test_add_data_func ("/game/whole/base", GINT_TO_POINTER (FALSE), test_whole_game);
   g_test_add_data_func ("/game/whole/river", GINT_TO_POINTER (TRUE), test_whole_game);
+  g_test_add_func ("/game/whole/river-hand-3", test_hand_river);
   g_test_add_func ("/game/save-and-load", test_save_and_load);
   g_test_add_func ("/game/queries", test_queries);
   g_test_add_func ("/game/scenario/farm", test_scenario_farm);
