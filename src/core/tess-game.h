@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "tess-core-types.h"
 #include "tess-error.h"
@@ -171,6 +171,15 @@ const TessDef *tess_game_get_def          (TessGame           *self);
 const TessState *tess_game_get_state      (TessGame           *self);
 TessState     *tess_game_dup_state        (TessGame           *self);
 
+/* Computer players and hints think on a copy of the state in a worker
+ * thread (tess-ai-player.h); their moves come back on the main thread.
+ * Whatever changes the state other than a move (undo, redo, seeking in
+ * a replay, loading) must call tess_game_cancel_thinking() first, so that
+ * no move computed for the old state is played. Disposing the game
+ * cancels too. */
+GCancellable  *tess_game_get_thinking_cancellable (TessGame       *self);
+void           tess_game_cancel_thinking  (TessGame           *self);
+
 /* The rules the game is played by: (transfer none). */
 const TessRules *tess_game_get_rules      (TessGame           *self);
 
@@ -315,5 +324,30 @@ const char    *tess_game_get_autosave_file (TessGame          *self);
 void           tess_game_set_autosave_file (TessGame          *self,
                                            const char         *filename);
 char          *tess_game_default_autosave_file (void);
+
+/* Undo, redo and replays. The record stays the truth: undo cuts its
+ * last moves and keeps them (the line of play), redo appends them again,
+ * a new move drops those not played again. The state follows the record
+ * (rebuilt by the replay), so the bag is drawn in the same order. */
+gboolean       tess_game_can_undo         (TessGame           *self);
+gboolean       tess_game_undo             (TessGame           *self,
+                                           GError            **error);
+gboolean       tess_game_can_redo         (TessGame           *self);
+gboolean       tess_game_redo             (TessGame           *self,
+                                           GError            **error);
+/* The moves of the record and those undone after them. */
+guint          tess_game_get_n_line_moves (TessGame           *self);
+/* Goes to the position after the first @n_moves moves of the line and
+ * plays on from there ("play from here"); the later moves stay redoable. */
+gboolean       tess_game_play_from        (TessGame           *self,
+                                           guint               n_moves,
+                                           GError            **error);
+/* For replays: shows the position after the first @n_moves moves of the
+ * line, with the final scoring applied when @final_scoring and the game
+ * ends there. Nothing is drawn, discarded or saved. */
+gboolean       tess_game_seek             (TessGame           *self,
+                                           guint               n_moves,
+                                           gboolean            final_scoring,
+                                           GError            **error);
 
 G_END_DECLS

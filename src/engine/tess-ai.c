@@ -271,15 +271,49 @@ evaluate_moves (TessAi *ai, const TessState *st, int n)
     }
 }
 
-static int
-best_prior (const TessAi *ai, int n)
+/* The move the evaluation likes best for the player to move, every tile
+ * of the hand tried, played on scratch to be judged. Returns false when no
+ * tile fits: then move->tile is the one to discard. */
+static bool
+greedy_move (TessAi *ai, const TessState *st, TessState *scratch, TessMove *move)
 {
-  int best = 0;
+  double best = -1e18;
+  bool found = false;
+  int q = st->cur;
 
-  for (int i = 1; i < n; i++)
-    if (ai->cands[i].prior > ai->cands[best].prior)
-      best = i;
-  return best;
+  move->tile = st->hand[q][0];
+  move->feature = -1;
+  for (int h = 0; h < st->hand_n[q]; h++)
+    {
+      int type = st->hand[q][h];
+      int np = tess_state_placements (st, type, ai->pl, ai->max_pl);
+
+      for (int i = 0; i < np; i++)
+        {
+          TessPlacement p = ai->pl[i];
+          uint32_t opts = tess_state_follower_options (st, type, p.x, p.y, p.rot);
+
+          for (int f = -1; f < TESS_MAX_FEATURES; f++)
+            {
+              TessMove m = { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f };
+              double v;
+
+              if (f >= 0 && !(opts & (1u << f)))
+                continue;
+              tess_state_copy (scratch, st);
+              tess_state_play (scratch, &m, NULL, NULL);
+              /* A hair of noise breaks ties between equal moves at random. */
+              v = tess_ai_evaluate (scratch, q) + (double) tess_rng_bounded (&ai->rng, 1000) * 1e-6;
+              if (v > best)
+                {
+                  best = v;
+                  *move = m;
+                  found = true;
+                }
+            }
+        }
+    }
+  return found;
 }
 
 /* The first tile of the hand that fits nowhere. */
@@ -340,13 +374,13 @@ choose_easy (TessAi *ai, const TessState *st, TessMove *move)
 
 /* Hard runs a Monte Carlo search over sampled futures: for the moves the
  * evaluation likes best, it shuffles the unknown tiles again and again
- * (determinization), plays the move and a few rounds of quick play after
- * it, and judges the outcome with the evaluation; UCB1 spends the time on
- * the moves that look best. */
+ * (determinization), plays the move and the greedy answers of the next
+ * few turns after it, and judges the outcome with the evaluation; UCB1
+ * spends the time on the moves that look best. */
 
-#define HARD_TOP          10   /* moves searched */
-#define HARD_ROUNDS        3   /* rounds of quick play after the move */
-#define HARD_EXPLORE     0.4
+#define HARD_TOP          8   /* moves searched */
+#define HARD_GREEDY       4   /* greedy plies played after the move */
+#define HARD_EXPLORE    0.4
 
 /* Shuffles what the player to move cannot know: the rest of the bag, part
  * by part, and the other players' hands. */
@@ -381,35 +415,22 @@ shuffle_unknown (TessState *st, TessRng *rng)
       }
 }
 
-/* Quick play: random placements, followers now and then on roads, cities
- * and monasteries, rarely on fields. */
+/* Quick play after the searched move: every player in turn plays the move
+ * the evaluation likes best, on the tiles this future deals. */
 static void
 rollout (TessAi *ai, TessState *st)
 {
-  int plies = HARD_ROUNDS * st->n_players;
-
-  for (int depth = 0; depth < plies && !tess_state_is_over (st); depth++)
+  for (int ply = 0; ply < HARD_GREEDY && !tess_state_is_over (st); ply++)
     {
       TessMove m;
 
       if (!st->seeded && st->hand_n[st->cur] == 0
           && tess_state_draw_named (st, st_cbag (st)[st->bag_pos]) != TESS_OK)
         break;
-      if (!tess_random_move (st, &ai->rng, &m, ai->pl))
-        {
-          if (tess_state_discard (st, m.tile) != TESS_OK)
-            break;
-          continue;
-        }
-      if (m.feature >= 0)
-        {
-          const TessTileDef *d = tess_def_tile (st->def, m.tile);
-          uint32_t r = tess_rng_bounded (&ai->rng, 100);
-
-          if (d->features[m.feature].type == TESS_FEATURE_FIELD ? r >= 8 : r >= 45)
-            m.feature = -1;
-        }
-      tess_state_play (st, &m, NULL, NULL);
+      if (greedy_move (ai, st, ai->tmp, &m))
+        tess_state_play (st, &m, NULL, NULL);
+      else if (tess_state_discard (st, m.tile) != TESS_OK)
+        break;
     }
   if (tess_state_is_over (st))
     tess_state_final_scoring (st, NULL, NULL);
@@ -519,15 +540,7 @@ tess_ai_choose (TessAi *ai, const TessState *st, TessMove *move, const volatile 
       ok = choose_easy (ai, st, move);
       break;
     case TESS_AI_MEDIUM:
-      {
-        int n = list_moves (ai, st);
-        ok = n > 0;
-        if (ok)
-          {
-            evaluate_moves (ai, st, n);
-            *move = ai->cands[best_prior (ai, n)].move;
-          }
-      }
+      ok = greedy_move (ai, st, ai->tmp, move);
       break;
     case TESS_AI_HARD:
       ok = choose_hard (ai, st, move, cancel);

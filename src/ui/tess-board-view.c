@@ -896,7 +896,8 @@ draw_overlay (TessBoardView *self,
 
   draw_pending (self, cr, zoom);
 
-  if (phase != TESS_GAME_PHASE_GAME_OVER)
+  /* No cursor while a computer plays. */
+  if (phase != TESS_GAME_PHASE_GAME_OVER && is_human_turn (self))
     draw_cursor (self, cr, zoom);
 }
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-ai-player.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
 
@@ -25,6 +26,8 @@ struct _TessPlayerRow
   GtkDrawingArea *swatch;
   GtkLabel       *name_label;
   GtkImage       *kind_icon;
+  GtkLabel       *kind_label;
+  GtkSpinner     *thinking_spinner;
   GtkDrawingArea *supply;
   GtkLabel       *score_label;
 };
@@ -118,6 +121,8 @@ tess_player_row_class_init (TessPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, swatch);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, kind_icon);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, supply);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, score_label);
 }
@@ -149,30 +154,54 @@ tess_player_row_new (TessGame *game,
 
   if (tess_game_get_player_kind (game, player) != TESS_AI_NONE)
     {
-      const char *level = NULL;
+      int level = tess_game_get_player_kind (game, player);
+      const char *tip;
 
-      switch ((TessAiLevel) tess_game_get_player_kind (game, player))
+      switch (level)
         {
         case TESS_AI_RANDOM:
+          tip = _("Computer player, playing at random");
+          break;
         case TESS_AI_EASY:
-          level = _("Computer player, easy (not playing yet: a person plays this seat)");
+          tip = _("Computer player, easy");
           break;
         case TESS_AI_MEDIUM:
-          level = _("Computer player, medium (not playing yet: a person plays this seat)");
+          tip = _("Computer player, medium");
           break;
         case TESS_AI_HARD:
-          level = _("Computer player, hard (not playing yet: a person plays this seat)");
-          break;
-        case TESS_N_AI_LEVELS:
         default:
+          tip = _("Computer player, hard");
           break;
         }
       gtk_widget_set_visible (GTK_WIDGET (self->kind_icon), TRUE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_icon), level);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_icon), tip);
+      gtk_label_set_label (self->kind_label, tess_ai_level_display_name (level));
+      gtk_widget_set_visible (GTK_WIDGET (self->kind_label), TRUE);
     }
 
   tess_player_row_update (self);
   return GTK_WIDGET (self);
+}
+
+/* Shows the spinner while this computer player thinks. */
+void
+tess_player_row_set_thinking (TessPlayerRow *self,
+                              gboolean       thinking)
+{
+  g_return_if_fail (TESS_IS_PLAYER_ROW (self));
+
+  /* In the place of the turn's arrow. */
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_marker), !thinking);
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+}
+
+gboolean
+tess_player_row_get_thinking (TessPlayerRow *self)
+{
+  g_return_val_if_fail (TESS_IS_PLAYER_ROW (self), FALSE);
+
+  return gtk_spinner_get_spinning (self->thinking_spinner);
 }
 
 void

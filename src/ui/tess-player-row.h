@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (TessPlayerRow, tess_player_row, TESS, PLAYER_ROW, GtkListB
 GtkWidget *tess_player_row_new    (TessGame      *game,
                                    guint          player);
 void       tess_player_row_update (TessPlayerRow *self);
+void       tess_player_row_set_thinking (TessPlayerRow *self,
+                                         gboolean       thinking);
+gboolean   tess_player_row_get_thinking (TessPlayerRow *self);
 
 /* A follower of a colour, drawn by the renderer (also used elsewhere). */
 void       tess_draw_follower_icon (cairo_t      *cr,

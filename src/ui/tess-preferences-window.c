@@ -19,9 +19,29 @@ struct _TessPreferencesWindow
   GtkSwitch *value_switch;
   GtkSwitch *dead_switch;
   GtkSwitch *farm_switch;
+  GtkSpinButton *pace_spin;
+  GtkSpinButton *budget_spin;
 };
 
 G_DEFINE_FINAL_TYPE (TessPreferencesWindow, tess_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The settings count milliseconds; people read seconds. */
+static gboolean
+ms_to_seconds (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  g_value_set_double (value, g_variant_get_int32 (variant) / 1000.0);
+  return TRUE;
+}
+
+static GVariant *
+seconds_to_ms (const GValue       *value,
+               const GVariantType *expected_type,
+               gpointer            user_data)
+{
+  return g_variant_new_int32 ((gint32) (g_value_get_double (value) * 1000.0 + 0.5));
+}
 
 static void
 tess_preferences_window_dispose (GObject *object)
@@ -45,6 +65,8 @@ tess_preferences_window_class_init (TessPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessPreferencesWindow, value_switch);
   gtk_widget_class_bind_template_child (widget_class, TessPreferencesWindow, dead_switch);
   gtk_widget_class_bind_template_child (widget_class, TessPreferencesWindow, farm_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessPreferencesWindow, pace_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessPreferencesWindow, budget_spin);
 }
 
 static void
@@ -66,5 +88,9 @@ tess_preferences_window_new (GSettings *settings)
   g_settings_bind (settings, "show-feature-value", self->value_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-dead-cells", self->dead_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-farm-hints", self->farm_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "ai-pace", self->pace_spin, "value", G_SETTINGS_BIND_DEFAULT,
+                                ms_to_seconds, seconds_to_ms, NULL, NULL);
+  g_settings_bind_with_mapping (settings, "ai-time-budget", self->budget_spin, "value", G_SETTINGS_BIND_DEFAULT,
+                                ms_to_seconds, seconds_to_ms, NULL, NULL);
   return self;
 }

@@ -7,7 +7,11 @@
 
 #pragma once
 
+#include "tess-ai-player.h"
 #include "tess-board-view.h"
+#include "tess-hint-layer.h"
+#include "tess-history-panel.h"
+#include "tess-replay-view.h"
 #include "tess-window.h"
 
 G_BEGIN_DECLS
@@ -20,5 +24,9 @@ void           tess_window_set_autosave (TessWindow *self,
                                          gboolean    autosave);
 gboolean       tess_window_save_file   (TessWindow *self,
                                         GFile      *file);
+TessAiPlayer  *tess_window_get_ai_player (TessWindow *self);
+TessHintLayer *tess_window_get_hint_layer (TessWindow *self);
+TessReplayView *tess_window_get_replay_view   (TessWindow *self);
+TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
 
 G_END_DECLS

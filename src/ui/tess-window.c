@@ -13,10 +13,14 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-ai-player.h"
 #include "tess-board-view.h"
+#include "tess-hint-layer.h"
 #include "tess-history.h"
+#include "tess-history-panel.h"
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
+#include "tess-replay-view.h"
 #include "tess-score-track.h"
 #include "tess-summary-dialog.h"
 #include "tess-tile-preview.h"
@@ -25,10 +29,6 @@
 
 /* The final scoring is shown category by category, this long each. */
 #define FINAL_STEP_MS 2200
-/* Moves the side panel lists, the latest first. */
-#define HISTORY_SHOWN 5
-/* Explanations a move shows there before "and N more". */
-#define HISTORY_LINES 4
 
 struct _TessWindow
 {
@@ -56,9 +56,17 @@ struct _TessWindow
   TessScoreTrack  *score_track;
   GtkLabel        *tiles_left_label;
   GtkFlowBox      *remaining_box;
-  GtkListBox      *history_list;
+  TessHistoryPanel *history_panel;
+  GtkStack        *content_stack;
+  TessReplayView  *replay_view;
 
   TessHistory *history;
+
+  /* Computer players, and the hint (tess-ai-player.h). */
+  TessAiPlayer *ai_player;
+  TessHintLayer *hint_layer;
+  GtkStack     *hint_stack;
+  GCancellable *hint_cancellable;
 
   GPtrArray *player_rows;        /* TessPlayerRow, by seat */
   GPtrArray *remaining_labels;   /* GtkLabel, by tile type */
@@ -80,6 +88,10 @@ struct _TessWindow
 G_DEFINE_FINAL_TYPE (TessWindow, tess_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_status (TessWindow *self);
+static void update_history_actions (TessWindow *self);
+static void enter_replay (TessWindow *self,
+                          guint       position);
+static void stop_replay (TessWindow *self);
 
 /* ------------------------------------------------------------ helpers */
 
@@ -236,107 +248,17 @@ update_panel (TessWindow *self)
 
 /* ------------------------------------------------------------ history */
 
-static void
-draw_history_mark (GtkDrawingArea *area,
-                   cairo_t        *cr,
-                   int             width,
-                   int             height,
-                   gpointer        user_data)
-{
-  tess_draw_follower_icon (cr, GPOINTER_TO_INT (user_data), width, height);
-}
-
-static GtkWidget *
-create_history_row (gpointer item,
-                    gpointer user_data)
-{
-  TessWindow *self = user_data;
-  TessHistoryItem *entry = item;
-  const char * const *explanations = tess_history_item_get_explanations (entry);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *mark = gtk_drawing_area_new ();
-  GtkWidget *action = gtk_label_new (tess_history_item_get_action (entry));
-  int player = tess_history_item_get_player (entry);
-
-  gtk_widget_set_margin_top (row, 6);
-  gtk_widget_set_margin_bottom (row, 6);
-  gtk_widget_set_margin_start (row, 8);
-  gtk_widget_set_margin_end (row, 8);
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (mark), 14);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (mark), 16);
-  gtk_widget_set_valign (mark, GTK_ALIGN_START);
-  if (player >= 0 && self->game != NULL && player < (int) tess_game_get_n_players (self->game))
-    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (mark), draw_history_mark,
-                                    GINT_TO_POINTER (tess_game_get_player_color (self->game, player)), NULL);
-  gtk_box_append (GTK_BOX (row), mark);
-
-  gtk_label_set_wrap (GTK_LABEL (action), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (action), 0);
-  gtk_widget_add_css_class (action, "caption-heading");
-  gtk_box_append (GTK_BOX (text), action);
-  for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
-    {
-      guint n = g_strv_length ((char **) explanations);
-      g_autofree char *more = NULL;
-      GtkWidget *line;
-
-      /* The final scoring can be long: its first lines, and a count. */
-      if (i == HISTORY_LINES && n > HISTORY_LINES + 1)
-        {
-          more = g_strdup_printf (ngettext ("and %u more scoring", "and %u more scorings", n - i), n - i);
-          line = gtk_label_new (more);
-          gtk_widget_add_css_class (line, "dim-label");
-        }
-      else
-        line = gtk_label_new (explanations[i]);
-
-      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (line), 0);
-      gtk_widget_add_css_class (line, "caption");
-      gtk_box_append (GTK_BOX (text), line);
-      if (more != NULL)
-        break;
-    }
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (row), text);
-
-  return row;
-}
-
-static int
-compare_newest_first (gconstpointer a,
-                      gconstpointer b,
-                      gpointer      user_data)
-{
-  guint na = tess_history_item_get_number ((TessHistoryItem *) a);
-  guint nb = tess_history_item_get_number ((TessHistoryItem *) b);
-
-  return na < nb ? 1 : na > nb ? -1 : 0;
-}
-
+/* The whole story of the game, explained, in the side panel. */
 static void
 bind_history (TessWindow *self)
 {
-  GtkCustomSorter *sorter;
-  GtkSortListModel *sorted;
-  GtkSliceListModel *latest;
-
+  tess_history_panel_set_history (self->history_panel, NULL);
   g_clear_object (&self->history);
   if (self->game == NULL)
-    {
-      gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
-      return;
-    }
+    return;
 
   self->history = tess_history_new_for_game (self->game);
-  sorter = gtk_custom_sorter_new (compare_newest_first, NULL, NULL);
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->history)), GTK_SORTER (sorter));
-  /* The last few moves; the whole story is the replay's. */
-  latest = gtk_slice_list_model_new (G_LIST_MODEL (sorted), 0, HISTORY_SHOWN);
-  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (latest), create_history_row, self, NULL);
-  g_object_unref (latest);
+  tess_history_panel_set_history (self->history_panel, self->history);
 }
 
 /* ------------------------------------------------------------ the hand */
@@ -408,14 +330,16 @@ update_hand (TessWindow *self)
 
 /* ------------------------------------------------------------ status */
 
-/* Whether the person at the screen plays the current turn. Computer
- * players come with their own issue (they will submit their moves
- * through tess_game_play_move()); until then a person plays every seat,
- * whatever kind the seat is given. */
+/* Whether the person at the screen plays the current turn (or the game
+ * is over): not when it is a computer's, which self->ai_player plays. */
 static gboolean
 turn_is_local (TessWindow *self)
 {
-  return self->game != NULL;
+  if (self->game == NULL)
+    return FALSE;
+  if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
+    return TRUE;
+  return tess_game_get_player_kind (self->game, tess_game_get_current_player (self->game)) == TESS_AI_NONE;
 }
 
 static void
@@ -435,6 +359,8 @@ update_actions (TessWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.place-follower", following);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-follower", following);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.take-back", following);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 (placing || following) && self->hint_cancellable == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-summary",
@@ -450,6 +376,7 @@ update_status (TessWindow *self)
   int player;
   g_autofree char *subtitle = NULL;
   g_autofree char *hand_label = NULL;
+  g_autofree char *thinking = NULL;
   const char *hint = NULL;
 
   if (self->game == NULL)
@@ -471,6 +398,12 @@ update_status (TessWindow *self)
         /* Translators: above the tile to place: "Ana’s tile". */
         hand_label = g_strdup_printf (_("%s’s tile"), name);
       hint = _("Choose a marked place. R turns the tile.");
+      if (!turn_is_local (self))
+        {
+          /* Translators: in the tile card while a computer player thinks: "Bea is thinking…". */
+          thinking = g_strdup_printf (_("%s is thinking…"), name);
+          hint = thinking;
+        }
       break;
     case TESS_GAME_PHASE_PLACE_FOLLOWER:
       subtitle = g_strdup_printf (_("%s’s turn"), name);
@@ -489,6 +422,7 @@ update_status (TessWindow *self)
     {
       gtk_label_set_label (self->hand_label, hand_label);
       gtk_label_set_label (self->hand_hint, hint);
+      gtk_widget_set_visible (self->rotate_box, turn_is_local (self));
       update_hand (self);
     }
 
@@ -749,6 +683,233 @@ on_game_over (TessWindow *self,
   update_actions (self);
 }
 
+/* ------------------------------------------------------------ computer players */
+
+static void
+on_ai_thinking (TessWindow *self)
+{
+  int thinking = -1;
+
+  if (self->ai_player != NULL && tess_ai_player_get_thinking (self->ai_player))
+    thinking = tess_ai_player_get_player (self->ai_player);
+  for (guint p = 0; p < self->player_rows->len; p++)
+    tess_player_row_set_thinking (g_ptr_array_index (self->player_rows, p), (int) p == thinking);
+}
+
+static void
+on_ai_failed (TessWindow   *self,
+              GError       *error,
+              TessAiPlayer *player)
+{
+  show_error (self, _("A Computer Player Is Stuck"), error->message);
+}
+
+/* The computer players of the game in the window, at the pace and with
+ * the thinking time of the preferences. */
+static void
+set_up_computers (TessWindow *self)
+{
+  if (self->ai_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->ai_player, self);
+  g_clear_object (&self->ai_player);
+  if (self->game == NULL)
+    return;
+
+  self->ai_player = tess_ai_player_new (self->game);
+  g_settings_bind (self->settings, "ai-pace", self->ai_player, "pace", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "ai-time-budget", self->ai_player, "budget", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->ai_player, "notify::thinking", G_CALLBACK (on_ai_thinking), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ai_player, "notify::player", G_CALLBACK (on_ai_thinking), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ai_player, "failed", G_CALLBACK (on_ai_failed), self, G_CONNECT_SWAPPED);
+  on_ai_thinking (self);
+}
+
+/* The window's header bar, where the hint's button goes. */
+static GtkWidget *
+find_header_bar (GtkWidget *widget)
+{
+  if (ADW_IS_HEADER_BAR (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_header_bar (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A hint asked for: which window, and which request it was. */
+typedef struct
+{
+  GWeakRef      window;
+  GCancellable *cancellable;
+} HintRequest;
+
+static void
+set_hint_busy (TessWindow *self,
+               gboolean    busy)
+{
+  GtkWidget *spinner = gtk_stack_get_child_by_name (self->hint_stack, "busy");
+
+  gtk_stack_set_visible_child_name (self->hint_stack, busy ? "busy" : "idle");
+  gtk_spinner_set_spinning (GTK_SPINNER (spinner), busy);
+}
+
+/* Stops a hint being thought of, and puts out the one shown. */
+static void
+cancel_hint (TessWindow *self)
+{
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+    }
+  if (self->hint_stack != NULL)
+    set_hint_busy (self, FALSE);
+  if (self->hint_layer != NULL)
+    tess_hint_layer_clear (self->hint_layer);
+}
+
+/* With the tile laid where the hint says, its follower spot is chosen:
+ * Return (or a click) accepts it. */
+static void
+select_hint_spot (TessWindow *self)
+{
+  const TessAiChoice *choice = tess_hint_layer_get_choice (self->hint_layer);
+  g_autoptr(GArray) options = NULL;
+  int x, y, rot;
+
+  if (choice == NULL || choice->feature < 0 ||
+      !tess_game_get_pending (self->game, &x, &y, &rot) ||
+      x != choice->x || y != choice->y || rot != choice->rot ||
+      tess_game_get_tile (self->game) != choice->type)
+    return;
+
+  options = tess_game_get_follower_options (self->game);
+  for (guint i = 0; i < options->len; i++)
+    if (g_array_index (options, int, i) == choice->feature)
+      {
+        /* The board's Tab goes from "none" through the spots in this order. */
+        for (guint k = 0; k <= i; k++)
+          gtk_widget_activate_action (GTK_WIDGET (self->board), "board.next-spot", NULL);
+        break;
+      }
+}
+
+/* A tile laid: a person's may be where the hint said; a computer's
+ * lights up a moment in its colour, to be seen. */
+static void
+on_tile_placed_after (TessWindow *self,
+                      int         x,
+                      int         y,
+                      int         rot,
+                      TessGame   *game)
+{
+  if (turn_is_local (self))
+    {
+      select_hint_spot (self);
+      return;
+    }
+  {
+    g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+    TessGameCell cell = { x, y, tess_game_get_tile (game), rot, -1 };
+
+    g_array_append_val (cells, cell);
+    tess_board_view_highlight (self->board, cells, tess_game_get_current_player (game));
+  }
+}
+
+static void
+show_hint (TessWindow         *self,
+           const TessAiChoice *choice)
+{
+  g_autofree char *reason = tess_ai_choice_describe (choice);
+
+  if (!choice->discard)
+    {
+      if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE &&
+          choice->type != tess_game_get_tile (self->game))
+        tess_game_select_tile (self->game, choice->type, NULL);
+
+      tess_hint_layer_show (self->hint_layer, choice);
+      if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE)
+        {
+          /* The cursor on it, turned its way: Return places it there. */
+          tess_board_view_set_rotation (self->board, choice->rot);
+          tess_board_view_set_cursor (self->board, choice->x, choice->y);
+          update_hand (self);
+        }
+      else
+        select_hint_spot (self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+  show_toast (self, reason);
+}
+
+static void
+hint_ready (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  HintRequest *request = user_data;
+  g_autoptr(TessWindow) self = g_weak_ref_get (&request->window);
+  g_autoptr(TessAiChoice) choice = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean current;
+
+  choice = tess_game_choose_move_finish (result, &error);
+  current = self != NULL && self->hint_cancellable == request->cancellable;
+  g_weak_ref_clear (&request->window);
+  g_clear_object (&request->cancellable);
+  g_free (request);
+  if (!current)
+    return;
+
+  g_clear_object (&self->hint_cancellable);
+  set_hint_busy (self, FALSE);
+  update_actions (self);
+
+  if (choice == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_toast (self, error->message);
+      return;
+    }
+  /* Too late: the game went on meanwhile. */
+  if (self->game == NULL || tess_game_get_n_moves (self->game) != choice->n_moves || !turn_is_local (self))
+    return;
+  show_hint (self, choice);
+}
+
+/* The hard level's move for the person to play, thought of in a worker
+ * thread, then shown on the board with its reason; not played. */
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  HintRequest *request;
+
+  if (self->game == NULL || !turn_is_local (self) || self->hint_cancellable != NULL ||
+      tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
+    return;
+
+  tess_hint_layer_clear (self->hint_layer);
+  self->hint_cancellable = g_cancellable_new ();
+  request = g_new0 (HintRequest, 1);
+  g_weak_ref_init (&request->window, self);
+  request->cancellable = g_object_ref (self->hint_cancellable);
+  tess_game_choose_move_async (self->game, TESS_AI_HARD,
+                               g_settings_get_int (self->settings, "ai-time-budget"), 0,
+                               self->hint_cancellable, hint_ready, request);
+  set_hint_busy (self, TRUE);
+  update_actions (self);
+}
+
 /* ------------------------------------------------------------ the game */
 
 TessGame *
@@ -772,8 +933,17 @@ tess_window_set_game (TessWindow *self,
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (TESS_IS_GAME (game));
 
+  stop_replay (self);
+  cancel_hint (self);
+  if (self->ai_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->ai_player, self);
+  g_clear_object (&self->ai_player);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      /* Its computer players stop, the hint too. */
+      tess_game_cancel_thinking (self->game);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
   g_clear_handle_id (&self->final_timeout, g_source_remove);
   g_clear_handle_id (&self->toast_idle, g_source_remove);
   g_string_truncate (self->pending_toast, 0);
@@ -798,6 +968,10 @@ tess_window_set_game (TessWindow *self,
   g_signal_connect_object (game, "feature-scored", G_CALLBACK (on_feature_scored), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "tile-discarded", G_CALLBACK (on_tile_discarded), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::n-moves", G_CALLBACK (update_history_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::phase", G_CALLBACK (update_history_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "tile-placed", G_CALLBACK (on_tile_placed_after), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
   tess_board_view_set_rotation (self->board, 0);
   tess_board_view_set_game (self->board, game);
@@ -805,6 +979,8 @@ tess_window_set_game (TessWindow *self,
   rebuild_panel (self);
   bind_history (self);
   update_status (self);
+  update_history_actions (self);
+  set_up_computers (self);
 
   if (file != NULL)
     {
@@ -951,6 +1127,9 @@ tess_window_open_file (TessWindow *self,
     }
 
   tess_window_set_game (self, game, file);
+  /* A finished game is there to be looked through. */
+  if (tess_game_get_finished (game))
+    enter_replay (self, 0);
   return TRUE;
 }
 
@@ -1333,7 +1512,317 @@ not_yet_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  /* Disabled until their issues land: undo, redo, replay, the editor. */
+  /* Disabled until its issue lands: the editor. */
+}
+
+/* ------------------------------------------------------------ undo and replays */
+
+static gboolean
+replaying (TessWindow *self)
+{
+  return tess_replay_view_get_active (self->replay_view);
+}
+
+/* Undo, redo and the replay's controls, as the game and the replay allow. */
+static void
+update_history_actions (TessWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean active = replaying (self);
+  gboolean game = self->game != NULL;
+  guint position = tess_replay_view_get_position (self->replay_view);
+  guint n = tess_replay_view_get_n_positions (self->replay_view);
+  double speed = tess_replay_view_get_speed (self->replay_view);
+  TessGame *shown = tess_replay_view_get_shown_game (self->replay_view);
+
+  gtk_widget_action_set_enabled (widget, "win.undo", game && !active && tess_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.redo", game && !active && tess_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (self->game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (self->game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.leave-replay", active);
+  gtk_widget_action_set_enabled (widget, "win.replay-first", active && position > 0);
+  gtk_widget_action_set_enabled (widget, "win.replay-back", active && position > 0);
+  gtk_widget_action_set_enabled (widget, "win.replay-forward", active && position + 1 < n);
+  gtk_widget_action_set_enabled (widget, "win.replay-last", active && position + 1 < n);
+  gtk_widget_action_set_enabled (widget, "win.replay-play", active && n > 1);
+  gtk_widget_action_set_enabled (widget, "win.replay-slower", active && speed < TESS_REPLAY_MAX_SPEED);
+  gtk_widget_action_set_enabled (widget, "win.replay-faster", active && speed > TESS_REPLAY_MIN_SPEED);
+  gtk_widget_action_set_enabled (widget, "win.play-from-here",
+                                 active && shown != NULL &&
+                                 tess_game_get_phase (shown) != TESS_GAME_PHASE_GAME_OVER);
+}
+
+/* The player rows and score track of @game: the game played, or the
+ * position the replay shows. */
+static void
+show_players_of (TessWindow *self,
+                 TessGame   *game)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
+    gtk_list_box_remove (self->players_list, child);
+  g_ptr_array_set_size (self->player_rows, 0);
+  for (guint p = 0; game != NULL && p < tess_game_get_n_players (game); p++)
+    {
+      GtkWidget *row = tess_player_row_new (game, p);
+
+      gtk_list_box_append (self->players_list, row);
+      g_ptr_array_add (self->player_rows, row);
+    }
+  tess_score_track_set_game (self->score_track, game);
+}
+
+/* The side panel at the replay's position: scores, tiles left, and the
+ * move chosen in the history. */
+static void
+update_replay_panel (TessWindow *self)
+{
+  TessGame *shown = tess_replay_view_get_shown_game (self->replay_view);
+  guint position = tess_replay_view_get_position (self->replay_view);
+  g_autofree char *tiles_left = NULL;
+
+  if (shown == NULL)
+    return;
+
+  for (guint p = 0; p < self->player_rows->len; p++)
+    tess_player_row_update (g_ptr_array_index (self->player_rows, p));
+  tess_score_track_update (self->score_track);
+
+  tiles_left = g_strdup_printf ("%d", tess_game_get_tiles_left (shown));
+  gtk_label_set_label (self->tiles_left_label, tiles_left);
+  for (guint t = 0; t < self->remaining_labels->len; t++)
+    {
+      int remaining = tess_game_get_remaining (shown, t);
+      g_autofree char *count = g_strdup_printf ("×%d", remaining);
+
+      gtk_label_set_label (g_ptr_array_index (self->remaining_labels, t), count);
+      gtk_widget_set_visible (g_ptr_array_index (self->remaining_children, t), remaining > 0);
+    }
+
+  tess_history_panel_set_selected (self->history_panel, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
+  update_history_actions (self);
+
+  {
+    guint n_moves = tess_game_get_n_moves (self->game);
+    g_autofree char *subtitle = NULL;
+
+    if (position == 0)
+      /* Translators: the window's subtitle in a replay, at its start. */
+      subtitle = g_strdup (_("Replay: the start"));
+    else if (position > n_moves)
+      /* Translators: the window's subtitle in a replay, at its end. */
+      subtitle = g_strdup (_("Replay: the final scoring"));
+    else
+      /* Translators: the window's subtitle in a replay: "Replay: move 12 of 71". */
+      subtitle = g_strdup_printf (_("Replay: move %u of %u"), position, n_moves);
+    adw_window_title_set_subtitle (self->window_title, subtitle);
+  }
+}
+
+static void
+on_replay_shown_game (TessWindow *self)
+{
+  if (!replaying (self))
+    return;
+  show_players_of (self, tess_replay_view_get_shown_game (self->replay_view));
+  update_replay_panel (self);
+}
+
+/* Stops a final scoring being shown and what the last move said. */
+static void
+stop_scoring_show (TessWindow *self)
+{
+  g_clear_handle_id (&self->final_timeout, g_source_remove);
+  g_clear_handle_id (&self->toast_idle, g_source_remove);
+  g_string_truncate (self->pending_toast, 0);
+  if (self->summary != NULL)
+    gtk_window_destroy (self->summary);
+  tess_board_view_clear_highlights (self->board);
+}
+
+/* Shows the game's position after @position moves (the final scoring
+ * after them all), in the replay: the game itself does not change. */
+static void
+enter_replay (TessWindow *self,
+              guint       position)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || self->history == NULL)
+    return;
+  if (replaying (self))
+    {
+      tess_replay_view_set_position (self->replay_view, position);
+      return;
+    }
+
+  cancel_hint (self);
+  stop_scoring_show (self);
+  /* Nobody plays on while the past is shown. */
+  if (self->ai_player != NULL)
+    tess_ai_player_set_paused (self->ai_player, TRUE);
+  if (!tess_replay_view_start (self->replay_view, self->game, self->history, position, &error))
+    {
+      if (self->ai_player != NULL)
+        tess_ai_player_set_paused (self->ai_player, FALSE);
+      show_error (self, _("Could Not Replay the Game"), error->message);
+      return;
+    }
+  show_players_of (self, tess_replay_view_get_shown_game (self->replay_view));
+  gtk_stack_set_visible_child_name (self->content_stack, "replay");
+  /* The keys go to the replay, not to the board out of sight; from the
+   * history list, the focus stays there to choose on. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+    if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->history_panel)))
+      gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
+  }
+  update_replay_panel (self);
+}
+
+/* Leaves the replay, without showing the game again (another follows). */
+static void
+stop_replay (TessWindow *self)
+{
+  if (!replaying (self))
+    return;
+  tess_replay_view_stop (self->replay_view);
+  gtk_stack_set_visible_child_name (self->content_stack, "game");
+  tess_history_panel_set_selected (self->history_panel, GTK_INVALID_LIST_POSITION);
+}
+
+/* Back to the game, as it was left. */
+static void
+leave_replay (TessWindow *self)
+{
+  if (!replaying (self))
+    return;
+  stop_replay (self);
+  if (self->game != NULL)
+    {
+      show_players_of (self, self->game);
+      on_ai_thinking (self);
+      update_status (self);
+    }
+  if (self->ai_player != NULL)
+    tess_ai_player_set_paused (self->ai_player, FALSE);
+  update_history_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_move_selected (TessWindow       *self,
+                  guint             position,
+                  TessHistoryPanel *panel)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-move", "u", position + 1);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  if (self->game == NULL || replaying (self))
+    return;
+  cancel_hint (self);
+  stop_scoring_show (self);
+  if (g_str_equal (action_name, "win.undo"))
+    done = tess_game_undo (self->game, &error);
+  else
+    done = tess_game_redo (self->game, &error);
+  if (!done && error != NULL)
+    show_error (self, g_str_equal (action_name, "win.undo") ? _("Could Not Undo") : _("Could Not Redo"),
+                error->message);
+  update_history_actions (self);
+}
+
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  enter_replay (TESS_WINDOW (widget), 0);
+}
+
+static void
+show_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  enter_replay (TESS_WINDOW (widget), g_variant_get_uint32 (param));
+}
+
+static void
+leave_replay_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  leave_replay (TESS_WINDOW (widget));
+}
+
+static void
+replay_control_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  TessReplayView *view = self->replay_view;
+
+  if (!replaying (self))
+    return;
+  if (g_str_equal (action_name, "win.replay-first"))
+    tess_replay_view_set_position (view, 0);
+  else if (g_str_equal (action_name, "win.replay-back"))
+    tess_replay_view_step (view, -1);
+  else if (g_str_equal (action_name, "win.replay-forward"))
+    tess_replay_view_step (view, 1);
+  else if (g_str_equal (action_name, "win.replay-last"))
+    tess_replay_view_set_position (view, tess_replay_view_get_n_positions (view) - 1);
+  else if (g_str_equal (action_name, "win.replay-play"))
+    tess_replay_view_set_playing (view, !tess_replay_view_get_playing (view));
+  else if (g_str_equal (action_name, "win.replay-slower"))
+    tess_replay_view_change_speed (view, FALSE);
+  else if (g_str_equal (action_name, "win.replay-faster"))
+    tess_replay_view_change_speed (view, TRUE);
+  update_history_actions (self);
+}
+
+/* A new game from the position shown: the record cut there, same seed,
+ * same tiles to come; what was played after stays to be redone. */
+static void
+play_from_here_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) copy = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autofree char *text = NULL;
+  guint moves;
+
+  if (!replaying (self) || self->game == NULL)
+    return;
+  moves = tess_replay_view_get_n_moves (self->replay_view);
+  copy = tess_record_copy (tess_game_get_record (self->game));
+  game = tess_game_new_from_record (copy, &error);
+  if (game == NULL || !tess_game_play_from (game, moves, &error))
+    {
+      show_error (self, _("Could Not Play from Here"), error->message);
+      return;
+    }
+  tess_window_set_game (self, game, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* Translators: after "Play from Here" in a replay; %u is a move number. */
+  text = g_strdup_printf (_("A new game from move %u, with the same tiles to come"), moves);
+  show_toast (self, text);
 }
 
 /* ------------------------------------------------------------ GObject */
@@ -1384,13 +1873,22 @@ tess_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->final_timeout, g_source_remove);
   g_clear_handle_id (&self->toast_idle, g_source_remove);
+  cancel_hint (self);
+  if (self->ai_player != NULL)
+    g_signal_handlers_disconnect_by_data (self->ai_player, self);
+  g_clear_object (&self->ai_player);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      tess_game_cancel_thinking (self->game);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
   if (self->summary != NULL)
     gtk_window_destroy (self->summary);
   g_clear_weak_pointer (&self->summary);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
+  self->hint_layer = NULL;
+  self->hint_stack = NULL;
 
   g_clear_object (&self->history);
   g_clear_object (&self->game);
@@ -1426,6 +1924,8 @@ tess_window_class_init (TessWindowClass *klass)
 
   g_type_ensure (TESS_TYPE_BOARD_VIEW);
   g_type_ensure (TESS_TYPE_SCORE_TRACK);
+  g_type_ensure (TESS_TYPE_HISTORY_PANEL);
+  g_type_ensure (TESS_TYPE_REPLAY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TessWindow, window_title);
@@ -1444,16 +1944,29 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, history_list);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, history_panel);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, replay_view);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, not_yet_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, not_yet_action);
-  gtk_widget_class_install_action (widget_class, "win.replay", NULL, not_yet_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.show-move", "u", show_move_action);
+  gtk_widget_class_install_action (widget_class, "win.leave-replay", NULL, leave_replay_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-first", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-back", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-forward", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-last", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-play", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-slower", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-faster", NULL, replay_control_action);
+  gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
   gtk_widget_class_install_action (widget_class, "win.tile-set-editor", NULL, not_yet_action);
   gtk_widget_class_install_action (widget_class, "win.show-summary", NULL, show_summary_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
@@ -1467,6 +1980,9 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.fit-board", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
 }
 
 static void
@@ -1484,6 +2000,34 @@ tess_window_init (TessWindow *self)
 
   self->settings = g_settings_new (APP_ID);
 
+  /* The hint: a lightbulb in the header bar, and its drawing over the
+   * board (under the cards). */
+  {
+    GtkWidget *overlay = gtk_widget_get_parent (GTK_WIDGET (self->board));
+    GtkWidget *header = find_header_bar (GTK_WIDGET (self));
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+    GtkWidget *button = gtk_button_new ();
+    GtkWidget *stack = gtk_stack_new ();
+
+    self->hint_layer = TESS_HINT_LAYER (tess_hint_layer_new (self->board));
+    gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (self->hint_layer));
+    gtk_widget_insert_after (GTK_WIDGET (self->hint_layer), overlay, GTK_WIDGET (self->board));
+
+    /* The application adds its icons; a window on its own (tests) too. */
+    if (!gtk_icon_theme_has_icon (theme, "tess-hint-symbolic"))
+      gtk_icon_theme_add_resource_path (theme, "/io/github/tesseragame/Tessera/icons");
+    gtk_stack_add_named (GTK_STACK (stack), gtk_image_new_from_icon_name ("tess-hint-symbolic"), "idle");
+    gtk_stack_add_named (GTK_STACK (stack), gtk_spinner_new (), "busy");
+    self->hint_stack = GTK_STACK (stack);
+    gtk_button_set_child (GTK_BUTTON (button), stack);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hint");
+    gtk_widget_set_tooltip_text (button, _("Suggest a Move (Ctrl+H)"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Suggest a Move"),
+                                    -1);
+    adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  }
+
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -1495,23 +2039,26 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-farm-hints", self->board, "show-farm-hints", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-remaining-tiles", self->remaining_box, "visible", G_SETTINGS_BIND_GET);
 
-  {
-    GtkWidget *placeholder = gtk_label_new (_("No moves yet"));
-
-    gtk_widget_add_css_class (placeholder, "dim-label");
-    gtk_widget_set_margin_top (placeholder, 12);
-    gtk_widget_set_margin_bottom (placeholder, 12);
-    gtk_list_box_set_placeholder (self->history_list, placeholder);
-  }
+  /* The history and the replay: a move chosen is shown as it was; the
+   * replay's keys work wherever the focus is, while it is on. */
+  g_signal_connect_object (self->history_panel, "move-selected", G_CALLBACK (on_move_selected), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::position", G_CALLBACK (update_replay_panel), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::n-positions", G_CALLBACK (on_replay_shown_game), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::playing", G_CALLBACK (update_history_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::speed", G_CALLBACK (update_history_actions), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), tess_replay_view_get_shortcuts (self->replay_view));
 
   g_signal_connect_object (self->board, "notify::info-text", G_CALLBACK (on_info_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::rotation", G_CALLBACK (on_rotation), self, G_CONNECT_SWAPPED);
 
-  /* Not there yet: their own issues bring them. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", FALSE);
+  /* Not there yet: its own issue brings it. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tile-set-editor", FALSE);
+  update_history_actions (self);
 
   if (!tess_window_start_game (self, &error))
     g_warning ("Could not start a game: %s", error->message);
@@ -1528,6 +2075,22 @@ tess_window_new (TessApplication *app)
 }
 
 /* ------------------------------------------------------------ private */
+
+TessReplayView *
+tess_window_get_replay_view (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->replay_view;
+}
+
+TessHistoryPanel *
+tess_window_get_history_panel (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->history_panel;
+}
 
 TessBoardView *
 tess_window_get_board (TessWindow *self)
@@ -1559,6 +2122,23 @@ tess_window_get_file (TessWindow *self)
   g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
 
   return self->file;
+}
+
+/* Returns: (nullable): what plays the computer seats of the game */
+TessAiPlayer *
+tess_window_get_ai_player (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->ai_player;
+}
+
+TessHintLayer *
+tess_window_get_hint_layer (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->hint_layer;
 }
 
 /* Whether games in this window autosave (on by default). */

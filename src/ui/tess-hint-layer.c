@@ -1,0 +1,232 @@
+/* tess-hint-layer.c: a suggested move, drawn over the board
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-hint-layer"
+
+#include "config.h"
+
+#include "tess-hint-layer.h"
+#include "tess-render.h"
+
+/* Lies over the board in its GtkOverlay and lets every click through: it
+ * only draws, through the board's viewport, the tile of a hint ghosted at
+ * its place and turned its way, ringed in gold, with the follower on its
+ * spot. Once the tile lies there, only the spot stays ringed. A move
+ * played (or undone) puts the hint out. */
+
+struct _TessHintLayer
+{
+  GtkWidget parent_instance;
+
+  TessBoardView *board;
+  TessGame      *game;
+  TessAiChoice  *choice;
+};
+
+G_DEFINE_FINAL_TYPE (TessHintLayer, tess_hint_layer, GTK_TYPE_WIDGET)
+
+#define GOLD_R 0.96
+#define GOLD_G 0.76
+#define GOLD_B 0.07
+
+static void
+on_n_moves (TessHintLayer *self)
+{
+  tess_hint_layer_clear (self);
+}
+
+static void
+watch_game (TessHintLayer *self)
+{
+  TessGame *game = tess_board_view_get_game (self->board);
+
+  if (game == self->game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  tess_hint_layer_clear (self);
+  if (game == NULL)
+    return;
+
+  g_signal_connect_object (game, "notify::n-moves", G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "tile-placed", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "tile-taken-back", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+static void
+gold_ring (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   radius,
+           double   width)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.75);
+  cairo_set_line_width (cr, width + 3);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, GOLD_R, GOLD_G, GOLD_B);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static void
+tess_hint_layer_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  TessHintLayer *self = TESS_HINT_LAYER (widget);
+  const TessAiChoice *choice = self->choice;
+  TessViewport *viewport;
+  const TessTileDef *def;
+  double x, y, zoom, line;
+  int px, py, prot, color;
+  gboolean laid_here;
+  cairo_t *cr;
+
+  if (choice == NULL || choice->discard || self->game == NULL ||
+      tess_game_get_n_moves (self->game) != choice->n_moves ||
+      tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
+    return;
+
+  viewport = tess_board_view_get_viewport (self->board);
+  zoom = tess_viewport_get_zoom (viewport);
+  tess_viewport_board_to_widget (viewport, choice->x, choice->y, &x, &y);
+  def = tess_game_get_tile_def (self->game, choice->type);
+  color = tess_game_get_player_color (self->game, choice->player);
+  line = MAX (3, zoom * 0.045);
+  laid_here = tess_game_get_pending (self->game, &px, &py, &prot) &&
+              px == choice->x && py == choice->y && prot == choice->rot;
+
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (0, 0,
+                                                       gtk_widget_get_width (widget),
+                                                       gtk_widget_get_height (widget)));
+
+  if (!laid_here)
+    {
+      /* The tile and its follower, ghosted. */
+      cairo_push_group (cr);
+      tess_render_tile (cr, def, choice->rot, x, y, zoom);
+      if (choice->feature >= 0)
+        tess_render_tile_follower (cr, def, choice->rot, choice->feature, color, x, y, zoom);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.7);
+
+      cairo_new_path (cr);
+      cairo_rectangle (cr, x + line / 2, y + line / 2, zoom - line, zoom - line);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, line + 2);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgb (cr, GOLD_R, GOLD_G, GOLD_B);
+      cairo_set_line_width (cr, line);
+      cairo_stroke (cr);
+    }
+
+  if (choice->feature >= 0)
+    {
+      double ux, uy;
+
+      tess_render_feature_anchor (def, choice->feature, choice->rot, &ux, &uy);
+      gold_ring (cr, x + ux * zoom, y + uy * zoom, MAX (14, zoom * 0.19), MAX (2.5, zoom * 0.035));
+    }
+
+  cairo_destroy (cr);
+}
+
+static void
+tess_hint_layer_dispose (GObject *object)
+{
+  TessHintLayer *self = TESS_HINT_LAYER (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  if (self->board != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->board, self);
+      g_signal_handlers_disconnect_by_data (tess_board_view_get_viewport (self->board), self);
+    }
+  g_clear_object (&self->board);
+  g_clear_pointer (&self->choice, tess_ai_choice_free);
+
+  G_OBJECT_CLASS (tess_hint_layer_parent_class)->dispose (object);
+}
+
+static void
+tess_hint_layer_class_init (TessHintLayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tess_hint_layer_dispose;
+  widget_class->snapshot = tess_hint_layer_snapshot;
+
+  gtk_widget_class_set_css_name (widget_class, "hint-layer");
+  /* The hint is read out by its toast; this only draws it. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
+}
+
+static void
+tess_hint_layer_init (TessHintLayer *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
+}
+
+/**
+ * tess_hint_layer_new:
+ * @board: the board it lies over (in the same GtkOverlay)
+ */
+GtkWidget *
+tess_hint_layer_new (TessBoardView *board)
+{
+  TessHintLayer *self;
+
+  g_return_val_if_fail (TESS_IS_BOARD_VIEW (board), NULL);
+
+  self = g_object_new (TESS_TYPE_HINT_LAYER, NULL);
+  self->board = g_object_ref (board);
+  g_signal_connect_object (board, "notify::game", G_CALLBACK (watch_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tess_board_view_get_viewport (board), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  watch_game (self);
+  return GTK_WIDGET (self);
+}
+
+/* Shows @choice (a copy is kept) until the next move, or the next hint. */
+void
+tess_hint_layer_show (TessHintLayer      *self,
+                      const TessAiChoice *choice)
+{
+  g_return_if_fail (TESS_IS_HINT_LAYER (self));
+  g_return_if_fail (choice != NULL);
+
+  g_clear_pointer (&self->choice, tess_ai_choice_free);
+  self->choice = tess_ai_choice_copy (choice);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tess_hint_layer_clear (TessHintLayer *self)
+{
+  g_return_if_fail (TESS_IS_HINT_LAYER (self));
+
+  if (self->choice == NULL)
+    return;
+  g_clear_pointer (&self->choice, tess_ai_choice_free);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Returns: (nullable): the hint shown, if any */
+const TessAiChoice *
+tess_hint_layer_get_choice (TessHintLayer *self)
+{
+  g_return_val_if_fail (TESS_IS_HINT_LAYER (self), NULL);
+
+  return self->choice;
+}
