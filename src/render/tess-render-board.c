@@ -25,10 +25,22 @@ typedef struct
   int             height;
 } SpriteKey;
 
+/* Sprites of the sizes used in the last few zoom levels are kept, so that
+ * zooming back and forth draws nothing again; older ones are freed. */
+#define KEEP_GENERATIONS 3
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  guint            generation;  /* of the cache, when last used */
+} Sprite;
+
 struct _TessRenderCache
 {
-  GHashTable *sprites;    /* SpriteKey* -> cairo_surface_t* */
-  double      cell_px;    /* the device size the sprites were drawn for */
+  GHashTable *sprites;    /* SpriteKey* -> Sprite* */
+  GHashTable *latest;     /* SpriteKey* (size 0) -> cairo_surface_t*: a tile's last drawn sprite */
+  double      cell_px;    /* the device size the sprites were last drawn for */
+  guint       generation; /* counts the changes of cell_px */
 };
 
 static guint
@@ -49,13 +61,23 @@ sprite_equal (gconstpointer a,
          ka->width == kb->width && ka->height == kb->height;
 }
 
+static void
+sprite_free (gpointer data)
+{
+  Sprite *sprite = data;
+
+  cairo_surface_destroy (sprite->surface);
+  g_free (sprite);
+}
+
 TessRenderCache *
 tess_render_cache_new (void)
 {
   TessRenderCache *cache = g_new0 (TessRenderCache, 1);
 
-  cache->sprites = g_hash_table_new_full (sprite_hash, sprite_equal, g_free,
-                                          (GDestroyNotify) cairo_surface_destroy);
+  cache->sprites = g_hash_table_new_full (sprite_hash, sprite_equal, g_free, sprite_free);
+  cache->latest = g_hash_table_new_full (sprite_hash, sprite_equal, g_free,
+                                         (GDestroyNotify) cairo_surface_destroy);
   return cache;
 }
 
@@ -65,6 +87,7 @@ tess_render_cache_free (TessRenderCache *cache)
   if (cache == NULL)
     return;
   g_hash_table_unref (cache->sprites);
+  g_hash_table_unref (cache->latest);
   g_free (cache);
 }
 
@@ -74,6 +97,55 @@ tess_render_cache_clear (TessRenderCache *cache)
   g_return_if_fail (cache != NULL);
 
   g_hash_table_remove_all (cache->sprites);
+  g_hash_table_remove_all (cache->latest);
+  cache->cell_px = 0;
+}
+
+static gboolean
+sprite_is_old (gpointer key,
+               gpointer value,
+               gpointer user_data)
+{
+  const Sprite *sprite = value;
+  const TessRenderCache *cache = user_data;
+
+  return cache->generation - sprite->generation >= KEEP_GENERATIONS;
+}
+
+/* The zoom changed: a new generation of sprites, and the oldest go. */
+static void
+cache_set_cell_px (TessRenderCache *cache,
+                   double           cell_px)
+{
+  if (fabs (cell_px - cache->cell_px) <= 1e-6)
+    return;
+  cache->cell_px = cell_px;
+  cache->generation++;
+  g_hash_table_foreach_remove (cache->sprites, sprite_is_old, cache);
+}
+
+static cairo_surface_t *
+cache_lookup (TessRenderCache *cache,
+              const SpriteKey *key)
+{
+  Sprite *sprite = g_hash_table_lookup (cache->sprites, key);
+
+  if (sprite == NULL)
+    return NULL;
+  sprite->generation = cache->generation;
+  return sprite->surface;
+}
+
+static void
+cache_insert (TessRenderCache  *cache,
+              const SpriteKey  *key,
+              cairo_surface_t  *surface)
+{
+  Sprite *sprite = g_new (Sprite, 1);
+
+  sprite->surface = surface;
+  sprite->generation = cache->generation;
+  g_hash_table_insert (cache->sprites, g_memdup2 (key, sizeof *key), sprite);
 }
 
 /* Sprites are drawn in device pixels: the context's transformation and
@@ -146,10 +218,11 @@ cache_sprite (TessRenderCache *cache,
               int              height)
 {
   SpriteKey key = { geom, rot & 3, width, height };
+  SpriteKey latest_key = { geom, rot & 3, 0, 0 };
   cairo_surface_t *sprite;
   cairo_t *cr;
 
-  sprite = g_hash_table_lookup (cache->sprites, &key);
+  sprite = cache_lookup (cache, &key);
   if (sprite != NULL)
     return sprite;
 
@@ -157,8 +230,45 @@ cache_sprite (TessRenderCache *cache,
   cairo_scale (cr, width, height);
   tess_render_tile_unit (cr, geom, rot, MIN (width, height));
   cairo_destroy (cr);
-  g_hash_table_insert (cache->sprites, g_memdup2 (&key, sizeof key), sprite);
+  cache_insert (cache, &key, sprite);
+  g_hash_table_insert (cache->latest, g_memdup2 (&latest_key, sizeof latest_key),
+                       cairo_surface_reference (sprite));
   return sprite;
+}
+
+/* Paints the tile's sprite of another size scaled to the device pixels
+ * [px0, px1) x [py0, py1), if there is one (FALSE otherwise). */
+static gboolean
+paint_scaled_sprite (cairo_t         *cr,
+                     TessRenderCache *cache,
+                     const Device    *d,
+                     const TessGeom  *geom,
+                     int              rot,
+                     int              px0,
+                     int              py0,
+                     int              px1,
+                     int              py1)
+{
+  SpriteKey latest_key = { geom, rot & 3, 0, 0 };
+  cairo_surface_t *sprite = g_hash_table_lookup (cache->latest, &latest_key);
+  int sw, sh;
+
+  if (sprite == NULL)
+    return FALSE;
+  sw = cairo_image_surface_get_width (sprite);
+  sh = cairo_image_surface_get_height (sprite);
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_scale (cr, 1 / d->sx, 1 / d->sy);
+  cairo_rectangle (cr, px0, py0, px1 - px0, py1 - py0);
+  cairo_translate (cr, px0, py0);
+  cairo_scale (cr, (double) (px1 - px0) / sw * d->sx, (double) (py1 - py0) / sh * d->sy);
+  cairo_set_source_surface (cr, sprite, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  return TRUE;
 }
 
 /* A follower size px tall, centred in a square sprite of side *side. */
@@ -176,14 +286,14 @@ cache_follower (TessRenderCache *cache,
 
   /* Room for the outline, the halo and the shadow all round. */
   *side = (int) ceil (px * 1.4) + 4;
-  sprite = g_hash_table_lookup (cache->sprites, &key);
+  sprite = cache_lookup (cache, &key);
   if (sprite != NULL)
     return sprite;
 
   sprite = new_sprite (CAIRO_FORMAT_ARGB32, *side, *side, d, &cr);
   tess_render_follower (cr, color, *side / 2.0, *side / 2.0, px, lying);
   cairo_destroy (cr);
-  g_hash_table_insert (cache->sprites, g_memdup2 (&key, sizeof key), sprite);
+  cache_insert (cache, &key, sprite);
   return sprite;
 }
 
@@ -271,7 +381,8 @@ draw_tiles (cairo_t                 *cr,
             const TessState         *state,
             const TessRenderView    *view,
             const cairo_rectangle_t *clip,
-            TessRenderCache         *cache)
+            TessRenderCache         *cache,
+            gboolean                 fast_scale)
 {
   const TessDef *def = tess_state_def (state);
   int n = tess_state_n_placed (state);
@@ -287,12 +398,8 @@ draw_tiles (cairo_t                 *cr,
       cell_px = dx * d.sx;
       if (cell_px < 2)
         sprites = FALSE;
-      else if (fabs (cell_px - cache->cell_px) > 1e-6)
-        {
-          /* The zoom changed: sprites of the old size are of no use. */
-          tess_render_cache_clear (cache);
-          cache->cell_px = cell_px;
-        }
+      else
+        cache_set_cell_px (cache, cell_px);
     }
 
   for (int i = 0; i < n; i++)
@@ -311,6 +418,7 @@ draw_tiles (cairo_t                 *cr,
         {
           double dx0 = ux, dy0 = uy, dx1 = ux + view->cell_size, dy1 = uy + view->cell_size;
           int px0, py0, px1, py1;
+          const TessGeom *geom;
           cairo_surface_t *sprite;
 
           to_pixels (cr, &d, &dx0, &dy0);
@@ -321,8 +429,16 @@ draw_tiles (cairo_t                 *cr,
           py1 = (int) floor (dy1 + 0.5);
           if (px1 <= px0 || py1 <= py0)
             continue;
-          sprite = cache_sprite (cache, &d, tess_geom_get (tess_def_tile (def, type)), rot,
-                                 px1 - px0, py1 - py0);
+          geom = tess_geom_get (tess_def_tile (def, type));
+          if (fast_scale)
+            {
+              SpriteKey key = { geom, rot & 3, px1 - px0, py1 - py0 };
+
+              if (cache_lookup (cache, &key) == NULL &&
+                  paint_scaled_sprite (cr, cache, &d, geom, rot, px0, py0, px1, py1))
+                continue;
+            }
+          sprite = cache_sprite (cache, &d, geom, rot, px1 - px0, py1 - py0);
           paint_sprite (cr, &d, sprite, px0, py0);
         }
       else
@@ -420,7 +536,7 @@ tess_render_board (cairo_t                 *cr,
     }
 
   if (flags & TESS_RENDER_BOARD_TILES)
-    draw_tiles (cr, state, view, clip, cache);
+    draw_tiles (cr, state, view, clip, cache, (flags & TESS_RENDER_BOARD_FAST_SCALE) != 0);
   if (flags & TESS_RENDER_BOARD_FOLLOWERS)
     draw_followers (cr, state, view, clip, colors, cache);
 }

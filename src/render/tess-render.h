@@ -137,6 +137,11 @@ typedef enum
   TESS_RENDER_BOARD_TILES     = 1 << 0,
   TESS_RENDER_BOARD_FOLLOWERS = 1 << 1,
   TESS_RENDER_BOARD_ALL       = TESS_RENDER_BOARD_TILES | TESS_RENDER_BOARD_FOLLOWERS,
+  /* With a cache, while the zoom moves: a tile not yet drawn at this
+   * size is painted scaled from the size it was last drawn at (coarse,
+   * but some ten times faster); draw again without it once the zoom
+   * settles. */
+  TESS_RENDER_BOARD_FAST_SCALE = 1 << 2,
 } TessRenderBoardFlags;
 
 /* A cache of tiles already drawn at a pixel size, so that a board redraw

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "tess-application.h"
@@ -19,6 +20,8 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TessApplication) app = NULL;
+
+  tess_application_prepare_environment ();
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);

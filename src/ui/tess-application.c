@@ -212,6 +212,18 @@ tess_application_init (TessApplication *self)
   self->settings = g_settings_new (APP_ID);
 }
 
+void
+tess_application_prepare_environment (void)
+{
+  /* GDK 4.8's X11 backend opens a GL context at display open even when
+   * the cairo renderer draws the window; with Mesa's software driver that
+   * costs some 50 MiB and a good part of the start-up. When cairo was
+   * asked for, GL can serve nothing, so turn it off, unless the user set
+   * GDK_DEBUG themselves. GL is left alone otherwise. */
+  if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0 && g_getenv ("GDK_DEBUG") == NULL)
+    g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+}
+
 TessApplication *
 tess_application_new (void)
 {

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TessApplication, tess_application, TESS, APPLICATION, AdwApplication)
 
 TessApplication *tess_application_new          (void);
+/* Call before GTK starts: settles the environment GTK reads. */
+void             tess_application_prepare_environment (void);
 GSettings       *tess_application_get_settings (TessApplication *self);
 
 G_END_DECLS

@@ -54,6 +54,8 @@ struct _TessBoardView
   GskRenderNode *board_node;
   int            node_x0, node_y0, node_x1, node_y1;
   double         node_zoom;
+  gboolean       node_scaled;   /* drawn with sprites scaled, while the zoom moves */
+  guint          zoom_settle_id;
 
   int       rotation;
   int       cursor_x;
@@ -146,6 +148,7 @@ player_rgb (TessBoardView *self,
 }
 
 static void fit_board (TessBoardView *self);
+static gboolean board_fits (TessBoardView *self);
 
 /* ------------------------------------------------------------ state */
 
@@ -418,7 +421,9 @@ on_n_moves (TessBoardView *self,
 {
   clear_hover_feature (self);
   drop_board_node (self);
-  if (self->follow_board)
+  /* A new zoom draws every tile again: refit only when the board with a
+   * cell around it no longer shows whole. */
+  if (self->follow_board && !board_fits (self))
     fit_board (self);
 }
 
@@ -556,8 +561,25 @@ visible_cells (TessBoardView *self,
   *y1 = (int) floor (by1);
 }
 
+/* How long the zoom must rest before the tiles are drawn crisp again. */
+#define ZOOM_SETTLE_MSEC 150
+
+static gboolean
+zoom_settled (gpointer user_data)
+{
+  TessBoardView *self = user_data;
+
+  self->zoom_settle_id = 0;
+  if (self->node_scaled)
+    drop_board_node (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Draws the placed tiles and followers of the cells in a range a little
- * larger than the screen into a node, at the current zoom. */
+ * larger than the screen into a node, at the current zoom. While the zoom
+ * moves (a key, a pinch, a scroll), tiles not yet drawn at the new size
+ * are the old sprites scaled, which is some ten times faster than drawing
+ * them again; they are drawn crisp once the zoom has rested a moment. */
 static void
 ensure_board_node (TessBoardView *self)
 {
@@ -611,8 +633,11 @@ ensure_board_node (TessBoardView *self)
   view.origin_x = -self->node_x0 * zoom;
   view.origin_y = -self->node_y0 * zoom;
   get_colors (self, colors);
+  self->node_scaled = self->zoom_settle_id != 0;
   tess_render_board (cr, tess_game_get_state (self->game), &view, NULL, colors,
-                     TESS_RENDER_BOARD_ALL, self->tile_cache);
+                     TESS_RENDER_BOARD_ALL |
+                     (self->node_scaled ? TESS_RENDER_BOARD_FAST_SCALE : 0),
+                     self->tile_cache);
   cairo_destroy (cr);
 
   self->board_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -702,12 +727,19 @@ draw_tile_at (TessBoardView *self,
 
   tess_viewport_board_to_widget (self->viewport, cx, cy, &x, &y);
   if (alpha < 1.0)
-    cairo_push_group (cr);
+    {
+      /* The group only as large as the cell, not the whole clip. */
+      cairo_save (cr);
+      cairo_rectangle (cr, x, y, zoom, zoom);
+      cairo_clip (cr);
+      cairo_push_group (cr);
+    }
   tess_render_tile (cr, tess_game_get_tile_def (self->game, type), rot, x, y, zoom);
   if (alpha < 1.0)
     {
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, alpha);
+      cairo_restore (cr);
     }
 }
 
@@ -901,6 +933,68 @@ draw_overlay (TessBoardView *self,
     draw_cursor (self, cr, zoom);
 }
 
+/* While a human places a tile with nothing else on the board (the usual
+ * case, and the one redrawn at every pointer motion), the overlay is a
+ * small cairo node per legal cell and one for the ghost tile and the
+ * cursor: cairo then fills a few cells, not a surface as large as the
+ * widget. Returns FALSE, drawing nothing, in any other case. */
+static gboolean
+snapshot_placing_overlay (TessBoardView *self,
+                          GtkSnapshot   *snapshot,
+                          int            w,
+                          int            h,
+                          double         zoom)
+{
+  GHashTableIter iter;
+  gpointer key;
+  double x, y, margin;
+  cairo_t *cr;
+
+  if (tess_game_get_phase (self->game) != TESS_GAME_PHASE_PLACE_TILE || !is_human_turn (self) ||
+      (self->show_dead_cells && self->dead_cells != NULL && self->dead_cells->len > 0) ||
+      self->hover_cells != NULL || self->hover_cities != NULL || self->highlights->len > 0 ||
+      tess_game_get_pending (self->game, NULL, NULL, NULL))
+    return FALSE;
+
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      gint64 packed = *(gint64 *) key;
+      int cx = (gint32) (packed >> 32), cy = (gint32) (packed & 0xffffffff);
+      double inset = MAX (2, zoom * 0.06);
+
+      tess_viewport_board_to_widget (self->viewport, cx, cy, &x, &y);
+      if (x + zoom < 0 || y + zoom < 0 || x > w || y > h)
+        continue;
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, zoom, zoom));
+      rounded_rect (cr, x + inset, y + inset, zoom - 2 * inset, zoom - 2 * inset, zoom * 0.08);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.16);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+      cairo_set_line_width (cr, MAX (1.5, zoom * 0.02));
+      cairo_set_dash (cr, (double[]) { zoom * 0.08, zoom * 0.06 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+    }
+
+  /* The ghost and the cursor (whose line may stick out of the cell). */
+  tess_viewport_board_to_widget (self->viewport, self->cursor_x, self->cursor_y, &x, &y);
+  margin = ceil (MAX (2.5, zoom * 0.035)) + 2;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - margin, y - margin,
+                                                                 zoom + 2 * margin, zoom + 2 * margin));
+  if (cell_is_legal (self, self->cursor_x, self->cursor_y) &&
+      (self->pointer_inside || self->keyboard_cursor))
+    {
+      int rot = tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y, self->rotation);
+
+      if (rot >= 0)
+        draw_tile_at (self, cr, tess_game_get_tile (self->game), self->cursor_x, self->cursor_y, rot, 0.72);
+    }
+  draw_cursor (self, cr, zoom);
+  cairo_destroy (cr);
+  return TRUE;
+}
+
 static void
 tess_board_view_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -927,9 +1021,12 @@ tess_board_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_restore (snapshot);
 
   zoom = tess_viewport_get_zoom (self->viewport);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  draw_overlay (self, cr, zoom);
-  cairo_destroy (cr);
+  if (!snapshot_placing_overlay (self, snapshot, w, h, zoom))
+    {
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      draw_overlay (self, cr, zoom);
+      cairo_destroy (cr);
+    }
 
   gtk_snapshot_pop (snapshot);
 }
@@ -1319,7 +1416,12 @@ on_viewport_changed (TessBoardView *self,
                      TessViewport  *viewport)
 {
   if (self->board_node != NULL && self->node_zoom != tess_viewport_get_zoom (viewport))
-    g_clear_pointer (&self->board_node, gsk_render_node_unref);
+    {
+      g_clear_pointer (&self->board_node, gsk_render_node_unref);
+      /* The zoom moves: scaled tiles until it rests (see ensure_board_node()). */
+      g_clear_handle_id (&self->zoom_settle_id, g_source_remove);
+      self->zoom_settle_id = g_timeout_add (ZOOM_SETTLE_MSEC, zoom_settled, self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1453,6 +1555,7 @@ tess_board_view_dispose (GObject *object)
 
   disconnect_game (self);
   g_clear_handle_id (&self->highlight_timeout, g_source_remove);
+  g_clear_handle_id (&self->zoom_settle_id, g_source_remove);
   if (self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -1896,6 +1999,19 @@ fit_board (TessBoardView *self)
       tess_game_get_placed (self->game, n - 1, &x, &y, NULL, NULL);
       tess_viewport_ensure_visible (self->viewport, x, y);
     }
+}
+
+/* Whether the whole board and a cell all round it are in view. */
+static gboolean
+board_fits (TessBoardView *self)
+{
+  int x0, y0, x1, y1;
+
+  if (self->game == NULL)
+    return TRUE;
+  tess_game_get_bounds (self->game, &x0, &y0, &x1, &y1);
+  return tess_viewport_cell_visible (self->viewport, x0 - 1, y0 - 1) &&
+         tess_viewport_cell_visible (self->viewport, x1 + 1, y1 + 1);
 }
 
 void

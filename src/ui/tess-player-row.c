@@ -46,6 +46,16 @@ tess_draw_follower_icon (cairo_t *cr,
   tess_render_follower (cr, color, width / 2, height / 2, size, FALSE);
 }
 
+/* Sets a tooltip only when its text changes: in GTK 4.8 each call costs
+ * a round trip to the X server, and the rows are updated at every move. */
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
 static void
 draw_swatch (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -174,7 +184,7 @@ tess_player_row_new (TessGame *game,
           break;
         }
       gtk_widget_set_visible (GTK_WIDGET (self->kind_icon), TRUE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->kind_icon), tip);
+      set_tooltip (GTK_WIDGET (self->kind_icon), tip);
       gtk_label_set_label (self->kind_label, tess_ai_level_display_name (level));
       gtk_widget_set_visible (GTK_WIDGET (self->kind_label), TRUE);
     }
@@ -229,7 +239,7 @@ tess_player_row_update (TessPlayerRow *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current-turn");
 
   tip = g_strdup_printf (ngettext ("%d follower in supply", "%d followers in supply", supply), supply);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->supply), tip);
+  set_tooltip (GTK_WIDGET (self->supply), tip);
 
   if (current)
     /* Translators: what a screen reader says of the player to play: "Ana, 12 points, 5 followers in supply, to play". */

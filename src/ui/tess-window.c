@@ -242,7 +242,9 @@ update_panel (TessWindow *self)
       gtk_label_set_label (g_ptr_array_index (self->remaining_labels, t), count);
       gtk_widget_set_visible (g_ptr_array_index (self->remaining_children, t), remaining > 0);
       tip = g_strdup_printf (ngettext ("%d left", "%d left", remaining), remaining);
-      gtk_widget_set_tooltip_text (g_ptr_array_index (self->remaining_children, t), tip);
+      /* Only when it changes: in GTK 4.8 each call costs an X round trip. */
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (self->remaining_children, t)), tip) != 0)
+        gtk_widget_set_tooltip_text (g_ptr_array_index (self->remaining_children, t), tip);
     }
 }
 
