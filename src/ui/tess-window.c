@@ -1509,14 +1509,6 @@ zoom_action (GtkWidget  *widget,
     tess_board_view_fit (self->board);
 }
 
-static void
-not_yet_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  /* Disabled until its issue lands: the editor. */
-}
-
 /* ------------------------------------------------------------ undo and replays */
 
 static gboolean
@@ -1969,7 +1961,6 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.replay-faster", NULL, replay_control_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
-  gtk_widget_class_install_action (widget_class, "win.tile-set-editor", NULL, not_yet_action);
   gtk_widget_class_install_action (widget_class, "win.show-summary", NULL, show_summary_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_action);
@@ -2059,7 +2050,6 @@ tess_window_init (TessWindow *self)
   g_signal_connect_object (self->board, "notify::rotation", G_CALLBACK (on_rotation), self, G_CONNECT_SWAPPED);
 
   /* Not there yet: its own issue brings it. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tile-set-editor", FALSE);
   update_history_actions (self);
 
   if (!tess_window_start_game (self, &error))
