@@ -56,7 +56,9 @@ main (int    argc,
   const TessCliCommand *command;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TESSERA_LOCALEDIR: the translations of a build tree (meson devenv). */
+  bindtextdomain (GETTEXT_PACKAGE,
+                  g_getenv ("TESSERA_LOCALEDIR") ? g_getenv ("TESSERA_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("tessera-cli");

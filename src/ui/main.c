@@ -24,7 +24,9 @@ main (int   argc,
   tess_application_prepare_environment ();
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TESSERA_LOCALEDIR: the translations of a build tree (meson devenv). */
+  bindtextdomain (GETTEXT_PACKAGE,
+                  g_getenv ("TESSERA_LOCALEDIR") ? g_getenv ("TESSERA_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
