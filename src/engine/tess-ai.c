@@ -462,7 +462,9 @@ static bool
 choose_hard (TessAi *ai, const TessState *st, TessMove *move, const volatile int *cancel)
 {
   int n = list_moves (ai, st), me = st->cur, sims = 0, best = 0;
-  double deadline = now_ms () + ai->budget_ms;
+  /* Stop searching a little before the budget: the last simulation and
+   * the choice itself must fit in it too. */
+  double deadline = now_ms () + 0.95 * ai->budget_ms;
 
   if (n == 0)
     return false;
