@@ -147,12 +147,9 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       uint16_t root = tess_find (nodes, foll[i].node);
       TessFeatureType type = nodes[root].flags & 7;
       uint8_t counts[TESS_MAX_PLAYERS], owners, outvoted;
-      bool seen = false;
       double v = 0;
 
-      for (int k = 0; k < n_done; k++)
-        seen |= done[k] == root;
-      if (seen)
+      if (tess_root_listed (done, n_done, root))
         continue;
       done[n_done++] = root;
 

@@ -164,23 +164,38 @@ tess_cell_hash (uint32_t key, int bits)
   return (key * 2654435769u) >> (32 - bits);
 }
 
+/* The slot of a cell in the table: its own, or the empty one where it
+ * would go (linear probing; cells are never removed). */
+static inline uint32_t
+tess_cell_slot (const TessState *st, uint32_t key)
+{
+  const TessCell *cells = st_ccells (st);
+  uint32_t mask = (1u << st->def->hash_bits) - 1;
+  uint32_t h = tess_cell_hash (key, st->def->hash_bits);
+
+  while (cells[h].key != key && cells[h].key != TESS_CELL_EMPTY)
+    h = (h + 1) & mask;
+  return h;
+}
+
 /* The cell at (x, y), or NULL when it is neither placed nor on the frontier. */
 static inline const TessCell *
 tess_cell_lookup (const TessState *st, int x, int y)
 {
-  const TessCell *cells = st_ccells (st);
   uint32_t key = tess_cell_key (x, y);
-  uint32_t mask = (1u << st->def->hash_bits) - 1;
-  uint32_t h = tess_cell_hash (key, st->def->hash_bits);
+  const TessCell *cell = &st_ccells (st)[tess_cell_slot (st, key)];
 
-  for (;;)
-    {
-      if (cells[h].key == key)
-        return &cells[h];
-      if (cells[h].key == TESS_CELL_EMPTY)
-        return NULL;
-      h = (h + 1) & mask;
-    }
+  return cell->key == key ? cell : NULL;
+}
+
+/* Whether a root is among the first n of a list. */
+static inline bool
+tess_root_listed (const uint16_t *list, int n, uint16_t root)
+{
+  for (int k = 0; k < n; k++)
+    if (list[k] == root)
+      return true;
+  return false;
 }
 
 static inline int

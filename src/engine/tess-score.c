@@ -178,16 +178,12 @@ tess_score_after_play (TessState *st, int placement, TessEventFn fn, void *user_
     {
       uint8_t ft = t->def.features[f].type;
       uint16_t root;
-      bool seen = false;
 
       if (ft != TESS_FEATURE_ROAD && ft != TESS_FEATURE_CITY)
         continue;
       root = tess_find (nodes, (uint16_t) (pl->node + f));
-      if (nodes[root].open != 0 || (nodes[root].flags & NODE_COMPLETE))
-        continue;
-      for (int k = 0; k < n_done; k++)
-        seen |= done[k] == root;
-      if (seen)
+      if (nodes[root].open != 0 || (nodes[root].flags & NODE_COMPLETE)
+          || tess_root_listed (done, n_done, root))
         continue;
       done[n_done++] = root;
       nodes[root].flags |= NODE_COMPLETE;
@@ -432,13 +428,9 @@ tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data)
     {
       uint16_t root = tess_find (nodes, foll[i].node);
       TessFeatureType type = nodes[root].flags & 7;
-      bool seen = false;
 
-      if (type == TESS_FEATURE_FIELD || (nodes[root].flags & NODE_COMPLETE))
-        continue;
-      for (int k = 0; k < n_done; k++)
-        seen |= done[k] == root;
-      if (seen)
+      if (type == TESS_FEATURE_FIELD || (nodes[root].flags & NODE_COMPLETE)
+          || tess_root_listed (done, n_done, root))
         continue;
       done[n_done++] = root;
       if (st->def->rules.score_incomplete)

@@ -41,27 +41,20 @@ tess_error_message (TessError err)
 
 /* ------------------------------------------------------------- cells */
 
+/* The cell at (x, y), added to the table when it is not there yet. */
 static TessCell *
 cell_get (TessState *st, int x, int y)
 {
-  TessCell *cells = st_cells (st);
   uint32_t key = tess_cell_key (x, y);
-  uint32_t mask = (1u << st->def->hash_bits) - 1;
-  uint32_t h = tess_cell_hash (key, st->def->hash_bits);
+  TessCell *cell = &st_cells (st)[tess_cell_slot (st, key)];
 
-  for (;;)
+  if (cell->key == TESS_CELL_EMPTY)
     {
-      if (cells[h].key == key)
-        return &cells[h];
-      if (cells[h].key == TESS_CELL_EMPTY)
-        {
-          cells[h].key = key;
-          cells[h].tile = -1;
-          cells[h].front = -1;
-          return &cells[h];
-        }
-      h = (h + 1) & mask;
+      cell->key = key;
+      cell->tile = -1;
+      cell->front = -1;
     }
+  return cell;
 }
 
 static void
