@@ -163,13 +163,14 @@ category_of_rule (TessScoreRule rule)
     }
 }
 
-/* The engine's callback: copy each event out at once. */
-static void
-collect_event (const TessEvent *ev,
-               void            *user_data)
+TessGameEvent *
+tess_game_event_new_from_engine (const TessEvent *ev)
 {
-  GPtrArray *out = user_data;
-  TessGameEvent *event = g_new0 (TessGameEvent, 1);
+  TessGameEvent *event;
+
+  g_return_val_if_fail (ev != NULL, NULL);
+
+  event = g_new0 (TessGameEvent, 1);
 
   event->move = ev->move;
   event->final = ev->final;
@@ -187,8 +188,15 @@ collect_event (const TessEvent *ev,
   event->placement = ev->placement;
   event->feature_index = ev->feature_index;
   event->completed = ev->completed;
+  return event;
+}
 
-  g_ptr_array_add (out, event);
+/* The engine's callback: copy each event out at once. */
+static void
+collect_event (const TessEvent *ev,
+               void            *user_data)
+{
+  g_ptr_array_add ((GPtrArray *) user_data, tess_game_event_new_from_engine (ev));
 }
 
 /* ------------------------------------------------------------ state */

@@ -110,6 +110,8 @@ typedef struct
 #define TESS_TYPE_GAME_EVENT (tess_game_event_get_type ())
 GType          tess_game_event_get_type (void) G_GNUC_CONST;
 TessGameEvent *tess_game_event_copy     (const TessGameEvent *event);
+/* A copy of an engine scoring event, with its category. */
+TessGameEvent *tess_game_event_new_from_engine (const TessEvent *event);
 void           tess_game_event_free     (TessGameEvent       *event);
 
 /* A cell of the board and a feature of the tile there. */

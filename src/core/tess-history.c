@@ -538,53 +538,6 @@ tess_history_init (TessHistory *self)
 
 /* ------------------------------------------------------------ building */
 
-static TessGameCategory
-category_of_rule (TessScoreRule rule)
-{
-  switch (rule)
-    {
-    case TESS_RULE_ROAD:
-    case TESS_RULE_ROAD_INCOMPLETE:
-      return TESS_GAME_CATEGORY_ROADS;
-    case TESS_RULE_CITY:
-    case TESS_RULE_CITY_SMALL:
-    case TESS_RULE_CITY_INCOMPLETE:
-      return TESS_GAME_CATEGORY_CITIES;
-    case TESS_RULE_MONASTERY:
-    case TESS_RULE_MONASTERY_INCOMPLETE:
-      return TESS_GAME_CATEGORY_MONASTERIES;
-    case TESS_RULE_FARM_THIRD:
-    case TESS_RULE_FARM_SECOND:
-    case TESS_RULE_FARM_FIRST:
-    default:
-      return TESS_GAME_CATEGORY_FARMS;
-    }
-}
-
-static TessGameEvent *
-game_event_new (const TessEvent *ev)
-{
-  TessGameEvent *event = g_new0 (TessGameEvent, 1);
-
-  event->move = (guint) ev->move;
-  event->final = ev->final;
-  event->category = category_of_rule (ev->rule);
-  event->feature = ev->feature;
-  event->rule = ev->rule;
-  event->tiles = ev->tiles;
-  event->shields = ev->shields;
-  event->cities = ev->cities;
-  event->points = ev->points;
-  event->scorers = ev->scorers;
-  event->outvoted = ev->outvoted;
-  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
-    event->followers[p] = ev->followers[p];
-  event->placement = ev->placement;
-  event->feature_index = ev->feature_index;
-  event->completed = ev->completed;
-  return event;
-}
-
 static void
 collect_event (const TessEvent *event,
                void            *user_data)
@@ -625,7 +578,7 @@ item_finish (TessHistoryItem    *item,
       const TessEvent *ev = &g_array_index (events, TessEvent, i);
       g_autofree char *sentence = tess_explain_event (ev, names, n_players);
 
-      g_ptr_array_add (item->events, game_event_new (ev));
+      g_ptr_array_add (item->events, tess_game_event_new_from_engine (ev));
       g_strv_builder_add (lines, sentence);
     }
   item->explanations = g_strv_builder_end (lines);
