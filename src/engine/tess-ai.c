@@ -35,7 +35,8 @@ struct _TessAi
   TessState     *sim;
   TessPlacement *pl;
   int            max_pl;
-  Cand          *cands;
+  Cand          *cands;     /* the moves a choice weighs */
+  Cand          *replies;   /* the moves of a greedy answer inside the search */
   int            max_cands;
 };
 
@@ -75,7 +76,9 @@ tess_ai_new (const TessDef *def, TessAiLevel level, uint64_t seed)
   ai->pl = malloc ((size_t) ai->max_pl * sizeof *ai->pl);
   ai->max_cands = ai->max_pl * (TESS_MAX_FEATURES + 1) * TESS_MAX_HAND;
   ai->cands = malloc ((size_t) ai->max_cands * sizeof *ai->cands);
-  if (ai->tmp == NULL || ai->sim == NULL || ai->pl == NULL || ai->cands == NULL)
+  ai->replies = malloc ((size_t) ai->max_cands * sizeof *ai->replies);
+  if (ai->tmp == NULL || ai->sim == NULL || ai->pl == NULL
+      || ai->cands == NULL || ai->replies == NULL)
     {
       tess_ai_free (ai);
       return NULL;
@@ -92,6 +95,7 @@ tess_ai_free (TessAi *ai)
   tess_state_free (ai->sim);
   free (ai->pl);
   free (ai->cands);
+  free (ai->replies);
   free (ai);
 }
 
@@ -222,7 +226,7 @@ tess_ai_evaluate (TessState *st, int player)
 
 /* Every move of the current player: tile of the hand, placement, follower. */
 static int
-list_moves (TessAi *ai, const TessState *st)
+list_moves (TessAi *ai, const TessState *st, Cand *out)
 {
   int n = 0;
 
@@ -242,75 +246,49 @@ list_moves (TessAi *ai, const TessState *st)
                 continue;
               if (n >= ai->max_cands)
                 return n;
-              ai->cands[n].move = (TessMove) { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f };
-              ai->cands[n].prior = 0;
-              ai->cands[n].sum = 0;
-              ai->cands[n].visits = 0;
-                      n++;
+              out[n] = (Cand) { { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f }, 0, 0, 0 };
+              n++;
             }
         }
     }
   return n;
 }
 
+/* Each move's prior: the evaluation after it, for the player who moves. */
 static void
-evaluate_moves (TessAi *ai, const TessState *st, int n)
+evaluate_moves (TessAi *ai, const TessState *st, Cand *cands, int n)
 {
   int me = st->cur;
 
   for (int i = 0; i < n; i++)
     {
       tess_state_copy (ai->tmp, st);
-      tess_state_play (ai->tmp, &ai->cands[i].move, NULL, NULL);
+      tess_state_play (ai->tmp, &cands[i].move, NULL, NULL);
       /* A hair of noise breaks ties between equal moves at random. */
-      ai->cands[i].prior = tess_ai_evaluate (ai->tmp, me)
-                           + (double) tess_rng_bounded (&ai->rng, 1000) * 1e-6;
+      cands[i].prior = tess_ai_evaluate (ai->tmp, me)
+                       + (double) tess_rng_bounded (&ai->rng, 1000) * 1e-6;
     }
 }
 
 /* The move the evaluation likes best for the player to move, every tile
- * of the hand tried, played on scratch to be judged. Returns false when no
- * tile fits: then move->tile is the one to discard. */
+ * of the hand tried. Returns false when no tile fits: then move->tile is
+ * the one to discard. Uses its own list, so that the search may call it
+ * while its candidates are in ai->cands. */
 static bool
-greedy_move (TessAi *ai, const TessState *st, TessState *scratch, TessMove *move)
+greedy_move (TessAi *ai, const TessState *st, TessMove *move)
 {
-  double best = -1e18;
-  bool found = false;
-  int q = st->cur;
+  int n = list_moves (ai, st, ai->replies), best = 0;
 
-  move->tile = st->hand[q][0];
+  move->tile = st->hand[st->cur][0];
   move->feature = -1;
-  for (int h = 0; h < st->hand_n[q]; h++)
-    {
-      int type = st->hand[q][h];
-      int np = tess_state_placements (st, type, ai->pl, ai->max_pl);
-
-      for (int i = 0; i < np; i++)
-        {
-          TessPlacement p = ai->pl[i];
-          uint32_t opts = tess_state_follower_options (st, type, p.x, p.y, p.rot);
-
-          for (int f = -1; f < TESS_MAX_FEATURES; f++)
-            {
-              TessMove m = { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f };
-              double v;
-
-              if (f >= 0 && !(opts & (1u << f)))
-                continue;
-              tess_state_copy (scratch, st);
-              tess_state_play (scratch, &m, NULL, NULL);
-              /* A hair of noise breaks ties between equal moves at random. */
-              v = tess_ai_evaluate (scratch, q) + (double) tess_rng_bounded (&ai->rng, 1000) * 1e-6;
-              if (v > best)
-                {
-                  best = v;
-                  *move = m;
-                  found = true;
-                }
-            }
-        }
-    }
-  return found;
+  if (n == 0)
+    return false;
+  evaluate_moves (ai, st, ai->replies, n);
+  for (int i = 1; i < n; i++)
+    if (ai->replies[i].prior > ai->replies[best].prior)
+      best = i;
+  *move = ai->replies[best].move;
+  return true;
 }
 
 /* The first tile of the hand that fits nowhere. */
@@ -325,7 +303,7 @@ discard_tile (const TessState *st)
 static bool
 choose_easy (TessAi *ai, const TessState *st, TessMove *move)
 {
-  int n = list_moves (ai, st), best = -1, best_points = -1, me = st->cur;
+  int n = list_moves (ai, st, ai->cands), best = -1, best_points = -1, me = st->cur;
   int ties = 0;
 
   if (n == 0)
@@ -424,7 +402,7 @@ rollout (TessAi *ai, TessState *st)
       if (!st->seeded && st->hand_n[st->cur] == 0
           && tess_state_draw_named (st, st_cbag (st)[st->bag_pos]) != TESS_OK)
         break;
-      if (greedy_move (ai, st, ai->tmp, &m))
+      if (greedy_move (ai, st, &m))
         tess_state_play (st, &m, NULL, NULL);
       else if (tess_state_discard (st, m.tile) != TESS_OK)
         break;
@@ -458,14 +436,14 @@ cmp_prior_desc (const void *a, const void *b)
 static bool
 choose_hard (TessAi *ai, const TessState *st, TessMove *move, const volatile int *cancel)
 {
-  int n = list_moves (ai, st), me = st->cur, sims = 0, best = 0;
+  int n = list_moves (ai, st, ai->cands), me = st->cur, sims = 0, best = 0;
   /* Stop searching a little before the budget: the last simulation and
    * the choice itself must fit in it too. */
   double deadline = now_ms () + 0.95 * ai->budget_ms;
 
   if (n == 0)
     return false;
-  evaluate_moves (ai, st, n);
+  evaluate_moves (ai, st, ai->cands, n);
   qsort (ai->cands, (size_t) n, sizeof *ai->cands, cmp_prior_desc);
   if (n > HARD_TOP)
     n = HARD_TOP;
@@ -539,7 +517,7 @@ tess_ai_choose (TessAi *ai, const TessState *st, TessMove *move, const volatile 
       ok = choose_easy (ai, st, move);
       break;
     case TESS_AI_MEDIUM:
-      ok = greedy_move (ai, st, ai->tmp, move);
+      ok = greedy_move (ai, st, move);
       break;
     case TESS_AI_HARD:
       ok = choose_hard (ai, st, move, cancel);
