@@ -87,27 +87,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-GType
-tess_game_phase_get_type (void)
-{
-  static gsize type_id;
-
-  if (g_once_init_enter (&type_id))
-    {
-      static const GEnumValue values[] = {
-        { TESS_GAME_PHASE_PLACE_TILE, "TESS_GAME_PHASE_PLACE_TILE", "place-tile" },
-        { TESS_GAME_PHASE_PLACE_FOLLOWER, "TESS_GAME_PHASE_PLACE_FOLLOWER", "place-follower" },
-        { TESS_GAME_PHASE_GAME_OVER, "TESS_GAME_PHASE_GAME_OVER", "game-over" },
-        { 0, NULL, NULL }
-      };
-      GType id = g_enum_register_static (g_intern_static_string ("TessGamePhase"), values);
-
-      g_once_init_leave (&type_id, id);
-    }
-
-  return type_id;
-}
-
 const char *
 tess_game_category_display_name (TessGameCategory category)
 {

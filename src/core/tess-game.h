@@ -13,6 +13,7 @@
 #include "tess-error.h"
 #include "tess-record.h"
 #include "tess-replay.h"
+#include "tess-core-enums.h"
 
 G_BEGIN_DECLS
 
@@ -47,9 +48,6 @@ typedef enum
   TESS_GAME_PHASE_GAME_OVER,
 } TessGamePhase;
 
-#define TESS_TYPE_GAME_PHASE (tess_game_phase_get_type ())
-GType tess_game_phase_get_type (void) G_GNUC_CONST;
-
 /**
  * TessGameCategory:
  *
@@ -61,7 +59,7 @@ typedef enum
   TESS_GAME_CATEGORY_CITIES,
   TESS_GAME_CATEGORY_MONASTERIES,
   TESS_GAME_CATEGORY_FARMS,
-  TESS_GAME_N_CATEGORIES
+  TESS_GAME_N_CATEGORIES /*< skip >*/
 } TessGameCategory;
 
 /* Translated plural noun of a category: "Roads", "Cities", ... */
@@ -167,8 +165,8 @@ gboolean       tess_game_parse_seed       (const char         *text,
 /* The record (the truth) and its replay: (transfer none). */
 TessRecord    *tess_game_get_record       (TessGame           *self);
 TessReplay    *tess_game_get_replay       (TessGame           *self);
-/* The engine's definition and live state, for the renderer and a future
- * AI worker (which must copy the state: tess_game_dup_state()). */
+/* The engine's definition and live state, for the renderer and the
+ * computer players (which think on a copy: tess_game_dup_state()). */
 const TessDef *tess_game_get_def          (TessGame           *self);
 const TessState *tess_game_get_state      (TessGame           *self);
 TessState     *tess_game_dup_state        (TessGame           *self);

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "tess-ai.h"
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 static const char *const level_names[TESS_N_AI_LEVELS] = { "random", "easy", "medium", "hard" };
 

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 const int tess_dx[4] = { 0, 1, 0, -1 };
 const int tess_dy[4] = { -1, 0, 1, 0 };
