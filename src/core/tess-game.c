@@ -890,6 +890,22 @@ tess_game_get_rules (TessGame *self)
   return &self->record->rules;
 }
 
+gboolean
+tess_game_get_unplaceable_returns (TessGame *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+
+  return self->record->rules.unplaceable == TESS_UNPLACEABLE_RETURN;
+}
+
+int
+tess_game_get_followers_per_player (TessGame *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), 0);
+
+  return self->record->rules.followers;
+}
+
 int
 tess_game_get_current_player (TessGame *self)
 {

@@ -182,6 +182,11 @@ void           tess_game_cancel_thinking  (TessGame           *self);
 
 /* The rules the game is played by: (transfer none). */
 const TessRules *tess_game_get_rules      (TessGame           *self);
+/* Whether a tile that fits nowhere goes back into the bag (the rule
+ * "unplaceable": return) rather than out of the game. */
+gboolean       tess_game_get_unplaceable_returns (TessGame       *self);
+/* How many followers each player has in all (the rule "followers"). */
+int            tess_game_get_followers_per_player (TessGame      *self);
 
 /* Properties. */
 int            tess_game_get_current_player (TessGame         *self);

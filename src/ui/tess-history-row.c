@@ -40,14 +40,9 @@ static int
 player_color (TessHistoryRow *self,
               int             player)
 {
-  TessRecord *record;
-
-  if (self->history == NULL || player < 0)
+  if (self->history == NULL)
     return -1;
-  record = tess_replay_get_record (tess_history_get_replay (self->history));
-  if ((guint) player >= tess_record_n_players (record))
-    return -1;
-  return tess_record_player (record, player)->color;
+  return tess_history_get_player_color (self->history, player);
 }
 
 static void
@@ -75,7 +70,6 @@ draw_thumb (GtkDrawingArea *area,
             gpointer        user_data)
 {
   TessHistoryRow *self = user_data;
-  const TessDef *def;
   const TessTileDef *tile;
   int type, rot, feature, color;
   double size = MIN (width, height) - 3;
@@ -83,10 +77,9 @@ draw_thumb (GtkDrawingArea *area,
   if (self->item == NULL || self->history == NULL || tess_history_item_get_is_final (self->item))
     return;
   type = tess_history_item_get_tile (self->item);
-  def = tess_replay_get_def (tess_history_get_replay (self->history));
-  if (type < 0 || type >= tess_def_n_types (def))
+  tile = tess_history_get_tile_def (self->history, type);
+  if (tile == NULL)
     return;
-  tile = tess_def_tile (def, type);
   rot = tess_history_item_get_rotation (self->item) / 90;
 
   /* A soft shadow, as on the table. */

@@ -85,7 +85,7 @@ draw_supply (GtkDrawingArea *area,
   if (self->game == NULL)
     return;
 
-  total = tess_game_get_rules (self->game)->followers;
+  total = tess_game_get_followers_per_player (self->game);
   supply = tess_game_get_supply (self->game, self->player);
   color = tess_game_get_player_color (self->game, self->player);
   size = height;
