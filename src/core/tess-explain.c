@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-names.h"
 
 /* Plural forms from Tessera's own domain, as _() does: gi18n-lib.h leaves
  * ngettext() to the program's default domain. */
@@ -582,43 +583,6 @@ tess_explain_discard (const char     *tile_id,
 
 /* -------------------------------------------------------------- errors */
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    case 0:
-      /* Translators: "its north side" */
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-    default:
-      return C_("side", "west");
-    }
-}
-
-static const char *
-side_type_phrase (TessSideType type)
-{
-  switch (type)
-    {
-    case TESS_SIDE_FIELD:
-      /* Translators: what a side of a tile shows: "its east side has a
-       * field where the neighbouring tile has a city" */
-      return C_("side shows", "a field");
-    case TESS_SIDE_ROAD:
-      return C_("side shows", "a road");
-    case TESS_SIDE_CITY:
-      return C_("side shows", "a city");
-    case TESS_SIDE_RIVER:
-    default:
-      return C_("side shows", "a river");
-    }
-}
-
 static TessSideType
 board_side (const TessDef *def,
             int            type,
@@ -649,9 +613,9 @@ explain_mismatch (const TessState *st,
    * show ("a field", "a city") */
   return g_strdup_printf (_("This tile cannot go there: its %1$s side has %2$s where the "
                             "neighbouring tile has %3$s."),
-                          side_name (side),
-                          side_type_phrase (board_side (def, type, rot & 3, side)),
-                          side_type_phrase (board_side (def, ptype, prot & 3, (side + 2) % 4)));
+                          tess_side_display_name (side),
+                          tess_side_type_phrase (board_side (def, type, rot & 3, side)),
+                          tess_side_type_phrase (board_side (def, ptype, prot & 3, (side + 2) % 4)));
 }
 
 static char *

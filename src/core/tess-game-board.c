@@ -79,27 +79,6 @@ tess_game_get_feature_type (TessGame *self,
   return tile->features[feature].type;
 }
 
-const char *
-tess_game_feature_display_name (int feature_type)
-{
-  switch ((TessFeatureType) feature_type)
-    {
-    case TESS_FEATURE_ROAD:
-      return _("road");
-    case TESS_FEATURE_CITY:
-      return _("city");
-    case TESS_FEATURE_FIELD:
-      return _("farm");
-    case TESS_FEATURE_MONASTERY:
-      return _("monastery");
-    case TESS_FEATURE_RIVER:
-      return _("river");
-    case TESS_N_FEATURE_TYPES:
-    default:
-      return "";
-    }
-}
-
 char *
 tess_game_describe_tile (TessGame *self,
                          int       type)

@@ -17,25 +17,6 @@ G_DEFINE_BOXED_TYPE (TessGameEvent, tess_game_event, tess_game_event_copy, tess_
 
 /* ------------------------------------------------------------ events */
 
-const char *
-tess_game_category_display_name (TessGameCategory category)
-{
-  switch (category)
-    {
-    case TESS_GAME_CATEGORY_ROADS:
-      return _("Roads");
-    case TESS_GAME_CATEGORY_CITIES:
-      return _("Cities");
-    case TESS_GAME_CATEGORY_MONASTERIES:
-      return _("Monasteries");
-    case TESS_GAME_CATEGORY_FARMS:
-      return _("Farms");
-    case TESS_GAME_N_CATEGORIES:
-    default:
-      g_return_val_if_reached ("");
-    }
-}
-
 TessGameEvent *
 tess_game_event_copy (const TessGameEvent *event)
 {

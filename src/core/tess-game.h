@@ -62,9 +62,6 @@ typedef enum
   TESS_GAME_N_CATEGORIES /*< skip >*/
 } TessGameCategory;
 
-/* Translated plural noun of a category: "Roads", "Cities", ... */
-const char *tess_game_category_display_name (TessGameCategory category);
-
 /**
  * TessGameEvent:
  * @move: 1-based number of the move that scored; for the final scoring,
@@ -222,8 +219,6 @@ int            tess_game_get_feature_type (TessGame           *self,
 /* "a city, a road and 2 fields", translated: for screen readers. */
 char          *tess_game_describe_tile    (TessGame           *self,
                                            int                 type);
-/* A feature's kind for people: "road", "city", ..., translated. */
-const char    *tess_game_feature_display_name (int              feature_type);
 
 /* The two steps of a turn. */
 GArray        *tess_game_get_placements   (TessGame           *self);

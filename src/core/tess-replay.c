@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tess-names.h"
 #include "tess-replay.h"
 
 /* Checkpoints cost one state each: keep them all under this budget. */
@@ -83,42 +84,6 @@ tess_engine_error_message (TessError err)
     }
 }
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    case 0:
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-      return C_("side", "west");
-    default:
-      return "?";
-    }
-}
-
-static const char *
-side_type_name (TessSideType type)
-{
-  switch (type)
-    {
-    case TESS_SIDE_FIELD:
-      return C_("side", "field");
-    case TESS_SIDE_ROAD:
-      return C_("side", "road");
-    case TESS_SIDE_CITY:
-      return C_("side", "city");
-    case TESS_SIDE_RIVER:
-      return C_("side", "river");
-    default:
-      return "?";
-    }
-}
-
 char *
 tess_replay_describe_move (TessReplay *replay,
                            guint       index)
@@ -172,8 +137,8 @@ mismatch_reason (TessReplay      *replay,
            * e.g. "…: the east side is a road, the tile at 3,-1 has a city there" */
           return g_strdup_printf (_("%s: the %s side is a %s, the tile at %d,%d has a %s there"),
                                   tess_engine_error_message (TESS_ERR_MISMATCH),
-                                  side_name (side), side_type_name (mine), nx, ny,
-                                  side_type_name (theirs));
+                                  tess_side_display_name (side), tess_side_type_display_name (mine), nx, ny,
+                                  tess_side_type_display_name (theirs));
         }
     }
   return g_strdup (tess_engine_error_message (TESS_ERR_MISMATCH));

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-json-private.h"
+#include "tess-names.h"
 #include "tess-tileset.h"
 
 G_DEFINE_BOXED_TYPE (TessTileSetData, tess_tileset, tess_tileset_ref, tess_tileset_unref)
@@ -209,45 +210,7 @@ tess_tileset_as_engine (const TessTileSetData *set,
   out->last = tess_tileset_find_tile (set, set->last);
 }
 
-/* ---------------------------------------------------------------- words */
-
-static const char *
-side_display_name (int side)
-{
-  switch (side)
-    {
-    case 0:
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-      return C_("side", "west");
-    default:
-      return "?";
-    }
-}
-
-static const char *
-feature_display_name (int type)
-{
-  switch (type)
-    {
-    case TESS_FEATURE_ROAD:
-      return C_("feature", "road");
-    case TESS_FEATURE_CITY:
-      return C_("feature", "city");
-    case TESS_FEATURE_FIELD:
-      return C_("feature", "field");
-    case TESS_FEATURE_MONASTERY:
-      return C_("feature", "monastery");
-    case TESS_FEATURE_RIVER:
-      return C_("feature", "river");
-    default:
-      return "?";
-    }
-}
+/* ---------------------------------------------------------------- where */
 
 static char *
 tile_where (const char *where,
@@ -342,12 +305,12 @@ check_tile (const TessTileDef *t,
           if ((feat->ports & SIDE_PORTS_MASK) == 0)
             tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
                                _("the %s touches no side"),
-                               feature_display_name (feat->type));
+                               tess_feature_display_name (feat->type));
           for (int port = 4; port < TESS_N_PORTS; port++)
             if (feat->ports & (1u << port))
               tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
                                  _("a %s touches side ports only, not the half port %s"),
-                                 feature_display_name (feat->type), tess_port_name (port));
+                                 tess_feature_display_name (feat->type), tess_port_name (port));
           break;
         case TESS_N_FEATURE_TYPES:
         default:
@@ -357,11 +320,11 @@ check_tile (const TessTileDef *t,
       if (feat->shield && feat->type != TESS_FEATURE_CITY)
         tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
                            _("only a city can have a shield, not a %s"),
-                           feature_display_name (feat->type));
+                           tess_feature_display_name (feat->type));
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
                            _("only a field lists the cities it borders, not a %s"),
-                           feature_display_name (feat->type));
+                           tess_feature_display_name (feat->type));
       for (int i = 0; i < 16; i++)
         {
           if (!(feat->cities & (1u << i)))
@@ -373,7 +336,7 @@ check_tile (const TessTileDef *t,
           else if (t->features[i].type != TESS_FEATURE_CITY)
             tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
                                _("its cities name feature %d, which is a %s, not a city"),
-                               i + 1, feature_display_name (t->features[i].type));
+                               i + 1, tess_feature_display_name (t->features[i].type));
         }
     }
 
@@ -396,7 +359,7 @@ check_tile (const TessTileDef *t,
                 tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
                                    _("the %s side has no road, city or river, so it is a "
                                      "field side, but no field touches its half port %s"),
-                                   side_display_name (side), tess_port_name (half));
+                                   tess_side_display_name (side), tess_port_name (half));
             }
         }
       else if (type == TESS_FEATURE_CITY)
@@ -409,7 +372,7 @@ check_tile (const TessTileDef *t,
                 tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
                                    _("the %s side is a city side, so its half port %s "
                                      "belongs to no feature, but feature %d touches it"),
-                                   side_display_name (side), tess_port_name (half),
+                                   tess_side_display_name (side), tess_port_name (half),
                                    owner[half] + 1);
             }
         }
@@ -423,7 +386,7 @@ check_tile (const TessTileDef *t,
                 tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
                                    _("the %s side is a %s side, so a field must touch "
                                      "its half port %s, but none does"),
-                                   side_display_name (side), feature_display_name (type),
+                                   tess_side_display_name (side), tess_feature_display_name (type),
                                    tess_port_name (half));
             }
         }
@@ -709,7 +672,7 @@ read_tile (JsonNode     *node,
                                _("“cities” names %s, which belongs to feature %d, a %s, "
                                  "not a city"),
                                tess_port_name (port), owner + 1,
-                               feature_display_name (tile->features[owner].type));
+                               tess_feature_display_name (tile->features[owner].type));
           else
             tile->features[f].cities |= 1u << owner;
         }

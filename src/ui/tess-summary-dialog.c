@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-names.h"
 #include "tess-player-row.h"
 #include "tess-score-chart.h"
 #include "tess-summary-dialog.h"
@@ -59,7 +60,7 @@ fill_table (TessSummaryDialog *self)
   int col, rank = 0, previous = -1;
 
   for (int c = 0; c < TESS_GAME_N_CATEGORIES; c++)
-    headers[c] = tess_game_category_display_name (c);
+    headers[c] = tess_category_display_name (c);
 
   gtk_grid_attach (self->score_grid, cell_label (_("Player"), "heading"), 0, 0, 3, 1);
   for (col = 0; col < TESS_GAME_N_CATEGORIES; col++)
