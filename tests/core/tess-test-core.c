@@ -53,24 +53,13 @@ tess_test_new_game (guint       n_players,
 }
 
 TessRecord *
-tess_test_random_record (gboolean            river,
-                         guint               n_players,
-                         int                 hand,
-                         const char * const *names,
-                         gint64              seed,
-                         guint64             rng_seed)
+tess_test_new_empty_record (gboolean river)
 {
-  static const char * const letters[] = { "A", "B", "C", "D", "E", "F" };
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-  g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessReplay) replay = NULL;
-  g_autoptr(TessState) st = NULL;
-  g_autofree TessPlacement *scratch = NULL;
-  TessRng rng;
+  TessRecord *record = tess_record_new ();
 
   g_assert_no_error (error);
-  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (letters));
   tess_record_add_tileset (record, base);
   if (river)
     {
@@ -80,6 +69,26 @@ tess_test_random_record (gboolean            river,
       tess_record_add_tileset (record, set);
       g_assert_true (record->rules.river);
     }
+  return record;
+}
+
+TessRecord *
+tess_test_random_record (gboolean            river,
+                         guint               n_players,
+                         int                 hand,
+                         const char * const *names,
+                         gint64              seed,
+                         guint64             rng_seed)
+{
+  static const char * const letters[] = { "A", "B", "C", "D", "E", "F" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_test_new_empty_record (river);
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autofree TessPlacement *scratch = NULL;
+  TessRng rng;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (letters));
   record->rules.hand = hand;
   for (guint p = 0; p < n_players; p++)
     tess_record_add_player (record, names ? names[p] : letters[p], (TessColor) p, TESS_AI_RANDOM);

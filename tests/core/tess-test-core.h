@@ -31,6 +31,10 @@ TessGame   *tess_test_new_game      (guint              n_players,
                                      const int         *kinds,
                                      const char        *seed);
 
+/* A record with no players and no moves yet, of the base set and, with
+ * @river, the River. */
+TessRecord *tess_test_new_empty_record (gboolean        river);
+
 /* A whole seeded game (base set, with @river the River too) played by
  * the engine's random player (tess_random_move() drawing from a TessRng
  * seeded with @rng_seed), every move and discard recorded; the record
