@@ -23,6 +23,16 @@ tess_test_run_clear (TessTestRun *run)
   g_clear_pointer (&run->err, g_free);
 }
 
+/* The bytes as a string, "" when empty. */
+static char *
+bytes_to_string (GBytes *bytes)
+{
+  gsize size = 0;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  return size > 0 ? g_strndup (data, size) : g_strdup ("");
+}
+
 void
 run_cli_argv (TessTestRun        *run,
               const char * const *args,
@@ -51,8 +61,8 @@ run_cli_argv (TessTestRun        *run,
   g_assert_no_error (error);
   g_assert_true (g_subprocess_communicate (proc, in, NULL, &out, &err, &error));
   g_assert_no_error (error);
-  run->out = g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out));
-  run->err = g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err));
+  run->out = bytes_to_string (out);
+  run->err = bytes_to_string (err);
   run->status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
   g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
 }
