@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-replay.h"
 #include "tess-test-cli.h"
 
 void
@@ -124,4 +125,58 @@ cli_remove_temp (const char *path)
 
   g_unlink (path);
   g_rmdir (dir);
+}
+
+TessRecord *
+cli_random_record (gint64  seed,
+                   guint   n_moves,
+                   guint64 rng_seed)
+{
+  static const char *text =
+    "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    "  \"players\": [ { \"name\": \"Ana\", \"color\": \"red\" },"
+    "                 { \"name\": \"Bogdan\", \"color\": \"blue\" } ],"
+    "  \"moves\": [] }";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (text, -1, "test", &error);
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autofree TessPlacement *scratch = NULL;
+  TessRng rng;
+
+  g_assert_no_error (error);
+  tess_record_set_seed (record, seed);
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
+  tess_rng_seed (&rng, rng_seed);
+
+  for (guint i = 0; i < n_moves && !tess_state_is_over (st); i++)
+    {
+      TessMove move;
+
+      if (tess_random_move (st, &rng, &move, scratch))
+        tess_replay_append_move (replay, &move);
+      else
+        tess_replay_append_discard (replay, move.tile);
+      g_assert_true (tess_replay_apply (replay, st, tess_record_n_moves (record) - 1,
+                                        NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+  return g_steal_pointer (&record);
+}
+
+char *
+cli_save_temp (TessRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.tessera", NULL);
+  g_assert_true (tess_record_save_file (record, path, &error));
+  g_assert_no_error (error);
+  return path;
 }

@@ -51,3 +51,19 @@ char       *cli_write_temp      (const char  *name,
 void        cli_remove_temp     (const char  *path);
 
 G_END_DECLS
+
+G_BEGIN_DECLS
+
+#include "tess-record.h"
+
+/* A two-player record of the base game with @seed, and @n_moves random
+ * legal moves (discards included) played from it, drawn from @rng_seed.
+ * Fewer when the game ends first. */
+TessRecord *cli_random_record   (gint64       seed,
+                                 guint        n_moves,
+                                 guint64      rng_seed);
+
+/* Writes @record to a temporary file (remove with cli_remove_temp()). */
+char       *cli_save_temp       (TessRecord  *record);
+
+G_END_DECLS
