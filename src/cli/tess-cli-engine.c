@@ -543,11 +543,11 @@ search_thread (gpointer data)
   Search *search = data;
   TessCliMove move = { { 0 }, FALSE };
   gint64 start = g_get_monotonic_time ();
-  double ms;
+  gint64 ms;
   JsonBuilder *b;
 
   move.discard = !tess_ai_choose (search->ai, search->turn, &move.move, &search->cancel);
-  ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+  ms = (g_get_monotonic_time () - start + 500) / 1000;
 
   b = begin_answer (search->id, "go");
   json_builder_set_member_name (b, "move");
@@ -558,7 +558,7 @@ search_thread (gpointer data)
   json_builder_add_int_value (b, search->level == TESS_AI_HARD && !move.discard
                                  ? tess_ai_last_simulations (search->ai) : 0);
   json_builder_set_member_name (b, "ms");
-  json_builder_add_double_value (b, ms);
+  json_builder_add_int_value (b, ms);
   json_builder_set_member_name (b, "stopped");
   json_builder_add_boolean_value (b, g_atomic_int_get (&search->cancel) != 0);
   if (search->explain)
@@ -570,8 +570,10 @@ search_thread (gpointer data)
       json_builder_set_member_name (b, "explain");
       json_builder_add_string_value (b, reason);
     }
-  end_answer (search->engine, b);
+  /* Done before the answer is out: a driver that has read it may send a
+   * request at once, which must find the engine free. */
   g_atomic_int_set (&search->done, 1);
+  end_answer (search->engine, b);
   return NULL;
 }
 
@@ -723,6 +725,8 @@ handle_line (Engine     *engine,
       return TRUE;
     }
 
+  if (engine->search != NULL && g_atomic_int_get (&engine->search->done))
+    join_search (engine);
   if (engine->search != NULL)
     {
       g_set_error (&error, TESS_CLI_ERROR, TESS_CLI_ERROR_BUSY,
