@@ -326,6 +326,56 @@ follower_returns (const TessState *state,
   return TRUE;
 }
 
+/**
+ * tess_ai_choice_new_for_move:
+ * @ai: the computer player that chose (its level and evaluation explain)
+ * @state: the state before the move; its current player moves
+ * @move: the move (for a discard, its tile)
+ * @placed: %FALSE for a discard
+ *
+ * A choice for @move with why it is good (tess_ai_choice_describe()),
+ * the way hints and computer players describe their moves; for callers
+ * that choose on their own thread (tessera-cli move and engine).
+ *
+ * Returns: (transfer full): the choice
+ */
+TessAiChoice *
+tess_ai_choice_new_for_move (TessAi          *ai,
+                             const TessState *state,
+                             const TessMove  *move,
+                             gboolean         placed)
+{
+  TessAiChoice *choice = g_new0 (TessAiChoice, 1);
+  TessAiReason reason;
+
+  choice->player = tess_state_current_player (state);
+  choice->n_moves = (guint) tess_state_n_moves (state);
+  choice->supply = tess_state_supply (state, choice->player);
+  choice->discard = !placed;
+  choice->type = move->tile;
+  choice->feature = -1;
+  choice->completes = -1;
+  choice->follower_on = -1;
+  choice->extends = -1;
+  if (placed)
+    {
+      choice->x = move->x;
+      choice->y = move->y;
+      choice->rot = move->rot;
+      choice->feature = move->feature;
+
+      tess_ai_explain (ai, state, move, &reason);
+      choice->points = reason.points;
+      choice->completes = reason.completes;
+      choice->follower_on = reason.follower_on;
+      choice->value = reason.value;
+      if (reason.joins_own)
+        choice->extends = find_extended ((TessState *) state, move, choice->player);
+      choice->follower_returns = follower_returns (state, move);
+    }
+  return choice;
+}
+
 static void
 think_thread (GTask        *task,
               gpointer      source_object,
@@ -333,8 +383,7 @@ think_thread (GTask        *task,
               GCancellable *cancellable)
 {
   Think *think = task_data;
-  g_autoptr(TessAiChoice) choice = tess_ai_choice_copy (&think->base);
-  TessAiReason reason;
+  g_autoptr(TessAiChoice) choice = NULL;
   TessMove move;
   gboolean ok = TRUE;
 
@@ -349,32 +398,36 @@ think_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  choice->discard = !ok;
-  choice->type = move.tile;
-  choice->feature = -1;
-  choice->completes = -1;
-  choice->follower_on = -1;
-  choice->extends = -1;
-  if (ok)
-    {
-      choice->x = move.x;
-      choice->y = move.y;
-      choice->rot = move.rot;
-      choice->feature = move.feature;
-
-      tess_ai_explain (think->ai, think->state, &move, &reason);
-      choice->points = reason.points;
-      choice->completes = reason.completes;
-      choice->follower_on = reason.follower_on;
-      choice->value = reason.value;
-      if (reason.joins_own)
-        choice->extends = find_extended (think->state, &move, choice->player);
-      choice->follower_returns = follower_returns (think->state, &move);
-      if (!think->pending && tess_ai_get_level (think->ai) == TESS_AI_HARD)
-        choice->simulations = tess_ai_last_simulations (think->ai);
-    }
+  choice = tess_ai_choice_new_for_move (think->ai, think->state, &move, ok);
+  choice->player = think->base.player;
+  choice->n_moves = think->base.n_moves;
+  choice->supply = think->base.supply;
+  if (ok && !think->pending && tess_ai_get_level (think->ai) == TESS_AI_HARD)
+    choice->simulations = tess_ai_last_simulations (think->ai);
 
   g_task_return_pointer (task, g_steal_pointer (&choice), (GDestroyNotify) tess_ai_choice_free);
+}
+
+/**
+ * tess_ai_hint_seed:
+ * @record: the game's record
+ * @n_moves: the moves played when the choice is asked for
+ * @level: the level that chooses
+ *
+ * The seed of the computer player that chooses a move or a hint in a
+ * game: the same game asks the same questions.
+ */
+guint64
+tess_ai_hint_seed (const TessRecord *record,
+                   guint             n_moves,
+                   TessAiLevel       level)
+{
+  guint64 seed;
+
+  seed = (guint64) (record->has_seed ? record->seed : 0) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  seed ^= ((guint64) n_moves + 1) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  seed ^= (guint64) level;
+  return seed;
 }
 
 /**
@@ -441,9 +494,7 @@ tess_game_choose_move_async (TessGame            *game,
 
   /* The same game asks the same questions: a seed from the record's own. */
   record = tess_game_get_record (game);
-  seed = (guint64) (record->has_seed ? record->seed : 0) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  seed ^= ((guint64) think->base.n_moves + 1) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  seed ^= (guint64) level;
+  seed = tess_ai_hint_seed (record, think->base.n_moves, level);
   think->ai = tess_ai_new (tess_replay_get_def (think->replay), level, seed);
   g_assert (think->ai != NULL);
   tess_ai_set_budget (think->ai, MAX (budget_ms, 1), MAX (max_simulations, 0));

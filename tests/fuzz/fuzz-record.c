@@ -6,7 +6,8 @@
  *
  * Whatever the input, reading and replaying must not crash, leak or trip a
  * sanitizer; a record that loads must save and load back to the same
- * record. See README.md for long runs.
+ * record. The engine protocol's line reader and its positions read the
+ * same input. See README.md for long runs.
  */
 
 #define G_LOG_DOMAIN "fuzz-record"
@@ -16,6 +17,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "tess-cli-protocol.h"
 #include "tess-json-private.h"
 #include "tess-replay.h"
 
@@ -92,6 +94,34 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   else
     g_assert_nonnull (error);
+
+  /* The engine protocol reads records sent on one line: its reader
+   * refuses or accepts them, and a record it accepts gives a position. */
+  {
+    g_autoptr(GError) line_error = NULL;
+    g_autoptr(JsonObject) request = NULL;
+    guint column = 0;
+
+    request = tess_cli_read_request ((const char *) data, size, &column, &line_error);
+    g_assert_true ((request == NULL) != (line_error == NULL));
+    if (record != NULL && tess_record_n_moves (record) < 400)
+      {
+        g_autoptr(GError) pos_error = NULL;
+        g_autoptr(TessReplay) replay = tess_replay_new (record, NULL);
+        TessCliPosition *pos = tess_cli_position_new (record, &pos_error);
+
+        /* A position exactly when the record sets up and replays. */
+        if (replay == NULL || !tess_replay_check (replay, NULL, NULL))
+          g_assert_null (pos);
+        else
+          {
+            g_autoptr(JsonNode) state = tess_cli_state_to_json (pos, tess_cli_position_get_state (pos), TRUE);
+
+            g_assert_nonnull (state);
+          }
+        tess_cli_position_free (pos);
+      }
+  }
 
   /* The validator's path: every problem collected, never a crash. */
   root = tess_json_parse ((const char *) data, size, "fuzz", NULL);
