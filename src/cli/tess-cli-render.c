@@ -179,9 +179,9 @@ draw_highlights (cairo_t              *cr,
         }
 
       tess_render_event_parts (st, e, features, cities);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) cities->data, cities->len,
+      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) cities->data, cities->len,
                                CITY_RGBA);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) features->data, features->len,
+      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) features->data, features->len,
                                r, g, b, alpha);
     }
 }
