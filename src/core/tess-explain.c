@@ -583,15 +583,6 @@ tess_explain_discard (const char     *tile_id,
 
 /* -------------------------------------------------------------- errors */
 
-static TessSideType
-board_side (const TessDef *def,
-            int            type,
-            int            rot,
-            int            side)
-{
-  return tess_tile_side (tess_def_tile (def, type), ((side - rot) % 4 + 4) % 4);
-}
-
 static char *
 explain_mismatch (const TessState *st,
                   int              type,
@@ -602,6 +593,7 @@ explain_mismatch (const TessState *st,
   const TessDef *def = tess_state_def (st);
   int side = tess_state_mismatched_side (st, type, x, y, rot);
   int i, px, py, ptype, prot;
+  TessSideType mine, theirs;
 
   if (side < 0 || side > 3)
     return NULL;
@@ -609,13 +601,15 @@ explain_mismatch (const TessState *st,
   if (i < 0)
     return NULL;
   tess_state_placed (st, i, &px, &py, &ptype, &prot);
+  mine = tess_tile_board_side (tess_def_tile (def, type), rot & 3, side);
+  theirs = tess_tile_board_side (tess_def_tile (def, ptype), prot & 3, (side + 2) % 4);
   /* Translators: %1$s is a side ("east"), %2$s and %3$s what the sides
    * show ("a field", "a city") */
   return g_strdup_printf (_("This tile cannot go there: its %1$s side has %2$s where the "
                             "neighbouring tile has %3$s."),
                           tess_side_display_name (side),
-                          tess_side_type_phrase (board_side (def, type, rot & 3, side)),
-                          tess_side_type_phrase (board_side (def, ptype, prot & 3, (side + 2) % 4)));
+                          tess_side_type_phrase (mine),
+                          tess_side_type_phrase (theirs));
 }
 
 static char *

@@ -410,8 +410,8 @@ type_fits_cell (TessGame *self,
             continue;
           tess_state_placed (self->state, pl, &nx, &ny, &ntype, &nrot);
           nside = (side + 2) % 4;
-          if (tess_tile_side (tile, (side - rot + 4) % 4) !=
-              tess_tile_side (tess_def_tile (def, ntype), (nside - nrot + 4) % 4))
+          if (tess_tile_board_side (tile, rot, side) !=
+              tess_tile_board_side (tess_def_tile (def, ntype), nrot, nside))
             fits = FALSE;
         }
       if (fits)

@@ -100,16 +100,6 @@ tess_replay_describe_move (TessReplay *replay,
                           index + 1, m->tile, m->x, m->y, m->rot * 90);
 }
 
-/* Side of a tile in board orientation, rotated by rot quarter turns. */
-static TessSideType
-board_side (const TessDef *def,
-            int            type,
-            int            rot,
-            int            side)
-{
-  return tess_tile_side (tess_def_tile (def, type), ((side - rot) % 4 + 4) % 4);
-}
-
 /* Says which side does not match, and against what. */
 static char *
 mismatch_reason (TessReplay      *replay,
@@ -129,8 +119,8 @@ mismatch_reason (TessReplay      *replay,
       if (i < 0)
         continue;
       tess_state_placed (st, i, &px, &py, &ptype, &prot);
-      mine = board_side (replay->def, type, rot, side);
-      theirs = board_side (replay->def, ptype, prot, (side + 2) % 4);
+      mine = tess_tile_board_side (tess_def_tile (replay->def, type), rot, side);
+      theirs = tess_tile_board_side (tess_def_tile (replay->def, ptype), prot, (side + 2) % 4);
       if (mine != theirs)
         {
           /* TRANSLATORS: the first part is the message for TESS_ERR_MISMATCH;

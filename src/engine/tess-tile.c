@@ -128,6 +128,12 @@ tess_tile_side (const TessTileDef *tile, int side)
     }
 }
 
+TessSideType
+tess_tile_board_side (const TessTileDef *tile, int rot, int side)
+{
+  return tess_tile_side (tile, ((side - rot) % 4 + 4) % 4);
+}
+
 bool
 tess_tile_has_river (const TessTileDef *tile)
 {
