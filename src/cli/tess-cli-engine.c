@@ -183,9 +183,12 @@ get_int (JsonObject  *request,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
+      g_autofree char *from = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *to = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      /* Translators: "“budget” must be an integer from 1 to 86400000." */
       g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
-                   _("“%s” must be an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
-                   field, min, max);
+                   _("“%s” must be an integer from %s to %s."), field, from, to);
       return FALSE;
     }
   *value = json_node_get_int (node);
