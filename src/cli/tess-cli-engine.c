@@ -60,8 +60,18 @@ struct _Search
 {
   Engine      *engine;
   GThread     *thread;
-  gint         cancel;            /* the AI's flag */
+  gint         cancel;            /* the AI's flag: stop, or the budget spent */
+  gint         stopped;           /* stop, quit or the end of input */
   gint         done;
+
+  /* The budget's backstop: the hard level stops itself at 95 % of its
+   * budget, but only after it has tried each candidate once; on a busy
+   * machine that can run late, so a watchdog raises the flag at 98 %. */
+  GThread     *watchdog;
+  GMutex       lock;
+  GCond        cond;
+  gboolean     finished;          /* under lock */
+  gint64       deadline;          /* monotonic µs, 0 for none */
   TessReplay  *replay;            /* keeps the def alive */
   TessState   *turn;
   TessAi      *ai;
@@ -183,9 +193,12 @@ get_int (JsonObject  *request,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
+      g_autofree char *from = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *to = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      /* Translators: "“budget” must be an integer from 1 to 86400000." */
       g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
-                   _("“%s” must be an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT "."),
-                   field, min, max);
+                   _("“%s” must be an integer from %s to %s."), field, from, to);
       return FALSE;
     }
   *value = json_node_get_int (node);
@@ -529,6 +542,8 @@ engine_ai (Engine      *engine,
 static void
 search_free (Search *search)
 {
+  g_mutex_clear (&search->lock);
+  g_cond_clear (&search->cond);
   if (search->own_ai)
     tess_ai_free (search->ai);
   g_clear_pointer (&search->turn, tess_state_free);
@@ -548,6 +563,10 @@ search_thread (gpointer data)
 
   move.discard = !tess_ai_choose (search->ai, search->turn, &move.move, &search->cancel);
   ms = (g_get_monotonic_time () - start + 500) / 1000;
+  g_mutex_lock (&search->lock);
+  search->finished = TRUE;
+  g_cond_signal (&search->cond);
+  g_mutex_unlock (&search->lock);
 
   b = begin_answer (search->id, "go");
   json_builder_set_member_name (b, "move");
@@ -560,7 +579,7 @@ search_thread (gpointer data)
   json_builder_set_member_name (b, "ms");
   json_builder_add_int_value (b, ms);
   json_builder_set_member_name (b, "stopped");
-  json_builder_add_boolean_value (b, g_atomic_int_get (&search->cancel) != 0);
+  json_builder_add_boolean_value (b, g_atomic_int_get (&search->stopped) != 0);
   if (search->explain)
     {
       g_autoptr(TessAiChoice) choice = tess_ai_choice_new_for_move (search->ai, search->turn,
@@ -577,6 +596,22 @@ search_thread (gpointer data)
   return NULL;
 }
 
+static gpointer
+watchdog_thread (gpointer data)
+{
+  Search *search = data;
+
+  g_mutex_lock (&search->lock);
+  while (!search->finished)
+    if (!g_cond_wait_until (&search->cond, &search->lock, search->deadline))
+      {
+        g_atomic_int_set (&search->cancel, 1);
+        break;
+      }
+  g_mutex_unlock (&search->lock);
+  return NULL;
+}
+
 /* Waits for the search (its answer is written), and forgets it. */
 static void
 join_search (Engine *engine)
@@ -584,6 +619,8 @@ join_search (Engine *engine)
   if (engine->search == NULL)
     return;
   g_thread_join (engine->search->thread);
+  if (engine->search->watchdog != NULL)
+    g_thread_join (engine->search->watchdog);
   g_clear_pointer (&engine->search, search_free);
 }
 
@@ -636,6 +673,8 @@ do_go (Engine      *engine,
     }
 
   search = g_new0 (Search, 1);
+  g_mutex_init (&search->lock);
+  g_cond_init (&search->cond);
   search->engine = engine;
   search->replay = tess_replay_ref (tess_cli_position_get_replay (engine->pos));
   search->turn = g_steal_pointer (&turn);
@@ -649,9 +688,15 @@ do_go (Engine      *engine,
     }
   else
     search->ai = engine_ai (engine, level);
-  tess_ai_set_budget (search->ai, budget > 0 ? (int) budget : sims > 0 ? UNTIMED_BUDGET_MS : 1000,
-                      (int) sims);
+  if (budget == 0)
+    budget = sims > 0 ? UNTIMED_BUDGET_MS : 1000;
+  tess_ai_set_budget (search->ai, (int) budget, (int) sims);
   engine->search = search;
+  if (level == TESS_AI_HARD && budget > 0 && sims == 0)
+    {
+      search->deadline = g_get_monotonic_time () + budget * 980;
+      search->watchdog = g_thread_new ("go-budget", watchdog_thread, search);
+    }
   search->thread = g_thread_new ("go", search_thread, search);
   return TRUE;
 }
@@ -663,7 +708,10 @@ stop_search (Engine *engine)
   gboolean running = engine->search != NULL && !g_atomic_int_get (&engine->search->done);
 
   if (engine->search != NULL)
-    g_atomic_int_set (&engine->search->cancel, 1);
+    {
+      g_atomic_int_set (&engine->search->stopped, 1);
+      g_atomic_int_set (&engine->search->cancel, 1);
+    }
   join_search (engine);
   return running;
 }

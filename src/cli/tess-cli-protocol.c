@@ -350,25 +350,6 @@ tess_cli_move_to_json (const TessDef     *def,
   return json_builder_get_root (b);
 }
 
-char *
-tess_cli_move_to_text (const TessDef     *def,
-                       const TessCliMove *move)
-{
-  const TessMove *m = &move->move;
-  const char *id = tess_def_tile (def, m->tile)->id;
-  int follower;
-
-  if (move->discard)
-    /* Translators: a discarded tile, e.g. "X discard". */
-    return g_strdup_printf (_("%s discard"), id);
-  follower = tess_follower_from_feature (def, m->tile, m->rot, m->feature);
-  if (follower == TESS_FOLLOWER_MONASTERY)
-    return g_strdup_printf ("%s %d,%d %d monastery", id, m->x, m->y, m->rot * 90);
-  if (follower >= 0)
-    return g_strdup_printf ("%s %d,%d %d %s", id, m->x, m->y, m->rot * 90, tess_port_name (follower));
-  return g_strdup_printf ("%s %d,%d %d", id, m->x, m->y, m->rot * 90);
-}
-
 /* ---------------------------------------------------------------- state */
 
 typedef struct

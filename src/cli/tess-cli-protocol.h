@@ -104,9 +104,6 @@ GArray          *tess_cli_legal_moves         (const TessState  *st);
  * "follower"} or {"tile", "discard": true}. */
 JsonNode        *tess_cli_move_to_json        (const TessDef    *def,
                                                const TessCliMove *move);
-/* "U 0,1 90 SSW" / "X discard": a move in a few words, for people. */
-char            *tess_cli_move_to_text        (const TessDef    *def,
-                                               const TessCliMove *move);
 
 /* The position for a player to move, after @turn (from
  * tess_cli_position_turn()): doc/ENGINE-PROTOCOL.md, "state". With

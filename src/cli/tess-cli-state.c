@@ -69,7 +69,7 @@ print_text (TessCliPosition *pos,
       g_print (ngettext ("After %d move: %s to play.\n",
                          "After %d moves: %s to play.\n", moves), moves, name);
       if (json_array_get_length (hand) == 0)
-        g_print ("%s\n", _("No tile in hand: the record has no seed; say which tile is drawn with --tile."));
+        g_print ("%s\n", _("The record has no seed: say which tile is drawn with --tile."));
       for (guint i = 0; i < json_array_get_length (hand); i++)
         {
           JsonObject *t = json_array_get_object_element (hand, i);
@@ -95,8 +95,7 @@ print_text (TessCliPosition *pos,
       int supply = (int) json_object_get_int_member (o, "followers");
 
       /* Translators: a player's line: name, score, followers in supply. */
-      g_print (ngettext ("%s: %d points, %d follower in supply\n",
-                         "%s: %d points, %d followers in supply\n", supply),
+      g_print (_("%s: score %d, followers in supply %d\n"),
                json_object_get_string_member (o, "name"),
                (int) json_object_get_int_member (o, "score"), supply);
     }
@@ -114,9 +113,9 @@ print_text (TessCliPosition *pos,
                                   json_object_get_string_member (json_array_get_object_element (players, p),
                                                                  "name"),
                                   (int) json_array_get_int_element (followers, p));
-      /* Translators: a feature holding followers: "city at (0, -1) N: 3
-       * tiles, worth 6 points; Ana 1". */
-      g_print (_("%s at (%d, %d) %s: %d tiles, worth %d points; %s\n"),
+      /* Translators: a feature holding followers: "city at (0, -1), N:
+       * tiles 3, value 6, followers: Ana 1". */
+      g_print (_("%s at (%d, %d), %s: tiles %d, value %d, followers: %s\n"),
                tess_feature_display_name ((TessFeatureType) type),
                (int) json_object_get_int_member (f, "x"), (int) json_object_get_int_member (f, "y"),
                json_object_get_string_member (f, "port"),

@@ -67,7 +67,7 @@ def new_record(seed, players):
             "seed": seed, "moves": []}
 
 
-def play_game(engines, levels, seat_a, record, go_options, stats):
+def play_game(engines, levels, seat_a, record, go_options, stats, check_legal=False):
     """Plays one game; engines[0] is A, engines[1] plays every other seat."""
     for engine in engines:
         engine.ask({"cmd": "position", "record": record})
@@ -80,6 +80,10 @@ def play_game(engines, levels, seat_a, record, go_options, stats):
         start = time.monotonic()
         answer = engines[who].ask(request)
         stats["ms"][who].append((time.monotonic() - start) * 1000.0)
+        if check_legal:
+            legal = engines[1 - who].ask({"cmd": "legal"})["legal"]
+            if answer["move"] not in legal:
+                raise EngineError("go answered %r, which `legal` does not list" % answer["move"])
         for engine in engines:
             engine.ask({"cmd": "apply", "move": answer["move"]})
         record["moves"].append(answer["move"])
@@ -109,6 +113,8 @@ def main():
     parser.add_argument("--simulations", type=int, default=0,
                         help="cap on the hard level's simulations (0: use --budget)")
     parser.add_argument("--budget", type=int, default=1000, help="hard level's milliseconds")
+    parser.add_argument("--check-legal", action="store_true",
+                        help="check that every move is in the other engine's legal list")
     parser.add_argument("--check-score", action="store_true",
                         help="check every game's record with `tessera-cli score`")
     parser.add_argument("--compare-arena", action="store_true",
@@ -127,7 +133,8 @@ def main():
     for g in range(args.games):
         seat_a = g % players
         record = new_record(args.seed + g // 2, players)
-        finals = play_game(engines, [args.a, args.b], seat_a, record, go_options, stats)
+        finals = play_game(engines, [args.a, args.b], seat_a, record, go_options, stats,
+                           args.check_legal)
         if args.check_score:
             check_score(args.cli, record, finals)
         a = finals[seat_a]

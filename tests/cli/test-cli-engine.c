@@ -241,12 +241,12 @@ test_illegal_and_apply (void)
   g_autofree char *move = NULL;
   g_autofree char *line = NULL;
   g_autofree char *pair = NULL;
+  g_autofree char *tile = NULL;
   JsonObject *a;
-  const char *tile;
 
   load_seeded (e, 12);
   a = engine_ask (e, "{\"cmd\":\"state\"}");
-  tile = json_object_get_string_member (a, "tile");
+  tile = g_strdup (json_object_get_string_member (a, "tile"));
   g_assert_nonnull (tile);
   /* Far from every tile. */
   line = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":{\"tile\":\"%s\",\"x\":9,\"y\":9}}", tile);
