@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-follower-swatch.h"
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
 #include "tess-game.h"
@@ -60,26 +61,12 @@ index_of (const char * const *ids,
 }
 
 static void
-draw_color (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  tess_draw_follower_icon (cr, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "color")),
-                           width, height);
-}
-
-static void
 color_setup (GtkSignalListItemFactory *factory,
              GtkListItem              *item)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *area = gtk_drawing_area_new ();
+  GtkWidget *area = tess_follower_swatch_new (-1, 16, 18);
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 16);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 18);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_color, NULL, NULL);
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
   gtk_list_item_set_child (item, box);
@@ -94,8 +81,7 @@ color_bind (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_widget_get_next_sibling (area);
   guint position = gtk_list_item_get_position (item);
 
-  g_object_set_data (G_OBJECT (area), "color", GUINT_TO_POINTER (position));
-  gtk_widget_queue_draw (area);
+  tess_follower_swatch_set_color (TESS_FOLLOWER_SWATCH (area), position);
   gtk_label_set_label (GTK_LABEL (label), tess_color_display_name (position));
 }
 
