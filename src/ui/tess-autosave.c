@@ -15,15 +15,14 @@
 
 #include "tess-autosave.h"
 
-/* A move asks for an autosave; a short while later, when no other move
- * came, a copy of the game's record is handed to a worker thread, which
- * writes it with core's writer of records: atomically and durably (a
- * synced temporary file renamed over the old one). Only the newest
- * copy is ever written: a worker takes what is
- * pending while it holds the write lock, so an older snapshot can never
- * land after a newer one. tess_autosave_flush() writes what is left at
- * once, for a clean quit. A finished game removes the file instead:
- * nothing is left to continue. */
+/* A move asks for an autosave; a short while later (moves made meanwhile
+ * go along) a copy of the game's record is handed to a worker thread,
+ * which writes it with core's writer of records: atomically and durably
+ * (a synced temporary file renamed over the old one). Only the newest
+ * copy is ever written: a worker takes what is pending while it holds
+ * the write lock, so an older copy can never land after a newer one.
+ * tess_autosave_flush() writes what is left at once, for a clean quit.
+ * A finished game removes the file instead: nothing is left to continue. */
 
 typedef struct
 {
@@ -164,8 +163,8 @@ delay_passed (gpointer user_data)
  * tess_autosave_schedule:
  * @game: the game that moved
  *
- * Saves @game a moment from now, off the main thread; moves made
- * meanwhile are saved together.
+ * Saves @game at most TESS_AUTOSAVE_DELAY_MS from now, off the main
+ * thread; moves made meanwhile are saved together.
  */
 void
 tess_autosave_schedule (TessAutosave *self,
@@ -178,8 +177,10 @@ tess_autosave_schedule (TessAutosave *self,
   if (self->game != NULL && self->game != game)
     tess_autosave_flush (self);
   g_set_object (&self->game, game);
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  self->timeout_id = g_timeout_add (TESS_AUTOSAVE_DELAY_MS, delay_passed, self);
+  /* The copy is taken when the delay has passed: moves made meanwhile
+   * go with it, and none waits longer than the delay. */
+  if (self->timeout_id == 0)
+    self->timeout_id = g_timeout_add (TESS_AUTOSAVE_DELAY_MS, delay_passed, self);
 }
 
 /**

@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* How long after a move the autosave waits for the next one. */
+/* How long after a move the autosave waits for more moves to save with it. */
 #define TESS_AUTOSAVE_DELAY_MS 300
 
 #define TESS_TYPE_AUTOSAVE (tess_autosave_get_type ())

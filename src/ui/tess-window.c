@@ -487,7 +487,9 @@ tess_window_close_request (GtkWindow *window)
   TessWindow *self = TESS_WINDOW (window);
   int width, height;
 
-  /* The last move is on disk before the window goes. */
+  /* Files being read are not wanted any more; the last move is on
+   * disk before the window goes. */
+  g_cancellable_cancel (self->io_cancellable);
   if (self->autosave != NULL)
     tess_autosave_flush (self->autosave);
 

@@ -157,6 +157,8 @@ typedef struct
   double           game_seconds;
   Stats            action;          /* the action's own time */
   Stats            action_to_frame; /* the action until its frame is painted */
+  GArray          *move_to_frame_ms; /* double: the same, of the actions that end a move */
+  Stats            move_to_frame;
   Stats            game_frame_work;
   double           game_rss_mib;
   double           game_hwm_mib;
@@ -899,6 +901,7 @@ timed_action (Bench      *b,
               const char *name,
               GVariant   *param)
 {
+  guint moves = tess_game_get_n_moves (tess_window_get_game (b->window));
   gint64 t0 = g_get_monotonic_time ();
   gint64 t1;
 
@@ -908,6 +911,9 @@ timed_action (Bench      *b,
     return FALSE;
   add_sample (action_ms, usec_to_ms (t1 - t0));
   add_sample (to_frame_ms, usec_to_ms (g_get_monotonic_time () - t0));
+  /* A move played: the game autosaves (TMPDIR says on which disk). */
+  if (tess_game_get_n_moves (tess_window_get_game (b->window)) > moves)
+    add_sample (b->move_to_frame_ms, usec_to_ms (g_get_monotonic_time () - t0));
   add_sample (work_ms, b->last_work_ms);
   return TRUE;
 }
@@ -1018,6 +1024,7 @@ play_game (Bench *b)
     b->final_scores[i] = tess_game_get_score (game, i);
   b->action = stats_of (action_ms, 0);
   b->action_to_frame = stats_of (to_frame_ms, 0);
+  b->move_to_frame = stats_of (b->move_to_frame_ms, 0);
   b->game_frame_work = stats_of (work_ms, 0);
   b->game_rss_mib = proc_status_mib ("VmRSS");
   b->game_hwm_mib = proc_status_mib ("VmHWM");
@@ -1215,6 +1222,7 @@ print_json (Bench *b)
   json_builder_end_array (builder);
   builder_add_stats (builder, "action_ms", &b->action);
   builder_add_stats (builder, "action_to_frame_ms", &b->action_to_frame);
+  builder_add_stats (builder, "move_to_frame_ms", &b->move_to_frame);
   builder_add_stats (builder, "frame_work_ms", &b->game_frame_work);
   json_builder_end_object (builder);
 
@@ -1318,11 +1326,14 @@ print_text (Bench *b)
 
   printf ("\nA whole game: %u moves, 3 players, River, seed 31415, scores %d/%d/%d, %.1f s\n",
           b->moves, b->final_scores[0], b->final_scores[1], b->final_scores[2], b->game_seconds);
-  printf ("  (ms; the action alone, the action until its frame is painted, and that frame)\n");
+  printf ("  (ms; the action alone, the action until its frame is painted, the same for\n"
+          "  the actions that end a move, which autosave, and that frame)\n");
   printf ("  action             mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
           b->action.mean, b->action.p50, b->action.p95, b->action.max);
   printf ("  action to frame    mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
           b->action_to_frame.mean, b->action_to_frame.p50, b->action_to_frame.p95, b->action_to_frame.max);
+  printf ("  move to frame      mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
+          b->move_to_frame.mean, b->move_to_frame.p50, b->move_to_frame.p95, b->move_to_frame.max);
   printf ("  frame              mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
           b->game_frame_work.mean, b->game_frame_work.p50, b->game_frame_work.p95, b->game_frame_work.max);
 
@@ -1549,6 +1560,7 @@ main (int   argc,
   b->child_since_exec = g_array_new (FALSE, FALSE, sizeof (double));
   b->child_wall = g_array_new (FALSE, FALSE, sizeof (double));
   b->frame_work = g_array_new (FALSE, FALSE, sizeof (double));
+  b->move_to_frame_ms = g_array_new (FALSE, FALSE, sizeof (double));
   b->frame_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   b->hover_cells = g_array_new (FALSE, FALSE, sizeof (TessGamePlacement));
   b->cases = g_ptr_array_new ();
@@ -1587,6 +1599,7 @@ main (int   argc,
   g_array_unref (b->child_since_exec);
   g_array_unref (b->child_wall);
   g_array_unref (b->frame_work);
+  g_array_unref (b->move_to_frame_ms);
   g_array_unref (b->frame_times);
   g_array_unref (b->hover_cells);
   g_ptr_array_unref (b->cases);
