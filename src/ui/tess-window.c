@@ -17,7 +17,6 @@
 
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
-#include "tess-summary-dialog.h"
 #include "tess-tile-preview.h"
 #include "tess-window-private.h"
 

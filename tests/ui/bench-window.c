@@ -51,8 +51,7 @@
 
 #include "tess-application.h"
 #include "tess-board-view.h"
-#include "tess-window.h"
-#include "tess-window-private.h"
+#include "tess-test-ui.h"
 
 /* The targets of the issue. */
 #define TARGET_REDRAW_MS   4.0
@@ -478,13 +477,6 @@ wait_frame (Bench *b)
   return TRUE;
 }
 
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* ------------------------------------------------------------ the board */
 
 static TessBoardView *
@@ -763,17 +755,12 @@ measure_case (Bench      *b,
 static void
 set_up_settings (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *names[] = { "Ana", "Bea", "Carl", NULL };
   const char *colors[] = { "red", "blue", "green", NULL };
   const char *kinds[] = { "human", "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "31415");
 
-  g_settings_set_int (settings, "players", 3);
-  g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", colors);
-  g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_set_boolean (settings, "river", TRUE);
-  g_settings_set_string (settings, "seed", "31415");
   g_settings_set_string (settings, "farm-scoring", "third");
 }
 
@@ -1007,10 +994,10 @@ play_game (Bench *b)
       if (!summary_shown)
         {
           g_usleep (10000);
-          flush_events ();
+          tess_test_ui_flush_events ();
         }
     }
-  flush_events ();
+  tess_test_ui_flush_events ();
   b->game_seconds = (g_get_monotonic_time () - start) / 1e6;
   set_animations (TRUE);
   if (!summary_shown)
@@ -1040,7 +1027,7 @@ play_game (Bench *b)
 
   /* The summary is a window of its own: out of the way of the board's. */
   gtk_window_destroy (tess_window_get_summary (b->window));
-  flush_events ();
+  tess_test_ui_flush_events ();
 }
 
 /* ------------------------------------------------------------ start-up */
@@ -1474,27 +1461,6 @@ on_window_added (GtkApplication *app,
   g_signal_connect_after (window, "map", G_CALLBACK (on_window_map), b);
 }
 
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1589,7 +1555,7 @@ main (int   argc,
   if (b->render_hook != 0)
     g_signal_remove_emission_hook (g_signal_lookup ("render", GDK_TYPE_SURFACE), b->render_hook);
   g_clear_object (&b->app);
-  remove_tree (b->tmp_dir);
+  tess_test_ui_remove_tree (b->tmp_dir);
   g_free (b->tmp_dir);
   g_free (b->renderer);
   if (b->map != NULL)

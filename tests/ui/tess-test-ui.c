@@ -58,6 +58,19 @@ tess_test_ui_flush_events (void)
     ;
 }
 
+/* Runs what comes for @ms milliseconds (workers answer through the main loop). */
+void
+tess_test_ui_iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      tess_test_ui_flush_events ();
+      g_usleep (2000);
+    }
+}
+
 void
 tess_test_ui_remove_tree (const char *path)
 {

@@ -24,6 +24,7 @@ int         tess_test_ui_run             (void);
 const char *tess_test_ui_get_tmp_dir     (void);
 
 void        tess_test_ui_flush_events    (void);
+void        tess_test_ui_iterate_for     (guint         ms);
 void        tess_test_ui_remove_tree     (const char   *path);
 
 /* The "New Game" settings for @n_players seats and a seed; the returned

@@ -42,18 +42,6 @@ iterate_until (gboolean    (*done) (gpointer),
 }
 
 static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      tess_test_ui_flush_events ();
-      g_usleep (2000);
-    }
-}
-
-static void
 set_up_settings (guint               n_players,
                  const char * const *kinds,
                  int                 pace,
@@ -354,7 +342,7 @@ test_replaced_while_thinking (void)
   /* The new game's computer thinks in turn; closing the window stops it. */
   iterate_until (thinking, window, 10, "thinking again");
   tess_test_ui_destroy_window (window);
-  iterate_for (100);
+  tess_test_ui_iterate_for (100);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_TIME_SPAN_SECOND);
 }
 

@@ -63,18 +63,6 @@ assert_saved (const char *path,
   g_assert_true (tess_record_equal (saved, tess_game_get_record (game)));
 }
 
-static void
-iterate_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      tess_test_ui_flush_events ();
-      g_usleep (1000);
-    }
-}
-
 /* Moves in a row make one write, in a worker, a moment later. */
 static void
 test_autosave_coalesced (void)
@@ -95,13 +83,13 @@ test_autosave_coalesced (void)
 
   end = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
   while (tess_autosave_get_n_written (autosave) == 0 && g_get_monotonic_time () < end)
-    iterate_ms (10);
+    tess_test_ui_iterate_for (10);
   g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
   assert_saved (path, game);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
 
   /* Nothing more to write. */
-  iterate_ms (2 * TESS_AUTOSAVE_DELAY_MS);
+  tess_test_ui_iterate_for (2 * TESS_AUTOSAVE_DELAY_MS);
   g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
 }
 
@@ -123,12 +111,12 @@ test_autosave_flush (void)
    * has the newest. */
   play_move (game);
   tess_autosave_schedule (autosave, game);
-  iterate_ms (TESS_AUTOSAVE_DELAY_MS + 50);
+  tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 50);
   play_move (game);
   tess_autosave_schedule (autosave, game);
   tess_autosave_flush (autosave);
   assert_saved (path, game);
-  iterate_ms (2 * TESS_AUTOSAVE_DELAY_MS);
+  tess_test_ui_iterate_for (2 * TESS_AUTOSAVE_DELAY_MS);
   assert_saved (path, game);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
 
