@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-follower-swatch.h"
 #include "tess-history-row.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
@@ -27,7 +28,7 @@ struct _TessHistoryRow
 
   GtkLabel       *number_label;
   GtkDrawingArea *thumb;
-  GtkDrawingArea *swatch;
+  TessFollowerSwatch *swatch;
   GtkLabel       *name_label;
   GtkLabel       *points_label;
   GtkLabel       *action_label;
@@ -43,23 +44,6 @@ player_color (TessHistoryRow *self,
   if (self->history == NULL)
     return -1;
   return tess_history_get_player_color (self->history, player);
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TessHistoryRow *self = user_data;
-  int color;
-
-  if (self->item == NULL)
-    return;
-  color = player_color (self, tess_history_item_get_player (self->item));
-  if (color >= 0)
-    tess_draw_follower_icon (cr, color, width, height);
 }
 
 static void
@@ -136,6 +120,8 @@ tess_history_row_class_init (TessHistoryRowClass *klass)
 
   object_class->dispose = tess_history_row_dispose;
 
+  g_type_ensure (TESS_TYPE_FOLLOWER_SWATCH);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-history-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TessHistoryRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, TessHistoryRow, thumb);
@@ -152,7 +138,6 @@ tess_history_row_init (TessHistoryRow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drawing_area_set_draw_func (self->thumb, draw_thumb, self, NULL);
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
 }
 
 GtkWidget *
@@ -187,7 +172,7 @@ tess_history_row_set_item (TessHistoryRow  *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
     gtk_box_remove (self->scores_box, child);
   gtk_widget_queue_draw (GTK_WIDGET (self->thumb));
-  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+  tess_follower_swatch_set_color (self->swatch, item ? player_color (self, tess_history_item_get_player (item)) : -1);
   if (item == NULL)
     return;
 

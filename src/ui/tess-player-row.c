@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-ai-player.h"
+#include "tess-follower-swatch.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
 
@@ -23,7 +24,7 @@ struct _TessPlayerRow
   guint     player;
 
   GtkImage       *turn_marker;
-  GtkDrawingArea *swatch;
+  TessFollowerSwatch *swatch;
   GtkLabel       *name_label;
   GtkImage       *kind_icon;
   GtkLabel       *kind_label;
@@ -34,18 +35,6 @@ struct _TessPlayerRow
 
 G_DEFINE_FINAL_TYPE (TessPlayerRow, tess_player_row, GTK_TYPE_LIST_BOX_ROW)
 
-/* A standing follower filling a width x height box. */
-void
-tess_draw_follower_icon (cairo_t *cr,
-                         int      color,
-                         double   width,
-                         double   height)
-{
-  double size = MIN (width, height * 1.05);
-
-  tess_render_follower (cr, color, width / 2, height / 2, size, FALSE);
-}
-
 /* Sets a tooltip only when its text changes: in GTK 4.8 each call costs
  * a round trip to the X server, and the rows are updated at every move. */
 static void
@@ -54,20 +43,6 @@ set_tooltip (GtkWidget  *widget,
 {
   if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
     gtk_widget_set_tooltip_text (widget, text);
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TessPlayerRow *self = user_data;
-
-  if (self->game == NULL)
-    return;
-  tess_draw_follower_icon (cr, tess_game_get_player_color (self->game, self->player), width, height);
 }
 
 /* The followers in supply, and faintly those out on the board. */
@@ -126,6 +101,8 @@ tess_player_row_class_init (TessPlayerRowClass *klass)
 
   object_class->dispose = tess_player_row_dispose;
 
+  g_type_ensure (TESS_TYPE_FOLLOWER_SWATCH);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, turn_marker);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, swatch);
@@ -142,7 +119,6 @@ tess_player_row_init (TessPlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
 }
 
@@ -160,6 +136,7 @@ tess_player_row_new (TessGame *game,
   self->player = player;
 
   gtk_label_set_label (self->name_label, tess_game_get_player_name (game, player));
+  tess_follower_swatch_set_color (self->swatch, tess_game_get_player_color (game, player));
   gtk_widget_add_css_class (GTK_WIDGET (self), tess_color_name (tess_game_get_player_color (game, player)));
 
   if (tess_game_get_player_kind (game, player) != TESS_AI_NONE)
