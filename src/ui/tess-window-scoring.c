@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-names.h"
 #include "tess-summary-dialog.h"
 #include "tess-window-private.h"
 
@@ -131,25 +132,7 @@ describe_event (TessWindow          *self,
   for (guint bits = event->scorers; bits != 0; bits &= bits - 1)
     n++;
 
-  switch (event->category)
-    {
-    case TESS_GAME_CATEGORY_ROADS:
-      what = _("a road");
-      break;
-    case TESS_GAME_CATEGORY_CITIES:
-      what = _("a city");
-      break;
-    case TESS_GAME_CATEGORY_MONASTERIES:
-      what = _("a monastery");
-      break;
-    case TESS_GAME_CATEGORY_FARMS:
-      what = _("a farm");
-      break;
-    case TESS_GAME_N_CATEGORIES:
-    default:
-      what = "";
-      break;
-    }
+  what = tess_category_phrase (event->category);
 
   if (n <= 1)
     /* Translators: a scoring: "Ana scores 8 points for a city". */
@@ -203,7 +186,7 @@ _tess_window_on_tile_discarded (TessWindow *self,
   g_autofree char *text = NULL;
   const char *id = tess_game_get_type_id (game, type);
 
-  if (tess_game_get_rules (game)->unplaceable == TESS_UNPLACEABLE_RETURN)
+  if (tess_game_get_unplaceable_returns (game))
     /* Translators: %s is a tile's letter, then a player's name. */
     text = g_strdup_printf (_("Tile %s fits nowhere: it goes back into the bag and %s draws again."),
                             id, tess_game_get_player_name (game, player));
@@ -227,25 +210,6 @@ _tess_window_present_summary (TessWindow *self)
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
   gtk_window_present (GTK_WINDOW (summary));
-}
-
-static const char *
-final_category_name (TessGameCategory category)
-{
-  switch (category)
-    {
-    case TESS_GAME_CATEGORY_ROADS:
-      return _("roads");
-    case TESS_GAME_CATEGORY_CITIES:
-      return _("cities");
-    case TESS_GAME_CATEGORY_MONASTERIES:
-      return _("monasteries");
-    case TESS_GAME_CATEGORY_FARMS:
-      return _("farms");
-    case TESS_GAME_N_CATEGORIES:
-    default:
-      return "";
-    }
 }
 
 /* One step of the final scoring: light up a category and say who scored
@@ -288,9 +252,7 @@ final_step (gpointer user_data)
             g_string_append_printf (text, _("%s +%d"), tess_game_get_player_name (self->game, p), totals[p]);
           }
       {
-        /* Translators: a step of the final scoring: "Final scoring of the cities: Ana +6, Bea +3". */
-        g_autofree char *line = g_strdup_printf (_("Final scoring of the %s: %s"),
-                                                 final_category_name (category), text->str);
+        g_autofree char *line = tess_category_final_scoring (category, text->str);
 
         g_string_assign (text, line);
       }
