@@ -2048,6 +2048,7 @@ tess_window_init (TessWindow *self)
 
   g_signal_connect_object (self->board, "notify::info-text", G_CALLBACK (on_info_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::rotation", G_CALLBACK (on_rotation), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
 
   /* Not there yet: its own issue brings it. */
   update_history_actions (self);

@@ -1,0 +1,550 @@
+/* test-board-view.c: the board alone, played with clicks, drags, zooms and keys
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+
+#include "tess-board-view.h"
+
+/* The board in a window of its own, as the tile-set editor will embed it:
+ * no TessWindow, so every move goes through the board's own actions. The
+ * gestures are driven by emitting their signals, as a pointer would. */
+
+typedef struct
+{
+  GtkWindow     *window;
+  TessBoardView *board;
+  TessGame      *game;
+  TessViewport  *viewport;
+} Fixture;
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static TessGame *
+new_game (const char *seed)
+{
+  static const char *names[] = { "Ana", "Bea" };
+  TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
+  g_autoptr(GError) error = NULL;
+  TessRecord *record;
+  TessGame *game;
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 2, names, colors, NULL, seed, &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->game = new_game ("7");
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 800, 600);
+  f->board = TESS_BOARD_VIEW (tess_board_view_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->board));
+  tess_board_view_set_game (f->board, f->game);
+  f->viewport = tess_board_view_get_viewport (f->board);
+  gtk_window_present (f->window);
+  for (int i = 0; i < 2000 && gtk_widget_get_width (GTK_WIDGET (f->board)) < 200; i++)
+    {
+      flush_events ();
+      g_usleep (1000);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->board)), >=, 200);
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  flush_events ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  flush_events ();
+  g_clear_object (&f->game);
+}
+
+static GtkEventController *
+find_controller (GtkWidget  *widget,
+                 GType       type,
+                 const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
+          (name == NULL || g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0))
+        return controller;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* A key as the board's shortcuts take it: the shortcut bound to the key
+ * is found and run. FALSE when none is bound or its action is off. */
+static gboolean
+press_key (Fixture         *f,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      GListModel *shortcuts;
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      shortcuts = G_LIST_MODEL (controller);
+      for (guint k = 0; k < g_list_model_get_n_items (shortcuts); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          /* Triggers keep the lower-case keyval, with Shift in the modifiers. */
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval) &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                            GTK_WIDGET (f->board),
+                                                            gtk_shortcut_get_arguments (shortcut));
+              flush_events ();
+              return done;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Whether a board action is on, as a button bound to it sees it. */
+static gboolean
+action_enabled (Fixture    *f,
+                const char *name)
+{
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
+  if (g_str_equal (name, "board.place-tile"))
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(iii)", 0, 0, 0);
+  gtk_widget_set_parent (button, GTK_WIDGET (f->board));
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_widget_unparent (button);
+  return enabled;
+}
+
+static void
+click (Fixture    *f,
+       const char *which,
+       double      x,
+       double      y)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (f->board), GTK_TYPE_GESTURE_CLICK, which);
+
+  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  flush_events ();
+}
+
+/* The middle of a cell, in the widget. */
+static void
+cell_center (Fixture *f,
+             int      cx,
+             int      cy,
+             double  *x,
+             double  *y)
+{
+  tess_viewport_board_to_widget (f->viewport, cx + 0.5, cy + 0.5, x, y);
+}
+
+static TessGamePlacement
+first_placement (TessGame *game)
+{
+  g_autoptr(GArray) placements = tess_game_get_placements (game);
+
+  g_assert_cmpuint (placements->len, >, 0);
+  return g_array_index (placements, TessGamePlacement, 0);
+}
+
+/* Whether a tile lies at (x, y): played, or laid and waiting for its
+ * follower; its type and rotation. */
+static gboolean
+tile_laid_at (TessGame *game,
+              int       x,
+              int       y,
+              int      *type,
+              int      *rot)
+{
+  int px, py, prot, placement;
+
+  if (tess_game_get_pending (game, &px, &py, &prot) && px == x && py == y)
+    {
+      *type = tess_game_get_tile (game);
+      *rot = prot;
+      return TRUE;
+    }
+  placement = tess_game_tile_at (game, x, y);
+  if (placement < 0)
+    return FALSE;
+  tess_game_get_placed (game, placement, NULL, NULL, type, rot);
+  return TRUE;
+}
+
+static void
+test_click_places (Fixture       *f,
+                   gconstpointer  data)
+{
+  TessGamePlacement p = first_placement (f->game);
+  int n = tess_game_get_n_placed (f->game);
+  int tile = tess_game_get_tile (f->game);
+  int x, y, type, rot;
+  double wx, wy;
+
+  /* Far from the board nothing fits: a click there plays nothing. */
+  tess_viewport_set_center (f->viewport, 40.5, 40.5);
+  cell_center (f, 40, 40, &wx, &wy);
+  click (f, "board-primary-click", wx, wy);
+  g_assert_cmpint (tess_game_get_n_placed (f->game), ==, n);
+  g_assert_cmpint (tess_game_get_phase (f->game), ==, TESS_GAME_PHASE_PLACE_TILE);
+
+  tess_board_view_fit (f->board);
+  tess_board_view_set_rotation (f->board, p.rot);
+  cell_center (f, p.x, p.y, &wx, &wy);
+  click (f, "board-primary-click", wx, wy);
+
+  g_assert_true (tile_laid_at (f->game, p.x, p.y, &type, &rot));
+  g_assert_cmpint (type, ==, tile);
+  g_assert_cmpint (rot, ==, p.rot);
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, p.x);
+  g_assert_cmpint (y, ==, p.y);
+}
+
+/* The next rotation after @rot, by @step, in which the tile fits at (x, y). */
+static int
+next_fitting (TessGame *game,
+              int       x,
+              int       y,
+              int       rot,
+              int       step)
+{
+  for (int i = 1; i <= 4; i++)
+    if (tess_game_can_place_at (game, x, y, (rot + i * step) % 4))
+      return (rot + i * step) % 4;
+  return -1;
+}
+
+/* Gives the board a game whose tile fits a cell in ways where turning
+ * right and turning left lead to different rotations (most tiles fit a
+ * cell in one way or in two opposite ones, where both agree). */
+static void
+take_asymmetric_game (Fixture *f,
+                      int     *x,
+                      int     *y,
+                      int     *rot)
+{
+  for (int seed = 1; seed < 200; seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", seed);
+      g_autoptr(TessGame) game = new_game (text);
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const TessGamePlacement *p = &g_array_index (placements, TessGamePlacement, i);
+
+          if (next_fitting (game, p->x, p->y, p->rot, 1) != next_fitting (game, p->x, p->y, p->rot, 3))
+            {
+              tess_board_view_set_game (f->board, game);
+              g_set_object (&f->game, game);
+              *x = p->x;
+              *y = p->y;
+              *rot = p->rot;
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_secondary_click_rotates (Fixture       *f,
+                              gconstpointer  data)
+{
+  int x, y, rot;
+  double wx, wy;
+
+  take_asymmetric_game (f, &x, &y, &rot);
+  tess_board_view_set_rotation (f->board, rot);
+  tess_board_view_set_cursor (f->board, x, y);
+  g_assert_cmpint (tess_board_view_get_cursor_rotation (f->board), ==, rot);
+  cell_center (f, x, y, &wx, &wy);
+  click (f, "board-secondary-click", wx, wy);
+
+  /* The next way it fits, turning clockwise. */
+  g_assert_cmpint (tess_board_view_get_rotation (f->board), ==, next_fitting (f->game, x, y, rot, 1));
+  /* Nothing was placed. */
+  g_assert_cmpint (tess_game_get_phase (f->game), ==, TESS_GAME_PHASE_PLACE_TILE);
+}
+
+static void
+test_drag_pans (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkEventController *drag = find_controller (GTK_WIDGET (f->board), GTK_TYPE_GESTURE_DRAG, NULL);
+  double cx0, cy0, cx1, cy1, zoom = tess_viewport_get_zoom (f->viewport);
+  int n = tess_game_get_n_placed (f->game);
+
+  tess_viewport_get_center (f->viewport, &cx0, &cy0);
+
+  /* A twitch of the hand is no drag. */
+  g_signal_emit_by_name (drag, "drag-begin", 300.0, 200.0);
+  g_signal_emit_by_name (drag, "drag-update", 2.0, 1.0);
+  g_signal_emit_by_name (drag, "drag-end", 2.0, 1.0);
+  tess_viewport_get_center (f->viewport, &cx1, &cy1);
+  g_assert_cmpfloat_with_epsilon (cx1, cx0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cy1, cy0, 1e-9);
+
+  /* The board follows the hand: dragging right shows what was left. */
+  g_signal_emit_by_name (drag, "drag-begin", 300.0, 200.0);
+  g_signal_emit_by_name (drag, "drag-update", 60.0, -30.0);
+  g_signal_emit_by_name (drag, "drag-update", 120.0, -60.0);
+  g_signal_emit_by_name (drag, "drag-end", 120.0, -60.0);
+  flush_events ();
+  tess_viewport_get_center (f->viewport, &cx1, &cy1);
+  g_assert_cmpfloat_with_epsilon (cx1, cx0 - 120.0 / zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cy1, cy0 + 60.0 / zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), zoom, 1e-9);
+  g_assert_cmpint (tess_game_get_n_placed (f->game), ==, n);
+
+  /* Ctrl+arrow pans by a cell the other way the view goes. */
+  g_assert_true (press_key (f, GDK_KEY_Left, GDK_CONTROL_MASK));
+  tess_viewport_get_center (f->viewport, &cx0, &cy0);
+  g_assert_cmpfloat_with_epsilon (cx0, cx1 - 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cy0, cy1, 1e-9);
+}
+
+static void
+test_zoom (Fixture       *f,
+           gconstpointer  data)
+{
+  GtkEventController *pinch = find_controller (GTK_WIDGET (f->board), GTK_TYPE_GESTURE_ZOOM, NULL);
+  GtkEventController *scroll = find_controller (GTK_WIDGET (f->board), GTK_TYPE_EVENT_CONTROLLER_SCROLL, NULL);
+  double zoom = tess_viewport_get_zoom (f->viewport), min_zoom, max_zoom, now;
+  gboolean handled = FALSE;
+
+  tess_viewport_get_zoom_range (f->viewport, &min_zoom, &max_zoom);
+
+  /* A pinch scales from where it began. */
+  g_signal_emit_by_name (pinch, "begin", NULL);
+  g_signal_emit_by_name (pinch, "scale-changed", 1.5);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), zoom * 1.5, 1e-6);
+  g_signal_emit_by_name (pinch, "scale-changed", 1.2);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), zoom * 1.2, 1e-6);
+  /* Never past the limits. */
+  g_signal_emit_by_name (pinch, "scale-changed", 1000.0);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), max_zoom, 1e-6);
+  g_signal_emit_by_name (pinch, "scale-changed", 0.0001);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), min_zoom, 1e-6);
+
+  /* A wheel notch down zooms out by a step, about the pointer. */
+  tess_viewport_set_zoom (f->viewport, 100);
+  g_signal_emit_by_name (scroll, "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), 100 / 1.2, 1e-6);
+
+  /* The keys and the actions. */
+  now = tess_viewport_get_zoom (f->viewport);
+  g_assert_true (press_key (f, GDK_KEY_plus, 0));
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), now * 1.25, 1e-6);
+  g_assert_true (press_key (f, GDK_KEY_minus, 0));
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), now, 1e-6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), now * 1.25, 1e-6);
+
+  /* 0 shows the whole board again, at the zoom it started with. */
+  g_assert_true (press_key (f, GDK_KEY_0, 0));
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), zoom, 1e-6);
+}
+
+static void
+test_keys (Fixture       *f,
+           gconstpointer  data)
+{
+  int x0, y0, x, y, rot, type, n = tess_game_get_n_placed (f->game);
+  int player = tess_game_get_current_player (f->game);
+
+  tess_board_view_get_cursor (f->board, &x0, &y0);
+
+  /* The first arrow shows the cursor; the next ones move it. */
+  g_assert_true (press_key (f, GDK_KEY_Right, 0));
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, x0);
+  g_assert_cmpint (y, ==, y0);
+  g_assert_true (press_key (f, GDK_KEY_Right, 0));
+  g_assert_true (press_key (f, GDK_KEY_Down, 0));
+  g_assert_true (press_key (f, GDK_KEY_Down, 0));
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, x0 + 1);
+  g_assert_cmpint (y, ==, y0 + 2);
+  g_assert_true (press_key (f, GDK_KEY_Up, 0));
+  g_assert_true (press_key (f, GDK_KEY_Left, 0));
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, x0);
+  g_assert_cmpint (y, ==, y0 + 1);
+
+  /* On a cell where the tile fits: r and R turn it there, each its way. */
+  take_asymmetric_game (f, &x0, &y0, &rot);
+  n = tess_game_get_n_placed (f->game);
+  player = tess_game_get_current_player (f->game);
+  tess_board_view_set_rotation (f->board, rot);
+  tess_board_view_set_cursor (f->board, x0, y0);
+  g_assert_true (press_key (f, GDK_KEY_r, 0));
+  g_assert_cmpint (tess_board_view_get_rotation (f->board), ==, next_fitting (f->game, x0, y0, rot, 1));
+  g_assert_true (press_key (f, GDK_KEY_R, GDK_SHIFT_MASK));
+  g_assert_cmpint (tess_board_view_get_rotation (f->board), ==, rot);
+  g_assert_true (press_key (f, GDK_KEY_R, GDK_SHIFT_MASK));
+  g_assert_cmpint (tess_board_view_get_rotation (f->board), ==, next_fitting (f->game, x0, y0, rot, 3));
+  rot = tess_board_view_get_rotation (f->board);
+
+  /* Return lays it there, turned so; Backspace takes it back. */
+  g_assert_true (press_key (f, GDK_KEY_Return, 0));
+  g_assert_true (tile_laid_at (f->game, x0, y0, &type, &x));
+  g_assert_cmpint (x, ==, rot);
+  if (tess_game_get_phase (f->game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    {
+      g_assert_true (tess_game_get_pending (f->game, &x, &y, NULL));
+      g_assert_cmpint (x, ==, x0);
+      g_assert_cmpint (y, ==, y0);
+      g_assert_true (press_key (f, GDK_KEY_BackSpace, 0));
+      g_assert_cmpint (tess_game_get_phase (f->game), ==, TESS_GAME_PHASE_PLACE_TILE);
+      g_assert_false (tile_laid_at (f->game, x0, y0, &type, &rot));
+      /* While placing, the follower's moves are off. */
+      g_assert_false (action_enabled (f, "board.skip-follower"));
+      g_assert_false (action_enabled (f, "board.take-back"));
+      g_assert_true (action_enabled (f, "board.place-tile"));
+      g_assert_true (press_key (f, GDK_KEY_Return, 0));
+      /* n: no follower, the turn is over. */
+      g_assert_true (press_key (f, GDK_KEY_n, 0));
+    }
+  g_assert_cmpint (tess_game_get_n_placed (f->game), ==, n + 1);
+  g_assert_cmpint (tess_game_get_current_player (f->game), !=, player);
+  g_assert_true (tile_laid_at (f->game, x0, y0, &type, &rot));
+}
+
+static void
+on_refused (TessBoardView *board,
+            const char    *message,
+            char         **out)
+{
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
+static void
+test_actions_follow_turn (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *refused = NULL;
+  int type, rot;
+  TessGamePlacement p = first_placement (f->game);
+  int n = tess_game_get_n_placed (f->game);
+
+  /* While a computer plays, the board's moves are off; the view is not. */
+  g_assert_true (action_enabled (f, "board.place-tile"));
+  g_assert_true (action_enabled (f, "board.rotate-right"));
+  g_assert_false (action_enabled (f, "board.skip-follower"));
+  tess_board_view_set_interactive (f->board, FALSE);
+  g_assert_false (action_enabled (f, "board.place-tile"));
+  g_assert_false (action_enabled (f, "board.rotate-right"));
+  g_assert_false (action_enabled (f, "board.rotate-left"));
+  g_assert_true (action_enabled (f, "board.zoom-in"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place-tile", "(iii)", p.x, p.y, p.rot);
+  g_assert_false (tile_laid_at (f->game, p.x, p.y, &type, &rot));
+  g_assert_cmpint (tess_game_get_n_placed (f->game), ==, n);
+  tess_board_view_set_interactive (f->board, TRUE);
+  g_assert_true (action_enabled (f, "board.place-tile"));
+
+  /* A move the game refuses is said, and nothing is played. */
+  g_signal_connect (f->board, "move-refused", G_CALLBACK (on_refused), &refused);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place-tile", "(iii)",
+                                             40, 40, 0));
+  g_assert_nonnull (refused);
+  g_assert_cmpstr (refused, !=, "");
+  g_assert_cmpint (tess_game_get_phase (f->game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpint (tess_game_get_n_placed (f->game), ==, n);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place-tile", "(iii)",
+                                             p.x, p.y, p.rot));
+  g_assert_true (tile_laid_at (f->game, p.x, p.y, &type, &rot));
+}
+
+/* The board follows one game at a time: the one it was given last. */
+static void
+test_game_swap (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(TessGame) other = new_game ("8");
+  guint placed_id = g_signal_lookup ("tile-placed", TESS_TYPE_GAME);
+  TessGamePlacement p;
+  int type, rot;
+
+  g_assert_true (g_signal_has_handler_pending (f->game, placed_id, 0, FALSE));
+  tess_board_view_set_game (f->board, other);
+  g_assert_false (g_signal_has_handler_pending (f->game, placed_id, 0, FALSE));
+  g_assert_true (g_signal_has_handler_pending (other, placed_id, 0, FALSE));
+
+  /* Moves now go to the other game. */
+  p = first_placement (other);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place-tile", "(iii)",
+                                             p.x, p.y, p.rot));
+  g_assert_true (tile_laid_at (other, p.x, p.y, &type, &rot));
+  g_assert_false (tile_laid_at (f->game, p.x, p.y, &type, &rot));
+
+  tess_board_view_set_game (f->board, NULL);
+  g_assert_false (g_signal_has_handler_pending (other, placed_id, 0, FALSE));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add ("/board/click-places", Fixture, NULL, fixture_set_up, test_click_places, fixture_tear_down);
+  g_test_add ("/board/secondary-click-rotates", Fixture, NULL, fixture_set_up,
+              test_secondary_click_rotates, fixture_tear_down);
+  g_test_add ("/board/drag-pans", Fixture, NULL, fixture_set_up, test_drag_pans, fixture_tear_down);
+  g_test_add ("/board/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);
+  g_test_add ("/board/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
+  g_test_add ("/board/actions-follow-turn", Fixture, NULL, fixture_set_up,
+              test_actions_follow_turn, fixture_tear_down);
+  g_test_add ("/board/game-swap", Fixture, NULL, fixture_set_up, test_game_swap, fixture_tear_down);
+
+  return g_test_run ();
+}
