@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-board-view-private.h"
+#include "tess-describe.h"
 
 G_DEFINE_FINAL_TYPE (TessBoardView, tess_board_view, GTK_TYPE_WIDGET)
 
@@ -89,70 +90,29 @@ _tess_board_view_clear_hover_feature (TessBoardView *self)
   _tess_board_view_set_info_text (self, NULL);
 }
 
-/* What the screen reader says about the cursor cell. */
+/* What the screen reader says about the cursor cell: the tile there and
+ * its followers, or its neighbours and whether the tile in hand fits;
+ * while placing, the tile in hand as the ghost shows it (turned the way
+ * it fits there) or as it is held. Kept current as the cursor, the
+ * rotation and the game change. */
 void
 _tess_board_view_update_accessible (TessBoardView *self)
 {
+  g_autofree char *cell = NULL;
+  g_autofree char *held = NULL;
   g_autofree char *description = NULL;
-  int placement;
 
   if (self->game == NULL)
     return;
 
-  placement = tess_game_tile_at (self->game, self->cursor_x, self->cursor_y);
-  if (placement >= 0)
+  cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
+  if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
     {
-      int x, y, type, rot;
-      g_autofree char *tile = NULL;
-      GString *followers = g_string_new (NULL);
-      int n = tess_game_get_n_followers (self->game);
+      int rot = tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y, self->rotation);
 
-      tess_game_get_placed (self->game, placement, &x, &y, &type, &rot);
-      tile = tess_game_describe_tile (self->game, type);
-      for (int i = 0; i < n; i++)
-        {
-          int pl, feature, player;
-          const char *name;
-
-          tess_game_get_follower (self->game, i, &pl, &feature, &player);
-          if (pl != placement)
-            continue;
-          name = tess_game_get_player_name (self->game, player);
-          switch ((TessFeatureType) tess_game_get_feature_type (self->game, type, feature))
-            {
-            case TESS_FEATURE_ROAD:
-              /* Translators: after a tile's description, for screen readers. */
-              g_string_append_printf (followers, _("; %s’s thief on the road"), name);
-              break;
-            case TESS_FEATURE_CITY:
-              g_string_append_printf (followers, _("; %s’s knight in the city"), name);
-              break;
-            case TESS_FEATURE_MONASTERY:
-              g_string_append_printf (followers, _("; %s’s monk in the monastery"), name);
-              break;
-            case TESS_FEATURE_FIELD:
-              g_string_append_printf (followers, _("; %s’s farmer on the farm"), name);
-              break;
-            case TESS_FEATURE_RIVER:
-            case TESS_N_FEATURE_TYPES:
-            default:
-              break;
-            }
-        }
-      /* Translators: the board cell under the keyboard cursor: "Cell 2, −1: 1 city, 1 road, 2 fields". */
-      description = g_strdup_printf (_("Cell %d, %d: %s%s"), self->cursor_x, self->cursor_y,
-                                     tile, followers->str);
-      g_string_free (followers, TRUE);
+      held = tess_describe_held_tile (self->game, rot >= 0 ? rot : self->rotation);
     }
-  else
-    {
-      if (tess_board_cell_is_legal (self, self->cursor_x, self->cursor_y))
-        description = g_strdup_printf (_("Cell %d, %d: empty; the tile fits here"),
-                                       self->cursor_x, self->cursor_y);
-      else
-        description = g_strdup_printf (_("Cell %d, %d: empty"), self->cursor_x, self->cursor_y);
-    }
-
+  description = held != NULL ? g_strconcat (cell, " ", held, NULL) : g_strdup (cell);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
@@ -633,6 +593,7 @@ tess_board_view_set_interactive (TessBoardView *self,
     return;
   self->interactive = interactive;
   _tess_board_view_update_actions (self);
+  _tess_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
@@ -663,6 +624,7 @@ tess_board_view_set_rotation (TessBoardView *self,
   if (rotation == self->rotation)
     return;
   self->rotation = rotation;
+  _tess_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "tess-board-view.h"
+#include "tess-describe.h"
 
 /* The board in a window of its own, as the tile-set editor will embed it:
  * no TessWindow, so every move goes through the board's own actions. The
@@ -526,6 +527,49 @@ test_game_swap (Fixture       *f,
   g_assert_false (g_signal_has_handler_pending (other, placed_id, 0, FALSE));
 }
 
+/* What a screen reader is told of the board, as the describer words it. */
+static void
+assert_description (Fixture *f,
+                    int      x,
+                    int      y,
+                    int      rot)
+{
+  g_autofree char *cell = tess_describe_cell (f->game, x, y);
+  g_autofree char *held = tess_describe_held_tile (f->game, rot);
+  g_autofree char *expected = g_strconcat (cell, " ", held, NULL);
+  g_autofree char *error = NULL;
+
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->board),
+                                              GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  if (error != NULL)
+    g_error ("%s", error);
+}
+
+static void
+test_accessible (Fixture       *f,
+                 gconstpointer  data)
+{
+  TessGamePlacement p = first_placement (f->game);
+  int x, y, rot;
+
+  /* The cursor on a cell where the tile fits: the cell, its neighbours,
+   * the ways it fits, and the tile turned the way the ghost shows it. */
+  tess_board_view_set_rotation (f->board, p.rot);
+  tess_board_view_set_cursor (f->board, p.x, p.y);
+  assert_description (f, p.x, p.y, p.rot);
+
+  /* Each key that moves the cursor tells the new cell. */
+  g_assert_true (press_key (f, GDK_KEY_Up, 0));
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (y, ==, p.y - 1);
+  rot = tess_game_fitting_rotation (f->game, x, y, p.rot);
+  assert_description (f, x, y, rot >= 0 ? rot : p.rot);
+
+  /* On the start tile: its description, then the tile in hand. */
+  tess_board_view_set_cursor (f->board, 0, 0);
+  assert_description (f, 0, 0, p.rot);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -544,6 +588,7 @@ main (int   argc,
   g_test_add ("/board/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
   g_test_add ("/board/actions-follow-turn", Fixture, NULL, fixture_set_up,
               test_actions_follow_turn, fixture_tear_down);
+  g_test_add ("/board/accessible", Fixture, NULL, fixture_set_up, test_accessible, fixture_tear_down);
   g_test_add ("/board/game-swap", Fixture, NULL, fixture_set_up, test_game_swap, fixture_tear_down);
 
   return g_test_run ();
