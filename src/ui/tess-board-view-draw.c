@@ -187,6 +187,57 @@ zoom_settled (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* With high contrast: a black line between the tiles, and a black and
+ * white ring round every follower, drawn into the cached node (whose
+ * origin is the corner of cell (node_x0, node_y0)). */
+static void
+draw_high_contrast_marks (TessBoardView *self,
+                          cairo_t       *cr,
+                          double         zoom)
+{
+  int n = tess_game_get_n_placed (self->game);
+  int n_followers = tess_game_get_n_followers (self->game);
+  double line = MAX (1.5, zoom * 0.02);
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, line);
+  for (int i = 0; i < n; i++)
+    {
+      int x, y;
+
+      tess_game_get_placed (self->game, i, &x, &y, NULL, NULL);
+      if (x < self->node_x0 || x > self->node_x1 || y < self->node_y0 || y > self->node_y1)
+        continue;
+      cairo_rectangle (cr, (x - self->node_x0) * zoom + line / 2, (y - self->node_y0) * zoom + line / 2,
+                       zoom - line, zoom - line);
+    }
+  cairo_stroke (cr);
+
+  for (int i = 0; i < n_followers; i++)
+    {
+      int placement, feature, player, x, y, type, rot;
+      double ux, uy, cx, cy, radius = MAX (8, zoom * 0.2);
+
+      tess_game_get_follower (self->game, i, &placement, &feature, &player);
+      tess_game_get_placed (self->game, placement, &x, &y, &type, &rot);
+      if (x < self->node_x0 || x > self->node_x1 || y < self->node_y0 || y > self->node_y1)
+        continue;
+      tess_render_feature_anchor (tess_game_get_tile_def (self->game, type), feature, rot, &ux, &uy);
+      cx = (x - self->node_x0 + ux) * zoom;
+      cy = (y - self->node_y0 + uy) * zoom;
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_set_line_width (cr, line * 2.5);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, line);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* Draws the placed tiles and followers of the cells in a range a little
  * larger than the screen into a node, at the current zoom. While the zoom
  * moves (a key, a pinch, a scroll), tiles not yet drawn at the new size
@@ -250,6 +301,8 @@ ensure_board_node (TessBoardView *self)
                      TESS_RENDER_BOARD_ALL |
                      (self->node_scaled ? TESS_RENDER_BOARD_FAST_SCALE : 0),
                      self->tile_cache);
+  if (self->high_contrast)
+    draw_high_contrast_marks (self, cr, zoom);
   cairo_destroy (cr);
 
   self->board_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -273,6 +326,32 @@ rounded_rect (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* A cell where the tile fits: a light wash and a dashed line of white
+ * over a dark rim, which reads on the light table, the dark one and
+ * beside any tile; heavier with high contrast. */
+static void
+draw_legal_cell (TessBoardView *self,
+                 cairo_t       *cr,
+                 double         x,
+                 double         y,
+                 double         zoom)
+{
+  double inset = MAX (2, zoom * 0.06);
+  double line = MAX (1.5, zoom * 0.02) * (self->high_contrast ? 1.5 : 1.0);
+
+  rounded_rect (cr, x + inset, y + inset, zoom - 2 * inset, zoom - 2 * inset, zoom * 0.08);
+  cairo_set_source_rgba (cr, 1, 1, 1, self->high_contrast ? 0.35 : 0.2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, self->high_contrast ? 1.0 : 0.45);
+  cairo_set_line_width (cr, line + 2);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, self->high_contrast ? 1.0 : 0.9);
+  cairo_set_line_width (cr, line);
+  cairo_set_dash (cr, (double[]) { zoom * 0.08, zoom * 0.06 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 draw_legal_cells (TessBoardView *self,
                   cairo_t       *cr,
@@ -280,7 +359,6 @@ draw_legal_cells (TessBoardView *self,
 {
   GHashTableIter iter;
   gpointer key;
-  double inset = MAX (2, zoom * 0.06);
 
   g_hash_table_iter_init (&iter, self->legal);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -290,14 +368,7 @@ draw_legal_cells (TessBoardView *self,
 
       tess_board_unpack_cell (*(gint64 *) key, &cx, &cy);
       tess_viewport_board_to_widget (self->viewport, cx, cy, &x, &y);
-      rounded_rect (cr, x + inset, y + inset, zoom - 2 * inset, zoom - 2 * inset, zoom * 0.08);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.16);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
-      cairo_set_line_width (cr, MAX (1.5, zoom * 0.02));
-      cairo_set_dash (cr, (double[]) { zoom * 0.08, zoom * 0.06 }, 2, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      draw_legal_cell (self, cr, x, y, zoom);
     }
 }
 
@@ -355,6 +426,65 @@ draw_tile_at (TessBoardView *self,
     }
 }
 
+/* The rim round a highlight: near black, which stands out 3:1 and more
+ * against every ground a tile has (the green farm, the light city, the
+ * pale road, the blue river), whatever the colour of the highlight. */
+#define RIM_GREY 0.08
+
+/* A feature lit up in a colour, with a dark rim all round: a yellow
+ * city, a green farm, a blue river or a pale road each still shows its
+ * edge. The rim is the feature's own shape grown by a few pixels, less
+ * the shape. */
+static void
+draw_feature_highlight (TessBoardView     *self,
+                        cairo_t           *cr,
+                        const TessTileDef *def,
+                        int                rot,
+                        int                feature,
+                        double             x,
+                        double             y,
+                        double             zoom,
+                        double             r,
+                        double             g,
+                        double             b,
+                        double             alpha)
+{
+  double rim = MAX (1.5, zoom * 0.025) * (self->high_contrast ? 1.6 : 1.0);
+  cairo_pattern_t *shape;
+  static const double dirs[8][2] = {
+    { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+    { 0.7071, 0.7071 }, { -0.7071, 0.7071 }, { 0.7071, -0.7071 }, { -0.7071, -0.7071 },
+  };
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, zoom, zoom);
+  cairo_clip (cr);
+
+  cairo_push_group (cr);
+  tess_render_feature_highlight (cr, def, rot, feature, x, y, zoom, RIM_GREY, RIM_GREY, RIM_GREY, 1.0);
+  shape = cairo_pop_group (cr);
+
+  cairo_push_group (cr);
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, dirs[i][0] * rim, dirs[i][1] * rim);
+      cairo_set_source (cr, shape);
+      cairo_paint (cr);
+      cairo_restore (cr);
+    }
+  cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
+  cairo_set_source (cr, shape);
+  cairo_paint (cr);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, self->high_contrast ? 1.0 : 0.85);
+  cairo_pattern_destroy (shape);
+
+  tess_render_feature_highlight (cr, def, rot, feature, x, y, zoom, r, g, b,
+                                 self->high_contrast ? MAX (alpha, 0.7) : alpha);
+  cairo_restore (cr);
+}
+
 static void
 draw_cells_highlight (TessBoardView *self,
                       cairo_t       *cr,
@@ -370,17 +500,26 @@ draw_cells_highlight (TessBoardView *self,
     {
       const TessGameCell *cell = &g_array_index (cells, TessGameCell, i);
       const TessTileDef *def = tess_game_get_tile_def (self->game, cell->type);
-      double x, y;
+      double x, y, line = MAX (2, zoom * 0.03);
 
       tess_viewport_board_to_widget (self->viewport, cell->x, cell->y, &x, &y);
       if (cell->feature < 0)
         {
+          /* A whole tile: a wash, and its edge in the colour over a rim. */
           cairo_rectangle (cr, x, y, zoom, zoom);
           cairo_set_source_rgba (cr, r, g, b, alpha * 0.5);
           cairo_fill (cr);
+          cairo_rectangle (cr, x + line, y + line, zoom - 2 * line, zoom - 2 * line);
+          cairo_set_source_rgb (cr, RIM_GREY, RIM_GREY, RIM_GREY);
+          cairo_set_line_width (cr, line * 2);
+          cairo_stroke (cr);
+          cairo_rectangle (cr, x + line, y + line, zoom - 2 * line, zoom - 2 * line);
+          cairo_set_source_rgb (cr, r, g, b);
+          cairo_set_line_width (cr, line);
+          cairo_stroke (cr);
         }
       else
-        tess_render_feature_highlight (cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
+        draw_feature_highlight (self, cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
     }
 }
 
@@ -414,8 +553,8 @@ draw_pending (TessBoardView *self,
         double r, g, b;
 
         _tess_board_view_player_rgb (self, tess_game_get_current_player (self->game), &r, &g, &b);
-        tess_render_feature_highlight (cr, tess_game_get_tile_def (self->game, type), rot,
-                                       spot->feature, x, y, zoom, r, g, b, 0.45);
+        draw_feature_highlight (self, cr, tess_game_get_tile_def (self->game, type), rot,
+                                spot->feature, x, y, zoom, r, g, b, 0.45);
       }
   }
 
@@ -432,10 +571,18 @@ draw_pending (TessBoardView *self,
       _tess_board_view_player_rgb (self, tess_game_get_current_player (self->game), &r, &g, &b);
       cairo_new_path (cr);
       cairo_arc (cr, sx, sy, radius, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, r, g, b, selected ? 0.95 : 0.7);
+      cairo_set_source_rgba (cr, r, g, b, selected ? 1.0 : 0.9);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, 1);
       cairo_set_line_width (cr, selected ? MAX (3, radius * 0.3) : MAX (2, radius * 0.18));
+      cairo_stroke (cr);
+      /* A dark ring round the white one: the spot stands out on a white
+       * road and a light city as on a green farm. */
+      cairo_new_path (cr);
+      cairo_arc (cr, sx, sy, radius + (selected ? MAX (3, radius * 0.3) : MAX (2, radius * 0.18)) / 2 + 0.75,
+                 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0, 0, 0, self->high_contrast ? 1.0 : 0.7);
+      cairo_set_line_width (cr, self->high_contrast ? 2.5 : 1.5);
       cairo_stroke (cr);
       if (selected)
         {
@@ -572,20 +719,13 @@ snapshot_placing_overlay (TessBoardView *self,
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
       int cx, cy;
-      double inset = MAX (2, zoom * 0.06);
 
       tess_board_unpack_cell (*(gint64 *) key, &cx, &cy);
       tess_viewport_board_to_widget (self->viewport, cx, cy, &x, &y);
       if (x + zoom < 0 || y + zoom < 0 || x > w || y > h)
         continue;
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, zoom, zoom));
-      rounded_rect (cr, x + inset, y + inset, zoom - 2 * inset, zoom - 2 * inset, zoom * 0.08);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.16);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
-      cairo_set_line_width (cr, MAX (1.5, zoom * 0.02));
-      cairo_set_dash (cr, (double[]) { zoom * 0.08, zoom * 0.06 }, 2, 0);
-      cairo_stroke (cr);
+      draw_legal_cell (self, cr, x, y, zoom);
       cairo_destroy (cr);
     }
 

@@ -90,6 +90,7 @@ struct _TessBoardView
   gboolean  show_dead_cells;
   gboolean  show_feature_value;
   gboolean  show_farm_hints;
+  gboolean  high_contrast;      /* borders and follower marks drawn for it */
 };
 
 static inline gint64

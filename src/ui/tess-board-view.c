@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "tess-board-view-private.h"
@@ -27,6 +28,7 @@ enum {
   PROP_SHOW_DEAD_CELLS,
   PROP_SHOW_FEATURE_VALUE,
   PROP_SHOW_FARM_HINTS,
+  PROP_HIGH_CONTRAST,
   N_PROPS
 };
 
@@ -376,6 +378,9 @@ tess_board_view_get_property (GObject    *object,
     case PROP_SHOW_FARM_HINTS:
       g_value_set_boolean (value, self->show_farm_hints);
       break;
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -424,6 +429,9 @@ tess_board_view_set_property (GObject      *object,
     case PROP_SHOW_FARM_HINTS:
       set_aid (self, &self->show_farm_hints, g_value_get_boolean (value), PROP_SHOW_FARM_HINTS);
       break;
+    case PROP_HIGH_CONTRAST:
+      tess_board_view_set_high_contrast (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -468,6 +476,10 @@ tess_board_view_class_init (TessBoardViewClass *klass)
   properties[PROP_SHOW_FARM_HINTS] =
     g_param_spec_boolean ("show-farm-hints", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Follows the desktop's high-contrast setting; may be set by hand. */
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -485,6 +497,20 @@ tess_board_view_class_init (TessBoardViewClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+/* The desktop's high contrast (libadwaita's, from the portal) or a
+ * high-contrast GTK theme. */
+static void
+on_high_contrast_changed (TessBoardView *self)
+{
+  g_autofree char *theme = NULL;
+  gboolean high = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+
+  g_object_get (gtk_settings_get_default (), "gtk-theme-name", &theme, NULL);
+  if (theme != NULL && g_str_has_prefix (theme, "HighContrast"))
+    high = TRUE;
+  tess_board_view_set_high_contrast (self, high);
 }
 
 static void
@@ -532,6 +558,12 @@ tess_board_view_init (TessBoardView *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
   _tess_board_view_init_input (self);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (on_high_contrast_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_settings_get_default (), "notify::gtk-theme-name",
+                           G_CALLBACK (on_high_contrast_changed), self, G_CONNECT_SWAPPED);
+  on_high_contrast_changed (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -737,4 +769,26 @@ tess_board_view_zoom (TessBoardView *self,
   tess_viewport_zoom_at (self->viewport, factor,
                          gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
                          gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+gboolean
+tess_board_view_get_high_contrast (TessBoardView *self)
+{
+  g_return_val_if_fail (TESS_IS_BOARD_VIEW (self), FALSE);
+
+  return self->high_contrast;
+}
+
+void
+tess_board_view_set_high_contrast (TessBoardView *self,
+                                   gboolean       high_contrast)
+{
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  high_contrast = !!high_contrast;
+  if (high_contrast == self->high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  _tess_board_view_drop_board_node (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
 }

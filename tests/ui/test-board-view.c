@@ -33,21 +33,31 @@ flush_events (void)
 }
 
 static TessGame *
-new_game (const char *seed)
+new_game_full (const char *seed,
+               gboolean    river,
+               guint       n_players)
 {
-  static const char *names[] = { "Ana", "Bea" };
-  TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
+  static const char *names[] = { "Ana", "Bea", "Carl", "Dora", "Emil", "Fay" };
+  TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_YELLOW,
+                         TESS_COLOR_GREEN, TESS_COLOR_BLACK, TESS_COLOR_GREY };
   g_autoptr(GError) error = NULL;
   TessRecord *record;
   TessGame *game;
   TessRules rules;
 
   tess_rules_init_default (&rules);
-  record = tess_game_new_record (&rules, 2, names, colors, NULL, seed, &error);
+  rules.river = river;
+  record = tess_game_new_record (&rules, n_players, names, colors, NULL, seed, &error);
   g_assert_no_error (error);
   game = tess_game_new_from_record (record, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static TessGame *
+new_game (const char *seed)
+{
+  return new_game_full (seed, FALSE, 2);
 }
 
 static void
@@ -570,6 +580,192 @@ test_accessible (Fixture       *f,
   assert_description (f, 0, 0, p.rot);
 }
 
+/* ------------------------------------------------------------ what is drawn */
+
+/* The board drawn as the cairo renderer draws it. */
+static cairo_surface_t *
+render_board (Fixture *f)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  int h = gtk_widget_get_height (GTK_WIDGET (f->board));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  GskRenderNode *node;
+  cairo_t *cr;
+
+  GTK_WIDGET_GET_CLASS (f->board)->snapshot (GTK_WIDGET (f->board), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  g_clear_pointer (&node, gsk_render_node_unref);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static double
+luminance (guint32 pixel)
+{
+  double c[3] = { ((pixel >> 16) & 0xff) / 255.0, ((pixel >> 8) & 0xff) / 255.0, (pixel & 0xff) / 255.0 };
+
+  for (int i = 0; i < 3; i++)
+    c[i] = c[i] <= 0.03928 ? c[i] / 12.92 : pow ((c[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+
+/* Pixels of cell (cx, cy) whose contrast with the same pixel of @before
+ * is at least 3:1 (WCAG's for graphics): how much of a mark stands out
+ * from what it was drawn on. */
+static int
+count_contrasting (Fixture         *f,
+                   cairo_surface_t *before,
+                   cairo_surface_t *after,
+                   int              cx,
+                   int              cy)
+{
+  int stride = cairo_image_surface_get_stride (before);
+  int w = cairo_image_surface_get_width (before), h = cairo_image_surface_get_height (before);
+  const guint8 *a = cairo_image_surface_get_data (before), *b = cairo_image_surface_get_data (after);
+  double x0, y0, zoom = tess_viewport_get_zoom (f->viewport);
+  int n = 0;
+
+  tess_viewport_board_to_widget (f->viewport, cx, cy, &x0, &y0);
+  for (int y = MAX (0, (int) y0); y < MIN (h, (int) (y0 + zoom)); y++)
+    for (int x = MAX (0, (int) x0); x < MIN (w, (int) (x0 + zoom)); x++)
+      {
+        double la = luminance (*(const guint32 *) (a + y * stride + 4 * x));
+        double lb = luminance (*(const guint32 *) (b + y * stride + 4 * x));
+
+        if ((MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05) >= 3.0)
+          n++;
+      }
+  return n;
+}
+
+static void
+save_png (cairo_surface_t *surface,
+          const char      *name)
+{
+  const char *dir = g_getenv ("TESS_TEST_PNG_DIR");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  cairo_surface_write_to_png (surface, path);
+}
+
+/* A scored feature lit up in any player's colour (or gold) stands out
+ * on cities, roads, fields and rivers alike: enough of it differs from
+ * the tile beneath by 3:1 at least. */
+static void
+test_highlight_contrast (Fixture       *f,
+                         gconstpointer  data)
+{
+  for (int river = 0; river <= 1; river++)
+    {
+      g_autoptr(TessGame) game = new_game_full ("4", river, 6);
+      int type, rot, x, y, n_features;
+
+      tess_board_view_set_game (f->board, game);
+      tess_board_view_set_interactive (f->board, FALSE);
+      tess_viewport_set_zoom (f->viewport, 96);
+      tess_viewport_set_center (f->viewport, 0.5, 0.5);
+      tess_game_get_placed (game, 0, &x, &y, &type, &rot);
+      n_features = tess_game_get_tile_def (game, type)->n_features;
+      for (int feature = 0; feature < n_features; feature++)
+        for (int player = -1; player < 6; player++)
+          {
+            g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+            TessGameCell cell = { x, y, type, rot, feature };
+            cairo_surface_t *before, *after;
+            int n;
+
+            if (tess_game_get_feature_type (game, type, feature) == TESS_FEATURE_MONASTERY)
+              continue;
+            g_array_append_val (cells, cell);
+            before = render_board (f);
+            tess_board_view_highlight (f->board, cells, player);
+            after = render_board (f);
+            tess_board_view_clear_highlights (f->board);
+            n = count_contrasting (f, before, after, x, y);
+            if (n < 96)
+              {
+                g_autofree char *name = g_strdup_printf ("highlight-%s-%d-%d", river ? "river" : "base",
+                                                         feature, player);
+
+                save_png (after, name);
+                g_error ("feature %d (%s) of the start tile in colour %d: %d pixels stand out",
+                         feature, tess_game_feature_display_name (tess_game_get_feature_type (game, type, feature)),
+                         player, n);
+              }
+            if (player == 2)
+              {
+                g_autofree char *name = g_strdup_printf ("highlight-%s-%d", river ? "river" : "base", feature);
+
+                save_png (after, name);
+              }
+            cairo_surface_destroy (before);
+            cairo_surface_destroy (after);
+          }
+    }
+}
+
+/* The cells where the tile fits stand out from the table around them. */
+static void
+test_legal_cells_contrast (Fixture       *f,
+                           gconstpointer  data)
+{
+  TessGamePlacement p = first_placement (f->game);
+  cairo_surface_t *before, *after;
+
+  /* The cursor elsewhere, so that only the mark is drawn there; while
+   * the board is not played on, no mark at all. */
+  tess_board_view_set_cursor (f->board, 30, 30);
+  tess_viewport_set_zoom (f->viewport, 96);
+  tess_viewport_set_center (f->viewport, p.x + 0.5, p.y + 0.5);
+  tess_board_view_set_interactive (f->board, FALSE);
+  before = render_board (f);
+  tess_board_view_set_interactive (f->board, TRUE);
+  after = render_board (f);
+  save_png (after, "legal-cells");
+  g_assert_cmpint (count_contrasting (f, before, after, p.x, p.y), >=, 96);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+}
+
+/* With high contrast, a black line runs round every tile. */
+static void
+test_high_contrast (Fixture       *f,
+                    gconstpointer  data)
+{
+  cairo_surface_t *normal, *high;
+  double x, y;
+  int stride;
+  guint32 pixel;
+
+  tess_board_view_set_high_contrast (f->board, FALSE);
+  tess_viewport_set_zoom (f->viewport, 96);
+  tess_viewport_set_center (f->viewport, 0.5, 0.5);
+  normal = render_board (f);
+  tess_board_view_set_high_contrast (f->board, TRUE);
+  g_assert_true (tess_board_view_get_high_contrast (f->board));
+  high = render_board (f);
+  save_png (high, "high-contrast");
+
+  /* The middle of the start tile's south edge, just inside it. */
+  tess_viewport_board_to_widget (f->viewport, 0.5, 1.0, &x, &y);
+  stride = cairo_image_surface_get_stride (high);
+  pixel = *(guint32 *) (cairo_image_surface_get_data (high) + ((int) y - 1) * stride + 4 * (int) x);
+  g_assert_cmpfloat (luminance (pixel), <, 0.02);
+  pixel = *(guint32 *) (cairo_image_surface_get_data (normal) + ((int) y - 1) * stride + 4 * (int) x);
+  g_assert_cmpfloat (luminance (pixel), >, 0.1);
+
+  cairo_surface_destroy (normal);
+  cairo_surface_destroy (high);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -589,6 +785,11 @@ main (int   argc,
   g_test_add ("/board/actions-follow-turn", Fixture, NULL, fixture_set_up,
               test_actions_follow_turn, fixture_tear_down);
   g_test_add ("/board/accessible", Fixture, NULL, fixture_set_up, test_accessible, fixture_tear_down);
+  g_test_add ("/board/highlight-contrast", Fixture, NULL, fixture_set_up,
+              test_highlight_contrast, fixture_tear_down);
+  g_test_add ("/board/legal-cells-contrast", Fixture, NULL, fixture_set_up,
+              test_legal_cells_contrast, fixture_tear_down);
+  g_test_add ("/board/high-contrast", Fixture, NULL, fixture_set_up, test_high_contrast, fixture_tear_down);
   g_test_add ("/board/game-swap", Fixture, NULL, fixture_set_up, test_game_swap, fixture_tear_down);
 
   return g_test_run ();
