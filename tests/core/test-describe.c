@@ -20,7 +20,7 @@ new_game (gboolean    river,
   static const char *names[] = { "Ana", "Bea" };
   TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
   g_autoptr(GError) error = NULL;
-  TessRecord *record;
+  g_autoptr(TessRecord) record = NULL;
   TessGame *game;
   TessRules rules;
 

@@ -41,7 +41,7 @@ new_game_full (const char *seed,
   TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_YELLOW,
                          TESS_COLOR_GREEN, TESS_COLOR_BLACK, TESS_COLOR_GREY };
   g_autoptr(GError) error = NULL;
-  TessRecord *record;
+  g_autoptr(TessRecord) record = NULL;
   TessGame *game;
   TessRules rules;
 
