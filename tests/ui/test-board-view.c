@@ -766,6 +766,72 @@ test_high_contrast (Fixture       *f,
   cairo_surface_destroy (high);
 }
 
+/* Near-black pixels of cell (cx, cy). */
+static int
+count_dark (Fixture         *f,
+            cairo_surface_t *surface,
+            int              cx,
+            int              cy)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  double x0, y0, zoom = tess_viewport_get_zoom (f->viewport);
+  int n = 0;
+
+  tess_viewport_board_to_widget (f->viewport, cx, cy, &x0, &y0);
+  for (int y = (int) y0; y < (int) (y0 + zoom); y++)
+    for (int x = (int) x0; x < (int) (x0 + zoom); x++)
+      if (luminance (*(const guint32 *) (data + y * stride + 4 * x)) < 0.02)
+        n++;
+  return n;
+}
+
+/* Near-black pixels a follower adds to its cell, in either look: the
+ * same tile laid in two games alike, with the follower and without. */
+static int
+follower_dark_pixels (Fixture  *f,
+                      gboolean  high_contrast)
+{
+  int counts[2];
+
+  for (int with = 0; with <= 1; with++)
+    {
+      g_autoptr(TessGame) game = new_game ("11");
+      g_autoptr(GArray) options = NULL;
+      g_autoptr(GError) error = NULL;
+      TessGamePlacement p = first_placement (game);
+      cairo_surface_t *surface;
+
+      g_assert_true (tess_game_place_tile (game, p.x, p.y, p.rot, &error));
+      options = tess_game_get_follower_options (game);
+      g_assert_cmpuint (options->len, >, 0);
+      g_assert_true (tess_game_place_follower (game, with ? g_array_index (options, int, 0) : -1, &error));
+      g_assert_no_error (error);
+
+      tess_board_view_set_game (f->board, game);
+      tess_board_view_set_interactive (f->board, FALSE);
+      tess_board_view_set_high_contrast (f->board, high_contrast);
+      tess_viewport_set_zoom (f->viewport, 96);
+      tess_viewport_set_center (f->viewport, p.x + 0.5, p.y + 0.5);
+      surface = render_board (f);
+      counts[with] = count_dark (f, surface, p.x, p.y);
+      cairo_surface_destroy (surface);
+    }
+  return counts[1] - counts[0];
+}
+
+/* With high contrast, a black and white ring marks every follower. */
+static void
+test_high_contrast_followers (Fixture       *f,
+                              gconstpointer  data)
+{
+  int normal = follower_dark_pixels (f, FALSE);
+  int high = follower_dark_pixels (f, TRUE);
+
+  /* A ring of some 19 px round the follower, about 1.5 px of it black. */
+  g_assert_cmpint (high - normal, >=, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -790,6 +856,8 @@ main (int   argc,
   g_test_add ("/board/legal-cells-contrast", Fixture, NULL, fixture_set_up,
               test_legal_cells_contrast, fixture_tear_down);
   g_test_add ("/board/high-contrast", Fixture, NULL, fixture_set_up, test_high_contrast, fixture_tear_down);
+  g_test_add ("/board/high-contrast-followers", Fixture, NULL, fixture_set_up,
+              test_high_contrast_followers, fixture_tear_down);
   g_test_add ("/board/game-swap", Fixture, NULL, fixture_set_up, test_game_swap, fixture_tear_down);
 
   return g_test_run ();
