@@ -105,7 +105,10 @@ _tess_board_view_update_accessible (TessBoardView *self)
   g_autofree char *description = NULL;
 
   if (self->game == NULL)
-    return;
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
 
   cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
