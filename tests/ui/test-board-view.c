@@ -578,6 +578,20 @@ test_accessible (Fixture       *f,
   /* On the start tile: its description, then the tile in hand. */
   tess_board_view_set_cursor (f->board, 0, 0);
   assert_description (f, 0, 0, p.rot);
+
+  /* The pointer over a cell: the ghost there is told. */
+  {
+    GtkEventController *motion = find_controller (GTK_WIDGET (f->board),
+                                                  GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
+    double wx, wy;
+
+    cell_center (f, p.x, p.y, &wx, &wy);
+    g_signal_emit_by_name (motion, "motion", wx, wy);
+    tess_board_view_get_cursor (f->board, &x, &y);
+    g_assert_cmpint (x, ==, p.x);
+    g_assert_cmpint (y, ==, p.y);
+    assert_description (f, p.x, p.y, p.rot);
+  }
 }
 
 /* ------------------------------------------------------------ what is drawn */
