@@ -123,35 +123,15 @@ hint_action (GtkWidget  *widget,
 
 /* ------------------------------------------------------------ the turn */
 
-/* Turns from what the ghost shows to the next way the tile fits there
- * (any next way when it fits nowhere under the cursor); @step is 1 to
- * the right, 3 to the left. */
+/* The turn and the view are the board's own actions (board.*), so the board
+ * works wherever it is; the window's buttons, menus and accelerators reach
+ * them through these. */
 static void
-rotate_by (TessWindow *self,
-           int         step)
+activate_on_board (GtkWidget  *widget,
+                   const char *board_action,
+                   GVariant   *param)
 {
-  int x, y, shown, rot;
-
-  tess_board_view_get_cursor (self->board, &x, &y);
-  shown = tess_board_view_get_cursor_rotation (self->board);
-  if (shown < 0)
-    rot = tess_board_view_get_rotation (self->board) + step;
-  else
-    {
-      rot = shown;
-      for (int i = 1; i <= 4; i++)
-        {
-          int candidate = (shown + i * step) % 4;
-
-          if (tess_game_can_place_at (self->game, x, y, candidate))
-            {
-              rot = candidate;
-              break;
-            }
-        }
-    }
-  tess_board_view_set_rotation (self->board, rot);
-  _tess_window_update_hand (self);
+  gtk_widget_activate_action_variant (GTK_WIDGET (TESS_WINDOW (widget)->board), board_action, param);
 }
 
 static void
@@ -159,7 +139,7 @@ rotate_cw_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *param)
 {
-  rotate_by (TESS_WINDOW (widget), 1);
+  activate_on_board (widget, "board.rotate-right", param);
 }
 
 static void
@@ -167,7 +147,7 @@ rotate_ccw_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
-  rotate_by (TESS_WINDOW (widget), 3);
+  activate_on_board (widget, "board.rotate-left", param);
 }
 
 static void
@@ -175,34 +155,7 @@ place_tile_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
-  TessWindow *self = TESS_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) options = NULL;
-  int x, y, rot;
-
-  g_variant_get (param, "(iii)", &x, &y, &rot);
-  if (!tess_game_place_tile (self->game, x, y, rot, &error))
-    {
-      _tess_window_show_toast (self, error->message);
-      return;
-    }
-  tess_board_view_set_rotation (self->board, rot);
-
-  /* Nowhere to put a follower: nothing to choose, the move is played. */
-  options = tess_game_get_follower_options (self->game);
-  if (options->len == 0 && !tess_game_place_follower (self->game, -1, &error))
-    _tess_window_show_toast (self, error->message);
-}
-
-/* Ends the turn with a follower on @feature, or none (-1). */
-static void
-place_follower (TessWindow *self,
-                int         feature)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tess_game_place_follower (self->game, feature, &error))
-    _tess_window_show_toast (self, error->message);
+  activate_on_board (widget, "board.place-tile", param);
 }
 
 static void
@@ -210,7 +163,7 @@ place_follower_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
 {
-  place_follower (TESS_WINDOW (widget), g_variant_get_int32 (param));
+  activate_on_board (widget, "board.place-follower", param);
 }
 
 static void
@@ -218,7 +171,7 @@ no_follower_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
 {
-  place_follower (TESS_WINDOW (widget), -1);
+  activate_on_board (widget, "board.skip-follower", param);
 }
 
 static void
@@ -226,19 +179,15 @@ take_back_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *param)
 {
-  TessWindow *self = TESS_WINDOW (widget);
-
-  tess_game_take_back_tile (self->game);
+  activate_on_board (widget, "board.take-back", param);
 }
-
-/* ------------------------------------------------------------ the view */
 
 static void
 zoom_in_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  tess_board_view_zoom (TESS_WINDOW (widget)->board, 1.25);
+  activate_on_board (widget, "board.zoom-in", param);
 }
 
 static void
@@ -246,7 +195,7 @@ zoom_out_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
 {
-  tess_board_view_zoom (TESS_WINDOW (widget)->board, 0.8);
+  activate_on_board (widget, "board.zoom-out", param);
 }
 
 static void
@@ -254,7 +203,7 @@ fit_board_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *param)
 {
-  tess_board_view_fit (TESS_WINDOW (widget)->board);
+  activate_on_board (widget, "board.zoom-reset", param);
 }
 
 void

@@ -692,6 +692,8 @@ tess_window_init (TessWindow *self)
 
   _tess_window_replay_init (self);
   _tess_window_update_history_actions (self);
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (_tess_window_show_toast), self,
+                           G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))
     g_warning ("Could not start a game: %s", error->message);
