@@ -42,7 +42,7 @@ const TessCliCommand tess_cli_command_render = {
  * players share in violet (no player's colour); the completed cities a
  * farm scoring counts in white. */
 #define CITY_RGBA 1.0, 1.0, 1.0, 0.5
-#define SHARED_RGBA 0.58, 0.36, 0.80, 0.5
+#define SHARED_RGBA 0.66, 0.40, 0.92, 0.5
 #define SCORER_ALPHA 0.5
 
 typedef struct
@@ -140,7 +140,8 @@ collect (const TessEvent *event,
 }
 
 /* Lights what the events scored: each feature in its scorer's colour,
- * the cities a farm counts in gold. */
+ * the cities farms count in white (each once, however many farms count
+ * it: lit twice it would look brighter, as if it counted for more). */
 static void
 draw_highlights (cairo_t              *cr,
                  TessState            *st,
@@ -148,6 +149,9 @@ draw_highlights (cairo_t              *cr,
                  GArray               *events,
                  const int            *colors)
 {
+  g_autoptr(GArray) all_cities = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
   for (guint i = 0; i < events->len; i++)
     {
       const TessEvent *e = &g_array_index (events, TessEvent, i);
@@ -180,11 +184,19 @@ draw_highlights (cairo_t              *cr,
         }
 
       tess_render_event_parts (st, e, features, cities);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) cities->data, cities->len,
-                               CITY_RGBA);
       tess_render_board_parts (cr, st, view, (TessRenderPart *) features->data, features->len,
                                r, g, b, alpha);
+      for (guint k = 0; k < cities->len; k++)
+        {
+          const TessRenderPart *part = &g_array_index (cities, TessRenderPart, k);
+          gpointer key = GINT_TO_POINTER (part->placement * TESS_MAX_FEATURES + part->feature + 1);
+
+          if (g_hash_table_add (seen, key))
+            g_array_append_val (all_cities, *part);
+        }
     }
+  tess_render_board_parts (cr, st, view, (TessRenderPart *) all_cities->data, all_cities->len,
+                           CITY_RGBA);
 }
 
 /* A follower placed by the move drawn, which its own scoring took back. */
@@ -296,6 +308,13 @@ write_board (TessReplay           *replay,
   cairo_set_source_rgb (cr, r, g, b);
   cairo_paint (cr);
   tess_render_view_crop (&view, x0, y0, x1, y1, width, height, margin);
+  if (opt->crop && !opt->crop_auto)
+    {
+      /* Nothing of the tiles round a crop: the margin shows the table. */
+      cairo_rectangle (cr, view.origin_x + x0 * view.cell_size, view.origin_y + y0 * view.cell_size,
+                       (x1 - x0 + 1) * view.cell_size, (y1 - y0 + 1) * view.cell_size);
+      cairo_clip (cr);
+    }
   tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_TILES, cache);
   if (refused->type >= 0)
     draw_refused (cr, tess_state_def (st), &view, refused);

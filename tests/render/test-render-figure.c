@@ -206,6 +206,10 @@ test_crop_cells (void)
 
   g_assert_cmpint (cairo_image_surface_get_width (one), ==, 56);
   g_assert_cmpint (cairo_image_surface_get_height (one), ==, 56);
+  /* The margin shows the table (0xe9e7e3), not the edge of the straight
+   * road west of the monastery. */
+  g_assert_cmpuint (png_pixel (one, 1, 28), ==, 0xe9e7e3);
+  g_assert_cmpuint (png_pixel (one, 0, 0), ==, 0xe9e7e3);
   /* The monastery's field fills the cell: no table in the middle. */
   g_assert_cmpuint (png_pixel (one, 8, 28), !=, png_pixel (one, 0, 0));
   /* A crop fitted into a size is the same picture as one drawn by cells. */
