@@ -184,8 +184,8 @@ draw_highlights (cairo_t              *cr,
         }
 
       tess_render_event_parts (st, e, features, cities);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) features->data, features->len,
-                               r, g, b, alpha);
+      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) features->data,
+                               features->len, r, g, b, alpha);
       for (guint k = 0; k < cities->len; k++)
         {
           const TessRenderPart *part = &g_array_index (cities, TessRenderPart, k);
@@ -195,8 +195,8 @@ draw_highlights (cairo_t              *cr,
             g_array_append_val (all_cities, *part);
         }
     }
-  tess_render_board_parts (cr, st, view, (TessRenderPart *) all_cities->data, all_cities->len,
-                           CITY_RGBA);
+  tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) all_cities->data,
+                           all_cities->len, CITY_RGBA);
 }
 
 /* A follower placed by the move drawn, which its own scoring took back. */
