@@ -443,6 +443,8 @@ read_rules (TessRecord   *record,
             const char   *where,
             TessProblems *p)
 {
+  /* Translators: where a problem lies in a game record, before the problem:
+   * "game.tessera: rules: …" */
   g_autofree char *loc = tess_where (where, _("rules"));
   TessRules *rules = &record->rules;
   JsonNode *node = json_object_get_member (root, "rules");
@@ -548,6 +550,8 @@ read_players (TessRecord   *record,
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (players, i);
+      /* Translators: where a problem lies in a game record: "game.tessera:
+       * player 2: the name is empty" */
       g_autofree char *loc = tess_where (where, _("player %u"), i + 1);
       JsonObject *obj;
       const char *name;
@@ -636,6 +640,8 @@ read_move (TessRecord   *record,
            const char   *where,
            TessProblems *p)
 {
+  /* Translators: where a problem lies in a game record: "game.tessera: move
+   * 12: …" */
   g_autofree char *loc = tess_where (where, _("move %u"), index + 1);
   JsonObject *obj;
   const char *tile;
