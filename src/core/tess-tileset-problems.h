@@ -115,6 +115,22 @@ GPtrArray *tess_tileset_problems_of_tile (GPtrArray *problems,
                                           int        tile);
 
 /**
+ * tess_tileset_check_file:
+ * @filename: a `*.tileset.json` file
+ * @errors: (element-type utf8): where each error is appended, as a line
+ *   naming the file and the tile
+ * @warnings: (element-type utf8): where each warning is appended
+ *
+ * What `tessera-cli validate` does for a tile set: reads it (every reading
+ * problem is an error) and runs tess_tileset_find_problems().
+ *
+ * Returns: %TRUE when the file has no error (it may have warnings)
+ */
+gboolean   tess_tileset_check_file    (const char *filename,
+                                       GPtrArray  *errors,
+                                       GPtrArray  *warnings);
+
+/**
  * TessProblemList:
  *
  * A #GListModel of #TessTileSetProblem, kept up to date by
