@@ -12,7 +12,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
@@ -29,9 +28,6 @@ const TessCliCommand tess_cli_command_sheet = {
   run_sheet,
 };
 
-#define MM_TO_PT (72.0 / 25.4)
-#define A4_WIDTH_MM  210.0
-#define A4_HEIGHT_MM 297.0
 #define MARGIN_MM    12.0
 #define PNG_DPI      150.0
 #define PNG_COLUMNS  8
@@ -72,6 +68,17 @@ check_surface (cairo_surface_t *surface,
   return FALSE;
 }
 
+static char *
+page_caption (int      page,
+              int      pages,
+              gpointer data)
+{
+  const TessTileSetData *set = data;
+
+  /* Translators: the caption of a printed sheet: the set's name, the page and the pages */
+  return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
+}
+
 static gboolean
 write_pdf (const TessTileSetData *set,
            GPtrArray             *copies,
@@ -79,43 +86,28 @@ write_pdf (const TessTileSetData *set,
            const char            *out,
            GError               **error)
 {
-  TessSheetLayout layout = {
-    A4_WIDTH_MM * MM_TO_PT, A4_HEIGHT_MM * MM_TO_PT, size_mm * MM_TO_PT, MARGIN_MM * MM_TO_PT, 0, 0
-  };
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  int per_page, pages;
-  gboolean ok;
+  cairo_status_t status;
 
-  if (!tess_render_sheet_layout (&layout))
+  status = tess_render_sheet_pdf (out, (const TessTileDef *const *) copies->pdata,
+                                  (int) copies->len, set->name, page_caption,
+                                  (gpointer) set, size_mm, NULL);
+  if (status == CAIRO_STATUS_INVALID_SIZE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("Tiles of %g mm do not fit on an A4 page"), size_mm);
       return FALSE;
     }
-  per_page = tess_render_sheet_per_page (&layout);
-  pages = ((int) copies->len + per_page - 1) / per_page;
-
-  surface = cairo_pdf_surface_create (out, layout.width, layout.height);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, set->name);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Tessera");
-  cr = cairo_create (surface);
-  for (int p = 0; p < pages; p++)
+  if (status != CAIRO_STATUS_SUCCESS)
     {
-      int first = p * per_page;
-      int n = MIN (per_page, (int) copies->len - first);
-      /* Translators: the caption of a printed sheet: the set's name, the page and the pages */
-      g_autofree char *caption = g_strdup_printf (_("%s — page %d of %d"), set->name, p + 1, pages);
+      g_autofree char *display = g_filename_display_name (out);
 
-      tess_render_sheet_page (cr, &layout, (const TessTileDef *const *) copies->pdata + first, n,
-                              caption);
-      cairo_show_page (cr);
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   /* Translators: the second %s says why, in English (from cairo) */
+                   _("Could not write the sheet “%s”: %s"), display,
+                   cairo_status_to_string (status));
+      return FALSE;
     }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  ok = check_surface (surface, out, error);
-  cairo_surface_destroy (surface);
-  return ok;
+  return TRUE;
 }
 
 static gboolean

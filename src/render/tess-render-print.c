@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <cairo-pdf.h>
+
 #include "tess-render-print.h"
 #include "tess-render.h"
 
@@ -97,4 +99,62 @@ tess_render_sheet_page (cairo_t                  *cr,
       cairo_show_text (cr, caption);
     }
   cairo_restore (cr);
+}
+
+#define MM_TO_PT     (72.0 / 25.4)
+#define A4_WIDTH_MM  210.0
+#define A4_HEIGHT_MM 297.0
+#define MARGIN_MM    12.0
+
+cairo_status_t
+tess_render_sheet_pdf (const char               *filename,
+                       const TessTileDef *const *tiles,
+                       int                       n_tiles,
+                       const char               *title,
+                       TessSheetCaptionFunc      caption_func,
+                       gpointer                  data,
+                       double                    size_mm,
+                       int                      *n_pages)
+{
+  TessSheetLayout layout = {
+    A4_WIDTH_MM * MM_TO_PT, A4_HEIGHT_MM * MM_TO_PT, size_mm * MM_TO_PT, MARGIN_MM * MM_TO_PT, 0, 0
+  };
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  int per_page, pages;
+
+  g_return_val_if_fail (filename != NULL, CAIRO_STATUS_NULL_POINTER);
+  g_return_val_if_fail (n_tiles >= 0, CAIRO_STATUS_INVALID_SIZE);
+
+  if (n_pages != NULL)
+    *n_pages = 0;
+  if (!tess_render_sheet_layout (&layout))
+    return CAIRO_STATUS_INVALID_SIZE;
+  per_page = tess_render_sheet_per_page (&layout);
+  pages = MAX ((n_tiles + per_page - 1) / per_page, 1);
+
+  surface = cairo_pdf_surface_create (filename, layout.width, layout.height);
+  if (title != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Tessera");
+  cr = cairo_create (surface);
+  for (int p = 0; p < pages; p++)
+    {
+      int first = p * per_page;
+      int n = MIN (per_page, n_tiles - first);
+      g_autofree char *caption = NULL;
+
+      if (caption_func != NULL)
+        caption = caption_func (p + 1, pages, data);
+      tess_render_sheet_page (cr, &layout, tiles + first, MAX (n, 0), caption);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (n_pages != NULL && status == CAIRO_STATUS_SUCCESS)
+    *n_pages = pages;
+  return status;
 }

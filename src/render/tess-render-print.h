@@ -59,4 +59,34 @@ void     tess_render_sheet_page   (cairo_t                  *cr,
                                    int                       n_tiles,
                                    const char               *caption);
 
+typedef char *(*TessSheetCaptionFunc) (int      page,
+                                       int      pages,
+                                       gpointer data);
+
+/**
+ * tess_render_sheet_pdf:
+ * @filename: the PDF to write
+ * @tiles: every tile to print, one entry per copy
+ * @n_tiles: how many
+ * @title: (nullable): the set's name, the document's title
+ * @caption: (nullable): gives each page's caption (page from 1, pages in
+ *   all), a new string
+ * @data: for @caption
+ * @size_mm: a tile's side in millimetres
+ * @n_pages: (out) (optional): the pages written
+ *
+ * Writes A4 pages of tiles with cutting marks (tess_render_sheet_page()).
+ *
+ * Returns: %CAIRO_STATUS_SUCCESS, %CAIRO_STATUS_INVALID_SIZE when a tile
+ *   does not fit on a page, or cairo's reason for failing to write
+ */
+cairo_status_t tess_render_sheet_pdf (const char               *filename,
+                                      const TessTileDef *const *tiles,
+                                      int                       n_tiles,
+                                      const char               *title,
+                                      TessSheetCaptionFunc      caption,
+                                      gpointer                  data,
+                                      double                    size_mm,
+                                      int                      *n_pages);
+
 G_END_DECLS
