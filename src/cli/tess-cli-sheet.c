@@ -32,6 +32,9 @@ const TessCliCommand tess_cli_command_sheet = {
 #define PNG_DPI      150.0
 #define PNG_COLUMNS  8
 
+/* No captions: the set's name is the PDF's title. (Text would load the
+ * fonts, which a command run once has no use for.) */
+
 /* One entry per copy of each tile, in the set's order. */
 static GPtrArray *
 expand_copies (const TessTileSetData *set)
@@ -68,17 +71,6 @@ check_surface (cairo_surface_t *surface,
   return FALSE;
 }
 
-static char *
-page_caption (int      page,
-              int      pages,
-              gpointer data)
-{
-  const TessTileSetData *set = data;
-
-  /* Translators: the caption of a printed sheet: the set's name, the page and the pages */
-  return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
-}
-
 static gboolean
 write_pdf (const TessTileSetData *set,
            GPtrArray             *copies,
@@ -89,8 +81,7 @@ write_pdf (const TessTileSetData *set,
   cairo_status_t status;
 
   status = tess_render_sheet_pdf (out, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, page_caption,
-                                  (gpointer) set, size_mm, NULL);
+                                  (int) copies->len, set->name, NULL, NULL, size_mm, NULL);
   if (status == CAIRO_STATUS_INVALID_SIZE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -141,7 +132,7 @@ write_png (const TessTileSetData *set,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   tess_render_sheet_page (cr, &layout, (const TessTileDef *const *) copies->pdata,
-                          (int) copies->len, set->name);
+                          (int) copies->len, NULL);
   cairo_destroy (cr);
   ok = check_surface (surface, out, error);
   if (ok && cairo_surface_write_to_png (surface, out) != CAIRO_STATUS_SUCCESS)
