@@ -19,6 +19,7 @@
 #include "tess-render-print.h"
 #include "tess-render.h"
 #include "tess-tile-canvas.h"
+#include "tess-tileset-stats.h"
 #include "tess-window.h"
 
 #define THUMB_SIZE    44
@@ -36,6 +37,9 @@ struct _TessEditorWindow
   GtkListView *tile_list;
   GtkLabel *totals_label;
   GtkMenuButton *problems_button;
+  GtkPopover *stats_popover;
+  GtkLabel *stats_label;
+  GCancellable *stats_cancellable;
   GtkListBox *set_problems;
   TessTileCanvas *canvas;
   GtkToggleButton *palette_buttons[4];
@@ -685,6 +689,63 @@ play_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* ------------------------------------------------------------ statistics */
+
+#define STATS_GAMES 1000
+
+static void
+on_stats_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(TessEditorWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  TessTileSetStats stats;
+
+  if (!tess_tileset_stats_finish (result, &stats, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->stats_label, error->message);
+      return;
+    }
+  text = g_strdup_printf (_("In %d random games with this set:\n"
+                            "• tiles that fitted nowhere: %.1f %%\n"
+                            "• roads completed: %.0f %%, %.1f points a game\n"
+                            "• cities completed: %.0f %%, %.1f points a game\n"
+                            "• monasteries completed: %.0f %%, %.1f points a game\n"
+                            "• farms: %.1f points a game"),
+                          stats.games,
+                          100 * tess_tileset_stats_unplaceable_share (&stats),
+                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_ROAD),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
+                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_CITY),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_CITY),
+                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
+  gtk_label_set_text (self->stats_label, text);
+}
+
+/* Random games in a worker thread each time the figures are shown. */
+static void
+on_stats_shown (TessEditorWindow *self)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+
+  g_cancellable_cancel (self->stats_cancellable);
+  g_clear_object (&self->stats_cancellable);
+  if (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (self->model)) > 0)
+    {
+      gtk_label_set_text (self->stats_label, _("Fix the problems of the set first"));
+      return;
+    }
+  self->stats_cancellable = g_cancellable_new ();
+  gtk_label_set_text (self->stats_label, _("Playing random games…"));
+  tess_tileset_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
+                            self->stats_cancellable, on_stats_done, g_object_ref (self));
+}
+
 /* ------------------------------------------------------------ edits */
 
 #define EDIT(call) \
@@ -883,6 +944,8 @@ tess_editor_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->model, self);
       g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
     }
+  g_cancellable_cancel (self->stats_cancellable);
+  g_clear_object (&self->stats_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_EDITOR_WINDOW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
@@ -908,6 +971,8 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, totals_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_button);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, set_problems);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_popover);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
   gtk_widget_class_bind_template_child_full (widget_class, "palette_field", FALSE,
                                              G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[0]));
@@ -993,6 +1058,7 @@ tess_editor_window_init (TessEditorWindow *self)
       gtk_box_append (self->rotations_box, area);
     }
 
+  g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (on_stats_shown), self);
   g_signal_connect_swapped (self->canvas, "error", G_CALLBACK (on_canvas_error), self);
   g_signal_connect_swapped (self->canvas, "notify::palette", G_CALLBACK (on_palette_changed), self);
   g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
@@ -330,6 +332,49 @@ test_unsaved_question (void)
   g_assert_finalize_object (window);
 }
 
+static GtkWidget *
+find_by_tooltip (GtkWidget  *widget,
+                 const char *tooltip)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_tooltip (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The figures of random games, computed in a worker thread when shown. */
+static void
+test_statistics (void)
+{
+  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
+  TessEditorWindow *window = new_editor (model);
+  GtkWidget *button = find_by_tooltip (GTK_WIDGET (window), "How the Set Plays");
+  GtkWidget *label;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  flush_events ();
+  label = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  g_assert_true (GTK_IS_LABEL (label));
+  while (!g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "In 1000 random games"))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "cities completed: "));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  destroy_editor (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +394,7 @@ main (int   argc,
   g_test_add_func ("/editor/build-save-play", test_build_save_play);
   g_test_add_func ("/editor/undo-redo", test_undo_redo);
   g_test_add_func ("/editor/unsaved-question", test_unsaved_question);
+  g_test_add_func ("/editor/statistics", test_statistics);
 
   ret = g_test_run ();
 
