@@ -850,8 +850,8 @@ check_index (TessTileSetModel *self,
   return FALSE;
 }
 
-/* Records the change of tile @index from its current state to @after, and
- * of the start and last keys to @start and @last when not NULL_META. */
+/* Records the change of tile @index from its current state to @after
+ * (nothing when they are the same). */
 static gboolean
 change_tile (TessTileSetModel  *self,
              guint              index,

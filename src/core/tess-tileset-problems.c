@@ -660,24 +660,6 @@ tess_tileset_find_problems (const TessTileSetData *set)
   return checker.out;
 }
 
-GPtrArray *
-tess_tileset_problems_of_tile (GPtrArray *problems,
-                               int        tile)
-{
-  GPtrArray *out = g_ptr_array_new ();
-
-  g_return_val_if_fail (problems != NULL, out);
-
-  for (guint i = 0; i < problems->len; i++)
-    {
-      TessTileSetProblem *p = g_ptr_array_index (problems, i);
-
-      if (p->tile == tile)
-        g_ptr_array_add (out, p);
-    }
-  return out;
-}
-
 gboolean
 tess_tileset_check_file (const char *filename,
                          GPtrArray  *errors,

@@ -110,10 +110,6 @@ gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
  */
 GPtrArray *tess_tileset_find_problems (const TessTileSetData *set);
 
-/* The problems of one tile type of @problems (no new reference). */
-GPtrArray *tess_tileset_problems_of_tile (GPtrArray *problems,
-                                          int        tile);
-
 /**
  * tess_tileset_check_file:
  * @filename: a `*.tileset.json` file

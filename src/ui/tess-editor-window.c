@@ -419,16 +419,24 @@ tess_editor_window_save (TessEditorWindow *self,
     target = g_object_ref (tess_tile_set_model_get_file (self->model));
   else
     {
+      const char *id = tess_tile_set_model_get_set (self->model)->id;
       g_autofree char *dir = tess_editor_library_dir ();
-      g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id,
-                                           ".tileset.json", NULL);
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *path = NULL;
 
       if (g_mkdir_with_parents (dir, 0755) != 0)
         {
           g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
                        _("Could not make the folder of tile sets %s"), dir);
           return FALSE;
+        }
+      /* Never over another set of the library. */
+      for (guint n = 1; path == NULL || g_file_test (path, G_FILE_TEST_EXISTS); n++)
+        {
+          g_autofree char *name = n == 1 ? g_strconcat (id, ".tileset.json", NULL)
+                                         : g_strdup_printf ("%s-%u.tileset.json", id, n);
+
+          g_free (path);
+          path = g_build_filename (dir, name, NULL);
         }
       target = g_file_new_for_path (path);
     }
