@@ -843,29 +843,49 @@ tess_problem_list_new (void)
   return g_object_new (TESS_TYPE_PROBLEM_LIST, NULL);
 }
 
+/* How far ahead the update looks for a problem that only moved. */
+#define LOOKAHEAD 16
+
+static gboolean
+same (GPtrArray *a,
+      guint      i,
+      GPtrArray *b,
+      guint      j)
+{
+  return tess_tile_set_problem_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, j));
+}
+
+/* Replaces items [pos, pos + n) by n items of @found from @from. */
+static void
+replace_run (TessProblemList *self,
+             guint            pos,
+             GPtrArray       *found,
+             guint            from,
+             guint            n)
+{
+  if (n == 0)
+    return;
+  for (guint k = 0; k < n; k++)
+    {
+      g_object_unref (g_ptr_array_index (self->items, pos + k));
+      g_ptr_array_index (self->items, pos + k) = g_object_ref (g_ptr_array_index (found, from + k));
+    }
+  g_list_model_items_changed (G_LIST_MODEL (self), pos, n, n);
+}
+
 void
 tess_problem_list_update (TessProblemList       *self,
                           const TessTileSetData *set)
 {
   g_autoptr(GPtrArray) found = NULL;
-  guint old_len, new_len, head = 0, tail = 0, errors = 0, warnings = 0;
+  guint p = 0, j = 0, errors = 0, warnings = 0;
+  guint run_pos = 0, run_from = 0, run = 0;
 
   g_return_if_fail (TESS_IS_PROBLEM_LIST (self));
   g_return_if_fail (set != NULL);
 
   found = tess_tileset_find_problems (set);
-  old_len = self->items->len;
-  new_len = found->len;
-  while (head < old_len && head < new_len
-         && tess_tile_set_problem_equal (g_ptr_array_index (self->items, head),
-                                         g_ptr_array_index (found, head)))
-    head++;
-  while (tail < old_len - head && tail < new_len - head
-         && tess_tile_set_problem_equal (g_ptr_array_index (self->items, old_len - 1 - tail),
-                                         g_ptr_array_index (found, new_len - 1 - tail)))
-    tail++;
-
-  for (guint i = 0; i < new_len; i++)
+  for (guint i = 0; i < found->len; i++)
     {
       if (tess_tile_set_problem_get_severity (g_ptr_array_index (found, i)) == TESS_PROBLEM_ERROR)
         errors++;
@@ -873,13 +893,83 @@ tess_problem_list_update (TessProblemList       *self,
         warnings++;
     }
 
-  if (head + tail < old_len || head + tail < new_len)
+  /* An edit changes the problems of a tile or two: walk both lists and
+   * signal each insertion, removal and run of replaced items on its own,
+   * so that a list view redraws only what changed. */
+  while (p < self->items->len || j < found->len)
     {
-      g_ptr_array_unref (self->items);
-      self->items = g_steal_pointer (&found);
-      g_list_model_items_changed (G_LIST_MODEL (self), head,
-                                  old_len - head - tail, new_len - head - tail);
+      guint k;
+
+      if (p < self->items->len && j < found->len && same (self->items, p, found, j))
+        {
+          replace_run (self, run_pos, found, run_from, run);
+          run = 0;
+          p++;
+          j++;
+          continue;
+        }
+      /* Items removed before a problem still there? */
+      for (k = 1; j < found->len && k <= LOOKAHEAD && p + k < self->items->len; k++)
+        if (same (self->items, p + k, found, j))
+          break;
+      if (j < found->len && k <= LOOKAHEAD && p + k < self->items->len)
+        {
+          replace_run (self, run_pos, found, run_from, run);
+          run = 0;
+          g_ptr_array_remove_range (self->items, p, k);
+          g_list_model_items_changed (G_LIST_MODEL (self), p, k, 0);
+          continue;
+        }
+      /* Items inserted before one that was there? */
+      for (k = 1; p < self->items->len && k <= LOOKAHEAD && j + k < found->len; k++)
+        if (same (self->items, p, found, j + k))
+          break;
+      if (p < self->items->len && k <= LOOKAHEAD && j + k < found->len)
+        {
+          replace_run (self, run_pos, found, run_from, run);
+          run = 0;
+          for (guint m = 0; m < k; m++)
+            g_ptr_array_insert (self->items, p + m, g_object_ref (g_ptr_array_index (found, j + m)));
+          g_list_model_items_changed (G_LIST_MODEL (self), p, 0, k);
+          p += k;
+          j += k;
+          continue;
+        }
+      if (p < self->items->len && j < found->len)
+        {
+          /* A changed item: part of a run replaced at once. */
+          if (run == 0)
+            {
+              run_pos = p;
+              run_from = j;
+            }
+          run++;
+          p++;
+          j++;
+          continue;
+        }
+      replace_run (self, run_pos, found, run_from, run);
+      run = 0;
+      if (p < self->items->len)
+        {
+          guint n = self->items->len - p;
+
+          g_ptr_array_remove_range (self->items, p, n);
+          g_list_model_items_changed (G_LIST_MODEL (self), p, n, 0);
+        }
+      else
+        {
+          guint n = found->len - j;
+
+          for (guint m = 0; m < n; m++)
+            g_ptr_array_add (self->items, g_object_ref (g_ptr_array_index (found, j + m)));
+          g_list_model_items_changed (G_LIST_MODEL (self), p, 0, n);
+          p += n;
+          j += n;
+        }
     }
+  replace_run (self, run_pos, found, run_from, run);
+
   if (errors != self->n_errors)
     {
       self->n_errors = errors;

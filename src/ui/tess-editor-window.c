@@ -40,7 +40,7 @@ struct _TessEditorWindow
   GtkPopover *stats_popover;
   GtkLabel *stats_label;
   GCancellable *stats_cancellable;
-  GtkListBox *set_problems;
+  GtkListView *set_problems;
   TessTileCanvas *canvas;
   GtkToggleButton *palette_buttons[4];
   GtkToggleButton *monastery_button;
@@ -214,17 +214,77 @@ problem_row (gpointer item,
 }
 
 static void
-on_problem_activated (GtkListBox       *box,
-                      GtkListBoxRow    *row,
-                      TessEditorWindow *self)
+show_problem (TessEditorWindow   *self,
+              TessTileSetProblem *problem)
 {
-  TessTileSetProblem *problem = g_object_get_data (G_OBJECT (row), "problem");
-
   if (problem == NULL || tess_tile_set_problem_get_tile (problem) < 0)
     return;
   gtk_menu_button_popdown (self->problems_button);
   select_tile (self, tess_tile_set_problem_get_tile (problem));
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+}
+
+static void
+on_problem_activated (GtkListBox       *box,
+                      GtkListBoxRow    *row,
+                      TessEditorWindow *self)
+{
+  show_problem (self, g_object_get_data (G_OBJECT (row), "problem"));
+}
+
+/* The problems of the whole set: a list view, which makes rows only for
+ * what is seen (a large set may have hundreds of problems). */
+static void
+on_set_problem_activated (GtkListView      *view,
+                          guint             position,
+                          TessEditorWindow *self)
+{
+  g_autoptr(TessTileSetProblem) problem =
+    g_list_model_get_item (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model)), position);
+
+  show_problem (self, problem);
+}
+
+static void
+setup_problem (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 50);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (labels), title);
+  gtk_box_append (GTK_BOX (labels), subtitle);
+  gtk_box_append (GTK_BOX (box), labels);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_problem (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              gpointer                  user_data)
+{
+  TessTileSetProblem *problem = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *image = gtk_widget_get_first_child (box);
+  GtkWidget *title = gtk_widget_get_first_child (gtk_widget_get_next_sibling (image));
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  const char *id = tess_tile_set_problem_get_tile_id (problem);
+  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (image),
+                                warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
+  gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
+  gtk_label_set_text (GTK_LABEL (subtitle), tess_tile_set_problem_get_message (problem));
 }
 
 static void
@@ -931,10 +991,16 @@ set_model (TessEditorWindow *self,
     }
   g_set_object (&self->model, model);
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
-  gtk_list_box_bind_model (self->set_problems,
-                           G_LIST_MODEL (tess_tile_set_model_get_problems (model)),
-                           problem_row, NULL, NULL);
-  g_signal_connect_swapped (model, "notify", G_CALLBACK (on_model_changed), self);
+  {
+    g_autoptr(GtkNoSelection) problems =
+      gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (model))));
+
+    gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
+  }
+  /* Every edit, undo and redo tells its label; saving tells the rest. */
+  g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
+  g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (model, "notify::file", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (tess_tile_set_model_get_problems (model), "notify",
                             G_CALLBACK (update_problems_button), self);
   if (g_list_model_get_n_items (G_LIST_MODEL (model)) > 0)
@@ -1072,7 +1138,12 @@ tess_editor_window_init (TessEditorWindow *self)
   g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
   g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
-  g_signal_connect (self->set_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_problem), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_problem), self);
+  gtk_list_view_set_factory (self->set_problems, factory);
+  g_object_unref (factory);
+  g_signal_connect (self->set_problems, "activate", G_CALLBACK (on_set_problem_activated), self);
   g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
   on_palette_changed (self);
 }

@@ -7,6 +7,7 @@
  * Not a test (timings on a shared machine flake): run it with
  *   meson test -C _build --benchmark --suite core -v
  * or directly: _build/tests/core/bench-tileset [--types 500] [--games 1000]
+ * [--save FILE] (the random set, for tests/ui/bench-editor)
  *
  * It builds a random set of --types tile types (counts of 1 or 2, at most
  * 1,000 tiles) with the editor's own commands and saves it, then times:
@@ -97,6 +98,7 @@ main (int   argc,
   g_autofree double *edit_ms = NULL;
   g_autofree double *check_ms = NULL;
   TessTileSetStats stats;
+  g_autofree char *keep = NULL;
   int types = 500, games = 1000, edits = 200;
   double open_ms;
   gint64 start;
@@ -105,6 +107,7 @@ main (int   argc,
     { "types", 0, 0, G_OPTION_ARG_INT, &types, "Tile types in the set (500)", "N" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Random base games for the statistics (1000)", "N" },
     { "edits", 0, 0, G_OPTION_ARG_INT, &edits, "Edits to time (200)", "N" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Also save the random set to FILE", "FILE" },
     { NULL }
   };
 
@@ -124,6 +127,13 @@ main (int   argc,
   made = random_set (types, 1);
   g_assert_true (tess_tile_set_model_save (made, file, &error));
   g_assert_no_error (error);
+  if (keep != NULL)
+    {
+      g_autoptr(GFile) kept = g_file_new_for_path (keep);
+
+      g_assert_true (tess_tile_set_model_save (made, kept, &error));
+      g_assert_no_error (error);
+    }
 
   /* Open and list. */
   start = g_get_monotonic_time ();

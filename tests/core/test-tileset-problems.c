@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tess-json-private.h"
+#include "tess-tile-edit.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
 
@@ -434,6 +435,17 @@ on_items_changed (GListModel *model,
   (*calls)++;
 }
 
+/* Counts the items each change signal touched (removed and added). */
+static void
+on_items_changed_count (guint      *changed,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        GListModel *model)
+{
+  *changed += MAX (removed, added);
+}
+
 static void
 test_problem_list (void)
 {
@@ -469,6 +481,69 @@ test_problem_list (void)
   g_assert_cmpuint (tess_problem_list_get_n_errors (list), ==, 0);
 }
 
+/* A list that follows the problem list by its signals alone. */
+static void
+mirror_items_changed (GListModel *model,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      GPtrArray  *mirror)
+{
+  g_assert_cmpuint (position + removed, <=, mirror->len);
+  g_ptr_array_remove_range (mirror, position, removed);
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_insert (mirror, position + i, g_list_model_get_item (model, position + i));
+  g_assert_cmpuint (mirror->len, ==, g_list_model_get_n_items (model));
+}
+
+/* Random edits of a base set: after each update the list holds what
+ * tess_tileset_find_problems() finds, its signals tell every change, and
+ * a small edit signals a small change. */
+static void
+test_problem_list_signals (void)
+{
+  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) set = tess_tileset_copy (base);
+  g_autoptr(TessProblemList) list = tess_problem_list_new ();
+  g_autoptr(GPtrArray) mirror = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  guint changed = 0, checked = 0;
+
+  g_signal_connect (list, "items-changed", G_CALLBACK (mirror_items_changed), mirror);
+  g_signal_connect_swapped (list, "items-changed", G_CALLBACK (on_items_changed_count), &changed);
+  for (int step = 0; step < 400; step++)
+    {
+      guint index = g_rand_int_range (rand, 0, set->tiles->len);
+      TessTileDef *t = &g_array_index (set->tiles, TessTileDef, index);
+      g_autoptr(GPtrArray) want = NULL;
+      guint before_len = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        tess_tile_rotate (t, 1);
+      else
+        (void) tess_tile_edit_paint (t, g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 4),
+                                     NULL);
+      changed = 0;
+      tess_problem_list_update (list, set);
+      want = tess_tileset_find_problems (set);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, want->len);
+      for (guint i = 0; i < want->len; i++)
+        {
+          g_autoptr(TessTileSetProblem) item = g_list_model_get_item (G_LIST_MODEL (list), i);
+
+          g_assert_true (tess_tile_set_problem_equal (item, want->pdata[i]));
+          g_assert_true (mirror->pdata[i] == (gpointer) item);
+        }
+      /* One edited tile changes a few problems, not the whole list. */
+      if (before_len > 20 && want->len > 20)
+        {
+          g_assert_cmpuint (changed, <, 12);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -489,6 +564,7 @@ main (int   argc,
   g_test_add_func ("/tileset-problems/derive/builtin", test_derive_fields);
   g_test_add_func ("/tileset-problems/derive/keeps-fields", test_derive_keeps_fields);
   g_test_add_func ("/tileset-problems/list", test_problem_list);
+  g_test_add_func ("/tileset-problems/list-signals", test_problem_list_signals);
 
   return g_test_run ();
 }
