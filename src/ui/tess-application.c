@@ -103,6 +103,11 @@ quit_action (GSimpleAction *action,
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
   g_list_free (windows);
+  /* A tile-set editor with unsaved changes asks first: then the answer
+   * decides, and the application ends with its last window. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (TESS_IS_EDITOR_WINDOW (l->data))
+      return;
   g_application_quit (G_APPLICATION (self));
 }
 
@@ -175,6 +180,20 @@ edit_tileset_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* A tile set by its URI, in an editor of its own (the game window's Open
+ * dialog hands `*.tileset.json` files over with it). */
+static void
+open_tileset_action (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (user_data), NULL);
+
+  tess_editor_window_open_file (editor, file);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 /* `tessera --edit`: activating opens the editor on a new set (a file
  * given with it is a tile set, which open() gives to the editor). */
 static int
@@ -187,6 +206,7 @@ tess_application_handle_local_options (GApplication *app,
 
 static const GActionEntry app_actions[] = {
   { "edit-tileset", edit_tileset_action },
+  { "open-tileset", open_tileset_action, "s" },
   { "quit", quit_action },
   { "about", about_action },
   { "preferences", preferences_action },
