@@ -20,214 +20,12 @@
 
 #include "tess-json-private.h"
 #include "tess-tile-shape.h"
-#include "tess-tileset-model.h"
-
-/* ------------------------------------------------------------ items */
-
-struct _TessTileItem
-{
-  GObject parent_instance;
-
-  TessTileDef def;
-  char *id;
-  guint index;
-  TessTileRole role;
-  guint revision;
-};
-
-G_DEFINE_FINAL_TYPE (TessTileItem, tess_tile_item, G_TYPE_OBJECT)
-
-enum
-{
-  ITEM_PROP_0,
-  ITEM_PROP_ID,
-  ITEM_PROP_COUNT,
-  ITEM_PROP_INDEX,
-  ITEM_PROP_ROLE,
-  ITEM_PROP_DESCRIPTION,
-  ITEM_PROP_REVISION,
-  ITEM_N_PROPS
-};
-
-static GParamSpec *item_props[ITEM_N_PROPS];
-
-static void
-tess_tile_item_finalize (GObject *object)
-{
-  g_free (TESS_TILE_ITEM (object)->id);
-  G_OBJECT_CLASS (tess_tile_item_parent_class)->finalize (object);
-}
-
-static void
-tess_tile_item_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  TessTileItem *self = TESS_TILE_ITEM (object);
-
-  switch (prop_id)
-    {
-    case ITEM_PROP_ID:
-      g_value_set_string (value, self->id);
-      break;
-    case ITEM_PROP_COUNT:
-      g_value_set_int (value, self->def.count);
-      break;
-    case ITEM_PROP_INDEX:
-      g_value_set_uint (value, self->index);
-      break;
-    case ITEM_PROP_ROLE:
-      g_value_set_int (value, self->role);
-      break;
-    case ITEM_PROP_DESCRIPTION:
-      g_value_take_string (value, tess_tile_describe (&self->def));
-      break;
-    case ITEM_PROP_REVISION:
-      g_value_set_uint (value, self->revision);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tess_tile_item_class_init (TessTileItemClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-
-  object_class->finalize = tess_tile_item_finalize;
-  object_class->get_property = tess_tile_item_get_property;
-
-  item_props[ITEM_PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
-  item_props[ITEM_PROP_COUNT] = g_param_spec_int ("count", NULL, NULL, G_MININT, G_MAXINT, 1, flags);
-  item_props[ITEM_PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  item_props[ITEM_PROP_ROLE] = g_param_spec_int ("role", NULL, NULL, 0, TESS_TILE_ROLE_LAKE, 0, flags);
-  item_props[ITEM_PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
-  item_props[ITEM_PROP_REVISION] = g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  g_object_class_install_properties (object_class, ITEM_N_PROPS, item_props);
-}
-
-static void
-tess_tile_item_init (TessTileItem *self)
-{
-}
-
-static TessTileItem *
-item_new (const TessTileDef *def,
-          guint              index)
-{
-  TessTileItem *self = g_object_new (TESS_TYPE_TILE_ITEM, NULL);
-
-  self->def = *def;
-  self->id = g_strndup (def->id, TESS_ID_LEN);
-  self->index = index;
-  return self;
-}
-
-/* Copies @def in and notifies what changed. */
-static void
-item_update (TessTileItem      *self,
-             const TessTileDef *def)
-{
-  gboolean id_changed = strncmp (self->def.id, def->id, TESS_ID_LEN) != 0;
-  gboolean count_changed = self->def.count != def->count;
-  gboolean drawing_changed = self->def.n_features != def->n_features
-                             || memcmp (self->def.features, def->features,
-                                        sizeof def->features) != 0;
-
-  self->def = *def;
-  if (id_changed)
-    {
-      g_free (self->id);
-      self->id = g_strndup (def->id, TESS_ID_LEN);
-      g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_ID]);
-    }
-  if (count_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_COUNT]);
-  if (drawing_changed)
-    {
-      self->revision++;
-      g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_DESCRIPTION]);
-      g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_REVISION]);
-    }
-}
-
-const char *
-tess_tile_item_get_id (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), NULL);
-  return self->id;
-}
-
-int
-tess_tile_item_get_count (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), 0);
-  return self->def.count;
-}
-
-guint
-tess_tile_item_get_index (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), 0);
-  return self->index;
-}
-
-TessTileRole
-tess_tile_item_get_role (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), TESS_TILE_ROLE_NONE);
-  return self->role;
-}
-
-guint
-tess_tile_item_get_revision (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), 0);
-  return self->revision;
-}
-
-char *
-tess_tile_item_dup_description (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), NULL);
-  return tess_tile_describe (&self->def);
-}
-
-const TessTileDef *
-tess_tile_item_get_def (TessTileItem *self)
-{
-  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), NULL);
-  return &self->def;
-}
+#include "tess-tileset-model-private.h"
 
 /* ------------------------------------------------------------ commands */
 
-typedef enum
-{
-  CMD_TILE,     /* tile @index: before -> after */
-  CMD_INSERT,   /* tile @after inserted at @index */
-  CMD_REMOVE,   /* tile @before removed from @index */
-  CMD_MOVE,     /* the tile at @index moves to @to */
-  CMD_META,     /* only the set's strings */
-} CommandKind;
-
-enum { META_ID, META_NAME, META_START, META_LAST, N_META };
-
-typedef struct
-{
-  CommandKind kind;
-  const char *label;   /* untranslated, N_() */
-  guint index, to;
-  TessTileDef before, after;
-  char *meta_before[N_META];
-  char *meta_after[N_META];
-} Command;
-
-static void
-command_free (Command *cmd)
+void
+tess_tile_set_model_command_free (Command *cmd)
 {
   for (int i = 0; i < N_META; i++)
     {
@@ -239,19 +37,6 @@ command_free (Command *cmd)
 
 /* ------------------------------------------------------------ the model */
 
-struct _TessTileSetModel
-{
-  GObject parent_instance;
-
-  TessTileSetData *set;
-  GPtrArray *items;      /* TessTileItem, one per tile type */
-  GPtrArray *done;       /* Command, oldest first */
-  GPtrArray *undone;     /* Command, the next to redo last */
-  int saved_at;          /* done->len when saved; -1 when that state is gone */
-  GFile *file;
-  TessProblemList *problems;
-  int n_tiles, n_shields;
-};
 
 static void tess_tile_set_model_list_init (GListModelInterface *iface);
 
@@ -383,13 +168,13 @@ static void
 tess_tile_set_model_init (TessTileSetModel *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
-  self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) command_free);
-  self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) command_free);
+  self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
+  self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
   self->problems = tess_problem_list_new ();
 }
 
-static TessTileDef *
-tile_at (TessTileSetModel *self,
+TessTileDef *
+tess_tile_set_model_tile_at (TessTileSetModel *self,
          guint             index)
 {
   return &g_array_index (self->set->tiles, TessTileDef, index);
@@ -420,18 +205,8 @@ refresh (TessTileSetModel *self)
   for (guint i = 0; i < self->items->len; i++)
     {
       TessTileItem *item = g_ptr_array_index (self->items, i);
-      TessTileRole role = role_of (self, &item->def);
-
-      if (item->index != i)
-        {
-          item->index = i;
-          g_object_notify_by_pspec (G_OBJECT (item), item_props[ITEM_PROP_INDEX]);
-        }
-      if (item->role != role)
-        {
-          item->role = role;
-          g_object_notify_by_pspec (G_OBJECT (item), item_props[ITEM_PROP_ROLE]);
-        }
+      tess_tile_item_set_index (item, i);
+      tess_tile_item_set_role (item, role_of (self, tess_tile_item_get_def (item)));
     }
   if (n_tiles != self->n_tiles)
     {
@@ -452,7 +227,7 @@ take_set (TessTileSetModel *self,
 {
   self->set = set;
   for (guint i = 0; i < set->tiles->len; i++)
-    g_ptr_array_add (self->items, item_new (tile_at (self, i), i));
+    g_ptr_array_add (self->items, tess_tile_item_new (tess_tile_set_model_tile_at (self, i), i));
   refresh (self);
 }
 
@@ -647,8 +422,8 @@ tess_tile_set_model_tile_problems (TessTileSetModel *self,
 
 /* ------------------------------------------------------------ doing */
 
-static char **
-meta_slot (TessTileSetModel *self,
+char **
+tess_tile_set_model_meta_slot (TessTileSetModel *self,
            int               i)
 {
   switch (i)
@@ -675,7 +450,7 @@ apply (TessTileSetModel *self,
 
   for (int i = 0; i < N_META; i++)
     {
-      char **slot = meta_slot (self, i);
+      char **slot = tess_tile_set_model_meta_slot (self, i);
 
       if (g_strcmp0 (*slot, meta[i]) != 0 || (*slot == NULL) != (meta[i] == NULL))
         {
@@ -691,8 +466,8 @@ apply (TessTileSetModel *self,
   switch (cmd->kind)
     {
     case CMD_TILE:
-      *tile_at (self, cmd->index) = forward ? cmd->after : cmd->before;
-      item_update (g_ptr_array_index (self->items, cmd->index), tile_at (self, cmd->index));
+      *tess_tile_set_model_tile_at (self, cmd->index) = forward ? cmd->after : cmd->before;
+      tess_tile_item_update (g_ptr_array_index (self->items, cmd->index), tess_tile_set_model_tile_at (self, cmd->index));
       break;
     case CMD_INSERT:
     case CMD_REMOVE:
@@ -701,7 +476,7 @@ apply (TessTileSetModel *self,
           const TessTileDef *def = cmd->kind == CMD_INSERT ? &cmd->after : &cmd->before;
 
           g_array_insert_val (self->set->tiles, cmd->index, *def);
-          g_ptr_array_insert (self->items, cmd->index, item_new (def, cmd->index));
+          g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
         }
       else
@@ -715,7 +490,7 @@ apply (TessTileSetModel *self,
       from = forward ? cmd->index : cmd->to;
       to = forward ? cmd->to : cmd->index;
       {
-        TessTileDef def = *tile_at (self, from);
+        TessTileDef def = *tess_tile_set_model_tile_at (self, from);
         TessTileItem *item = g_object_ref (g_ptr_array_index (self->items, from));
 
         g_array_remove_index (self->set->tiles, from);
@@ -752,8 +527,8 @@ notify_stack (TessTileSetModel *self,
 
 /* Does @cmd (whose meta_after may still be unset: then unchanged) and
  * records it, forgetting what was undone. */
-static gboolean
-run (TessTileSetModel *self,
+gboolean
+tess_tile_set_model_run (TessTileSetModel *self,
      Command          *cmd)
 {
   gboolean could_undo = tess_tile_set_model_get_can_undo (self);
@@ -769,8 +544,8 @@ run (TessTileSetModel *self,
   return TRUE;
 }
 
-static Command *
-command_new (TessTileSetModel *self,
+Command *
+tess_tile_set_model_command_new (TessTileSetModel *self,
              CommandKind       kind,
              const char       *label)
 {
@@ -780,14 +555,14 @@ command_new (TessTileSetModel *self,
   cmd->label = label;
   for (int i = 0; i < N_META; i++)
     {
-      cmd->meta_before[i] = g_strdup (*meta_slot (self, i));
-      cmd->meta_after[i] = g_strdup (*meta_slot (self, i));
+      cmd->meta_before[i] = g_strdup (*tess_tile_set_model_meta_slot (self, i));
+      cmd->meta_after[i] = g_strdup (*tess_tile_set_model_meta_slot (self, i));
     }
   return cmd;
 }
 
-static void
-command_set_meta (Command    *cmd,
+void
+tess_tile_set_model_command_set_meta (Command    *cmd,
                   int         slot,
                   const char *value)
 {
@@ -833,436 +608,4 @@ tess_tile_set_model_redo (TessTileSetModel *self)
   g_ptr_array_add (self->done, cmd);
   notify_stack (self, could_undo, could_redo, was_modified);
   return TRUE;
-}
-
-/* ------------------------------------------------------------ edits */
-
-static gboolean
-check_index (TessTileSetModel *self,
-             guint             index,
-             GError          **error)
-{
-  if (index < self->set->tiles->len)
-    return TRUE;
-  g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-               _("There is no tile number %u: the set has %u kinds of tiles"),
-               index + 1, self->set->tiles->len);
-  return FALSE;
-}
-
-/* Records the change of tile @index from its current state to @after
- * (nothing when they are the same). */
-static gboolean
-change_tile (TessTileSetModel  *self,
-             guint              index,
-             const TessTileDef *after,
-             const char        *label)
-{
-  Command *cmd;
-
-  if (memcmp (tile_at (self, index), after, sizeof *after) == 0)
-    return TRUE;
-  cmd = command_new (self, CMD_TILE, label);
-  cmd->index = index;
-  cmd->before = *tile_at (self, index);
-  cmd->after = *after;
-  return run (self, cmd);
-}
-
-static gboolean
-change_meta (TessTileSetModel *self,
-             int               slot,
-             const char       *value,
-             const char       *label)
-{
-  Command *cmd;
-
-  if (g_strcmp0 (*meta_slot (self, slot), value) == 0)
-    return TRUE;
-  cmd = command_new (self, CMD_META, label);
-  command_set_meta (cmd, slot, value);
-  return run (self, cmd);
-}
-
-gboolean
-tess_tile_set_model_set_set_id (TessTileSetModel *self,
-                                const char       *id,
-                                GError          **error)
-{
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (id == NULL || *id == '\0' || strlen (id) >= TESS_ID_LEN || !g_utf8_validate (id, -1, NULL))
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_ID,
-                   _("A tile set's id has 1 to %d bytes"), TESS_ID_LEN - 1);
-      return FALSE;
-    }
-  return change_meta (self, META_ID, id, N_("Change Set Id"));
-}
-
-gboolean
-tess_tile_set_model_set_set_name (TessTileSetModel *self,
-                                  const char       *name,
-                                  GError          **error)
-{
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-                   _("A tile set's name must be text"));
-      return FALSE;
-    }
-  return change_meta (self, META_NAME, name, N_("Rename Set"));
-}
-
-/* An id no tile has: @base, or @base-2, @base-3... */
-static void
-fresh_id (TessTileSetModel *self,
-          const char       *base,
-          char              out[TESS_ID_LEN])
-{
-  char prefix[TESS_ID_LEN];
-
-  g_strlcpy (prefix, base, TESS_ID_LEN - 8);
-  g_strlcpy (out, prefix, TESS_ID_LEN);
-  for (guint n = 2; tess_tileset_find_tile (self->set, out) >= 0; n++)
-    {
-      memset (out, 0, TESS_ID_LEN);
-      g_snprintf (out, TESS_ID_LEN, "%s-%u", prefix, n);
-    }
-}
-
-static gboolean
-insert_tile (TessTileSetModel  *self,
-             guint              position,
-             const TessTileDef *def,
-             const char        *label,
-             GError           **error)
-{
-  Command *cmd;
-
-  if (self->set->tiles->len >= TESS_MAX_TYPES)
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_FULL,
-                   _("The set already has %d kinds of tiles, the most a game can hold"),
-                   TESS_MAX_TYPES);
-      return FALSE;
-    }
-  cmd = command_new (self, CMD_INSERT, label);
-  cmd->index = position;
-  cmd->after = *def;
-  return run (self, cmd);
-}
-
-gboolean
-tess_tile_set_model_add_tile (TessTileSetModel *self,
-                              int               position,
-                              GError          **error)
-{
-  TessTileDef def;
-  char id[TESS_ID_LEN] = "";
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (position < 0 || (guint) position > self->set->tiles->len)
-    position = self->set->tiles->len;
-  /* TRANSLATORS: the id of a new tile (a plain word, then -2, -3...) */
-  fresh_id (self, C_("tile id", "tile"), id);
-  tess_tile_init_blank (&def, id);
-  return insert_tile (self, position, &def, N_("Add Tile"), error);
-}
-
-gboolean
-tess_tile_set_model_duplicate_tile (TessTileSetModel *self,
-                                    guint             index,
-                                    GError          **error)
-{
-  TessTileDef def;
-  char base[TESS_ID_LEN + 1];
-  char id[TESS_ID_LEN] = "";
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  memcpy (base, def.id, TESS_ID_LEN);
-  base[TESS_ID_LEN] = '\0';
-  fresh_id (self, base, id);
-  memset (def.id, 0, sizeof def.id);
-  memcpy (def.id, id, strlen (id));
-  return insert_tile (self, index + 1, &def, N_("Duplicate Tile"), error);
-}
-
-gboolean
-tess_tile_set_model_delete_tile (TessTileSetModel *self,
-                                 guint             index,
-                                 GError          **error)
-{
-  Command *cmd;
-  char id[TESS_ID_LEN + 1];
-  int others = 0;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  cmd = command_new (self, CMD_REMOVE, N_("Delete Tile"));
-  cmd->index = index;
-  cmd->before = *tile_at (self, index);
-  memcpy (id, cmd->before.id, TESS_ID_LEN);
-  id[TESS_ID_LEN] = '\0';
-  for (guint i = 0; i < self->set->tiles->len; i++)
-    if (i != index && strncmp (tile_at (self, i)->id, id, TESS_ID_LEN) == 0)
-      others++;
-  /* The start or the lake goes with its tile. */
-  if (others == 0 && g_strcmp0 (self->set->start, id) == 0)
-    command_set_meta (cmd, META_START, NULL);
-  if (others == 0 && g_strcmp0 (self->set->last, id) == 0)
-    command_set_meta (cmd, META_LAST, NULL);
-  return run (self, cmd);
-}
-
-gboolean
-tess_tile_set_model_move_tile (TessTileSetModel *self,
-                               guint             from,
-                               guint             to,
-                               GError          **error)
-{
-  Command *cmd;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, from, error) || !check_index (self, to, error))
-    return FALSE;
-  if (from == to)
-    return TRUE;
-  cmd = command_new (self, CMD_MOVE, N_("Move Tile"));
-  cmd->index = from;
-  cmd->to = to;
-  return run (self, cmd);
-}
-
-gboolean
-tess_tile_set_model_set_tile_id (TessTileSetModel *self,
-                                 guint             index,
-                                 const char       *id,
-                                 GError          **error)
-{
-  TessTileDef def;
-  char old[TESS_ID_LEN + 1];
-  Command *cmd;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  memcpy (old, def.id, TESS_ID_LEN);
-  old[TESS_ID_LEN] = '\0';
-  if (!tess_tile_set_id (&def, id, error))
-    return FALSE;
-  if (memcmp (&def, tile_at (self, index), sizeof def) == 0)
-    return TRUE;
-  cmd = command_new (self, CMD_TILE, N_("Rename Tile"));
-  cmd->index = index;
-  cmd->before = *tile_at (self, index);
-  cmd->after = def;
-  if (g_strcmp0 (self->set->start, old) == 0)
-    command_set_meta (cmd, META_START, id);
-  if (g_strcmp0 (self->set->last, old) == 0)
-    command_set_meta (cmd, META_LAST, id);
-  return run (self, cmd);
-}
-
-gboolean
-tess_tile_set_model_set_count (TessTileSetModel *self,
-                               guint             index,
-                               int               count,
-                               GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  if (count < 1 || count > TESS_TILESET_MAX_COUNT)
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_FULL,
-                   _("A tile's count is between 1 and %d, not %d"), TESS_TILESET_MAX_COUNT, count);
-      return FALSE;
-    }
-  def = *tile_at (self, index);
-  def.count = count;
-  return change_tile (self, index, &def, N_("Change Count"));
-}
-
-gboolean
-tess_tile_set_model_paint_side (TessTileSetModel *self,
-                                guint             index,
-                                int               side,
-                                TessSideType      type,
-                                GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  if (!tess_tile_edit_paint (&def, side, type, error))
-    return FALSE;
-  return change_tile (self, index, &def, N_("Paint Side"));
-}
-
-gboolean
-tess_tile_set_model_join_sides (TessTileSetModel *self,
-                                guint             index,
-                                int               side_a,
-                                int               side_b,
-                                GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  if (!tess_tile_edit_join (&def, side_a, side_b, error))
-    return FALSE;
-  return change_tile (self, index, &def, N_("Join Sides"));
-}
-
-gboolean
-tess_tile_set_model_split_side (TessTileSetModel *self,
-                                guint             index,
-                                int               side,
-                                GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  if (!tess_tile_edit_split (&def, side, error))
-    return FALSE;
-  return change_tile (self, index, &def, N_("Split Side"));
-}
-
-gboolean
-tess_tile_set_model_toggle_shield (TessTileSetModel *self,
-                                   guint             index,
-                                   int               side,
-                                   GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  if (!tess_tile_edit_toggle_shield (&def, side, error))
-    return FALSE;
-  return change_tile (self, index, &def, N_("Shield"));
-}
-
-gboolean
-tess_tile_set_model_set_monastery (TessTileSetModel *self,
-                                   guint             index,
-                                   gboolean          monastery,
-                                   GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  if (!tess_tile_edit_set_monastery (&def, monastery, error))
-    return FALSE;
-  return change_tile (self, index, &def, N_("Monastery"));
-}
-
-gboolean
-tess_tile_set_model_set_field_city (TessTileSetModel *self,
-                                    guint             index,
-                                    int               half_port,
-                                    int               city_side,
-                                    gboolean          borders,
-                                    GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  if (!tess_tile_edit_set_field_city (&def, half_port, city_side, borders, error))
-    return FALSE;
-  return change_tile (self, index, &def, N_("Field and City"));
-}
-
-gboolean
-tess_tile_set_model_rotate_tile (TessTileSetModel *self,
-                                 guint             index,
-                                 int               quarter_turns,
-                                 GError          **error)
-{
-  TessTileDef def;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tile_at (self, index);
-  tess_tile_rotate (&def, quarter_turns);
-  return change_tile (self, index, &def, N_("Turn Tile"));
-}
-
-gboolean
-tess_tile_set_model_set_role (TessTileSetModel *self,
-                              guint             index,
-                              TessTileRole      role,
-                              GError          **error)
-{
-  char id[TESS_ID_LEN + 1];
-  Command *cmd;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-
-  if (!check_index (self, index, error))
-    return FALSE;
-  if (role > TESS_TILE_ROLE_LAKE)
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-                   _("Unknown tile role %d"), (int) role);
-      return FALSE;
-    }
-  memcpy (id, tile_at (self, index)->id, TESS_ID_LEN);
-  id[TESS_ID_LEN] = '\0';
-  cmd = command_new (self, CMD_META, N_("Tile Role"));
-  if (g_strcmp0 (self->set->start, id) == 0)
-    command_set_meta (cmd, META_START, NULL);
-  if (g_strcmp0 (self->set->last, id) == 0)
-    command_set_meta (cmd, META_LAST, NULL);
-  if (role == TESS_TILE_ROLE_START || role == TESS_TILE_ROLE_SPRING)
-    command_set_meta (cmd, META_START, id);
-  else if (role == TESS_TILE_ROLE_LAKE)
-    command_set_meta (cmd, META_LAST, id);
-  if (g_strcmp0 (cmd->meta_after[META_START], self->set->start) == 0
-      && g_strcmp0 (cmd->meta_after[META_LAST], self->set->last) == 0)
-    {
-      command_free (cmd);
-      return TRUE;
-    }
-  return run (self, cmd);
 }

@@ -9,54 +9,17 @@
 
 #include "config.h"
 
-#include <errno.h>
-
 #include <glib/gi18n.h>
 
-#include "tess-application.h"
-#include "tess-editor-window.h"
-#include "tess-game.h"
-#include "tess-render-print.h"
+#include "tess-editor-window-private.h"
 #include "tess-render.h"
-#include "tess-tile-canvas.h"
-#include "tess-tileset-stats.h"
-#include "tess-window.h"
 
 #define THUMB_SIZE    44
 #define ROTATION_SIZE 56
 
-struct _TessEditorWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  TessTileSetModel *model;
-  GtkSingleSelection *selection;
-
-  AdwWindowTitle *window_title;
-  AdwToastOverlay *toasts;
-  GtkListView *tile_list;
-  GtkLabel *totals_label;
-  GtkMenuButton *problems_button;
-  GtkPopover *stats_popover;
-  GtkLabel *stats_label;
-  GCancellable *stats_cancellable;
-  GtkListView *set_problems;
-  TessTileCanvas *canvas;
-  GtkToggleButton *palette_buttons[4];
-  GtkToggleButton *monastery_button;
-  GtkDropDown *role_dropdown;
-  AdwEntryRow *id_row;
-  GtkSpinButton *count_spin;
-  GtkBox *rotations_box;
-  GtkListBox *tile_problems;
-
-  gboolean updating;      /* the side panel is being filled in: not an edit */
-  gboolean closing;       /* the unsaved-changes question was answered */
-};
 
 G_DEFINE_FINAL_TYPE (TessEditorWindow, tess_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void set_model (TessEditorWindow *self, TessTileSetModel *model);
 
 char *
 tess_editor_library_dir (void)
@@ -64,8 +27,8 @@ tess_editor_library_dir (void)
   return g_build_filename (g_get_user_data_dir (), "tessera", "tilesets", NULL);
 }
 
-static void
-toast (TessEditorWindow *self,
+void
+tess_editor_window_toast (TessEditorWindow *self,
        const char       *text)
 {
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
@@ -365,8 +328,8 @@ update_side_panel (TessEditorWindow *self)
   self->updating = FALSE;
 }
 
-static void
-update_title (TessEditorWindow *self)
+void
+tess_editor_window_update_title (TessEditorWindow *self)
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   GFile *file = tess_tile_set_model_get_file (self->model);
@@ -395,7 +358,7 @@ update_title (TessEditorWindow *self)
 static void
 on_model_changed (TessEditorWindow *self)
 {
-  update_title (self);
+  tess_editor_window_update_title (self);
   update_side_panel (self);
   update_problems_button (self);
 }
@@ -419,7 +382,7 @@ static void
 on_canvas_error (TessEditorWindow *self,
                  const char       *message)
 {
-  toast (self, message);
+  tess_editor_window_toast (self, message);
 }
 
 static void
@@ -433,7 +396,7 @@ on_id_applied (TessEditorWindow *self)
   if (!tess_tile_set_model_set_tile_id (self->model, index,
                                         gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
                                         &error))
-    toast (self, error->message);
+    tess_editor_window_toast (self, error->message);
 }
 
 static void
@@ -446,7 +409,7 @@ on_count_changed (TessEditorWindow *self)
     return;
   if (!tess_tile_set_model_set_count (self->model, index,
                                       gtk_spin_button_get_value_as_int (self->count_spin), &error))
-    toast (self, error->message);
+    tess_editor_window_toast (self, error->message);
 }
 
 static void
@@ -459,359 +422,7 @@ on_role_changed (TessEditorWindow *self)
     return;
   if (!tess_tile_set_model_set_role (self->model, index,
                                      gtk_drop_down_get_selected (self->role_dropdown), &error))
-    toast (self, error->message);
-}
-
-/* ------------------------------------------------------------ files */
-
-gboolean
-tess_editor_window_save (TessEditorWindow *self,
-                         GFile            *file,
-                         GError          **error)
-{
-  g_autoptr(GFile) target = NULL;
-
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
-
-  if (file != NULL)
-    target = g_object_ref (file);
-  else if (tess_tile_set_model_get_file (self->model) != NULL)
-    target = g_object_ref (tess_tile_set_model_get_file (self->model));
-  else
-    {
-      const char *id = tess_tile_set_model_get_set (self->model)->id;
-      g_autofree char *dir = tess_editor_library_dir ();
-      g_autofree char *path = NULL;
-
-      if (g_mkdir_with_parents (dir, 0755) != 0)
-        {
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                       _("Could not make the folder of tile sets %s"), dir);
-          return FALSE;
-        }
-      /* Never over another set of the library. */
-      for (guint n = 1; path == NULL || g_file_test (path, G_FILE_TEST_EXISTS); n++)
-        {
-          g_autofree char *name = n == 1 ? g_strconcat (id, ".tileset.json", NULL)
-                                         : g_strdup_printf ("%s-%u.tileset.json", id, n);
-
-          g_free (path);
-          path = g_build_filename (dir, name, NULL);
-        }
-      target = g_file_new_for_path (path);
-    }
-  if (!tess_tile_set_model_save (self->model, target, error))
-    return FALSE;
-  update_title (self);
-  return TRUE;
-}
-
-gboolean
-tess_editor_window_open_file (TessEditorWindow *self,
-                              GFile            *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetModel) model = NULL;
-
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
-
-  model = tess_tile_set_model_new_for_file (file, &error);
-  if (model == NULL)
-    {
-      toast (self, error->message);
-      return FALSE;
-    }
-  set_model (self, model);
-  return TRUE;
-}
-
-static void
-on_open_response (GtkNativeDialog  *dialog,
-                  int               response,
-                  TessEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file == NULL)
-    return;
-  if (tess_tile_set_model_get_modified (self->model) || tess_tile_set_model_get_file (self->model))
-    {
-      TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
-
-      tess_editor_window_open_file (other, file);
-      gtk_window_present (GTK_WINDOW (other));
-    }
-  else
-    tess_editor_window_open_file (self, file);
-}
-
-static GtkFileFilter *
-tileset_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Tile sets"));
-  gtk_file_filter_add_pattern (filter, "*.tileset.json");
-  gtk_file_filter_add_mime_type (filter, "application/x-tessera-tileset");
-  return filter;
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_editor_library_dir ();
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
-
-  dialog = gtk_file_chooser_native_new (_("Open a Tile Set"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), tileset_filter ());
-  if (g_file_test (dir, G_FILE_TEST_IS_DIR))
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-on_save_as_response (GtkNativeDialog  *dialog,
-                     int               response,
-                     TessEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file != NULL && !tess_editor_window_save (self, file, &error))
-    toast (self, error->message);
-  else if (file != NULL && self->closing)
-    gtk_window_destroy (GTK_WINDOW (self));
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_editor_library_dir ();
-  g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id,
-                                       ".tileset.json", NULL);
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
-
-  g_mkdir_with_parents (dir, 0755);
-  dialog = gtk_file_chooser_native_new (_("Save the Tile Set"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), tileset_filter ());
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tess_editor_window_save (self, NULL, &error))
-    toast (self, error->message);
-  else
-    toast (self, _("Tile set saved"));
-}
-
-static void
-new_set_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
-
-  gtk_window_present (GTK_WINDOW (other));
-}
-
-/* ------------------------------------------------------------ print and play */
-
-static char *
-sheet_caption (int      page,
-               int      pages,
-               gpointer data)
-{
-  const TessTileSetData *set = data;
-
-  /* Translators: the caption of a printed sheet: the set's name, the page and the pages */
-  return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
-}
-
-static void
-on_print_response (GtkNativeDialog  *dialog,
-                   int               response,
-                   TessEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  cairo_status_t status;
-  int pages = 0;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file == NULL || (path = g_file_get_path (file)) == NULL)
-    return;
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-    for (int c = 0; c < tess_tileset_tile (set, i)->count; c++)
-      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
-  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  45.0, &pages);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), path,
-                                               cairo_status_to_string (status));
-      toast (self, text);
-    }
-  else
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("Sheet of %d page saved",
-                                                         "Sheet of %d pages saved", pages),
-                                               pages);
-      toast (self, text);
-    }
-}
-
-static void
-print_sheet_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id, ".pdf", NULL);
-
-  dialog = gtk_file_chooser_native_new (_("Print a Sheet of Tiles"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessTileSetData) copy = tess_tileset_copy (set);
-  g_autoptr(TessGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  TessWindow *window;
-
-  if (tess_problem_list_get_n_errors (problems) > 0)
-    {
-      toast (self, _("Fix the problems of the set first"));
-      gtk_menu_button_popup (self->problems_button);
-      return;
-    }
-  /* A set without a start tile plays with the base game. */
-  if (set->start == NULL)
-    {
-      g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-
-      if (base == NULL)
-        {
-          toast (self, error->message);
-          return;
-        }
-      tess_record_add_tileset (record, base);
-    }
-  tess_record_add_tileset (record, copy);
-  tess_record_add_player (record, g_get_real_name (), TESS_COLOR_BLUE, TESS_AI_NONE);
-  tess_record_add_player (record, _("Computer"), TESS_COLOR_RED, TESS_AI_MEDIUM);
-  tess_record_set_seed (record, g_random_int ());
-  game = tess_game_new_from_record (record, &error);
-  if (game == NULL)
-    {
-      toast (self, error->message);
-      return;
-    }
-  window = tess_window_new (TESS_IS_APPLICATION (app) ? TESS_APPLICATION (app) : NULL);
-  tess_window_set_game (window, game, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-/* ------------------------------------------------------------ statistics */
-
-#define STATS_GAMES 1000
-
-static void
-on_stats_done (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(TessEditorWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  TessTileSetStats stats;
-
-  if (!tess_tileset_stats_finish (result, &stats, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_text (self->stats_label, error->message);
-      return;
-    }
-  text = g_strdup_printf (_("In %d random games with this set:\n"
-                            "• tiles that fitted nowhere: %.1f %%\n"
-                            "• roads completed: %.0f %%, %.1f points a game\n"
-                            "• cities completed: %.0f %%, %.1f points a game\n"
-                            "• monasteries completed: %.0f %%, %.1f points a game\n"
-                            "• farms: %.1f points a game"),
-                          stats.games,
-                          100 * tess_tileset_stats_unplaceable_share (&stats),
-                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_ROAD),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
-                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_CITY),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_CITY),
-                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
-  gtk_label_set_text (self->stats_label, text);
-}
-
-/* Random games in a worker thread each time the figures are shown. */
-static void
-on_stats_shown (TessEditorWindow *self)
-{
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-
-  g_cancellable_cancel (self->stats_cancellable);
-  g_clear_object (&self->stats_cancellable);
-  if (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (self->model)) > 0)
-    {
-      gtk_label_set_text (self->stats_label, _("Fix the problems of the set first"));
-      return;
-    }
-  self->stats_cancellable = g_cancellable_new ();
-  gtk_label_set_text (self->stats_label, _("Playing random games…"));
-  tess_tileset_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
-                            self->stats_cancellable, on_stats_done, g_object_ref (self));
+    tess_editor_window_toast (self, error->message);
 }
 
 /* ------------------------------------------------------------ edits */
@@ -820,7 +431,7 @@ on_stats_shown (TessEditorWindow *self)
   G_STMT_START { \
     g_autoptr(GError) error_ = NULL; \
     if (!(call)) \
-      toast (self, error_->message); \
+      tess_editor_window_toast (self, error_->message); \
   } G_STMT_END
 #define ERR (&error_)
 
@@ -945,7 +556,7 @@ on_close_response (AdwMessageDialog *dialog,
       else
         {
           self->closing = FALSE;
-          toast (self, error->message);
+          tess_editor_window_toast (self, error->message);
         }
     }
 }
@@ -980,8 +591,8 @@ tess_editor_window_close_request (GtkWindow *window)
 
 /* ------------------------------------------------------------ object */
 
-static void
-set_model (TessEditorWindow *self,
+void
+tess_editor_window_set_model (TessEditorWindow *self,
            TessTileSetModel *model)
 {
   if (self->model != NULL)
@@ -999,8 +610,8 @@ set_model (TessEditorWindow *self,
   }
   /* Every edit, undo and redo tells its label; saving tells the rest. */
   g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
-  g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (model, "notify::file", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (tess_editor_window_update_title), self);
+  g_signal_connect_swapped (model, "notify::file", G_CALLBACK (tess_editor_window_update_title), self);
   g_signal_connect_swapped (tess_tile_set_model_get_problems (model), "notify",
                             G_CALLBACK (update_problems_button), self);
   if (g_list_model_get_n_items (G_LIST_MODEL (model)) > 0)
@@ -1063,14 +674,14 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, rotations_box);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, tile_problems);
 
-  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, new_set_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, tess_editor_window_new_set_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, tess_editor_window_open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, tess_editor_window_save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, tess_editor_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "win.print-sheet", NULL, print_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, tess_editor_window_play_action);
+  gtk_widget_class_install_action (widget_class, "win.print-sheet", NULL, tess_editor_window_print_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.add-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.duplicate-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.delete-tile", NULL, tile_action);
@@ -1132,7 +743,7 @@ tess_editor_window_init (TessEditorWindow *self)
       gtk_box_append (self->rotations_box, area);
     }
 
-  g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (on_stats_shown), self);
+  g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (tess_editor_window_on_stats_shown), self);
   g_signal_connect_swapped (self->canvas, "error", G_CALLBACK (on_canvas_error), self);
   g_signal_connect_swapped (self->canvas, "notify::palette", G_CALLBACK (on_palette_changed), self);
   g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
@@ -1157,7 +768,7 @@ tess_editor_window_new (GtkApplication   *app,
 
   if (model == NULL)
     model = fresh = tess_tile_set_model_new ("my-tiles", _("My Tiles"));
-  set_model (self, model);
+  tess_editor_window_set_model (self, model);
   return self;
 }
 
