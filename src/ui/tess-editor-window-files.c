@@ -224,19 +224,27 @@ on_print_response (GtkNativeDialog  *dialog,
   g_autoptr(GPtrArray) copies = g_ptr_array_new ();
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   cairo_status_t status;
+  double size_mm = 45;
   int pages = 0;
 
   if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+    {
+      const char *size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size");
+
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (size != NULL)
+        size_mm = g_ascii_strtod (size, NULL);
+    }
   g_object_unref (dialog);
   if (file == NULL || (path = g_file_get_path (file)) == NULL)
     return;
+  size_mm = CLAMP (size_mm, 10, 150);
   for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
     for (int c = 0; c < tess_tileset_tile (set, i)->count; c++)
       g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
   status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
                                   (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  45.0, &pages);
+                                  size_mm, &pages);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_autofree char *text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), path,
@@ -260,10 +268,16 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   GtkFileChooserNative *dialog;
   g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id, ".pdf", NULL);
+  static const char *sizes[] = { "30", "35", "40", "45", "50", "60", NULL };
+  static const char *size_labels[] = { "30 mm", "35 mm", "40 mm", "45 mm", "50 mm", "60 mm", NULL };
 
   dialog = gtk_file_chooser_native_new (_("Print a Sheet of Tiles"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  /* The side of a printed tile; 45 mm is the board game's. */
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Tile size"),
+                               sizes, size_labels);
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "45");
   g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
