@@ -31,6 +31,7 @@ struct _TessEditorWindow
   GtkLabel *stats_label;
   GCancellable *stats_cancellable;
   GtkListView *set_problems;
+  GtkPopover *problems_popover;
   TessTileCanvas *canvas;
   GtkToggleButton *palette_buttons[4];
   GtkToggleButton *monastery_button;
@@ -39,6 +40,7 @@ struct _TessEditorWindow
   GtkSpinButton *count_spin;
   GtkBox *rotations_box;
   GtkListBox *tile_problems;
+  GPtrArray *shown_problems;   /* the problems tile_problems shows */
 
   gboolean updating;      /* the side panel is being filled in: not an edit */
   gboolean closing;       /* the unsaved-changes question was answered */

@@ -208,6 +208,23 @@ on_set_problem_activated (GtkListView      *view,
   show_problem (self, problem);
 }
 
+/* The list follows the problems only while it is shown: painting a
+ * large set then costs nothing for a list nobody sees. */
+static void
+on_problems_shown (TessEditorWindow *self)
+{
+  g_autoptr(GtkNoSelection) problems =
+    gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model))));
+
+  gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
+}
+
+static void
+on_problems_hidden (TessEditorWindow *self)
+{
+  gtk_list_view_set_model (self->set_problems, NULL);
+}
+
 static void
 setup_problem (GtkSignalListItemFactory *factory,
                GtkListItem              *list_item,
@@ -291,8 +308,11 @@ update_side_panel (TessEditorWindow *self)
     {
       item = g_list_model_get_item (G_LIST_MODEL (self->model), index);
       def = tess_tile_item_get_def (item);
-      gtk_editable_set_text (GTK_EDITABLE (self->id_row), tess_tile_item_get_id (item));
-      gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
+                     tess_tile_item_get_id (item)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->id_row), tess_tile_item_get_id (item));
+      if (gtk_spin_button_get_value_as_int (self->count_spin) != tess_tile_item_get_count (item))
+        gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
       for (int f = 0; f < def->n_features; f++)
         monastery |= def->features[f].type == TESS_FEATURE_MONASTERY;
       gtk_drop_down_set_selected (self->role_dropdown, tess_tile_item_get_role (item));
@@ -310,11 +330,30 @@ update_side_panel (TessEditorWindow *self)
       gtk_widget_queue_draw (child);
     }
 
+  /* The problem list keeps the items of problems that stay: the same
+   * items, the same rows. */
+  problems = index >= 0 ? tess_tile_set_model_tile_problems (self->model, index)
+                        : g_ptr_array_new_with_free_func (g_object_unref);
+  if (self->shown_problems != NULL && self->shown_problems->len == problems->len
+      && gtk_widget_get_first_child (GTK_WIDGET (self->tile_problems)) != NULL)
+    {
+      gboolean same = TRUE;
+
+      for (guint i = 0; i < problems->len && same; i++)
+        same = problems->pdata[i] == self->shown_problems->pdata[i];
+      if (same && (problems->len > 0 || index >= 0))
+        {
+          self->updating = FALSE;
+          return;
+        }
+    }
+  g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
+  self->shown_problems = g_ptr_array_ref (problems);
+
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tile_problems))) != NULL)
     gtk_list_box_remove (self->tile_problems, child);
   if (index >= 0)
     {
-      problems = tess_tile_set_model_tile_problems (self->model, index);
       for (guint i = 0; i < problems->len; i++)
         gtk_list_box_append (self->tile_problems, problem_row (problems->pdata[i], NULL));
       if (problems->len == 0)
@@ -602,12 +641,7 @@ tess_editor_window_set_model (TessEditorWindow *self,
     }
   g_set_object (&self->model, model);
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
-  {
-    g_autoptr(GtkNoSelection) problems =
-      gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (model))));
 
-    gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
-  }
   /* Every edit, undo and redo tells its label; saving tells the rest. */
   g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
   g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (tess_editor_window_update_title), self);
@@ -631,6 +665,7 @@ tess_editor_window_dispose (GObject *object)
     }
   g_cancellable_cancel (self->stats_cancellable);
   g_clear_object (&self->stats_cancellable);
+  g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_EDITOR_WINDOW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
@@ -656,6 +691,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, totals_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_button);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, set_problems);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
@@ -755,6 +791,8 @@ tess_editor_window_init (TessEditorWindow *self)
   gtk_list_view_set_factory (self->set_problems, factory);
   g_object_unref (factory);
   g_signal_connect (self->set_problems, "activate", G_CALLBACK (on_set_problem_activated), self);
+  g_signal_connect_swapped (self->problems_popover, "show", G_CALLBACK (on_problems_shown), self);
+  g_signal_connect_swapped (self->problems_popover, "hide", G_CALLBACK (on_problems_hidden), self);
   g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
   on_palette_changed (self);
 }

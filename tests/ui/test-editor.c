@@ -235,6 +235,69 @@ test_build_save_play (void)
   g_unlink (path);
 }
 
+static GtkWidget *
+find_by_tooltip (GtkWidget  *widget,
+                 const char *tooltip);
+
+/* The menu button whose popover lists the set's problems. */
+static GtkWidget *
+find_problems_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+      GtkWidget *child = popover != NULL ? gtk_popover_get_child (popover) : NULL;
+
+      if (GTK_IS_SCROLLED_WINDOW (child)
+          && GTK_IS_LIST_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (child))))
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_problems_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Opens the problems of the set and activates the first one of @tile. */
+static void
+choose_problem_of_tile (TessEditorWindow *window,
+                        TessTileSetModel *model,
+                        int               tile)
+{
+  GListModel *problems = G_LIST_MODEL (tess_tile_set_model_get_problems (model));
+  GtkWidget *button = find_problems_button (GTK_WIDGET (window));
+  GtkPopover *popover;
+  GtkWidget *view;
+  guint position = G_MAXUINT;
+
+  g_assert_nonnull (button);
+  for (guint i = 0; i < g_list_model_get_n_items (problems) && position == G_MAXUINT; i++)
+    {
+      g_autoptr(TessTileSetProblem) p = g_list_model_get_item (problems, i);
+
+      if (tess_tile_set_problem_get_tile (p) == tile)
+        position = i;
+    }
+  g_assert_cmpuint (position, !=, G_MAXUINT);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  flush_events ();
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  view = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (gtk_popover_get_child (popover)));
+  g_assert_true (GTK_IS_LIST_VIEW (view));
+  g_assert_nonnull (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)))),
+                    ==, g_list_model_get_n_items (problems));
+  g_signal_emit_by_name (view, "activate", position);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+}
+
 static void
 test_undo_redo (void)
 {
@@ -267,8 +330,13 @@ test_undo_redo (void)
   redone = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_cmpstr (redone, ==, after);
 
-  /* A problem reported, and the river painted back away fixes it. */
+  /* A problem reported; choosing it in the set's list shows its tile. */
   g_assert_cmpuint (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (model)), >, 0);
+  action (window, "win.select-tile", 0);
+  choose_problem_of_tile (window, model, 3);
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 3);
+
+  /* The river painted back away fixes it. */
   action (window, "win.undo", -1);
   action (window, "win.undo", -1);
   g_assert_cmpuint (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (model)), ==, 0);
