@@ -101,6 +101,9 @@ validate_file (const char *filename)
         }
     }
 
+  /* Errors, then warnings (which do not make a file invalid). */
+  for (guint i = 0; i < problems->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (problems, i));
   for (guint i = 0; i < warnings->len; i++)
     g_print ("%s\n", (const char *) g_ptr_array_index (warnings, i));
   if (problems->len == 0)
@@ -110,8 +113,6 @@ validate_file (const char *filename)
       g_print ("\n");
       return TRUE;
     }
-  for (guint i = 0; i < problems->len; i++)
-    g_print ("%s\n", (const char *) g_ptr_array_index (problems, i));
   return FALSE;
 }
 
