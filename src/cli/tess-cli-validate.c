@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-tileset-problems.h"
 
 static int run_validate (int argc, char **argv);
 
@@ -62,6 +63,7 @@ static gboolean
 validate_file (const char *filename)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *display = g_filename_display_name (filename);
   g_autofree char *data = NULL;
   g_autofree char *format = NULL;
@@ -74,7 +76,7 @@ validate_file (const char *filename)
     {
       format = tess_json_peek_format (data, length);
       if (g_strcmp0 (format, TESS_TILESET_FORMAT) == 0)
-        tess_tileset_validate_file (filename, problems);
+        tess_tileset_check_file (filename, problems, warnings);
       else if (g_strcmp0 (format, TESS_RECORD_FORMAT) == 0)
         validate_record (filename, display, data, length, problems);
       else
@@ -99,6 +101,11 @@ validate_file (const char *filename)
         }
     }
 
+  /* Errors, then warnings (which do not make a file invalid). */
+  for (guint i = 0; i < problems->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (problems, i));
+  for (guint i = 0; i < warnings->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (warnings, i));
   if (problems->len == 0)
     {
       /* TRANSLATORS: %s is a file name */
@@ -106,8 +113,6 @@ validate_file (const char *filename)
       g_print ("\n");
       return TRUE;
     }
-  for (guint i = 0; i < problems->len; i++)
-    g_print ("%s\n", (const char *) g_ptr_array_index (problems, i));
   return FALSE;
 }
 
@@ -122,7 +127,11 @@ run_validate (int    argc,
   g_option_context_set_description (context,
                                     _("Every problem is printed on a line of its own. "
                                       "The exit status is 0 when every file is valid, "
-                                      "1 otherwise."));
+                                      "1 otherwise. Tile sets are also checked as the "
+                                      "tile-set editor checks them: crossing features, "
+                                      "fields and cities, duplicate and turned-round "
+                                      "tiles, the river, the start tile, counts; "
+                                      "warnings do not make a file invalid."));
   if (!tess_cli_parse (context, &argc, &argv))
     return TESS_CLI_EXIT_USAGE;
   if (argc < 2)

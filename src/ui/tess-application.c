@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-application.h"
+#include "tess-editor-window.h"
 #include "tess-preferences-window.h"
 #include "tess-window.h"
 
@@ -20,6 +21,7 @@ struct _TessApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  gboolean edit;   /* --edit: activating opens the tile-set editor */
 };
 
 G_DEFINE_FINAL_TYPE (TessApplication, tess_application, ADW_TYPE_APPLICATION)
@@ -43,6 +45,12 @@ tess_application_activate (GApplication *app)
   TessApplication *self = TESS_APPLICATION (app);
   TessWindow *window = get_window (self, FALSE);
 
+  if (self->edit)
+    {
+      self->edit = FALSE;
+      g_action_group_activate_action (G_ACTION_GROUP (self), "edit-tileset", NULL);
+      return;
+    }
   if (window == NULL)
     {
       window = get_window (self, TRUE);
@@ -61,10 +69,22 @@ tess_application_open (GApplication  *app,
 {
   TessApplication *self = TESS_APPLICATION (app);
 
-  /* One window per game: the first file goes to the open window. */
-  for (int i = 0; i < n_files; i++)
+  /* One window per game: the first file goes to the open window. Tile
+   * sets go to editor windows of their own. */
+  for (int i = 0, games = 0; i < n_files; i++)
     {
-      TessWindow *window = i == 0 ? get_window (self, TRUE) : tess_window_new (self);
+      g_autofree char *name = g_file_get_basename (files[i]);
+      TessWindow *window;
+
+      if (name != NULL && g_str_has_suffix (name, ".tileset.json"))
+        {
+          TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (self), NULL);
+
+          tess_editor_window_open_file (editor, files[i]);
+          gtk_window_present (GTK_WINDOW (editor));
+          continue;
+        }
+      window = games++ == 0 ? get_window (self, TRUE) : tess_window_new (self);
 
       gtk_window_present (GTK_WINDOW (window));
       tess_window_open_file (window, files[i], NULL, NULL);
@@ -83,6 +103,11 @@ quit_action (GSimpleAction *action,
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
   g_list_free (windows);
+  /* A tile-set editor with unsaved changes asks first: then the answer
+   * decides, and the application ends with its last window. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (TESS_IS_EDITOR_WINDOW (l->data))
+      return;
   g_application_quit (G_APPLICATION (self));
 }
 
@@ -146,7 +171,43 @@ help_action (GSimpleAction *action,
                 "help:" PACKAGE_NAME, GDK_CURRENT_TIME);
 }
 
+static void
+edit_tileset_action (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (user_data), NULL);
+
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* A tile set by its URI, in an editor of its own (the game window's Open
+ * dialog hands `*.tileset.json` files over with it). */
+static void
+open_tileset_action (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (user_data), NULL);
+
+  tess_editor_window_open_file (editor, file);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* `tessera --edit`: activating opens the editor on a new set (a file
+ * given with it is a tile set, which open() gives to the editor). */
+static int
+tess_application_handle_local_options (GApplication *app,
+                                       GVariantDict *options)
+{
+  TESS_APPLICATION (app)->edit = g_variant_dict_contains (options, "edit");
+  return -1;
+}
+
 static const GActionEntry app_actions[] = {
+  { "edit-tileset", edit_tileset_action },
+  { "open-tileset", open_tileset_action, "s" },
   { "quit", quit_action },
   { "about", about_action },
   { "preferences", preferences_action },
@@ -165,6 +226,7 @@ tess_application_startup (GApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.help", { "F1", NULL } },
+    { "app.edit-tileset", { "<Control>e", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
@@ -205,11 +267,19 @@ tess_application_class_init (TessApplicationClass *klass)
   app_class->activate = tess_application_activate;
   app_class->open = tess_application_open;
   app_class->startup = tess_application_startup;
+  app_class->handle_local_options = tess_application_handle_local_options;
 }
 
 static void
 tess_application_init (TessApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "edit", 'e', 0, G_OPTION_ARG_NONE, NULL,
+      N_("Open the tile-set editor (on the tile sets given, or on a new set)"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
   self->settings = g_settings_new (APP_ID);
 }
 

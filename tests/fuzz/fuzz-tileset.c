@@ -17,9 +17,57 @@
 #include <stdlib.h>
 
 #include "tess-json-private.h"
+#include "tess-tile-shape.h"
+#include "tess-tileset-model.h"
 #include "tess-tileset.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+/* The editor's checks and commands on whatever the reader made: never a
+ * crash; a set the loader takes has no error in them but the designer's
+ * (crossings, fields and cities, the river...); an edit and its undo give
+ * back the same bytes. */
+static void
+check_design (const TessTileSetData *set,
+              gboolean               loads)
+{
+  g_autoptr(GPtrArray) found = tess_tileset_find_problems (set);
+  g_autoptr(TessTileSetModel) model = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      TessTileSetProblem *p = g_ptr_array_index (found, i);
+      g_autofree char *text = tess_tile_set_problem_to_string (p);
+
+      g_assert_true (g_utf8_validate (text, -1, NULL));
+      if (loads)
+        g_assert_true (tess_tile_set_problem_get_kind (p) != TESS_PROBLEM_STRUCTURE);
+    }
+  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+    {
+      TessTileDef tile = *tess_tileset_tile (set, i);
+      TessTileShape shape;
+
+      tess_tile_shape (&tile, &shape);
+      tess_tile_derive_fields (&tile);
+    }
+
+  model = tess_tile_set_model_new_for_set (set);
+  before = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  for (guint i = 0; i < tess_tileset_n_tiles (set) && i < 4; i++)
+    {
+      (void) tess_tile_set_model_paint_side (model, i, i % 4, (i * 7) % 4, NULL);
+      (void) tess_tile_set_model_join_sides (model, i, 0, 2, NULL);
+      (void) tess_tile_set_model_set_monastery (model, i, TRUE, NULL);
+      (void) tess_tile_set_model_duplicate_tile (model, i, NULL);
+    }
+  while (tess_tile_set_model_undo (model))
+    ;
+  after = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  g_assert_cmpstr (before, ==, after);
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -79,6 +127,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
         g_assert_true (checked != NULL && problems->len == 0);
       else
         g_assert_true (problems->len > 0);
+      if (checked != NULL)
+        check_design (checked, set != NULL);
     }
   return 0;
 }

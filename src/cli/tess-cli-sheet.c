@@ -1,0 +1,200 @@
+/* tess-cli-sheet.c: tessera-cli sheet SET.tileset.json --out FILE.pdf|FILE.png [--size-mm N]
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+
+#include "tess-cli.h"
+#include "tess-render-print.h"
+#include "tess-render.h"
+#include "tess-tileset.h"
+
+static int run_sheet (int argc, char **argv);
+
+const TessCliCommand tess_cli_command_sheet = {
+  "sheet",
+  N_("SET.tileset.json --out FILE.pdf|FILE.png"),
+  N_("Print every tile of a set, as many copies as its count, with cutting marks"),
+  run_sheet,
+};
+
+#define MARGIN_MM    12.0
+#define PNG_DPI      150.0
+#define PNG_COLUMNS  8
+
+/* No captions: the set's name is the PDF's title. (Text would load the
+ * fonts, which a command run once has no use for.) */
+
+/* One entry per copy of each tile, in the set's order. */
+static GPtrArray *
+expand_copies (const TessTileSetData *set)
+{
+  GPtrArray *copies = g_ptr_array_new ();
+
+  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+    {
+      const TessTileDef *t = tess_tileset_tile (set, i);
+
+      for (int c = 0; c < t->count; c++)
+        g_ptr_array_add (copies, (gpointer) t);
+    }
+  return copies;
+}
+
+static gboolean
+check_surface (cairo_surface_t *surface,
+               const char      *out,
+               GError         **error)
+{
+  cairo_status_t status = cairo_surface_status (surface);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  {
+    g_autofree char *display = g_filename_display_name (out);
+
+    g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                 /* Translators: the second %s says why, in English (from cairo) */
+                 _("Could not write the sheet “%s”: %s"), display,
+                 cairo_status_to_string (status));
+  }
+  return FALSE;
+}
+
+static gboolean
+write_pdf (const TessTileSetData *set,
+           GPtrArray             *copies,
+           double                 size_mm,
+           const char            *out,
+           GError               **error)
+{
+  cairo_status_t status;
+
+  status = tess_render_sheet_pdf (out, (const TessTileDef *const *) copies->pdata,
+                                  (int) copies->len, set->name, NULL, NULL, size_mm, NULL);
+  if (status == CAIRO_STATUS_INVALID_SIZE)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Tiles of %g mm do not fit on an A4 page"), size_mm);
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *display = g_filename_display_name (out);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   /* Translators: the second %s says why, in English (from cairo) */
+                   _("Could not write the sheet “%s”: %s"), display,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+write_png (const TessTileSetData *set,
+           GPtrArray             *copies,
+           double                 size_mm,
+           const char            *out,
+           GError               **error)
+{
+  double px_per_mm = PNG_DPI / 25.4;
+  int columns = MIN ((int) copies->len, PNG_COLUMNS);
+  int rows = ((int) copies->len + columns - 1) / columns;
+  TessSheetLayout layout = { 0 };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean ok;
+
+  layout.tile_size = size_mm * px_per_mm;
+  layout.margin = MARGIN_MM * px_per_mm;
+  layout.width = ceil (columns * layout.tile_size + 2 * layout.margin) + 1;
+  layout.height = ceil (rows * layout.tile_size + 2 * layout.margin) + 1;
+  if (layout.width > 32767 || layout.height > 32767 || !tess_render_sheet_layout (&layout))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("A picture of %u tiles of %g mm is too big; print a PDF instead"),
+                   copies->len, size_mm);
+      return FALSE;
+    }
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) layout.width, (int) layout.height);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  tess_render_sheet_page (cr, &layout, (const TessTileDef *const *) copies->pdata,
+                          (int) copies->len, NULL);
+  cairo_destroy (cr);
+  ok = check_surface (surface, out, error);
+  if (ok && cairo_surface_write_to_png (surface, out) != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *display = g_filename_display_name (out);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   _("Could not write the sheet “%s”"), display);
+      ok = FALSE;
+    }
+  cairo_surface_destroy (surface);
+  return ok;
+}
+
+static int
+run_sheet (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = NULL;
+  g_autoptr(GPtrArray) copies = NULL;
+  g_autofree char *out = NULL;
+  double size_mm = 45;
+  gboolean ok;
+  GOptionEntry entries[] = {
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      N_("Write the sheet to FILE: a PDF of A4 pages, or a PNG picture when FILE ends in .png"),
+      N_("FILE") },
+    { "size-mm", 0, 0, G_OPTION_ARG_DOUBLE, &size_mm,
+      N_("The side of a tile in millimetres (10 to 150; 45 by default, the size of the board game's tiles)"),
+      N_("N") },
+    { NULL }
+  };
+
+  context = tess_cli_option_context (&tess_cli_command_sheet);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!tess_cli_parse (context, &argc, &argv))
+    return TESS_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tess_cli_usage_error (&tess_cli_command_sheet, _("give one tile set"));
+  if (out == NULL)
+    return tess_cli_usage_error (&tess_cli_command_sheet, _("give the file to write with --out"));
+  if (!(size_mm >= 10 && size_mm <= 150))
+    return tess_cli_usage_error (&tess_cli_command_sheet,
+                                 _("--size-mm is between 10 and 150 millimetres"));
+
+  set = tess_tileset_load_file (argv[1], &error);
+  if (set == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return TESS_CLI_EXIT_FAILURE;
+    }
+  copies = expand_copies (set);
+  if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
+    ok = write_png (set, copies, size_mm, out, &error);
+  else
+    ok = write_pdf (set, copies, size_mm, out, &error);
+  if (!ok)
+    {
+      g_printerr ("%s\n", error->message);
+      return TESS_CLI_EXIT_FAILURE;
+    }
+  return EXIT_SUCCESS;
+}

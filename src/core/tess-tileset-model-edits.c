@@ -1,0 +1,449 @@
+/* tess-tileset-model-edits.c: the edits of a tile set being edited, each
+ * a command on the undo stack
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tess-tile-shape.h"
+#include "tess-tileset-model-private.h"
+
+
+static gboolean
+check_index (TessTileSetModel *self,
+             guint             index,
+             GError          **error)
+{
+  if (index < self->set->tiles->len)
+    return TRUE;
+  g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+               _("There is no tile number %u: the set has %u kinds of tiles"),
+               index + 1, self->set->tiles->len);
+  return FALSE;
+}
+
+/* Records the change of tile @index from its current state to @after
+ * (nothing when they are the same). */
+static gboolean
+change_tile (TessTileSetModel  *self,
+             guint              index,
+             const TessTileDef *after,
+             const char        *label)
+{
+  Command *cmd;
+
+  if (memcmp (tess_tile_set_model_tile_at (self, index), after, sizeof *after) == 0)
+    return TRUE;
+  cmd = tess_tile_set_model_command_new (self, CMD_TILE, label);
+  cmd->index = index;
+  cmd->before = *tess_tile_set_model_tile_at (self, index);
+  cmd->after = *after;
+  return tess_tile_set_model_run (self, cmd);
+}
+
+static gboolean
+change_meta (TessTileSetModel *self,
+             int               slot,
+             const char       *value,
+             const char       *label)
+{
+  Command *cmd;
+
+  if (g_strcmp0 (*tess_tile_set_model_meta_slot (self, slot), value) == 0)
+    return TRUE;
+  cmd = tess_tile_set_model_command_new (self, CMD_META, label);
+  tess_tile_set_model_command_set_meta (cmd, slot, value);
+  return tess_tile_set_model_run (self, cmd);
+}
+
+gboolean
+tess_tile_set_model_set_set_id (TessTileSetModel *self,
+                                const char       *id,
+                                GError          **error)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (id == NULL || *id == '\0' || strlen (id) >= TESS_ID_LEN || !g_utf8_validate (id, -1, NULL))
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_ID,
+                   _("A tile set's id has 1 to %d bytes"), TESS_ID_LEN - 1);
+      return FALSE;
+    }
+  return change_meta (self, META_ID, id, N_("Change Set Id"));
+}
+
+gboolean
+tess_tile_set_model_set_set_name (TessTileSetModel *self,
+                                  const char       *name,
+                                  GError          **error)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                   _("A tile set's name must be text"));
+      return FALSE;
+    }
+  return change_meta (self, META_NAME, name, N_("Rename Set"));
+}
+
+/* An id no tile has: @base, or @base-2, @base-3... */
+static void
+fresh_id (TessTileSetModel *self,
+          const char       *base,
+          char              out[TESS_ID_LEN])
+{
+  char prefix[TESS_ID_LEN];
+
+  g_strlcpy (prefix, base, TESS_ID_LEN - 8);
+  g_strlcpy (out, prefix, TESS_ID_LEN);
+  for (guint n = 2; tess_tileset_find_tile (self->set, out) >= 0; n++)
+    {
+      memset (out, 0, TESS_ID_LEN);
+      g_snprintf (out, TESS_ID_LEN, "%s-%u", prefix, n);
+    }
+}
+
+static gboolean
+insert_tile (TessTileSetModel  *self,
+             guint              position,
+             const TessTileDef *def,
+             const char        *label,
+             GError           **error)
+{
+  Command *cmd;
+
+  if (self->set->tiles->len >= TESS_MAX_TYPES)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_FULL,
+                   _("The set already has %d kinds of tiles, the most a game can hold"),
+                   TESS_MAX_TYPES);
+      return FALSE;
+    }
+  cmd = tess_tile_set_model_command_new (self, CMD_INSERT, label);
+  cmd->index = position;
+  cmd->after = *def;
+  return tess_tile_set_model_run (self, cmd);
+}
+
+gboolean
+tess_tile_set_model_add_tile (TessTileSetModel *self,
+                              int               position,
+                              GError          **error)
+{
+  TessTileDef def;
+  char id[TESS_ID_LEN] = "";
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (position < 0 || (guint) position > self->set->tiles->len)
+    position = self->set->tiles->len;
+  /* TRANSLATORS: the id of a new tile (a plain word, then -2, -3...) */
+  fresh_id (self, C_("tile id", "tile"), id);
+  tess_tile_init_blank (&def, id);
+  return insert_tile (self, position, &def, N_("Add Tile"), error);
+}
+
+gboolean
+tess_tile_set_model_duplicate_tile (TessTileSetModel *self,
+                                    guint             index,
+                                    GError          **error)
+{
+  TessTileDef def;
+  char base[TESS_ID_LEN + 1];
+  char id[TESS_ID_LEN] = "";
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  memcpy (base, def.id, TESS_ID_LEN);
+  base[TESS_ID_LEN] = '\0';
+  fresh_id (self, base, id);
+  memset (def.id, 0, sizeof def.id);
+  memcpy (def.id, id, strlen (id));
+  return insert_tile (self, index + 1, &def, N_("Duplicate Tile"), error);
+}
+
+gboolean
+tess_tile_set_model_delete_tile (TessTileSetModel *self,
+                                 guint             index,
+                                 GError          **error)
+{
+  Command *cmd;
+  char id[TESS_ID_LEN + 1];
+  int others = 0;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  cmd = tess_tile_set_model_command_new (self, CMD_REMOVE, N_("Delete Tile"));
+  cmd->index = index;
+  cmd->before = *tess_tile_set_model_tile_at (self, index);
+  memcpy (id, cmd->before.id, TESS_ID_LEN);
+  id[TESS_ID_LEN] = '\0';
+  for (guint i = 0; i < self->set->tiles->len; i++)
+    if (i != index && strncmp (tess_tile_set_model_tile_at (self, i)->id, id, TESS_ID_LEN) == 0)
+      others++;
+  /* The start or the lake goes with its tile. */
+  if (others == 0 && g_strcmp0 (self->set->start, id) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_START, NULL);
+  if (others == 0 && g_strcmp0 (self->set->last, id) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_LAST, NULL);
+  return tess_tile_set_model_run (self, cmd);
+}
+
+gboolean
+tess_tile_set_model_move_tile (TessTileSetModel *self,
+                               guint             from,
+                               guint             to,
+                               GError          **error)
+{
+  Command *cmd;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, from, error) || !check_index (self, to, error))
+    return FALSE;
+  if (from == to)
+    return TRUE;
+  cmd = tess_tile_set_model_command_new (self, CMD_MOVE, N_("Move Tile"));
+  cmd->index = from;
+  cmd->to = to;
+  return tess_tile_set_model_run (self, cmd);
+}
+
+gboolean
+tess_tile_set_model_set_tile_id (TessTileSetModel *self,
+                                 guint             index,
+                                 const char       *id,
+                                 GError          **error)
+{
+  TessTileDef def;
+  char old[TESS_ID_LEN + 1];
+  Command *cmd;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  memcpy (old, def.id, TESS_ID_LEN);
+  old[TESS_ID_LEN] = '\0';
+  if (!tess_tile_set_id (&def, id, error))
+    return FALSE;
+  if (memcmp (&def, tess_tile_set_model_tile_at (self, index), sizeof def) == 0)
+    return TRUE;
+  cmd = tess_tile_set_model_command_new (self, CMD_TILE, N_("Rename Tile"));
+  cmd->index = index;
+  cmd->before = *tess_tile_set_model_tile_at (self, index);
+  cmd->after = def;
+  if (g_strcmp0 (self->set->start, old) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_START, id);
+  if (g_strcmp0 (self->set->last, old) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
+  return tess_tile_set_model_run (self, cmd);
+}
+
+gboolean
+tess_tile_set_model_set_count (TessTileSetModel *self,
+                               guint             index,
+                               int               count,
+                               GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  if (count < 1 || count > TESS_TILESET_MAX_COUNT)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_FULL,
+                   _("A tile's count is between 1 and %d, not %d"), TESS_TILESET_MAX_COUNT, count);
+      return FALSE;
+    }
+  def = *tess_tile_set_model_tile_at (self, index);
+  def.count = count;
+  return change_tile (self, index, &def, N_("Change Count"));
+}
+
+gboolean
+tess_tile_set_model_paint_side (TessTileSetModel *self,
+                                guint             index,
+                                int               side,
+                                TessSideType      type,
+                                GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  if (!tess_tile_edit_paint (&def, side, type, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Paint Side"));
+}
+
+gboolean
+tess_tile_set_model_join_sides (TessTileSetModel *self,
+                                guint             index,
+                                int               side_a,
+                                int               side_b,
+                                GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  if (!tess_tile_edit_join (&def, side_a, side_b, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Join Sides"));
+}
+
+gboolean
+tess_tile_set_model_split_side (TessTileSetModel *self,
+                                guint             index,
+                                int               side,
+                                GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  if (!tess_tile_edit_split (&def, side, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Split Side"));
+}
+
+gboolean
+tess_tile_set_model_toggle_shield (TessTileSetModel *self,
+                                   guint             index,
+                                   int               side,
+                                   GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  if (!tess_tile_edit_toggle_shield (&def, side, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Shield"));
+}
+
+gboolean
+tess_tile_set_model_set_monastery (TessTileSetModel *self,
+                                   guint             index,
+                                   gboolean          monastery,
+                                   GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  if (!tess_tile_edit_set_monastery (&def, monastery, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Monastery"));
+}
+
+gboolean
+tess_tile_set_model_set_field_city (TessTileSetModel *self,
+                                    guint             index,
+                                    int               half_port,
+                                    int               city_side,
+                                    gboolean          borders,
+                                    GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  if (!tess_tile_edit_set_field_city (&def, half_port, city_side, borders, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Field and City"));
+}
+
+gboolean
+tess_tile_set_model_rotate_tile (TessTileSetModel *self,
+                                 guint             index,
+                                 int               quarter_turns,
+                                 GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  def = *tess_tile_set_model_tile_at (self, index);
+  tess_tile_rotate (&def, quarter_turns);
+  return change_tile (self, index, &def, N_("Turn Tile"));
+}
+
+gboolean
+tess_tile_set_model_set_role (TessTileSetModel *self,
+                              guint             index,
+                              TessTileRole      role,
+                              GError          **error)
+{
+  char id[TESS_ID_LEN + 1];
+  Command *cmd;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!check_index (self, index, error))
+    return FALSE;
+  if (role > TESS_TILE_ROLE_LAKE)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                   _("Unknown tile role %d"), (int) role);
+      return FALSE;
+    }
+  memcpy (id, tess_tile_set_model_tile_at (self, index)->id, TESS_ID_LEN);
+  id[TESS_ID_LEN] = '\0';
+  cmd = tess_tile_set_model_command_new (self, CMD_META, N_("Tile Role"));
+  if (g_strcmp0 (self->set->start, id) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_START, NULL);
+  if (g_strcmp0 (self->set->last, id) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_LAST, NULL);
+  if (role == TESS_TILE_ROLE_START || role == TESS_TILE_ROLE_SPRING)
+    tess_tile_set_model_command_set_meta (cmd, META_START, id);
+  else if (role == TESS_TILE_ROLE_LAKE)
+    tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
+  if (g_strcmp0 (cmd->meta_after[META_START], self->set->start) == 0
+      && g_strcmp0 (cmd->meta_after[META_LAST], self->set->last) == 0)
+    {
+      tess_tile_set_model_command_free (cmd);
+      return TRUE;
+    }
+  return tess_tile_set_model_run (self, cmd);
+}

@@ -1,0 +1,178 @@
+/* tess-tileset-model.h: a tile set being edited, with undo and redo
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tess-tile-edit.h"
+#include "tess-tileset-problems.h"
+#include "tess-tileset.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TESS_TILE_ROLE_NONE,
+  TESS_TILE_ROLE_START,    /* the start tile (key "start") */
+  TESS_TILE_ROLE_SPRING,   /* the start tile of a set with a river: the spring */
+  TESS_TILE_ROLE_LAKE,     /* the River's last tile (key "last") */
+} TessTileRole;
+
+/**
+ * TessTileItem:
+ *
+ * One tile type of a #TessTileSetModel. The model updates it after each
+ * edit; draw its thumbnail from tess_tile_item_get_def() with the renderer
+ * (tess_render_tile()), again whenever revision changes.
+ *
+ * Properties (read-only, notified on change):
+ * - id (string), count (int), index (guint: its place in the set)
+ * - role (int): a #TessTileRole
+ * - description (string): its features in words (tess_tile_describe())
+ * - revision (guint): bumped whenever the tile's drawing changes
+ */
+#define TESS_TYPE_TILE_ITEM (tess_tile_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessTileItem, tess_tile_item, TESS, TILE_ITEM, GObject)
+
+const char        *tess_tile_item_get_id          (TessTileItem *self);
+int                tess_tile_item_get_count       (TessTileItem *self);
+guint              tess_tile_item_get_index       (TessTileItem *self);
+TessTileRole       tess_tile_item_get_role        (TessTileItem *self);
+guint              tess_tile_item_get_revision    (TessTileItem *self);
+char              *tess_tile_item_dup_description (TessTileItem *self);
+/* The tile as the renderer and the engine take it. */
+const TessTileDef *tess_tile_item_get_def         (TessTileItem *self);
+
+/**
+ * TessTileSetModel:
+ *
+ * Owns a tile set being edited and is a #GListModel of its #TessTileItem.
+ * Every edit is a command on an unlimited undo stack: undo restores the
+ * set exactly (tess_tileset_to_data() writes the same bytes), redo does
+ * the command again, a new edit forgets what was undone. After each edit
+ * the problem list (tess_tile_set_model_get_problems()) is checked again.
+ *
+ * Edits return %TRUE when done, also when they changed nothing (then no
+ * command is recorded), and %FALSE with @error set when refused (a tile
+ * index out of range, a side that cannot be joined...).
+ *
+ * Properties: can-undo, can-redo, modified (gboolean, read-only), file
+ * (GFile, read-only: where it was opened from or last saved to),
+ * undo-label, redo-label (string: what undo or redo would do, translated),
+ * n-tiles (int: copies of all types), n-shields (int).
+ */
+#define TESS_TYPE_TILE_SET_MODEL (tess_tile_set_model_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessTileSetModel, tess_tile_set_model, TESS, TILE_SET_MODEL, GObject)
+
+/* A new set without tiles. */
+TessTileSetModel      *tess_tile_set_model_new           (const char        *id,
+                                                          const char        *name);
+/* Edits a copy of @set. */
+TessTileSetModel      *tess_tile_set_model_new_for_set   (const TessTileSetData *set);
+/* Opens a tile set, even one with problems (they show in the problem
+ * list), as long as it is JSON with the shape of a tile set. */
+TessTileSetModel      *tess_tile_set_model_new_for_file  (GFile             *file,
+                                                          GError           **error);
+/* Saves to @file, or to the model's file when %NULL; then that is its file
+ * and the set is not modified. */
+gboolean               tess_tile_set_model_save          (TessTileSetModel  *self,
+                                                          GFile             *file,
+                                                          GError           **error);
+
+const TessTileSetData *tess_tile_set_model_get_set       (TessTileSetModel  *self);
+GFile                 *tess_tile_set_model_get_file      (TessTileSetModel  *self);
+gboolean               tess_tile_set_model_get_modified  (TessTileSetModel  *self);
+gboolean               tess_tile_set_model_get_can_undo  (TessTileSetModel  *self);
+gboolean               tess_tile_set_model_get_can_redo  (TessTileSetModel  *self);
+const char            *tess_tile_set_model_get_undo_label (TessTileSetModel *self);
+const char            *tess_tile_set_model_get_redo_label (TessTileSetModel *self);
+int                    tess_tile_set_model_get_n_tiles   (TessTileSetModel  *self);
+int                    tess_tile_set_model_get_n_shields (TessTileSetModel  *self);
+TessProblemList       *tess_tile_set_model_get_problems  (TessTileSetModel  *self);
+/* The problems of one tile type (a new array of new references). */
+GPtrArray             *tess_tile_set_model_tile_problems (TessTileSetModel  *self,
+                                                          guint              index);
+
+gboolean tess_tile_set_model_undo (TessTileSetModel *self);
+gboolean tess_tile_set_model_redo (TessTileSetModel *self);
+
+/* The set's own id and name. */
+gboolean tess_tile_set_model_set_set_id     (TessTileSetModel *self,
+                                             const char       *id,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_set_name   (TessTileSetModel *self,
+                                             const char       *name,
+                                             GError          **error);
+
+/* Tile types: a new field tile with a fresh id at @position (-1: at the
+ * end); a copy after the original; deleting; moving to another place. */
+gboolean tess_tile_set_model_add_tile       (TessTileSetModel *self,
+                                             int               position,
+                                             GError          **error);
+gboolean tess_tile_set_model_duplicate_tile (TessTileSetModel *self,
+                                             guint             index,
+                                             GError          **error);
+gboolean tess_tile_set_model_delete_tile    (TessTileSetModel *self,
+                                             guint             index,
+                                             GError          **error);
+gboolean tess_tile_set_model_move_tile      (TessTileSetModel *self,
+                                             guint             from,
+                                             guint             to,
+                                             GError          **error);
+
+/* One tile type: its id (the start and last keys follow a renamed tile),
+ * count, sides, shields, monastery, role and the cities its fields border. */
+gboolean tess_tile_set_model_set_tile_id    (TessTileSetModel *self,
+                                             guint             index,
+                                             const char       *id,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_count      (TessTileSetModel *self,
+                                             guint             index,
+                                             int               count,
+                                             GError          **error);
+gboolean tess_tile_set_model_paint_side     (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side,
+                                             TessSideType      type,
+                                             GError          **error);
+gboolean tess_tile_set_model_join_sides     (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side_a,
+                                             int               side_b,
+                                             GError          **error);
+gboolean tess_tile_set_model_split_side     (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side,
+                                             GError          **error);
+gboolean tess_tile_set_model_toggle_shield  (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_monastery  (TessTileSetModel *self,
+                                             guint             index,
+                                             gboolean          monastery,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_role       (TessTileSetModel *self,
+                                             guint             index,
+                                             TessTileRole      role,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_field_city (TessTileSetModel *self,
+                                             guint             index,
+                                             int               half_port,
+                                             int               city_side,
+                                             gboolean          borders,
+                                             GError          **error);
+/* Turns the tile itself a quarter turn clockwise @quarter_turns times. */
+gboolean tess_tile_set_model_rotate_tile    (TessTileSetModel *self,
+                                             guint             index,
+                                             int               quarter_turns,
+                                             GError          **error);
+
+G_END_DECLS

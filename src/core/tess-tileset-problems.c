@@ -1,0 +1,997 @@
+/* tess-tileset-problems.c: everything wrong with a tile set, tile by tile
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tess-json-private.h"
+#include "tess-tile-shape.h"
+#include "tess-tileset-problems.h"
+
+/* ------------------------------------------------------------ the item */
+
+struct _TessTileSetProblem
+{
+  GObject parent_instance;
+
+  int tile;
+  char *tile_id;
+  TessProblemSeverity severity;
+  TessProblemKind kind;
+  char *message;
+};
+
+G_DEFINE_FINAL_TYPE (TessTileSetProblem, tess_tile_set_problem, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_TILE,
+  PROP_TILE_ID,
+  PROP_SEVERITY,
+  PROP_KIND,
+  PROP_MESSAGE,
+  N_PROPS
+};
+
+static GParamSpec *problem_props[N_PROPS];
+
+static void
+tess_tile_set_problem_finalize (GObject *object)
+{
+  TessTileSetProblem *self = TESS_TILE_SET_PROBLEM (object);
+
+  g_free (self->tile_id);
+  g_free (self->message);
+  G_OBJECT_CLASS (tess_tile_set_problem_parent_class)->finalize (object);
+}
+
+static void
+tess_tile_set_problem_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  TessTileSetProblem *self = TESS_TILE_SET_PROBLEM (object);
+
+  switch (prop_id)
+    {
+    case PROP_TILE:
+      g_value_set_int (value, self->tile);
+      break;
+    case PROP_TILE_ID:
+      g_value_set_string (value, self->tile_id);
+      break;
+    case PROP_SEVERITY:
+      g_value_set_int (value, self->severity);
+      break;
+    case PROP_KIND:
+      g_value_set_int (value, self->kind);
+      break;
+    case PROP_MESSAGE:
+      g_value_set_string (value, self->message);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tess_tile_set_problem_class_init (TessTileSetProblemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = tess_tile_set_problem_finalize;
+  object_class->get_property = tess_tile_set_problem_get_property;
+
+  problem_props[PROP_TILE] = g_param_spec_int ("tile", NULL, NULL, -1, G_MAXINT, -1, flags);
+  problem_props[PROP_TILE_ID] = g_param_spec_string ("tile-id", NULL, NULL, NULL, flags);
+  problem_props[PROP_SEVERITY] = g_param_spec_int ("severity", NULL, NULL, 0, 1, 0, flags);
+  problem_props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, TESS_PROBLEM_SET, 0, flags);
+  problem_props[PROP_MESSAGE] = g_param_spec_string ("message", NULL, NULL, NULL, flags);
+  g_object_class_install_properties (object_class, N_PROPS, problem_props);
+}
+
+static void
+tess_tile_set_problem_init (TessTileSetProblem *self)
+{
+  self->tile = -1;
+}
+
+int
+tess_tile_set_problem_get_tile (TessTileSetProblem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), -1);
+  return self->tile;
+}
+
+const char *
+tess_tile_set_problem_get_tile_id (TessTileSetProblem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), NULL);
+  return self->tile_id;
+}
+
+TessProblemSeverity
+tess_tile_set_problem_get_severity (TessTileSetProblem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), TESS_PROBLEM_ERROR);
+  return self->severity;
+}
+
+TessProblemKind
+tess_tile_set_problem_get_kind (TessTileSetProblem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), TESS_PROBLEM_STRUCTURE);
+  return self->kind;
+}
+
+const char *
+tess_tile_set_problem_get_message (TessTileSetProblem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), NULL);
+  return self->message;
+}
+
+char *
+tess_tile_set_problem_to_string (TessTileSetProblem *self)
+{
+  g_autofree char *where = NULL;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), NULL);
+
+  if (self->tile_id != NULL && *self->tile_id != '\0')
+    /* TRANSLATORS: where a problem is: the tile's id and its number in the set */
+    where = g_strdup_printf (_("tile “%s” (number %d): "), self->tile_id, self->tile + 1);
+  else if (self->tile >= 0)
+    where = g_strdup_printf (_("tile number %d: "), self->tile + 1);
+  else
+    where = g_strdup ("");
+  if (self->severity == TESS_PROBLEM_WARNING)
+    /* TRANSLATORS: a problem that does not stop the set from being played;
+     * the first %s says where, the second what */
+    return g_strdup_printf (_("warning: %s%s"), where, self->message);
+  return g_strconcat (where, self->message, NULL);
+}
+
+gboolean
+tess_tile_set_problem_equal (TessTileSetProblem *a,
+                             TessTileSetProblem *b)
+{
+  return a->tile == b->tile && a->severity == b->severity && a->kind == b->kind
+         && g_strcmp0 (a->tile_id, b->tile_id) == 0 && g_strcmp0 (a->message, b->message) == 0;
+}
+
+/* ------------------------------------------------------------ words */
+
+static const char *
+side_name (int side)
+{
+  switch (side)
+    {
+    case 0:
+      return C_("side", "north");
+    case 1:
+      return C_("side", "east");
+    case 2:
+      return C_("side", "south");
+    case 3:
+      return C_("side", "west");
+    default:
+      return "?";
+    }
+}
+
+static const char *
+feature_name (int type)
+{
+  switch (type)
+    {
+    case TESS_FEATURE_ROAD:
+      return C_("feature", "road");
+    case TESS_FEATURE_CITY:
+      return C_("feature", "city");
+    case TESS_FEATURE_FIELD:
+      return C_("feature", "field");
+    case TESS_FEATURE_MONASTERY:
+      return C_("feature", "monastery");
+    case TESS_FEATURE_RIVER:
+      return C_("feature", "river");
+    default:
+      return "?";
+    }
+}
+
+/* "N E" for the ports of a mask. */
+static char *
+ports_text (guint16 ports)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int p = 0; p < TESS_N_PORTS; p++)
+    if (ports & (1u << p))
+      {
+        if (s->len > 0)
+          g_string_append_c (s, ' ');
+        g_string_append (s, tess_port_name (p));
+      }
+  return g_string_free (s, FALSE);
+}
+
+/* ------------------------------------------------------------ checking */
+
+typedef struct
+{
+  const TessTileSetData *set;
+  GPtrArray *out;
+} Checker;
+
+static void add (Checker            *c,
+                 int                 tile,
+                 TessProblemSeverity severity,
+                 TessProblemKind     kind,
+                 const char         *format,
+                 ...) G_GNUC_PRINTF (5, 6);
+
+static void
+add (Checker            *c,
+     int                 tile,
+     TessProblemSeverity severity,
+     TessProblemKind     kind,
+     const char         *format,
+     ...)
+{
+  TessTileSetProblem *p = g_object_new (TESS_TYPE_TILE_SET_PROBLEM, NULL);
+  va_list args;
+
+  p->tile = tile;
+  if (tile >= 0)
+    {
+      const TessTileDef *t = &g_array_index (c->set->tiles, TessTileDef, tile);
+
+      p->tile_id = g_strndup (t->id, TESS_ID_LEN);
+    }
+  p->severity = severity;
+  p->kind = kind;
+  va_start (args, format);
+  p->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (c->out, p);
+}
+
+#define ERROR(kind, ...) add (c, index, TESS_PROBLEM_ERROR, kind, __VA_ARGS__)
+#define WARN(kind, ...)  add (c, index, TESS_PROBLEM_WARNING, kind, __VA_ARGS__)
+
+/* The tile model's rules; returns FALSE when the tile is too broken for
+ * the checks of its shape. */
+static gboolean
+check_structure (Checker           *c,
+                 int                index,
+                 const TessTileDef *t)
+{
+  int owner[TESS_N_PORTS];
+  int n = CLAMP (t->n_features, 0, TESS_MAX_FEATURES);
+  int monasteries = 0;
+  guint before = c->out->len;
+
+  for (int i = 0; i < TESS_N_PORTS; i++)
+    owner[i] = -1;
+
+  if (t->id[0] == '\0')
+    ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has no id"));
+  if (memchr (t->id, '\0', TESS_ID_LEN) == NULL)
+    ERROR (TESS_PROBLEM_STRUCTURE, _("the id is longer than %d bytes"), TESS_ID_LEN - 1);
+  if (t->count < 1 || t->count > TESS_TILESET_MAX_COUNT)
+    ERROR (TESS_PROBLEM_COUNT, _("the count is %d, but it must be between 1 and %d"),
+           t->count, TESS_TILESET_MAX_COUNT);
+  if (t->n_features <= 0)
+    ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has no features"));
+  else if (t->n_features > TESS_MAX_FEATURES)
+    ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has %d features, more than %d"),
+           t->n_features, TESS_MAX_FEATURES);
+
+  for (int f = 0; f < n; f++)
+    {
+      const TessFeature *feat = &t->features[f];
+      guint16 ports = feat->ports & 0x0fffu;
+
+      if (feat->type >= TESS_N_FEATURE_TYPES)
+        {
+          ERROR (TESS_PROBLEM_STRUCTURE, _("feature %d has an unknown type"), f + 1);
+          continue;
+        }
+      if (feat->ports & ~0x0fffu)
+        ERROR (TESS_PROBLEM_STRUCTURE, _("feature %d names ports that do not exist"), f + 1);
+      for (int port = 0; port < TESS_N_PORTS; port++)
+        if (ports & (1u << port))
+          {
+            if (owner[port] >= 0)
+              ERROR (TESS_PROBLEM_STRUCTURE,
+                     _("the port %s belongs to feature %d and to feature %d"),
+                     tess_port_name (port), owner[port] + 1, f + 1);
+            else
+              owner[port] = f;
+          }
+      switch ((TessFeatureType) feat->type)
+        {
+        case TESS_FEATURE_MONASTERY:
+          if (ports != 0)
+            ERROR (TESS_PROBLEM_STRUCTURE, _("the monastery (feature %d) touches ports"), f + 1);
+          if (++monasteries == 2)
+            ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has more than one monastery"));
+          break;
+        case TESS_FEATURE_FIELD:
+          if (ports == 0)
+            ERROR (TESS_PROBLEM_STRUCTURE, _("the field (feature %d) touches no port"), f + 1);
+          if (ports & 0xfu)
+            ERROR (TESS_PROBLEM_STRUCTURE,
+                   _("the field (feature %d) touches a side port; fields touch half ports only"),
+                   f + 1);
+          break;
+        case TESS_FEATURE_ROAD:
+        case TESS_FEATURE_CITY:
+        case TESS_FEATURE_RIVER:
+          if ((ports & 0xfu) == 0)
+            ERROR (TESS_PROBLEM_STRUCTURE, _("the %s (feature %d) touches no side"),
+                   feature_name (feat->type), f + 1);
+          if (ports & 0x0ff0u)
+            ERROR (TESS_PROBLEM_STRUCTURE,
+                   _("the %s (feature %d) touches a half port; it touches whole sides only"),
+                   feature_name (feat->type), f + 1);
+          break;
+        case TESS_N_FEATURE_TYPES:
+        default:
+          break;
+        }
+      if (feat->shield && feat->type != TESS_FEATURE_CITY)
+        ERROR (TESS_PROBLEM_STRUCTURE, _("only a city has a shield, not the %s (feature %d)"),
+               feature_name (feat->type), f + 1);
+      if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
+        ERROR (TESS_PROBLEM_STRUCTURE,
+               _("only a field borders cities, not the %s (feature %d)"),
+               feature_name (feat->type), f + 1);
+      for (int i = 0; i < 16; i++)
+        if ((feat->cities & (1u << i))
+            && (i >= n || t->features[i].type != TESS_FEATURE_CITY))
+          ERROR (TESS_PROBLEM_STRUCTURE,
+                 _("the field (feature %d) borders feature %d, which is not a city"),
+                 f + 1, i + 1);
+    }
+
+  for (int side = 0; side < 4; side++)
+    {
+      int o = owner[side];
+      int type = o >= 0 ? t->features[o].type : TESS_FEATURE_FIELD;
+
+      for (int h = 0; h < 2; h++)
+        {
+          int half = 4 + 2 * side + h;
+
+          if (type == TESS_FEATURE_CITY && owner[half] >= 0)
+            ERROR (TESS_PROBLEM_STRUCTURE,
+                   _("the %s side is a city side, so no feature touches its half port %s"),
+                   side_name (side), tess_port_name (half));
+          else if (type != TESS_FEATURE_CITY
+                   && (owner[half] < 0 || t->features[owner[half]].type != TESS_FEATURE_FIELD))
+            ERROR (TESS_PROBLEM_HALF_PORT,
+                   _("the half port %s of the %s side (a %s side) belongs to no field"),
+                   tess_port_name (half), side_name (side),
+                   feature_name (type == TESS_FEATURE_MONASTERY ? TESS_FEATURE_FIELD : type));
+        }
+    }
+  return c->out->len == before;
+}
+
+/* Crossings, and the cities each field touches. */
+static void
+check_shape (Checker           *c,
+             int                index,
+             const TessTileDef *t)
+{
+  int n = t->n_features;
+
+  for (int a = 0; a < n; a++)
+    for (int b = a + 1; b < n; b++)
+      {
+        const TessFeature *fa = &t->features[a];
+        const TessFeature *fb = &t->features[b];
+        gboolean bridge = (fa->type == TESS_FEATURE_ROAD && fb->type == TESS_FEATURE_RIVER)
+                          || (fa->type == TESS_FEATURE_RIVER && fb->type == TESS_FEATURE_ROAD);
+
+        if (!bridge && tess_ports_cross (fa->ports, fb->ports))
+          {
+            g_autofree char *pa = ports_text (fa->ports);
+            g_autofree char *pb = ports_text (fb->ports);
+
+            /* TRANSLATORS: e.g. "the road (N S) crosses the city (E W); only a
+             * road may cross a river (a bridge)" */
+            ERROR (TESS_PROBLEM_CROSSING,
+                   _("the %s (%s) crosses the %s (%s); only a road may cross a river (a bridge)"),
+                   feature_name (fa->type), pa, feature_name (fb->type), pb);
+          }
+      }
+
+  for (int f = 0; f < n; f++)
+    {
+      g_autofree char *pf = NULL;
+
+      if (t->features[f].type != TESS_FEATURE_FIELD)
+        continue;
+      pf = ports_text (t->features[f].ports);
+      for (int city = 0; city < n; city++)
+        {
+          gboolean listed = (t->features[f].cities & (1u << city)) != 0;
+          gboolean touches;
+          g_autofree char *pc = NULL;
+
+          if (t->features[city].type != TESS_FEATURE_CITY)
+            continue;
+          touches = tess_tile_field_touches_city (t, f, city);
+          if (listed == touches)
+            continue;
+          pc = ports_text (t->features[city].ports);
+          if (touches)
+            WARN (TESS_PROBLEM_FIELD_MISSES_CITY,
+                  _("the field (%s) lies beside the city (%s) but does not border it; "
+                    "its farmers will not score that city"), pf, pc);
+          else
+            ERROR (TESS_PROBLEM_FIELD_FAR_CITY,
+                   _("the field (%s) borders the city (%s), but they do not touch"), pf, pc);
+        }
+    }
+}
+
+/* River tiles: one river each, with two ends, except the spring and the
+ * lake, which have one. */
+static void
+check_river_tile (Checker           *c,
+                  int                index,
+                  const TessTileDef *t,
+                  int               *n_ends)
+{
+  int rivers = 0, ends = 0;
+
+  for (int f = 0; f < t->n_features; f++)
+    if (t->features[f].type == TESS_FEATURE_RIVER)
+      {
+        int sides = __builtin_popcount (t->features[f].ports & 0xfu);
+
+        rivers++;
+        if (sides > 2)
+          ERROR (TESS_PROBLEM_RIVER_SHAPE,
+                 _("the river forks (it reaches %d sides); a river reaches one or two sides"),
+                 sides);
+        else if (sides == 1)
+          ends++;
+      }
+  if (rivers > 1)
+    ERROR (TESS_PROBLEM_RIVER_SHAPE,
+           _("the tile has %d rivers; the river is one, so a tile holds one piece of it"),
+           rivers);
+  *n_ends = ends;
+}
+
+static gboolean
+tile_has_river (const TessTileDef *t)
+{
+  for (int f = 0; f < t->n_features && f < TESS_MAX_FEATURES; f++)
+    if (t->features[f].type == TESS_FEATURE_RIVER)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_river (Checker *c,
+             int      start,
+             int      last,
+             int     *ends)
+{
+  const GArray *tiles = c->set->tiles;
+  int index = -1;
+
+  if (start < 0 || !tile_has_river (&g_array_index (tiles, TessTileDef, start)) || ends[start] != 1)
+    ERROR (TESS_PROBLEM_RIVER_ENDS,
+           _("the set has river tiles, so its start tile must be the spring: "
+             "a tile where the river ends"));
+  if (last < 0 || !tile_has_river (&g_array_index (tiles, TessTileDef, last)) || ends[last] != 1)
+    ERROR (TESS_PROBLEM_RIVER_ENDS,
+           _("the set has river tiles, so its last tile must be the lake: "
+             "a tile where the river ends"));
+  if (start >= 0 && start == last)
+    ERROR (TESS_PROBLEM_RIVER_ENDS, _("the spring and the lake are the same tile"));
+
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      const TessTileDef *t = &g_array_index (tiles, TessTileDef, i);
+
+      index = i;
+      if (ends[i] == 0)
+        continue;
+      if ((int) i != start && (int) i != last)
+        ERROR (TESS_PROBLEM_RIVER_SHAPE,
+               _("the river ends on this tile, but only the spring and the lake end it: "
+                 "make it the start or the last tile, or let the river go on"));
+      else if (t->count != 1)
+        ERROR (TESS_PROBLEM_RIVER_ENDS,
+               _("the river has one spring and one lake, but the count of this tile is %d"),
+               t->count);
+    }
+}
+
+/* Tiles that share no side type with any other tile. */
+static void
+check_matches (Checker *c)
+{
+  const GArray *tiles = c->set->tiles;
+  gint64 copies[4] = { 0 }, total = 0;
+
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      const TessTileDef *t = &g_array_index (tiles, TessTileDef, i);
+      guint kinds = 0;
+
+      for (int s = 0; s < 4; s++)
+        kinds |= 1u << tess_tile_side (t, s);
+      for (int k = 0; k < 4; k++)
+        if (kinds & (1u << k))
+          copies[k] += MAX (t->count, 0);
+      total += MAX (t->count, 0);
+    }
+  if (total <= 1)
+    return;   /* a single tile in all: nothing to match */
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      const TessTileDef *t = &g_array_index (tiles, TessTileDef, i);
+      gboolean matches = FALSE;
+      int index = i;
+
+      for (int s = 0; s < 4 && !matches; s++)
+        matches = copies[tess_tile_side (t, s)] > 1;
+      if (!matches)
+        WARN (TESS_PROBLEM_UNMATCHED,
+              _("no other tile has a side like any of this tile's sides, "
+                "so it can never be placed"));
+    }
+}
+
+GPtrArray *
+tess_tileset_find_problems (const TessTileSetData *set)
+{
+  Checker checker = { set, g_ptr_array_new_with_free_func (g_object_unref) };
+  Checker *c = &checker;
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) shapes = g_hash_table_new_full (tess_tile_shape_hash,
+                                                        tess_tile_shape_equal, NULL, NULL);
+  g_autofree TessTileShape *shape_of = NULL;
+  g_autofree int *ends = NULL;
+  gboolean river = FALSE;
+  gint64 total = 0;
+  int start, last, index = -1;
+
+  g_return_val_if_fail (set != NULL, NULL);
+
+  shape_of = g_new0 (TessTileShape, MAX (set->tiles->len, 1));
+  ends = g_new0 (int, MAX (set->tiles->len, 1));
+  start = tess_tileset_find_tile (set, set->start);
+  last = tess_tileset_find_tile (set, set->last);
+
+  for (guint i = 0; i < set->tiles->len; i++)
+    {
+      const TessTileDef *t = &g_array_index (set->tiles, TessTileDef, i);
+      guint before = c->out->len;
+      gpointer first;
+
+      index = i;
+      total += MAX (t->count, 0);
+      if (check_structure (c, i, t))
+        check_shape (c, i, t);
+      /* The spring and the lake may well look alike. */
+      if (c->out->len == before
+          && !(((int) i == start || (int) i == last) && tile_has_river (t)))
+        {
+          tess_tile_shape (t, &shape_of[i]);
+          if (g_hash_table_lookup_extended (shapes, &shape_of[i], NULL, &first))
+            {
+              const TessTileDef *other = &g_array_index (set->tiles, TessTileDef,
+                                                         GPOINTER_TO_UINT (first));
+
+              WARN (TESS_PROBLEM_SAME_TILE,
+                    _("“%.*s” and “%.*s” are the same tile turned round; "
+                      "give it one type with the two counts added"),
+                    TESS_ID_LEN, other->id, TESS_ID_LEN, t->id);
+            }
+          else
+            g_hash_table_insert (shapes, &shape_of[i], GUINT_TO_POINTER (i));
+        }
+      if (tile_has_river (t))
+        {
+          river = TRUE;
+          check_river_tile (c, i, t, &ends[i]);
+        }
+      if (t->id[0] != '\0' && memchr (t->id, '\0', TESS_ID_LEN) != NULL)
+        {
+          if (g_hash_table_lookup_extended (ids, t->id, NULL, &first))
+            ERROR (TESS_PROBLEM_DUPLICATE_ID, _("tile number %u has the same id"),
+                   GPOINTER_TO_UINT (first) + 1);
+          else
+            g_hash_table_insert (ids, (gpointer) t->id, GUINT_TO_POINTER (i));
+        }
+    }
+
+  check_matches (c);
+  if (river)
+    check_river (c, start, last, ends);
+
+  index = -1;
+  if (set->id == NULL || *set->id == '\0')
+    ERROR (TESS_PROBLEM_SET, _("the tile set has no id"));
+  else if (strlen (set->id) >= TESS_ID_LEN)
+    ERROR (TESS_PROBLEM_SET, _("the tile set's id “%s” is longer than %d bytes"),
+           set->id, TESS_ID_LEN - 1);
+  if (set->tiles->len == 0)
+    ERROR (TESS_PROBLEM_SET, _("the tile set has no tiles"));
+  else if (set->tiles->len > TESS_MAX_TYPES)
+    ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %u kinds of tiles, more than %d"),
+           set->tiles->len, TESS_MAX_TYPES);
+  if (total > TESS_TILESET_MAX_TOTAL)
+    ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %lld tiles in all, more than %d"),
+           (long long) total, TESS_TILESET_MAX_TOTAL);
+  if (set->start == NULL && set->tiles->len > 0)
+    WARN (TESS_PROBLEM_NO_START,
+          _("the tile set has no start tile, so it can only be played together "
+            "with a set that has one"));
+  else if (set->start != NULL && start < 0)
+    ERROR (TESS_PROBLEM_UNKNOWN_TILE, _("the start tile “%s” is not a tile of the set"),
+           set->start);
+  if (set->last != NULL && last < 0)
+    ERROR (TESS_PROBLEM_UNKNOWN_TILE, _("the last tile “%s” is not a tile of the set"),
+           set->last);
+
+  return checker.out;
+}
+
+gboolean
+tess_tileset_check_file (const char *filename,
+                         GPtrArray  *errors,
+                         GPtrArray  *warnings)
+{
+  g_autofree char *display = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) reading = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(TessTileSetData) set = NULL;
+  guint before;
+  gsize length = 0;
+
+  g_return_val_if_fail (filename != NULL && errors != NULL && warnings != NULL, FALSE);
+
+  before = errors->len;
+  display = g_filename_display_name (filename);
+  if (!g_file_get_contents (filename, &data, &length, &error))
+    {
+      g_ptr_array_add (errors, g_strdup (error->message));
+      return FALSE;
+    }
+  root = tess_json_parse (data, length, display, &error);
+  if (root == NULL)
+    {
+      g_ptr_array_add (errors, g_strdup (error->message));
+      return FALSE;
+    }
+  set = tess_tileset_from_json (root, display, reading, &error);
+  if (set == NULL)
+    {
+      for (guint i = 0; i < reading->len; i++)
+        g_ptr_array_add (errors, g_strdup (g_ptr_array_index (reading, i)));
+      if (reading->len == 0 && error != NULL)
+        g_ptr_array_add (errors, g_strdup (error->message));
+      return FALSE;
+    }
+
+  /* What only the reader saw (a wrong JSON type, a count it had to leave
+   * out); the tile rules it also checks are found again below, tile by tile. */
+  tess_tileset_check (set, display, rules);
+  for (guint i = 0; i < reading->len; i++)
+    {
+      const char *line = g_ptr_array_index (reading, i);
+      gboolean again = FALSE;
+
+      for (guint j = 0; j < rules->len && !again; j++)
+        again = strcmp (line, g_ptr_array_index (rules, j)) == 0;
+      if (!again)
+        g_ptr_array_add (errors, g_strdup (line));
+    }
+
+  found = tess_tileset_find_problems (set);
+  for (guint i = 0; i < found->len; i++)
+    {
+      TessTileSetProblem *p = g_ptr_array_index (found, i);
+      g_autofree char *text = tess_tile_set_problem_to_string (p);
+
+      g_ptr_array_add (p->severity == TESS_PROBLEM_ERROR ? errors : warnings,
+                       g_strdup_printf ("%s: %s", display, text));
+    }
+  return errors->len == before;
+}
+
+/* ------------------------------------------------------------ the list */
+
+struct _TessProblemList
+{
+  GObject parent_instance;
+
+  GPtrArray *items;
+  guint n_errors;
+  guint n_warnings;
+};
+
+static void tess_problem_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TessProblemList, tess_problem_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      tess_problem_list_model_init))
+
+enum
+{
+  LIST_PROP_0,
+  LIST_PROP_N_ERRORS,
+  LIST_PROP_N_WARNINGS,
+  LIST_N_PROPS
+};
+
+static GParamSpec *list_props[LIST_N_PROPS];
+
+static GType
+list_get_item_type (GListModel *model)
+{
+  return TESS_TYPE_TILE_SET_PROBLEM;
+}
+
+static guint
+list_get_n_items (GListModel *model)
+{
+  return TESS_PROBLEM_LIST (model)->items->len;
+}
+
+static gpointer
+list_get_item (GListModel *model,
+               guint       position)
+{
+  TessProblemList *self = TESS_PROBLEM_LIST (model);
+
+  if (position >= self->items->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->items, position));
+}
+
+static void
+tess_problem_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = list_get_item_type;
+  iface->get_n_items = list_get_n_items;
+  iface->get_item = list_get_item;
+}
+
+static void
+tess_problem_list_finalize (GObject *object)
+{
+  TessProblemList *self = TESS_PROBLEM_LIST (object);
+
+  g_ptr_array_unref (self->items);
+  G_OBJECT_CLASS (tess_problem_list_parent_class)->finalize (object);
+}
+
+static void
+tess_problem_list_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TessProblemList *self = TESS_PROBLEM_LIST (object);
+
+  switch (prop_id)
+    {
+    case LIST_PROP_N_ERRORS:
+      g_value_set_uint (value, self->n_errors);
+      break;
+    case LIST_PROP_N_WARNINGS:
+      g_value_set_uint (value, self->n_warnings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tess_problem_list_class_init (TessProblemListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = tess_problem_list_finalize;
+  object_class->get_property = tess_problem_list_get_property;
+
+  list_props[LIST_PROP_N_ERRORS] = g_param_spec_uint ("n-errors", NULL, NULL,
+                                                      0, G_MAXUINT, 0, flags);
+  list_props[LIST_PROP_N_WARNINGS] = g_param_spec_uint ("n-warnings", NULL, NULL,
+                                                        0, G_MAXUINT, 0, flags);
+  g_object_class_install_properties (object_class, LIST_N_PROPS, list_props);
+}
+
+static void
+tess_problem_list_init (TessProblemList *self)
+{
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+TessProblemList *
+tess_problem_list_new (void)
+{
+  return g_object_new (TESS_TYPE_PROBLEM_LIST, NULL);
+}
+
+/* How far ahead the update looks for a problem that only moved. */
+#define LOOKAHEAD 16
+
+static gboolean
+same (GPtrArray *a,
+      guint      i,
+      GPtrArray *b,
+      guint      j)
+{
+  return tess_tile_set_problem_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, j));
+}
+
+/* Replaces items [pos, pos + n) by n items of @found from @from. */
+static void
+replace_run (TessProblemList *self,
+             guint            pos,
+             GPtrArray       *found,
+             guint            from,
+             guint            n)
+{
+  if (n == 0)
+    return;
+  for (guint k = 0; k < n; k++)
+    {
+      g_object_unref (g_ptr_array_index (self->items, pos + k));
+      g_ptr_array_index (self->items, pos + k) = g_object_ref (g_ptr_array_index (found, from + k));
+    }
+  g_list_model_items_changed (G_LIST_MODEL (self), pos, n, n);
+}
+
+void
+tess_problem_list_update (TessProblemList       *self,
+                          const TessTileSetData *set)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  guint p = 0, j = 0, errors = 0, warnings = 0;
+  guint run_pos = 0, run_from = 0, run = 0;
+
+  g_return_if_fail (TESS_IS_PROBLEM_LIST (self));
+  g_return_if_fail (set != NULL);
+
+  found = tess_tileset_find_problems (set);
+  for (guint i = 0; i < found->len; i++)
+    {
+      if (tess_tile_set_problem_get_severity (g_ptr_array_index (found, i)) == TESS_PROBLEM_ERROR)
+        errors++;
+      else
+        warnings++;
+    }
+
+  /* An edit changes the problems of a tile or two: walk both lists and
+   * signal each insertion, removal and run of replaced items on its own,
+   * so that a list view redraws only what changed. */
+  while (p < self->items->len || j < found->len)
+    {
+      guint k;
+
+      if (p < self->items->len && j < found->len && same (self->items, p, found, j))
+        {
+          replace_run (self, run_pos, found, run_from, run);
+          run = 0;
+          p++;
+          j++;
+          continue;
+        }
+      /* Items removed before a problem still there? */
+      for (k = 1; j < found->len && k <= LOOKAHEAD && p + k < self->items->len; k++)
+        if (same (self->items, p + k, found, j))
+          break;
+      if (j < found->len && k <= LOOKAHEAD && p + k < self->items->len)
+        {
+          replace_run (self, run_pos, found, run_from, run);
+          run = 0;
+          g_ptr_array_remove_range (self->items, p, k);
+          g_list_model_items_changed (G_LIST_MODEL (self), p, k, 0);
+          continue;
+        }
+      /* Items inserted before one that was there? */
+      for (k = 1; p < self->items->len && k <= LOOKAHEAD && j + k < found->len; k++)
+        if (same (self->items, p, found, j + k))
+          break;
+      if (p < self->items->len && k <= LOOKAHEAD && j + k < found->len)
+        {
+          replace_run (self, run_pos, found, run_from, run);
+          run = 0;
+          for (guint m = 0; m < k; m++)
+            g_ptr_array_insert (self->items, p + m, g_object_ref (g_ptr_array_index (found, j + m)));
+          g_list_model_items_changed (G_LIST_MODEL (self), p, 0, k);
+          p += k;
+          j += k;
+          continue;
+        }
+      if (p < self->items->len && j < found->len)
+        {
+          /* A changed item: part of a run replaced at once. */
+          if (run == 0)
+            {
+              run_pos = p;
+              run_from = j;
+            }
+          run++;
+          p++;
+          j++;
+          continue;
+        }
+      replace_run (self, run_pos, found, run_from, run);
+      run = 0;
+      if (p < self->items->len)
+        {
+          guint n = self->items->len - p;
+
+          g_ptr_array_remove_range (self->items, p, n);
+          g_list_model_items_changed (G_LIST_MODEL (self), p, n, 0);
+        }
+      else
+        {
+          guint n = found->len - j;
+
+          for (guint m = 0; m < n; m++)
+            g_ptr_array_add (self->items, g_object_ref (g_ptr_array_index (found, j + m)));
+          g_list_model_items_changed (G_LIST_MODEL (self), p, 0, n);
+          p += n;
+          j += n;
+        }
+    }
+  replace_run (self, run_pos, found, run_from, run);
+
+  if (errors != self->n_errors)
+    {
+      self->n_errors = errors;
+      g_object_notify_by_pspec (G_OBJECT (self), list_props[LIST_PROP_N_ERRORS]);
+    }
+  if (warnings != self->n_warnings)
+    {
+      self->n_warnings = warnings;
+      g_object_notify_by_pspec (G_OBJECT (self), list_props[LIST_PROP_N_WARNINGS]);
+    }
+}
+
+guint
+tess_problem_list_get_n_errors (TessProblemList *self)
+{
+  g_return_val_if_fail (TESS_IS_PROBLEM_LIST (self), 0);
+  return self->n_errors;
+}
+
+guint
+tess_problem_list_get_n_warnings (TessProblemList *self)
+{
+  g_return_val_if_fail (TESS_IS_PROBLEM_LIST (self), 0);
+  return self->n_warnings;
+}

@@ -1,0 +1,149 @@
+/* tess-tileset-problems.h: everything wrong with a tile set, tile by tile
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tess-tileset.h"
+
+G_BEGIN_DECLS
+
+/* The editor's limits: copies of one tile type, and tiles in a set. */
+#define TESS_TILESET_MAX_COUNT 500
+#define TESS_TILESET_MAX_TOTAL 1000
+
+typedef enum
+{
+  TESS_PROBLEM_ERROR,     /* the set cannot be played */
+  TESS_PROBLEM_WARNING,   /* it can, but probably not as the designer meant */
+} TessProblemSeverity;
+
+/**
+ * TessProblemKind:
+ * @TESS_PROBLEM_STRUCTURE: a rule of the tile model (DESIGN.md §2): ports,
+ *   side types, features, ids
+ * @TESS_PROBLEM_HALF_PORT: a half port of a field, road or river side in
+ *   no field
+ * @TESS_PROBLEM_CROSSING: two features whose ports interleave around the
+ *   edge (a road over a river, the bridge, is allowed)
+ * @TESS_PROBLEM_FIELD_MISSES_CITY: a field beside a city that it does not
+ *   list (warning)
+ * @TESS_PROBLEM_FIELD_FAR_CITY: a field that lists a city it does not touch
+ * @TESS_PROBLEM_DUPLICATE_ID: two tile types with one id
+ * @TESS_PROBLEM_SAME_TILE: two tile types that are one tile turned round
+ *   (warning)
+ * @TESS_PROBLEM_RIVER_ENDS: a set with river tiles without exactly one
+ *   spring (its start tile) and one lake (its last tile)
+ * @TESS_PROBLEM_RIVER_SHAPE: a river tile that cannot be part of a single
+ *   river (a fork, two rivers, a third end)
+ * @TESS_PROBLEM_UNMATCHED: a tile type that matches no other tile on any
+ *   side (warning)
+ * @TESS_PROBLEM_NO_START: no start tile (warning: the set then needs
+ *   another set that has one)
+ * @TESS_PROBLEM_UNKNOWN_TILE: the start or last tile names no tile of the set
+ * @TESS_PROBLEM_COUNT: a count outside 1..%TESS_TILESET_MAX_COUNT
+ * @TESS_PROBLEM_TOO_MANY: more than %TESS_TILESET_MAX_TOTAL tiles in all
+ * @TESS_PROBLEM_SET: the set itself: no id, no tiles
+ */
+typedef enum
+{
+  TESS_PROBLEM_STRUCTURE,
+  TESS_PROBLEM_HALF_PORT,
+  TESS_PROBLEM_CROSSING,
+  TESS_PROBLEM_FIELD_MISSES_CITY,
+  TESS_PROBLEM_FIELD_FAR_CITY,
+  TESS_PROBLEM_DUPLICATE_ID,
+  TESS_PROBLEM_SAME_TILE,
+  TESS_PROBLEM_RIVER_ENDS,
+  TESS_PROBLEM_RIVER_SHAPE,
+  TESS_PROBLEM_UNMATCHED,
+  TESS_PROBLEM_NO_START,
+  TESS_PROBLEM_UNKNOWN_TILE,
+  TESS_PROBLEM_COUNT,
+  TESS_PROBLEM_TOO_MANY,
+  TESS_PROBLEM_SET,
+} TessProblemKind;
+
+/**
+ * TessTileSetProblem:
+ *
+ * One problem of a tile set. Immutable.
+ *
+ * Properties:
+ * - tile (int): index of the tile type it is about, -1 for the whole set
+ * - tile-id (string): that tile's id, %NULL for the whole set
+ * - severity (int): a #TessProblemSeverity
+ * - kind (int): a #TessProblemKind
+ * - message (string): a translated sentence saying what is wrong (without
+ *   the tile's id, which tile-id gives)
+ */
+#define TESS_TYPE_TILE_SET_PROBLEM (tess_tile_set_problem_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessTileSetProblem, tess_tile_set_problem, TESS, TILE_SET_PROBLEM, GObject)
+
+int                 tess_tile_set_problem_get_tile     (TessTileSetProblem *self);
+const char         *tess_tile_set_problem_get_tile_id  (TessTileSetProblem *self);
+TessProblemSeverity tess_tile_set_problem_get_severity (TessTileSetProblem *self);
+TessProblemKind     tess_tile_set_problem_get_kind     (TessTileSetProblem *self);
+const char         *tess_tile_set_problem_get_message  (TessTileSetProblem *self);
+/* "tile “X”: message", "warning: tile “X”: message", for lists and the CLI. */
+char               *tess_tile_set_problem_to_string    (TessTileSetProblem *self);
+gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
+                                                        TessTileSetProblem *b);
+
+/**
+ * tess_tileset_find_problems:
+ * @set: a tile set, as read (even with problems) or as being edited
+ *
+ * Runs every check on @set: the tile model's rules and the designer's
+ * checks (crossings, fields and cities, duplicates, the river, tiles that
+ * match nothing, the start tile, counts and the set's size). Problems come
+ * tile by tile in the set's order, then those of the whole set.
+ *
+ * Returns: (transfer container) (element-type TessTileSetProblem): the
+ *   problems found, an empty array when there are none
+ */
+GPtrArray *tess_tileset_find_problems (const TessTileSetData *set);
+
+/**
+ * tess_tileset_check_file:
+ * @filename: a `*.tileset.json` file
+ * @errors: (element-type utf8): where each error is appended, as a line
+ *   naming the file and the tile
+ * @warnings: (element-type utf8): where each warning is appended
+ *
+ * What `tessera-cli validate` does for a tile set: reads it (every reading
+ * problem is an error) and runs tess_tileset_find_problems().
+ *
+ * Returns: %TRUE when the file has no error (it may have warnings)
+ */
+gboolean   tess_tileset_check_file    (const char *filename,
+                                       GPtrArray  *errors,
+                                       GPtrArray  *warnings);
+
+/**
+ * TessProblemList:
+ *
+ * A #GListModel of #TessTileSetProblem, kept up to date by
+ * tess_problem_list_update(): it emits items-changed for the smallest
+ * range that changed.
+ *
+ * Properties: n-errors (guint), n-warnings (guint).
+ */
+#define TESS_TYPE_PROBLEM_LIST (tess_problem_list_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessProblemList, tess_problem_list, TESS, PROBLEM_LIST, GObject)
+
+TessProblemList *tess_problem_list_new            (void);
+/* Checks @set again (tess_tileset_find_problems()) and shows the result. */
+void             tess_problem_list_update         (TessProblemList       *self,
+                                                   const TessTileSetData *set);
+guint            tess_problem_list_get_n_errors   (TessProblemList       *self);
+guint            tess_problem_list_get_n_warnings (TessProblemList       *self);
+
+G_END_DECLS

@@ -1,0 +1,160 @@
+/* tess-render-print.c: sheets of tiles to print and cut out
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-render"
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+
+#include "tess-render-print.h"
+#include "tess-render.h"
+
+gboolean
+tess_render_sheet_layout (TessSheetLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, FALSE);
+
+  layout->columns = 0;
+  layout->rows = 0;
+  if (layout->tile_size <= 0 || layout->margin < 0)
+    return FALSE;
+  layout->columns = (int) ((layout->width - 2 * layout->margin) / layout->tile_size);
+  layout->rows = (int) ((layout->height - 2 * layout->margin) / layout->tile_size);
+  if (layout->columns < 1 || layout->rows < 1)
+    {
+      layout->columns = layout->rows = 0;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+tess_render_sheet_per_page (const TessSheetLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return layout->columns * layout->rows;
+}
+
+void
+tess_render_sheet_page (cairo_t                  *cr,
+                        const TessSheetLayout    *layout,
+                        const TessTileDef *const *tiles,
+                        int                       n_tiles,
+                        const char               *caption)
+{
+  double size, x0, y0, mark, gap;
+  int columns, rows;
+
+  g_return_if_fail (cr != NULL && layout != NULL);
+  g_return_if_fail (n_tiles >= 0 && n_tiles <= tess_render_sheet_per_page (layout));
+
+  if (n_tiles == 0)
+    return;
+  size = layout->tile_size;
+  columns = MIN (layout->columns, n_tiles);
+  rows = (n_tiles + layout->columns - 1) / layout->columns;
+  x0 = (layout->width - columns * size) / 2;
+  y0 = (layout->height - rows * size) / 2;
+  gap = layout->margin * 0.15;
+  mark = layout->margin * 0.6;
+
+  for (int i = 0; i < n_tiles; i++)
+    tess_render_tile (cr, tiles[i], 0,
+                      x0 + (i % layout->columns) * size, y0 + (i / layout->columns) * size, size);
+
+  /* Cutting marks: each line of the grid, continued in the margins. */
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, MAX (size / 300, 0.25));
+  for (int c = 0; c <= columns; c++)
+    {
+      double x = x0 + c * size;
+
+      cairo_move_to (cr, x, y0 - gap);
+      cairo_rel_line_to (cr, 0, -mark);
+      cairo_move_to (cr, x, y0 + rows * size + gap);
+      cairo_rel_line_to (cr, 0, mark);
+    }
+  for (int r = 0; r <= rows; r++)
+    {
+      double y = y0 + r * size;
+
+      cairo_move_to (cr, x0 - gap, y);
+      cairo_rel_line_to (cr, -mark, 0);
+      cairo_move_to (cr, x0 + columns * size + gap, y);
+      cairo_rel_line_to (cr, mark, 0);
+    }
+  cairo_stroke (cr);
+
+  if (caption != NULL && *caption != '\0')
+    {
+      cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, MAX (layout->margin * 0.3, 6));
+      cairo_move_to (cr, x0, MAX (y0 - gap - mark - layout->margin * 0.1, layout->margin * 0.35));
+      cairo_show_text (cr, caption);
+    }
+  cairo_restore (cr);
+}
+
+#define MM_TO_PT     (72.0 / 25.4)
+#define A4_WIDTH_MM  210.0
+#define A4_HEIGHT_MM 297.0
+#define MARGIN_MM    12.0
+
+cairo_status_t
+tess_render_sheet_pdf (const char               *filename,
+                       const TessTileDef *const *tiles,
+                       int                       n_tiles,
+                       const char               *title,
+                       TessSheetCaptionFunc      caption_func,
+                       gpointer                  data,
+                       double                    size_mm,
+                       int                      *n_pages)
+{
+  TessSheetLayout layout = {
+    A4_WIDTH_MM * MM_TO_PT, A4_HEIGHT_MM * MM_TO_PT, size_mm * MM_TO_PT, MARGIN_MM * MM_TO_PT, 0, 0
+  };
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  int per_page, pages;
+
+  g_return_val_if_fail (filename != NULL, CAIRO_STATUS_NULL_POINTER);
+  g_return_val_if_fail (n_tiles >= 0, CAIRO_STATUS_INVALID_SIZE);
+
+  if (n_pages != NULL)
+    *n_pages = 0;
+  if (!tess_render_sheet_layout (&layout))
+    return CAIRO_STATUS_INVALID_SIZE;
+  per_page = tess_render_sheet_per_page (&layout);
+  pages = MAX ((n_tiles + per_page - 1) / per_page, 1);
+
+  surface = cairo_pdf_surface_create (filename, layout.width, layout.height);
+  if (title != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Tessera");
+  cr = cairo_create (surface);
+  for (int p = 0; p < pages; p++)
+    {
+      int first = p * per_page;
+      int n = MIN (per_page, n_tiles - first);
+      g_autofree char *caption = NULL;
+
+      if (caption_func != NULL)
+        caption = caption_func (p + 1, pages, data);
+      tess_render_sheet_page (cr, &layout, tiles + first, MAX (n, 0), caption);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (n_pages != NULL && status == CAIRO_STATUS_SUCCESS)
+    *n_pages = pages;
+  return status;
+}

@@ -1,0 +1,92 @@
+/* tess-render-print.h: sheets of tiles to print and cut out
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "tess-engine.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TessSheetLayout:
+ * @width: the page's width, in the surface's units (points for PDF)
+ * @height: the page's height
+ * @tile_size: a tile's side
+ * @margin: the space around the grid of tiles, where the cutting marks go
+ * @columns: (out): tiles across, set by tess_render_sheet_layout()
+ * @rows: (out): tiles down
+ *
+ * Tiles are laid edge to edge in a grid centred on the page, so that one
+ * cut along each line of the grid frees them all; the marks in the margin
+ * show where the lines are.
+ */
+typedef struct
+{
+  double width;
+  double height;
+  double tile_size;
+  double margin;
+  int    columns;
+  int    rows;
+} TessSheetLayout;
+
+/* Works out columns and rows; FALSE when not one tile fits on the page. */
+gboolean tess_render_sheet_layout (TessSheetLayout *layout);
+
+/* Tiles a page holds. */
+int      tess_render_sheet_per_page (const TessSheetLayout *layout);
+
+/**
+ * tess_render_sheet_page:
+ * @cr: a context on a page of @layout's size (white is not painted)
+ * @layout: a layout from tess_render_sheet_layout()
+ * @tiles: the tiles of this page, one entry per copy
+ * @n_tiles: how many (at most tess_render_sheet_per_page())
+ * @caption: (nullable): a line above the grid (the set's name, the page)
+ *
+ * Draws the tiles at rotation 0, row by row, and the cutting marks.
+ */
+void     tess_render_sheet_page   (cairo_t                  *cr,
+                                   const TessSheetLayout    *layout,
+                                   const TessTileDef *const *tiles,
+                                   int                       n_tiles,
+                                   const char               *caption);
+
+typedef char *(*TessSheetCaptionFunc) (int      page,
+                                       int      pages,
+                                       gpointer data);
+
+/**
+ * tess_render_sheet_pdf:
+ * @filename: the PDF to write
+ * @tiles: every tile to print, one entry per copy
+ * @n_tiles: how many
+ * @title: (nullable): the set's name, the document's title
+ * @caption: (nullable): gives each page's caption (page from 1, pages in
+ *   all), a new string
+ * @data: for @caption
+ * @size_mm: a tile's side in millimetres
+ * @n_pages: (out) (optional): the pages written
+ *
+ * Writes A4 pages of tiles with cutting marks (tess_render_sheet_page()).
+ *
+ * Returns: %CAIRO_STATUS_SUCCESS, %CAIRO_STATUS_INVALID_SIZE when a tile
+ *   does not fit on a page, or cairo's reason for failing to write
+ */
+cairo_status_t tess_render_sheet_pdf (const char               *filename,
+                                      const TessTileDef *const *tiles,
+                                      int                       n_tiles,
+                                      const char               *title,
+                                      TessSheetCaptionFunc      caption,
+                                      gpointer                  data,
+                                      double                    size_mm,
+                                      int                      *n_pages);
+
+G_END_DECLS

@@ -1,0 +1,388 @@
+/* tess-editor-window-files.c: the tile-set editor's files, printed
+ * sheets, games and statistics
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gi18n.h>
+
+#include "tess-application.h"
+#include "tess-editor-window-private.h"
+#include "tess-game.h"
+#include "tess-render-print.h"
+#include "tess-tileset-stats.h"
+#include "tess-window.h"
+
+/* ------------------------------------------------------------ files */
+
+gboolean
+tess_editor_window_save (TessEditorWindow *self,
+                         GFile            *file,
+                         GError          **error)
+{
+  g_autoptr(GFile) target = NULL;
+
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+
+  if (file != NULL)
+    target = g_object_ref (file);
+  else if (tess_tile_set_model_get_file (self->model) != NULL)
+    target = g_object_ref (tess_tile_set_model_get_file (self->model));
+  else
+    {
+      const char *id = tess_tile_set_model_get_set (self->model)->id;
+      g_autofree char *dir = tess_editor_library_dir ();
+      g_autofree char *path = NULL;
+
+      if (g_mkdir_with_parents (dir, 0755) != 0)
+        {
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                       _("Could not make the folder of tile sets %s"), dir);
+          return FALSE;
+        }
+      /* Never over another set of the library. */
+      for (guint n = 1; path == NULL || g_file_test (path, G_FILE_TEST_EXISTS); n++)
+        {
+          g_autofree char *name = n == 1 ? g_strconcat (id, ".tileset.json", NULL)
+                                         : g_strdup_printf ("%s-%u.tileset.json", id, n);
+
+          g_free (path);
+          path = g_build_filename (dir, name, NULL);
+        }
+      target = g_file_new_for_path (path);
+    }
+  if (!tess_tile_set_model_save (self->model, target, error))
+    return FALSE;
+  tess_editor_window_update_title (self);
+  return TRUE;
+}
+
+gboolean
+tess_editor_window_open_file (TessEditorWindow *self,
+                              GFile            *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetModel) model = NULL;
+
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+
+  model = tess_tile_set_model_new_for_file (file, &error);
+  if (model == NULL)
+    {
+      tess_editor_window_toast (self, error->message);
+      return FALSE;
+    }
+  tess_editor_window_set_model (self, model);
+  return TRUE;
+}
+
+static void
+on_open_response (GtkNativeDialog  *dialog,
+                  int               response,
+                  TessEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    return;
+  if (tess_tile_set_model_get_modified (self->model) || tess_tile_set_model_get_file (self->model))
+    {
+      TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
+
+      tess_editor_window_open_file (other, file);
+      gtk_window_present (GTK_WINDOW (other));
+    }
+  else
+    tess_editor_window_open_file (self, file);
+}
+
+static GtkFileFilter *
+tileset_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Tile sets"));
+  gtk_file_filter_add_pattern (filter, "*.tileset.json");
+  gtk_file_filter_add_mime_type (filter, "application/x-tessera-tileset");
+  return filter;
+}
+
+void
+tess_editor_window_open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autofree char *dir = tess_editor_library_dir ();
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+
+  dialog = gtk_file_chooser_native_new (_("Open a Tile Set"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), tileset_filter ());
+  if (g_file_test (dir, G_FILE_TEST_IS_DIR))
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_save_as_response (GtkNativeDialog  *dialog,
+                     int               response,
+                     TessEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file != NULL && !tess_editor_window_save (self, file, &error))
+    tess_editor_window_toast (self, error->message);
+  else if (file != NULL && self->closing)
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
+void
+tess_editor_window_save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id,
+                                       ".tileset.json", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+
+  g_mkdir_with_parents (dir, 0755);
+  dialog = gtk_file_chooser_native_new (_("Save the Tile Set"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), tileset_filter ());
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+tess_editor_window_save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_editor_window_save (self, NULL, &error))
+    tess_editor_window_toast (self, error->message);
+  else
+    tess_editor_window_toast (self, _("Tile set saved"));
+}
+
+void
+tess_editor_window_new_set_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
+
+  gtk_window_present (GTK_WINDOW (other));
+}
+
+/* ------------------------------------------------------------ print and play */
+
+static char *
+sheet_caption (int      page,
+               int      pages,
+               gpointer data)
+{
+  const TessTileSetData *set = data;
+
+  /* Translators: the caption of a printed sheet: the set's name, the page and the pages */
+  return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
+}
+
+static void
+on_print_response (GtkNativeDialog  *dialog,
+                   int               response,
+                   TessEditorWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  cairo_status_t status;
+  double size_mm = 45;
+  int pages = 0;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      const char *size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size");
+
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (size != NULL)
+        size_mm = g_ascii_strtod (size, NULL);
+    }
+  g_object_unref (dialog);
+  if (file == NULL || (path = g_file_get_path (file)) == NULL)
+    return;
+  size_mm = CLAMP (size_mm, 10, 150);
+  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+    for (int c = 0; c < tess_tileset_tile (set, i)->count; c++)
+      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
+  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
+                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
+                                  size_mm, &pages);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), path,
+                                               cairo_status_to_string (status));
+      tess_editor_window_toast (self, text);
+    }
+  else
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("Sheet of %d page saved",
+                                                         "Sheet of %d pages saved", pages),
+                                               pages);
+      tess_editor_window_toast (self, text);
+    }
+}
+
+void
+tess_editor_window_print_sheet_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id, ".pdf", NULL);
+  static const char *sizes[] = { "30", "35", "40", "45", "50", "60", NULL };
+  static const char *size_labels[] = { "30 mm", "35 mm", "40 mm", "45 mm", "50 mm", "60 mm", NULL };
+
+  dialog = gtk_file_chooser_native_new (_("Print a Sheet of Tiles"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  /* The side of a printed tile; 45 mm is the board game's. */
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Tile size"),
+                               sizes, size_labels);
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "45");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+tess_editor_window_play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(TessRecord) record = tess_record_new ();
+  g_autoptr(TessTileSetData) copy = tess_tileset_copy (set);
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  TessWindow *window;
+
+  if (tess_problem_list_get_n_errors (problems) > 0)
+    {
+      tess_editor_window_toast (self, _("Fix the problems of the set first"));
+      gtk_menu_button_popup (self->problems_button);
+      return;
+    }
+  /* A set without a start tile plays with the base game. */
+  if (set->start == NULL)
+    {
+      g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+
+      if (base == NULL)
+        {
+          tess_editor_window_toast (self, error->message);
+          return;
+        }
+      tess_record_add_tileset (record, base);
+    }
+  tess_record_add_tileset (record, copy);
+  tess_record_add_player (record, g_get_real_name (), TESS_COLOR_BLUE, TESS_AI_NONE);
+  tess_record_add_player (record, _("Computer"), TESS_COLOR_RED, TESS_AI_MEDIUM);
+  tess_record_set_seed (record, g_random_int ());
+  game = tess_game_new_from_record (record, &error);
+  if (game == NULL)
+    {
+      tess_editor_window_toast (self, error->message);
+      return;
+    }
+  window = tess_window_new (TESS_IS_APPLICATION (app) ? TESS_APPLICATION (app) : NULL);
+  tess_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* ------------------------------------------------------------ statistics */
+
+#define STATS_GAMES 1000
+
+static void
+on_stats_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(TessEditorWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  TessTileSetStats stats;
+
+  if (!tess_tileset_stats_finish (result, &stats, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->stats_label, error->message);
+      return;
+    }
+  text = g_strdup_printf (_("In %d random games with this set:\n"
+                            "• tiles that fitted nowhere: %.1f %%\n"
+                            "• roads completed: %.0f %%, %.1f points a game\n"
+                            "• cities completed: %.0f %%, %.1f points a game\n"
+                            "• monasteries completed: %.0f %%, %.1f points a game\n"
+                            "• farms: %.1f points a game"),
+                          stats.games,
+                          100 * tess_tileset_stats_unplaceable_share (&stats),
+                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_ROAD),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
+                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_CITY),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_CITY),
+                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
+                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
+  gtk_label_set_text (self->stats_label, text);
+}
+
+/* Random games in a worker thread each time the figures are shown. */
+void
+tess_editor_window_on_stats_shown (TessEditorWindow *self)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+
+  g_cancellable_cancel (self->stats_cancellable);
+  g_clear_object (&self->stats_cancellable);
+  if (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (self->model)) > 0)
+    {
+      gtk_label_set_text (self->stats_label, _("Fix the problems of the set first"));
+      return;
+    }
+  self->stats_cancellable = g_cancellable_new ();
+  gtk_label_set_text (self->stats_label, _("Playing random games…"));
+  tess_tileset_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
+                            self->stats_cancellable, on_stats_done, g_object_ref (self));
+}

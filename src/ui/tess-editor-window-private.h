@@ -1,0 +1,76 @@
+/* tess-editor-window-private.h: what the files of TessEditorWindow share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tess-editor-window.c builds the window and its editing;
+ * tess-editor-window-files.c opens, saves, prints, plays and measures.
+ */
+
+#pragma once
+
+#include "tess-editor-window.h"
+#include "tess-tile-canvas.h"
+
+G_BEGIN_DECLS
+
+struct _TessEditorWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  TessTileSetModel *model;
+  GtkSingleSelection *selection;
+
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toasts;
+  GtkListView *tile_list;
+  GtkLabel *totals_label;
+  GtkMenuButton *problems_button;
+  GtkPopover *stats_popover;
+  GtkLabel *stats_label;
+  GCancellable *stats_cancellable;
+  GtkListView *set_problems;
+  GtkPopover *problems_popover;
+  TessTileCanvas *canvas;
+  GtkToggleButton *palette_buttons[4];
+  GtkToggleButton *monastery_button;
+  GtkDropDown *role_dropdown;
+  AdwEntryRow *id_row;
+  GtkSpinButton *count_spin;
+  GtkBox *rotations_box;
+  GtkListBox *tile_problems;
+  GPtrArray *shown_problems;   /* the problems tile_problems shows */
+
+  gboolean updating;      /* the side panel is being filled in: not an edit */
+  gboolean closing;       /* the unsaved-changes question was answered */
+};
+
+void tess_editor_window_toast        (TessEditorWindow *self,
+                                      const char       *text);
+void tess_editor_window_set_model    (TessEditorWindow *self,
+                                      TessTileSetModel *model);
+void tess_editor_window_update_title (TessEditorWindow *self);
+
+/* Actions (GtkWidgetActionActivateFunc) and the statistics popover. */
+void tess_editor_window_new_set_action     (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_open_action        (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_save_action        (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_save_as_action     (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_print_sheet_action (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_play_action        (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,818 @@
+/* tess-editor-window.c: the tile-set editor
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-editor-window-private.h"
+#include "tess-render.h"
+
+#define THUMB_SIZE    44
+#define ROTATION_SIZE 56
+
+
+G_DEFINE_FINAL_TYPE (TessEditorWindow, tess_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+
+char *
+tess_editor_library_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tessera", "tilesets", NULL);
+}
+
+void
+tess_editor_window_toast (TessEditorWindow *self,
+       const char       *text)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+}
+
+int
+tess_editor_window_get_selected (TessEditorWindow *self)
+{
+  guint pos;
+
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), -1);
+
+  pos = gtk_single_selection_get_selected (self->selection);
+  return pos == GTK_INVALID_LIST_POSITION ? -1 : (int) pos;
+}
+
+static void
+select_tile (TessEditorWindow *self,
+             int               index)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+  if (n == 0)
+    return;
+  index = CLAMP (index, 0, (int) n - 1);
+  gtk_single_selection_set_selected (self->selection, index);
+  gtk_widget_activate_action (GTK_WIDGET (self->tile_list), "list.scroll-to-item", "u", index);
+}
+
+/* ------------------------------------------------------------ the list */
+
+static void
+draw_thumbnail (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        user_data)
+{
+  TessTileItem *item = g_object_get_data (G_OBJECT (area), "item");
+  int rotation = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "rotation"));
+  double size = MIN (width, height);
+
+  if (item != NULL)
+    tess_render_tile (cr, tess_tile_item_get_def (item), rotation,
+                      (width - size) / 2, (height - size) / 2, size);
+}
+
+static void
+update_row (GtkWidget *box)
+{
+  TessTileItem *item = g_object_get_data (G_OBJECT (box), "item");
+  GtkWidget *area = gtk_widget_get_first_child (box);
+  GtkWidget *id_label = gtk_widget_get_next_sibling (area);
+  GtkWidget *count_label = gtk_widget_get_next_sibling (id_label);
+  g_autofree char *count = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *accessible = NULL;
+
+  if (item == NULL)
+    return;
+  /* Translators: the copies of a tile in the editor's list, e.g. "×3" */
+  count = g_strdup_printf (_("×%d"), tess_tile_item_get_count (item));
+  gtk_label_set_text (GTK_LABEL (id_label), tess_tile_item_get_id (item));
+  gtk_label_set_text (GTK_LABEL (count_label), count);
+  description = tess_tile_item_dup_description (item);
+  /* Translators: a tile in the editor's list, for screen readers: id, copies, features */
+  accessible = g_strdup_printf (_("%s (×%d): %s"), tess_tile_item_get_id (item),
+                                tess_tile_item_get_count (item), description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  gtk_widget_queue_draw (area);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *list_item,
+           gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *area = gtk_drawing_area_new ();
+  GtkWidget *id_label = gtk_label_new (NULL);
+  GtkWidget *count_label = gtk_label_new (NULL);
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), THUMB_SIZE);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), THUMB_SIZE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail, NULL, NULL);
+  gtk_label_set_xalign (GTK_LABEL (id_label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (id_label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (id_label, TRUE);
+  gtk_widget_add_css_class (count_label, "numeric");
+  gtk_box_append (GTK_BOX (box), area);
+  gtk_box_append (GTK_BOX (box), id_label);
+  gtk_box_append (GTK_BOX (box), count_label);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *list_item,
+          gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  TessTileItem *item = gtk_list_item_get_item (list_item);
+
+  g_object_set_data (G_OBJECT (box), "item", item);
+  g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", item);
+  g_signal_connect_swapped (item, "notify", G_CALLBACK (update_row), box);
+  update_row (box);
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *list_item,
+            gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  TessTileItem *item = gtk_list_item_get_item (list_item);
+
+  g_signal_handlers_disconnect_by_data (item, box);
+  g_object_set_data (G_OBJECT (box), "item", NULL);
+  g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", NULL);
+}
+
+/* ------------------------------------------------------------ problems */
+
+static GtkWidget *
+problem_row (gpointer item,
+             gpointer user_data)
+{
+  TessTileSetProblem *problem = item;
+  GtkWidget *row = adw_action_row_new ();
+  const char *id = tess_tile_set_problem_get_tile_id (problem);
+  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 id != NULL ? id : _("The whole set"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tess_tile_set_problem_get_message (problem));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic"
+                                                                   : "dialog-error-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row),
+                                    tess_tile_set_problem_get_tile (problem) >= 0);
+  g_object_set_data_full (G_OBJECT (row), "problem", g_object_ref (problem), g_object_unref);
+  return row;
+}
+
+static void
+show_problem (TessEditorWindow   *self,
+              TessTileSetProblem *problem)
+{
+  if (problem == NULL || tess_tile_set_problem_get_tile (problem) < 0)
+    return;
+  gtk_menu_button_popdown (self->problems_button);
+  select_tile (self, tess_tile_set_problem_get_tile (problem));
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+}
+
+static void
+on_problem_activated (GtkListBox       *box,
+                      GtkListBoxRow    *row,
+                      TessEditorWindow *self)
+{
+  show_problem (self, g_object_get_data (G_OBJECT (row), "problem"));
+}
+
+/* The problems of the whole set: a list view, which makes rows only for
+ * what is seen (a large set may have hundreds of problems). */
+static void
+on_set_problem_activated (GtkListView      *view,
+                          guint             position,
+                          TessEditorWindow *self)
+{
+  g_autoptr(TessTileSetProblem) problem =
+    g_list_model_get_item (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model)), position);
+
+  show_problem (self, problem);
+}
+
+/* The list follows the problems only while it is shown: painting a
+ * large set then costs nothing for a list nobody sees. */
+static void
+on_problems_shown (TessEditorWindow *self)
+{
+  g_autoptr(GtkNoSelection) problems =
+    gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model))));
+
+  gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
+}
+
+static void
+on_problems_hidden (TessEditorWindow *self)
+{
+  gtk_list_view_set_model (self->set_problems, NULL);
+}
+
+static void
+setup_problem (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 50);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (labels), title);
+  gtk_box_append (GTK_BOX (labels), subtitle);
+  gtk_box_append (GTK_BOX (box), labels);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_problem (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              gpointer                  user_data)
+{
+  TessTileSetProblem *problem = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *image = gtk_widget_get_first_child (box);
+  GtkWidget *title = gtk_widget_get_first_child (gtk_widget_get_next_sibling (image));
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  const char *id = tess_tile_set_problem_get_tile_id (problem);
+  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (image),
+                                warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
+  gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
+  gtk_label_set_text (GTK_LABEL (subtitle), tess_tile_set_problem_get_message (problem));
+}
+
+static void
+update_problems_button (TessEditorWindow *self)
+{
+  TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
+  guint errors = tess_problem_list_get_n_errors (problems);
+  guint warnings = tess_problem_list_get_n_warnings (problems);
+  g_autofree char *label = NULL;
+
+  if (errors + warnings == 0)
+    label = g_strdup (_("No problems"));
+  else
+    /* Translators: the problems button of the editor: errors, then warnings */
+    label = g_strdup_printf (_("Errors: %u, warnings: %u"), errors, warnings);
+  gtk_menu_button_set_label (self->problems_button, label);
+  gtk_menu_button_set_icon_name (self->problems_button,
+                                 errors > 0 ? "dialog-error-symbolic"
+                                 : warnings > 0 ? "dialog-warning-symbolic"
+                                 : "emblem-ok-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* ------------------------------------------------------------ the side panel */
+
+static void
+update_side_panel (TessEditorWindow *self)
+{
+  int index = tess_editor_window_get_selected (self);
+  g_autoptr(TessTileItem) item = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  const TessTileDef *def = NULL;
+  gboolean monastery = FALSE;
+  GtkWidget *child;
+
+  self->updating = TRUE;
+  tess_tile_canvas_set_tile (self->canvas, self->model, index);
+  if (index >= 0)
+    {
+      item = g_list_model_get_item (G_LIST_MODEL (self->model), index);
+      def = tess_tile_item_get_def (item);
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
+                     tess_tile_item_get_id (item)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->id_row), tess_tile_item_get_id (item));
+      if (gtk_spin_button_get_value_as_int (self->count_spin) != tess_tile_item_get_count (item))
+        gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
+      for (int f = 0; f < def->n_features; f++)
+        monastery |= def->features[f].type == TESS_FEATURE_MONASTERY;
+      gtk_drop_down_set_selected (self->role_dropdown, tess_tile_item_get_role (item));
+    }
+  gtk_toggle_button_set_active (self->monastery_button, monastery);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->id_row), index >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->count_spin), index >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->role_dropdown), index >= 0);
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->rotations_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_object_set_data_full (G_OBJECT (child), "item", item ? g_object_ref (item) : NULL,
+                              g_object_unref);
+      gtk_widget_queue_draw (child);
+    }
+
+  /* The problem list keeps the items of problems that stay: the same
+   * items, the same rows. */
+  problems = index >= 0 ? tess_tile_set_model_tile_problems (self->model, index)
+                        : g_ptr_array_new_with_free_func (g_object_unref);
+  if (self->shown_problems != NULL && self->shown_problems->len == problems->len
+      && gtk_widget_get_first_child (GTK_WIDGET (self->tile_problems)) != NULL)
+    {
+      gboolean same = TRUE;
+
+      for (guint i = 0; i < problems->len && same; i++)
+        same = problems->pdata[i] == self->shown_problems->pdata[i];
+      if (same && (problems->len > 0 || index >= 0))
+        {
+          self->updating = FALSE;
+          return;
+        }
+    }
+  g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
+  self->shown_problems = g_ptr_array_ref (problems);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->tile_problems))) != NULL)
+    gtk_list_box_remove (self->tile_problems, child);
+  if (index >= 0)
+    {
+      for (guint i = 0; i < problems->len; i++)
+        gtk_list_box_append (self->tile_problems, problem_row (problems->pdata[i], NULL));
+      if (problems->len == 0)
+        {
+          GtkWidget *none = gtk_label_new (_("This tile has no problems."));
+
+          gtk_widget_add_css_class (none, "dim-label");
+          gtk_list_box_append (self->tile_problems, none);
+        }
+    }
+  self->updating = FALSE;
+}
+
+void
+tess_editor_window_update_title (TessEditorWindow *self)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  GFile *file = tess_tile_set_model_get_file (self->model);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *totals = NULL;
+
+  title = g_strdup_printf ("%s%s", tess_tile_set_model_get_modified (self->model) ? "• " : "",
+                           set->name != NULL && *set->name ? set->name : set->id);
+  subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* Translators: under the editor's list: kinds of tiles, tiles in the deck, shields */
+  totals = g_strdup_printf (_("Kinds: %u · tiles in the deck: %d · shields: %d"),
+                            g_list_model_get_n_items (G_LIST_MODEL (self->model)),
+                            tess_tile_set_model_get_n_tiles (self->model),
+                            tess_tile_set_model_get_n_shields (self->model));
+  gtk_label_set_text (self->totals_label, totals);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 tess_tile_set_model_get_can_undo (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 tess_tile_set_model_get_can_redo (self->model));
+}
+
+static void
+on_model_changed (TessEditorWindow *self)
+{
+  tess_editor_window_update_title (self);
+  update_side_panel (self);
+  update_problems_button (self);
+}
+
+static void
+on_selection_changed (TessEditorWindow *self)
+{
+  update_side_panel (self);
+}
+
+static void
+on_palette_changed (TessEditorWindow *self)
+{
+  TessSideType palette = tess_tile_canvas_get_palette (self->canvas);
+
+  for (int i = 0; i < 4; i++)
+    gtk_toggle_button_set_active (self->palette_buttons[i], (int) palette == i);
+}
+
+static void
+on_canvas_error (TessEditorWindow *self,
+                 const char       *message)
+{
+  tess_editor_window_toast (self, message);
+}
+
+static void
+on_id_applied (TessEditorWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  int index = tess_editor_window_get_selected (self);
+
+  if (self->updating || index < 0)
+    return;
+  if (!tess_tile_set_model_set_tile_id (self->model, index,
+                                        gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
+                                        &error))
+    tess_editor_window_toast (self, error->message);
+}
+
+static void
+on_count_changed (TessEditorWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  int index = tess_editor_window_get_selected (self);
+
+  if (self->updating || index < 0)
+    return;
+  if (!tess_tile_set_model_set_count (self->model, index,
+                                      gtk_spin_button_get_value_as_int (self->count_spin), &error))
+    tess_editor_window_toast (self, error->message);
+}
+
+static void
+on_role_changed (TessEditorWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  int index = tess_editor_window_get_selected (self);
+
+  if (self->updating || index < 0)
+    return;
+  if (!tess_tile_set_model_set_role (self->model, index,
+                                     gtk_drop_down_get_selected (self->role_dropdown), &error))
+    tess_editor_window_toast (self, error->message);
+}
+
+/* ------------------------------------------------------------ edits */
+
+#define EDIT(call) \
+  G_STMT_START { \
+    g_autoptr(GError) error_ = NULL; \
+    if (!(call)) \
+      tess_editor_window_toast (self, error_->message); \
+  } G_STMT_END
+#define ERR (&error_)
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.undo"))
+    tess_tile_set_model_undo (self->model);
+  else
+    tess_tile_set_model_redo (self->model);
+}
+
+static void
+tile_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  int index = tess_editor_window_get_selected (self);
+  int n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+  if (g_str_equal (action_name, "win.add-tile"))
+    {
+      EDIT (tess_tile_set_model_add_tile (self->model, index + 1, ERR));
+      select_tile (self, index + 1);
+      gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+      return;
+    }
+  if (index < 0)
+    return;
+  if (g_str_equal (action_name, "win.duplicate-tile"))
+    {
+      EDIT (tess_tile_set_model_duplicate_tile (self->model, index, ERR));
+      select_tile (self, index + 1);
+    }
+  else if (g_str_equal (action_name, "win.delete-tile"))
+    {
+      EDIT (tess_tile_set_model_delete_tile (self->model, index, ERR));
+      select_tile (self, MIN (index, n - 2));
+    }
+  else if (g_str_equal (action_name, "win.move-tile-up") && index > 0)
+    {
+      EDIT (tess_tile_set_model_move_tile (self->model, index, index - 1, ERR));
+      select_tile (self, index - 1);
+    }
+  else if (g_str_equal (action_name, "win.move-tile-down") && index + 1 < n)
+    {
+      EDIT (tess_tile_set_model_move_tile (self->model, index, index + 1, ERR));
+      select_tile (self, index + 1);
+    }
+  else if (g_str_equal (action_name, "win.rotate-tile"))
+    EDIT (tess_tile_set_model_rotate_tile (self->model, index, 1, ERR));
+  else if (g_str_equal (action_name, "win.toggle-shield"))
+    EDIT (tess_tile_set_model_toggle_shield (self->model, index,
+                                             MIN (tess_tile_canvas_get_focus_port (self->canvas), 3),
+                                             ERR));
+  else if (g_str_equal (action_name, "win.monastery"))
+    {
+      const TessTileDef *def = tess_tileset_tile (tess_tile_set_model_get_set (self->model), index);
+      gboolean has = FALSE;
+
+      for (int f = 0; f < def->n_features; f++)
+        has |= def->features[f].type == TESS_FEATURE_MONASTERY;
+      EDIT (tess_tile_set_model_set_monastery (self->model, index, !has, ERR));
+    }
+}
+
+static void
+palette_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+
+  tess_tile_canvas_set_palette (self->canvas, g_variant_get_int32 (param));
+  on_palette_changed (self);
+}
+
+static void
+select_tile_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  select_tile (TESS_EDITOR_WINDOW (widget), g_variant_get_int32 (param));
+}
+
+static void
+set_role_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  int index = tess_editor_window_get_selected (self);
+
+  if (index >= 0)
+    EDIT (tess_tile_set_model_set_role (self->model, index, g_variant_get_int32 (param), ERR));
+}
+
+/* ------------------------------------------------------------ closing */
+
+static void
+on_close_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TessEditorWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (response, "discard"))
+    {
+      self->closing = TRUE;
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      self->closing = TRUE;
+      if (tess_editor_window_save (self, NULL, &error))
+        gtk_window_destroy (GTK_WINDOW (self));
+      else
+        {
+          self->closing = FALSE;
+          tess_editor_window_toast (self, error->message);
+        }
+    }
+}
+
+static gboolean
+tess_editor_window_close_request (GtkWindow *window)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (window);
+  GtkWidget *dialog;
+
+  if (self->closing || !tess_tile_set_model_get_modified (self->model))
+    return GTK_WINDOW_CLASS (tess_editor_window_parent_class)->close_request (window);
+
+  dialog = adw_message_dialog_new (window, _("Save Changes?"),
+                                   _("The tile set has changes that are not saved. "
+                                     "Without saving, they are lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ object */
+
+void
+tess_editor_window_set_model (TessEditorWindow *self,
+           TessTileSetModel *model)
+{
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
+    }
+  g_set_object (&self->model, model);
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
+
+  /* Every edit, undo and redo tells its label; saving tells the rest. */
+  g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
+  g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (tess_editor_window_update_title), self);
+  g_signal_connect_swapped (model, "notify::file", G_CALLBACK (tess_editor_window_update_title), self);
+  g_signal_connect_swapped (tess_tile_set_model_get_problems (model), "notify",
+                            G_CALLBACK (update_problems_button), self);
+  if (g_list_model_get_n_items (G_LIST_MODEL (model)) > 0)
+    gtk_single_selection_set_selected (self->selection, 0);
+  on_model_changed (self);
+}
+
+static void
+tess_editor_window_dispose (GObject *object)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (object);
+
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
+    }
+  g_cancellable_cancel (self->stats_cancellable);
+  g_clear_object (&self->stats_cancellable);
+  g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_EDITOR_WINDOW);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (tess_editor_window_parent_class)->dispose (object);
+}
+
+static void
+tess_editor_window_class_init (TessEditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tess_editor_window_dispose;
+  window_class->close_request = tess_editor_window_close_request;
+
+  g_type_ensure (TESS_TYPE_TILE_CANVAS);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tesseragame/Tessera/tess-editor-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, tile_list);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, totals_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, set_problems);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_popover);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
+  gtk_widget_class_bind_template_child_full (widget_class, "palette_field", FALSE,
+                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "palette_road", FALSE,
+                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "palette_city", FALSE,
+                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "palette_river", FALSE,
+                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[3]));
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, monastery_button);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, role_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, id_row);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, rotations_box);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, tile_problems);
+
+  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, tess_editor_window_new_set_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, tess_editor_window_open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, tess_editor_window_save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, tess_editor_window_save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, tess_editor_window_play_action);
+  gtk_widget_class_install_action (widget_class, "win.print-sheet", NULL, tess_editor_window_print_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.add-tile", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.duplicate-tile", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-tile", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.move-tile-up", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.move-tile-down", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.rotate-tile", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-shield", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.palette", "i", palette_action);
+  gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
+  gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-set", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "win.print-sheet", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "win.add-tile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK,
+                                       "win.duplicate-tile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
+                                       "win.rotate-tile", NULL);
+}
+
+static void
+tess_editor_window_init (TessEditorWindow *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
+  gtk_list_view_set_factory (self->tile_list, factory);
+  g_object_unref (factory);
+  self->selection = gtk_single_selection_new (NULL);
+  gtk_single_selection_set_autoselect (self->selection, TRUE);
+  gtk_list_view_set_model (self->tile_list, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect_swapped (self->selection, "notify::selected",
+                            G_CALLBACK (on_selection_changed), self);
+
+  for (int rot = 0; rot < 4; rot++)
+    {
+      GtkWidget *area = gtk_drawing_area_new ();
+      g_autofree char *label = g_strdup_printf (_("Turned %d°"), rot * 90);
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), ROTATION_SIZE);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), ROTATION_SIZE);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail, NULL, NULL);
+      g_object_set_data (G_OBJECT (area), "rotation", GINT_TO_POINTER (rot));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      gtk_box_append (self->rotations_box, area);
+    }
+
+  g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (tess_editor_window_on_stats_shown), self);
+  g_signal_connect_swapped (self->canvas, "error", G_CALLBACK (on_canvas_error), self);
+  g_signal_connect_swapped (self->canvas, "notify::palette", G_CALLBACK (on_palette_changed), self);
+  g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
+  g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
+  g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_problem), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_problem), self);
+  gtk_list_view_set_factory (self->set_problems, factory);
+  g_object_unref (factory);
+  g_signal_connect (self->set_problems, "activate", G_CALLBACK (on_set_problem_activated), self);
+  g_signal_connect_swapped (self->problems_popover, "show", G_CALLBACK (on_problems_shown), self);
+  g_signal_connect_swapped (self->problems_popover, "hide", G_CALLBACK (on_problems_hidden), self);
+  g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
+  on_palette_changed (self);
+}
+
+TessEditorWindow *
+tess_editor_window_new (GtkApplication   *app,
+                        TessTileSetModel *model)
+{
+  TessEditorWindow *self = g_object_new (TESS_TYPE_EDITOR_WINDOW, "application", app, NULL);
+  g_autoptr(TessTileSetModel) fresh = NULL;
+
+  if (model == NULL)
+    model = fresh = tess_tile_set_model_new ("my-tiles", _("My Tiles"));
+  tess_editor_window_set_model (self, model);
+  return self;
+}
+
+TessTileSetModel *
+tess_editor_window_get_model (TessEditorWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), NULL);
+  return self->model;
+}

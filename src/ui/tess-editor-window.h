@@ -1,0 +1,47 @@
+/* tess-editor-window.h: the tile-set editor
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tess-tileset-model.h"
+
+G_BEGIN_DECLS
+
+#define TESS_TYPE_EDITOR_WINDOW (tess_editor_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessEditorWindow, tess_editor_window, TESS, EDITOR_WINDOW, AdwApplicationWindow)
+
+/**
+ * TessEditorWindow:
+ *
+ * Designs a tile set: the list of its tiles on the left, the chosen tile
+ * large in the middle, its id, copies, rotations and problems on the
+ * right. Its actions (win.*) are what its buttons and keys do: new-set,
+ * open, save, save-as, undo, redo, play, print-sheet, add-tile,
+ * duplicate-tile, delete-tile, move-tile-up, move-tile-down, palette (i),
+ * toggle-shield, monastery, rotate-tile, select-tile (i), set-role (i).
+ */
+
+/* A window on a new, empty set (@model %NULL) or on @model. */
+TessEditorWindow *tess_editor_window_new          (GtkApplication   *app,
+                                                   TessTileSetModel *model);
+/* Opens a `*.tileset.json` file; a problem is shown, not returned. */
+gboolean          tess_editor_window_open_file    (TessEditorWindow *self,
+                                                   GFile            *file);
+TessTileSetModel *tess_editor_window_get_model    (TessEditorWindow *self);
+/* The tile shown on the canvas, -1 when the set has none. */
+int               tess_editor_window_get_selected (TessEditorWindow *self);
+/* Saves to @file (the library when %NULL and the set has no file yet). */
+gboolean          tess_editor_window_save         (TessEditorWindow *self,
+                                                   GFile            *file,
+                                                   GError          **error);
+/* The directory of the user's tile sets: $XDG_DATA_HOME/tessera/tilesets. */
+char             *tess_editor_library_dir         (void);
+
+G_END_DECLS

@@ -1,0 +1,213 @@
+/* test-cli-tileset.c: tessera-cli validate on tile sets, and sheet
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-cli-tileset"
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+typedef struct
+{
+  int   status;   /* exit status, -1 when killed */
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) TESSERA_CLI);
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  memset (run, 0, sizeof *run);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+static char *
+data_file (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "cli", name, NULL);
+}
+
+static char *
+builtin_file (const char *id)
+{
+  g_autofree char *name = g_strconcat (id, ".tileset.json", NULL);
+
+  return g_build_filename (TESS_TEST_TOP_SRCDIR, "data", "tilesets", name, NULL);
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *c = text; *c; c++)
+    n += *c == '\n';
+  return n;
+}
+
+/* The designer's checks: every problem on its line, with the tile's id. */
+static void
+test_validate_checks (void)
+{
+  g_autofree char *crossing = data_file ("crossing.tileset.json");
+  g_autofree char *warnings = data_file ("warnings.tileset.json");
+  g_autofree char *base = builtin_file ("base");
+  g_auto(Run) bad = { 0 };
+  g_auto(Run) warned = { 0 };
+  g_auto(Run) clean = { 0 };
+
+  run_cli (&bad, "validate", crossing, NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  /* The road crosses the city, both fields cross the road and the city,
+   * and upright is straight turned round. */
+  g_assert_nonnull (strstr (bad.out, "tile “through-city” (number 2): the city (N S) crosses the road (E W)"));
+  g_assert_nonnull (strstr (bad.out, "warning: tile “upright” (number 3): “straight” and “upright” are the same tile turned round"));
+  g_assert_null (strstr (bad.out, "“straight” (number 1)"));
+  g_assert_null (strstr (bad.out, ": valid"));
+
+  run_cli (&warned, "validate", warnings, NULL);
+  g_assert_cmpint (warned.status, ==, 0);
+  g_assert_nonnull (strstr (warned.out, "warning: the tile set has no start tile"));
+  g_assert_nonnull (strstr (warned.out, "warnings.tileset.json: valid"));
+  g_assert_cmpuint (count_lines (warned.out), ==, 2);
+
+  run_cli (&clean, "validate", base, NULL);
+  g_assert_cmpint (clean.status, ==, 0);
+  g_assert_cmpuint (count_lines (clean.out), ==, 1);
+}
+
+static gboolean
+png_size (const char *path,
+          guint      *width,
+          guint      *height)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  const guchar *b;
+
+  if (!g_file_get_contents (path, &data, &length, NULL) || length < 24
+      || memcmp (data, "\x89PNG\r\n\x1a\n", 8) != 0)
+    return FALSE;
+  b = (const guchar *) data + 16;
+  *width = (guint) b[0] << 24 | (guint) b[1] << 16 | (guint) b[2] << 8 | b[3];
+  *height = (guint) b[4] << 24 | (guint) b[5] << 16 | (guint) b[6] << 8 | b[7];
+  return TRUE;
+}
+
+static guint
+pdf_pages (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  guint pages = 0;
+  const char *at;
+
+  if (!g_file_get_contents (path, &data, &length, NULL) || length < 5
+      || memcmp (data, "%PDF-", 5) != 0)
+    return 0;
+  /* Each page object, never the /Pages tree. */
+  for (at = data; at + 12 <= data + length; at++)
+    if (memcmp (at, "/Type /Page", 11) == 0 && at[11] != 's')
+      pages++;
+  return pages;
+}
+
+static void
+test_sheet (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-sheet-XXXXXX", &error);
+  g_autofree char *base = builtin_file ("base");
+  g_autofree char *river = builtin_file ("river");
+  g_autofree char *broken = data_file ("broken.tileset.json");
+  g_autofree char *pdf = g_build_filename (dir, "base.pdf", NULL);
+  g_autofree char *small = g_build_filename (dir, "small.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "river.png", NULL);
+  g_autofree char *none = g_build_filename (dir, "none.pdf", NULL);
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_auto(Run) c = { 0 };
+  g_auto(Run) d = { 0 };
+  g_auto(Run) e = { 0 };
+  g_auto(Run) f = { 0 };
+  guint width = 0, height = 0;
+
+  g_assert_no_error (error);
+
+  /* 72 tiles of 45 mm, 4 by 6 on an A4 page: 3 pages. */
+  run_cli (&a, "sheet", base, "--out", pdf, NULL);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
+  /* 25 mm: 7 by 10, 70 a page: 2 pages. */
+  run_cli (&b, "sheet", base, "--out", small, "--size-mm", "25", NULL);
+  g_assert_cmpint (b.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (small), ==, 2);
+
+  /* 12 River tiles of 30 mm at 150 dpi: 8 across, 2 down, 12 mm margins. */
+  run_cli (&c, "sheet", river, "--out", png, "--size-mm", "30", NULL);
+  g_assert_cmpint (c.status, ==, 0);
+  g_assert_true (png_size (png, &width, &height));
+  g_assert_cmpuint (width, ==, (guint) (8 * 30 * 150 / 25.4 + 2 * 12 * 150 / 25.4 + 0.999) + 1);
+  g_assert_cmpuint (height, ==, (guint) (2 * 30 * 150 / 25.4 + 2 * 12 * 150 / 25.4 + 0.999) + 1);
+
+  /* A set with problems, a size out of range, no --out. */
+  run_cli (&d, "sheet", broken, "--out", none, NULL);
+  g_assert_cmpint (d.status, ==, 1);
+  g_assert_nonnull (strstr (d.err, "half-city"));
+  g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  run_cli (&e, "sheet", base, "--out", none, "--size-mm", "400", NULL);
+  g_assert_cmpint (e.status, ==, 2);
+  run_cli (&f, "sheet", base, NULL);
+  g_assert_cmpint (f.status, ==, 2);
+
+  g_unlink (pdf);
+  g_unlink (small);
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/validate/tileset-checks", test_validate_checks);
+  g_test_add_func ("/cli/sheet", test_sheet);
+
+  return g_test_run ();
+}
