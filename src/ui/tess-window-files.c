@@ -400,6 +400,15 @@ choose_file (TessWindow           *self,
   gtk_file_filter_add_pattern (filter, "*.tessera");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   g_object_unref (filter);
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
+    {
+      /* A tile set chosen here opens in the editor. */
+      filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _("Tile sets"));
+      gtk_file_filter_add_pattern (filter, "*.tileset.json");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+      g_object_unref (filter);
+    }
   if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
     {
       if (self->file != NULL)
@@ -417,6 +426,15 @@ static void
 open_chosen (TessWindow *self,
              GFile      *file)
 {
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (name != NULL && g_str_has_suffix (name, ".tileset.json"))
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      gtk_widget_activate_action (GTK_WIDGET (self), "app.open-tileset", "s", uri);
+      return;
+    }
   tess_window_open_file (self, file, NULL, NULL);
 }
 
