@@ -745,6 +745,11 @@ tess_explain_error (TessError        err,
       return g_strdup (_("Followers never stand on a river."));
     case TESS_ERR_CAN_PLACE:
       return g_strdup (_("This tile may not be discarded: it fits somewhere on the board."));
+    case TESS_ERR_OFF_TABLE:
+      return g_strdup (_("The table’s edge refuses this tile: no tile may lie beyond the edge "
+                         "of the table."));
+    case TESS_ERR_NO_START:
+      return g_strdup (_("Who starts is not decided yet: the players still tied draw again."));
     case TESS_N_ERRORS:
     default:
       return g_strdup (_("The rules do not allow this."));

@@ -15,6 +15,10 @@
 
 #include "tess-json-private.h"
 #include "tess-record.h"
+#include "tess-rules.h"
+
+/* Keys from this one on (tess_rules_keys ()) are house rules, written only when set. */
+#define FIRST_HOUSE_RULE 7
 
 G_DEFINE_BOXED_TYPE (TessRecord, tess_record, tess_record_ref, tess_record_unref)
 
@@ -94,6 +98,8 @@ tess_record_new (void)
   g_array_set_clear_func (record->players, clear_player);
   record->moves = g_array_new (FALSE, TRUE, sizeof (TessRecordMove));
   g_array_set_clear_func (record->moves, clear_move);
+  record->start_player = -1;
+  record->start_draws = g_ptr_array_new_with_free_func (g_free);
   return record;
 }
 
@@ -116,6 +122,7 @@ tess_record_unref (TessRecord *record)
   g_ptr_array_unref (record->tilesets);
   g_array_unref (record->players);
   g_array_unref (record->moves);
+  g_ptr_array_unref (record->start_draws);
   g_free (record);
 }
 
@@ -138,6 +145,9 @@ tess_record_copy (const TessRecord *record)
     }
   copy->has_seed = record->has_seed;
   copy->seed = record->seed;
+  copy->start_player = record->start_player;
+  for (guint i = 0; i < record->start_draws->len; i++)
+    g_ptr_array_add (copy->start_draws, g_strdup (g_ptr_array_index (record->start_draws, i)));
   for (guint i = 0; i < record->moves->len; i++)
     {
       TessRecordMove m = g_array_index (record->moves, TessRecordMove, i);
@@ -148,19 +158,6 @@ tess_record_copy (const TessRecord *record)
   return copy;
 }
 
-static gboolean
-rules_equal (const TessRules *a,
-             const TessRules *b)
-{
-  return a->farm_scoring == b->farm_scoring
-         && !a->small_city == !b->small_city
-         && !a->score_incomplete == !b->score_incomplete
-         && a->followers == b->followers
-         && a->hand == b->hand
-         && a->unplaceable == b->unplaceable
-         && !a->river == !b->river;
-}
-
 gboolean
 tess_record_equal (const TessRecord *a,
                    const TessRecord *b)
@@ -168,7 +165,8 @@ tess_record_equal (const TessRecord *a,
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   if (a->tilesets->len != b->tilesets->len
-      || !rules_equal (&a->rules, &b->rules)
+      || !tess_rules_equal (&a->rules, &b->rules)
+      || a->start_player != b->start_player
       || a->players->len != b->players->len
       || !a->has_seed != !b->has_seed
       || (a->has_seed && a->seed != b->seed)
@@ -444,12 +442,9 @@ read_rules (TessRecord   *record,
             TessProblems *p)
 {
   g_autofree char *loc = tess_where (where, _("rules"));
-  TessRules *rules = &record->rules;
+  const char * const *keys = tess_rules_keys ();
   JsonNode *node = json_object_get_member (root, "rules");
   JsonObject *obj;
-  const char *s;
-  gboolean b;
-  gint64 v;
 
   if (node == NULL)
     return;
@@ -461,40 +456,134 @@ read_rules (TessRecord   *record,
     }
   obj = json_node_get_object (node);
 
-  s = tess_json_get_string (obj, "farm_scoring", FALSE, p, loc);
-  if (s != NULL)
+  /* Each key as its string value, then the rules API checks and sets it. */
+  for (guint k = 0; keys[k] != NULL; k++)
     {
-      int f = tess_farm_scoring_from_name (s);
+      const char *key = keys[k];
+      g_autoptr(GError) error = NULL;
+      g_autofree char *value = NULL;
+      gboolean b;
+      gint64 v;
+      int min, max;
 
-      if (f < 0)
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                           _("unknown value “%s” of “farm_scoring” (expected third, second "
-                             "or first)"), s);
-      else
-        rules->farm_scoring = f;
+      if (!json_object_has_member (obj, key))
+        continue;
+      switch (tess_rules_key_kind (key))
+        {
+        case TESS_RULE_KIND_BOOL:
+          if (tess_json_get_bool (obj, key, &b, p, loc))
+            value = g_strdup (b ? "true" : "false");
+          break;
+        case TESS_RULE_KIND_INT:
+          tess_rules_key_range (key, &min, &max);
+          if (tess_json_get_int (obj, key, min, max, FALSE, &v, p, loc))
+            value = g_strdup_printf ("%" G_GINT64_FORMAT, v);
+          break;
+        case TESS_RULE_KIND_CHOICE:
+          value = g_strdup (tess_json_get_string (obj, key, FALSE, p, loc));
+          break;
+        case TESS_RULE_KIND_TABLE:
+        default:
+          {
+            JsonNode *t = json_object_get_member (obj, key);
+
+            if (JSON_NODE_HOLDS_OBJECT (t))
+              {
+                g_autofree char *tloc = tess_where (loc, "%s", key);
+                JsonObject *to = json_node_get_object (t);
+                gint64 w, h;
+
+                tess_rules_key_range (key, &min, &max);
+                if (tess_json_get_int (to, "width", min, max, TRUE, &w, p, tloc)
+                    && tess_json_get_int (to, "height", min, max, TRUE, &h, p, tloc))
+                  value = g_strdup_printf ("%" G_GINT64_FORMAT "x%" G_GINT64_FORMAT, w, h);
+              }
+            else if (JSON_NODE_HOLDS_VALUE (t)
+                     && json_node_get_value_type (t) == G_TYPE_STRING
+                     && g_strcmp0 (json_node_get_string (t), "unlimited") == 0)
+              value = g_strdup ("unlimited");
+            else
+              tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                 _("the key “table” must be “unlimited” or an object with "
+                                   "a “width” and a “height”"));
+          }
+          break;
+        }
+      if (value != NULL && !tess_rules_set (&record->rules, key, value, &error))
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, "%s", error->message);
     }
-  if (tess_json_get_bool (obj, "small_city", &b, p, loc))
-    rules->small_city = b;
-  if (tess_json_get_bool (obj, "score_incomplete", &b, p, loc))
-    rules->score_incomplete = b;
-  if (tess_json_get_int (obj, "followers", 1, TESS_MAX_FOLLOWERS, FALSE, &v, p, loc))
-    rules->followers = v;
-  if (tess_json_get_int (obj, "hand", 1, TESS_MAX_HAND, FALSE, &v, p, loc))
-    rules->hand = v;
-  s = tess_json_get_string (obj, "unplaceable", FALSE, p, loc);
-  if (s != NULL)
+}
+
+/* Who started: { "player": n, "reason": "most_roads", "draws": [[id|null, ...], ...] }. */
+static void
+read_start (TessRecord   *record,
+            JsonObject   *root,
+            const char   *where,
+            TessProblems *p)
+{
+  g_autofree char *loc = tess_where (where, _("start"));
+  guint n_players = record->players->len;
+  JsonNode *node = json_object_get_member (root, "start");
+  JsonObject *obj;
+  JsonArray *draws;
+  gint64 v;
+
+  if (node == NULL || n_players == 0)
+    return;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      if (strcmp (s, "discard") == 0)
-        rules->unplaceable = TESS_UNPLACEABLE_DISCARD;
-      else if (strcmp (s, "return") == 0)
-        rules->unplaceable = TESS_UNPLACEABLE_RETURN;
-      else
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                           _("unknown value “%s” of “unplaceable” (expected discard or "
-                             "return)"), s);
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “start” must be an object"));
+      return;
     }
-  if (tess_json_get_bool (obj, "river", &b, p, loc))
-    rules->river = b;
+  obj = json_node_get_object (node);
+  if (json_object_has_member (obj, "player")
+      && tess_json_get_int (obj, "player", 0, n_players - 1, FALSE, &v, p, loc))
+    record->start_player = (int) v;
+  if (!json_object_has_member (obj, "draws"))
+    return;
+  draws = tess_json_get_array (obj, "draws", FALSE, p, loc);
+  if (draws == NULL)
+    return;
+  if (json_array_get_length (draws) > TESS_MAX_START_ROUNDS)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                         _("the draw for who starts has more than %d rounds"),
+                         TESS_MAX_START_ROUNDS);
+      return;
+    }
+  for (guint r = 0; r < json_array_get_length (draws); r++)
+    {
+      JsonNode *round = json_array_get_element (draws, r);
+      JsonArray *tiles = JSON_NODE_HOLDS_ARRAY (round) ? json_node_get_array (round) : NULL;
+
+      if (tiles == NULL || json_array_get_length (tiles) != n_players)
+        {
+          tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                             _("round %u of the draw for who starts must list a tile (or "
+                               "null) for each of the %u players"), r + 1, n_players);
+          g_ptr_array_set_size (record->start_draws, 0);
+          return;
+        }
+      for (guint i = 0; i < n_players; i++)
+        {
+          JsonNode *t = json_array_get_element (tiles, i);
+
+          if (JSON_NODE_HOLDS_NULL (t))
+            g_ptr_array_add (record->start_draws, g_strdup (""));
+          else if (JSON_NODE_HOLDS_VALUE (t) && json_node_get_value_type (t) == G_TYPE_STRING
+                   && *json_node_get_string (t) != '\0')
+            g_ptr_array_add (record->start_draws, g_strdup (json_node_get_string (t)));
+          else
+            {
+              tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                 _("round %u of the draw for who starts must list a tile (or "
+                                   "null) for each of the %u players"), r + 1, n_players);
+              g_ptr_array_set_size (record->start_draws, 0);
+              return;
+            }
+        }
+    }
 }
 
 /* The river rule and the River set go together: either brings the other. */
@@ -775,6 +864,7 @@ tess_record_from_json (JsonNode   *node,
   read_rules (record, root, where, &p);
   settle_river (record, where, &p);
   read_players (record, root, where, &p);
+  read_start (record, root, where, &p);
   read_seed (record, root, where, &p);
   read_moves (record, root, where, &p);
 
@@ -872,21 +962,44 @@ tess_record_to_json (const TessRecord *record)
 
   json_builder_set_member_name (b, "rules");
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "farm_scoring");
-  json_builder_add_string_value (b, tess_farm_scoring_name (rules->farm_scoring));
-  json_builder_set_member_name (b, "small_city");
-  json_builder_add_boolean_value (b, rules->small_city);
-  json_builder_set_member_name (b, "score_incomplete");
-  json_builder_add_boolean_value (b, rules->score_incomplete);
-  json_builder_set_member_name (b, "followers");
-  json_builder_add_int_value (b, rules->followers);
-  json_builder_set_member_name (b, "hand");
-  json_builder_add_int_value (b, rules->hand);
-  json_builder_set_member_name (b, "unplaceable");
-  json_builder_add_string_value (b, rules->unplaceable == TESS_UNPLACEABLE_RETURN
-                                    ? "return" : "discard");
-  json_builder_set_member_name (b, "river");
-  json_builder_add_boolean_value (b, rules->river);
+  for (guint k = 0; tess_rules_keys ()[k] != NULL; k++)
+    {
+      const char *key = tess_rules_keys ()[k];
+      g_autofree char *value = NULL;
+
+      /* The house rules are left out at their defaults: such a record
+       * reads the same in older versions. */
+      if (k >= FIRST_HOUSE_RULE && tess_rules_is_default (rules, key))
+        continue;
+      value = tess_rules_get (rules, key);
+      json_builder_set_member_name (b, key);
+      switch (tess_rules_key_kind (key))
+        {
+        case TESS_RULE_KIND_BOOL:
+          json_builder_add_boolean_value (b, g_strcmp0 (value, "true") == 0);
+          break;
+        case TESS_RULE_KIND_INT:
+          json_builder_add_int_value (b, g_ascii_strtoll (value, NULL, 10));
+          break;
+        case TESS_RULE_KIND_TABLE:
+          if (rules->table_width > 0)
+            {
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "width");
+              json_builder_add_int_value (b, rules->table_width);
+              json_builder_set_member_name (b, "height");
+              json_builder_add_int_value (b, rules->table_height);
+              json_builder_end_object (b);
+            }
+          else
+            json_builder_add_string_value (b, value);
+          break;
+        case TESS_RULE_KIND_CHOICE:
+        default:
+          json_builder_add_string_value (b, value);
+          break;
+        }
+    }
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "players");
@@ -913,6 +1026,39 @@ tess_record_to_json (const TessRecord *record)
     {
       json_builder_set_member_name (b, "seed");
       json_builder_add_int_value (b, record->seed);
+    }
+
+  if (record->start_player >= 0 && rules->first_player != TESS_FIRST_LISTED)
+    {
+      guint n = record->players->len;
+
+      json_builder_set_member_name (b, "start");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, record->start_player);
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, tess_first_player_name (rules->first_player));
+      if (record->start_draws->len > 0 && n > 0)
+        {
+          json_builder_set_member_name (b, "draws");
+          json_builder_begin_array (b);
+          for (guint i = 0; i + n <= record->start_draws->len; i += n)
+            {
+              json_builder_begin_array (b);
+              for (guint k = 0; k < n; k++)
+                {
+                  const char *id = g_ptr_array_index (record->start_draws, i + k);
+
+                  if (*id == '\0')
+                    json_builder_add_null_value (b);
+                  else
+                    json_builder_add_string_value (b, id);
+                }
+              json_builder_end_array (b);
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
     }
 
   json_builder_set_member_name (b, "moves");

@@ -12,6 +12,7 @@
 #include "tess-private.h"
 
 static const char *const farm_names[] = { "third", "second", "first" };
+static const char *const first_names[] = { "listed", "random", "most_roads" };
 
 void
 tess_rules_init_default (TessRules *rules)
@@ -41,6 +42,25 @@ tess_farm_scoring_from_name (const char *name)
     return -1;
   for (int i = 0; i < 3; i++)
     if (strcmp (name, farm_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+tess_first_player_name (TessFirstPlayer f)
+{
+  if ((int) f < 0 || (int) f > 2)
+    return "?";
+  return first_names[f];
+}
+
+int
+tess_first_player_from_name (const char *name)
+{
+  if (name == NULL)
+    return -1;
+  for (int i = 0; i < 3; i++)
+    if (strcmp (name, first_names[i]) == 0)
       return i;
   return -1;
 }
@@ -158,6 +178,13 @@ tess_def_new (const TessTileSet *sets,
     FAIL ("a hand holds 1 to %d tiles, not %d", TESS_MAX_HAND, rules->hand);
   if ((int) rules->farm_scoring < 0 || (int) rules->farm_scoring > 2)
     FAIL ("unknown farm scoring");
+  if ((int) rules->first_player < 0 || (int) rules->first_player > 2)
+    FAIL ("unknown rule for who starts");
+  if ((rules->table_width == 0) != (rules->table_height == 0)
+      || rules->table_width < 0 || rules->table_width > TESS_MAX_TABLE
+      || rules->table_height < 0 || rules->table_height > TESS_MAX_TABLE)
+    FAIL ("a table is 1 to %d tiles wide and high, not %d by %d", TESS_MAX_TABLE,
+          rules->table_width, rules->table_height);
   if (n_sets < 1)
     FAIL ("a game needs at least one tile set");
   def->n_players = n_players;
@@ -316,6 +343,35 @@ int tess_def_start_type (const TessDef *def) { return def->start_type; }
 int tess_def_total_tiles (const TessDef *def) { return def->total_tiles; }
 size_t tess_def_state_size (const TessDef *def) { return def->size; }
 int tess_def_max_placements (const TessDef *def) { return 4 * def->max_frontier; }
+
+int
+tess_def_road_ends (const TessDef *def, int type)
+{
+  int n = 0;
+
+  if (type < 0 || type >= def->n_types)
+    return 0;
+  for (int s = 0; s < 4; s++)
+    if (TESS_SIG_SIDE (def->types[type].rot[0].sig, s) == TESS_SIDE_ROAD)
+      n++;
+  return n;
+}
+
+bool
+tess_def_table (const TessDef *def, int *x0, int *y0, int *x1, int *y1)
+{
+  if (x0) *x0 = def->tx0;
+  if (y0) *y0 = def->ty0;
+  if (x1) *x1 = def->tx1;
+  if (y1) *y1 = def->ty1;
+  return def->table;
+}
+
+bool
+tess_def_on_table (const TessDef *def, int x, int y)
+{
+  return tess_on_table (def, x, y);
+}
 
 const TessTileDef *
 tess_def_tile (const TessDef *def, int type)

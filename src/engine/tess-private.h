@@ -42,6 +42,9 @@ struct _TessDef
   int        max_frontier;
   int        max_followers;
   int        hash_bits;
+  /* The table (rules.table_width > 0): cells x0..x1, y0..y1. */
+  bool       table;
+  int        tx0, ty0, tx1, ty1;
   /* The bag before shuffling: segments drawn one after the other. */
   int        n_bag;
   int        n_seg;
@@ -71,6 +74,7 @@ enum
 {
   NODE_COMPLETE = 1 << 3,
   NODE_MARK     = 1 << 4,
+  NODE_EDGE     = 1 << 5,   /* root: the table's edge closed a side of the set */
 };
 
 typedef struct
@@ -130,6 +134,13 @@ struct _TessState
   int8_t         river_dir;     /* open river end: side of the last river tile, -1 */
   int16_t        river_x, river_y;  /* cell in front of the open end */
   uint16_t       n_moves;
+  /* House rules. */
+  uint8_t        first;          /* who started */
+  uint8_t        start_pending;  /* unseeded: who starts is still to be given */
+  uint8_t        extra_turn;     /* the last play filled a hole: the same player again */
+  uint8_t        start_rounds;   /* most_roads: rounds drawn */
+  uint8_t        start_mask;     /* most_roads, unseeded: players still tied */
+  uint16_t       start_draw[TESS_MAX_START_ROUNDS][TESS_MAX_PLAYERS];   /* type + 1, 0 for none */
 };
 
 /* Offsets are multiples of 8, so the casts keep the alignment. */
@@ -196,6 +207,12 @@ tess_root_listed (const uint16_t *list, int n, uint16_t root)
     if (list[k] == root)
       return true;
   return false;
+}
+
+static inline bool
+tess_on_table (const TessDef *def, int x, int y)
+{
+  return !def->table || (x >= def->tx0 && x <= def->tx1 && y >= def->ty0 && y <= def->ty1);
 }
 
 static inline int

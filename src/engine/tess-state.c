@@ -29,6 +29,8 @@ static const char *const error_messages[TESS_N_ERRORS] = {
   [TESS_ERR_FEATURE_TAKEN] = "that road, city or farm already holds a follower",
   [TESS_ERR_RIVER_FOLLOWER] = "followers never go on a river",
   [TESS_ERR_CAN_PLACE] = "the tile fits somewhere, so it cannot be discarded",
+  [TESS_ERR_OFF_TABLE] = "the cell lies beyond the table's edge",
+  [TESS_ERR_NO_START] = "who starts is not decided yet",
 };
 
 const char *
@@ -112,6 +114,8 @@ tess_state_dup (const TessState *src)
 
 static void place_tile (TessState *st, int type, int x, int y, int rot);
 static void fill_hand (TessState *st);
+static void choose_first (TessState *st);
+static void deal_first (TessState *st);
 
 void
 tess_state_init (TessState *st, const TessDef *def, bool seeded, uint64_t seed)
@@ -152,8 +156,9 @@ tess_state_init (TessState *st, const TessDef *def, bool seeded, uint64_t seed)
     remain[bag[i]]++;
 
   place_tile (st, def->start_type, 0, 0, 0);
+  choose_first (st);
   if (seeded)
-    fill_hand (st);
+    deal_first (st);
 }
 
 /* ------------------------------------------------------------- bag */
@@ -205,12 +210,192 @@ fill_hand (TessState *st)
     }
 }
 
+/* The first hands: the first player's, and with draw_early everyone's, in
+ * turn order from the first player. */
+static void
+deal_first (TessState *st)
+{
+  int first = st->cur;
+
+  fill_hand (st);
+  if (!st->def->rules.draw_early)
+    return;
+  for (int k = 1; k < st->n_players; k++)
+    {
+      st->cur = (uint8_t) ((first + k) % st->n_players);
+      fill_hand (st);
+    }
+  st->cur = (uint8_t) first;
+}
+
+/* ------------------------------------------------------------- who starts */
+
+/* Start of the part of the bag the most_roads draw takes from: the land
+ * tiles (after the river and the lake with the River). */
+static int
+land_start (const TessState *st)
+{
+  return st->n_seg > 1 ? st->seg_end[st->n_seg - 2] : 0;
+}
+
+/* Records round r of the draw; returns the players still tied. */
+static uint8_t
+draw_round (TessState *st, int r, const int types[TESS_MAX_PLAYERS], uint8_t in)
+{
+  int best = -1;
+  uint8_t tied = 0;
+
+  for (int p = 0; p < st->n_players; p++)
+    {
+      int ends;
+
+      st->start_draw[r][p] = (uint16_t) (types[p] + 1);
+      if (!(in & (1u << p)) || types[p] < 0)
+        continue;
+      ends = tess_def_road_ends (st->def, types[p]);
+      if (ends > best)
+        {
+          best = ends;
+          tied = 0;
+        }
+      if (ends == best)
+        tied |= (uint8_t) (1u << p);
+    }
+  st->start_rounds = (uint8_t) (r + 1);
+  return tied;
+}
+
+static int
+lowest_player (uint8_t mask)
+{
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    if (mask & (1u << p))
+      return p;
+  return 0;
+}
+
+static void
+choose_first (TessState *st)
+{
+  const TessRules *rules = &st->def->rules;
+
+  st->cur = 0;
+  if (rules->first_player == TESS_FIRST_LISTED)
+    return;
+  if (!st->seeded)
+    {
+      st->start_pending = 1;
+      st->start_mask = (uint8_t) ((1u << st->n_players) - 1);
+      return;
+    }
+  if (rules->first_player == TESS_FIRST_RANDOM)
+    st->cur = (uint8_t) tess_rng_bounded (&st->rng, st->n_players);
+  else
+    {
+      /* Each player draws from the shuffled bag in turn; the tied draw
+       * again; then every tile goes back and the bag is shaken. */
+      const uint16_t *bag = st_bag (st);
+      int start = land_start (st), pos = start;
+      uint8_t in = (uint8_t) ((1u << st->n_players) - 1);
+
+      for (int r = 0; r < TESS_MAX_START_ROUNDS && tess_popcount (in) > 1 && pos < st->bag_len; r++)
+        {
+          int types[TESS_MAX_PLAYERS];
+
+          for (int p = 0; p < st->n_players; p++)
+            types[p] = (in & (1u << p)) && pos < st->bag_len ? bag[pos++] : -1;
+          in = draw_round (st, r, types, in);
+        }
+      st->cur = (uint8_t) lowest_player (in);
+      tess_rng_shuffle (&st->rng, st_bag (st) + start, st->bag_len - start);
+    }
+  st->first = st->cur;
+}
+
+int tess_state_first_player (const TessState *st) { return st->first; }
+int tess_state_start_rounds (const TessState *st) { return st->start_rounds; }
+bool tess_state_start_pending (const TessState *st) { return st->start_pending; }
+bool tess_state_extra_turn (const TessState *st) { return st->extra_turn; }
+
+int
+tess_state_start_draw (const TessState *st, int round, int player)
+{
+  if (round < 0 || round >= st->start_rounds || player < 0 || player >= st->n_players)
+    return -1;
+  return (int) st->start_draw[round][player] - 1;
+}
+
+TessError
+tess_state_set_first_player (TessState *st, int player)
+{
+  if (!st->start_pending || st->def->rules.first_player != TESS_FIRST_RANDOM)
+    return TESS_ERR_ORDER;
+  if (player < 0 || player >= st->n_players)
+    return TESS_ERR_NOT_IN_HAND;
+  st->cur = st->first = (uint8_t) player;
+  st->start_pending = 0;
+  return TESS_OK;
+}
+
+TessError
+tess_state_draw_off (TessState *st, const int types[TESS_MAX_PLAYERS])
+{
+  uint16_t *remain = st_remain (st);
+  const uint16_t *bag = st_cbag (st);
+  int start = land_start (st);
+  uint8_t tied;
+
+  if (!st->start_pending || st->def->rules.first_player != TESS_FIRST_MOST_ROADS)
+    return TESS_ERR_ORDER;
+  if (st->start_rounds >= TESS_MAX_START_ROUNDS)
+    return TESS_ERR_ORDER;
+  for (int p = 0; p < st->n_players; p++)
+    {
+      bool in = st->start_mask & (1u << p);
+      bool found = false;
+      int wanted = 0;
+
+      if (in != (types[p] >= 0))
+        return TESS_ERR_NOT_IN_HAND;
+      if (!in)
+        continue;
+      if (types[p] >= st->def->n_types)
+        return TESS_ERR_NOT_IN_BAG;
+      /* Drawn tiles stay out of the bag while the draw goes on. */
+      for (int q = 0; q <= p; q++)
+        wanted += types[q] == types[p];
+      if (remain[types[p]] < wanted)
+        return TESS_ERR_NOT_IN_BAG;
+      for (int i = start; i < st->bag_len && !found; i++)
+        found = bag[i] == types[p];
+      if (!found)
+        return TESS_ERR_NOT_IN_BAG;
+    }
+  for (int p = 0; p < st->n_players; p++)
+    if (types[p] >= 0)
+      remain[types[p]]--;
+  tied = draw_round (st, st->start_rounds, types, st->start_mask);
+  st->start_mask = tied;
+  if (tess_popcount (tied) > 1 && st->start_rounds < TESS_MAX_START_ROUNDS)
+    return TESS_OK;
+  /* Decided: every tile drawn goes back into the bag. */
+  for (int r = 0; r < st->start_rounds; r++)
+    for (int p = 0; p < st->n_players; p++)
+      if (st->start_draw[r][p] > 0)
+        remain[st->start_draw[r][p] - 1]++;
+  st->cur = st->first = (uint8_t) lowest_player (tied);
+  st->start_pending = 0;
+  return TESS_OK;
+}
+
 TessError
 tess_state_draw_named (TessState *st, int type)
 {
   uint16_t *bag = st_bag (st);
   int end = current_segment_end (st);
 
+  if (st->start_pending)
+    return TESS_ERR_NO_START;
   if (st->final_scored || tess_state_is_over (st))
     return TESS_ERR_GAME_OVER;
   if (st->hand_n[st->cur] > 0)
@@ -340,10 +525,20 @@ tess_state_follower (const TessState *st, int i, int *placement, int *feature, i
 
 /* ------------------------------------------------------------- placement */
 
+/* Free for the river: on the table and empty. */
 static bool
 cell_free (const TessState *st, int x, int y)
 {
-  return tess_placed_at (st, x, y) < 0;
+  return tess_on_table (st->def, x, y) && tess_placed_at (st, x, y) < 0;
+}
+
+bool
+tess_state_is_hole (const TessState *st, int x, int y)
+{
+  for (int s = 0; s < 4; s++)
+    if (tess_placed_at (st, x + tess_dx[s], y + tess_dy[s]) < 0)
+      return false;
+  return true;
 }
 
 /* The river's new end must face free space: the cell ahead, the one after
@@ -392,6 +587,8 @@ tess_state_check_placement (const TessState *st, int type, int x, int y, int rot
     return TESS_ERR_BAD_ROTATION;
   if (x < -TESS_MAX_TILES || x > TESS_MAX_TILES || y < -TESS_MAX_TILES || y > TESS_MAX_TILES)
     return TESS_ERR_NOT_ADJACENT;
+  if (!tess_on_table (st->def, x, y))
+    return TESS_ERR_OFF_TABLE;
   cell = tess_cell_lookup (st, x, y);
   if (cell != NULL && cell->tile >= 0)
     return TESS_ERR_OCCUPIED;
@@ -576,6 +773,7 @@ unite (TessNode *nodes, uint16_t a, uint16_t b, int closes)
   nodes[ra].open = (uint16_t) (nodes[ra].open + nodes[rb].open - closes);
   nodes[ra].shields = (uint16_t) (nodes[ra].shields + nodes[rb].shields);
   nodes[ra].followers = (uint8_t) (nodes[ra].followers + nodes[rb].followers);
+  nodes[ra].flags |= nodes[rb].flags & NODE_EDGE;
   t = nodes[ra].next;
   nodes[ra].next = nodes[rb].next;
   nodes[rb].next = t;
@@ -615,7 +813,24 @@ place_tile (TessState *st, int type, int x, int y, int rot)
     {
       int nx = x + tess_dx[s], ny = y + tess_dy[s];
       int opp = (s + 2) & 3;
-      TessCell *nc = cell_get (st, nx, ny);
+      TessCell *nc;
+
+      if (st->def->table && !tess_on_table (st->def, nx, ny))
+        {
+          /* The table's edge: no cell there; with table_edges_complete it
+           * closes a road or a city as an abbey would. */
+          int f = r->port_feat[s];
+
+          if (f >= 0 && st->def->rules.table_edges_complete
+              && (t->def.features[f].type == TESS_FEATURE_ROAD
+                  || t->def.features[f].type == TESS_FEATURE_CITY))
+            {
+              nodes[base + f].open--;
+              nodes[base + f].flags |= NODE_EDGE;
+            }
+          continue;
+        }
+      nc = cell_get (st, nx, ny);
 
       /* cell_get may not move entries (open addressing without deletion),
        * but re-fetch our own cell's data only through indexes. */
@@ -706,7 +921,10 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
 {
   TessError err;
   int h, idx;
+  bool hole;
 
+  if (st->start_pending)
+    return TESS_ERR_NO_START;
   if (st->final_scored || tess_state_is_over (st))
     return TESS_ERR_GAME_OVER;
   if (st->hand_n[st->cur] == 0)
@@ -724,6 +942,8 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
         return err;
     }
 
+  hole = st->def->rules.hole_bonus && !st->def->types[move->tile].river_set
+         && tess_state_is_hole (st, move->x, move->y);
   hand_remove (st, h);
   st->n_moves++;
   idx = st->n_placed;
@@ -738,6 +958,21 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
       st->supply[st->cur]--;
     }
   tess_score_after_play (st, idx, fn, user_data);
+  /* draw_early: the player takes the next tile at the end of the turn. */
+  if (st->seeded && st->def->rules.draw_early)
+    fill_hand (st);
+  st->extra_turn = 0;
+  if (hole && !tess_state_is_over (st))
+    {
+      /* hole_bonus: the same player plays again. */
+      if (st->seeded)
+        fill_hand (st);
+      if (!st->seeded || st->hand_n[st->cur] > 0)
+        {
+          st->extra_turn = 1;
+          return TESS_OK;
+        }
+    }
   next_player (st);
   return TESS_OK;
 }
@@ -747,6 +982,8 @@ tess_state_discard (TessState *st, int type)
 {
   int h;
 
+  if (st->start_pending)
+    return TESS_ERR_NO_START;
   if (st->final_scored || tess_state_is_over (st))
     return TESS_ERR_GAME_OVER;
   if (st->hand_n[st->cur] == 0)
@@ -759,6 +996,7 @@ tess_state_discard (TessState *st, int type)
 
   hand_remove (st, h);
   st->n_moves++;
+  st->extra_turn = 0;
 
   if (st->def->rules.unplaceable == TESS_UNPLACEABLE_RETURN && st->bag_pos > 0)
     {
