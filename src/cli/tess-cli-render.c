@@ -90,6 +90,7 @@ write_board (TessReplay      *replay,
   cairo_set_source_rgb (cr, r, g, b);
   cairo_paint (cr);
   tess_render_view_fit (&view, st, width, height, 0.5);
+  tess_render_table_edge (cr, st, &view);
   tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_ALL, cache);
   status = cairo_status (cr);
   cairo_destroy (cr);

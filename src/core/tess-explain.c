@@ -464,6 +464,12 @@ tess_explain_event (const TessEvent    *event,
 
   what = what_scored (event);
   who = who_scored (event, player_names, n_players);
+  if (event->edge)
+    {
+      g_autofree char *both = two_sentences (what, tess_explain_edge ());
+
+      return two_sentences (both, who);
+    }
   return two_sentences (what, who);
 }
 
@@ -491,6 +497,7 @@ tess_explain_game_event (const TessGameEvent *event,
   ev.placement = event->placement;
   ev.feature_index = event->feature_index;
   ev.completed = event->completed;
+  ev.edge = event->edge;
   return tess_explain_event (&ev, player_names, n_players);
 }
 

@@ -85,6 +85,7 @@ const char *tess_game_category_display_name (TessGameCategory category);
  * @placement: index of a placed tile of the feature (in placement order)
  * @feature_index: the feature's index on that tile
  * @completed: the feature was completed during play
+ * @edge: the table's edge closed part of it (table_edges_complete)
  *
  * A scoring, copied from the engine: the UI reads this, not the engine.
  */
@@ -105,6 +106,7 @@ typedef struct
   int              placement;
   int              feature_index;
   gboolean         completed;
+  gboolean         edge;
 } TessGameEvent;
 
 #define TESS_TYPE_GAME_EVENT (tess_game_event_get_type ())

@@ -188,6 +188,14 @@ tess_def_new (const TessTileSet *sets,
   if (n_sets < 1)
     FAIL ("a game needs at least one tile set");
   def->n_players = n_players;
+  if (rules->table_width > 0)
+    {
+      def->table = true;
+      def->tx0 = -((rules->table_width - 1) / 2);
+      def->tx1 = def->tx0 + rules->table_width - 1;
+      def->ty0 = -((rules->table_height - 1) / 2);
+      def->ty1 = def->ty0 + rules->table_height - 1;
+    }
 
   for (int s = 0; s < n_sets; s++)
     {

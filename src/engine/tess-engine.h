@@ -348,6 +348,10 @@ int         tess_state_remaining  (const TessState *st, int type);
 /* The current player's tiles: with hand 1, the one tile drawn. */
 int         tess_state_hand_size  (const TessState *st);
 int         tess_state_hand_tile  (const TessState *st, int i);
+/* Any player's tiles (with draw_early, the tile a player took at the end
+ * of the turn: the player sees it, the others do not). */
+int         tess_state_player_hand_size (const TessState *st, int player);
+int         tess_state_player_hand_tile (const TessState *st, int player, int i);
 /* The tile in hand (first), -1 if none. */
 int         tess_state_current_tile (const TessState *st);
 

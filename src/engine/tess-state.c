@@ -468,6 +468,20 @@ tess_state_hand_tile (const TessState *st, int i)
 }
 
 int
+tess_state_player_hand_size (const TessState *st, int player)
+{
+  return player >= 0 && player < st->n_players ? st->hand_n[player] : 0;
+}
+
+int
+tess_state_player_hand_tile (const TessState *st, int player, int i)
+{
+  if (player < 0 || player >= st->n_players || i < 0 || i >= st->hand_n[player])
+    return -1;
+  return st->hand[player][i];
+}
+
+int
 tess_state_current_tile (const TessState *st)
 {
   return tess_state_hand_tile (st, 0);
@@ -825,8 +839,11 @@ place_tile (TessState *st, int type, int x, int y, int rot)
               && (t->def.features[f].type == TESS_FEATURE_ROAD
                   || t->def.features[f].type == TESS_FEATURE_CITY))
             {
-              nodes[base + f].open--;
-              nodes[base + f].flags |= NODE_EDGE;
+              /* The root: a side before this one may have joined the set. */
+              uint16_t root = tess_find (nodes, (uint16_t) (base + f));
+
+              nodes[root].open--;
+              nodes[root].flags |= NODE_EDGE;
             }
           continue;
         }
