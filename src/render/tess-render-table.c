@@ -18,7 +18,7 @@ tess_render_table_edge (cairo_t              *cr,
 {
   const TessDef *def;
   int x0, y0, x1, y1;
-  double left, top, w, h, cx0, cy0, cx1, cy1;
+  double left, top, w, h, cx0, cy0, cx1, cy1, lw;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (state != NULL);
@@ -41,9 +41,10 @@ tess_render_table_edge (cairo_t              *cr,
   cairo_rectangle (cr, left, top, w, h);
   cairo_set_source_rgba (cr, 0.24, 0.22, 0.20, 0.45);
   cairo_fill (cr);
-  /* The edge itself. */
-  cairo_rectangle (cr, left, top, w, h);
-  cairo_set_line_width (cr, MAX (1.0, view->cell_size / 16.0));
+  /* The edge itself, just outside the table so that tiles never hide it. */
+  lw = MAX (1.0, view->cell_size / 16.0);
+  cairo_rectangle (cr, left - lw / 2, top - lw / 2, w + lw, h + lw);
+  cairo_set_line_width (cr, lw);
   cairo_set_source_rgb (cr, 0.36, 0.25, 0.16);
   cairo_stroke (cr);
   cairo_restore (cr);
