@@ -199,6 +199,12 @@ gboolean       tess_game_get_finished     (TessGame           *self);
 int            tess_game_get_hand_size    (TessGame           *self);
 int            tess_game_get_hand_tile    (TessGame           *self,
                                            int                 i);
+/* draw_early: the tile @player took at the end of their turn and holds
+ * while the others play (the first, with a hand of several), -1 when the
+ * rule is off, for the player to move, or when the player holds none.
+ * Show it to that player only. (tess-game-house.c) */
+int            tess_game_get_waiting_tile (TessGame           *self,
+                                           int                 player);
 gboolean       tess_game_select_tile      (TessGame           *self,
                                            int                 type,
                                            GError            **error);

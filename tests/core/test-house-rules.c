@@ -553,6 +553,9 @@ test_record_keys (void)
   g_autoptr(TessReplay) replay = tess_replay_new (house, &error);
 
   g_assert_no_error (error);
+  /* the replay fills in who started */
+  g_assert_nonnull (replay);
+  g_assert_cmpint (house->start_player, >=, 0);
   house_data = tess_record_to_data (house, NULL);
   for (const char * const *k = (const char * const[]) { "first_player", "draw_early", "hole_bonus",
                                                         "\"table\"", "table_edges_complete",
