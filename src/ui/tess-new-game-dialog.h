@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 
+#include "tess-engine.h"
+
 G_BEGIN_DECLS
 
 #define TESS_TYPE_NEW_GAME_DIALOG (tess_new_game_dialog_get_type ())
@@ -17,5 +19,8 @@ G_DECLARE_FINAL_TYPE (TessNewGameDialog, tess_new_game_dialog, TESS, NEW_GAME_DI
 
 TessNewGameDialog *tess_new_game_dialog_new   (GSettings         *settings);
 void               tess_new_game_dialog_apply (TessNewGameDialog *self);
+/* The rules saved in the settings, set through the core's rules API. */
+void               tess_new_game_rules_from_settings (GSettings *settings,
+                                                      TessRules *rules);
 
 G_END_DECLS

@@ -1011,28 +1011,18 @@ record_from_settings (TessWindow  *self,
   g_auto(GStrv) names = g_settings_get_strv (self->settings, "player-names");
   g_auto(GStrv) color_ids = g_settings_get_strv (self->settings, "player-colors");
   g_auto(GStrv) kind_ids = g_settings_get_strv (self->settings, "player-kinds");
-  g_autofree char *farm = g_settings_get_string (self->settings, "farm-scoring");
-  g_autofree char *unplaceable = g_settings_get_string (self->settings, "unplaceable");
   g_autofree char *seed = g_settings_get_string (self->settings, "seed");
   const char *seat_names[TESS_MAX_PLAYERS];
   TessColor colors[TESS_MAX_PLAYERS];
   int kinds[TESS_MAX_PLAYERS];
   guint used = 0;
   TessRules rules;
-  int n_players, farm_value;
+  int n_players;
 
   n_players = CLAMP (g_settings_get_int (self->settings, "players"), 2, TESS_MAX_PLAYERS);
 
-  tess_rules_init_default (&rules);
-  rules.river = g_settings_get_boolean (self->settings, "river");
-  farm_value = tess_farm_scoring_from_name (farm);
-  if (farm_value >= 0)
-    rules.farm_scoring = farm_value;
-  rules.small_city = g_settings_get_boolean (self->settings, "small-city");
-  rules.score_incomplete = g_settings_get_boolean (self->settings, "score-incomplete");
-  rules.followers = CLAMP (g_settings_get_int (self->settings, "followers"), 1, TESS_MAX_FOLLOWERS);
-  rules.hand = CLAMP (g_settings_get_int (self->settings, "hand"), 1, TESS_MAX_HAND);
-  rules.unplaceable = g_strcmp0 (unplaceable, "return") == 0 ? TESS_UNPLACEABLE_RETURN : TESS_UNPLACEABLE_DISCARD;
+  /* Through the rules API: the window writes no field of TessRules. */
+  tess_new_game_rules_from_settings (self->settings, &rules);
 
   for (int p = 0; p < n_players; p++)
     {
