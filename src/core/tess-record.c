@@ -528,7 +528,8 @@ read_start (TessRecord   *record,
   JsonArray *draws;
   gint64 v;
 
-  if (node == NULL || n_players == 0)
+  /* Only a rule other than the listed order has a start to tell. */
+  if (node == NULL || n_players == 0 || record->rules.first_player == TESS_FIRST_LISTED)
     return;
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -540,7 +541,7 @@ read_start (TessRecord   *record,
   if (json_object_has_member (obj, "player")
       && tess_json_get_int (obj, "player", 0, n_players - 1, FALSE, &v, p, loc))
     record->start_player = (int) v;
-  if (!json_object_has_member (obj, "draws"))
+  if (!json_object_has_member (obj, "draws") || record->rules.first_player != TESS_FIRST_MOST_ROADS)
     return;
   draws = tess_json_get_array (obj, "draws", FALSE, p, loc);
   if (draws == NULL)
@@ -1028,17 +1029,22 @@ tess_record_to_json (const TessRecord *record)
       json_builder_add_int_value (b, record->seed);
     }
 
-  if (record->start_player >= 0 && rules->first_player != TESS_FIRST_LISTED)
+  if (rules->first_player != TESS_FIRST_LISTED
+      && (record->start_player >= 0
+          || (rules->first_player == TESS_FIRST_MOST_ROADS && record->start_draws->len > 0)))
     {
       guint n = record->players->len;
 
       json_builder_set_member_name (b, "start");
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "player");
-      json_builder_add_int_value (b, record->start_player);
+      if (record->start_player >= 0)
+        {
+          json_builder_set_member_name (b, "player");
+          json_builder_add_int_value (b, record->start_player);
+        }
       json_builder_set_member_name (b, "reason");
       json_builder_add_string_value (b, tess_first_player_name (rules->first_player));
-      if (record->start_draws->len > 0 && n > 0)
+      if (record->start_draws->len > 0 && n > 0 && rules->first_player == TESS_FIRST_MOST_ROADS)
         {
           json_builder_set_member_name (b, "draws");
           json_builder_begin_array (b);

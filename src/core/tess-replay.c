@@ -238,7 +238,7 @@ settle_start (TessReplay *replay,
               types[p] = *id ? tess_def_find_type (def, id) : -1;
               if (*id && types[p] < 0)
                 {
-                  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_NOT_FOUND,
+                  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
                                _("Round %u of the draw for who starts: no tile set of the "
                                  "game has a tile “%s”"), r + 1, id);
                   return FALSE;
