@@ -1,4 +1,9 @@
-/* tess-cli-render.c: tessera-cli render FILE --out PNG [--move N] [--size WxH]
+/* tess-cli-render.c: tessera-cli render FILE --out PNG [--move N]
+ *   [--size WxH | --cell-size PX] [--crop X0,Y0,X1,Y1 | --crop auto]
+ *   [--highlight] [--final] [--edition first|second|third]
+ *
+ * The help's figures (help/figures/) are drawn with it at build time:
+ * cropped to the cells that matter, the scored features lit, no words.
  *
  * Copyright 2026 The Tessera developers
  *
@@ -27,6 +32,31 @@ const TessCliCommand tess_cli_command_render = {
 
 /* Cairo's image surfaces stop at 32767 pixels a side. */
 #define MAX_SIDE 16384
+#define MAX_CELL 2048
+
+/* Room round a crop, in cells: the highlight's outline and a follower
+ * standing on an edge are not cut. */
+#define CROP_MARGIN 0.06
+
+/* A scored feature is lit in its scorer's colour; one that several
+ * players share in violet (no player's colour); the completed cities a
+ * farm scoring counts in white. */
+#define CITY_RGBA 1.0, 1.0, 1.0, 0.5
+#define SHARED_RGBA 0.58, 0.36, 0.80, 0.5
+#define SCORER_ALPHA 0.5
+
+typedef struct
+{
+  int        move;            /* -1: all */
+  int        width, height;   /* 0: from cell_size */
+  int        cell_size;       /* 0: from width x height */
+  gboolean   crop;
+  gboolean   crop_auto;
+  int        crop_x0, crop_y0, crop_x1, crop_y1;
+  gboolean   highlight;
+  gboolean   final;
+  int        edition;         /* TessFarmScoring, -1: the record's */
+} RenderOptions;
 
 static gboolean
 parse_size (const char  *text,
@@ -52,6 +82,46 @@ parse_size (const char  *text,
   return TRUE;
 }
 
+static gboolean
+parse_crop (const char     *text,
+            RenderOptions  *opt,
+            GError        **error)
+{
+  g_auto(GStrv) parts = NULL;
+  gint64 v[4];
+
+  opt->crop = TRUE;
+  if (g_strcmp0 (text, "auto") == 0)
+    {
+      opt->crop_auto = TRUE;
+      return TRUE;
+    }
+  parts = g_strsplit (text, ",", -1);
+  if (g_strv_length (parts) == 4)
+    {
+      guint i;
+
+      for (i = 0; i < 4; i++)
+        if (!g_ascii_string_to_signed (g_strstrip (parts[i]), 10, -TESS_MAX_TILES,
+                                       TESS_MAX_TILES, &v[i], NULL))
+          break;
+      if (i == 4 && v[0] <= v[2] && v[1] <= v[3])
+        {
+          opt->crop_x0 = (int) v[0];
+          opt->crop_y0 = (int) v[1];
+          opt->crop_x1 = (int) v[2];
+          opt->crop_y1 = (int) v[3];
+          return TRUE;
+        }
+    }
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               /* Translators: --crop is an option; keep "X0,Y0,X1,Y1" and "auto" as they are */
+               _("“%s” is not a crop: give the cells of two opposite corners as X0,Y0,X1,Y1 "
+                 "with X0 ≤ X1 and Y0 ≤ Y1, e.g. -1,0,2,1, or “auto” for the placed tiles"),
+               text);
+  return FALSE;
+}
+
 static cairo_status_t
 append_bytes (void                *closure,
               const unsigned char *data,
@@ -61,14 +131,81 @@ append_bytes (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* Draws the board of st, fitted to width x height, into a PNG file. */
+static void
+collect (const TessEvent *event,
+         void            *user_data)
+{
+  g_array_append_val ((GArray *) user_data, *event);
+}
+
+/* Lights what the events scored: each feature in its scorer's colour,
+ * the cities a farm counts in gold. */
+static void
+draw_highlights (cairo_t              *cr,
+                 TessState            *st,
+                 const TessRenderView *view,
+                 GArray               *events,
+                 const int            *colors)
+{
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TessEvent *e = &g_array_index (events, TessEvent, i);
+      g_autoptr(GArray) features = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
+      g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
+      double r, g, b, alpha;
+      int scorer = -1, n_scorers = 0;
+
+      if (e->points <= 0 || e->scorers == 0)
+        continue;
+      for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+        if (e->scorers & (1u << p))
+          {
+            scorer = p;
+            n_scorers++;
+          }
+      if (n_scorers == 1)
+        {
+          tess_render_color_rgb (colors[scorer], &r, &g, &b);
+          alpha = SCORER_ALPHA;
+        }
+      else
+        {
+          const double shared[] = { SHARED_RGBA };
+
+          r = shared[0];
+          g = shared[1];
+          b = shared[2];
+          alpha = shared[3];
+        }
+
+      tess_render_event_parts (st, e, features, cities);
+      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) cities->data, cities->len,
+                               CITY_RGBA);
+      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) features->data, features->len,
+                               r, g, b, alpha);
+    }
+}
+
+/* A follower placed by the move drawn, which its own scoring took back. */
+typedef struct
+{
+  int placement;   /* -1: none */
+  int feature;
+  int player;
+} Placed;
+
+/* Draws the board of st into a PNG file, with the events lit, and the
+ * followers of fst (the state before the move drawn scored) plus the
+ * move's own follower. */
 static gboolean
-write_board (TessReplay      *replay,
-             const TessState *st,
-             int              width,
-             int              height,
-             const char      *out,
-             GError         **error)
+write_board (TessReplay           *replay,
+             TessState            *st,
+             TessState            *fst,
+             const Placed         *placed,
+             GArray               *events,
+             const RenderOptions  *opt,
+             const char           *out,
+             GError              **error)
 {
   TessRecord *record = tess_replay_get_record (replay);
   g_autoptr(TessRenderCache) cache = tess_render_cache_new ();
@@ -77,21 +214,67 @@ write_board (TessReplay      *replay,
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
-  double r, g, b;
+  double r, g, b, margin;
+  int x0, y0, x1, y1, width, height;
   g_autoptr(GByteArray) png = g_byte_array_new ();
   g_autoptr(GError) local = NULL;
 
-  for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
-    colors[p] = tess_record_player (record, p)->color;
+  for (guint p = 0; p < TESS_MAX_PLAYERS; p++)
+    colors[p] = p < tess_record_n_players (record) ? (int) tess_record_player (record, p)->color
+                                                   : (int) p % TESS_RENDER_N_COLORS;
+
+  /* The cells shown: the crop, or the whole board with half a cell round. */
+  tess_render_board_bounds (st, &x0, &y0, &x1, &y1);
+  margin = 0.5;
+  if (opt->crop)
+    {
+      margin = CROP_MARGIN;
+      if (!opt->crop_auto)
+        {
+          x0 = opt->crop_x0;
+          y0 = opt->crop_y0;
+          x1 = opt->crop_x1;
+          y1 = opt->crop_y1;
+        }
+    }
+  width = opt->width;
+  height = opt->height;
+  if (opt->cell_size > 0)
+    {
+      width = (int) ((x1 - x0 + 1 + 2 * margin) * opt->cell_size + 0.5);
+      height = (int) ((y1 - y0 + 1 + 2 * margin) * opt->cell_size + 0.5);
+      if (width > MAX_SIDE || height > MAX_SIDE)
+        {
+          g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
+                       /* Translators: --cell-size is an option */
+                       _("The picture would be %d × %d pixels, more than %d a side: "
+                         "give a smaller --cell-size or a --crop"),
+                       width, height, MAX_SIDE);
+          return FALSE;
+        }
+    }
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);
   tess_render_table_rgb (&r, &g, &b);
   cairo_set_source_rgb (cr, r, g, b);
   cairo_paint (cr);
-  tess_render_view_fit (&view, st, width, height, 0.5);
+  tess_render_view_crop (&view, x0, y0, x1, y1, width, height, margin);
   tess_render_table_edge (cr, st, &view);
-  tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_ALL, cache);
+  tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_TILES, cache);
+  if (events != NULL)
+    draw_highlights (cr, st, &view, events, colors);
+  tess_render_board (cr, fst, &view, NULL, colors, TESS_RENDER_BOARD_FOLLOWERS, cache);
+  if (placed->placement >= 0)
+    {
+      int x, y, type, rot;
+
+      tess_state_placed (st, placed->placement, &x, &y, &type, &rot);
+      tess_render_tile_follower (cr, tess_def_tile (tess_state_def (st), type), rot,
+                                 placed->feature, colors[placed->player],
+                                 view.origin_x + x * view.cell_size,
+                                 view.origin_y + y * view.cell_size, view.cell_size);
+    }
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS)
@@ -118,23 +301,29 @@ write_board (TessReplay      *replay,
 }
 
 static gboolean
-render_record (const char  *filename,
-               int          move,
-               int          width,
-               int          height,
-               const char  *out,
-               GError     **error)
+render_record (const char           *filename,
+               const RenderOptions  *opt,
+               const char           *out,
+               GError              **error)
 {
   g_autoptr(TessRecord) record = NULL;
   g_autoptr(TessReplay) replay = NULL;
   g_autoptr(TessState) st = NULL;
+  g_autoptr(TessState) scored = NULL;
+  g_autoptr(TessState) before = NULL;
+  Placed placed = { -1, -1, -1 };
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TessEvent));
+  g_autoptr(GArray) events = NULL;
   guint n_moves;
+  int move;
   g_autofree char *display = g_filename_display_name (filename);
 
   /* The loader's messages name the file already; the others do not. */
   record = tess_record_load_file (filename, error);
   if (record == NULL)
     return FALSE;
+  if (opt->edition >= 0)
+    record->rules.farm_scoring = opt->edition;
   replay = tess_replay_new (record, error);
   if (replay == NULL)
     {
@@ -143,22 +332,65 @@ render_record (const char  *filename,
     }
 
   n_moves = tess_replay_n_moves (replay);
-  if (move > (int) n_moves)
+  if (opt->move > (int) n_moves)
     {
       g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
                    ngettext ("%s: there is no move %d: the record has %u move",
                              "%s: there is no move %d: the record has %u moves", n_moves),
-                   display, move, n_moves);
+                   display, opt->move, n_moves);
       return FALSE;
     }
+  move = opt->move < 0 ? (int) n_moves : opt->move;
 
   st = tess_replay_new_state (replay);
-  if (!tess_replay_seek (replay, move < 0 ? -1 : move, st, error))
+  if (!tess_replay_play (replay, move, st, opt->highlight ? collect : NULL, all, error))
     {
       g_prefix_error (error, "%s: ", display);
       return FALSE;
     }
-  return write_board (replay, st, width, height, out, error);
+
+  if (opt->highlight || opt->final)
+    events = g_array_new (FALSE, FALSE, sizeof (TessEvent));
+  if (opt->final)
+    {
+      /* The final scoring takes the followers off: draw the board before
+       * it, light what it scored. */
+      scored = tess_state_dup (st);
+      tess_state_final_scoring (scored, collect, events);
+      if (!opt->highlight)
+        g_array_set_size (events, 0);
+    }
+  else if (opt->highlight && move > 0)
+    {
+      const TessRecordMove *m = &g_array_index (record->moves, TessRecordMove, move - 1);
+
+      for (guint i = 0; i < all->len; i++)
+        if (g_array_index (all, TessEvent, i).move == move)
+          g_array_append_val (events, g_array_index (all, TessEvent, i));
+
+      /* The followers the move scored stand where they stood: those of
+       * the board before it, and the one it placed. */
+      before = tess_replay_new_state (replay);
+      if (!tess_replay_seek (replay, move - 1, before, error))
+        {
+          g_prefix_error (error, "%s: ", display);
+          return FALSE;
+        }
+      if (!m->discard && m->follower != TESS_FOLLOWER_NONE)
+        {
+          int x, y, type, rot;
+
+          placed.placement = tess_state_n_placed (st) - 1;
+          tess_state_placed (st, placed.placement, &x, &y, &type, &rot);
+          placed.feature = tess_follower_to_feature (tess_replay_get_def (replay), type, rot,
+                                                     m->follower);
+          placed.player = tess_state_current_player (before);
+          if (placed.feature < 0)
+            placed.placement = -1;
+        }
+    }
+  return write_board (replay, st, before != NULL ? before : st, &placed, events, opt, out,
+                      error);
 }
 
 static int
@@ -169,15 +401,30 @@ run_render (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
   g_autofree char *size = NULL;
-  int move = -1;
-  int width = 1200, height = 900;
+  g_autofree char *crop = NULL;
+  g_autofree char *edition = NULL;
+  RenderOptions opt = { -1, 1200, 900, 0, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1 };
   const GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the picture to this PNG file"), N_("PNG") },
-    { "move", 'm', 0, G_OPTION_ARG_INT, &move,
+    { "move", 'm', 0, G_OPTION_ARG_INT, &opt.move,
       N_("Draw the board after this many moves (0: the start tile alone; default: all)"), N_("N") },
     { "size", 's', 0, G_OPTION_ARG_STRING, &size,
       N_("Size of the picture in pixels (default: 1200x900); the board is fitted into it"), N_("WxH") },
+    { "cell-size", 0, 0, G_OPTION_ARG_INT, &opt.cell_size,
+      N_("Draw every cell this many pixels wide; the picture is as large as the cells shown"),
+      N_("PX") },
+    { "crop", 'c', 0, G_OPTION_ARG_STRING, &crop,
+      N_("Show only the cells from X0,Y0 to X1,Y1 (“auto”: just the placed tiles)"),
+      N_("X0,Y0,X1,Y1") },
+    { "highlight", 0, 0, G_OPTION_ARG_NONE, &opt.highlight,
+      N_("Light the features the move drawn scored (with --final: those the final scoring scored)"),
+      NULL },
+    { "final", 0, 0, G_OPTION_ARG_NONE, &opt.final,
+      N_("Score the end of the game on the board drawn"), NULL },
+    { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
+      N_("Score farms by this edition of the rules instead of the record’s: first, second or third"),
+      N_("EDITION") },
     { NULL }
   };
 
@@ -190,13 +437,37 @@ run_render (int    argc,
   if (out == NULL)
     return tess_cli_usage_error (&tess_cli_command_render,
                                  _("give the picture to write with --out"));
-  if (move < -1)
+  if (opt.move < -1)
     return tess_cli_usage_error (&tess_cli_command_render,
                                  _("--move takes a number of moves, 0 or more"));
-  if (size != NULL && !parse_size (size, &width, &height, &error))
-    return tess_cli_usage_error (&tess_cli_command_render, error->message);
+  if (size != NULL && opt.cell_size != 0)
+    return tess_cli_usage_error (&tess_cli_command_render,
+                                 _("give either --size or --cell-size, not both"));
+  if (opt.cell_size != 0 && (opt.cell_size < 8 || opt.cell_size > MAX_CELL))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("--cell-size takes a number of pixels from 8 to %d"), MAX_CELL);
 
-  if (!render_record (argv[1], move, width, height, out, &error))
+      return tess_cli_usage_error (&tess_cli_command_render, message);
+    }
+  if (size != NULL && !parse_size (size, &opt.width, &opt.height, &error))
+    return tess_cli_usage_error (&tess_cli_command_render, error->message);
+  if (crop != NULL && !parse_crop (crop, &opt, &error))
+    return tess_cli_usage_error (&tess_cli_command_render, error->message);
+  if (edition != NULL)
+    {
+      opt.edition = tess_farm_scoring_from_name (edition);
+      if (opt.edition < 0)
+        {
+          g_autofree char *message =
+            /* Translators: --edition is an option; keep first, second and third as they are */
+            g_strdup_printf (_("“%s” is not an edition: give first, second or third"), edition);
+
+          return tess_cli_usage_error (&tess_cli_command_render, message);
+        }
+    }
+
+  if (!render_record (argv[1], &opt, out, &error))
     {
       g_printerr ("%s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;

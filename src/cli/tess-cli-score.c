@@ -1,4 +1,4 @@
-/* tess-cli-score.c: tessera-cli score FILE [--final]
+/* tess-cli-score.c: tessera-cli score FILE [--final] [--until-error]
  *
  * Copyright 2026 The Tessera developers
  *
@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-record-salvage.h"
 
 static int run_score (int argc, char **argv);
 
@@ -77,11 +78,19 @@ static JsonNode *
 build_json (TessRecord      *record,
             const TessState *st,
             gboolean         finished,
-            GArray          *events)
+            GArray          *events,
+            guint            bad_move)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
+  /* Beyond DESIGN.md §5, with --until-error only: the first bad move
+   * (1-based); the scores are those of the moves before it. */
+  if (bad_move > 0)
+    {
+      json_builder_set_member_name (b, "bad_move");
+      json_builder_add_int_value (b, bad_move);
+    }
   json_builder_set_member_name (b, "finished");
   json_builder_add_boolean_value (b, finished);
   json_builder_set_member_name (b, "tiles_left");
@@ -141,6 +150,42 @@ build_json (TessRecord      *record,
   return json_builder_get_root (b);
 }
 
+/* --until-error: the record up to its first bad move, which is reported
+ * on stderr. */
+static TessReplay *
+open_good_part (const char *filename,
+                guint      *bad_move)
+{
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(GError) damage = NULL;
+  g_autoptr(GError) error = NULL;
+  TessReplay *replay;
+
+  record = tess_record_salvage_file (filename, &damage, &error);
+  if (record == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  replay = tess_replay_new (record, &error);
+  if (replay == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  *bad_move = 0;
+  if (damage != NULL)
+    {
+      guint n = tess_record_n_moves (record);
+
+      *bad_move = n + 1;
+      g_printerr ("%s\n", damage->message);
+      g_printerr (_("tessera-cli score: scored the game up to move %u, the last good one"), n);
+      g_printerr ("\n");
+    }
+  return replay;
+}
+
 static int
 run_score (int    argc,
            char **argv)
@@ -152,10 +197,15 @@ run_score (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) json = NULL;
   gboolean final = FALSE;
+  gboolean until_error = FALSE;
   gboolean finished;
+  guint bad_move = 0;
   const GOptionEntry entries[] = {
     { "final", 0, 0, G_OPTION_ARG_NONE, &final,
       N_("Apply the final scoring after the last move, as if the game ended there"), NULL },
+    { "until-error", 0, 0, G_OPTION_ARG_NONE, &until_error,
+      N_("Score the moves before the first bad move (illegal or unreadable), report that "
+         "move on stderr and exit with 1"), NULL },
     { NULL }
   };
 
@@ -167,7 +217,10 @@ run_score (int    argc,
     return tess_cli_usage_error (&tess_cli_command_score,
                                  _("give exactly one game record"));
 
-  replay = tess_cli_open_replay (argv[1]);
+  if (until_error)
+    replay = open_good_part (argv[1], &bad_move);
+  else
+    replay = tess_cli_open_replay (argv[1]);
   if (replay == NULL)
     return TESS_CLI_EXIT_FAILURE;
 
@@ -185,7 +238,7 @@ run_score (int    argc,
   if (finished || final)
     tess_state_final_scoring (st, collect_event, events);
 
-  json = build_json (tess_replay_get_record (replay), st, finished, events);
+  json = build_json (tess_replay_get_record (replay), st, finished, events, bad_move);
   tess_cli_print_json (json);
-  return EXIT_SUCCESS;
+  return bad_move > 0 ? TESS_CLI_EXIT_FAILURE : EXIT_SUCCESS;
 }

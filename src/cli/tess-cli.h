@@ -59,6 +59,11 @@ int             tess_cli_usage_error    (const TessCliCommand *command,
  * stderr and returns NULL. */
 TessReplay     *tess_cli_open_replay    (const char           *filename);
 
+/* Loads a record and plays it to its last move; on failure prints the
+ * error on stderr and returns NULL (tess-cli-protocol.h). */
+typedef struct _TessCliPosition TessCliPosition;
+TessCliPosition *tess_cli_open_position (const char        *filename);
+
 /* Prints a JSON node to stdout, pretty, with a final newline. */
 void            tess_cli_print_json     (JsonNode             *node);
 

@@ -67,6 +67,18 @@ char         *tess_ai_choice_describe  (const TessAiChoice *choice);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessAiChoice, tess_ai_choice_free)
 
+/* A choice for a move chosen by @ai on @state (before the move), with
+ * why it is good; @placed FALSE for a discard of move->tile. */
+TessAiChoice *tess_ai_choice_new_for_move (TessAi          *ai,
+                                           const TessState *state,
+                                           const TessMove  *move,
+                                           gboolean         placed);
+/* The seed of the computer player that chooses a move or a hint after
+ * @n_moves moves of @record: the same game asks the same questions. */
+guint64       tess_ai_hint_seed        (const TessRecord   *record,
+                                        guint               n_moves,
+                                        TessAiLevel         level);
+
 /* Translated name of a computer player's level: "Easy", "Medium", ... */
 const char   *tess_ai_level_display_name (int level);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-names.h"
 
 /* Plural forms from Tessera's own domain, as _() does: gi18n-lib.h leaves
  * ngettext() to the program's default domain. */
@@ -589,52 +590,6 @@ tess_explain_discard (const char     *tile_id,
 
 /* -------------------------------------------------------------- errors */
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    case 0:
-      /* Translators: "its north side" */
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-    default:
-      return C_("side", "west");
-    }
-}
-
-static const char *
-side_type_phrase (TessSideType type)
-{
-  switch (type)
-    {
-    case TESS_SIDE_FIELD:
-      /* Translators: what a side of a tile shows: "its east side has a
-       * field where the neighbouring tile has a city" */
-      return C_("side shows", "a field");
-    case TESS_SIDE_ROAD:
-      return C_("side shows", "a road");
-    case TESS_SIDE_CITY:
-      return C_("side shows", "a city");
-    case TESS_SIDE_RIVER:
-    default:
-      return C_("side shows", "a river");
-    }
-}
-
-static TessSideType
-board_side (const TessDef *def,
-            int            type,
-            int            rot,
-            int            side)
-{
-  return tess_tile_side (tess_def_tile (def, type), ((side - rot) % 4 + 4) % 4);
-}
-
 static char *
 explain_mismatch (const TessState *st,
                   int              type,
@@ -645,6 +600,7 @@ explain_mismatch (const TessState *st,
   const TessDef *def = tess_state_def (st);
   int side = tess_state_mismatched_side (st, type, x, y, rot);
   int i, px, py, ptype, prot;
+  TessSideType mine, theirs;
 
   if (side < 0 || side > 3)
     return NULL;
@@ -652,13 +608,15 @@ explain_mismatch (const TessState *st,
   if (i < 0)
     return NULL;
   tess_state_placed (st, i, &px, &py, &ptype, &prot);
+  mine = tess_tile_board_side (tess_def_tile (def, type), rot & 3, side);
+  theirs = tess_tile_board_side (tess_def_tile (def, ptype), prot & 3, (side + 2) % 4);
   /* Translators: %1$s is a side ("east"), %2$s and %3$s what the sides
    * show ("a field", "a city") */
   return g_strdup_printf (_("This tile cannot go there: its %1$s side has %2$s where the "
                             "neighbouring tile has %3$s."),
-                          side_name (side),
-                          side_type_phrase (board_side (def, type, rot & 3, side)),
-                          side_type_phrase (board_side (def, ptype, prot & 3, (side + 2) % 4)));
+                          tess_side_display_name (side),
+                          tess_side_type_phrase (mine),
+                          tess_side_type_phrase (theirs));
 }
 
 static char *

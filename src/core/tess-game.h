@@ -13,6 +13,7 @@
 #include "tess-error.h"
 #include "tess-record.h"
 #include "tess-replay.h"
+#include "tess-core-enums.h"
 
 G_BEGIN_DECLS
 
@@ -47,9 +48,6 @@ typedef enum
   TESS_GAME_PHASE_GAME_OVER,
 } TessGamePhase;
 
-#define TESS_TYPE_GAME_PHASE (tess_game_phase_get_type ())
-GType tess_game_phase_get_type (void) G_GNUC_CONST;
-
 /**
  * TessGameCategory:
  *
@@ -61,11 +59,8 @@ typedef enum
   TESS_GAME_CATEGORY_CITIES,
   TESS_GAME_CATEGORY_MONASTERIES,
   TESS_GAME_CATEGORY_FARMS,
-  TESS_GAME_N_CATEGORIES
+  TESS_GAME_N_CATEGORIES /*< skip >*/
 } TessGameCategory;
-
-/* Translated plural noun of a category: "Roads", "Cities", ... */
-const char *tess_game_category_display_name (TessGameCategory category);
 
 /**
  * TessGameEvent:
@@ -169,8 +164,8 @@ gboolean       tess_game_parse_seed       (const char         *text,
 /* The record (the truth) and its replay: (transfer none). */
 TessRecord    *tess_game_get_record       (TessGame           *self);
 TessReplay    *tess_game_get_replay       (TessGame           *self);
-/* The engine's definition and live state, for the renderer and a future
- * AI worker (which must copy the state: tess_game_dup_state()). */
+/* The engine's definition and live state, for the renderer and the
+ * computer players (which think on a copy: tess_game_dup_state()). */
 const TessDef *tess_game_get_def          (TessGame           *self);
 const TessState *tess_game_get_state      (TessGame           *self);
 TessState     *tess_game_dup_state        (TessGame           *self);
@@ -186,6 +181,11 @@ void           tess_game_cancel_thinking  (TessGame           *self);
 
 /* The rules the game is played by: (transfer none). */
 const TessRules *tess_game_get_rules      (TessGame           *self);
+/* Whether a tile that fits nowhere goes back into the bag (the rule
+ * "unplaceable": return) rather than out of the game. */
+gboolean       tess_game_get_unplaceable_returns (TessGame       *self);
+/* How many followers each player has in all (the rule "followers"). */
+int            tess_game_get_followers_per_player (TessGame      *self);
 
 /* Properties. */
 int            tess_game_get_current_player (TessGame         *self);
@@ -227,8 +227,6 @@ int            tess_game_get_feature_type (TessGame           *self,
 /* "a city, a road and 2 fields", translated: for screen readers. */
 char          *tess_game_describe_tile    (TessGame           *self,
                                            int                 type);
-/* A feature's kind for people: "road", "city", ..., translated. */
-const char    *tess_game_feature_display_name (int              feature_type);
 
 /* The two steps of a turn. */
 GArray        *tess_game_get_placements   (TessGame           *self);

@@ -847,6 +847,34 @@ tess_history_get_replay (TessHistory *self)
   return self->replay;
 }
 
+const TessTileDef *
+tess_history_get_tile_def (TessHistory *self,
+                           int          type)
+{
+  const TessDef *def;
+
+  g_return_val_if_fail (TESS_IS_HISTORY (self), NULL);
+
+  def = tess_replay_get_def (self->replay);
+  if (type < 0 || type >= tess_def_n_types (def))
+    return NULL;
+  return tess_def_tile (def, type);
+}
+
+int
+tess_history_get_player_color (TessHistory *self,
+                               int          player)
+{
+  TessRecord *record;
+
+  g_return_val_if_fail (TESS_IS_HISTORY (self), -1);
+
+  record = tess_replay_get_record (self->replay);
+  if (player < 0 || (guint) player >= tess_record_n_players (record))
+    return -1;
+  return tess_record_player (record, player)->color;
+}
+
 gboolean
 tess_history_get_show_final (TessHistory *self)
 {

@@ -105,6 +105,14 @@ TessHistory   *tess_history_new_for_game (TessGame    *game);
 
 TessReplay    *tess_history_get_replay   (TessHistory *self);
 
+/* The tile of type @type (tess_history_item_get_tile()) to draw it with
+ * the renderer; %NULL when the game's tile sets have no such type. */
+const TessTileDef *tess_history_get_tile_def (TessHistory *self,
+                                              int          type);
+/* The colour of @player, -1 when there is no such player. */
+int            tess_history_get_player_color (TessHistory *self,
+                                              int          player);
+
 gboolean       tess_history_get_show_final (TessHistory *self);
 void           tess_history_set_show_final (TessHistory *self,
                                           gboolean     show_final);

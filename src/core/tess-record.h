@@ -15,6 +15,7 @@
 #include "tess-core-types.h"
 #include "tess-error.h"
 #include "tess-tileset.h"
+#include "tess-core-enums.h"
 
 G_BEGIN_DECLS
 
@@ -34,7 +35,7 @@ typedef enum
   TESS_COLOR_GREEN,
   TESS_COLOR_BLACK,
   TESS_COLOR_GREY,
-  TESS_N_COLORS
+  TESS_N_COLORS /*< skip >*/
 } TessColor;
 
 /* Who plays a seat: the computer at a TessAiLevel of the engine

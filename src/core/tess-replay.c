@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tess-names.h"
 #include "tess-replay.h"
 
 /* Checkpoints cost one state each: keep them all under this budget. */
@@ -87,42 +88,6 @@ tess_engine_error_message (TessError err)
     }
 }
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    case 0:
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-      return C_("side", "west");
-    default:
-      return "?";
-    }
-}
-
-static const char *
-side_type_name (TessSideType type)
-{
-  switch (type)
-    {
-    case TESS_SIDE_FIELD:
-      return C_("side", "field");
-    case TESS_SIDE_ROAD:
-      return C_("side", "road");
-    case TESS_SIDE_CITY:
-      return C_("side", "city");
-    case TESS_SIDE_RIVER:
-      return C_("side", "river");
-    default:
-      return "?";
-    }
-}
-
 char *
 tess_replay_describe_move (TessReplay *replay,
                            guint       index)
@@ -137,16 +102,6 @@ tess_replay_describe_move (TessReplay *replay,
     return g_strdup_printf (_("Move %u (tile %s, discarded)"), index + 1, m->tile);
   return g_strdup_printf (_("Move %u (tile %s at %d,%d, rotation %d)"),
                           index + 1, m->tile, m->x, m->y, m->rot * 90);
-}
-
-/* Side of a tile in board orientation, rotated by rot quarter turns. */
-static TessSideType
-board_side (const TessDef *def,
-            int            type,
-            int            rot,
-            int            side)
-{
-  return tess_tile_side (tess_def_tile (def, type), ((side - rot) % 4 + 4) % 4);
 }
 
 /* Says which side does not match, and against what. */
@@ -168,16 +123,16 @@ mismatch_reason (TessReplay      *replay,
       if (i < 0)
         continue;
       tess_state_placed (st, i, &px, &py, &ptype, &prot);
-      mine = board_side (replay->def, type, rot, side);
-      theirs = board_side (replay->def, ptype, prot, (side + 2) % 4);
+      mine = tess_tile_board_side (tess_def_tile (replay->def, type), rot, side);
+      theirs = tess_tile_board_side (tess_def_tile (replay->def, ptype), prot, (side + 2) % 4);
       if (mine != theirs)
         {
           /* TRANSLATORS: the first part is the message for TESS_ERR_MISMATCH;
            * e.g. "…: the east side is a road, the tile at 3,-1 has a city there" */
           return g_strdup_printf (_("%s: the %s side is a %s, the tile at %d,%d has a %s there"),
                                   tess_engine_error_message (TESS_ERR_MISMATCH),
-                                  side_name (side), side_type_name (mine), nx, ny,
-                                  side_type_name (theirs));
+                                  tess_side_display_name (side), tess_side_type_display_name (mine), nx, ny,
+                                  tess_side_type_display_name (theirs));
         }
     }
   return g_strdup (tess_engine_error_message (TESS_ERR_MISMATCH));

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "tess-ai.h"
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 static const char *const level_names[TESS_N_AI_LEVELS] = { "random", "easy", "medium", "hard" };
 
@@ -298,9 +298,10 @@ greedy_move (TessAi *ai, const TessState *st, TessMove *move)
   return true;
 }
 
-/* The first tile of the hand that fits nowhere. */
+/* The first tile of the hand, -1 when the hand is empty: the tile given
+ * up when no tile of the hand fits anywhere. */
 static int
-discard_tile (const TessState *st)
+first_hand_tile (const TessState *st)
 {
   return st->hand_n[st->cur] > 0 ? st->hand[st->cur][0] : -1;
 }
@@ -508,7 +509,7 @@ tess_ai_choose (TessAi *ai, const TessState *st, TessMove *move, const volatile 
 {
   bool ok;
 
-  move->tile = (uint16_t) discard_tile (st);
+  move->tile = (uint16_t) first_hand_tile (st);
   move->x = move->y = 0;
   move->rot = 0;
   move->feature = -1;
@@ -535,7 +536,7 @@ tess_ai_choose (TessAi *ai, const TessState *st, TessMove *move, const volatile 
       break;
     }
   if (!ok)
-    move->tile = (uint16_t) discard_tile (st);
+    move->tile = (uint16_t) first_hand_tile (st);
   return ok;
 }
 

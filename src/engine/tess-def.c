@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 static const char *const farm_names[] = { "third", "second", "first" };
 static const char *const first_names[] = { "listed", "random", "most_roads" };

@@ -100,6 +100,9 @@ typedef struct
 
 /* Side type of side s (0..3) of a tile in its canonical orientation. */
 TessSideType tess_tile_side       (const TessTileDef *tile, int side);
+/* Side type of side s (0..3) on the board of a tile turned by rot
+ * quarter turns clockwise. */
+TessSideType tess_tile_board_side (const TessTileDef *tile, int rot, int side);
 /* Feature index touching port p in canonical orientation, -1 if none. */
 int          tess_tile_feature_at (const TessTileDef *tile, int port);
 bool         tess_tile_has_river  (const TessTileDef *tile);

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 #define PCG_MULT 6364136223846793005ULL
 #define PCG_INC  1442695040888963407ULL

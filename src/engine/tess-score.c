@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 int
 tess_count_tiles (TessState *st, uint16_t root)

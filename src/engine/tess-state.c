@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 static const char *const error_messages[TESS_N_ERRORS] = {
   [TESS_OK] = "no error",

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 const int tess_dx[4] = { 0, 1, 0, -1 };
 const int tess_dy[4] = { -1, 0, 1, 0 };
@@ -126,6 +126,12 @@ tess_tile_side (const TessTileDef *tile, int side)
     default:
       return TESS_SIDE_FIELD;
     }
+}
+
+TessSideType
+tess_tile_board_side (const TessTileDef *tile, int rot, int side)
+{
+  return tess_tile_side (tile, ((side - rot) % 4 + 4) % 4);
 }
 
 bool

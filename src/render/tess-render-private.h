@@ -67,6 +67,20 @@ typedef struct
   gint8           labels[TESS_GEOM_RES * TESS_GEOM_RES];
 } TessGeom;
 
+/* Control distance that makes a cubic Bézier a quarter circle. */
+#define TESS_GEOM_KAPPA 0.5523
+
+/* Unit points of a tile: the middle of each side (N E S W), the inward
+ * direction of each side, and the half ports in TessPort order from
+ * TESS_PORT_NNW. */
+extern const double tess_geom_side_mid[4][2];
+extern const double tess_geom_side_in[4][2];
+extern const double tess_geom_half_pos[8][2];
+
+/* Fills in the shapes, anchors and feature map of @g from its def
+ * (tess-render-layout.c). */
+void            tess_geom_analyse          (TessGeom *g);
+
 /* The geometry of a tile definition, computed once and kept for the
  * process's life (keyed by content, so edited tiles get their own). */
 const TessGeom *tess_geom_get              (const TessTileDef *tile);
@@ -97,6 +111,13 @@ void            tess_geom_unrotate_point   (int rot, double x, double y, double 
 
 /* Device pixels per user unit of the context (for minimum line widths). */
 double          tess_render_device_scale   (cairo_t *cr);
+
+/* A width in unit tile coordinates, at least min_px device pixels of a
+ * tile px device pixels wide. */
+double          tess_render_width_px       (double unit, double min_px, double px);
+
+/* The monastery's outline, in a frame centred on the building. */
+void            tess_render_monastery_outline (cairo_t *cr);
 
 /* Draws a tile's canonical geometry into the unit square of cr's current
  * transform, rotated by rot; px is the tile's size in device pixels. */

@@ -1,4 +1,4 @@
-/* tess-render-tile.c: drawing tiles and lighting up their features
+/* tess-render-tile.c: drawing tiles
  *
  * Copyright 2026 The Tessera developers
  *
@@ -55,10 +55,10 @@ set_rgba (cairo_t *cr, guint32 hex, double a)
 }
 
 /* A width in unit tile coordinates, at least min_px device pixels. */
-static double
-width_px (double unit,
-          double min_px,
-          double px)
+double
+tess_render_width_px (double unit,
+                      double min_px,
+                      double px)
 {
   return MAX (unit, min_px / px);
 }
@@ -88,7 +88,7 @@ draw_lines (cairo_t        *cr,
   const TessTileDef *t = &g->def;
   gboolean river = type == TESS_FEATURE_RIVER;
   double w = river ? TESS_RIVER_WIDTH : TESS_ROAD_WIDTH;
-  double edge = width_px (river ? TESS_RIVER_BANK : TESS_ROAD_EDGE, 0.8, px);
+  double edge = tess_render_width_px (river ? TESS_RIVER_BANK : TESS_ROAD_EDGE, 0.8, px);
   gboolean any = FALSE;
 
   for (int i = 0; i < t->n_features; i++)
@@ -111,7 +111,7 @@ draw_lines (cairo_t        *cr,
           cairo_set_line_width (cr, w + 0.1);
           set_rgb (cr, C_STONE_DARK);
           cairo_stroke_preserve (cr);
-          cairo_set_line_width (cr, w + 0.1 - 2 * width_px (0.012, 0.8, px));
+          cairo_set_line_width (cr, w + 0.1 - 2 * tess_render_width_px (0.012, 0.8, px));
           set_rgb (cr, C_STONE);
           cairo_stroke (cr);
           cairo_pop_group_to_source (cr);
@@ -149,7 +149,7 @@ draw_lines (cairo_t        *cr,
       static const double at[] = { 0.18, 0.5, 0.8 };
 
       set_rgba (cr, C_RIPPLE, 0.95);
-      cairo_set_line_width (cr, width_px (0.012, 1.0, px));
+      cairo_set_line_width (cr, tess_render_width_px (0.012, 1.0, px));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       for (int i = 0; i < t->n_features; i++)
         {
@@ -186,7 +186,7 @@ draw_lines (cairo_t        *cr,
             continue;
           tess_geom_pool_centre (g, i, &cx, &cy);
           set_rgba (cr, C_RIPPLE, 0.95);
-          cairo_set_line_width (cr, width_px (0.012, 1.0, px));
+          cairo_set_line_width (cr, tess_render_width_px (0.012, 1.0, px));
           cairo_new_sub_path (cr);
           if (g->lake)
             {
@@ -359,7 +359,7 @@ draw_cities (cairo_t        *cr,
              double          px)
 {
   const TessTileDef *t = &g->def;
-  double wall = width_px (TESS_WALL_WIDTH, 1.6, px);
+  double wall = tess_render_width_px (TESS_WALL_WIDTH, 1.6, px);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -416,7 +416,7 @@ draw_shield (cairo_t *cr,
   set_rgb (cr, C_SHIELD);
   cairo_fill_preserve (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, width_px (0.012, 1.0, px * s));
+  cairo_set_line_width (cr, tess_render_width_px (0.012, 1.0, px * s));
   set_rgb (cr, C_INK);
   cairo_stroke (cr);
 
@@ -428,8 +428,8 @@ draw_shield (cairo_t *cr,
 }
 
 /* The monastery, in a frame centred on the building. */
-static void
-monastery_outline (cairo_t *cr)
+void
+tess_render_monastery_outline (cairo_t *cr)
 {
   cairo_move_to (cr, -0.19, 0.25);
   cairo_line_to (cr, -0.19, 0.095);
@@ -452,7 +452,7 @@ draw_monastery (cairo_t        *cr,
                 double          px)
 {
   double x, y, s = g->mscale;
-  double ink = width_px (0.012, 0.9, px * s);
+  double ink = tess_render_width_px (0.012, 0.9, px * s);
 
   /* Its garden: the monastery's ground, where its monk may stand. */
   cairo_save (cr);
@@ -467,7 +467,7 @@ draw_monastery (cairo_t        *cr,
   set_rgb (cr, C_GARDEN);
   cairo_fill_preserve (cr);
   set_rgb (cr, C_HEDGE);
-  cairo_set_line_width (cr, width_px (0.014, 1.0, px));
+  cairo_set_line_width (cr, tess_render_width_px (0.014, 1.0, px));
   cairo_stroke (cr);
 
   tess_geom_rotate_point (rot, g->mx, g->my, &x, &y);
@@ -540,13 +540,13 @@ draw_house (cairo_t        *cr,
             const TessGeom *g,
             double          px)
 {
-  double ink = width_px (0.01, 0.8, px);
+  double ink = tess_render_width_px (0.01, 0.8, px);
 
   tess_geom_house_path (cr, g);
   set_rgb (cr, C_ROAD);
   cairo_fill_preserve (cr);
   set_rgb (cr, C_ROAD_EDGE);
-  cairo_set_line_width (cr, width_px (TESS_ROAD_EDGE, 0.8, px));
+  cairo_set_line_width (cr, tess_render_width_px (TESS_ROAD_EDGE, 0.8, px));
   cairo_stroke (cr);
 
   cairo_save (cr);
@@ -585,7 +585,7 @@ draw_grass (cairo_t *cr,
   if (px < 64)
     return;
   set_rgb (cr, C_FIELD_DARK);
-  cairo_set_line_width (cr, width_px (0.008, 1.0, px));
+  cairo_set_line_width (cr, tess_render_width_px (0.008, 1.0, px));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint i = 0; i < G_N_ELEMENTS (tufts); i++)
     {
@@ -674,328 +674,5 @@ tess_render_tile (cairo_t           *cr,
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
   tess_render_tile_unit (cr, g, rot, tess_render_device_scale (cr));
-  cairo_restore (cr);
-}
-
-/* ------------------------------------------------------------ highlight */
-
-/* Adds the paths of every non-field shape (in canonical orientation;
- * the monastery turned back upright) for clearing them from a field. */
-static void
-non_field_paths (cairo_t        *cr,
-                 const TessGeom *g,
-                 int             rot,
-                 double          px)
-{
-  const TessTileDef *t = &g->def;
-
-  for (int i = 0; i < t->n_features; i++)
-    {
-      const TessGeomFeature *gf = &g->f[i];
-
-      switch (gf->type)
-        {
-        case TESS_FEATURE_CITY:
-          tess_geom_city_path (cr, g, i);
-          cairo_fill (cr);
-          tess_geom_city_wall_path (cr, g, i);
-          cairo_set_line_width (cr, width_px (TESS_WALL_WIDTH, 1.6, px));
-          cairo_stroke (cr);
-          break;
-        case TESS_FEATURE_ROAD:
-        case TESS_FEATURE_RIVER:
-          tess_geom_line_path (cr, g, i);
-          cairo_set_line_width (cr, gf->type == TESS_FEATURE_ROAD
-                                    ? TESS_ROAD_WIDTH + 2 * width_px (TESS_ROAD_EDGE, 0.8, px)
-                                    : TESS_RIVER_WIDTH + 2 * width_px (TESS_RIVER_BANK, 0.8, px));
-          cairo_stroke (cr);
-          if (tess_geom_river_has_pool (g, i))
-            {
-              tess_geom_lake_path (cr, g, i);
-              cairo_fill (cr);
-            }
-          break;
-        case TESS_FEATURE_MONASTERY:
-          cairo_save (cr);
-          cairo_translate (cr, g->mx, g->my);
-          cairo_rotate (cr, -(rot & 3) * G_PI / 2);
-          cairo_scale (cr, g->mscale, g->mscale);
-          monastery_outline (cr);
-          cairo_restore (cr);
-          cairo_fill (cr);
-          break;
-        case TESS_FEATURE_FIELD:
-        case TESS_N_FEATURE_TYPES:
-        default:
-          break;
-        }
-    }
-  if (g->house)
-    {
-      tess_geom_house_path (cr, g);
-      cairo_fill (cr);
-    }
-}
-
-/* A mask of one field's pixels on the feature map, grown by two pixels
- * so that its blocky edge falls inside the shapes cleared around it. */
-static cairo_surface_t *
-field_mask (const TessGeom *g,
-            int             f)
-{
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_A8, TESS_GEOM_RES, TESS_GEOM_RES);
-  unsigned char *data = cairo_image_surface_get_data (s);
-  int stride = cairo_image_surface_get_stride (s);
-  const int grow = 2;
-  for (int j = 0; j < TESS_GEOM_RES; j++)
-    for (int i = 0; i < TESS_GEOM_RES; i++)
-      {
-        gboolean on = FALSE;
-
-        for (int dj = -grow; dj <= grow && !on; dj++)
-          for (int di = -grow; di <= grow && !on; di++)
-            {
-              int ni = i + di, nj = j + dj;
-
-              if (ni >= 0 && nj >= 0 && ni < TESS_GEOM_RES && nj < TESS_GEOM_RES &&
-                  g->labels[nj * TESS_GEOM_RES + ni] == f)
-                on = TRUE;
-            }
-        data[j * stride + i] = on ? 0xff : 0;
-      }
-  cairo_surface_mark_dirty (s);
-  return s;
-}
-
-void
-tess_render_feature_highlight (cairo_t           *cr,
-                               const TessTileDef *tile,
-                               int                rot,
-                               int                feature,
-                               double             x,
-                               double             y,
-                               double             size,
-                               double             r,
-                               double             gr,
-                               double             b,
-                               double             alpha)
-{
-  const TessGeom *g;
-  const TessGeomFeature *gf;
-  double px, line;
-
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (tile != NULL);
-
-  g = tess_geom_get (tile);
-  if (feature < 0 || feature >= g->def.n_features || size <= 0)
-    return;
-  gf = &g->f[feature];
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, size, size);
-  px = tess_render_device_scale (cr);
-  line = width_px (0.025, 2.0, px);
-  cairo_rectangle (cr, 0, 0, 1, 1);
-  cairo_clip (cr);
-
-  if (gf->type == TESS_FEATURE_MONASTERY)
-    {
-      double mx, my;
-
-      tess_geom_rotate_point (rot, g->mx, g->my, &mx, &my);
-      cairo_translate (cr, mx, my);
-      cairo_scale (cr, g->mscale, g->mscale);
-      monastery_outline (cr);
-      cairo_set_source_rgba (cr, r, gr, b, alpha);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, r, gr, b);
-      cairo_set_line_width (cr, line / g->mscale);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-      return;
-    }
-
-  if ((rot & 3) != 0)
-    {
-      cairo_translate (cr, 0.5, 0.5);
-      cairo_rotate (cr, (rot & 3) * G_PI / 2);
-      cairo_translate (cr, -0.5, -0.5);
-    }
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-
-  switch (gf->type)
-    {
-    case TESS_FEATURE_CITY:
-      cairo_push_group (cr);
-      tess_geom_city_path (cr, g, feature);
-      cairo_set_source_rgba (cr, r, gr, b, alpha);
-      cairo_fill_preserve (cr);
-      cairo_save (cr);
-      cairo_clip (cr);
-      tess_geom_city_path (cr, g, feature);
-      cairo_set_source_rgb (cr, r, gr, b);
-      cairo_set_line_width (cr, 2 * line);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-      /* A city that reaches a river stops at its bank. */
-      cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      for (int i = 0; i < g->def.n_features; i++)
-        if (g->f[i].type == TESS_FEATURE_RIVER)
-          {
-            tess_geom_line_path (cr, g, i);
-            cairo_set_line_width (cr, TESS_RIVER_WIDTH + 2 * TESS_RIVER_BANK);
-            cairo_stroke (cr);
-          }
-      cairo_pop_group_to_source (cr);
-      cairo_paint (cr);
-      break;
-
-    case TESS_FEATURE_ROAD:
-    case TESS_FEATURE_RIVER:
-      {
-        double w = gf->type == TESS_FEATURE_ROAD ? TESS_ROAD_WIDTH : TESS_RIVER_WIDTH;
-
-        gboolean pool = tess_geom_river_has_pool (g, feature);
-
-        cairo_push_group (cr);
-        cairo_set_source_rgb (cr, r, gr, b);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-        tess_geom_line_path (cr, g, feature);
-        cairo_set_line_width (cr, w + 2 * line);
-        cairo_stroke (cr);
-        if (pool)
-          {
-            tess_geom_lake_path (cr, g, feature);
-            cairo_set_line_width (cr, 2 * line);
-            cairo_stroke_preserve (cr);
-            cairo_fill (cr);
-          }
-        cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-        cairo_set_source_rgba (cr, r, gr, b, alpha);
-        tess_geom_line_path (cr, g, feature);
-        cairo_set_line_width (cr, w);
-        cairo_stroke (cr);
-        if (pool)
-          {
-            tess_geom_lake_path (cr, g, feature);
-            cairo_fill (cr);
-          }
-        /* A road ends where a city, a house or a monastery begins. */
-        cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
-        cairo_set_source_rgb (cr, 0, 0, 0);
-        for (int i = 0; i < g->def.n_features; i++)
-          if (g->f[i].type == TESS_FEATURE_CITY)
-            {
-              tess_geom_city_path (cr, g, i);
-              cairo_fill (cr);
-            }
-        if (g->house)
-          {
-            tess_geom_house_path (cr, g);
-            cairo_fill (cr);
-          }
-        if (g->has_monastery)
-          {
-            tess_geom_monastery_path (cr, g);
-            cairo_fill (cr);
-          }
-        if (gf->type == TESS_FEATURE_ROAD && gf->n_sides == 1 && !gf->bridge)
-          for (int i = 0; i < g->def.n_features; i++)
-            if (g->f[i].type == TESS_FEATURE_RIVER)
-              {
-                tess_geom_line_path (cr, g, i);
-                cairo_set_line_width (cr, TESS_RIVER_WIDTH);
-                cairo_stroke (cr);
-              }
-        cairo_pop_group_to_source (cr);
-        cairo_paint (cr);
-      }
-      break;
-
-    case TESS_FEATURE_FIELD:
-      {
-        cairo_surface_t *mask;
-        cairo_pattern_t *pattern;
-        cairo_matrix_t m;
-
-        cairo_push_group (cr);
-        cairo_set_source_rgba (cr, r, gr, b, alpha);
-        cairo_paint (cr);
-        /* The outline: a band along every edge, kept on the field side. */
-        cairo_set_source_rgb (cr, r, gr, b);
-        cairo_rectangle (cr, 0, 0, 1, 1);
-        cairo_set_line_width (cr, 2 * line);
-        cairo_stroke (cr);
-        /* Stroke outlines grown by the line, then clear the shapes. */
-        for (int pass = 0; pass < 2; pass++)
-          {
-            cairo_save (cr);
-            if (pass == 0)
-              {
-                cairo_set_source_rgb (cr, r, gr, b);
-                for (int i = 0; i < g->def.n_features; i++)
-                  {
-                    const TessGeomFeature *o = &g->f[i];
-
-                    if (o->type == TESS_FEATURE_CITY)
-                      {
-                        tess_geom_city_wall_path (cr, g, i);
-                        cairo_set_line_width (cr, width_px (TESS_WALL_WIDTH, 1.6, px) + 2 * line);
-                        cairo_stroke (cr);
-                      }
-                    else if (o->type == TESS_FEATURE_ROAD || o->type == TESS_FEATURE_RIVER)
-                      {
-                        double w = o->type == TESS_FEATURE_ROAD
-                                   ? TESS_ROAD_WIDTH + 2 * width_px (TESS_ROAD_EDGE, 0.8, px)
-                                   : TESS_RIVER_WIDTH + 2 * width_px (TESS_RIVER_BANK, 0.8, px);
-
-                        tess_geom_line_path (cr, g, i);
-                        cairo_set_line_width (cr, w + 2 * line);
-                        cairo_stroke (cr);
-                        if (tess_geom_river_has_pool (g, i))
-                          {
-                            tess_geom_lake_path (cr, g, i);
-                            cairo_set_line_width (cr, 2 * line);
-                            cairo_stroke (cr);
-                          }
-                      }
-                  }
-                if (g->house)
-                  {
-                    tess_geom_house_path (cr, g);
-                    cairo_set_line_width (cr, 2 * line);
-                    cairo_stroke (cr);
-                  }
-              }
-            else
-              {
-                cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
-                cairo_set_source_rgb (cr, 0, 0, 0);
-                non_field_paths (cr, g, rot, px);
-              }
-            cairo_restore (cr);
-          }
-        cairo_pop_group_to_source (cr);
-
-        mask = field_mask (g, feature);
-        pattern = cairo_pattern_create_for_surface (mask);
-        cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
-        cairo_matrix_init_scale (&m, TESS_GEOM_RES, TESS_GEOM_RES);
-        cairo_pattern_set_matrix (pattern, &m);
-        cairo_mask (cr, pattern);
-        cairo_pattern_destroy (pattern);
-        cairo_surface_destroy (mask);
-      }
-      break;
-
-    case TESS_FEATURE_MONASTERY:
-    case TESS_N_FEATURE_TYPES:
-    default:
-      break;
-    }
   cairo_restore (cr);
 }

@@ -198,4 +198,48 @@ void     tess_render_table_rgb     (double *r,
                                     double *g,
                                     double *b);
 
+/* ------------------------------------------------------------ figures */
+
+/* A view that shows the cells x0..x1 by y0..y1 (inclusive), plus `margin`
+ * cells all round, centred in a width x height area of user space. */
+void     tess_render_view_crop     (TessRenderView *view,
+                                    int             x0,
+                                    int             y0,
+                                    int             x1,
+                                    int             y1,
+                                    double          width,
+                                    double          height,
+                                    double          margin);
+
+/* One feature of a placed tile: its placement index and feature index. */
+typedef struct
+{
+  int placement;
+  int feature;
+} TessRenderPart;
+
+/* What a scoring event lights on the board, as TessRenderPart arrays
+ * (appended, each part once): feature_parts gets the scored feature (for
+ * farms: the farms that score), city_parts the completed cities a farm
+ * scoring counts (first edition: the city scored). The state is the one
+ * the event was scored on (after the move, or before the final scoring:
+ * the followers decide which farms are the scorers'). */
+void     tess_render_event_parts   (TessState       *state,
+                                    const TessEvent *event,
+                                    GArray          *feature_parts,
+                                    GArray          *city_parts);
+
+/* Lights those parts of a board drawn with view (see
+ * tess_render_feature_highlight()). Draw it between the tiles and the
+ * followers. */
+void     tess_render_board_parts   (cairo_t              *cr,
+                                    const TessState      *state,
+                                    const TessRenderView *view,
+                                    const TessRenderPart *parts,
+                                    guint                 n_parts,
+                                    double                r,
+                                    double                g,
+                                    double                b,
+                                    double                alpha);
+
 G_END_DECLS

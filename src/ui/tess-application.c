@@ -47,7 +47,7 @@ tess_application_activate (GApplication *app)
     {
       window = get_window (self, TRUE);
       gtk_window_present (GTK_WINDOW (window));
-      tess_window_offer_autosave (window);
+      tess_window_offer_autosave (window, NULL, NULL);
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
@@ -67,7 +67,7 @@ tess_application_open (GApplication  *app,
       TessWindow *window = i == 0 ? get_window (self, TRUE) : tess_window_new (self);
 
       gtk_window_present (GTK_WINDOW (window));
-      tess_window_open_file (window, files[i]);
+      tess_window_open_file (window, files[i], NULL, NULL);
     }
 }
 

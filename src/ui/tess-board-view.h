@@ -43,5 +43,8 @@ void          tess_board_view_highlight        (TessBoardView *self,
                                                 GArray        *cells,
                                                 int            player);
 void          tess_board_view_clear_highlights (TessBoardView *self);
+gboolean      tess_board_view_get_high_contrast (TessBoardView *self);
+void          tess_board_view_set_high_contrast (TessBoardView *self,
+                                                 gboolean       high_contrast);
 
 G_END_DECLS

@@ -27,6 +27,15 @@ struct _TessHintLayer
   TessAiChoice  *choice;
 };
 
+enum
+{
+  PROP_0,
+  PROP_BOARD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 G_DEFINE_FINAL_TYPE (TessHintLayer, tess_hint_layer, GTK_TYPE_WIDGET)
 
 #define GOLD_R 0.96
@@ -158,12 +167,69 @@ tess_hint_layer_dispose (GObject *object)
 }
 
 static void
+set_board (TessHintLayer *self,
+           TessBoardView *board)
+{
+  if (board == NULL)
+    return;
+  self->board = g_object_ref (board);
+  g_signal_connect_object (board, "notify::game", G_CALLBACK (watch_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tess_board_view_get_viewport (board), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  watch_game (self);
+}
+
+static void
+tess_hint_layer_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TessHintLayer *self = TESS_HINT_LAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tess_hint_layer_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  TessHintLayer *self = TESS_HINT_LAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      set_board (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tess_hint_layer_class_init (TessHintLayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tess_hint_layer_dispose;
+  object_class->get_property = tess_hint_layer_get_property;
+  object_class->set_property = tess_hint_layer_set_property;
+
+  /* The board it lies over, in the same GtkOverlay. */
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, TESS_TYPE_BOARD_VIEW,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = tess_hint_layer_snapshot;
 
   gtk_widget_class_set_css_name (widget_class, "hint-layer");
@@ -189,12 +255,7 @@ tess_hint_layer_new (TessBoardView *board)
 
   g_return_val_if_fail (TESS_IS_BOARD_VIEW (board), NULL);
 
-  self = g_object_new (TESS_TYPE_HINT_LAYER, NULL);
-  self->board = g_object_ref (board);
-  g_signal_connect_object (board, "notify::game", G_CALLBACK (watch_game), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (tess_board_view_get_viewport (board), "changed",
-                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
-  watch_game (self);
+  self = g_object_new (TESS_TYPE_HINT_LAYER, "board", board, NULL);
   return GTK_WIDGET (self);
 }
 

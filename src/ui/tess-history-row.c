@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-follower-swatch.h"
 #include "tess-history-row.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
@@ -27,7 +28,7 @@ struct _TessHistoryRow
 
   GtkLabel       *number_label;
   GtkDrawingArea *thumb;
-  GtkDrawingArea *swatch;
+  TessFollowerSwatch *swatch;
   GtkLabel       *name_label;
   GtkLabel       *points_label;
   GtkLabel       *action_label;
@@ -40,31 +41,9 @@ static int
 player_color (TessHistoryRow *self,
               int             player)
 {
-  TessRecord *record;
-
-  if (self->history == NULL || player < 0)
+  if (self->history == NULL)
     return -1;
-  record = tess_replay_get_record (tess_history_get_replay (self->history));
-  if ((guint) player >= tess_record_n_players (record))
-    return -1;
-  return tess_record_player (record, player)->color;
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TessHistoryRow *self = user_data;
-  int color;
-
-  if (self->item == NULL)
-    return;
-  color = player_color (self, tess_history_item_get_player (self->item));
-  if (color >= 0)
-    tess_draw_follower_icon (cr, color, width, height);
+  return tess_history_get_player_color (self->history, player);
 }
 
 static void
@@ -75,7 +54,6 @@ draw_thumb (GtkDrawingArea *area,
             gpointer        user_data)
 {
   TessHistoryRow *self = user_data;
-  const TessDef *def;
   const TessTileDef *tile;
   int type, rot, feature, color;
   double size = MIN (width, height) - 3;
@@ -83,10 +61,9 @@ draw_thumb (GtkDrawingArea *area,
   if (self->item == NULL || self->history == NULL || tess_history_item_get_is_final (self->item))
     return;
   type = tess_history_item_get_tile (self->item);
-  def = tess_replay_get_def (tess_history_get_replay (self->history));
-  if (type < 0 || type >= tess_def_n_types (def))
+  tile = tess_history_get_tile_def (self->history, type);
+  if (tile == NULL)
     return;
-  tile = tess_def_tile (def, type);
   rot = tess_history_item_get_rotation (self->item) / 90;
 
   /* A soft shadow, as on the table. */
@@ -143,6 +120,8 @@ tess_history_row_class_init (TessHistoryRowClass *klass)
 
   object_class->dispose = tess_history_row_dispose;
 
+  g_type_ensure (TESS_TYPE_FOLLOWER_SWATCH);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-history-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TessHistoryRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, TessHistoryRow, thumb);
@@ -159,7 +138,6 @@ tess_history_row_init (TessHistoryRow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drawing_area_set_draw_func (self->thumb, draw_thumb, self, NULL);
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
 }
 
 GtkWidget *
@@ -194,7 +172,7 @@ tess_history_row_set_item (TessHistoryRow  *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
     gtk_box_remove (self->scores_box, child);
   gtk_widget_queue_draw (GTK_WIDGET (self->thumb));
-  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+  tess_follower_swatch_set_color (self->swatch, item ? player_color (self, tess_history_item_get_player (item)) : -1);
   if (item == NULL)
     return;
 

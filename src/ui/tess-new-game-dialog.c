@@ -11,8 +11,10 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-follower-swatch.h"
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
+#include "tess-game.h"
 #include "tess-record.h"
 #include "tess-rules.h"
 
@@ -89,26 +91,12 @@ index_of (const char * const *ids,
 }
 
 static void
-draw_color (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  tess_draw_follower_icon (cr, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "color")),
-                           width, height);
-}
-
-static void
 color_setup (GtkSignalListItemFactory *factory,
              GtkListItem              *item)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *area = gtk_drawing_area_new ();
+  GtkWidget *area = tess_follower_swatch_new (-1, 16, 18);
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 16);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 18);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_color, NULL, NULL);
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
   gtk_list_item_set_child (item, box);
@@ -123,8 +111,7 @@ color_bind (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_widget_get_next_sibling (area);
   guint position = gtk_list_item_get_position (item);
 
-  g_object_set_data (G_OBJECT (area), "color", GUINT_TO_POINTER (position));
-  gtk_widget_queue_draw (area);
+  tess_follower_swatch_set_color (TESS_FOLLOWER_SWATCH (area), position);
   gtk_label_set_label (GTK_LABEL (label), tess_color_display_name (position));
 }
 
@@ -473,4 +460,58 @@ tess_new_game_dialog_new (GSettings *settings)
   self->settings = g_object_ref (settings);
   load_settings (self);
   return self;
+}
+
+/**
+ * tess_new_game_dialog_record_from_settings:
+ * @settings: the application's settings, where the dialog keeps them
+ *
+ * The settings of the "New Game" dialog, as a record.
+ *
+ * Returns: (transfer full) (nullable): the record of the new game
+ */
+TessRecord *
+tess_new_game_dialog_record_from_settings (GSettings  *settings,
+                                           GError    **error)
+{
+  g_auto(GStrv) names = g_settings_get_strv (settings, "player-names");
+  g_auto(GStrv) color_ids = g_settings_get_strv (settings, "player-colors");
+  g_auto(GStrv) seat_kinds = g_settings_get_strv (settings, "player-kinds");
+  g_autofree char *seed = g_settings_get_string (settings, "seed");
+  const char *seat_names[TESS_MAX_PLAYERS];
+  TessColor colors[TESS_MAX_PLAYERS];
+  int kinds[TESS_MAX_PLAYERS];
+  guint used = 0;
+  TessRules rules;
+  int n_players;
+
+  n_players = CLAMP (g_settings_get_int (settings, "players"), 2, TESS_MAX_PLAYERS);
+
+  /* Through the rules API: the UI writes no field of TessRules. */
+  tess_new_game_rules_from_settings (settings, &rules);
+
+  for (int p = 0; p < n_players; p++)
+    {
+      int color = p < (int) g_strv_length (color_ids) ? tess_color_from_name (color_ids[p]) : -1;
+      const char *kind = p < (int) g_strv_length (seat_kinds) ? seat_kinds[p] : "human";
+
+      /* A colour missing or taken: the first free one. */
+      if (color < 0 || (used & (1u << color)))
+        for (color = 0; used & (1u << color); color++)
+          ;
+      used |= 1u << color;
+      colors[p] = color;
+
+      seat_names[p] = p < (int) g_strv_length (names) ? names[p] : "";
+      if (g_strcmp0 (kind, "easy") == 0)
+        kinds[p] = TESS_AI_EASY;
+      else if (g_strcmp0 (kind, "medium") == 0)
+        kinds[p] = TESS_AI_MEDIUM;
+      else if (g_strcmp0 (kind, "hard") == 0)
+        kinds[p] = TESS_AI_HARD;
+      else
+        kinds[p] = TESS_AI_NONE;
+    }
+
+  return tess_game_new_record (&rules, n_players, seat_names, colors, kinds, seed, error);
 }

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "tess-engine.h"
+#include "tess-record.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,7 @@ void               tess_new_game_dialog_apply (TessNewGameDialog *self);
 /* The rules saved in the settings, set through the core's rules API. */
 void               tess_new_game_rules_from_settings (GSettings *settings,
                                                       TessRules *rules);
+TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settings,
+                                                              GError    **error);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-ai-player.h"
+#include "tess-follower-swatch.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
 #include "tess-tile-preview.h"
@@ -24,7 +25,7 @@ struct _TessPlayerRow
   guint     player;
 
   GtkImage       *turn_marker;
-  GtkDrawingArea *swatch;
+  TessFollowerSwatch *swatch;
   GtkLabel       *name_label;
   GtkImage       *kind_icon;
   GtkLabel       *kind_label;
@@ -36,18 +37,6 @@ struct _TessPlayerRow
 
 G_DEFINE_FINAL_TYPE (TessPlayerRow, tess_player_row, GTK_TYPE_LIST_BOX_ROW)
 
-/* A standing follower filling a width x height box. */
-void
-tess_draw_follower_icon (cairo_t *cr,
-                         int      color,
-                         double   width,
-                         double   height)
-{
-  double size = MIN (width, height * 1.05);
-
-  tess_render_follower (cr, color, width / 2, height / 2, size, FALSE);
-}
-
 /* Sets a tooltip only when its text changes: in GTK 4.8 each call costs
  * a round trip to the X server, and the rows are updated at every move. */
 static void
@@ -56,20 +45,6 @@ set_tooltip (GtkWidget  *widget,
 {
   if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
     gtk_widget_set_tooltip_text (widget, text);
-}
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TessPlayerRow *self = user_data;
-
-  if (self->game == NULL)
-    return;
-  tess_draw_follower_icon (cr, tess_game_get_player_color (self->game, self->player), width, height);
 }
 
 /* The followers in supply, and faintly those out on the board. */
@@ -87,7 +62,7 @@ draw_supply (GtkDrawingArea *area,
   if (self->game == NULL)
     return;
 
-  total = tess_game_get_rules (self->game)->followers;
+  total = tess_game_get_followers_per_player (self->game);
   supply = tess_game_get_supply (self->game, self->player);
   color = tess_game_get_player_color (self->game, self->player);
   size = height;
@@ -129,6 +104,8 @@ tess_player_row_class_init (TessPlayerRowClass *klass)
   object_class->dispose = tess_player_row_dispose;
 
   g_type_ensure (TESS_TYPE_TILE_PREVIEW);
+  g_type_ensure (TESS_TYPE_FOLLOWER_SWATCH);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, turn_marker);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, swatch);
@@ -147,7 +124,6 @@ tess_player_row_init (TessPlayerRow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tess_tile_preview_set_size (self->next_tile, 30);
 
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
 }
 
@@ -165,6 +141,7 @@ tess_player_row_new (TessGame *game,
   self->player = player;
 
   gtk_label_set_label (self->name_label, tess_game_get_player_name (game, player));
+  tess_follower_swatch_set_color (self->swatch, tess_game_get_player_color (game, player));
   gtk_widget_add_css_class (GTK_WIDGET (self), tess_color_name (tess_game_get_player_color (game, player)));
 
   if (tess_game_get_player_kind (game, player) != TESS_AI_NONE)

@@ -24,10 +24,4 @@ void       tess_player_row_set_thinking (TessPlayerRow *self,
                                          gboolean       thinking);
 gboolean   tess_player_row_get_thinking (TessPlayerRow *self);
 
-/* A follower of a colour, drawn by the renderer (also used elsewhere). */
-void       tess_draw_follower_icon (cairo_t      *cr,
-                                    int           color,
-                                    double        width,
-                                    double        height);
-
 G_END_DECLS

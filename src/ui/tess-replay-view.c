@@ -14,6 +14,7 @@
 
 #include "tess-player-row.h"
 #include "tess-render.h"
+#include "tess-follower-swatch.h"
 #include "tess-replay-view.h"
 
 /* The replay shows a copy of the game (a TessGame of its own, moved with
@@ -61,7 +62,7 @@ struct _TessReplayView
   TessBoardView   *board;
   GtkDrawingArea  *marks_area;
   GtkWidget       *banner;
-  GtkDrawingArea  *swatch;
+  TessFollowerSwatch *swatch;
   GtkLabel        *title_label;
   GtkLabel        *action_label;
   GtkWidget       *scores_scroller;
@@ -72,7 +73,6 @@ struct _TessReplayView
   GtkButton       *play_button;
   GtkLabel        *speed_label;
 
-  int          swatch_color;
 };
 
 G_DEFINE_FINAL_TYPE (TessReplayView, tess_replay_view, GTK_TYPE_WIDGET)
@@ -187,19 +187,6 @@ draw_marks (GtkDrawingArea *area,
     }
 }
 
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  TessReplayView *self = user_data;
-
-  if (self->swatch_color >= 0)
-    tess_draw_follower_icon (cr, self->swatch_color, width, height);
-}
-
 /* ------------------------------------------------------------ the position */
 
 static TessHistoryItem *
@@ -236,8 +223,8 @@ set_banner (TessReplayView  *self,
   const char * const *explanations = NULL;
   const char *action;
   GtkWidget *child;
+  int color = -1;
 
-  self->swatch_color = -1;
   if (item == NULL)
     {
       title = g_strdup (_("The Start"));
@@ -261,13 +248,13 @@ set_banner (TessReplayView  *self,
       action = tess_history_item_get_action (item);
       explanations = tess_history_item_get_explanations (item);
       if (player >= 0 && (guint) player < tess_game_get_n_players (self->shown))
-        self->swatch_color = tess_game_get_player_color (self->shown, player);
+        color = tess_game_get_player_color (self->shown, player);
     }
 
   gtk_label_set_label (self->title_label, title);
   gtk_label_set_label (self->action_label, action);
-  gtk_widget_set_visible (GTK_WIDGET (self->swatch), self->swatch_color >= 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+  tess_follower_swatch_set_color (self->swatch, color);
+  gtk_widget_set_visible (GTK_WIDGET (self->swatch), color >= 0);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
     gtk_box_remove (self->scores_box, child);
@@ -649,6 +636,8 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   object_class->set_property = tess_replay_view_set_property;
   widget_class->grab_focus = tess_replay_view_grab_focus;
 
+  g_type_ensure (TESS_TYPE_FOLLOWER_SWATCH);
+
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -693,12 +682,9 @@ tess_replay_view_init (TessReplayView *self)
 {
   self->marks = g_ptr_array_new_with_free_func (mark_free);
   self->speed = DEFAULT_SPEED;
-  self->swatch_color = -1;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drawing_area_set_draw_func (self->marks_area, draw_marks, self, NULL);
-  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tess_board_view_get_viewport (self->board), "changed",

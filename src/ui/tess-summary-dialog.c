@@ -11,8 +11,10 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-names.h"
 #include "tess-player-row.h"
 #include "tess-score-chart.h"
+#include "tess-follower-swatch.h"
 #include "tess-summary-dialog.h"
 
 struct _TessSummaryDialog
@@ -29,16 +31,6 @@ struct _TessSummaryDialog
 };
 
 G_DEFINE_FINAL_TYPE (TessSummaryDialog, tess_summary_dialog, ADW_TYPE_WINDOW)
-
-static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
-{
-  tess_draw_follower_icon (cr, GPOINTER_TO_INT (user_data), width, height);
-}
 
 static GtkWidget *
 cell_label (const char *text,
@@ -59,7 +51,7 @@ fill_table (TessSummaryDialog *self)
   int col, rank = 0, previous = -1;
 
   for (int c = 0; c < TESS_GAME_N_CATEGORIES; c++)
-    headers[c] = tess_game_category_display_name (c);
+    headers[c] = tess_category_display_name (c);
 
   gtk_grid_attach (self->score_grid, cell_label (_("Player"), "heading"), 0, 0, 3, 1);
   for (col = 0; col < TESS_GAME_N_CATEGORIES; col++)
@@ -71,7 +63,7 @@ fill_table (TessSummaryDialog *self)
       guint player = g_array_index (ranking, guint, i);
       int total = tess_game_get_score (self->game, player);
       int row = i + 1;
-      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *swatch = tess_follower_swatch_new (tess_game_get_player_color (self->game, player), 22, 26);
       GtkWidget *name = cell_label (tess_game_get_player_name (self->game, player), NULL);
       g_autofree char *rank_text = NULL;
       g_autofree char *total_text = g_strdup_printf ("%d", total);
@@ -83,10 +75,6 @@ fill_table (TessSummaryDialog *self)
       rank_text = g_strdup_printf ("%d.", rank);
       self->totals[player] = total;
 
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 22);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 26);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch,
-                                      GINT_TO_POINTER (tess_game_get_player_color (self->game, player)), NULL);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_widget_set_hexpand (name, TRUE);
 

@@ -11,6 +11,7 @@
 
 #include <math.h>
 
+#include "tess-describe.h"
 #include "tess-render.h"
 #include "tess-tile-preview.h"
 
@@ -128,23 +129,29 @@ tess_tile_preview_new (TessGame *game,
   return GTK_WIDGET (self);
 }
 
+/* The tile's sides and middle as shown, turned: for screen readers. */
+static void
+update_description (TessTilePreview *self)
+{
+  g_autofree char *description = NULL;
+
+  if (self->game != NULL && self->type >= 0)
+    description = tess_describe_tile (tess_game_get_tile_def (self->game, self->type), self->rotation);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
 void
 tess_tile_preview_set_tile (TessTilePreview *self,
                             TessGame        *game,
                             int              type)
 {
-  g_autofree char *description = NULL;
-
   g_return_if_fail (TESS_IS_TILE_PREVIEW (self));
 
   g_set_object (&self->game, game);
   self->type = game != NULL ? type : -1;
-
-  if (self->game != NULL && self->type >= 0)
-    description = tess_game_describe_tile (self->game, self->type);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -197,6 +204,7 @@ tess_tile_preview_set_rotation (TessTilePreview *self,
 
   old = self->rotation;
   self->rotation = rotation;
+  update_description (self);
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
   if (!animate || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {

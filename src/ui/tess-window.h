@@ -23,10 +23,20 @@ TessGame   *tess_window_get_game        (TessWindow      *self);
 void        tess_window_set_game        (TessWindow      *self,
                                          TessGame        *game,
                                          GFile           *file);
-gboolean    tess_window_open_file       (TessWindow      *self,
-                                         GFile           *file);
+void        tess_window_open_file       (TessWindow      *self,
+                                         GFile           *file,
+                                         GAsyncReadyCallback callback,
+                                         gpointer         user_data);
+gboolean    tess_window_open_file_finish (TessWindow     *self,
+                                          GAsyncResult   *result,
+                                          GError        **error);
 gboolean    tess_window_start_game      (TessWindow      *self,
                                          GError         **error);
-void        tess_window_offer_autosave  (TessWindow      *self);
+void        tess_window_offer_autosave  (TessWindow      *self,
+                                         GAsyncReadyCallback callback,
+                                         gpointer         user_data);
+gboolean    tess_window_offer_autosave_finish (TessWindow     *self,
+                                               GAsyncResult   *result,
+                                               GError        **error);
 
 G_END_DECLS

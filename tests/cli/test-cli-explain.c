@@ -10,60 +10,13 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib/gstdio.h>
 
+#include "tess-test-cli.h"
+
 #include "tess-replay.h"
 #include "tess-tileset.h"
-
-typedef struct
-{
-  int   status;   /* exit status, -1 when killed */
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) TESSERA_CLI);
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  memset (run, 0, sizeof *run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
-}
-
-static char *
-data_file (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "cli", name, NULL);
-}
 
 static const char *moves_text =
   "Move 1 — Ana places tile M at (0, -1), turned 180°, with a knight in the city.\n"
@@ -76,9 +29,9 @@ static const char *moves_text =
 static void
 test_explain (void)
 {
-  g_autofree char *file = data_file ("explain-city.tessera");
+  g_autofree char *file = cli_data_file ("explain-city.tessera");
   g_autofree char *expected = g_strconcat (moves_text, "Scores: Ana 8, Bogdan 0\n", NULL);
-  g_auto(Run) run;
+  g_auto(TessTestRun) run;
 
   run_cli (&run, "explain", file, NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -89,9 +42,9 @@ test_explain (void)
 static void
 test_explain_final (void)
 {
-  g_autofree char *file = data_file ("explain-city.tessera");
+  g_autofree char *file = cli_data_file ("explain-city.tessera");
   g_autofree char *expected = NULL;
-  g_auto(Run) run;
+  g_auto(TessTestRun) run;
 
   expected = g_strconcat (moves_text,
                           "Final scoring, as if the game ended after move 4.\n"
@@ -110,8 +63,8 @@ test_explain_final (void)
 static void
 test_explain_illegal (void)
 {
-  g_autofree char *file = data_file ("explain-illegal.tessera");
-  g_auto(Run) run;
+  g_autofree char *file = cli_data_file ("explain-illegal.tessera");
+  g_auto(TessTestRun) run;
 
   run_cli (&run, "explain", file, NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -124,10 +77,10 @@ test_explain_illegal (void)
 static void
 test_explain_usage (void)
 {
-  g_autofree char *file = data_file ("explain-city.tessera");
-  g_auto(Run) none;
-  g_auto(Run) two;
-  g_auto(Run) missing;
+  g_autofree char *file = cli_data_file ("explain-city.tessera");
+  g_auto(TessTestRun) none;
+  g_auto(TessTestRun) two;
+  g_auto(TessTestRun) missing;
 
   run_cli (&none, "explain", NULL);
   g_assert_cmpint (none.status, ==, 2);
@@ -155,7 +108,7 @@ test_explain_finished (void)
   g_autofree char *dir = NULL;
   g_autofree char *file = NULL;
   g_auto(GStrv) lines = NULL;
-  g_auto(Run) run;
+  g_auto(TessTestRun) run;
   guint n_lines, n_moves;
   TessRng rng;
 

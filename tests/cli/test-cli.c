@@ -10,73 +10,11 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-typedef struct
-{
-  int   status;   /* exit status, -1 when killed */
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) TESSERA_CLI);
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  memset (run, 0, sizeof *run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  if (WIFEXITED (wait_status))
-    run->status = WEXITSTATUS (wait_status);
-  else
-    run->status = -1;
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
-}
-
-static char *
-data_file (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "cli", name, NULL);
-}
-
-static JsonObject *
-parse_object (JsonParser *parser,
-              const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  return json_node_get_object (json_parser_get_root (parser));
-}
+#include "tess-test-cli.h"
 
 static JsonObject *
 player (JsonObject *root,
@@ -88,16 +26,16 @@ player (JsonObject *root,
 static void
 test_score (void)
 {
-  g_autofree char *file = data_file ("legal.tessera");
+  g_autofree char *file = cli_data_file ("legal.tessera");
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(Run) run = { 0 };
+  g_auto(TessTestRun) run = { 0 };
   JsonObject *root, *e;
   JsonArray *events;
 
   run_cli (&run, "score", file, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  root = parse_object (parser, run.out);
+  root = cli_parse_object (parser, run.out);
 
   g_assert_false (json_object_get_boolean_member (root, "finished"));
   g_assert_cmpint (json_object_get_int_member (root, "tiles_left"), ==, 67);
@@ -126,16 +64,16 @@ test_score (void)
 static void
 test_score_final (void)
 {
-  g_autofree char *file = data_file ("legal.tessera");
+  g_autofree char *file = cli_data_file ("legal.tessera");
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(Run) run = { 0 };
+  g_auto(TessTestRun) run = { 0 };
   JsonObject *root;
   JsonArray *events;
   int road = 0, monastery = 0;
 
   run_cli (&run, "score", "--final", file, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_object (parser, run.out);
+  root = cli_parse_object (parser, run.out);
   g_assert_false (json_object_get_boolean_member (root, "finished"));
   g_assert_cmpint (json_object_get_int_member (player (root, 0), "score"), ==, 4);
   g_assert_cmpint (json_object_get_int_member (player (root, 1), "score"), ==, 7);
@@ -160,8 +98,8 @@ test_score_final (void)
 static void
 test_score_illegal (void)
 {
-  g_autofree char *file = data_file ("illegal.tessera");
-  g_auto(Run) run = { 0 };
+  g_autofree char *file = cli_data_file ("illegal.tessera");
+  g_auto(TessTestRun) run = { 0 };
 
   run_cli (&run, "score", file, NULL);
   g_assert_cmpint (run.status, ==, 1);
@@ -173,10 +111,10 @@ test_score_illegal (void)
 static void
 test_score_errors (void)
 {
-  g_autofree char *broken = data_file ("broken.tileset.json");
-  g_auto(Run) missing = { 0 };
-  g_auto(Run) wrong = { 0 };
-  g_auto(Run) usage = { 0 };
+  g_autofree char *broken = cli_data_file ("broken.tileset.json");
+  g_auto(TessTestRun) missing = { 0 };
+  g_auto(TessTestRun) wrong = { 0 };
+  g_auto(TessTestRun) usage = { 0 };
 
   run_cli (&missing, "score", "/nonexistent/game.tessera", NULL);
   g_assert_cmpint (missing.status, ==, 1);
@@ -199,13 +137,13 @@ test_validate (void)
                                             "base.tileset.json", NULL);
   g_autofree char *river = g_build_filename (TESS_TEST_TOP_SRCDIR, "data", "tilesets",
                                              "river.tileset.json", NULL);
-  g_autofree char *legal = data_file ("legal.tessera");
-  g_autofree char *illegal = data_file ("illegal.tessera");
-  g_autofree char *broken = data_file ("broken.tileset.json");
-  g_auto(Run) ok = { 0 };
-  g_auto(Run) bad_set = { 0 };
-  g_auto(Run) bad_game = { 0 };
-  g_auto(Run) not_json = { 0 };
+  g_autofree char *legal = cli_data_file ("legal.tessera");
+  g_autofree char *illegal = cli_data_file ("illegal.tessera");
+  g_autofree char *broken = cli_data_file ("broken.tileset.json");
+  g_auto(TessTestRun) ok = { 0 };
+  g_auto(TessTestRun) bad_set = { 0 };
+  g_auto(TessTestRun) bad_game = { 0 };
+  g_auto(TessTestRun) not_json = { 0 };
 
   run_cli (&ok, "validate", base, river, legal, NULL);
   g_assert_cmpint (ok.status, ==, 0);
@@ -235,7 +173,7 @@ test_validate_record_problems (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.tessera", NULL);
-  g_auto(Run) run = { 0 };
+  g_auto(TessTestRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (path,
     "{ \"format\": \"tessera-game\", \"version\": 1, \"rules\": { \"hand\": 9, \"small_city\": \"no\" },"
@@ -256,10 +194,10 @@ test_validate_record_problems (void)
 static void
 test_help (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) sub = { 0 };
-  g_auto(Run) unknown = { 0 };
-  g_auto(Run) help_score = { 0 };
+  g_auto(TessTestRun) run = { 0 };
+  g_auto(TessTestRun) sub = { 0 };
+  g_auto(TessTestRun) unknown = { 0 };
+  g_auto(TessTestRun) help_score = { 0 };
 
   run_cli (&run, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -285,14 +223,14 @@ static void
 test_bench (void)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(Run) run = { 0 };
-  g_auto(Run) text = { 0 };
-  g_auto(Run) bad = { 0 };
+  g_auto(TessTestRun) run = { 0 };
+  g_auto(TessTestRun) text = { 0 };
+  g_auto(TessTestRun) bad = { 0 };
   JsonObject *root;
 
   run_cli (&run, "bench", "--games", "3", "--players", "3", "--seed", "77", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_object (parser, run.out);
+  root = cli_parse_object (parser, run.out);
   g_assert_cmpint (json_object_get_int_member (root, "games"), ==, 3);
   g_assert_cmpfloat (json_object_get_double_member (root, "seconds"), >, 0.0);
   g_assert_cmpfloat (json_object_get_double_member (root, "games_per_second"), >, 0.0);

@@ -15,30 +15,9 @@
 #include "tess-ai-player.h"
 #include "tess-game.h"
 #include "tess-replay.h"
+#include "tess-test-core.h"
 
 #define LONG_BUDGET_MS 8000
-
-static TessGame *
-new_game (guint       n_players,
-          const int  *kinds,
-          const char *seed)
-{
-  static const char *names[] = { "Ana", "Bea", "Carl", "Dora", "Eve", "Finn" };
-  TessColor colors[TESS_MAX_PLAYERS];
-  g_autoptr(TessRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  TessRules rules;
-  TessGame *game;
-
-  tess_rules_init_default (&rules);
-  for (guint p = 0; p < n_players; p++)
-    colors[p] = (TessColor) p;
-  record = tess_game_new_record (&rules, n_players, names, colors, kinds, seed, &error);
-  g_assert_no_error (error);
-  game = tess_game_new_from_record (record, &error);
-  g_assert_no_error (error);
-  return game;
-}
 
 static gboolean
 fail_timeout (gpointer user_data)
@@ -140,7 +119,7 @@ test_four_levels_step_by_step (void)
 {
   const int kinds[] = { TESS_AI_RANDOM, TESS_AI_EASY, TESS_AI_MEDIUM, TESS_AI_HARD };
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  g_autoptr(TessGame) game = new_game (4, kinds, "2718");
+  g_autoptr(TessGame) game = tess_test_new_game (4, FALSE, 1, kinds, "2718");
   guint timeout = g_timeout_add_seconds (300, fail_timeout, (gpointer) "step by step");
   guint points = 0;
 
@@ -231,7 +210,7 @@ test_watched_game (void)
 {
   const int kinds[] = { TESS_AI_RANDOM, TESS_AI_EASY, TESS_AI_MEDIUM, TESS_AI_HARD };
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  TessGame *game = new_game (4, kinds, "1618");
+  TessGame *game = tess_test_new_game (4, FALSE, 1, kinds, "1618");
   TessAiPlayer *player = tess_ai_player_new (game);
   WatchData data = { loop, player, 0, 0, 0, FALSE };
   guint timeout = g_timeout_add_seconds (300, fail_timeout, (gpointer) "watched game");
@@ -271,7 +250,7 @@ static void
 test_pace (void)
 {
   const int kinds[] = { TESS_AI_EASY, TESS_AI_RANDOM };
-  TessGame *game = new_game (2, kinds, "99");
+  TessGame *game = tess_test_new_game (2, FALSE, 1, kinds, "99");
   TessAiPlayer *player = tess_ai_player_new (game);
   gint64 start = g_get_monotonic_time ();
   guint timeout = g_timeout_add_seconds (60, fail_timeout, (gpointer) "pace");
@@ -341,7 +320,7 @@ static void
 test_dispose_mid_thought (void)
 {
   const int kinds[] = { TESS_AI_HARD, TESS_AI_NONE };
-  TessGame *game = new_game (2, kinds, "7");
+  TessGame *game = tess_test_new_game (2, FALSE, 1, kinds, "7");
   TessAiPlayer *player = tess_ai_player_new (game);
   CancelData data = { FALSE, 0, NULL, NULL };
   gint64 start;
@@ -382,7 +361,7 @@ static void
 test_dispose_player_mid_thought (void)
 {
   const int kinds[] = { TESS_AI_HARD, TESS_AI_NONE };
-  g_autoptr(TessGame) game = new_game (2, kinds, "8");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, kinds, "8");
   TessAiPlayer *player = tess_ai_player_new (game);
 
   tess_ai_player_set_budget (player, LONG_BUDGET_MS);
@@ -398,7 +377,7 @@ static void
 test_cancel_explicit (void)
 {
   const int kinds[] = { TESS_AI_HARD, TESS_AI_NONE };
-  g_autoptr(TessGame) game = new_game (2, kinds, "11");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, kinds, "11");
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   CancelData by_game = { FALSE, 0, NULL, NULL };
   CancelData by_caller = { FALSE, 0, NULL, NULL };
@@ -443,7 +422,7 @@ static void
 test_cancel_player (void)
 {
   const int kinds[] = { TESS_AI_HARD, TESS_AI_NONE };
-  TessGame *game = new_game (2, kinds, "12");
+  TessGame *game = tess_test_new_game (2, FALSE, 1, kinds, "12");
   TessAiPlayer *player = tess_ai_player_new (game);
   guint timeout = g_timeout_add_seconds (60, fail_timeout, (gpointer) "cancel player");
 
@@ -473,7 +452,7 @@ static void
 test_hint (void)
 {
   const int kinds[] = { TESS_AI_NONE, TESS_AI_MEDIUM };
-  g_autoptr(TessGame) game = new_game (2, kinds, "4242");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, kinds, "4242");
   g_autoptr(GError) error = NULL;
   int turns = 0;
 
@@ -598,7 +577,7 @@ static void
 test_game_over (void)
 {
   const int kinds[] = { TESS_AI_RANDOM, TESS_AI_RANDOM };
-  g_autoptr(TessGame) game = new_game (2, kinds, "3");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, kinds, "3");
   CancelData data = { FALSE, 0, NULL, NULL };
 
   while (!tess_game_get_finished (game))

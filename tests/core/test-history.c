@@ -13,6 +13,7 @@
 
 #include "tess-history.h"
 #include "tess-tileset.h"
+#include "tess-test-core.h"
 
 #define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], " \
              "\"players\": [ { \"name\": \"Red\", \"color\": \"red\" }, " \
@@ -342,47 +343,9 @@ test_game (void)
 static TessRecord *
 record_random_game (gint64 seed)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", &error);
-  g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessReplay) replay = NULL;
-  g_autoptr(TessState) st = NULL;
-  g_autofree TessPlacement *scratch = NULL;
-  const char *names[] = { "Ana", "Bogdan", "Carla", "Dan" };
-  TessRng rng;
+  static const char * const names[] = { "Ana", "Bogdan", "Carla", "Dan" };
 
-  g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
-  tess_record_add_tileset (record, river);
-  g_assert_true (record->rules.river);
-  for (int p = 0; p < 4; p++)
-    tess_record_add_player (record, names[p], (TessColor) p, TESS_AI_RANDOM);
-  tess_record_set_seed (record, seed);
-
-  replay = tess_replay_new (record, &error);
-  g_assert_no_error (error);
-  st = tess_replay_new_state (replay);
-  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
-  tess_rng_seed (&rng, (guint64) seed);
-  while (!tess_state_is_over (st))
-    {
-      TessMove move;
-
-      if (tess_random_move (st, &rng, &move, scratch))
-        {
-          g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
-          tess_replay_append_move (replay, &move);
-        }
-      else
-        {
-          int type = tess_state_current_tile (st);
-
-          g_assert_cmpint (tess_state_discard (st, type), ==, TESS_OK);
-          tess_replay_append_discard (replay, type);
-        }
-    }
-  return g_steal_pointer (&record);
+  return tess_test_random_record (TRUE, 4, 1, names, seed, (guint64) seed);
 }
 
 static void

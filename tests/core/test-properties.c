@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "tess-replay.h"
+#include "tess-test-core.h"
 
 typedef struct
 {
@@ -157,14 +158,13 @@ play_one_game (guint32 seed,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessRecord) record = tess_record_new ();
+  g_autoptr(TessRecord) record = NULL;
   g_autoptr(TessReplay) replay = NULL;
   g_autoptr(TessState) st = NULL;
   g_autoptr(TessState) before_final = NULL;
   g_autoptr(TessReplay) replay2 = NULL;
   g_autoptr(TessState) again = NULL;
   g_autoptr(TessRecord) loaded = NULL;
-  g_autoptr(TessTileSetData) base = NULL;
   g_autofree TessPlacement *scratch = NULL;
   g_autofree char *data = NULL;
   g_autofree char *data2 = NULL;
@@ -177,17 +177,7 @@ play_one_game (guint32 seed,
   int discards = 0;
   guint i;
 
-  base = tess_tileset_load_builtin ("base", &error);
-  g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
-  if (river)
-    {
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("river", &error);
-
-      g_assert_no_error (error);
-      tess_record_add_tileset (record, set);
-      g_assert_true (record->rules.river);
-    }
+  record = tess_test_new_empty_record (river);
   random_rules (&record->rules, rand);
   record->rules.river = river;
   for (int p = 0; p < n_players; p++)

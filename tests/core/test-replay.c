@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tess-replay.h"
+#include "tess-test-core.h"
 
 #define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], " \
              "\"players\": [ { \"name\": \"Ana\", \"color\": \"red\" }, " \
@@ -184,52 +185,7 @@ record_random_game (gboolean river,
                     int      n_players,
                     int      hand)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-  g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessReplay) replay = NULL;
-  g_autoptr(TessState) st = NULL;
-  g_autofree TessPlacement *scratch = NULL;
-  const char *names[] = { "A", "B", "C", "D", "E", "F" };
-  TessRng rng;
-
-  g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
-  if (river)
-    {
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("river", &error);
-
-      g_assert_no_error (error);
-      tess_record_add_tileset (record, set);
-    }
-  record->rules.hand = hand;
-  for (int p = 0; p < n_players; p++)
-    tess_record_add_player (record, names[p], (TessColor) p, TESS_AI_RANDOM);
-  tess_record_set_seed (record, seed);
-
-  replay = tess_replay_new (record, &error);
-  g_assert_no_error (error);
-  st = tess_replay_new_state (replay);
-  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
-  tess_rng_seed (&rng, (guint64) seed * 7 + 1);
-  while (!tess_state_is_over (st))
-    {
-      TessMove move;
-
-      if (tess_random_move (st, &rng, &move, scratch))
-        {
-          g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
-          tess_replay_append_move (replay, &move);
-        }
-      else
-        {
-          int type = tess_state_current_tile (st);
-
-          g_assert_cmpint (tess_state_discard (st, type), ==, TESS_OK);
-          tess_replay_append_discard (replay, type);
-        }
-    }
-  return g_steal_pointer (&record);
+  return tess_test_random_record (river, n_players, hand, NULL, seed, (guint64) seed * 7 + 1);
 }
 
 static void

@@ -20,6 +20,7 @@
 
 #include "tess-game.h"
 #include "tess-history.h"
+#include "tess-test-core.h"
 
 typedef struct
 {
@@ -86,31 +87,6 @@ assert_snapshot (TessGame *game,
   g_assert_cmpmem (events->data, events->len, s->events->data, s->events->len);
   g_assert_cmpint (tess_game_get_tile (game), ==, s->tile);
   g_assert_cmpint (tess_game_get_current_player (game), ==, s->player);
-}
-
-static TessGame *
-new_game (guint        n_players,
-          gboolean     river,
-          int          hand,
-          const int   *kinds,
-          const char  *seed)
-{
-  const char *names[] = { "Ana", "Bea", "Carl", "Dora", "Emil", "Fay" };
-  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_GREEN,
-                               TESS_COLOR_YELLOW, TESS_COLOR_BLACK, TESS_COLOR_GREY };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessRecord) record = NULL;
-  TessGame *game;
-  TessRules rules;
-
-  tess_rules_init_default (&rules);
-  rules.river = river;
-  rules.hand = hand;
-  record = tess_game_new_record (&rules, n_players, names, colors, kinds, seed, &error);
-  g_assert_no_error (error);
-  game = tess_game_new_from_record (record, &error);
-  g_assert_no_error (error);
-  return game;
 }
 
 /* One turn at random: a tile of the hand, a legal placement, a follower
@@ -261,8 +237,8 @@ test_whole_games (void)
     for (guint seed = 1; seed <= 2; seed++)
       {
         g_autofree char *text = g_strdup_printf ("%u", 1000 * c + seed);
-        g_autoptr(TessGame) game = new_game (configs[c].players, configs[c].river,
-                                             configs[c].hand, NULL, text);
+        g_autoptr(TessGame) game = tess_test_new_game (configs[c].players, configs[c].river,
+                                                       configs[c].hand, NULL, text);
 
         g_test_message ("players %u, river %d, hand %d, seed %s", configs[c].players,
                         configs[c].river, configs[c].hand, text);
@@ -283,7 +259,7 @@ test_discards (void)
   for (guint seed = 1; seed < 400 && games < 2; seed++)
     {
       g_autofree char *text = g_strdup_printf ("discard-%u", seed);
-      g_autoptr(TessGame) probe = new_game (2, FALSE, 1, NULL, text);
+      g_autoptr(TessGame) probe = tess_test_new_game (2, FALSE, 1, NULL, text);
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
       while (!tess_game_get_finished (probe))
@@ -292,7 +268,7 @@ test_discards (void)
         continue;
 
       {
-        g_autoptr(TessGame) game = new_game (2, FALSE, 1, NULL, text);
+        g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, NULL, text);
 
         g_assert_cmpuint (undo_redo_whole_game (game, seed), >, 0);
         games++;
@@ -304,7 +280,7 @@ test_discards (void)
 static void
 test_new_move_drops_redo (void)
 {
-  g_autoptr(TessGame) game = new_game (2, FALSE, 1, NULL, "77");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, NULL, "77");
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) placements = NULL;
@@ -358,7 +334,7 @@ static void
 test_computer_seats (void)
 {
   const int kinds[] = { TESS_AI_EASY, TESS_AI_NONE, TESS_AI_HARD };
-  g_autoptr(TessGame) game = new_game (3, FALSE, 1, kinds, "4242");
+  g_autoptr(TessGame) game = tess_test_new_game (3, FALSE, 1, kinds, "4242");
   g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (snapshot_free);
@@ -407,7 +383,7 @@ static void
 test_computers_only (void)
 {
   const int kinds[] = { TESS_AI_EASY, TESS_AI_MEDIUM };
-  g_autoptr(TessGame) game = new_game (2, FALSE, 1, kinds, "99");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, kinds, "99");
   g_autoptr(GRand) rand = g_rand_new_with_seed (99);
   g_autoptr(GError) error = NULL;
 
@@ -436,7 +412,7 @@ on_notify (GObject    *object,
 static void
 test_autosave_and_history (void)
 {
-  g_autoptr(TessGame) game = new_game (2, FALSE, 1, NULL, "2024");
+  g_autoptr(TessGame) game = tess_test_new_game (2, FALSE, 1, NULL, "2024");
   g_autoptr(GRand) rand = g_rand_new_with_seed (2024);
   g_autoptr(GError) error = NULL;
   g_autoptr(TessHistory) history = tess_history_new_for_game (game);
@@ -512,7 +488,7 @@ assert_same_position (TessGame *a,
 static void
 test_seek_and_play_from (void)
 {
-  g_autoptr(TessGame) game = new_game (3, TRUE, 1, NULL, "5150");
+  g_autoptr(TessGame) game = tess_test_new_game (3, TRUE, 1, NULL, "5150");
   g_autoptr(GRand) rand = g_rand_new_with_seed (5150);
   g_autoptr(GError) error = NULL;
   g_autoptr(TessHistory) history = NULL;

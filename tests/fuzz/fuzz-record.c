@@ -6,7 +6,10 @@
  *
  * Whatever the input, reading and replaying must not crash, leak or trip a
  * sanitizer; a record that loads must save and load back to the same
- * record. See README.md for long runs.
+ * record. The engine protocol's line reader and its positions read the
+ * same input. The salvage (tess-record-salvage.c) gives back a record whose
+ * every move is legal, the whole record when nothing is wrong with it, and
+ * the legal prefix of a readable record. See README.md for long runs.
  */
 
 #define G_LOG_DOMAIN "fuzz-record"
@@ -16,7 +19,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "tess-cli-protocol.h"
 #include "tess-json-private.h"
+#include "tess-record-salvage.h"
 #include "tess-replay.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -29,6 +34,59 @@ count_event (const TessEvent *event,
 
   g_assert_true (event->points >= 0);
   (*n)++;
+}
+
+/* The number of legal moves, from the first, of a record that makes a
+ * game; -1 when its tile sets, rules and players make none. */
+static int
+n_legal_moves (TessRecord *record)
+{
+  g_autoptr(TessReplay) replay = tess_replay_new (record, NULL);
+  guint n_legal = 0;
+
+  if (replay == NULL)
+    return -1;
+  tess_replay_check (replay, &n_legal, NULL);
+  return n_legal;
+}
+
+static void
+check_salvage (const uint8_t *data,
+               size_t         size,
+               TessRecord    *whole)
+{
+  g_autoptr(GError) damage = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) good = NULL;
+  int n_legal;
+
+  good = tess_record_salvage_data ((const char *) data, size, "fuzz", &damage, &error);
+  if (good == NULL)
+    {
+      g_assert_nonnull (error);
+      g_assert_null (damage);
+      /* What reads whole and makes a game is always salvaged. */
+      g_assert_true (whole == NULL || n_legal_moves (whole) < 0);
+      return;
+    }
+  g_assert_no_error (error);
+  /* Every move kept is legal. */
+  g_assert_cmpint (n_legal_moves (good), ==, (int) tess_record_n_moves (good));
+  if (damage == NULL)
+    {
+      g_assert_nonnull (whole);
+      g_assert_true (tess_record_equal (good, whole));
+      return;
+    }
+  g_assert_true (damage->domain == TESS_FILE_ERROR);
+  if (whole != NULL)
+    {
+      /* A readable record keeps exactly its legal prefix. */
+      n_legal = n_legal_moves (whole);
+      g_assert_error (damage, TESS_FILE_ERROR, TESS_FILE_ERROR_ILLEGAL_MOVE);
+      g_assert_cmpint (n_legal, ==, (int) tess_record_n_moves (good));
+      g_assert_cmpuint (tess_record_n_moves (good), <, tess_record_n_moves (whole));
+    }
 }
 
 static void
@@ -92,6 +150,36 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   else
     g_assert_nonnull (error);
+
+  /* The engine protocol reads records sent on one line: its reader
+   * refuses or accepts them, and a record it accepts gives a position. */
+  {
+    g_autoptr(GError) line_error = NULL;
+    g_autoptr(JsonObject) request = NULL;
+    guint column = 0;
+
+    request = tess_cli_read_request ((const char *) data, size, &column, &line_error);
+    g_assert_true ((request == NULL) != (line_error == NULL));
+    if (record != NULL && tess_record_n_moves (record) < 400)
+      {
+        g_autoptr(GError) pos_error = NULL;
+        g_autoptr(TessReplay) replay = tess_replay_new (record, NULL);
+        TessCliPosition *pos = tess_cli_position_new (record, &pos_error);
+
+        /* A position exactly when the record sets up and replays. */
+        if (replay == NULL || !tess_replay_check (replay, NULL, NULL))
+          g_assert_null (pos);
+        else
+          {
+            g_autoptr(JsonNode) state = tess_cli_state_to_json (pos, tess_cli_position_get_state (pos), TRUE);
+
+            g_assert_nonnull (state);
+          }
+        tess_cli_position_free (pos);
+      }
+  }
+
+  check_salvage (data, size, record);
 
   /* The validator's path: every problem collected, never a crash. */
   root = tess_json_parse ((const char *) data, size, "fuzz", NULL);

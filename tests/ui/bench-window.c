@@ -51,8 +51,7 @@
 
 #include "tess-application.h"
 #include "tess-board-view.h"
-#include "tess-window.h"
-#include "tess-window-private.h"
+#include "tess-test-ui.h"
 
 /* The targets of the issue. */
 #define TARGET_REDRAW_MS   4.0
@@ -157,6 +156,8 @@ typedef struct
   double           game_seconds;
   Stats            action;          /* the action's own time */
   Stats            action_to_frame; /* the action until its frame is painted */
+  GArray          *move_to_frame_ms; /* double: the same, of the actions that end a move */
+  Stats            move_to_frame;
   Stats            game_frame_work;
   double           game_rss_mib;
   double           game_hwm_mib;
@@ -476,13 +477,6 @@ wait_frame (Bench *b)
   return TRUE;
 }
 
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* ------------------------------------------------------------ the board */
 
 static TessBoardView *
@@ -761,17 +755,12 @@ measure_case (Bench      *b,
 static void
 set_up_settings (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *names[] = { "Ana", "Bea", "Carl", NULL };
   const char *colors[] = { "red", "blue", "green", NULL };
   const char *kinds[] = { "human", "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "31415");
 
-  g_settings_set_int (settings, "players", 3);
-  g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", colors);
-  g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_set_boolean (settings, "river", TRUE);
-  g_settings_set_string (settings, "seed", "31415");
   g_settings_set_string (settings, "farm-scoring", "third");
 }
 
@@ -899,6 +888,7 @@ timed_action (Bench      *b,
               const char *name,
               GVariant   *param)
 {
+  guint moves = tess_game_get_n_moves (tess_window_get_game (b->window));
   gint64 t0 = g_get_monotonic_time ();
   gint64 t1;
 
@@ -908,6 +898,9 @@ timed_action (Bench      *b,
     return FALSE;
   add_sample (action_ms, usec_to_ms (t1 - t0));
   add_sample (to_frame_ms, usec_to_ms (g_get_monotonic_time () - t0));
+  /* A move played: the game autosaves (TMPDIR says on which disk). */
+  if (tess_game_get_n_moves (tess_window_get_game (b->window)) > moves)
+    add_sample (b->move_to_frame_ms, usec_to_ms (g_get_monotonic_time () - t0));
   add_sample (work_ms, b->last_work_ms);
   return TRUE;
 }
@@ -1001,10 +994,10 @@ play_game (Bench *b)
       if (!summary_shown)
         {
           g_usleep (10000);
-          flush_events ();
+          tess_test_ui_flush_events ();
         }
     }
-  flush_events ();
+  tess_test_ui_flush_events ();
   b->game_seconds = (g_get_monotonic_time () - start) / 1e6;
   set_animations (TRUE);
   if (!summary_shown)
@@ -1018,6 +1011,7 @@ play_game (Bench *b)
     b->final_scores[i] = tess_game_get_score (game, i);
   b->action = stats_of (action_ms, 0);
   b->action_to_frame = stats_of (to_frame_ms, 0);
+  b->move_to_frame = stats_of (b->move_to_frame_ms, 0);
   b->game_frame_work = stats_of (work_ms, 0);
   b->game_rss_mib = proc_status_mib ("VmRSS");
   b->game_hwm_mib = proc_status_mib ("VmHWM");
@@ -1033,7 +1027,7 @@ play_game (Bench *b)
 
   /* The summary is a window of its own: out of the way of the board's. */
   gtk_window_destroy (tess_window_get_summary (b->window));
-  flush_events ();
+  tess_test_ui_flush_events ();
 }
 
 /* ------------------------------------------------------------ start-up */
@@ -1215,6 +1209,7 @@ print_json (Bench *b)
   json_builder_end_array (builder);
   builder_add_stats (builder, "action_ms", &b->action);
   builder_add_stats (builder, "action_to_frame_ms", &b->action_to_frame);
+  builder_add_stats (builder, "move_to_frame_ms", &b->move_to_frame);
   builder_add_stats (builder, "frame_work_ms", &b->game_frame_work);
   json_builder_end_object (builder);
 
@@ -1318,11 +1313,14 @@ print_text (Bench *b)
 
   printf ("\nA whole game: %u moves, 3 players, River, seed 31415, scores %d/%d/%d, %.1f s\n",
           b->moves, b->final_scores[0], b->final_scores[1], b->final_scores[2], b->game_seconds);
-  printf ("  (ms; the action alone, the action until its frame is painted, and that frame)\n");
+  printf ("  (ms; the action alone, the action until its frame is painted, the same for\n"
+          "  the actions that end a move, which autosave, and that frame)\n");
   printf ("  action             mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
           b->action.mean, b->action.p50, b->action.p95, b->action.max);
   printf ("  action to frame    mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
           b->action_to_frame.mean, b->action_to_frame.p50, b->action_to_frame.p95, b->action_to_frame.max);
+  printf ("  move to frame      mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
+          b->move_to_frame.mean, b->move_to_frame.p50, b->move_to_frame.p95, b->move_to_frame.max);
   printf ("  frame              mean %6.2f  median %6.2f  p95 %6.2f  max %6.2f\n",
           b->game_frame_work.mean, b->game_frame_work.p50, b->game_frame_work.p95, b->game_frame_work.max);
 
@@ -1463,27 +1461,6 @@ on_window_added (GtkApplication *app,
   g_signal_connect_after (window, "map", G_CALLBACK (on_window_map), b);
 }
 
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1549,6 +1526,7 @@ main (int   argc,
   b->child_since_exec = g_array_new (FALSE, FALSE, sizeof (double));
   b->child_wall = g_array_new (FALSE, FALSE, sizeof (double));
   b->frame_work = g_array_new (FALSE, FALSE, sizeof (double));
+  b->move_to_frame_ms = g_array_new (FALSE, FALSE, sizeof (double));
   b->frame_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   b->hover_cells = g_array_new (FALSE, FALSE, sizeof (TessGamePlacement));
   b->cases = g_ptr_array_new ();
@@ -1577,7 +1555,7 @@ main (int   argc,
   if (b->render_hook != 0)
     g_signal_remove_emission_hook (g_signal_lookup ("render", GDK_TYPE_SURFACE), b->render_hook);
   g_clear_object (&b->app);
-  remove_tree (b->tmp_dir);
+  tess_test_ui_remove_tree (b->tmp_dir);
   g_free (b->tmp_dir);
   g_free (b->renderer);
   if (b->map != NULL)
@@ -1587,6 +1565,7 @@ main (int   argc,
   g_array_unref (b->child_since_exec);
   g_array_unref (b->child_wall);
   g_array_unref (b->frame_work);
+  g_array_unref (b->move_to_frame_ms);
   g_array_unref (b->frame_times);
   g_array_unref (b->hover_cells);
   g_ptr_array_unref (b->cases);

@@ -20,82 +20,19 @@
 #include "tess-history-panel.h"
 #include "tess-player-row.h"
 #include "tess-replay-view.h"
-#include "tess-window.h"
-#include "tess-window-private.h"
-
-static char *tmp_dir;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
+#include "tess-test-ui.h"
 
 static void
 set_up_settings (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *names[] = { "Ana", "Bea", NULL };
   const char *colors[] = { "red", "blue", NULL };
   const char *kinds[] = { "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (2, names, colors, kinds, "8086");
 
-  g_settings_set_int (settings, "players", 2);
-  g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", colors);
-  g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_set_boolean (settings, "river", FALSE);
   g_settings_set_int (settings, "hand", 1);
-  g_settings_set_string (settings, "seed", "8086");
 }
-
-static TessWindow *
-new_window (void)
-{
-  TessWindow *window = tess_window_new (NULL);
-
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (TessWindow *window)
-{
-  TessGame *game = g_object_ref (tess_window_get_game (window));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-  g_assert_finalize_object (window);
-  g_assert_finalize_object (game);
-}
-
-/* Descendants of @widget of @type, in order. */
-static void collect (GtkWidget *widget,
-                     GType      type,
-                     GPtrArray *out);
 
 /* Whether an action of the window is enabled, as the buttons that use
  * it show (the header bar's, the replay bar's). */
@@ -106,24 +43,12 @@ action_enabled (TessWindow *window,
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   GtkWidget *button = NULL;
 
-  collect (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
+  tess_test_ui_collect (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len && button == NULL; i++)
     if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), name) == 0)
       button = g_ptr_array_index (buttons, i);
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
-}
-
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, type, out);
 }
 
 /* The scores the side panel's player rows show (their big number). */
@@ -133,13 +58,13 @@ shown_scores (TessWindow *window)
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
 
-  collect (GTK_WIDGET (window), TESS_TYPE_PLAYER_ROW, rows);
+  tess_test_ui_collect (GTK_WIDGET (window), TESS_TYPE_PLAYER_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
       g_autoptr(GPtrArray) labels = g_ptr_array_new ();
       int score = -1;
 
-      collect (g_ptr_array_index (rows, i), GTK_TYPE_LABEL, labels);
+      tess_test_ui_collect (g_ptr_array_index (rows, i), GTK_TYPE_LABEL, labels);
       for (guint k = 0; k < labels->len; k++)
         if (gtk_widget_has_css_class (g_ptr_array_index (labels, k), "title-2"))
           score = atoi (gtk_label_get_label (g_ptr_array_index (labels, k)));
@@ -154,7 +79,7 @@ replay_scale (TessWindow *window)
 {
   g_autoptr(GPtrArray) scales = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (tess_window_get_replay_view (window)), GTK_TYPE_SCALE, scales);
+  tess_test_ui_collect (GTK_WIDGET (tess_window_get_replay_view (window)), GTK_TYPE_SCALE, scales);
   g_assert_cmpuint (scales->len, ==, 1);
   return g_ptr_array_index (scales, 0);
 }
@@ -214,7 +139,7 @@ finished_game_file (const char *name,
   g_autoptr(TessRecord) record = NULL;
   g_autoptr(TessGame) game = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
-  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
   TessRules rules;
 
   tess_rules_init_default (&rules);
@@ -263,11 +188,11 @@ test_replay_finished (void)
   guint n_moves, last;
 
   set_up_settings ();
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
 
   /* A finished game opens in the replay, at the start tile. */
-  g_assert_true (tess_window_open_file (window, file));
-  flush_events ();
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
   game = tess_window_get_game (window);
   view = tess_window_get_replay_view (window);
   n_moves = tess_game_get_n_moves (game);
@@ -348,7 +273,7 @@ test_replay_finished (void)
   }
   g_assert_false (action_enabled (window, "win.replay-forward"));
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 /* The keys of the replay: each bound to its action. */
@@ -374,7 +299,7 @@ test_replay_keys (void)
   GtkShortcutController *replay_keys = NULL;
 
   set_up_settings ();
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
 
   controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -406,7 +331,7 @@ test_replay_keys (void)
       g_assert_true (found);
     }
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 static void
@@ -420,14 +345,14 @@ test_play_from_here (void)
   guint n;
 
   set_up_settings ();
-  window = new_window ();
-  g_assert_true (tess_window_open_file (window, file));
+  window = tess_test_ui_new_window (TRUE);
+  g_assert_true (tess_test_ui_open_file (window, file));
   finished = g_object_ref (tess_window_get_game (window));
 
   gtk_range_set_value (replay_scale (window), 10);
   g_assert_true (action_enabled (window, "win.play-from-here"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play-from-here", NULL);
-  flush_events ();
+  tess_test_ui_flush_events ();
 
   /* A new game, where the lesson was, with the same tiles to come. */
   game = tess_window_get_game (window);
@@ -449,32 +374,10 @@ test_play_from_here (void)
   g_assert_true (tess_record_equal (tess_game_get_record (finished), record));
 
   g_object_unref (finished);
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 /* One turn through the window's actions. */
-static void
-play_turn (TessWindow *window,
-           guint       turn)
-{
-  TessGame *game = tess_window_get_game (window);
-  g_autoptr(GArray) placements = tess_game_get_placements (game);
-  TessGamePlacement p = g_array_index (placements, TessGamePlacement, (turn * 7919u) % placements->len);
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot);
-  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
-    {
-      g_autoptr(GArray) options = tess_game_get_follower_options (game);
-
-      if (turn % 2 == 1)
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i",
-                                    g_array_index (options, int, 0));
-      else
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
-    }
-  flush_events ();
-}
-
 static void
 test_undo_redo (void)
 {
@@ -488,7 +391,7 @@ test_undo_redo (void)
   int tile;
 
   set_up_settings ();
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
   game = tess_window_get_game (window);
   panel = tess_window_get_history_panel (window);
@@ -499,7 +402,7 @@ test_undo_redo (void)
   g_assert_false (tess_replay_view_get_active (tess_window_get_replay_view (window)));
 
   for (guint turn = 0; turn < 6; turn++)
-    play_turn (window, turn);
+    tess_test_ui_play_turn (window, turn, 0);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 6);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tess_history_panel_get_history (panel))), ==, 6);
   after_six = tess_record_copy (tess_game_get_record (game));
@@ -510,11 +413,12 @@ test_undo_redo (void)
   tile = tess_def_find_type (tess_game_get_def (game), tess_record_move (after_six, 4)->tile);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  flush_events ();
+  tess_test_ui_flush_events ();
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 4);
   g_assert_cmpint (tess_game_get_tile (game), ==, tile);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (tess_history_panel_get_history (panel))), ==, 4);
   g_assert_true (action_enabled (window, "win.redo"));
+  tess_test_ui_flush_autosave (window);
   saved = tess_record_load_file (autosave, &error);
   g_assert_no_error (error);
   g_assert_true (tess_record_equal (saved, tess_game_get_record (game)));
@@ -548,7 +452,7 @@ test_undo_redo (void)
   /* A new move after an undo: nothing to redo. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_true (action_enabled (window, "win.redo"));
-  play_turn (window, 3);
+  tess_test_ui_play_turn (window, 3, 0);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 6);
   g_assert_false (action_enabled (window, "win.redo"));
 
@@ -574,33 +478,19 @@ test_undo_redo (void)
   g_assert_cmpint (tess_game_get_n_placed (game), ==, 1);
   g_assert_true (action_enabled (window, "win.redo"));
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  tmp_dir = g_dir_make_tmp ("tessera-test-replay-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tess_test_ui_init (&argc, &argv, "test-replay");
 
   g_test_add_func ("/replay/finished-game", test_replay_finished);
   g_test_add_func ("/replay/keys", test_replay_keys);
   g_test_add_func ("/replay/play-from-here", test_play_from_here);
   g_test_add_func ("/replay/undo-redo", test_undo_redo);
 
-  ret = g_test_run ();
-
-  remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return ret;
+  return tess_test_ui_run ();
 }

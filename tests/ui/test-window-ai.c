@@ -18,17 +18,7 @@
 #include "tess-hint-layer.h"
 #include "tess-player-row.h"
 #include "tess-summary-dialog.h"
-#include "tess-window.h"
-#include "tess-window-private.h"
-
-static char *tmp_dir;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "tess-test-ui.h"
 
 static gboolean
 fail_timeout (gpointer user_data)
@@ -52,116 +42,26 @@ iterate_until (gboolean    (*done) (gpointer),
 }
 
 static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      flush_events ();
-      g_usleep (2000);
-    }
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
-static void
 set_up_settings (guint               n_players,
                  const char * const *kinds,
                  int                 pace,
                  int                 budget)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *names[] = { "Ana", "Bot", "Cog", "Dot", NULL };
   const char *colors[] = { "red", "blue", "green", "yellow", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (n_players, names, colors, kinds, "5150");
 
-  g_settings_set_int (settings, "players", n_players);
-  g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", colors);
-  g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_set_boolean (settings, "river", FALSE);
   g_settings_set_int (settings, "hand", 1);
-  g_settings_set_string (settings, "seed", "5150");
   g_settings_set_int (settings, "ai-pace", pace);
   g_settings_set_int (settings, "ai-time-budget", budget);
-}
-
-static TessWindow *
-new_window (void)
-{
-  TessWindow *window = tess_window_new (NULL);
-
-  g_object_ref (window);
-  tess_window_set_autosave (window, FALSE);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (TessWindow *window)
-{
-  TessGame *game = g_object_ref (tess_window_get_game (window));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-  g_assert_finalize_object (window);
-  g_assert_finalize_object (game);
-}
-
-static void
-find_player_rows (GtkWidget *widget,
-                  GPtrArray *rows)
-{
-  if (TESS_IS_PLAYER_ROW (widget))
-    g_ptr_array_add (rows, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_player_rows (child, rows);
-}
-
-static GtkWidget *
-find_actionable (GtkWidget  *widget,
-                 const char *action)
-{
-  if (GTK_IS_ACTIONABLE (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Whether the hint's button (in the header bar) can be pressed. */
 static gboolean
 hint_enabled (TessWindow *window)
 {
-  GtkWidget *button = find_actionable (GTK_WIDGET (window), "win.hint");
+  GtkWidget *button = tess_test_ui_find_actionable (GTK_WIDGET (window), "win.hint");
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
@@ -212,7 +112,7 @@ on_thinking (TessAiPlayer *player,
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   int thinking = tess_ai_player_get_thinking (player) ? tess_ai_player_get_player (player) : -1;
 
-  find_player_rows (GTK_WIDGET (watch->window), rows);
+  tess_test_ui_collect (GTK_WIDGET (watch->window), TESS_TYPE_PLAYER_ROW, rows);
   g_assert_cmpuint (rows->len, ==, tess_game_get_n_players (tess_window_get_game (watch->window)));
   for (guint p = 0; p < rows->len; p++)
     {
@@ -250,7 +150,7 @@ test_watched_game (void)
   /* The computers' game starts after the window is up, so that nothing
    * of it is missed. */
   set_up_settings (3, people, 0, 50);
-  window = new_window ();
+  window = tess_test_ui_new_window (FALSE);
   watch.window = window;
   set_up_settings (3, kinds, 0, 50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
@@ -279,7 +179,7 @@ test_watched_game (void)
                   tess_game_get_score (game, 0), tess_game_get_score (game, 1), tess_game_get_score (game, 2));
 
   g_signal_handlers_disconnect_by_data (player, &watch);
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 /* ------------------------------------------------------------ human and computer */
@@ -331,7 +231,7 @@ test_human_and_computer (void)
   int x, y;
 
   set_up_settings (2, kinds, 0, 100);
-  window = new_window ();
+  window = tess_test_ui_new_window (FALSE);
   board = tess_window_get_board (window);
   game = tess_window_get_game (window);
   player = tess_window_get_ai_player (window);
@@ -401,7 +301,7 @@ test_human_and_computer (void)
   g_assert_null (tess_hint_layer_get_choice (tess_window_get_hint_layer (window)));
   iterate_until (human_to_play, window, 60, "computer's answer to the hint");
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 /* ------------------------------------------------------------ cancelling */
@@ -425,7 +325,7 @@ test_replaced_while_thinking (void)
   gint64 start;
 
   set_up_settings (2, kinds, 0, 10000);
-  window = new_window ();
+  window = tess_test_ui_new_window (FALSE);
   old_game = tess_window_get_game (window);
   g_object_add_weak_pointer (G_OBJECT (old_game), (gpointer *) &old_game);
 
@@ -435,14 +335,14 @@ test_replaced_while_thinking (void)
   /* The person asks for a new game. */
   start = g_get_monotonic_time ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
-  flush_events ();
+  tess_test_ui_flush_events ();
   g_assert_null (old_game);
   g_assert_true (tess_window_get_game (window) != NULL);
 
   /* The new game's computer thinks in turn; closing the window stops it. */
   iterate_until (thinking, window, 10, "thinking again");
-  destroy_window (window);
-  iterate_for (100);
+  tess_test_ui_destroy_window (window);
+  tess_test_ui_iterate_for (100);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_TIME_SPAN_SECOND);
 }
 
@@ -450,25 +350,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  tmp_dir = g_dir_make_tmp ("tessera-test-window-ai-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tess_test_ui_init (&argc, &argv, "test-window-ai");
 
   g_test_add_func ("/window-ai/watched-game", test_watched_game);
   g_test_add_func ("/window-ai/human-and-computer", test_human_and_computer);
   g_test_add_func ("/window-ai/replaced-while-thinking", test_replaced_while_thinking);
 
-  ret = g_test_run ();
-
-  remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return ret;
+  return tess_test_ui_run ();
 }

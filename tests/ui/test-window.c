@@ -4,8 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Like GNOME Console's tests: the window is driven the way its buttons
- * and keys drive it (its actions), and the test looks at the model.
+ * The window is driven through its actions (see tess-test-ui.c).
  */
 
 #include "config.h"
@@ -15,112 +14,19 @@
 
 #include "tess-board-view.h"
 #include "tess-summary-dialog.h"
-#include "tess-window.h"
-#include "tess-window-private.h"
-
-static char *tmp_dir;
-
-static void
-flush_events (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
+#include "tess-test-ui.h"
 
 /* The "New Game" settings of a 3-player River game with a seed. */
 static void
 set_up_settings (gboolean river)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *names[] = { "Ana", "Bea", "Carl", NULL };
   const char *colors[] = { "red", "blue", "green", NULL };
   const char *kinds[] = { "human", "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "31415");
 
-  g_settings_set_int (settings, "players", 3);
-  g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", colors);
-  g_settings_set_strv (settings, "player-kinds", kinds);
   g_settings_set_boolean (settings, "river", river);
-  g_settings_set_string (settings, "seed", "31415");
   g_settings_set_string (settings, "farm-scoring", "third");
-}
-
-static TessWindow *
-new_window (void)
-{
-  TessWindow *window = tess_window_new (NULL);
-
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  return window;
-}
-
-static void
-destroy_window (TessWindow *window)
-{
-  TessGame *game = g_object_ref (tess_window_get_game (window));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-  g_assert_finalize_object (window);
-  g_assert_finalize_object (game);
-}
-
-/* One turn through the window's actions: the first legal placement, and
- * a follower now and then. */
-static void
-play_turn (TessWindow *window,
-           guint       turn)
-{
-  TessGame *game = tess_window_get_game (window);
-  g_autoptr(GArray) placements = tess_game_get_placements (game);
-  guint before = tess_game_get_n_moves (game);
-  TessGamePlacement p;
-
-  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
-  g_assert_cmpuint (placements->len, >, 0);
-  /* The first legal placement, but not always the same corner of the
-   * board: a spread-out game scores more kinds of features. */
-  p = g_array_index (placements, TessGamePlacement, (turn * 7919u) % placements->len);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot);
-
-  /* With nowhere to put a follower the window plays the move itself. */
-  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
-    {
-      g_autoptr(GArray) options = tess_game_get_follower_options (game);
-
-      g_assert_cmpuint (options->len, >, 0);
-      if (turn % 2 == 1)
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i",
-                                    g_array_index (options, int, turn % options->len));
-      else
-        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
-    }
-
-  g_assert_cmpuint (tess_game_get_n_moves (game), >, before);
-  flush_events ();
 }
 
 static void
@@ -136,7 +42,7 @@ test_whole_game (void)
   guint turn = 0;
 
   set_up_settings (TRUE);
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
   game = tess_window_get_game (window);
   record = tess_game_get_record (game);
@@ -154,7 +60,8 @@ test_whole_game (void)
 
   while (!tess_game_get_finished (game))
     {
-      play_turn (window, turn++);
+      tess_test_ui_play_turn (window, turn, turn);
+      turn++;
       g_assert_cmpuint (turn, <, 200);
     }
 
@@ -197,7 +104,7 @@ test_whole_game (void)
     g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_moves);
   }
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 static void
@@ -211,7 +118,7 @@ test_keyboard_turn (void)
   int rot;
 
   set_up_settings (FALSE);
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
   board = tess_window_get_board (window);
   game = tess_window_get_game (window);
 
@@ -260,7 +167,7 @@ test_keyboard_turn (void)
     g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (viewport), zoom, 1e-6);
   }
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 static void
@@ -270,23 +177,23 @@ test_save_and_open (void)
   TessWindow *other;
   TessGame *game;
   TessGame *opened;
-  g_autofree char *path = g_build_filename (tmp_dir, "round-trip.tessera", NULL);
-  g_autofree char *bad_path = g_build_filename (tmp_dir, "damaged.tessera", NULL);
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "round-trip.tessera", NULL);
+  g_autofree char *bad_path = g_build_filename (tess_test_ui_get_tmp_dir (), "damaged.tessera", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
 
   set_up_settings (TRUE);
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
   game = tess_window_get_game (window);
   for (guint turn = 0; turn < 8; turn++)
-    play_turn (window, turn);
+    tess_test_ui_play_turn (window, turn, turn);
 
   g_assert_true (tess_window_save_file (window, file));
   g_assert_true (g_file_equal (tess_window_get_file (window), file));
 
-  other = new_window ();
-  g_assert_true (tess_window_open_file (other, file));
+  other = tess_test_ui_new_window (TRUE);
+  g_assert_true (tess_test_ui_open_file (other, file));
   opened = tess_window_get_game (other);
   g_assert_true (opened != game);
   g_assert_true (tess_record_equal (tess_game_get_record (opened), tess_game_get_record (game)));
@@ -297,13 +204,13 @@ test_save_and_open (void)
     g_assert_cmpint (tess_game_get_score (opened, p), ==, tess_game_get_score (game, p));
 
   /* The opened game goes on. */
-  play_turn (other, 0);
+  tess_test_ui_play_turn (other, 0, 0);
   g_assert_cmpuint (tess_game_get_n_moves (opened), ==, 9);
 
   /* A damaged file: a dialog says why, the game in the window stays. */
   g_assert_true (g_file_set_contents (bad_path, "{\"format\": \"tessera-game\", \"version\": 1, \"players\": 7}", -1, NULL));
   g_assert_null (tess_window_get_dialog (other));
-  g_assert_false (tess_window_open_file (other, bad));
+  g_assert_false (tess_test_ui_open_file (other, bad));
   g_assert_true (tess_window_get_game (other) == opened);
   g_assert_nonnull (tess_window_get_dialog (other));
   g_assert_true (ADW_IS_MESSAGE_DIALOG (tess_window_get_dialog (other)));
@@ -315,8 +222,8 @@ test_save_and_open (void)
     g_assert_cmpstr (contents, ==, "{\"format\": \"tessera-game\", \"version\": 1, \"players\": 7}");
   }
 
-  destroy_window (other);
-  destroy_window (window);
+  tess_test_ui_destroy_window (other);
+  tess_test_ui_destroy_window (window);
 }
 
 static void
@@ -330,29 +237,30 @@ test_autosave (void)
 
   g_remove (autosave);
   set_up_settings (FALSE);
-  window = new_window ();
-  play_turn (window, 0);
-  play_turn (window, 1);
+  window = tess_test_ui_new_window (TRUE);
+  tess_test_ui_play_turn (window, 0, 0);
+  tess_test_ui_play_turn (window, 1, 1);
   n_moves = tess_game_get_n_moves (tess_window_get_game (window));
+  tess_test_ui_flush_autosave (window);
   g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
 
   /* The next start offers to go on with it. */
-  next = new_window ();
+  next = tess_test_ui_new_window (TRUE);
   g_assert_cmpuint (tess_game_get_n_moves (tess_window_get_game (next)), ==, 0);
-  tess_window_offer_autosave (next);
+  tess_test_ui_offer_autosave (next);
   dialog = tess_window_get_dialog (next);
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
-  flush_events ();
+  tess_test_ui_flush_events ();
   g_assert_cmpuint (tess_game_get_n_moves (tess_window_get_game (next)), ==, n_moves);
   g_assert_true (tess_record_equal (tess_game_get_record (tess_window_get_game (next)),
                                     tess_game_get_record (tess_window_get_game (window))));
 
   /* A damaged autosave is kept aside and reported, not lost. */
-  destroy_window (next);
+  tess_test_ui_destroy_window (next);
   g_assert_true (g_file_set_contents (autosave, "not json", -1, NULL));
-  next = new_window ();
-  tess_window_offer_autosave (next);
+  next = tess_test_ui_new_window (TRUE);
+  tess_test_ui_offer_autosave (next);
   g_assert_nonnull (tess_window_get_dialog (next));
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   {
@@ -363,8 +271,8 @@ test_autosave (void)
   }
   gtk_window_destroy (tess_window_get_dialog (next));
 
-  destroy_window (next);
-  destroy_window (window);
+  tess_test_ui_destroy_window (next);
+  tess_test_ui_destroy_window (window);
 }
 
 /* The rule "hand 3": the player picks which tile of three to play. */
@@ -378,7 +286,7 @@ test_hand (void)
 
   set_up_settings (FALSE);
   g_settings_set_int (settings, "hand", 3);
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
   game = tess_window_get_game (window);
 
   g_assert_cmpint (tess_game_get_rules (game)->hand, ==, 3);
@@ -387,13 +295,13 @@ test_hand (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 2);
   g_assert_cmpint (tess_game_get_tile (game), ==, third);
 
-  play_turn (window, 0);
+  tess_test_ui_play_turn (window, 0, 0);
   g_assert_cmpstr (tess_record_move (tess_game_get_record (game), 0)->tile, ==,
                    tess_game_get_type_id (game, third));
   g_assert_cmpint (tess_game_get_hand_size (game), ==, 3);
 
   g_settings_reset (settings, "hand");
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 static void
@@ -402,11 +310,11 @@ test_new_game_dialog (void)
   TessWindow *window;
 
   set_up_settings (FALSE);
-  window = new_window ();
+  window = tess_test_ui_new_window (TRUE);
 
   /* The dialog opens over the window with the settings in it. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  flush_events ();
+  tess_test_ui_flush_events ();
   {
     GListModel *toplevels = gtk_window_get_toplevels ();
     GtkWindow *dialog = NULL;
@@ -423,25 +331,14 @@ test_new_game_dialog (void)
     gtk_window_destroy (dialog);
   }
 
-  destroy_window (window);
+  tess_test_ui_destroy_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  /* Autosaves go to a directory of the test's own. */
-  tmp_dir = g_dir_make_tmp ("tessera-test-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tess_test_ui_init (&argc, &argv, "test-window");
 
   g_test_add_func ("/window/whole-game", test_whole_game);
   g_test_add_func ("/window/keyboard-turn", test_keyboard_turn);
@@ -450,9 +347,5 @@ main (int   argc,
   g_test_add_func ("/window/hand", test_hand);
   g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
 
-  ret = g_test_run ();
-
-  remove_tree (tmp_dir);
-  g_free (tmp_dir);
-  return ret;
+  return tess_test_ui_run ();
 }

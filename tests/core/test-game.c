@@ -11,65 +11,9 @@
 #include <glib/gstdio.h>
 
 #include "tess-game.h"
+#include "tess-test-core.h"
 
 static char *tmp_dir;
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_dir_close (dir);
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
-
-static TessRecord *
-make_record_hand (guint       n_players,
-                  gboolean    river,
-                  int         hand,
-                  const char *seed);
-
-static TessRecord *
-make_record (guint       n_players,
-             gboolean    river,
-             const char *seed)
-{
-  return make_record_hand (n_players, river, 1, seed);
-}
-
-static TessRecord *
-make_record_hand (guint       n_players,
-                  gboolean    river,
-                  int         hand,
-                  const char *seed)
-{
-  static const char *names[] = { "Ana", "Bea", "Carl", "Dora", "Emil", "Fay" };
-  TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_GREEN,
-                         TESS_COLOR_YELLOW, TESS_COLOR_BLACK, TESS_COLOR_GREY };
-  g_autoptr(GError) error = NULL;
-  TessRecord *record;
-  TessRules rules;
-
-  tess_rules_init_default (&rules);
-  rules.river = river;
-  rules.hand = hand;
-  record = tess_game_new_record (&rules, n_players, names, colors, NULL, seed, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (record);
-  return record;
-}
 
 /* The scores of a record replayed from scratch by core, final scoring
  * included when the game is over. */
@@ -162,7 +106,7 @@ connect_counts (TessGame *game,
 static void
 test_new_game (void)
 {
-  g_autoptr(TessRecord) record = make_record (2, FALSE, "42");
+  g_autoptr(TessRecord) record = tess_test_new_record (2, FALSE, 1, NULL, "42");
   g_autoptr(GError) error = NULL;
   TessGame *game = tess_game_new_from_record (record, &error);
 
@@ -190,8 +134,8 @@ static void
 test_seeds (void)
 {
   gint64 a, b;
-  g_autoptr(TessRecord) random1 = make_record (2, FALSE, NULL);
-  g_autoptr(TessRecord) random2 = make_record (2, FALSE, "  ");
+  g_autoptr(TessRecord) random1 = tess_test_new_record (2, FALSE, 1, NULL, NULL);
+  g_autoptr(TessRecord) random2 = tess_test_new_record (2, FALSE, 1, NULL, "  ");
 
   g_assert_true (tess_game_parse_seed ("1234", &a));
   g_assert_cmpint (a, ==, 1234);
@@ -244,7 +188,7 @@ test_bad_setup (void)
 static void
 test_two_step_turn (void)
 {
-  g_autoptr(TessRecord) record = make_record (2, FALSE, "7");
+  g_autoptr(TessRecord) record = tess_test_new_record (2, FALSE, 1, NULL, "7");
   g_autoptr(GError) error = NULL;
   TessGame *game = tess_game_new_from_record (record, &error);
   g_autoptr(GArray) placements = NULL;
@@ -367,7 +311,7 @@ static void
 test_whole_game (gconstpointer data)
 {
   gboolean river = GPOINTER_TO_INT (data);
-  g_autoptr(TessRecord) record = make_record (3, river, "20260101");
+  g_autoptr(TessRecord) record = tess_test_new_record (3, river, 1, NULL, "20260101");
   g_autoptr(GError) error = NULL;
   g_autofree char *autosave = g_build_filename (tmp_dir, "game", "autosave.tessera", NULL);
   TessGame *game = tess_game_new_from_record (record, &error);
@@ -462,7 +406,7 @@ test_whole_game (gconstpointer data)
 static void
 test_save_and_load (void)
 {
-  g_autoptr(TessRecord) record = make_record (2, TRUE, "99");
+  g_autoptr(TessRecord) record = tess_test_new_record (2, TRUE, 1, NULL, "99");
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (tmp_dir, "saved.tessera", NULL);
   TessGame *game = tess_game_new_from_record (record, &error);
@@ -503,7 +447,7 @@ test_save_and_load (void)
 static void
 test_queries (void)
 {
-  g_autoptr(TessRecord) record = make_record (2, FALSE, "3");
+  g_autoptr(TessRecord) record = tess_test_new_record (2, FALSE, 1, NULL, "3");
   g_autoptr(GError) error = NULL;
   TessGame *game = tess_game_new_from_record (record, &error);
   int total = 0, x0, y0, x1, y1;
@@ -612,7 +556,7 @@ test_scenario_illegal (void)
 static void
 test_hand_river (void)
 {
-  g_autoptr(TessRecord) record = make_record_hand (4, TRUE, 3, "777");
+  g_autoptr(TessRecord) record = tess_test_new_record (4, TRUE, 3, NULL, "777");
   g_autoptr(GError) error = NULL;
   TessGame *game = tess_game_new_from_record (record, &error);
   Counts counts = { 0 };
@@ -656,7 +600,7 @@ main (int   argc,
 
   ret = g_test_run ();
 
-  remove_tree (tmp_dir);
+  tess_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return ret;
 }

@@ -1,4 +1,4 @@
-/* tess-private.h: the engine's internal structures
+/* tess-engine-private.h: the engine's internal structures
  *
  * Copyright 2026 The Tessera developers
  *

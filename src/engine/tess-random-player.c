@@ -1,11 +1,11 @@
-/* tess-random.c: uniformly random play, for benchmarks and tests
+/* tess-random-player.c: uniformly random play, for benchmarks and tests
  *
  * Copyright 2026 The Tessera developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tess-private.h"
+#include "tess-engine-private.h"
 
 bool
 tess_random_move (const TessState *st, TessRng *rng, TessMove *move, TessPlacement *scratch)

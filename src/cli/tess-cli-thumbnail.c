@@ -1,0 +1,227 @@
+/* tess-cli-thumbnail.c: tessera-cli thumbnail [--size N] FILE PNG
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The thumbnailer of the desktop (data/io.github.tesseragame.Tessera.thumbnailer
+ * runs `tessera-cli thumbnail --size %s %i %o`): the board of a saved game,
+ * or the tiles of a tile set in a grid, drawn by src/render into a square
+ * PNG of the size asked for, transparent where nothing is drawn. A game
+ * with a bad move shows the board before it. Whatever the input, the
+ * answer is a picture or a message and exit status 1, never a crash.
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "tess-cli.h"
+#include "tess-record-salvage.h"
+#include "tess-render.h"
+#include "tess-tileset.h"
+
+static int run_thumbnail (int argc, char **argv);
+
+const TessCliCommand tess_cli_command_thumbnail = {
+  "thumbnail",
+  N_("FILE PNG"),
+  N_("Draw a square thumbnail of a game record or a tile set, for the file manager"),
+  run_thumbnail,
+};
+
+#define DEFAULT_SIZE 256
+#define MAX_SIZE     4096
+/* As the readers of core: larger files are no records or tile sets. */
+#define MAX_INPUT_BYTES    (64 * 1024 * 1024)
+
+/* The board after the last good move, fitted into the square. */
+static gboolean
+draw_game (cairo_t     *cr,
+           const char  *filename,
+           int          size,
+           GError     **error)
+{
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autoptr(GError) damage = NULL;
+  g_autoptr(TessRenderCache) cache = tess_render_cache_new ();
+  int colors[TESS_MAX_PLAYERS] = { 0 };
+  TessRenderView view;
+
+  record = tess_record_salvage_file (filename, &damage, error);
+  if (record == NULL)
+    return FALSE;
+  if (damage != NULL)
+    g_debug ("%s", damage->message);
+  replay = tess_replay_new (record, error);
+  if (replay == NULL)
+    return FALSE;
+  st = tess_replay_new_state (replay);
+  if (!tess_replay_seek (replay, -1, st, error))
+    return FALSE;
+
+  for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
+    colors[p] = tess_record_player (record, p)->color;
+  tess_render_view_fit (&view, st, size, size, 0.1);
+  tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_ALL, cache);
+  return TRUE;
+}
+
+/* One of each tile, in a square grid, in the order of the set. */
+static gboolean
+draw_tileset (cairo_t     *cr,
+              const char  *filename,
+              int          size,
+              GError     **error)
+{
+  g_autoptr(TessTileSetData) set = NULL;
+  guint n, cols;
+  double cell, gap;
+
+  set = tess_tileset_load_file (filename, error);
+  if (set == NULL)
+    return FALSE;
+  n = tess_tileset_n_tiles (set);
+  if (n == 0)
+    return TRUE;
+  cols = (guint) ceil (sqrt (n));
+  cell = (double) size / cols;
+  gap = cell * 0.04;
+  for (guint i = 0; i < n; i++)
+    tess_render_tile (cr, tess_tileset_tile (set, i), 0,
+                      (i % cols) * cell + gap / 2, (i / cols) * cell + gap / 2, cell - gap);
+  return TRUE;
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static gboolean
+thumbnail (const char  *input,
+           const char  *output,
+           int          size,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (input);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *display = g_filename_display_name (input);
+  g_autofree char *data = NULL;
+  g_autofree char *format = NULL;
+  g_autoptr(GByteArray) png = g_byte_array_new ();
+  g_autoptr(GError) local = NULL;
+  GStatBuf st;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  gsize length = 0;
+  gboolean drawn;
+
+  if (path == NULL)
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   _("%s: only local files can have a thumbnail"), display);
+      return FALSE;
+    }
+  if (g_stat (path, &st) == 0 && st.st_size > MAX_INPUT_BYTES)
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
+                   _("%s: the file is too large for a game record or a tile set"), display);
+      return FALSE;
+    }
+  if (!g_file_get_contents (path, &data, &length, &local))
+    {
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO, local->message);
+      return FALSE;
+    }
+  format = tess_json_peek_format (data, length);
+  g_clear_pointer (&data, g_free);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (surface);
+  if (g_strcmp0 (format, TESS_RECORD_FORMAT) == 0)
+    drawn = draw_game (cr, path, size, error);
+  else if (g_strcmp0 (format, "tessera-tileset") == 0)
+    drawn = draw_tileset (cr, path, size, error);
+  else
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_FORMAT,
+                   _("%s: not a Tessera game record or tile set"), display);
+      drawn = FALSE;
+    }
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (drawn && status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_write_to_png_stream (surface, append_bytes, png);
+  cairo_surface_destroy (surface);
+  if (!drawn)
+    return FALSE;
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   /* Translators: the first %s is a file name, the second says why, in English (from cairo) */
+                   _("%s: could not draw the thumbnail: %s"), display, cairo_status_to_string (status));
+      return FALSE;
+    }
+  if (!g_file_set_contents (output, (const char *) png->data, png->len, &local))
+    {
+      g_autofree char *out_display = g_filename_display_name (output);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   /* Translators: the second %s is the system's reason */
+                   _("Could not write the picture “%s”: %s"), out_display, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+run_thumbnail (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  int size = DEFAULT_SIZE;
+  const GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_INT, &size,
+      N_("Width and height of the thumbnail in pixels (default: 256)"), N_("N") },
+    { NULL }
+  };
+
+  context = tess_cli_option_context (&tess_cli_command_thumbnail);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!tess_cli_parse (context, &argc, &argv))
+    return TESS_CLI_EXIT_USAGE;
+  if (argc != 3)
+    return tess_cli_usage_error (&tess_cli_command_thumbnail,
+                                 _("give the file to draw and the PNG to write"));
+  if (size < 1 || size > MAX_SIZE)
+    {
+      g_autofree char *message = g_strdup_printf (_("--size takes a number of pixels from 1 to %d"),
+                                                  MAX_SIZE);
+
+      return tess_cli_usage_error (&tess_cli_command_thumbnail, message);
+    }
+
+  if (!thumbnail (argv[1], argv[2], size, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return TESS_CLI_EXIT_FAILURE;
+    }
+  return EXIT_SUCCESS;
+}

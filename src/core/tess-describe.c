@@ -1,0 +1,524 @@
+/* tess-describe.c: tiles and board cells told in words, for screen readers
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tess-describe.h"
+
+/* A tile is told feature by feature, one whole sentence each, in the
+ * order a person reads a tile: cities, the monastery, roads, rivers, then
+ * the fields. Every shape has its own sentence (one side, two sides, ...);
+ * only the names of the sides go into them, and those come in two forms
+ * with their own context ("on the north side", "from north to south"),
+ * so that each language can inflect them for the sentence they go in.
+ * Sides are the board's: a tile turned 90° has its canonical north on
+ * the east. */
+
+static const char *
+side_on (int side)
+{
+  switch (side)
+    {
+    case 0:
+      /* Translators: the side in "City on the north side." */
+      return C_("on the … side", "north");
+    case 1:
+      return C_("on the … side", "east");
+    case 2:
+      return C_("on the … side", "south");
+    default:
+      return C_("on the … side", "west");
+    }
+}
+
+static const char *
+side_from (int side)
+{
+  switch (side)
+    {
+    case 0:
+      /* Translators: the side in "Road from north to south." */
+      return C_("from … to …", "north");
+    case 1:
+      return C_("from … to …", "east");
+    case 2:
+      return C_("from … to …", "south");
+    default:
+      return C_("from … to …", "west");
+    }
+}
+
+/* The sides (board orientation) a feature reaches: whole (the side's
+ * port, or both its halves) and touched at all; half ports by index. */
+typedef struct
+{
+  gboolean whole[4];
+  gboolean touched[4];
+  gboolean half[8];
+  int      n_touched;
+  int      n_whole;
+  int      n_halves;
+  int      list[4];       /* touched sides, north first, clockwise */
+  int      whole_list[4]; /* whole sides, the same */
+} Reach;
+
+static void
+feature_reach (const TessFeature *feature,
+               int                rot,
+               Reach             *reach)
+{
+  memset (reach, 0, sizeof *reach);
+  for (int p = 0; p < TESS_N_PORTS; p++)
+    {
+      int q, s;
+
+      if (!(feature->ports & (1u << p)))
+        continue;
+      q = tess_port_rotate (p, rot);
+      s = tess_port_side (q);
+      reach->touched[s] = TRUE;
+      if (q < 4)
+        reach->whole[s] = TRUE;
+      else
+        {
+          reach->half[q - 4] = TRUE;
+          reach->n_halves++;
+        }
+    }
+  for (int s = 0; s < 4; s++)
+    {
+      if (reach->half[2 * s] && reach->half[2 * s + 1])
+        reach->whole[s] = TRUE;
+      if (reach->touched[s])
+        reach->list[reach->n_touched++] = s;
+      if (reach->whole[s])
+        reach->whole_list[reach->n_whole++] = s;
+    }
+}
+
+static char *
+describe_city (const Reach *r,
+               gboolean     shield)
+{
+  switch (r->n_touched)
+    {
+    case 0:
+      return g_strdup (shield ? _("City in the middle with a shield.") : _("City in the middle."));
+    case 1:
+      return g_strdup_printf (shield ? _("City on the %s side with a shield.") : _("City on the %s side."),
+                              side_on (r->list[0]));
+    case 2:
+      return g_strdup_printf (shield ? _("City on the %1$s and %2$s sides with a shield.")
+                                     : _("City on the %1$s and %2$s sides."),
+                              side_on (r->list[0]), side_on (r->list[1]));
+    case 3:
+      return g_strdup_printf (shield ? _("City on the %1$s, %2$s and %3$s sides with a shield.")
+                                     : _("City on the %1$s, %2$s and %3$s sides."),
+                              side_on (r->list[0]), side_on (r->list[1]), side_on (r->list[2]));
+    default:
+      return g_strdup (shield ? _("City on every side with a shield.") : _("City on every side."));
+    }
+}
+
+/* A road or a river; @n_dead_ends: roads of the tile that end on it. */
+static char *
+describe_way (const Reach *r,
+              gboolean     river,
+              gboolean     monastery,
+              int          n_dead_ends)
+{
+  if (r->n_touched == 2)
+    return g_strdup_printf (river ? _("River from %1$s to %2$s.") : _("Road from %1$s to %2$s."),
+                            side_from (r->list[0]), side_from (r->list[1]));
+  if (r->n_touched != 1)
+    return NULL;
+  if (river)
+    return g_strdup_printf (_("River from the %s, ending on this tile."), side_from (r->list[0]));
+  if (monastery)
+    return g_strdup_printf (_("Road from the %s to the monastery."), side_from (r->list[0]));
+  if (n_dead_ends >= 3)
+    return g_strdup_printf (_("Road from the %s to the crossroads."), side_from (r->list[0]));
+  return g_strdup_printf (_("Road from the %s, ending on this tile."), side_from (r->list[0]));
+}
+
+static char *
+describe_field (const Reach *r)
+{
+  const int *list = r->list;
+  int n = r->n_touched;
+
+  /* Two halves meeting at a corner (half ports 1-2, 3-4, 5-6, 7-0). */
+  if (r->n_halves == 2 && r->n_whole == 0)
+    {
+      if (r->half[1] && r->half[2])
+        return g_strdup (_("Field in the north-east corner."));
+      if (r->half[3] && r->half[4])
+        return g_strdup (_("Field in the south-east corner."));
+      if (r->half[5] && r->half[6])
+        return g_strdup (_("Field in the south-west corner."));
+      if (r->half[7] && r->half[0])
+        return g_strdup (_("Field in the north-west corner."));
+    }
+  /* Said by the sides it runs all along, if any: a field that only
+   * rounds a corner onto a half side is not "on" that side. */
+  if (r->n_whole > 0)
+    {
+      list = r->whole_list;
+      n = r->n_whole;
+    }
+  switch (n)
+    {
+    case 0:
+      return NULL;
+    case 1:
+      return g_strdup_printf (_("Field on the %s side."), side_on (list[0]));
+    case 2:
+      return g_strdup_printf (_("Field on the %1$s and %2$s sides."),
+                              side_on (list[0]), side_on (list[1]));
+    case 3:
+      return g_strdup_printf (_("Field on the %1$s, %2$s and %3$s sides."),
+                              side_on (list[0]), side_on (list[1]), side_on (list[2]));
+    default:
+      return g_strdup (_("Field on every side."));
+    }
+}
+
+/* The usual straight road or river with a field on each hand: said as
+ * one sentence. NULL for other tiles. */
+static char *
+describe_fields_beside (const TessTileDef *tile,
+                        int                rot)
+{
+  int n_fields = 0, way = -1, n_ways = 0;
+  Reach r;
+
+  for (int f = 0; f < tile->n_features; f++)
+    {
+      if (tile->features[f].type == TESS_FEATURE_FIELD)
+        n_fields++;
+      else if (tile->features[f].type == TESS_FEATURE_ROAD ||
+               tile->features[f].type == TESS_FEATURE_RIVER)
+        {
+          way = f;
+          n_ways++;
+        }
+    }
+  if (n_fields != 2 || n_ways != 1)
+    return NULL;
+  feature_reach (&tile->features[way], rot, &r);
+  if (r.n_touched != 2 || r.list[1] - r.list[0] != 2)
+    return NULL;
+  if (tile->features[way].type == TESS_FEATURE_RIVER)
+    return g_strdup (r.list[0] == 0 ? _("Fields east and west of the river.")
+                                    : _("Fields north and south of the river."));
+  return g_strdup (r.list[0] == 0 ? _("Fields east and west of the road.")
+                                  : _("Fields north and south of the road."));
+}
+
+static void
+append_sentence (GString *out,
+                 char    *sentence)
+{
+  if (sentence == NULL)
+    return;
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  g_string_append (out, sentence);
+  g_free (sentence);
+}
+
+/**
+ * tess_describe_tile:
+ * @tile: a tile definition
+ * @rot: its rotation on the board, in quarter turns clockwise
+ *
+ * Returns: (transfer full): what is on each side of the tile and in its
+ * middle, in whole translated sentences ("City on the north side with a
+ * shield. Road from east to west. Fields north and south of the road.").
+ */
+char *
+tess_describe_tile (const TessTileDef *tile,
+                    int                rot)
+{
+  static const TessFeatureType order[] = {
+    TESS_FEATURE_CITY, TESS_FEATURE_MONASTERY, TESS_FEATURE_ROAD, TESS_FEATURE_RIVER,
+  };
+  GString *out;
+  gboolean monastery = FALSE;
+  int n_dead_ends = 0;
+  char *beside;
+
+  g_return_val_if_fail (tile != NULL, NULL);
+
+  rot = ((rot % 4) + 4) % 4;
+  for (int f = 0; f < tile->n_features; f++)
+    {
+      const TessFeature *feature = &tile->features[f];
+
+      Reach r;
+
+      if (feature->type == TESS_FEATURE_MONASTERY)
+        monastery = TRUE;
+      else if (feature->type == TESS_FEATURE_ROAD)
+        {
+          feature_reach (feature, 0, &r);
+          if (r.n_touched == 1)
+            n_dead_ends++;
+        }
+    }
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    for (int f = 0; f < tile->n_features; f++)
+      {
+        const TessFeature *feature = &tile->features[f];
+        Reach r;
+
+        if (feature->type != order[i])
+          continue;
+        feature_reach (feature, rot, &r);
+        switch ((TessFeatureType) feature->type)
+          {
+          case TESS_FEATURE_CITY:
+            append_sentence (out, describe_city (&r, feature->shield));
+            break;
+          case TESS_FEATURE_ROAD:
+            append_sentence (out, describe_way (&r, FALSE, monastery, n_dead_ends));
+            break;
+          case TESS_FEATURE_RIVER:
+            append_sentence (out, describe_way (&r, TRUE, FALSE, 0));
+            break;
+          case TESS_FEATURE_MONASTERY:
+            append_sentence (out, g_strdup (_("Monastery in the middle.")));
+            break;
+          case TESS_FEATURE_FIELD:
+          case TESS_N_FEATURE_TYPES:
+          default:
+            break;
+          }
+      }
+
+  beside = describe_fields_beside (tile, rot);
+  if (beside != NULL)
+    append_sentence (out, beside);
+  else
+    for (int f = 0; f < tile->n_features; f++)
+      {
+        Reach r;
+
+        if (tile->features[f].type != TESS_FEATURE_FIELD)
+          continue;
+        feature_reach (&tile->features[f], rot, &r);
+        append_sentence (out, describe_field (&r));
+      }
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * tess_describe_held_tile:
+ * @game: a game
+ * @rot: the rotation the tile is shown in
+ *
+ * Returns: (transfer full) (nullable): the tile in hand and its rotation,
+ * or %NULL when there is none.
+ */
+char *
+tess_describe_held_tile (TessGame *game,
+                         int       rot)
+{
+  int type;
+  g_autofree char *tile = NULL;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  type = tess_game_get_tile (game);
+  if (type < 0 || tess_game_get_phase (game) == TESS_GAME_PHASE_GAME_OVER)
+    return NULL;
+  rot = ((rot % 4) + 4) % 4;
+  tile = tess_describe_tile (tess_game_get_tile_def (game, type), rot);
+  /* Translators: before the description of the tile; 0°, 90°, 180° or 270°, clockwise. */
+  return g_strdup_printf (_("Your tile, turned %1$d°: %2$s"), rot * 90, tile);
+}
+
+/* The tile at (x, y), the one laid and waiting for its follower included. */
+static gboolean
+tile_at (TessGame *game,
+         int       x,
+         int       y,
+         int      *placement,
+         int      *type,
+         int      *rot)
+{
+  int px, py, prot;
+
+  if (tess_game_get_pending (game, &px, &py, &prot) && px == x && py == y)
+    {
+      *placement = -1;
+      *type = tess_game_get_tile (game);
+      *rot = prot;
+      return TRUE;
+    }
+  *placement = tess_game_tile_at (game, x, y);
+  if (*placement < 0)
+    return FALSE;
+  tess_game_get_placed (game, *placement, NULL, NULL, type, rot);
+  return TRUE;
+}
+
+static char *
+describe_follower (TessGame *game,
+                   int       type,
+                   int       feature,
+                   int       player)
+{
+  const char *name = tess_game_get_player_name (game, player);
+
+  switch ((TessFeatureType) tess_game_get_feature_type (game, type, feature))
+    {
+    case TESS_FEATURE_ROAD:
+      return g_strdup_printf (_("%s’s thief is on the road."), name);
+    case TESS_FEATURE_CITY:
+      return g_strdup_printf (_("%s’s knight is in the city."), name);
+    case TESS_FEATURE_MONASTERY:
+      return g_strdup_printf (_("%s’s monk is in the monastery."), name);
+    case TESS_FEATURE_FIELD:
+      return g_strdup_printf (_("%s’s farmer is on the farm."), name);
+    case TESS_FEATURE_RIVER:
+    case TESS_N_FEATURE_TYPES:
+    default:
+      return NULL;
+    }
+}
+
+static char *
+describe_neighbour (int          side,
+                    TessSideType what)
+{
+  const char *name;
+
+  switch (what)
+    {
+    case TESS_SIDE_ROAD:
+      /* Translators: what lies on a neighbour's side, in "North: road." */
+      name = C_("on a side", "road");
+      break;
+    case TESS_SIDE_CITY:
+      name = C_("on a side", "city");
+      break;
+    case TESS_SIDE_RIVER:
+      name = C_("on a side", "river");
+      break;
+    case TESS_SIDE_FIELD:
+    default:
+      name = C_("on a side", "field");
+      break;
+    }
+  switch (side)
+    {
+    case 0:
+      /* Translators: the neighbour north of an empty cell: "North: city." */
+      return g_strdup_printf (_("North: %s."), name);
+    case 1:
+      return g_strdup_printf (_("East: %s."), name);
+    case 2:
+      return g_strdup_printf (_("South: %s."), name);
+    default:
+      return g_strdup_printf (_("West: %s."), name);
+    }
+}
+
+static char *
+describe_fit (TessGame *game,
+              int       x,
+              int       y)
+{
+  int fits[4], n = 0;
+
+  for (int r = 0; r < 4; r++)
+    if (tess_game_can_place_at (game, x, y, r))
+      fits[n++] = r * 90;
+  switch (n)
+    {
+    case 0:
+      return g_strdup (_("Your tile does not fit here."));
+    case 1:
+      return g_strdup_printf (_("Your tile fits turned %d°."), fits[0]);
+    case 2:
+      return g_strdup_printf (_("Your tile fits turned %1$d° or %2$d°."), fits[0], fits[1]);
+    case 3:
+      return g_strdup_printf (_("Your tile fits turned %1$d°, %2$d° or %3$d°."), fits[0], fits[1], fits[2]);
+    default:
+      return g_strdup (_("Your tile fits turned any way."));
+    }
+}
+
+/**
+ * tess_describe_cell:
+ * @game: a game
+ * @x: a cell's column
+ * @y: a cell's row
+ *
+ * Returns: (transfer full): the cell as a person reads it: the tile there
+ * and its followers; or, empty, what its neighbours show it and whether
+ * the tile in hand fits there and turned which ways.
+ */
+char *
+tess_describe_cell (TessGame *game,
+                    int       x,
+                    int       y)
+{
+  GString *out;
+  int placement, type, rot;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  out = g_string_new (NULL);
+  /* Translators: the board cell's column and row, before what is there. */
+  append_sentence (out, g_strdup_printf (_("Cell %d, %d."), x, y));
+
+  if (tile_at (game, x, y, &placement, &type, &rot))
+    {
+      int n = tess_game_get_n_followers (game);
+
+      append_sentence (out, tess_describe_tile (tess_game_get_tile_def (game, type), rot));
+      for (int i = 0; i < n && placement >= 0; i++)
+        {
+          int pl, feature, player;
+
+          tess_game_get_follower (game, i, &pl, &feature, &player);
+          if (pl == placement)
+            append_sentence (out, describe_follower (game, type, feature, player));
+        }
+    }
+  else
+    {
+      gboolean neighbours = FALSE;
+
+      append_sentence (out, g_strdup (_("Empty.")));
+      for (int s = 0; s < 4; s++)
+        {
+          int nplacement, ntype, nrot;
+
+          if (!tile_at (game, x + tess_dx[s], y + tess_dy[s], &nplacement, &ntype, &nrot))
+            continue;
+          /* Its side facing this cell, in its own orientation. */
+          append_sentence (out, describe_neighbour (s, tess_tile_side (tess_game_get_tile_def (game, ntype),
+                                                                      ((s + 2 - nrot) % 4 + 4) % 4)));
+          neighbours = TRUE;
+        }
+      if (neighbours && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
+        append_sentence (out, describe_fit (game, x, y));
+    }
+
+  return g_string_free (out, FALSE);
+}

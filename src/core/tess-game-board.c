@@ -1,0 +1,476 @@
+/* tess-game-board.c: tile types and the board of a TessGame
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tess-game-private.h"
+
+/* ------------------------------------------------------------ tile types */
+
+int
+tess_game_get_n_types (TessGame *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), 0);
+
+  return tess_def_n_types (tess_game_get_def (self));
+}
+
+const char *
+tess_game_get_type_id (TessGame *self,
+                       int       type)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), NULL);
+
+  return tess_def_tile (tess_game_get_def (self), type)->id;
+}
+
+int
+tess_game_get_remaining (TessGame *self,
+                         int       type)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), 0);
+  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), 0);
+
+  return tess_state_remaining (self->state, type);
+}
+
+gboolean
+tess_game_is_river_type (TessGame *self,
+                         int       type)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), FALSE);
+
+  return tess_def_is_river_type (tess_game_get_def (self), type);
+}
+
+const TessTileDef *
+tess_game_get_tile_def (TessGame *self,
+                        int       type)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), NULL);
+
+  return tess_def_tile (tess_game_get_def (self), type);
+}
+
+int
+tess_game_get_feature_type (TessGame *self,
+                            int       type,
+                            int       feature)
+{
+  const TessTileDef *tile;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), -1);
+  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), -1);
+
+  tile = tess_game_get_tile_def (self, type);
+  if (feature < 0 || feature >= tile->n_features)
+    return -1;
+  return tile->features[feature].type;
+}
+
+char *
+tess_game_describe_tile (TessGame *self,
+                         int       type)
+{
+  const TessTileDef *tile;
+  int counts[TESS_N_FEATURE_TYPES] = { 0 };
+  GString *out;
+  gboolean first = TRUE;
+  /* The order a person reads a tile in. */
+  static const TessFeatureType order[] = {
+    TESS_FEATURE_CITY, TESS_FEATURE_ROAD, TESS_FEATURE_MONASTERY,
+    TESS_FEATURE_RIVER, TESS_FEATURE_FIELD,
+  };
+
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  tile = tess_game_get_tile_def (self, type);
+  g_return_val_if_fail (tile != NULL, NULL);
+
+  for (int f = 0; f < tile->n_features; f++)
+    if (tile->features[f].type < TESS_N_FEATURE_TYPES)
+      counts[tile->features[f].type]++;
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      int n = counts[order[i]];
+      g_autofree char *part = NULL;
+
+      if (n == 0)
+        continue;
+      switch (order[i])
+        {
+        case TESS_FEATURE_CITY:
+          part = g_strdup_printf (ngettext ("%d city", "%d cities", n), n);
+          break;
+        case TESS_FEATURE_ROAD:
+          part = g_strdup_printf (ngettext ("%d road", "%d roads", n), n);
+          break;
+        case TESS_FEATURE_MONASTERY:
+          part = g_strdup_printf (ngettext ("%d monastery", "%d monasteries", n), n);
+          break;
+        case TESS_FEATURE_RIVER:
+          part = g_strdup_printf (ngettext ("%d river", "%d rivers", n), n);
+          break;
+        case TESS_FEATURE_FIELD:
+          part = g_strdup_printf (ngettext ("%d field", "%d fields", n), n);
+          break;
+        case TESS_N_FEATURE_TYPES:
+        default:
+          continue;
+        }
+      if (!first)
+        /* Translators: separates the parts of a tile's description. */
+        g_string_append (out, _(", "));
+      first = FALSE;
+      g_string_append (out, part);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------ the board */
+
+int
+tess_game_get_n_placed (TessGame *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), 0);
+
+  return tess_state_n_placed (self->state);
+}
+
+void
+tess_game_get_placed (TessGame *self,
+                      int       i,
+                      int      *x,
+                      int      *y,
+                      int      *type,
+                      int      *rot)
+{
+  int xx, yy, tt, rr;
+
+  g_return_if_fail (TESS_IS_GAME (self));
+  g_return_if_fail (i >= 0 && i < tess_state_n_placed (self->state));
+
+  tess_state_placed (self->state, i, &xx, &yy, &tt, &rr);
+  if (x)
+    *x = xx;
+  if (y)
+    *y = yy;
+  if (type)
+    *type = tt;
+  if (rot)
+    *rot = rr;
+}
+
+int
+tess_game_tile_at (TessGame *self,
+                   int       x,
+                   int       y)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), -1);
+
+  return tess_state_tile_at (self->state, x, y);
+}
+
+/* The smallest rectangle of cells holding every placed tile. */
+void
+tess_game_get_bounds (TessGame *self,
+                      int      *min_x,
+                      int      *min_y,
+                      int      *max_x,
+                      int      *max_y)
+{
+  int n, x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+
+  g_return_if_fail (TESS_IS_GAME (self));
+
+  n = tess_state_n_placed (self->state);
+  for (int i = 0; i < n; i++)
+    {
+      int x, y, type, rot;
+
+      tess_state_placed (self->state, i, &x, &y, &type, &rot);
+      if (i == 0 || x < x0)
+        x0 = x;
+      if (i == 0 || x > x1)
+        x1 = x;
+      if (i == 0 || y < y0)
+        y0 = y;
+      if (i == 0 || y > y1)
+        y1 = y;
+    }
+  if (min_x)
+    *min_x = x0;
+  if (min_y)
+    *min_y = y0;
+  if (max_x)
+    *max_x = x1;
+  if (max_y)
+    *max_y = y1;
+}
+
+int
+tess_game_get_n_followers (TessGame *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), 0);
+
+  return tess_state_n_followers (self->state);
+}
+
+void
+tess_game_get_follower (TessGame *self,
+                        int       i,
+                        int      *placement,
+                        int      *feature,
+                        int      *player)
+{
+  int pl, f, p;
+
+  g_return_if_fail (TESS_IS_GAME (self));
+  g_return_if_fail (i >= 0 && i < tess_state_n_followers (self->state));
+
+  tess_state_follower (self->state, i, &pl, &f, &p);
+  if (placement)
+    *placement = pl;
+  if (feature)
+    *feature = f;
+  if (player)
+    *player = p;
+}
+
+gboolean
+tess_game_get_feature_info (TessGame            *self,
+                            int                  placement,
+                            int                  feature,
+                            TessGameFeatureInfo *info)
+{
+  TessFeatureInfo fi;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  if (placement < 0 || placement >= tess_state_n_placed (self->state))
+    return FALSE;
+  if (!tess_state_feature_info (self->state, placement, feature, &fi))
+    return FALSE;
+
+  info->feature = fi.type;
+  info->completed = fi.completed;
+  info->tiles = fi.tiles;
+  info->shields = fi.shields;
+  info->open_sides = fi.open_sides;
+  info->value = fi.value;
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    info->followers[p] = fi.followers[p];
+  info->owners = fi.owners;
+  return TRUE;
+}
+
+typedef struct
+{
+  TessGame *self;
+  GArray   *cells;
+} MembersData;
+
+static void
+add_member (int   placement,
+            int   feature,
+            void *data)
+{
+  MembersData *md = data;
+  TessGameCell cell;
+
+  tess_state_placed (md->self->state, placement, &cell.x, &cell.y, &cell.type, &cell.rot);
+  cell.feature = feature;
+  g_array_append_val (md->cells, cell);
+}
+
+/**
+ * tess_game_get_feature_cells:
+ *
+ * Every tile part of the connected feature a feature of a placed tile
+ * belongs to (to light it up). A monastery lists its own tile.
+ *
+ * Returns: (transfer full) (element-type TessGameCell): the cells
+ */
+GArray *
+tess_game_get_feature_cells (TessGame *self,
+                             int       placement,
+                             int       feature)
+{
+  MembersData md;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  md.self = self;
+  md.cells = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+  if (placement >= 0 && placement < tess_state_n_placed (self->state))
+    tess_state_feature_members (self->state, placement, feature, add_member, &md);
+  return md.cells;
+}
+
+/**
+ * tess_game_get_farm_cities:
+ * @placement: @feature: a field of a placed tile
+ *
+ * The completed cities the farm of that field supplies (the aid "farm
+ * hints"): every tile part of each, once.
+ *
+ * Returns: (transfer full) (element-type TessGameCell): the cells
+ */
+GArray *
+tess_game_get_farm_cities (TessGame *self,
+                           int       placement,
+                           int       feature)
+{
+  const TessDef *def;
+  g_autoptr(GArray) farm = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  GArray *out;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+  if (placement < 0 || placement >= tess_state_n_placed (self->state))
+    return out;
+
+  def = tess_game_get_def (self);
+  farm = tess_game_get_feature_cells (self, placement, feature);
+  seen = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < farm->len; i++)
+    {
+      const TessGameCell *cell = &g_array_index (farm, TessGameCell, i);
+      const TessTileDef *tile = tess_def_tile (def, cell->type);
+      int pl = tess_state_tile_at (self->state, cell->x, cell->y);
+      guint cities;
+
+      if (cell->feature < 0 || cell->feature >= tile->n_features ||
+          tile->features[cell->feature].type != TESS_FEATURE_FIELD)
+        continue;
+
+      cities = tile->features[cell->feature].cities;
+      for (int c = 0; c < tile->n_features; c++)
+        {
+          g_autoptr(GArray) city = NULL;
+          TessFeatureInfo info;
+
+          if (!(cities & (1u << c)) ||
+              g_hash_table_contains (seen, GINT_TO_POINTER (pl * TESS_MAX_FEATURES + c + 1)))
+            continue;
+
+          city = tess_game_get_feature_cells (self, pl, c);
+          for (guint k = 0; k < city->len; k++)
+            {
+              const TessGameCell *part = &g_array_index (city, TessGameCell, k);
+              int part_pl = tess_state_tile_at (self->state, part->x, part->y);
+
+              g_hash_table_add (seen, GINT_TO_POINTER (part_pl * TESS_MAX_FEATURES + part->feature + 1));
+            }
+          if (tess_state_feature_info (self->state, pl, c, &info) && info.completed)
+            g_array_append_vals (out, city->data, city->len);
+        }
+    }
+  return out;
+}
+
+/* Whether some rotation of @type fits the tiles around (@x, @y) by the
+ * types of their sides alone. */
+static gboolean
+type_fits_cell (TessGame *self,
+                int       type,
+                int       x,
+                int       y)
+{
+  const TessDef *def = tess_game_get_def (self);
+  const TessTileDef *tile = tess_def_tile (def, type);
+
+  for (int rot = 0; rot < 4; rot++)
+    {
+      gboolean fits = TRUE;
+
+      for (int side = 0; side < 4 && fits; side++)
+        {
+          int pl = tess_state_tile_at (self->state, x + tess_dx[side], y + tess_dy[side]);
+          int nx, ny, ntype, nrot, nside;
+
+          if (pl < 0)
+            continue;
+          tess_state_placed (self->state, pl, &nx, &ny, &ntype, &nrot);
+          nside = (side + 2) % 4;
+          if (tess_tile_board_side (tile, rot, side) !=
+              tess_tile_board_side (tess_def_tile (def, ntype), nrot, nside))
+            fits = FALSE;
+        }
+      if (fits)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* An empty cell next to the board that no tile still to come (in the bag
+ * or in the hand) can fill: the aid "cells no remaining tile can fill". */
+gboolean
+tess_game_is_dead_cell (TessGame *self,
+                        int       x,
+                        int       y)
+{
+  int n_types;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+
+  if (tess_state_tile_at (self->state, x, y) >= 0)
+    return FALSE;
+
+  n_types = tess_game_get_n_types (self);
+  for (int t = 0; t < n_types; t++)
+    {
+      if (tess_state_remaining (self->state, t) <= 0 && !_tess_game_hand_contains (self, t))
+        continue;
+      if (type_fits_cell (self, t, x, y))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * tess_game_get_dead_cells:
+ *
+ * Returns: (transfer full) (element-type TessGameCell): the empty cells
+ *   next to the board that no tile still to come can fill (only x and y
+ *   are set)
+ */
+GArray *
+tess_game_get_dead_cells (TessGame *self)
+{
+  GArray *out;
+  int n;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+  if (self->finished)
+    return out;
+  n = tess_state_n_frontier (self->state);
+  for (int i = 0; i < n; i++)
+    {
+      TessGameCell cell = { 0, 0, -1, 0, -1 };
+
+      tess_state_frontier (self->state, i, &cell.x, &cell.y);
+      if (tess_game_is_dead_cell (self, cell.x, cell.y))
+        g_array_append_val (out, cell);
+    }
+  return out;
+}

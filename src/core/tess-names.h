@@ -1,0 +1,47 @@
+/* tess-names.h: the translated names of sides, features and scoring
+ * categories, for every sentence that names them
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tess-engine.h"
+#include "tess-game.h"
+
+G_BEGIN_DECLS
+
+/* A side of a tile as a direction (0 north, 1 east, 2 south, 3 west):
+ * "north", as in "its north side". */
+const char *tess_side_display_name      (int              side);
+
+/* What a side shows, as a bare noun: "road", as in "the east side is a
+ * road". */
+const char *tess_side_type_display_name (TessSideType     type);
+
+/* What a side shows, with its article: "a road", as in "its east side
+ * has a road where the neighbouring tile has a city". */
+const char *tess_side_type_phrase       (TessSideType     type);
+
+/* A feature type of the tile model, as a bare noun: "road", "field",
+ * "monastery". */
+const char *tess_feature_display_name   (TessFeatureType  type);
+
+/* A scoring category as a heading: "Roads". */
+const char *tess_category_display_name  (TessGameCategory category);
+
+/* What a scoring was for, with its article: "a road", as in "Ana scores
+ * 3 points for a road". */
+const char *tess_category_phrase        (TessGameCategory category);
+
+/* The line of the final scoring of a category, a whole sentence:
+ * "Final scoring of the roads: Ana +6, Bea +3" for @points "Ana +6, Bea +3".
+ * Free with g_free(). */
+char       *tess_category_final_scoring (TessGameCategory category,
+                                         const char      *points);
+
+G_END_DECLS

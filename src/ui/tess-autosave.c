@@ -1,0 +1,281 @@
+/* tess-autosave.c: the autosave of the game in play, written off the main thread
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-autosave"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tess-autosave.h"
+
+/* A move asks for an autosave; a short while later (moves made meanwhile
+ * go along) a copy of the game's record is handed to a worker thread,
+ * which writes it with core's writer of records: atomically and durably
+ * (a synced temporary file renamed over the old one). Only the newest
+ * copy is ever written: a worker takes what is pending while it holds
+ * the write lock, so an older copy can never land after a newer one.
+ * tess_autosave_flush() writes what is left at once, for a clean quit.
+ * A finished game removes the file instead: nothing is left to continue. */
+
+typedef struct
+{
+  TessRecord *record;   /* NULL: remove the file */
+} Snapshot;
+
+struct _TessAutosave
+{
+  GObject   parent_instance;
+
+  char     *filename;
+  TessGame *game;         /* waiting for the delay to pass */
+  guint     timeout_id;
+
+  GMutex    lock;         /* guards pending and worker_running */
+  GMutex    write_lock;   /* one write at a time, the newest pending */
+  Snapshot *pending;
+  gboolean  worker_running;
+  guint     n_written;    /* atomic */
+};
+
+G_DEFINE_FINAL_TYPE (TessAutosave, tess_autosave, G_TYPE_OBJECT)
+
+static void
+snapshot_free (Snapshot *snapshot)
+{
+  g_clear_pointer (&snapshot->record, tess_record_unref);
+  g_free (snapshot);
+}
+
+static Snapshot *
+snapshot_new (TessGame *game)
+{
+  Snapshot *snapshot = g_new0 (Snapshot, 1);
+
+  if (!tess_game_get_finished (game))
+    snapshot->record = tess_record_copy (tess_game_get_record (game));
+  return snapshot;
+}
+
+/* Called with write_lock held. */
+static void
+write_snapshot (TessAutosave *self,
+                Snapshot     *snapshot)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+
+  if (snapshot->record == NULL)
+    {
+      if (g_unlink (self->filename) != 0 && errno != ENOENT)
+        g_message ("Could not remove the autosave %s: %s", self->filename, g_strerror (errno));
+      g_atomic_int_inc (&self->n_written);
+      return;
+    }
+
+  dir = g_path_get_dirname (self->filename);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_message ("Could not create %s: %s", dir, g_strerror (errno));
+      return;
+    }
+  if (!tess_record_save_file (snapshot->record, self->filename, &error))
+    g_message ("Autosave failed: %s", error->message);
+  g_atomic_int_inc (&self->n_written);
+}
+
+/* Writes the newest pending snapshot, if any; returns whether there was one. */
+static gboolean
+write_pending (TessAutosave *self,
+               gboolean      worker)
+{
+  Snapshot *snapshot;
+
+  g_mutex_lock (&self->write_lock);
+  g_mutex_lock (&self->lock);
+  snapshot = g_steal_pointer (&self->pending);
+  if (snapshot == NULL && worker)
+    self->worker_running = FALSE;
+  g_mutex_unlock (&self->lock);
+  if (snapshot != NULL)
+    {
+      write_snapshot (self, snapshot);
+      snapshot_free (snapshot);
+    }
+  g_mutex_unlock (&self->write_lock);
+  return snapshot != NULL;
+}
+
+static void
+worker (GTask        *task,
+        gpointer      source_object,
+        gpointer      task_data,
+        GCancellable *cancellable)
+{
+  TessAutosave *self = source_object;
+
+  while (write_pending (self, TRUE))
+    ;
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+hand_over (TessAutosave *self,
+           Snapshot     *snapshot)
+{
+  gboolean start;
+
+  g_mutex_lock (&self->lock);
+  g_clear_pointer (&self->pending, snapshot_free);
+  self->pending = snapshot;
+  start = !self->worker_running;
+  self->worker_running = TRUE;
+  g_mutex_unlock (&self->lock);
+
+  if (start)
+    {
+      g_autoptr(GTask) task = g_task_new (self, NULL, NULL, NULL);
+
+      g_task_set_source_tag (task, hand_over);
+      g_task_set_name (task, "[tessera] autosave");
+      g_task_run_in_thread (task, worker);
+    }
+}
+
+static gboolean
+delay_passed (gpointer user_data)
+{
+  TessAutosave *self = user_data;
+  g_autoptr(TessGame) game = g_steal_pointer (&self->game);
+
+  self->timeout_id = 0;
+  hand_over (self, snapshot_new (game));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * tess_autosave_schedule:
+ * @game: the game that moved
+ *
+ * Saves @game at most TESS_AUTOSAVE_DELAY_MS from now, off the main
+ * thread; moves made meanwhile are saved together.
+ */
+void
+tess_autosave_schedule (TessAutosave *self,
+                        TessGame     *game)
+{
+  g_return_if_fail (TESS_IS_AUTOSAVE (self));
+  g_return_if_fail (TESS_IS_GAME (game));
+
+  /* Another game: the last one's state goes out first. */
+  if (self->game != NULL && self->game != game)
+    tess_autosave_flush (self);
+  g_set_object (&self->game, game);
+  /* The copy is taken when the delay has passed: moves made meanwhile
+   * go with it, and none waits longer than the delay. */
+  if (self->timeout_id == 0)
+    self->timeout_id = g_timeout_add (TESS_AUTOSAVE_DELAY_MS, delay_passed, self);
+}
+
+/**
+ * tess_autosave_flush:
+ *
+ * Writes what is still to be written now, and returns once it is on
+ * disk (after a write under way, if any).
+ */
+void
+tess_autosave_flush (TessAutosave *self)
+{
+  g_return_if_fail (TESS_IS_AUTOSAVE (self));
+
+  if (self->timeout_id != 0)
+    {
+      g_autoptr(TessGame) game = g_steal_pointer (&self->game);
+      Snapshot *snapshot = snapshot_new (game);
+
+      g_clear_handle_id (&self->timeout_id, g_source_remove);
+      g_mutex_lock (&self->lock);
+      g_clear_pointer (&self->pending, snapshot_free);
+      self->pending = snapshot;
+      g_mutex_unlock (&self->lock);
+    }
+  write_pending (self, FALSE);
+}
+
+/* How many writes (or removals) were done: for the tests. */
+guint
+tess_autosave_get_n_written (TessAutosave *self)
+{
+  g_return_val_if_fail (TESS_IS_AUTOSAVE (self), 0);
+
+  return g_atomic_int_get (&self->n_written);
+}
+
+const char *
+tess_autosave_get_file (TessAutosave *self)
+{
+  g_return_val_if_fail (TESS_IS_AUTOSAVE (self), NULL);
+
+  return self->filename;
+}
+
+static void
+tess_autosave_dispose (GObject *object)
+{
+  TessAutosave *self = TESS_AUTOSAVE (object);
+
+  tess_autosave_flush (self);
+
+  G_OBJECT_CLASS (tess_autosave_parent_class)->dispose (object);
+}
+
+static void
+tess_autosave_finalize (GObject *object)
+{
+  TessAutosave *self = TESS_AUTOSAVE (object);
+
+  g_clear_pointer (&self->pending, snapshot_free);
+  g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->write_lock);
+  g_free (self->filename);
+
+  G_OBJECT_CLASS (tess_autosave_parent_class)->finalize (object);
+}
+
+static void
+tess_autosave_class_init (TessAutosaveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tess_autosave_dispose;
+  object_class->finalize = tess_autosave_finalize;
+}
+
+static void
+tess_autosave_init (TessAutosave *self)
+{
+  g_mutex_init (&self->lock);
+  g_mutex_init (&self->write_lock);
+}
+
+/**
+ * tess_autosave_new:
+ * @filename: where the game is kept
+ */
+TessAutosave *
+tess_autosave_new (const char *filename)
+{
+  TessAutosave *self;
+
+  g_return_val_if_fail (filename != NULL, NULL);
+
+  self = g_object_new (TESS_TYPE_AUTOSAVE, NULL);
+  self->filename = g_strdup (filename);
+  return self;
+}

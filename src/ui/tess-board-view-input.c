@@ -1,0 +1,773 @@
+/* tess-board-view-input.c: the pointer, gestures, keys and actions of the board
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-board-view"
+
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "tess-board-view-private.h"
+
+/* Every move goes through the board's actions (board.*), so the mouse,
+ * the keys, buttons elsewhere and tests take the same path. */
+
+#define KEY_PAN_CELLS    1.0
+
+/* ------------------------------------------------------------ input */
+
+static void
+set_cursor_from_pointer (TessBoardView *self,
+                         double         x,
+                         double         y)
+{
+  int cx, cy;
+
+  tess_viewport_widget_to_cell (self->viewport, x, y, &cx, &cy);
+  self->keyboard_cursor = FALSE;
+  if (cx != self->cursor_x || cy != self->cursor_y)
+    {
+      self->cursor_x = cx;
+      self->cursor_y = cy;
+      _tess_board_view_update_accessible (self);
+    }
+}
+
+static int
+spot_at (TessBoardView *self,
+         double         wx,
+         double         wy)
+{
+  int px, py, best = -1;
+  double x, y, zoom = tess_viewport_get_zoom (self->viewport);
+  double best_d = MAX (12, zoom * TESS_BOARD_SPOT_RADIUS * 1.6);
+
+  if (self->game == NULL || !tess_game_get_pending (self->game, &px, &py, NULL))
+    return -1;
+
+  tess_viewport_board_to_widget (self->viewport, px, py, &x, &y);
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      const TessBoardSpot *spot = &g_array_index (self->spots, TessBoardSpot, i);
+      double d = hypot (wx - (x + spot->ux * zoom), wy - (y + spot->uy * zoom));
+
+      if (d < best_d)
+        {
+          best_d = d;
+          best = i;
+        }
+    }
+
+  /* Anywhere on a feature that may take the follower is as good as its spot. */
+  if (best < 0 && wx >= x && wy >= y && wx < x + zoom && wy < y + zoom)
+    {
+      int rot, feature;
+
+      tess_game_get_pending (self->game, NULL, NULL, &rot);
+      feature = tess_render_feature_at (tess_game_get_tile_def (self->game, tess_game_get_tile (self->game)),
+                                        rot, (wx - x) / zoom, (wy - y) / zoom);
+      for (guint i = 0; i < self->spots->len; i++)
+        if (g_array_index (self->spots, TessBoardSpot, i).feature == feature)
+          best = i;
+    }
+  return best;
+}
+
+/* The aid "value and owner of the feature under the pointer". */
+static void
+update_hover_feature (TessBoardView *self,
+                      double         wx,
+                      double         wy)
+{
+  double bx, by;
+  int cx, cy, placement, x, y, type, rot, feature;
+  TessGameFeatureInfo info;
+  g_autofree char *text = NULL;
+  g_autofree char *owners = NULL;
+  GString *names;
+
+  if ((!self->show_feature_value && !self->show_farm_hints) || self->game == NULL || self->dragging)
+    {
+      _tess_board_view_clear_hover_feature (self);
+      return;
+    }
+
+  tess_viewport_widget_to_board (self->viewport, wx, wy, &bx, &by);
+  cx = (int) floor (bx);
+  cy = (int) floor (by);
+  placement = tess_game_tile_at (self->game, cx, cy);
+  if (placement < 0)
+    {
+      _tess_board_view_clear_hover_feature (self);
+      return;
+    }
+
+  tess_game_get_placed (self->game, placement, &x, &y, &type, &rot);
+  feature = tess_render_feature_at (tess_game_get_tile_def (self->game, type), rot, bx - cx, by - cy);
+  if (feature < 0)
+    {
+      _tess_board_view_clear_hover_feature (self);
+      return;
+    }
+  if (placement == self->hover_placement && feature == self->hover_feature)
+    return;
+
+  _tess_board_view_clear_hover_feature (self);
+  if (!tess_game_get_feature_info (self->game, placement, feature, &info) ||
+      info.feature == TESS_FEATURE_RIVER)
+    return;
+  /* With farm hints alone, only farms answer. */
+  if (!self->show_feature_value && info.feature != TESS_FEATURE_FIELD)
+    return;
+
+  self->hover_placement = placement;
+  self->hover_feature = feature;
+  self->hover_cells = tess_game_get_feature_cells (self->game, placement, feature);
+  if (info.feature == TESS_FEATURE_FIELD && self->show_farm_hints)
+    self->hover_cities = tess_game_get_farm_cities (self->game, placement, feature);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!self->show_feature_value)
+    return;
+
+  names = g_string_new (NULL);
+  for (guint p = 0; p < tess_game_get_n_players (self->game); p++)
+    if (info.owners & (1u << p))
+      {
+        if (names->len > 0)
+          g_string_append (names, _(", "));
+        g_string_append (names, tess_game_get_player_name (self->game, p));
+      }
+  owners = g_string_free (names, FALSE);
+
+  switch ((TessFeatureType) info.feature)
+    {
+    case TESS_FEATURE_ROAD:
+      text = info.completed
+        ? g_strdup_printf (ngettext ("Completed road of %d tile", "Completed road of %d tiles", info.tiles), info.tiles)
+        : g_strdup_printf (ngettext ("Road of %d tile, worth %d now", "Road of %d tiles, worth %d now", info.tiles),
+                           info.tiles, info.value);
+      break;
+    case TESS_FEATURE_CITY:
+      text = info.completed
+        ? g_strdup_printf (ngettext ("Completed city of %d tile", "Completed city of %d tiles", info.tiles), info.tiles)
+        : g_strdup_printf (ngettext ("City of %d tile, worth %d now", "City of %d tiles, worth %d now", info.tiles),
+                           info.tiles, info.value);
+      break;
+    case TESS_FEATURE_MONASTERY:
+      text = info.completed
+        ? g_strdup (_("Completed monastery"))
+        : g_strdup_printf (ngettext ("Monastery, worth %d point now", "Monastery, worth %d points now", info.value),
+                           info.value);
+      break;
+    case TESS_FEATURE_FIELD:
+      text = g_strdup_printf (ngettext ("Farm, worth %d point at the end", "Farm, worth %d points at the end",
+                                        info.value), info.value);
+      break;
+    case TESS_FEATURE_RIVER:
+    case TESS_N_FEATURE_TYPES:
+    default:
+      break;
+    }
+
+  if (text != NULL)
+    {
+      g_autofree char *full = NULL;
+
+      if (*owners != '\0')
+        /* Translators: "City of 3 tiles, worth 4 now — held by Ana" */
+        full = g_strdup_printf (_("%s — held by %s"), text, owners);
+      else
+        /* Translators: "City of 3 tiles, worth 4 now — free" */
+        full = g_strdup_printf (_("%s — free"), text);
+      _tess_board_view_set_info_text (self, full);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           TessBoardView            *self)
+{
+  int spot;
+
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+
+  if (self->game == NULL || self->dragging)
+    return;
+
+  set_cursor_from_pointer (self, x, y);
+  spot = spot_at (self, x, y);
+  if (spot != self->hover_spot)
+    self->hover_spot = spot;
+  update_hover_feature (self, x, y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          TessBoardView            *self)
+{
+  self->pointer_inside = FALSE;
+  self->hover_spot = -1;
+  _tess_board_view_clear_hover_feature (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+activate_place (TessBoardView *self,
+                int            x,
+                int            y)
+{
+  int rot;
+
+  if (!tess_board_cell_is_legal (self, x, y))
+    return;
+  rot = tess_game_fitting_rotation (self->game, x, y, self->rotation);
+  if (rot < 0)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.place-tile", "(iii)", x, y, rot);
+}
+
+/* One click gesture per button: each handler knows its button without
+ * asking the event, so a test can emit "released" as a click would. */
+static void
+on_primary_released (GtkGestureClick *gesture,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     TessBoardView   *self)
+{
+  int cx, cy, spot;
+
+  if (self->game == NULL)
+    return;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (!tess_board_is_human_turn (self))
+    return;
+
+  switch (tess_game_get_phase (self->game))
+    {
+    case TESS_GAME_PHASE_PLACE_TILE:
+      tess_viewport_widget_to_cell (self->viewport, x, y, &cx, &cy);
+      self->cursor_x = cx;
+      self->cursor_y = cy;
+      activate_place (self, cx, cy);
+      break;
+    case TESS_GAME_PHASE_PLACE_FOLLOWER:
+      spot = spot_at (self, x, y);
+      if (spot >= 0)
+        gtk_widget_activate_action (GTK_WIDGET (self), "board.place-follower", "i",
+                                    g_array_index (self->spots, TessBoardSpot, spot).feature);
+      break;
+    case TESS_GAME_PHASE_GAME_OVER:
+    default:
+      break;
+    }
+}
+
+static void
+on_secondary_released (GtkGestureClick *gesture,
+                       int              n_press,
+                       double           x,
+                       double           y,
+                       TessBoardView   *self)
+{
+  if (self->game == NULL)
+    return;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.rotate-right", NULL);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               TessBoardView  *self)
+{
+  tess_viewport_get_center (self->viewport, &self->drag_center_x, &self->drag_center_y);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TessBoardView  *self)
+{
+  double zoom = tess_viewport_get_zoom (self->viewport);
+
+  if (!self->dragging && hypot (dx, dy) < 4)
+    return;
+  if (!self->dragging)
+    {
+      self->dragging = TRUE;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+      _tess_board_view_clear_hover_feature (self);
+    }
+  self->follow_board = FALSE;
+  tess_viewport_set_center (self->viewport,
+                            self->drag_center_x - dx / zoom,
+                            self->drag_center_y - dy / zoom);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             TessBoardView  *self)
+{
+  if (self->dragging)
+    {
+      self->dragging = FALSE;
+      gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+    }
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           TessBoardView            *self)
+{
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  double factor, x, y;
+
+  /* Notches of a wheel (also without an event: a scroll signal emitted
+   * by hand), or pixels of a touchpad. */
+  if (event == NULL || gdk_scroll_event_get_unit (event) == GDK_SCROLL_UNIT_WHEEL)
+    factor = pow (1.2, -dy);
+  else
+    factor = exp (-dy / 300.0);
+
+  if (self->pointer_inside)
+    {
+      x = self->pointer_x;
+      y = self->pointer_y;
+    }
+  else
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  self->follow_board = FALSE;
+  tess_viewport_zoom_at (self->viewport, factor, x, y);
+  return TRUE;
+}
+
+static void
+on_zoom_begin (GtkGesture       *gesture,
+               GdkEventSequence *sequence,
+               TessBoardView    *self)
+{
+  self->zoom_begin = tess_viewport_get_zoom (self->viewport);
+}
+
+static void
+on_zoom_scale_changed (GtkGestureZoom *gesture,
+                       double          scale,
+                       TessBoardView  *self)
+{
+  double x, y, zoom = tess_viewport_get_zoom (self->viewport);
+
+  /* About the fingers' centre; the widget's when no touch is known. */
+  if (!gtk_gesture_is_recognized (GTK_GESTURE (gesture)) ||
+      !gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  self->follow_board = FALSE;
+  tess_viewport_zoom_at (self->viewport, self->zoom_begin * scale / zoom, x, y);
+}
+
+static void
+on_focus_changed (TessBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ------------------------------------------------------------ actions */
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (param, "(ii)", &dx, &dy);
+  /* The first key shows the cursor where it is; the next ones move it. */
+  if (self->keyboard_cursor)
+    {
+      self->cursor_x += dx;
+      self->cursor_y += dy;
+    }
+  self->keyboard_cursor = TRUE;
+  tess_viewport_ensure_visible (self->viewport, self->cursor_x, self->cursor_y);
+  _tess_board_view_update_accessible (self);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+pan_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  double zoom = tess_viewport_get_zoom (self->viewport);
+  int dx, dy;
+
+  g_variant_get (param, "(ii)", &dx, &dy);
+  /* The board moves the other way the view does. */
+  self->follow_board = FALSE;
+  tess_viewport_pan (self->viewport, -dx * KEY_PAN_CELLS * zoom, -dy * KEY_PAN_CELLS * zoom);
+}
+
+static void
+choose_spot (TessBoardView *self,
+             int            index)
+{
+  if (index < 0 || index >= (int) self->spots->len)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.place-follower", "i",
+                              g_array_index (self->spots, TessBoardSpot, index).feature);
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+
+  if (self->game == NULL || !tess_board_is_human_turn (self))
+    return;
+
+  self->keyboard_cursor = TRUE;
+  switch (tess_game_get_phase (self->game))
+    {
+    case TESS_GAME_PHASE_PLACE_TILE:
+      activate_place (self, self->cursor_x, self->cursor_y);
+      break;
+    case TESS_GAME_PHASE_PLACE_FOLLOWER:
+      if (self->selected_spot >= 0)
+        choose_spot (self, self->selected_spot);
+      else
+        gtk_widget_activate_action (widget, "board.skip-follower", NULL);
+      break;
+    case TESS_GAME_PHASE_GAME_OVER:
+    default:
+      break;
+    }
+  gtk_widget_queue_draw (widget);
+}
+
+/* Goes through the spots and "none" (-1), by step. */
+static void
+cycle_spot (TessBoardView *self,
+            int            step)
+{
+  int n = self->spots->len;
+
+  if (n == 0)
+    return;
+  self->selected_spot += step;
+  if (self->selected_spot >= n)
+    self->selected_spot = -1;
+  else if (self->selected_spot < -1)
+    self->selected_spot = n - 1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+next_spot_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  cycle_spot (TESS_BOARD_VIEW (widget), 1);
+}
+
+static void
+previous_spot_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  cycle_spot (TESS_BOARD_VIEW (widget), -1);
+}
+
+static void
+choose_spot_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+
+  choose_spot (self, g_variant_get_int32 (param) - 1);
+}
+
+
+/* Turns from what the ghost shows to the next way the tile fits under the
+ * cursor (any next way when it fits nowhere there). */
+static void
+rotate (TessBoardView *self,
+        int            step)
+{
+  int shown = tess_board_view_get_cursor_rotation (self);
+  int rot;
+
+  if (shown < 0)
+    rot = self->rotation + step;
+  else
+    {
+      rot = shown;
+      for (int i = 1; i <= 4; i++)
+        {
+          int candidate = (shown + i * step) % 4;
+
+          if (tess_game_can_place_at (self->game, self->cursor_x, self->cursor_y, candidate))
+            {
+              rot = candidate;
+              break;
+            }
+        }
+    }
+  tess_board_view_set_rotation (self, rot);
+}
+
+static void
+rotate_right_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  rotate (TESS_BOARD_VIEW (widget), 1);
+}
+
+static void
+rotate_left_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  rotate (TESS_BOARD_VIEW (widget), 3);
+}
+
+static void
+place_tile_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) options = NULL;
+  int x, y, rot;
+
+  g_variant_get (param, "(iii)", &x, &y, &rot);
+  if (!tess_game_place_tile (self->game, x, y, rot, &error))
+    {
+      _tess_board_view_refuse (self, error);
+      return;
+    }
+  tess_board_view_set_rotation (self, rot);
+
+  /* Nowhere to put a follower: nothing to choose, the move is played. */
+  options = tess_game_get_follower_options (self->game);
+  if (options->len == 0 && !tess_game_place_follower (self->game, -1, &error))
+    _tess_board_view_refuse (self, error);
+}
+
+static void
+place_follower_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_game_place_follower (self->game, g_variant_get_int32 (param), &error))
+    _tess_board_view_refuse (self, error);
+}
+
+static void
+skip_follower_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_game_place_follower (self->game, -1, &error))
+    _tess_board_view_refuse (self, error);
+}
+
+static void
+take_back_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  tess_game_take_back_tile (TESS_BOARD_VIEW (widget)->game);
+}
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  tess_board_view_zoom (TESS_BOARD_VIEW (widget), 1.25);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  tess_board_view_zoom (TESS_BOARD_VIEW (widget), 0.8);
+}
+
+static void
+zoom_reset_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  tess_board_view_fit (TESS_BOARD_VIEW (widget));
+}
+
+/* The moves are the player's at the screen only, in their phase. */
+void
+_tess_board_view_update_actions (TessBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  TessGamePhase phase = self->game ? tess_game_get_phase (self->game) : TESS_GAME_PHASE_GAME_OVER;
+  gboolean human = tess_board_is_human_turn (self);
+  gboolean placing = human && phase == TESS_GAME_PHASE_PLACE_TILE;
+  gboolean following = human && phase == TESS_GAME_PHASE_PLACE_FOLLOWER;
+  gboolean spots = phase == TESS_GAME_PHASE_PLACE_FOLLOWER && self->spots->len > 0;
+
+  gtk_widget_action_set_enabled (widget, "board.rotate-right", placing);
+  gtk_widget_action_set_enabled (widget, "board.rotate-left", placing);
+  gtk_widget_action_set_enabled (widget, "board.place-tile", placing);
+  gtk_widget_action_set_enabled (widget, "board.place-follower", following);
+  gtk_widget_action_set_enabled (widget, "board.skip-follower", following);
+  gtk_widget_action_set_enabled (widget, "board.take-back", following);
+  gtk_widget_action_set_enabled (widget, "board.next-spot", spots);
+  gtk_widget_action_set_enabled (widget, "board.previous-spot", spots);
+  gtk_widget_action_set_enabled (widget, "board.choose-spot", phase == TESS_GAME_PHASE_PLACE_FOLLOWER);
+}
+
+void
+_tess_board_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  static const struct { guint key; int dx, dy; } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
+    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
+  };
+  static const struct { guint key; int dx, dy; } vi_keys[] = {
+    { GDK_KEY_h, -1, 0 }, { GDK_KEY_l, 1, 0 }, { GDK_KEY_k, 0, -1 }, { GDK_KEY_j, 0, 1 },
+  };
+
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", pan_action);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate-right", NULL, rotate_right_action);
+  gtk_widget_class_install_action (widget_class, "board.rotate-left", NULL, rotate_left_action);
+  gtk_widget_class_install_action (widget_class, "board.place-tile", "(iii)", place_tile_action);
+  gtk_widget_class_install_action (widget_class, "board.place-follower", "i", place_follower_action);
+  gtk_widget_class_install_action (widget_class, "board.skip-follower", NULL, skip_follower_action);
+  gtk_widget_class_install_action (widget_class, "board.take-back", NULL, take_back_action);
+  gtk_widget_class_install_action (widget_class, "board.next-spot", NULL, next_spot_action);
+  gtk_widget_class_install_action (widget_class, "board.previous-spot", NULL, previous_spot_action);
+  gtk_widget_class_install_action (widget_class, "board.choose-spot", "i", choose_spot_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-reset", NULL, zoom_reset_action);
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0,
+                                           "board.move-cursor", "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding_action (widget_class, arrows[i].key, GDK_CONTROL_MASK,
+                                           "board.pan", "(ii)", arrows[i].dx, arrows[i].dy);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (vi_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, vi_keys[i].key, 0,
+                                         "board.pan", "(ii)", vi_keys[i].dx, vi_keys[i].dy);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.rotate-right", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate-left", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, 0, "board.next-spot", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, "board.previous-spot", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, GDK_SHIFT_MASK, "board.previous-spot", NULL);
+  for (guint i = 1; i <= 9; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, 0, "board.choose-spot", "i", (int) i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + i, 0, "board.choose-spot", "i", (int) i);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "board.skip-follower", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.skip-follower", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "board.take-back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "board.zoom-reset", NULL);
+}
+
+void
+_tess_board_view_init_input (TessBoardView *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (gesture), "board-primary-click");
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect (gesture, "released", G_CALLBACK (on_primary_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (gesture), "board-secondary-click");
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect (gesture, "released", G_CALLBACK (on_secondary_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (on_zoom_begin), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_zoom_scale_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}

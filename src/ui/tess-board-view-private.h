@@ -1,0 +1,157 @@
+/* tess-board-view-private.h: the board's state, shared by its files
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tess-board-view.h"
+#include "tess-render.h"
+
+G_BEGIN_DECLS
+
+/* The board is one widget over one TessViewport, in three files:
+ * tess-board-view.c (the GObject, its API, following the game),
+ * tess-board-view-draw.c (the snapshot, the cached board node, the
+ * moving parts drawn over it, the highlights) and
+ * tess-board-view-input.c (pointer, gestures, keys and the board.*
+ * actions they go through). */
+
+#define TESS_BOARD_HIGHLIGHT_USEC   (1800 * G_TIME_SPAN_MILLISECOND)
+#define TESS_BOARD_SPOT_RADIUS      0.12    /* of a cell */
+
+typedef struct
+{
+  double ux;
+  double uy;
+  int    feature;
+} TessBoardSpot;
+
+typedef struct
+{
+  GArray *cells;        /* TessGameCell */
+  double  r, g, b;
+  gint64  start;        /* monotonic µs; 0 until the first frame */
+} TessBoardHighlight;
+
+struct _TessBoardView
+{
+  GtkWidget parent_instance;
+
+  TessGame        *game;
+  GSignalGroup    *game_signals;
+  TessViewport    *viewport;
+  TessRenderCache *tile_cache;
+
+  /* The cached board: cells [node_x0, node_x1] x [node_y0, node_y1] at
+   * node_zoom, cell (node_x0, node_y0) at the node's origin. */
+  GskRenderNode *board_node;
+  int            node_x0, node_y0, node_x1, node_y1;
+  double         node_zoom;
+  gboolean       node_scaled;   /* drawn with sprites scaled, while the zoom moves */
+  guint          zoom_settle_id;
+
+  int       rotation;
+  int       cursor_x;
+  int       cursor_y;
+  gboolean  keyboard_cursor;    /* the cursor was moved by keys: show it */
+
+  GHashTable *legal;            /* packed cell -> rotation mask + 1 */
+  GArray     *dead_cells;       /* TessGameCell */
+
+  GArray   *spots;              /* TessBoardSpot, after a tile is laid */
+  int       selected_spot;
+  int       hover_spot;
+
+  GPtrArray *highlights;        /* TessBoardHighlight */
+  guint      tick_id;
+  guint      highlight_timeout;
+
+  /* The feature under the pointer (the aid "value and owner"). */
+  int        hover_placement;
+  int        hover_feature;
+  GArray    *hover_cells;
+  GArray    *hover_cities;       /* farm hints: the completed cities the farm supplies */
+  char      *info_text;
+
+  gboolean  pointer_inside;
+  double    pointer_x;
+  double    pointer_y;
+
+  double    drag_center_x;
+  double    drag_center_y;
+  gboolean  dragging;
+  double    zoom_begin;
+
+  gboolean  interactive;
+  gboolean  follow_board;       /* keep the whole board in view until the player zooms or pans */
+  gboolean  show_dead_cells;
+  gboolean  show_feature_value;
+  gboolean  show_farm_hints;
+  gboolean  high_contrast;      /* borders and follower marks drawn for it */
+};
+
+static inline gint64
+tess_board_pack_cell (int x,
+                      int y)
+{
+  return ((gint64) (gint32) x << 32) | (guint32) y;
+}
+
+static inline void
+tess_board_unpack_cell (gint64  packed,
+                        int    *x,
+                        int    *y)
+{
+  *x = (gint32) (packed >> 32);
+  *y = (gint32) (packed & 0xffffffff);
+}
+
+/* Whether the person at the screen plays this turn (not a computer). */
+static inline gboolean
+tess_board_is_human_turn (TessBoardView *self)
+{
+  return self->game != NULL && self->interactive;
+}
+
+static inline gboolean
+tess_board_cell_is_legal (TessBoardView *self,
+                          int            x,
+                          int            y)
+{
+  gint64 key = tess_board_pack_cell (x, y);
+
+  return g_hash_table_contains (self->legal, &key);
+}
+
+/* tess-board-view.c */
+void     _tess_board_view_player_rgb         (TessBoardView *self,
+                                              int            player,
+                                              double        *r,
+                                              double        *g,
+                                              double        *b);
+void     _tess_board_view_set_info_text      (TessBoardView *self,
+                                              const char    *text);
+void     _tess_board_view_clear_hover_feature (TessBoardView *self);
+void     _tess_board_view_update_accessible  (TessBoardView *self);
+void     _tess_board_view_fit_board          (TessBoardView *self);
+void     _tess_board_view_refuse             (TessBoardView *self,
+                                              const GError  *error);
+
+/* tess-board-view-draw.c */
+void     _tess_board_view_snapshot           (GtkWidget     *widget,
+                                              GtkSnapshot   *snapshot);
+void     _tess_board_view_drop_board_node    (TessBoardView *self);
+void     _tess_board_view_viewport_changed   (TessBoardView *self,
+                                              TessViewport  *viewport);
+void     _tess_board_view_stop_drawing       (TessBoardView *self);
+void     _tess_board_view_highlight_free     (gpointer       data);
+
+/* tess-board-view-input.c */
+void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);
+void     _tess_board_view_init_input         (TessBoardView *self);
+void     _tess_board_view_update_actions     (TessBoardView *self);
+
+G_END_DECLS

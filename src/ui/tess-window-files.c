@@ -1,0 +1,460 @@
+/* tess-window-files.c: opening and saving games, the autosave and its offer
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Files are read in a worker thread (core's reader of records), under
+ * the window's io_cancellable; the game is made from the record on the
+ * main thread. The autosave after a move is written by a TessAutosave,
+ * off the main thread too.
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tess-window-private.h"
+
+/* ------------------------------------------------------------ reading */
+
+/* Reads the record at the task's path; no record and no error when
+ * there is no file and the task data says that is no problem. */
+static void
+read_record_worker (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  const char *path = task_data;
+  GError *error = NULL;
+  TessRecord *record;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  record = tess_record_load_file (path, &error);
+  if (record == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, record, (GDestroyNotify) tess_record_unref);
+}
+
+static void
+read_record_async (TessWindow          *self,
+                   const char          *path,
+                   GAsyncReadyCallback  callback,
+                   gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, self->io_cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, read_record_async);
+  g_task_set_name (task, "[tessera] read a record");
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_run_in_thread (task, read_record_worker);
+}
+
+/* ------------------------------------------------------------ open */
+
+static void
+open_failed (TessWindow   *self,
+             GFile        *file,
+             const GError *error)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *body = NULL;
+
+  /* Say which file, if the message does not. */
+  if (basename != NULL && strstr (error->message, basename) == NULL)
+    /* Translators: a file name, then what is wrong with it. */
+    body = g_strdup_printf (_("%s: %s"), basename, error->message);
+  _tess_window_show_error (self, _("Could Not Open the Game"), body ? body : error->message);
+}
+
+static void
+open_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  TessWindow *self = TESS_WINDOW (source);
+  g_autoptr(GTask) task = user_data;
+  GFile *file = g_task_get_task_data (task);
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  GError *error = NULL;
+
+  record = g_task_propagate_pointer (G_TASK (result), &error);
+  if (record != NULL)
+    game = tess_game_new_from_record (record, &error);
+  if (game == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        open_failed (self, file, error);
+      g_task_return_error (task, error);
+      return;
+    }
+
+  tess_window_set_game (self, game, file);
+  /* A finished game is there to be looked through. */
+  if (tess_game_get_finished (game))
+    _tess_window_enter_replay (self, 0);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tess_window_open_file:
+ * @callback: (nullable): called when the game is open, or not
+ *
+ * Opens a record: a game in progress goes on, a finished one shows its
+ * end. A file that cannot be read is reported, and nothing changes. The
+ * file is read in a worker thread; closing the window cancels it.
+ */
+void
+tess_window_open_file (TessWindow          *self,
+                       GFile               *file,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, self->io_cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_window_open_file);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                             _("%s is not a local file."), uri);
+
+      open_failed (self, file, error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  read_record_async (self, path, open_read, g_steal_pointer (&task));
+}
+
+/**
+ * tess_window_open_file_finish:
+ *
+ * Returns: %TRUE when the game was opened; else @error says why (the
+ *   player was told already)
+ */
+gboolean
+tess_window_open_file_finish (TessWindow    *self,
+                              GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* ------------------------------------------------------------ the autosave */
+
+/* After a move: the game is saved where the next start finds it. */
+void
+_tess_window_autosave_game (TessWindow *self)
+{
+  if (!self->autosave_enabled || self->game == NULL)
+    return;
+  if (self->autosave == NULL)
+    {
+      g_autofree char *path = tess_game_default_autosave_file ();
+
+      self->autosave = tess_autosave_new (path);
+    }
+  tess_autosave_schedule (self->autosave, self->game);
+}
+
+/* Whether games in this window autosave (on by default). */
+void
+tess_window_set_autosave (TessWindow *self,
+                          gboolean    autosave)
+{
+  g_return_if_fail (TESS_IS_WINDOW (self));
+
+  self->autosave_enabled = autosave;
+  if (!autosave && self->autosave != NULL)
+    {
+      tess_autosave_flush (self->autosave);
+      g_clear_object (&self->autosave);
+    }
+}
+
+/* Returns: (nullable): what writes the autosave, once there was a move */
+TessAutosave *
+tess_window_get_autosave (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->autosave;
+}
+
+static void
+autosave_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TessWindow       *self)
+{
+  TessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+
+  if (g_strcmp0 (response, "continue") == 0 && game != NULL)
+    tess_window_set_game (self, game, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+offer_game (TessWindow *self,
+            TessGame   *game)
+{
+  g_autoptr(GString) players = g_string_new (NULL);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  for (guint p = 0; p < tess_game_get_n_players (game); p++)
+    {
+      if (p > 0)
+        g_string_append (players, _(", "));
+      g_string_append (players, tess_game_get_player_name (game, p));
+    }
+  /* Translators: %s lists the players, %u is a number of moves. */
+  body = g_strdup_printf (ngettext ("The game of %s was left after %u move.",
+                                    "The game of %s was left after %u moves.",
+                                    tess_game_get_n_moves (game)),
+                          players->str, tess_game_get_n_moves (game));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "new", _("_New Game"),
+                                    "continue", _("_Continue"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (autosave_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A damaged autosave is put aside, not lost, and the player is told
+ * where; or, when it could not be moved, that it is still there. */
+static void
+put_aside (TessWindow   *self,
+           const char   *path,
+           const GError *error)
+{
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *text = NULL;
+
+  if (g_rename (path, aside) == 0)
+    text = g_strdup_printf (_("%s\n\nThe file was kept as %s."), error->message, aside);
+  else
+    {
+      int saved_errno = errno;
+
+      /* Translators: a problem with the autosave, then the reason it could not be moved aside. */
+      text = g_strdup_printf (_("%s\n\nThe file %s could not be kept aside (%s): it is left where it is."),
+                              error->message, path, g_strerror (saved_errno));
+    }
+  _tess_window_show_error (self, _("Could Not Continue the Last Game"), text);
+}
+
+static void
+offer_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  TessWindow *self = TESS_WINDOW (source);
+  g_autoptr(GTask) task = user_data;
+  const char *path = g_task_get_task_data (task);
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  record = g_task_propagate_pointer (G_TASK (result), &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (record != NULL)
+    game = tess_game_new_from_record (record, &error);
+  if (game == NULL)
+    put_aside (self, path, error);
+  else if (!tess_game_get_finished (game) && tess_game_get_n_moves (game) > 0)
+    offer_game (self, game);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tess_window_offer_autosave:
+ * @callback: (nullable): called once the offer is made, or not needed
+ *
+ * At start: when the last game was left unfinished, offers to go on
+ * with it. A damaged autosave is put aside (not lost) and reported. The
+ * autosave is read in a worker thread.
+ */
+void
+tess_window_offer_autosave (TessWindow          *self,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+
+  task = g_task_new (self, self->io_cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_window_offer_autosave);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  read_record_async (self, path, offer_read, g_steal_pointer (&task));
+}
+
+gboolean
+tess_window_offer_autosave_finish (TessWindow    *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* ------------------------------------------------------------ saving */
+
+/* Saves the game to @file, which Save uses from then on; a failure is
+ * reported and the old file stays as it was. */
+gboolean
+tess_window_save_file (TessWindow *self,
+                       GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+
+  if (path == NULL || !tess_game_save (self->game, path, &error))
+    {
+      _tess_window_show_error (self, _("Could Not Save the Game"),
+                               error ? error->message : _("Only local files can be written."));
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  adw_window_title_set_title (self->window_title, basename);
+  /* Translators: %s is a file name. */
+  text = g_strdup_printf (_("Saved as %s"), basename);
+  _tess_window_show_toast (self, text);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the choosers */
+
+typedef void (*ChosenFunc) (TessWindow *self,
+                            GFile      *file);
+
+static void
+chooser_response (GtkNativeDialog *chooser,
+                  int              response,
+                  TessWindow      *self)
+{
+  ChosenFunc chosen = g_object_get_data (G_OBJECT (chooser), "chosen");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      chosen (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+/* The file chooser of Open and Save As, over the window, for games. */
+static void
+choose_file (TessWindow           *self,
+             GtkFileChooserAction  action,
+             const char           *title,
+             const char           *accept,
+             ChosenFunc            chosen)
+{
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Tessera Games"));
+  gtk_file_filter_add_pattern (filter, "*.tessera");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
+    {
+      if (self->file != NULL)
+        gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+      else
+        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Game.tessera"));
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "chosen", chosen);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_chosen (TessWindow *self,
+             GFile      *file)
+{
+  tess_window_open_file (self, file, NULL, NULL);
+}
+
+static void
+save_chosen (TessWindow *self,
+             GFile      *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  /* The extension the filter looks for. */
+  if (path != NULL && !g_str_has_suffix (path, ".tessera"))
+    {
+      g_autofree char *with = g_strconcat (path, ".tessera", NULL);
+      g_autoptr(GFile) named = g_file_new_for_path (with);
+
+      tess_window_save_file (self, named);
+      return;
+    }
+  tess_window_save_file (self, file);
+}
+
+void
+_tess_window_open (TessWindow *self)
+{
+  choose_file (self, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open a Game"), _("_Open"), open_chosen);
+}
+
+void
+_tess_window_save_as (TessWindow *self)
+{
+  choose_file (self, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save the Game"), _("_Save"), save_chosen);
+}
+
+void
+_tess_window_save (TessWindow *self)
+{
+  if (self->file == NULL)
+    _tess_window_save_as (self);
+  else
+    tess_window_save_file (self, self->file);
+}

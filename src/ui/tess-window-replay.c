@@ -1,0 +1,388 @@
+/* tess-window-replay.c: undo, redo, the replay and play from here
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The replay shows a position of the game played in the window, in its
+ * own page of the content stack, without changing the game; the side
+ * panel follows the position shown.
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-window-private.h"
+
+gboolean
+_tess_window_replaying (TessWindow *self)
+{
+  return tess_replay_view_get_active (self->replay_view);
+}
+
+/* Undo, redo and the replay's controls, as the game and the replay allow. */
+void
+_tess_window_update_history_actions (TessWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean active = _tess_window_replaying (self);
+  gboolean game = self->game != NULL;
+  guint position = tess_replay_view_get_position (self->replay_view);
+  guint n = tess_replay_view_get_n_positions (self->replay_view);
+  double speed = tess_replay_view_get_speed (self->replay_view);
+  TessGame *shown = tess_replay_view_get_shown_game (self->replay_view);
+
+  gtk_widget_action_set_enabled (widget, "win.undo", game && !active && tess_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.redo", game && !active && tess_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (self->game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (self->game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.leave-replay", active);
+  gtk_widget_action_set_enabled (widget, "win.replay-first", active && position > 0);
+  gtk_widget_action_set_enabled (widget, "win.replay-back", active && position > 0);
+  gtk_widget_action_set_enabled (widget, "win.replay-forward", active && position + 1 < n);
+  gtk_widget_action_set_enabled (widget, "win.replay-last", active && position + 1 < n);
+  gtk_widget_action_set_enabled (widget, "win.replay-play", active && n > 1);
+  gtk_widget_action_set_enabled (widget, "win.replay-slower", active && speed < TESS_REPLAY_MAX_SPEED);
+  gtk_widget_action_set_enabled (widget, "win.replay-faster", active && speed > TESS_REPLAY_MIN_SPEED);
+  gtk_widget_action_set_enabled (widget, "win.play-from-here",
+                                 active && shown != NULL &&
+                                 tess_game_get_phase (shown) != TESS_GAME_PHASE_GAME_OVER);
+}
+
+/* The side panel at the replay's position: scores, tiles left, and the
+ * move chosen in the history. */
+static void
+update_replay_panel (TessWindow *self)
+{
+  TessGame *shown = tess_replay_view_get_shown_game (self->replay_view);
+  guint position = tess_replay_view_get_position (self->replay_view);
+
+  if (shown == NULL)
+    return;
+
+  _tess_window_update_panel (self, shown);
+
+  tess_history_panel_set_selected (self->history_panel, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
+  _tess_window_update_history_actions (self);
+
+  {
+    guint n_moves = tess_game_get_n_moves (self->game);
+    g_autofree char *subtitle = NULL;
+
+    if (position == 0)
+      /* Translators: the window's subtitle in a replay, at its start. */
+      subtitle = g_strdup (_("Replay: the start"));
+    else if (position > n_moves)
+      /* Translators: the window's subtitle in a replay, at its end. */
+      subtitle = g_strdup (_("Replay: the final scoring"));
+    else
+      /* Translators: the window's subtitle in a replay: "Replay: move 12 of 71". */
+      subtitle = g_strdup_printf (_("Replay: move %u of %u"), position, n_moves);
+    adw_window_title_set_subtitle (self->window_title, subtitle);
+  }
+}
+
+static void
+on_replay_shown_game (TessWindow *self)
+{
+  if (!_tess_window_replaying (self))
+    return;
+  _tess_window_set_panel_game (self, tess_replay_view_get_shown_game (self->replay_view));
+  update_replay_panel (self);
+}
+
+/* Shows the game's position after @position moves (the final scoring
+ * after them all), in the replay: the game itself does not change. */
+void
+_tess_window_enter_replay (TessWindow *self,
+                           guint       position)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || self->history == NULL)
+    return;
+  if (_tess_window_replaying (self))
+    {
+      tess_replay_view_set_position (self->replay_view, position);
+      return;
+    }
+
+  _tess_window_cancel_hint (self);
+  _tess_window_stop_scoring_show (self);
+  /* Nobody plays on while the past is shown. */
+  if (self->ai_player != NULL)
+    tess_ai_player_set_paused (self->ai_player, TRUE);
+  if (!tess_replay_view_start (self->replay_view, self->game, self->history, position, &error))
+    {
+      if (self->ai_player != NULL)
+        tess_ai_player_set_paused (self->ai_player, FALSE);
+      _tess_window_show_error (self, _("Could Not Replay the Game"), error->message);
+      return;
+    }
+  _tess_window_set_panel_game (self, tess_replay_view_get_shown_game (self->replay_view));
+  gtk_stack_set_visible_child_name (self->content_stack, "replay");
+  /* The keys go to the replay, not to the board out of sight; from the
+   * history list, the focus stays there to choose on. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+    if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->history_panel)))
+      gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
+  }
+  update_replay_panel (self);
+}
+
+/* Leaves the replay, without showing the game again (another follows). */
+void
+_tess_window_stop_replay (TessWindow *self)
+{
+  if (!_tess_window_replaying (self))
+    return;
+  tess_replay_view_stop (self->replay_view);
+  gtk_stack_set_visible_child_name (self->content_stack, "game");
+  tess_history_panel_set_selected (self->history_panel, GTK_INVALID_LIST_POSITION);
+}
+
+/* Back to the game, as it was left. */
+static void
+leave_replay (TessWindow *self)
+{
+  if (!_tess_window_replaying (self))
+    return;
+  _tess_window_stop_replay (self);
+  if (self->game != NULL)
+    {
+      _tess_window_set_panel_game (self, self->game);
+      _tess_window_show_thinking (self);
+      _tess_window_update_status (self);
+    }
+  if (self->ai_player != NULL)
+    tess_ai_player_set_paused (self->ai_player, FALSE);
+  _tess_window_update_history_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_move_selected (TessWindow       *self,
+                  guint             position,
+                  TessHistoryPanel *panel)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-move", "u", position + 1);
+}
+
+/* Takes back the last move, or plays again the last one taken back. */
+static void
+undo_or_redo (TessWindow *self,
+              gboolean    undo)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  if (self->game == NULL || _tess_window_replaying (self))
+    return;
+  _tess_window_cancel_hint (self);
+  _tess_window_stop_scoring_show (self);
+  done = undo ? tess_game_undo (self->game, &error) : tess_game_redo (self->game, &error);
+  if (!done && error != NULL)
+    _tess_window_show_error (self, undo ? _("Could Not Undo") : _("Could Not Redo"), error->message);
+  _tess_window_update_history_actions (self);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  undo_or_redo (TESS_WINDOW (widget), TRUE);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  undo_or_redo (TESS_WINDOW (widget), FALSE);
+}
+
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  _tess_window_enter_replay (TESS_WINDOW (widget), 0);
+}
+
+static void
+show_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  _tess_window_enter_replay (TESS_WINDOW (widget), g_variant_get_uint32 (param));
+}
+
+static void
+leave_replay_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  leave_replay (TESS_WINDOW (widget));
+}
+
+/* The replay's controls: each does nothing outside a replay. The
+ * enabled actions follow the view's notifications. */
+static TessReplayView *
+replay_view_of (GtkWidget *widget)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+
+  return _tess_window_replaying (self) ? self->replay_view : NULL;
+}
+
+static void
+replay_first_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_set_position (view, 0);
+}
+
+static void
+replay_back_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_step (view, -1);
+}
+
+static void
+replay_forward_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_step (view, 1);
+}
+
+static void
+replay_last_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_set_position (view, tess_replay_view_get_n_positions (view) - 1);
+}
+
+static void
+replay_play_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_set_playing (view, !tess_replay_view_get_playing (view));
+}
+
+static void
+replay_slower_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_change_speed (view, FALSE);
+}
+
+static void
+replay_faster_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  TessReplayView *view = replay_view_of (widget);
+
+  if (view != NULL)
+    tess_replay_view_change_speed (view, TRUE);
+}
+
+/* A new game from the position shown: the record cut there, same seed,
+ * same tiles to come; what was played after stays to be redone. */
+static void
+play_from_here_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) copy = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autofree char *text = NULL;
+  guint moves;
+
+  if (!_tess_window_replaying (self) || self->game == NULL)
+    return;
+  moves = tess_replay_view_get_n_moves (self->replay_view);
+  copy = tess_record_copy (tess_game_get_record (self->game));
+  game = tess_game_new_from_record (copy, &error);
+  if (game == NULL || !tess_game_play_from (game, moves, &error))
+    {
+      _tess_window_show_error (self, _("Could Not Play from Here"), error->message);
+      return;
+    }
+  tess_window_set_game (self, game, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* Translators: after "Play from Here" in a replay; %u is a move number. */
+  text = g_strdup_printf (_("A new game from move %u, with the same tiles to come"), moves);
+  _tess_window_show_toast (self, text);
+}
+
+
+void
+_tess_window_class_replay_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.show-move", "u", show_move_action);
+  gtk_widget_class_install_action (widget_class, "win.leave-replay", NULL, leave_replay_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-first", NULL, replay_first_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-back", NULL, replay_back_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-forward", NULL, replay_forward_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-last", NULL, replay_last_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-play", NULL, replay_play_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-slower", NULL, replay_slower_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-faster", NULL, replay_faster_action);
+  gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
+}
+
+/* The history and the replay: a move chosen is shown as it was; the
+ * replay's keys work wherever the focus is, while it is on. */
+void
+_tess_window_replay_init (TessWindow *self)
+{
+  g_signal_connect_object (self->history_panel, "move-selected", G_CALLBACK (on_move_selected), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::position", G_CALLBACK (update_replay_panel), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::n-positions", G_CALLBACK (on_replay_shown_game), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::playing", G_CALLBACK (_tess_window_update_history_actions),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "notify::speed", G_CALLBACK (_tess_window_update_history_actions),
+                           self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), tess_replay_view_get_shortcuts (self->replay_view));
+}

@@ -1,0 +1,311 @@
+/* tess-window-scoring.c: what the window tells the player: toasts,
+ * messages, the final scoring's show and the summary
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-names.h"
+#include "tess-summary-dialog.h"
+#include "tess-window-private.h"
+
+/* The final scoring is shown category by category, this long each. */
+#define FINAL_STEP_MS 2200
+
+/* ------------------------------------------------------------ messages */
+
+void
+_tess_window_show_toast (TessWindow *self,
+                         const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+on_dialog_destroyed (TessWindow *self,
+                     GtkWindow  *dialog)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+}
+
+/* The message dialog shown over the window, until it is closed. */
+void
+_tess_window_track_dialog (TessWindow *self,
+                           GtkWidget  *dialog)
+{
+  self->dialog = GTK_WINDOW (dialog);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroyed), self, G_CONNECT_SWAPPED);
+}
+
+/* A problem the player must read: what went wrong, and the GError's
+ * sentence saying where. */
+void
+_tess_window_show_error (TessWindow *self,
+                         const char *heading,
+                         const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ------------------------------------------------------------ scoring */
+
+static char *
+join_names (TessWindow *self,
+            guint       players)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint n = tess_game_get_n_players (self->game);
+
+  for (guint p = 0; p < n; p++)
+    if (players & (1u << p))
+      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (self->game, p));
+
+  if (names->len == 0)
+    return g_strdup ("");
+  if (names->len == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+  if (names->len == 2)
+    /* Translators: two players who tied: "Ana and Bea". */
+    return g_strdup_printf (_("%s and %s"), (char *) g_ptr_array_index (names, 0),
+                            (char *) g_ptr_array_index (names, 1));
+  {
+    GString *out = g_string_new (NULL);
+
+    for (guint i = 0; i + 1 < names->len; i++)
+      {
+        if (i > 0)
+          g_string_append (out, _(", "));
+        g_string_append (out, g_ptr_array_index (names, i));
+      }
+    /* Translators: the end of a list of three or more names: "Ana, Bea and Carl". */
+    g_string_append_printf (out, _(" and %s"), (char *) g_ptr_array_index (names, names->len - 1));
+    return g_string_free (out, FALSE);
+  }
+}
+
+static int
+single_scorer (guint scorers)
+{
+  if (scorers != 0 && (scorers & (scorers - 1)) == 0)
+    return g_bit_nth_lsf (scorers, -1);
+  return -1;
+}
+
+static gboolean
+flush_toast (gpointer user_data)
+{
+  TessWindow *self = user_data;
+
+  self->toast_idle = 0;
+  if (self->pending_toast->len > 0)
+    {
+      _tess_window_show_toast (self, self->pending_toast->str);
+      g_string_truncate (self->pending_toast, 0);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static char *
+describe_event (TessWindow          *self,
+                const TessGameEvent *event)
+{
+  g_autofree char *names = join_names (self, event->scorers);
+  int n = 0;
+  const char *what;
+
+  for (guint bits = event->scorers; bits != 0; bits &= bits - 1)
+    n++;
+
+  what = tess_category_phrase (event->category);
+
+  if (n <= 1)
+    /* Translators: a scoring: "Ana scores 8 points for a city". */
+    return g_strdup_printf (ngettext ("%s scores %d point for %s", "%s scores %d points for %s", event->points),
+                            names, event->points, what);
+  /* Translators: a shared scoring: "Ana and Bea score 8 points each for a city". */
+  return g_strdup_printf (ngettext ("%s score %d point each for %s", "%s score %d points each for %s",
+                                    event->points),
+                          names, event->points, what);
+}
+
+static void
+highlight_event (TessWindow          *self,
+                 const TessGameEvent *event)
+{
+  g_autoptr(GArray) cells = tess_game_get_feature_cells (self->game, event->placement, event->feature_index);
+
+  if (cells->len > 0)
+    tess_board_view_highlight (self->board, cells, single_scorer (event->scorers));
+}
+
+void
+_tess_window_on_feature_scored (TessWindow    *self,
+                                TessGameEvent *event,
+                                TessGame      *game)
+{
+  g_autofree char *text = NULL;
+
+  /* The final scoring has its own show, when the game is over. */
+  if (event->final)
+    return;
+
+  highlight_event (self, event);
+  if (event->scorers == 0 || event->points == 0)
+    return;
+
+  text = describe_event (self, event);
+  if (self->pending_toast->len > 0)
+    g_string_append (self->pending_toast, " · ");
+  g_string_append (self->pending_toast, text);
+  if (self->toast_idle == 0)
+    self->toast_idle = g_idle_add (flush_toast, self);
+}
+
+void
+_tess_window_on_tile_discarded (TessWindow *self,
+                                int         player,
+                                int         type,
+                                TessGame   *game)
+{
+  g_autofree char *text = NULL;
+  const char *id = tess_game_get_type_id (game, type);
+
+  if (tess_game_get_unplaceable_returns (game))
+    /* Translators: %s is a tile's letter, then a player's name. */
+    text = g_strdup_printf (_("Tile %s fits nowhere: it goes back into the bag and %s draws again."),
+                            id, tess_game_get_player_name (game, player));
+  else
+    text = g_strdup_printf (_("Tile %s fits nowhere: it is discarded and %s draws again."),
+                            id, tess_game_get_player_name (game, player));
+  _tess_window_show_toast (self, text);
+}
+
+void
+_tess_window_present_summary (TessWindow *self)
+{
+  TessSummaryDialog *summary;
+
+  if (self->summary != NULL)
+    {
+      gtk_window_present (self->summary);
+      return;
+    }
+  summary = tess_summary_dialog_new (self->game);
+  gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
+  g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
+  gtk_window_present (GTK_WINDOW (summary));
+}
+
+/* One step of the final scoring: light up a category and say who scored
+ * what for it. */
+static gboolean
+final_step (gpointer user_data)
+{
+  TessWindow *self = user_data;
+
+  self->final_timeout = 0;
+  while (self->final_step < TESS_GAME_N_CATEGORIES)
+    {
+      TessGameCategory category = self->final_step++;
+      g_autoptr(GPtrArray) events = tess_game_get_final_events (self->game, category);
+      int totals[TESS_MAX_PLAYERS] = { 0 };
+      g_autoptr(GString) text = NULL;
+      guint n = tess_game_get_n_players (self->game);
+
+      if (events->len == 0)
+        continue;
+
+      tess_board_view_clear_highlights (self->board);
+      for (guint i = 0; i < events->len; i++)
+        {
+          const TessGameEvent *event = g_ptr_array_index (events, i);
+
+          highlight_event (self, event);
+          for (guint p = 0; p < n; p++)
+            if (event->scorers & (1u << p))
+              totals[p] += event->points;
+        }
+
+      text = g_string_new (NULL);
+      for (guint p = 0; p < n; p++)
+        if (totals[p] > 0)
+          {
+            if (text->len > 0)
+              g_string_append (text, _(", "));
+            /* Translators: a player's points in the final scoring: "Ana +6". */
+            g_string_append_printf (text, _("%s +%d"), tess_game_get_player_name (self->game, p), totals[p]);
+          }
+      {
+        g_autofree char *line = tess_category_final_scoring (category, text->str);
+
+        g_string_assign (text, line);
+      }
+      _tess_window_show_toast (self, text->str);
+
+      self->final_timeout = g_timeout_add (FINAL_STEP_MS, final_step, self);
+      _tess_window_update_actions (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  _tess_window_update_actions (self);
+  _tess_window_present_summary (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+animations_enabled (TessWindow *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+void
+_tess_window_on_game_over (TessWindow *self,
+                           TessGame   *game)
+{
+  _tess_window_update_status (self);
+  self->final_step = 0;
+  g_clear_handle_id (&self->final_timeout, g_source_remove);
+
+  if (!animations_enabled (self))
+    {
+      /* No show: the scores at once. */
+      self->final_step = TESS_GAME_N_CATEGORIES;
+      _tess_window_update_actions (self);
+      _tess_window_present_summary (self);
+      return;
+    }
+  self->final_timeout = g_timeout_add (FINAL_STEP_MS / 2, final_step, self);
+  _tess_window_update_actions (self);
+}
+
+/* Stops a final scoring being shown and what the last move said. */
+void
+_tess_window_stop_scoring_show (TessWindow *self)
+{
+  g_clear_handle_id (&self->final_timeout, g_source_remove);
+  g_clear_handle_id (&self->toast_idle, g_source_remove);
+  g_string_truncate (self->pending_toast, 0);
+  if (self->summary != NULL)
+    gtk_window_destroy (self->summary);
+  tess_board_view_clear_highlights (self->board);
+}
+

@@ -1,0 +1,182 @@
+/* tess-test-cli.c: running tessera-cli from the cli tests
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-cli"
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-replay.h"
+#include "tess-test-cli.h"
+
+void
+tess_test_run_clear (TessTestRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+/* The bytes as a string, "" when empty. */
+static char *
+bytes_to_string (GBytes *bytes)
+{
+  gsize size = 0;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  return size > 0 ? g_strndup (data, size) : g_strdup ("");
+}
+
+void
+run_cli_argv (TessTestRun        *run,
+              const char * const *args,
+              const char         *input)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GBytes) out = NULL;
+  g_autoptr(GBytes) err = NULL;
+  g_autoptr(GBytes) in = NULL;
+  g_autoptr(GError) error = NULL;
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
+
+  g_ptr_array_add (argv, (char *) TESSERA_CLI);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  memset (run, 0, sizeof *run);
+  if (input != NULL)
+    {
+      flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
+      in = g_bytes_new (input, strlen (input));
+    }
+  proc = g_subprocess_newv ((const char * const *) argv->pdata, flags, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate (proc, in, NULL, &out, &err, &error));
+  g_assert_no_error (error);
+  run->out = bytes_to_string (out);
+  run->err = bytes_to_string (err);
+  run->status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+void
+run_cli (TessTestRun *run,
+         const char  *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  const char *arg;
+  va_list args;
+
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  run_cli_argv (run, (const char * const *) argv->pdata, NULL);
+}
+
+char *
+cli_data_file (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "cli", name, NULL);
+}
+
+JsonObject *
+cli_parse_object (JsonParser *parser,
+                  const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+char *
+cli_write_temp (const char *name,
+                const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+void
+cli_remove_temp (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+TessRecord *
+cli_random_record (gint64  seed,
+                   guint   n_moves,
+                   guint64 rng_seed)
+{
+  static const char *text =
+    "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    "  \"players\": [ { \"name\": \"Ana\", \"color\": \"red\" },"
+    "                 { \"name\": \"Bogdan\", \"color\": \"blue\" } ],"
+    "  \"moves\": [] }";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (text, -1, "test", &error);
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autofree TessPlacement *scratch = NULL;
+  TessRng rng;
+
+  g_assert_no_error (error);
+  tess_record_set_seed (record, seed);
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
+  tess_rng_seed (&rng, rng_seed);
+
+  for (guint i = 0; i < n_moves && !tess_state_is_over (st); i++)
+    {
+      TessMove move;
+
+      if (tess_random_move (st, &rng, &move, scratch))
+        tess_replay_append_move (replay, &move);
+      else
+        tess_replay_append_discard (replay, move.tile);
+      g_assert_true (tess_replay_apply (replay, st, tess_record_n_moves (record) - 1,
+                                        NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+  return g_steal_pointer (&record);
+}
+
+char *
+cli_save_temp (TessRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-cli-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.tessera", NULL);
+  g_assert_true (tess_record_save_file (record, path, &error));
+  g_assert_no_error (error);
+  return path;
+}

@@ -1,0 +1,471 @@
+/* test-cli-engine.c: tessera-cli engine, every line of its protocol
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-cli-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "tess-replay.h"
+#include "tess-test-cli.h"
+
+/* A running `tessera-cli engine`, spoken to one line at a time. */
+typedef struct
+{
+  GSubprocess      *proc;
+  GOutputStream    *in;
+  GDataInputStream *out;
+  JsonParser       *parser;
+} Engine;
+
+static Engine *
+engine_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  Engine *e = g_new0 (Engine, 1);
+
+  e->proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                              TESSERA_CLI, "engine", NULL);
+  g_assert_no_error (error);
+  e->in = g_subprocess_get_stdin_pipe (e->proc);
+  e->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (e->proc));
+  e->parser = json_parser_new ();
+  return e;
+}
+
+static void
+engine_send (Engine     *e,
+             const char *line)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+  g_autofree char *shown = g_utf8_make_valid (line, -1);
+
+  g_test_message ("> %s", shown);
+  g_assert_true (g_output_stream_write_all (e->in, text, strlen (text), NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_flush (e->in, NULL, &error));
+}
+
+/* The next answer (a whole line, one JSON object). Owned by the engine's
+ * parser until the next read. */
+static JsonObject *
+engine_read (Engine *e)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  g_test_message ("< %s", line);
+  return cli_parse_object (e->parser, line);
+}
+
+static JsonObject *
+engine_ask (Engine     *e,
+            const char *line)
+{
+  engine_send (e, line);
+  return engine_read (e);
+}
+
+/* Closes its input and waits for it to end; returns the exit status. */
+static int
+engine_finish (Engine *e)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rest = NULL;
+  int status;
+
+  g_assert_true (g_output_stream_close (e->in, NULL, &error));
+  g_assert_no_error (error);
+  rest = g_data_input_stream_read_upto (e->out, "", 0, NULL, NULL, &error);
+  g_assert_true (g_subprocess_wait (e->proc, NULL, &error));
+  status = g_subprocess_get_if_exited (e->proc) ? g_subprocess_get_exit_status (e->proc) : -1;
+  g_object_unref (e->out);
+  g_object_unref (e->parser);
+  g_object_unref (e->proc);
+  g_free (e);
+  return status;
+}
+
+static void
+assert_error (JsonObject *answer,
+              const char *code)
+{
+  g_assert_true (json_object_has_member (answer, "error"));
+  g_assert_cmpuint (strlen (json_object_get_string_member (answer, "error")), >, 0);
+  g_assert_cmpstr (json_object_get_string_member (answer, "code"), ==, code);
+  g_assert_true (json_object_has_member (json_object_get_object_member (answer, "where"), "line"));
+}
+
+static char *
+seeded_record (gint64 seed)
+{
+  return g_strdup_printf ("{\"format\":\"tessera-game\",\"version\":1,\"tilesets\":[\"base\"],"
+                          "\"players\":[{\"name\":\"Ana\",\"color\":\"red\"},"
+                          "{\"name\":\"Bogdan\",\"color\":\"blue\"}],"
+                          "\"seed\":%" G_GINT64_FORMAT ",\"moves\":[]}", seed);
+}
+
+static void
+load_seeded (Engine *e,
+             gint64  seed)
+{
+  g_autofree char *record = seeded_record (seed);
+  g_autofree char *line = g_strdup_printf ("{\"cmd\":\"position\",\"record\":%s}", record);
+  JsonObject *a = engine_ask (e, line);
+
+  g_assert_false (json_object_has_member (a, "error"));
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 0);
+}
+
+static void
+test_hello (void)
+{
+  Engine *e = engine_start ();
+  JsonObject *a = engine_ask (e, "{\"cmd\":\"hello\",\"id\":7}");
+
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "hello");
+  g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 7);
+  g_assert_cmpstr (json_object_get_string_member (a, "protocol"), ==, "tessera-engine");
+  g_assert_cmpint (json_object_get_int_member (a, "version"), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "levels")), ==, 4);
+  a = engine_ask (e, "{\"cmd\":\"ping\",\"id\":{\"any\":[1,2]}}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "ping");
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (a, "id")));
+  a = engine_ask (e, "{\"cmd\":\"quit\"}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "quit");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+static void
+test_before_position (void)
+{
+  static const char * const lines[] = {
+    "{\"cmd\":\"state\"}",
+    "{\"cmd\":\"legal\"}",
+    "{\"cmd\":\"go\",\"level\":\"easy\"}",
+    "{\"cmd\":\"apply\",\"move\":{\"tile\":\"D\",\"discard\":true}}",
+    "{\"cmd\":\"record\"}",
+    "{\"cmd\":\"position\",\"moves\":[]}",
+  };
+  Engine *e = engine_start ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      JsonObject *a = engine_ask (e, lines[i]);
+
+      assert_error (a, "no-position");
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (a, "where"), "line"),
+                       ==, i + 1);
+    }
+  /* Still there. */
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+static void
+test_malformed (void)
+{
+  Engine *e = engine_start ();
+  JsonObject *a, *where;
+
+  a = engine_ask (e, "{\"cmd\": \"state\",, }");
+  assert_error (a, "parse");
+  where = json_object_get_object_member (a, "where");
+  g_assert_cmpint (json_object_get_int_member (where, "line"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (where, "column"), >, 0);
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (a, "cmd")));
+
+  assert_error (engine_ask (e, "not json at all"), "parse");
+  assert_error (engine_ask (e, "[1, 2, 3]"), "parse");
+  assert_error (engine_ask (e, "\"position\""), "parse");
+  assert_error (engine_ask (e, "{\"cmd\": \"caf\xc3\"}"), "parse");
+  assert_error (engine_ask (e, "{}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\": 5}"), "request");
+  a = engine_ask (e, "{\"cmd\": \"castle\", \"id\": \"x\"}");
+  assert_error (a, "command");
+  g_assert_cmpstr (json_object_get_string_member (a, "id"), ==, "x");
+  /* Blank lines are no requests: the next answer is the ping's, line 11. */
+  engine_send (e, "");
+  engine_send (e, "   ");
+  a = engine_ask (e, "{\"cmd\":\"position\",\"record\":{\"format\":\"tessera-game\",\"version\":99}}");
+  assert_error (a, "record");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (a, "where"), "line"), ==, 11);
+  assert_error (engine_ask (e, "{\"cmd\":\"position\",\"record\":[]}"), "record");
+  assert_error (engine_ask (e, "{\"cmd\":\"position\",\"file\":\"/nonexistent.tessera\"}"), "record");
+  assert_error (engine_ask (e, "{\"cmd\":\"position\"}"), "request");
+
+  load_seeded (e, 3);
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"budget\":\"soon\"}");
+  assert_error (a, "request");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (a, "where"), "field"),
+                   ==, "budget");
+  assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":-5}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"expert\"}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\":\"go\"}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"easy\",\"explain\":1}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\":\"state\",\"tile\":[1]}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\":\"state\",\"tile\":\"Z\"}"), "tile");
+  assert_error (engine_ask (e, "{\"cmd\":\"apply\"}"), "request");
+  assert_error (engine_ask (e, "{\"cmd\":\"apply\",\"move\":{\"tile\":7}}"), "request");
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* The first legal move of the position, as a line of JSON. */
+static char *
+first_legal (Engine *e)
+{
+  JsonObject *a = engine_ask (e, "{\"cmd\":\"legal\"}");
+  JsonArray *legal = json_object_get_array_member (a, "legal");
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+  g_assert_cmpuint (json_array_get_length (legal), >, 0);
+  json_generator_set_root (gen, json_array_get_element (legal, 0));
+  return json_generator_to_data (gen, NULL);
+}
+
+static void
+test_illegal_and_apply (void)
+{
+  Engine *e = engine_start ();
+  g_autofree char *move = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *pair = NULL;
+  g_autofree char *tile = NULL;
+  JsonObject *a;
+
+  load_seeded (e, 12);
+  a = engine_ask (e, "{\"cmd\":\"state\"}");
+  tile = g_strdup (json_object_get_string_member (a, "tile"));
+  g_assert_nonnull (tile);
+  /* Far from every tile. */
+  line = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":{\"tile\":\"%s\",\"x\":9,\"y\":9}}", tile);
+  a = engine_ask (e, line);
+  assert_error (a, "illegal");
+  g_assert_nonnull (strstr (json_object_get_string_member (a, "error"), "Move 1"));
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (a, "where"), "field"),
+                   ==, "move");
+  /* Not the tile in hand. */
+  assert_error (engine_ask (e, strcmp (tile, "W") != 0
+                                 ? "{\"cmd\":\"apply\",\"move\":{\"tile\":\"W\",\"x\":0,\"y\":1}}"
+                                 : "{\"cmd\":\"apply\",\"move\":{\"tile\":\"V\",\"x\":0,\"y\":1}}"),
+                "illegal");
+  a = engine_ask (e, "{\"cmd\":\"state\"}");
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 0);
+
+  move = first_legal (e);
+  g_free (line);
+  line = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", move);
+  a = engine_ask (e, line);
+  g_assert_false (json_object_has_member (a, "error"));
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 1);
+  g_assert_false (json_object_get_boolean_member (a, "finished"));
+
+  /* "moves" appends all or none: a legal move then the same again. */
+  g_free (move);
+  move = first_legal (e);
+  pair = g_strdup_printf ("{\"cmd\":\"position\",\"moves\":[%s,%s]}", move, move);
+  assert_error (engine_ask (e, pair), "illegal");
+  g_assert_cmpint (json_object_get_int_member (engine_ask (e, "{\"cmd\":\"state\"}"), "moves"), ==, 1);
+  g_free (pair);
+  pair = g_strdup_printf ("{\"cmd\":\"position\",\"moves\":[%s]}", move);
+  g_assert_cmpint (json_object_get_int_member (engine_ask (e, pair), "moves"), ==, 2);
+
+  a = engine_ask (e, "{\"cmd\":\"record\"}");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_object_get_object_member (a, "record"),
+                                                                         "moves")), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (a, "record"), "seed"), ==, 12);
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* Without a seed, "tile" says what is drawn; "file" loads a record. */
+static void
+test_unseeded (void)
+{
+  g_autofree char *file = cli_data_file ("legal.tessera");
+  g_autofree char *line = NULL;
+  Engine *e = engine_start ();
+  JsonObject *a, *move;
+
+  line = g_strdup_printf ("{\"cmd\":\"position\",\"file\":\"%s\"}", file);
+  a = engine_ask (e, line);
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 4);
+  a = engine_ask (e, "{\"cmd\":\"state\"}");
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (a, "tile")));
+  assert_error (engine_ask (e, "{\"cmd\":\"legal\"}"), "tile");
+  assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"medium\"}"), "tile");
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"medium\",\"tile\":\"D\",\"explain\":true}");
+  move = json_object_get_object_member (a, "move");
+  g_assert_cmpstr (json_object_get_string_member (move, "tile"), ==, "D");
+  g_assert_cmpuint (strlen (json_object_get_string_member (a, "explain")), >, 0);
+  g_assert_false (json_object_get_boolean_member (a, "stopped"));
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* A search that would run for hours: "stop" ends it with a legal move,
+ * and the "go" answer comes before the "stop" answer. */
+static void
+test_stop (void)
+{
+  Engine *e = engine_start ();
+  JsonObject *a;
+  g_autofree char *legal = NULL;
+  g_autofree char *apply = NULL;
+
+  load_seeded (e, 21);
+  a = engine_ask (e, "{\"cmd\":\"stop\"}");
+  g_assert_false (json_object_get_boolean_member (a, "stopped"));
+
+  engine_send (e, "{\"cmd\":\"go\",\"id\":\"g\",\"level\":\"hard\",\"simulations\":2000000000}");
+  g_usleep (200 * 1000);
+  assert_error (engine_ask (e, "{\"cmd\":\"state\"}"), "busy");
+  assert_error (engine_ask (e, "{\"cmd\":\"apply\",\"move\":{\"tile\":\"D\",\"discard\":true}}"), "busy");
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+  engine_send (e, "{\"cmd\":\"stop\",\"id\":\"s\"}");
+  a = engine_read (e);
+  g_assert_cmpstr (json_object_get_string_member (a, "id"), ==, "g");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "go");
+  g_assert_true (json_object_get_boolean_member (a, "stopped"));
+  g_assert_cmpint (json_object_get_int_member (a, "simulations"), <, 2000000000);
+  {
+    g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+    json_generator_set_root (gen, json_object_get_member (a, "move"));
+    legal = json_generator_to_data (gen, NULL);
+  }
+  a = engine_read (e);
+  g_assert_cmpstr (json_object_get_string_member (a, "id"), ==, "s");
+  g_assert_true (json_object_get_boolean_member (a, "stopped"));
+
+  /* The stopped search's move is legal. */
+  apply = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", legal);
+  a = engine_ask (e, apply);
+  g_assert_false (json_object_has_member (a, "error"));
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 1);
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* End of input mid-search: the search answers, the engine exits. */
+static void
+test_eof (void)
+{
+  Engine *e = engine_start ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *rest = NULL;
+  int status;
+
+  load_seeded (e, 4);
+  engine_send (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":2000000000}");
+  g_usleep (100 * 1000);
+  g_assert_true (g_output_stream_close (e->in, NULL, &error));
+  line = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  g_assert_nonnull (strstr (line, "\"stopped\":true"));
+  g_assert_true (g_subprocess_wait (e->proc, NULL, &error));
+  status = g_subprocess_get_exit_status (e->proc);
+  g_assert_cmpint (status, ==, 0);
+  rest = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
+  g_assert_null (rest);
+  g_object_unref (e->out);
+  g_object_unref (e->parser);
+  g_object_unref (e->proc);
+  g_free (e);
+
+  /* A last line without its newline is still a request. */
+  {
+    g_auto(TessTestRun) run = { 0 };
+    const char *argv[] = { "engine", NULL };
+
+    run_cli_argv (&run, argv, "{\"cmd\":\"ping\"}\n{\"cmd\":\"hello\"}");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\"cmd\":\"ping\"}\n{\"cmd\":\"hello\""));
+  }
+}
+
+/* A whole game through the protocol; `tessera-cli score` agrees. */
+static void
+test_whole_game (void)
+{
+  Engine *e = engine_start ();
+  g_autoptr(JsonParser) score_parser = json_parser_new ();
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(TessTestRun) score = { 0 };
+  g_autofree char *file = NULL;
+  g_autoptr(JsonNode) finals = NULL;
+  g_autoptr(JsonNode) record_node = NULL;
+  JsonObject *a, *scored;
+  guint moves = 0;
+
+  load_seeded (e, 2026);
+  for (;;)
+    {
+      g_autofree char *move = NULL;
+      g_autofree char *line = NULL;
+      g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+      a = engine_ask (e, "{\"cmd\":\"state\"}");
+      if (json_object_get_boolean_member (a, "finished"))
+        {
+          finals = json_node_copy (json_object_get_member (a, "final_scores"));
+          break;
+        }
+      a = engine_ask (e, json_object_get_int_member (a, "player") == 0
+                           ? "{\"cmd\":\"go\",\"level\":\"medium\"}"
+                           : "{\"cmd\":\"go\",\"level\":\"easy\"}");
+      json_generator_set_root (gen, json_object_get_member (a, "move"));
+      move = json_generator_to_data (gen, NULL);
+      line = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", move);
+      a = engine_ask (e, line);
+      g_assert_false (json_object_has_member (a, "error"));
+      g_assert_cmpuint (++moves, <, 200);
+    }
+  g_assert_cmpuint (moves, >=, 71);
+  assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"easy\"}"), "game-over");
+
+  a = engine_ask (e, "{\"cmd\":\"record\"}");
+  record_node = json_node_copy (json_object_get_member (a, "record"));
+  record = tess_record_from_json (record_node, "engine", NULL, &error);
+  g_assert_no_error (error);
+  file = cli_save_temp (record);
+  run_cli (&score, "score", file, NULL);
+  g_assert_cmpint (score.status, ==, 0);
+  scored = cli_parse_object (score_parser, score.out);
+  g_assert_true (json_object_get_boolean_member (scored, "finished"));
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (json_array_get_int_element (json_node_get_array (finals), p), ==,
+                     json_object_get_int_member (json_array_get_object_element (
+                       json_object_get_array_member (scored, "players"), p), "score"));
+  g_assert_cmpint (engine_finish (e), ==, 0);
+  cli_remove_temp (file);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/engine/hello", test_hello);
+  g_test_add_func ("/cli/engine/before-position", test_before_position);
+  g_test_add_func ("/cli/engine/malformed", test_malformed);
+  g_test_add_func ("/cli/engine/illegal-and-apply", test_illegal_and_apply);
+  g_test_add_func ("/cli/engine/unseeded", test_unseeded);
+  g_test_add_func ("/cli/engine/stop", test_stop);
+  g_test_add_func ("/cli/engine/eof", test_eof);
+  g_test_add_func ("/cli/engine/whole-game", test_whole_game);
+
+  return g_test_run ();
+}

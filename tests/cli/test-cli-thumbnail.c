@@ -1,0 +1,254 @@
+/* test-cli-thumbnail.c: tessera-cli thumbnail, the desktop's thumbnailer
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The command of data/io.github.tesseragame.Tessera.thumbnailer, run as
+ * the file manager runs it: a PNG of the size asked for, with something
+ * drawn in it, for a game and for a tile set; bad files get a message and
+ * exit status 1, and no picture.
+ */
+
+#define G_LOG_DOMAIN "test-cli-thumbnail"
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+
+typedef struct
+{
+  int   status;   /* exit status, -1 when killed */
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) TESSERA_CLI);
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  memset (run, 0, sizeof *run);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+static char *tmpdir;
+
+static char *
+tmp_file (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+/* The share of pixels that are not transparent. */
+static double
+coverage (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data;
+  guint drawn = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if ((((const guint32 *) (const void *) (data + y * stride))[x] >> 24) != 0)
+        drawn++;
+  return (double) drawn / (w * h);
+}
+
+/* Runs the thumbnailer's command line on @input and checks the PNG. */
+static void
+check_thumbnail (const char *input,
+                 const char *size,
+                 int         expected,
+                 double      min_coverage)
+{
+  g_autofree char *out = tmp_file ("thumb.png");
+  g_auto(Run) run;
+  cairo_surface_t *png;
+  double covered;
+
+  g_unlink (out);
+  run_cli (&run, "thumbnail", "--size", size, input, out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  png = cairo_image_surface_create_from_png (out);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, expected);
+  g_assert_cmpint (cairo_image_surface_get_height (png), ==, expected);
+  covered = coverage (png);
+  g_test_message ("%s at %s: %.0f %% drawn", input, size, covered * 100);
+  g_assert_cmpfloat (covered, >=, min_coverage);
+  g_assert_cmpfloat (covered, <=, 1.0);
+  cairo_surface_destroy (png);
+}
+
+static void
+test_game (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+
+  /* A cross of five tiles in a 3x3 square of cells (and a margin). */
+  check_thumbnail (game, "128", 128, 0.35);
+  check_thumbnail (game, "256", 256, 0.35);
+  check_thumbnail (game, "33", 33, 0.35);
+}
+
+/* The good part of a damaged game: its first two moves. */
+static void
+test_damaged_game (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "illegal.tessera", NULL);
+
+  check_thumbnail (game, "64", 64, 0.2);
+}
+
+/* As the file manager passes it: a URI. */
+static void
+test_uri (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *uri = g_filename_to_uri (game, NULL, NULL);
+
+  check_thumbnail (uri, "100", 100, 0.35);
+}
+
+static void
+test_tileset (void)
+{
+  g_autofree char *set = g_test_build_filename (G_TEST_DIST, "..", "data", "tilesets",
+                                                "base.tileset.json", NULL);
+
+  /* 24 tiles in a 5x5 grid. */
+  check_thumbnail (set, "256", 256, 0.8);
+  check_thumbnail (set, "512", 512, 0.8);
+}
+
+/* Bad input: exit 1, a message naming the file, no picture. */
+static void
+test_bad (void)
+{
+  g_autofree char *out = tmp_file ("bad.png");
+  g_autofree char *junk = tmp_file ("junk.tessera");
+  g_autofree char *empty = tmp_file ("empty.tileset.json");
+  g_autofree char *truncated = tmp_file ("truncated.tessera");
+  g_autofree char *missing = tmp_file ("missing.tessera");
+  g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "cli", "broken.tileset.json", NULL);
+  g_autofree char *legal = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  const char *inputs[5];
+
+  g_assert_true (g_file_get_contents (legal, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (truncated, text, length / 2, NULL));
+  g_assert_true (g_file_set_contents (junk, "\x89PNG\r\n\x1a\n\0\0garbage", 16, NULL));
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  inputs[0] = junk;
+  inputs[1] = empty;
+  inputs[2] = truncated;
+  inputs[3] = missing;
+  inputs[4] = broken;
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autofree char *base = g_path_get_basename (inputs[i]);
+      g_auto(Run) run;
+
+      g_unlink (out);
+      run_cli (&run, "thumbnail", "--size", "128", inputs[i], out, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, base));
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *out = tmp_file ("usage.png");
+  const char *sizes[] = { "0", "-5", "100000" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_auto(Run) run;
+
+      run_cli (&run, "thumbnail", "--size", sizes[i], game, out, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "--size"));
+    }
+  {
+    g_auto(Run) run;
+
+    run_cli (&run, "thumbnail", game, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("tessera-thumbnail-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+
+  g_test_add_func ("/thumbnail/game", test_game);
+  g_test_add_func ("/thumbnail/damaged-game", test_damaged_game);
+  g_test_add_func ("/thumbnail/uri", test_uri);
+  g_test_add_func ("/thumbnail/tileset", test_tileset);
+  g_test_add_func ("/thumbnail/bad", test_bad);
+  g_test_add_func ("/thumbnail/usage", test_usage);
+
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+        g_unlink (path);
+      }
+  }
+  g_rmdir (tmpdir);
+  g_free (tmpdir);
+  return status;
+}

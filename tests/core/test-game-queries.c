@@ -1,0 +1,81 @@
+/* test-game-queries.c: the queries the UI asks core instead of reading
+ * engine structures
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-game-queries"
+
+#include "config.h"
+
+#include "tess-history.h"
+#include "tess-test-core.h"
+
+static TessGame *
+game_with_rules (TessUnplaceable unplaceable,
+                 int             followers)
+{
+  static const char *names[] = { "Ana", "Bea" };
+  static const TessColor colors[] = { TESS_COLOR_GREEN, TESS_COLOR_BLACK };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = NULL;
+  TessGame *game;
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  rules.unplaceable = unplaceable;
+  rules.followers = followers;
+  record = tess_game_new_record (&rules, 2, names, colors, NULL, "5", &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+test_rules (void)
+{
+  g_autoptr(TessGame) returns = game_with_rules (TESS_UNPLACEABLE_RETURN, 3);
+  g_autoptr(TessGame) discards = game_with_rules (TESS_UNPLACEABLE_DISCARD, 12);
+
+  g_assert_true (tess_game_get_unplaceable_returns (returns));
+  g_assert_false (tess_game_get_unplaceable_returns (discards));
+  g_assert_cmpint (tess_game_get_followers_per_player (returns), ==, 3);
+  g_assert_cmpint (tess_game_get_followers_per_player (discards), ==, 12);
+  /* The supply starts full. */
+  g_assert_cmpint (tess_game_get_supply (returns, 0), ==, 3);
+}
+
+static void
+test_history (void)
+{
+  g_autoptr(TessGame) game = game_with_rules (TESS_UNPLACEABLE_DISCARD, 7);
+  g_autoptr(TessHistory) history = tess_history_new_for_game (game);
+  const TessDef *def = tess_game_get_def (game);
+  int n_types = tess_def_n_types (def);
+
+  g_assert_cmpint (n_types, >, 0);
+  for (int t = 0; t < n_types; t++)
+    g_assert_true (tess_history_get_tile_def (history, t) == tess_def_tile (def, t));
+  g_assert_null (tess_history_get_tile_def (history, -1));
+  g_assert_null (tess_history_get_tile_def (history, n_types));
+
+  g_assert_cmpint (tess_history_get_player_color (history, 0), ==, TESS_COLOR_GREEN);
+  g_assert_cmpint (tess_history_get_player_color (history, 1), ==, TESS_COLOR_BLACK);
+  g_assert_cmpint (tess_history_get_player_color (history, 2), ==, -1);
+  g_assert_cmpint (tess_history_get_player_color (history, -1), ==, -1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game-queries/rules", test_rules);
+  g_test_add_func ("/game-queries/history", test_history);
+
+  return g_test_run ();
+}

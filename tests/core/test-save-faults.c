@@ -1,0 +1,276 @@
+/* test-save-faults.c: saving to a full disk and to a read-only folder
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A save that cannot be written fails with a GError whose message says
+ * what (the file) and why (the system's reason), leaves the previous file
+ * as it was and no temporary file behind; a game whose autosave fails goes
+ * on, and its next autosave, once there is room again, holds every move.
+ *
+ * The full disk is a 64 KiB tmpfs that the test mounts, which needs root
+ * (CI runs as root); else that test is skipped with a message. The
+ * read-only folder is a tmpfs remounted read-only when root (root ignores
+ * permission bits), else a folder without write permission.
+ */
+
+#define G_LOG_DOMAIN "test-save-faults"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-game.h"
+
+static const char *const names[] = { "Ana", "Bea" };
+static const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
+static const int kinds[] = { TESS_AI_NONE, TESS_AI_NONE };
+
+static TessGame *
+new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = NULL;
+  TessRules rules;
+  TessGame *game;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 2, names, colors, kinds, "2026", &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+play_moves (TessGame *game,
+            guint     n)
+{
+  for (guint i = 0; i < n && !tess_game_get_finished (game); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      const TessGamePlacement *p = &g_array_index (placements, TessGamePlacement, 0);
+
+      g_assert_cmpuint (placements->len, >, 0);
+      g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
+      g_assert_true (tess_game_place_follower (game, -1, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Mounts a tmpfs of @size on a new folder; NULL (and a skip) when this
+ * process may not mount. */
+static char *
+mount_tmpfs (const char *size)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
+  g_autofree char *options = g_strdup_printf ("size=%s,mode=0755", size);
+
+  g_assert_nonnull (dir);
+  if (geteuid () != 0 || mount ("tmpfs", dir, "tmpfs", 0, options) != 0)
+    {
+      g_autofree char *why = g_strdup_printf ("mounting a tmpfs needs root (%s)",
+                                              geteuid () != 0 ? "not root" : g_strerror (errno));
+
+      g_test_skip (why);
+      g_rmdir (dir);
+      return NULL;
+    }
+  return g_steal_pointer (&dir);
+}
+
+static void
+unmount_tmpfs (char *dir)
+{
+  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+/* Names in @dir other than @keep (temporary files left by a failed save). */
+static guint
+count_others (const char *dir,
+              const char *keep1,
+              const char *keep2)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_strcmp0 (name, keep1) != 0 && g_strcmp0 (name, keep2) != 0)
+      {
+        g_test_message ("left behind: %s", name);
+        n++;
+      }
+  return n;
+}
+
+/* The file still holds @expected. */
+static void
+assert_file_holds (const char *path,
+                   TessRecord *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (record, expected));
+}
+
+/* The message names the file and gives the system's reason. */
+static void
+assert_says_what_and_where (const GError *error,
+                            const char   *path,
+                            int           err_no)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, display));
+  g_assert_nonnull (strstr (error->message, g_strerror (err_no)));
+}
+
+static void
+test_full_disk (void)
+{
+  g_autofree char *dir = mount_tmpfs ("64k");
+  g_autofree char *path = NULL;
+  g_autofree char *filler = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessRecord) before = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *block = g_malloc0 (4096);
+  FILE *f;
+  guint n_before;
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, "game.tessera", NULL);
+  filler = g_build_filename (dir, "filler", NULL);
+
+  /* A game saved while there is room; then the disk fills up. */
+  game = new_game ();
+  play_moves (game, 5);
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+  before = tess_record_copy (tess_game_get_record (game));
+  f = fopen (filler, "w");
+  g_assert_nonnull (f);
+  while (fwrite (block, 1, 4096, f) == 4096 && fflush (f) == 0)
+    ;
+  fclose (f);
+
+  /* Save: refused with the reason, the old file intact, nothing left. */
+  play_moves (game, 30);
+  g_assert_false (tess_game_save (game, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  assert_says_what_and_where (error, path, ENOSPC);
+  g_clear_error (&error);
+  assert_file_holds (path, before);
+  g_assert_cmpuint (count_others (dir, "game.tessera", "filler"), ==, 0);
+
+  /* The autosave fails too, and the game goes on. */
+  tess_game_set_autosave_file (game, path);
+  n_before = tess_game_get_n_moves (game);
+  play_moves (game, 3);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_before + 3);
+  assert_file_holds (path, before);
+  g_assert_cmpuint (count_others (dir, "game.tessera", "filler"), ==, 0);
+
+  /* Room again: the next autosave holds every move. */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  play_moves (game, 1);
+  assert_file_holds (path, tess_game_get_record (game));
+
+  g_clear_object (&game);
+  g_unlink (path);
+  unmount_tmpfs (g_steal_pointer (&dir));
+}
+
+static void
+test_read_only (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *other = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessRecord) before = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean mounted = geteuid () == 0;
+  int reason;
+
+  if (mounted)
+    {
+      dir = mount_tmpfs ("1m");
+      if (dir == NULL)
+        return;
+    }
+  else
+    dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
+  path = g_build_filename (dir, "game.tessera", NULL);
+  other = g_build_filename (dir, "new.tessera", NULL);
+
+  game = new_game ();
+  play_moves (game, 4);
+  g_assert_true (tess_game_save (game, path, &error));
+  before = tess_record_copy (tess_game_get_record (game));
+
+  if (mounted)
+    {
+      g_assert_cmpint (mount (NULL, dir, NULL, MS_REMOUNT | MS_RDONLY, "size=1m,mode=0755"), ==, 0);
+      reason = EROFS;
+    }
+  else
+    {
+      g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+      reason = EACCES;
+    }
+
+  /* Over the old file and as a new file: refused, old file intact. */
+  play_moves (game, 6);
+  g_assert_false (tess_game_save (game, path, &error));
+  g_assert_error (error, G_FILE_ERROR, (int) (mounted ? G_FILE_ERROR_ROFS : G_FILE_ERROR_ACCES));
+  assert_says_what_and_where (error, path, reason);
+  g_clear_error (&error);
+  g_assert_false (tess_game_save (game, other, &error));
+  assert_says_what_and_where (error, other, reason);
+  g_clear_error (&error);
+  assert_file_holds (path, before);
+  g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_others (dir, "game.tessera", NULL), ==, 0);
+
+  /* The autosave fails, the game goes on. */
+  tess_game_set_autosave_file (game, path);
+  play_moves (game, 2);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 12);
+  assert_file_holds (path, before);
+
+  g_clear_object (&game);
+  if (mounted)
+    unmount_tmpfs (g_steal_pointer (&dir));
+  else
+    {
+      g_chmod (dir, 0755);
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/faults/save/full-disk", test_full_disk);
+  g_test_add_func ("/faults/save/read-only", test_read_only);
+  return g_test_run ();
+}

@@ -1,0 +1,345 @@
+/* test-render-figure.c: tessera-cli render for the help's figures
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the built tessera-cli (its path is the first argument) on the
+ * scenarios of tests/scenarios: crops, cell sizes, highlights, editions.
+ */
+
+#define G_LOG_DOMAIN "test-render-figure"
+
+#include "config.h"
+
+#include <cairo.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+static const char *cli_path;
+static char *tmp_dir;
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+static Run
+run_cli (const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) exit_error = NULL;
+  Run run = { 0, NULL, NULL };
+  int wait_status;
+  va_list ap;
+
+  g_ptr_array_add (argv, (char *) cli_path);
+  g_ptr_array_add (argv, (char *) "render");
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run.out, &run.err, &wait_status, &error);
+  g_assert_no_error (error);
+  if (g_spawn_check_wait_status (wait_status, &exit_error))
+    run.status = 0;
+  else if (g_error_matches (exit_error, G_SPAWN_EXIT_ERROR, exit_error->code))
+    run.status = exit_error->code;
+  else
+    run.status = -1;
+  return run;
+}
+
+static char *
+scenario (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "scenarios", name, NULL);
+}
+
+static cairo_surface_t *
+load_png (const char *path)
+{
+  cairo_surface_t *s = cairo_image_surface_create_from_png (path);
+
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  return s;
+}
+
+static guint32
+png_pixel (cairo_surface_t *s,
+           int              x,
+           int              y)
+{
+  guint32 v;
+
+  cairo_surface_flush (s);
+  memcpy (&v, cairo_image_surface_get_data (s) + y * cairo_image_surface_get_stride (s) + 4 * x,
+          sizeof v);
+  return v & 0xffffff;
+}
+
+static cairo_surface_t *
+render (const char *name,
+        const char *png,
+        ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *record = scenario (name);
+  g_autofree char *path = g_build_filename (tmp_dir, png, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) exit_error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int wait_status;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) cli_path);
+  g_ptr_array_add (args, (char *) "render");
+  g_ptr_array_add (args, record);
+  g_ptr_array_add (args, (char *) "--out");
+  g_ptr_array_add (args, path);
+  va_start (ap, png);
+  for (const char *a = va_arg (ap, const char *); a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, &err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_spawn_check_wait_status (wait_status, &exit_error);
+  g_assert_no_error (exit_error);
+  g_assert_cmpstr (err, ==, "");
+  return load_png (path);
+}
+
+/* How many pixels differ, every other pixel of two pictures of one size. */
+static int
+n_different (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int n = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (a), ==, cairo_image_surface_get_width (b));
+  g_assert_cmpint (cairo_image_surface_get_height (a), ==, cairo_image_surface_get_height (b));
+  for (int y = 0; y < cairo_image_surface_get_height (a); y += 2)
+    for (int x = 0; x < cairo_image_surface_get_width (a); x += 2)
+      n += png_pixel (a, x, y) != png_pixel (b, x, y);
+  return n;
+}
+
+/* Pixels much redder than they are green and blue. */
+static int
+n_red (cairo_surface_t *s)
+{
+  int n = 0;
+
+  for (int y = 0; y < cairo_image_surface_get_height (s); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (s); x++)
+      {
+        guint32 v = png_pixel (s, x, y);
+        int r = (v >> 16) & 0xff, g = (v >> 8) & 0xff, b = v & 0xff;
+
+        n += r > g + 80 && r > b + 80;
+      }
+  return n;
+}
+
+/* Pixels of a follower's dark outline in the 100 px cell at (x0, y0). */
+static int
+n_dark (cairo_surface_t *s,
+            int              x0,
+            int              y0)
+{
+  int n = 0;
+
+  for (int y = y0; y < y0 + 100; y++)
+    for (int x = x0; x < x0 + 100; x++)
+      {
+        guint32 v = png_pixel (s, x, y);
+
+        n += ((v >> 16) & 0xff) < 90 && ((v >> 8) & 0xff) < 60 && (v & 0xff) < 60;
+      }
+  return n;
+}
+
+/* --crop auto with --cell-size: the picture is the placed tiles' cells,
+ * at that size, with 6 % of a cell round them. */
+static void
+test_crop_auto (void)
+{
+  /* book-road-4: cells -1..2 by 0..1. */
+  cairo_surface_t *s = render ("book-road-4.tessera", "auto.png",
+                               "--crop", "auto", "--cell-size", "100", NULL);
+
+  g_assert_cmpint (cairo_image_surface_get_width (s), ==, 412);
+  g_assert_cmpint (cairo_image_surface_get_height (s), ==, 212);
+  /* The empty cell (-1, 1) is table, the start tile's (0, 0) is not. */
+  g_assert_cmpuint (png_pixel (s, 56, 156), ==, png_pixel (s, 1, 1));
+  g_assert_cmpuint (png_pixel (s, 156, 30), !=, png_pixel (s, 1, 1));
+  cairo_surface_destroy (s);
+}
+
+/* --crop X0,Y0,X1,Y1: just those cells, whatever the board holds. */
+static void
+test_crop_cells (void)
+{
+  cairo_surface_t *one = render ("book-road-4.tessera", "one.png",
+                                 "--crop", "2,0,2,0", "--cell-size", "50", NULL);
+  cairo_surface_t *fitted = render ("book-road-4.tessera", "fitted.png",
+                                    "--crop", "-1,0,2,1", "--size", "412x212", NULL);
+  cairo_surface_t *cells = render ("book-road-4.tessera", "cells.png",
+                                   "--crop", "-1,0,2,1", "--cell-size", "100", NULL);
+
+  g_assert_cmpint (cairo_image_surface_get_width (one), ==, 56);
+  g_assert_cmpint (cairo_image_surface_get_height (one), ==, 56);
+  /* The monastery's field fills the cell: no table in the middle. */
+  g_assert_cmpuint (png_pixel (one, 8, 28), !=, png_pixel (one, 0, 0));
+  /* A crop fitted into a size is the same picture as one drawn by cells. */
+  g_assert_cmpint (n_different (fitted, cells), ==, 0);
+  cairo_surface_destroy (one);
+  cairo_surface_destroy (fitted);
+  cairo_surface_destroy (cells);
+}
+
+/* --highlight lights the road the last move closed in its scorer's
+ * colour (Red), and draws the thief that scored, which the board no
+ * longer has. */
+static void
+test_highlight (void)
+{
+  cairo_surface_t *plain = render ("book-road-4.tessera", "plain.png",
+                                   "--crop", "auto", "--cell-size", "100", NULL);
+  cairo_surface_t *lit = render ("book-road-4.tessera", "lit.png",
+                                 "--crop", "auto", "--cell-size", "100", "--highlight", NULL);
+  cairo_surface_t *before = render ("book-road-4.tessera", "before.png", "--move", "3",
+                                    "--crop", "-1,0,2,1", "--cell-size", "100", NULL);
+  cairo_surface_t *before_lit = render ("book-road-4.tessera", "before-lit.png", "--move", "3",
+                                        "--crop", "-1,0,2,1", "--cell-size", "100",
+                                        "--highlight", NULL);
+
+  g_test_message ("red pixels: before %d, plain %d, lit %d", n_red (before), n_red (plain),
+                  n_red (lit));
+  /* Move 3 scored nothing: no highlight. */
+  g_assert_cmpint (n_different (before, before_lit), ==, 0);
+  /* Lit: four cells of red road (12 px wide), and the thief. */
+  g_assert_cmpint (n_red (lit), >, n_red (plain) + 4 * 100 * 8);
+  /* The thief (drawn with a dark outline) stands on the straight U at
+   * (1, 0) as before the move, and not on the plain board. */
+  g_test_message ("dark pixels: before %d, plain %d, lit %d", n_dark (before, 206, 6),
+                  n_dark (plain, 206, 6), n_dark (lit, 206, 6));
+  g_assert_cmpint (n_dark (before, 206, 6), >, 100);
+  g_assert_cmpint (n_dark (lit, 206, 6), >, 100);
+  g_assert_cmpint (n_dark (plain, 206, 6), <, 10);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (lit);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (before_lit);
+}
+
+/* --edition scores the farms by another edition; without it the
+ * record's rules decide. --final lights what the final scoring scored. */
+static void
+test_edition (void)
+{
+  cairo_surface_t *own = render ("edition-farm-third.tessera", "own.png", "--crop", "auto",
+                                 "--cell-size", "60", "--final", "--highlight", NULL);
+  cairo_surface_t *third = render ("edition-farm-first.tessera", "third.png", "--crop", "auto",
+                                   "--cell-size", "60", "--final", "--highlight",
+                                   "--edition", "third", NULL);
+  cairo_surface_t *first = render ("edition-farm-third.tessera", "first.png", "--crop", "auto",
+                                   "--cell-size", "60", "--final", "--highlight",
+                                   "--edition", "first", NULL);
+  cairo_surface_t *unlit = render ("edition-farm-third.tessera", "unlit.png", "--crop", "auto",
+                                   "--cell-size", "60", "--final", NULL);
+
+  g_assert_cmpint (n_different (own, third), ==, 0);
+  /* First edition: the city goes to Blue alone, Yellow's farm stays dark. */
+  g_assert_cmpint (n_different (own, first), >, 100);
+  g_assert_cmpint (n_different (own, unlit), >, 1000);
+  cairo_surface_destroy (own);
+  cairo_surface_destroy (third);
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (unlit);
+}
+
+static void
+test_errors (void)
+{
+  g_autofree char *record = scenario ("book-road-4.tessera");
+  g_autofree char *png = g_build_filename (tmp_dir, "error.png", NULL);
+  const char *bad[][2] = {
+    { "--crop", "1,2,3" },
+    { "--crop", "3,0,1,0" },
+    { "--crop", "a,b,c,d" },
+    { "--edition", "fourth" },
+    { "--cell-size", "4" },
+  };
+  Run run;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      run = run_cli (record, "--out", png, bad[i][0], bad[i][1], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, bad[i][1]));
+      run_clear (&run);
+    }
+  run = run_cli (record, "--out", png, "--size", "100x100", "--cell-size", "50", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  run = run_cli (record, "--out", png, "--crop", "-1000,0,1000,0", "--cell-size", "100", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "--cell-size"));
+  run_clear (&run);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    g_error ("Usage: %s TESSERA-CLI", argv[0]);
+  cli_path = argv[1];
+  tmp_dir = g_dir_make_tmp ("tessera-render-figure-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/render/figure/crop-auto", test_crop_auto);
+  g_test_add_func ("/render/figure/crop-cells", test_crop_cells);
+  g_test_add_func ("/render/figure/highlight", test_highlight);
+  g_test_add_func ("/render/figure/edition", test_edition);
+  g_test_add_func ("/render/figure/errors", test_errors);
+
+  status = g_test_run ();
+
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+        g_unlink (path);
+      }
+    g_rmdir (tmp_dir);
+  }
+  return status;
+}

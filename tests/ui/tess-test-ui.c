@@ -1,0 +1,247 @@
+/* tess-test-ui.c: what the tests of the window share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * As GNOME Console's tests do: the window is driven the way its buttons
+ * and keys drive it (its actions), and the tests look at the model.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tess-test-ui.h"
+
+static char *tmp_dir;
+
+void
+tess_test_ui_init (int          *argc,
+                   char       ***argv,
+                   const char   *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("tessera-%s-XXXXXX", name);
+
+  /* Autosaves go to a directory of the test's own. */
+  tmp_dir = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+int
+tess_test_ui_run (void)
+{
+  int ret = g_test_run ();
+
+  tess_test_ui_remove_tree (tmp_dir);
+  g_clear_pointer (&tmp_dir, g_free);
+  return ret;
+}
+
+const char *
+tess_test_ui_get_tmp_dir (void)
+{
+  return tmp_dir;
+}
+
+void
+tess_test_ui_flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Runs what comes for @ms milliseconds (workers answer through the main loop). */
+void
+tess_test_ui_iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      tess_test_ui_flush_events ();
+      g_usleep (2000);
+    }
+}
+
+void
+tess_test_ui_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_remove (path);
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      tess_test_ui_remove_tree (child);
+    }
+  g_dir_close (dir);
+  g_rmdir (path);
+}
+
+GSettings *
+tess_test_ui_set_up_players (guint               n_players,
+                             const char * const *names,
+                             const char * const *colors,
+                             const char * const *kinds,
+                             const char         *seed)
+{
+  GSettings *settings = g_settings_new (APP_ID);
+
+  g_settings_set_int (settings, "players", n_players);
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_strv (settings, "player-colors", colors);
+  g_settings_set_strv (settings, "player-kinds", kinds);
+  g_settings_set_string (settings, "seed", seed);
+  return settings;
+}
+
+TessWindow *
+tess_test_ui_new_window (gboolean autosave)
+{
+  TessWindow *window = tess_window_new (NULL);
+
+  g_object_ref (window);
+  if (!autosave)
+    tess_window_set_autosave (window, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  return window;
+}
+
+void
+tess_test_ui_destroy_window (TessWindow *window)
+{
+  TessGame *game = g_object_ref (tess_window_get_game (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+  g_assert_finalize_object (game);
+}
+
+void
+tess_test_ui_play_turn (TessWindow *window,
+                        guint       turn,
+                        guint       spot)
+{
+  TessGame *game = tess_window_get_game (window);
+  g_autoptr(GArray) placements = tess_game_get_placements (game);
+  guint before = tess_game_get_n_moves (game);
+  TessGamePlacement p;
+
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpuint (placements->len, >, 0);
+  /* Not always the same corner of the board: a spread-out game scores
+   * more kinds of features. */
+  p = g_array_index (placements, TessGamePlacement, (turn * 7919u) % placements->len);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot);
+
+  /* With nowhere to put a follower the window plays the move itself. */
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    {
+      g_autoptr(GArray) options = tess_game_get_follower_options (game);
+
+      g_assert_cmpuint (options->len, >, 0);
+      if (turn % 2 == 1)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i",
+                                    g_array_index (options, int, spot % options->len));
+      else
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+    }
+
+  g_assert_cmpuint (tess_game_get_n_moves (game), >, before);
+  tess_test_ui_flush_events ();
+}
+
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+gboolean
+tess_test_ui_open_file (TessWindow *window,
+                        GFile      *file)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  tess_window_open_file (window, file, store_result, &result);
+  return tess_window_open_file_finish (window, wait_for_result (&result), NULL);
+}
+
+void
+tess_test_ui_offer_autosave (TessWindow *window)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tess_window_offer_autosave (window, store_result, &result);
+  g_assert_true (tess_window_offer_autosave_finish (window, wait_for_result (&result), &error));
+  g_assert_no_error (error);
+}
+
+/* The autosave of the last move, written now. */
+void
+tess_test_ui_flush_autosave (TessWindow *window)
+{
+  TessAutosave *autosave = tess_window_get_autosave (window);
+
+  g_assert_nonnull (autosave);
+  tess_autosave_flush (autosave);
+}
+
+void
+tess_test_ui_collect (GtkWidget *widget,
+                      GType      type,
+                      GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tess_test_ui_collect (child, type, out);
+}
+
+GtkWidget *
+tess_test_ui_find_actionable (GtkWidget  *widget,
+                              const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tess_test_ui_find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

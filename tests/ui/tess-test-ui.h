@@ -1,0 +1,63 @@
+/* tess-test-ui.h: what the tests of the window share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tess-window.h"
+#include "tess-window-private.h"
+
+G_BEGIN_DECLS
+
+/* A test program of the window: gtk_test_init(), libadwaita, the cairo
+ * renderer, no animations, and XDG_DATA_HOME (where the autosave goes)
+ * in a directory of its own, removed by tess_test_ui_run(). */
+void        tess_test_ui_init            (int          *argc,
+                                          char       ***argv,
+                                          const char   *name);
+int         tess_test_ui_run             (void);
+const char *tess_test_ui_get_tmp_dir     (void);
+
+void        tess_test_ui_flush_events    (void);
+void        tess_test_ui_iterate_for     (guint         ms);
+void        tess_test_ui_remove_tree     (const char   *path);
+
+/* The "New Game" settings for @n_players seats and a seed; the returned
+ * settings are there to set more keys. */
+GSettings  *tess_test_ui_set_up_players  (guint               n_players,
+                                          const char * const *names,
+                                          const char * const *colors,
+                                          const char * const *kinds,
+                                          const char         *seed);
+
+/* A window shown, with or without its autosave; destroyed, it and its
+ * game must be finalized. */
+TessWindow *tess_test_ui_new_window      (gboolean      autosave);
+void        tess_test_ui_destroy_window  (TessWindow   *window);
+
+/* One turn through the window's actions: a legal placement spread over
+ * the board by @turn, and on odd turns the follower spot @spot (modulo
+ * the spots there are). */
+void        tess_test_ui_play_turn       (TessWindow   *window,
+                                          guint         turn,
+                                          guint         spot);
+
+/* The window's asynchronous work, waited for. */
+gboolean    tess_test_ui_open_file       (TessWindow   *window,
+                                          GFile        *file);
+void        tess_test_ui_offer_autosave  (TessWindow   *window);
+void        tess_test_ui_flush_autosave  (TessWindow   *window);
+
+/* Descendants of @widget of @type, in order; the first that activates @action. */
+void        tess_test_ui_collect         (GtkWidget    *widget,
+                                          GType         type,
+                                          GPtrArray    *out);
+GtkWidget  *tess_test_ui_find_actionable (GtkWidget    *widget,
+                                          const char   *action);
+
+G_END_DECLS

@@ -1,0 +1,320 @@
+/* test-window-files.c: the autosave written off the main thread, files
+ * read asynchronously, and the follower swatch
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "tess-autosave.h"
+#include "tess-follower-swatch.h"
+#include "tess-test-ui.h"
+
+/* A 2-player game of core, without a window. */
+static TessGame *
+new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ana", "Bea" };
+  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
+  g_autoptr(TessRecord) record = NULL;
+  TessGame *game;
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 2, names, colors, NULL, "4242", &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+play_move (TessGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) placements = tess_game_get_placements (game);
+  const TessGamePlacement *p = &g_array_index (placements, TessGamePlacement, 0);
+
+  g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
+  g_assert_true (tess_game_place_follower (game, -1, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+autosave_path (const char *name)
+{
+  return g_build_filename (tess_test_ui_get_tmp_dir (), "autosaves", name, NULL);
+}
+
+static void
+assert_saved (const char *path,
+              TessGame   *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) saved = tess_record_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, tess_game_get_record (game)));
+}
+
+/* Moves in a row make one write, in a worker, a moment later. */
+static void
+test_autosave_coalesced (void)
+{
+  g_autofree char *path = autosave_path ("coalesced.tessera");
+  g_autoptr(TessGame) game = new_game ();
+  g_autoptr(TessAutosave) autosave = tess_autosave_new (path);
+  gint64 end;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      play_move (game);
+      tess_autosave_schedule (autosave, game);
+    }
+  /* Not on the main thread, at the move. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 0);
+
+  end = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
+  while (tess_autosave_get_n_written (autosave) == 0 && g_get_monotonic_time () < end)
+    tess_test_ui_iterate_for (10);
+  g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
+  assert_saved (path, game);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
+
+  /* Nothing more to write. */
+  tess_test_ui_iterate_for (2 * TESS_AUTOSAVE_DELAY_MS);
+  g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
+}
+
+/* A flush writes the last move at once, and nothing is written after. */
+static void
+test_autosave_flush (void)
+{
+  g_autofree char *path = autosave_path ("flush.tessera");
+  g_autoptr(TessGame) game = new_game ();
+  g_autoptr(TessAutosave) autosave = tess_autosave_new (path);
+
+  play_move (game);
+  tess_autosave_schedule (autosave, game);
+  tess_autosave_flush (autosave);
+  g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
+  assert_saved (path, game);
+
+  /* A move, written by the worker, then one more, flushed: the file
+   * has the newest. */
+  play_move (game);
+  tess_autosave_schedule (autosave, game);
+  tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 50);
+  play_move (game);
+  tess_autosave_schedule (autosave, game);
+  tess_autosave_flush (autosave);
+  assert_saved (path, game);
+  tess_test_ui_iterate_for (2 * TESS_AUTOSAVE_DELAY_MS);
+  assert_saved (path, game);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
+
+  /* Dropping the autosave writes what waits. */
+  play_move (game);
+  tess_autosave_schedule (autosave, game);
+  g_clear_object (&autosave);
+  assert_saved (path, game);
+}
+
+/* A finished game leaves no autosave. */
+static void
+test_autosave_finished (void)
+{
+  g_autofree char *path = autosave_path ("finished.tessera");
+  g_autoptr(TessGame) game = new_game ();
+  g_autoptr(TessAutosave) autosave = tess_autosave_new (path);
+
+  play_move (game);
+  tess_autosave_schedule (autosave, game);
+  tess_autosave_flush (autosave);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  while (!tess_game_get_finished (game))
+    play_move (game);
+  tess_autosave_schedule (autosave, game);
+  tess_autosave_flush (autosave);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+set_up_settings (void)
+{
+  const char *names[] = { "Ana", "Bea", NULL };
+  const char *colors[] = { "red", "blue", NULL };
+  const char *kinds[] = { "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (2, names, colors, kinds, "2718");
+
+  g_settings_set_boolean (settings, "river", FALSE);
+  g_settings_set_int (settings, "hand", 1);
+}
+
+/* Closing the window right after a move keeps the move. */
+static void
+test_autosave_on_close (void)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  g_autoptr(TessRecord) played = NULL;
+  g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  TessWindow *window;
+
+  g_remove (path);
+  set_up_settings ();
+  window = tess_test_ui_new_window (TRUE);
+  tess_test_ui_play_turn (window, 0, 0);
+  tess_test_ui_play_turn (window, 1, 0);
+  played = tess_record_copy (tess_game_get_record (tess_window_get_game (window)));
+  tess_test_ui_destroy_window (window);
+
+  saved = tess_record_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, played));
+  g_remove (path);
+}
+
+/* A damaged autosave that cannot be put aside stays where it is, and
+ * the player is told so (not that it was kept elsewhere). */
+static void
+test_damaged_autosave_stays (void)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *blocker = g_build_filename (aside, "blocker", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  TessWindow *window;
+  GtkWindow *dialog;
+  const char *body;
+
+  /* The name it would get is a directory, not empty: rename() fails,
+   * for root as well. */
+  g_assert_cmpint (g_mkdir_with_parents (aside, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (blocker, "", -1, NULL));
+  g_assert_true (g_file_set_contents (path, "not json", -1, NULL));
+
+  set_up_settings ();
+  window = tess_test_ui_new_window (TRUE);
+  tess_test_ui_offer_autosave (window);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_nonnull (strstr (body, "could not be kept aside"));
+  g_assert_null (strstr (body, "was kept as"));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  gtk_window_destroy (dialog);
+  tess_test_ui_destroy_window (window);
+
+  g_remove (blocker);
+  g_rmdir (aside);
+  g_remove (path);
+}
+
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Closing the window while a file is read cancels the opening. */
+static void
+test_open_cancelled (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "to-open.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessGame) game = new_game ();
+  TessWindow *window;
+
+  play_move (game);
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  tess_window_open_file (window, file, store_result, &result);
+  gtk_window_close (GTK_WINDOW (window));
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (tess_window_open_file_finish (window, result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (tess_window_get_dialog (window));
+  g_clear_object (&result);
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+/* The swatch draws the follower of its colour, and nothing for -1. */
+static void
+test_follower_swatch (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *swatch = tess_follower_swatch_new (-1, 20, 22);
+  guint notified = 0;
+
+  g_object_ref_sink (swatch);
+  g_signal_connect_swapped (swatch, "notify::color", G_CALLBACK (count_notify), &notified);
+  gtk_window_set_child (GTK_WINDOW (window), swatch);
+  gtk_window_present (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+
+  for (int color = -1; color < TESS_N_COLORS; color++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      GskRenderNode *node;
+
+      tess_follower_swatch_set_color (TESS_FOLLOWER_SWATCH (swatch), color);
+      g_assert_cmpint (tess_follower_swatch_get_color (TESS_FOLLOWER_SWATCH (swatch)), ==, color);
+      tess_test_ui_flush_events ();
+      g_assert_cmpint (gtk_widget_get_width (swatch), ==, 20);
+      GTK_WIDGET_GET_CLASS (swatch)->snapshot (swatch, snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (color < 0)
+        g_assert_null (node);
+      else
+        g_assert_nonnull (node);
+      g_clear_pointer (&node, gsk_render_node_unref);
+    }
+  /* Once for each colour: setting -1 again changed nothing. */
+  g_assert_cmpuint (notified, ==, TESS_N_COLORS);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (swatch);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-window-files");
+
+  g_test_add_func ("/autosave/coalesced", test_autosave_coalesced);
+  g_test_add_func ("/autosave/flush", test_autosave_flush);
+  g_test_add_func ("/autosave/finished", test_autosave_finished);
+  g_test_add_func ("/window-files/autosave-on-close", test_autosave_on_close);
+  g_test_add_func ("/window-files/damaged-autosave-stays", test_damaged_autosave_stays);
+  g_test_add_func ("/window-files/open-cancelled", test_open_cancelled);
+  g_test_add_func ("/follower-swatch/draws", test_follower_swatch);
+
+  return tess_test_ui_run ();
+}
