@@ -330,7 +330,12 @@ tess_def_new (const TessTileSet *sets,
   def->off_bag = align8 (def->off_front + (size_t) def->max_frontier * sizeof (TessFront));
   def->off_foll = align8 (def->off_bag + (size_t) total * sizeof (uint16_t));
   def->off_remain = align8 (def->off_foll + (size_t) def->max_followers * sizeof (TessFollower));
-  def->size = align8 (def->off_remain + (size_t) def->n_types * sizeof (uint16_t));
+  def->off_start = align8 (def->off_remain + (size_t) def->n_types * sizeof (uint16_t));
+  /* The most_roads draw only where the rule is on: other states keep their size. */
+  def->size = align8 (def->off_start
+                      + (rules->first_player == TESS_FIRST_MOST_ROADS
+                         ? (size_t) TESS_MAX_START_ROUNDS * (size_t) n_players * sizeof (uint16_t)
+                         : 0));
   return def;
 }
 

@@ -59,6 +59,7 @@ struct _TessDef
   size_t     off_bag;
   size_t     off_foll;
   size_t     off_remain;
+  size_t     off_start;    /* most_roads: the draw, rounds x players (type + 1, 0 for none) */
 };
 
 typedef struct
@@ -140,7 +141,6 @@ struct _TessState
   uint8_t        extra_turn;     /* the last play filled a hole: the same player again */
   uint8_t        start_rounds;   /* most_roads: rounds drawn */
   uint8_t        start_mask;     /* most_roads, unseeded: players still tied */
-  uint16_t       start_draw[TESS_MAX_START_ROUNDS][TESS_MAX_PLAYERS];   /* type + 1, 0 for none */
 };
 
 /* Offsets are multiples of 8, so the casts keep the alignment. */
@@ -154,6 +154,7 @@ static inline TessFront    *st_front  (TessState *st) { return ST_ARR (st, TessF
 static inline uint16_t     *st_bag    (TessState *st) { return ST_ARR (st, uint16_t, off_bag); }
 static inline TessFollower *st_foll   (TessState *st) { return ST_ARR (st, TessFollower, off_foll); }
 static inline uint16_t     *st_remain (TessState *st) { return ST_ARR (st, uint16_t, off_remain); }
+static inline uint16_t     *st_start  (TessState *st) { return ST_ARR (st, uint16_t, off_start); }
 
 static inline const TessPlaced   *st_cplaced (const TessState *st) { return ST_CARR (st, TessPlaced, off_placed); }
 static inline const TessNode     *st_cnodes  (const TessState *st) { return ST_CARR (st, TessNode, off_nodes); }
@@ -162,6 +163,7 @@ static inline const TessFront    *st_cfront  (const TessState *st) { return ST_C
 static inline const uint16_t     *st_cbag    (const TessState *st) { return ST_CARR (st, uint16_t, off_bag); }
 static inline const TessFollower *st_cfoll   (const TessState *st) { return ST_CARR (st, TessFollower, off_foll); }
 static inline const uint16_t     *st_cremain (const TessState *st) { return ST_CARR (st, uint16_t, off_remain); }
+static inline const uint16_t     *st_cstart  (const TessState *st) { return ST_CARR (st, uint16_t, off_start); }
 
 static inline uint32_t
 tess_cell_key (int x, int y)

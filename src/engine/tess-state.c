@@ -152,6 +152,8 @@ tess_state_init (TessState *st, const TessDef *def, bool seeded, uint64_t seed)
 
   remain = st_remain (st);
   memset (remain, 0, (size_t) def->n_types * sizeof *remain);
+  if (def->size > def->off_start)
+    memset (st_start (st), 0, def->size - def->off_start);
   for (int i = 0; i < def->n_bag; i++)
     remain[bag[i]]++;
 
@@ -249,7 +251,7 @@ draw_round (TessState *st, int r, const int types[TESS_MAX_PLAYERS], uint8_t in)
     {
       int ends;
 
-      st->start_draw[r][p] = (uint16_t) (types[p] + 1);
+      st_start (st)[r * st->n_players + p] = (uint16_t) (types[p] + 1);
       if (!(in & (1u << p)) || types[p] < 0)
         continue;
       ends = tess_def_road_ends (st->def, types[p]);
@@ -322,7 +324,7 @@ tess_state_start_draw (const TessState *st, int round, int player)
 {
   if (round < 0 || round >= st->start_rounds || player < 0 || player >= st->n_players)
     return -1;
-  return (int) st->start_draw[round][player] - 1;
+  return (int) st_cstart (st)[round * st->n_players + player] - 1;
 }
 
 TessError
@@ -381,8 +383,8 @@ tess_state_draw_off (TessState *st, const int types[TESS_MAX_PLAYERS])
   /* Decided: every tile drawn goes back into the bag. */
   for (int r = 0; r < st->start_rounds; r++)
     for (int p = 0; p < st->n_players; p++)
-      if (st->start_draw[r][p] > 0)
-        remain[st->start_draw[r][p] - 1]++;
+      if (st_start (st)[r * st->n_players + p] > 0)
+        remain[st_start (st)[r * st->n_players + p] - 1]++;
   st->cur = st->first = (uint8_t) lowest_player (tied);
   st->start_pending = 0;
   return TESS_OK;
