@@ -249,6 +249,9 @@ tess_popcount (uint32_t v)
   return __builtin_popcount (v);
 }
 
+/* tess-start.c: sets st->cur and st->first after the bag is shuffled. */
+void tess_choose_first     (TessState *st);
+
 /* tess-state.c */
 bool tess_feature_joins    (const TessState *st, int type, int x, int y, int rot, int feature,
                             int player);
