@@ -22,10 +22,12 @@ def main():
     if not isinstance(figure, dict):
         sys.exit(f'{record}: a help figure has a "help" object')
 
-    args = [cli, 'render', record, '--out', out, '--crop', 'auto',
+    args = [cli, 'render', record, '--out', out, '--crop', figure.get('crop', 'auto'),
             '--cell-size', str(CELL_SIZE), '--highlight']
     if 'move' in figure:
         args += ['--move', str(figure['move'])]
+    if 'refused' in figure:
+        args.append('--refused')
     if figure.get('final', False):
         args.append('--final')
     if len(sys.argv) == 5:

@@ -1,6 +1,6 @@
 /* tess-cli-render.c: tessera-cli render FILE --out PNG [--move N]
  *   [--size WxH | --cell-size PX] [--crop X0,Y0,X1,Y1 | --crop auto]
- *   [--highlight] [--final] [--edition first|second|third]
+ *   [--highlight] [--final] [--edition first|second|third] [--refused]
  *
  * The help's figures (help/figures/) are drawn with it at build time:
  * cropped to the cells that matter, the scored features lit, no words.
@@ -42,7 +42,7 @@ const TessCliCommand tess_cli_command_render = {
  * players share in violet (no player's colour); the completed cities a
  * farm scoring counts in white. */
 #define CITY_RGBA 1.0, 1.0, 1.0, 0.5
-#define SHARED_RGBA 0.58, 0.36, 0.80, 0.5
+#define SHARED_RGBA 0.66, 0.40, 0.92, 0.5
 #define SCORER_ALPHA 0.5
 
 typedef struct
@@ -56,6 +56,7 @@ typedef struct
   gboolean   highlight;
   gboolean   final;
   int        edition;         /* TessFarmScoring, -1: the record's */
+  gboolean   refused;
 } RenderOptions;
 
 static gboolean
@@ -139,7 +140,8 @@ collect (const TessEvent *event,
 }
 
 /* Lights what the events scored: each feature in its scorer's colour,
- * the cities a farm counts in gold. */
+ * the cities farms count in white (each once, however many farms count
+ * it: lit twice it would look brighter, as if it counted for more). */
 static void
 draw_highlights (cairo_t              *cr,
                  TessState            *st,
@@ -147,6 +149,9 @@ draw_highlights (cairo_t              *cr,
                  GArray               *events,
                  const int            *colors)
 {
+  g_autoptr(GArray) all_cities = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
   for (guint i = 0; i < events->len; i++)
     {
       const TessEvent *e = &g_array_index (events, TessEvent, i);
@@ -179,11 +184,19 @@ draw_highlights (cairo_t              *cr,
         }
 
       tess_render_event_parts (st, e, features, cities);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) cities->data, cities->len,
-                               CITY_RGBA);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) features->data, features->len,
-                               r, g, b, alpha);
+      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) features->data,
+                               features->len, r, g, b, alpha);
+      for (guint k = 0; k < cities->len; k++)
+        {
+          const TessRenderPart *part = &g_array_index (cities, TessRenderPart, k);
+          gpointer key = GINT_TO_POINTER (part->placement * TESS_MAX_FEATURES + part->feature + 1);
+
+          if (g_hash_table_add (seen, key))
+            g_array_append_val (all_cities, *part);
+        }
     }
+  tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) all_cities->data,
+                           all_cities->len, CITY_RGBA);
 }
 
 /* A follower placed by the move drawn, which its own scoring took back. */
@@ -194,6 +207,40 @@ typedef struct
   int player;
 } Placed;
 
+/* A move the rules refuse, drawn faded and crossed out where it was tried. */
+typedef struct
+{
+  int type;        /* -1: none */
+  int x, y, rot;
+} Refused;
+
+static void
+draw_refused (cairo_t              *cr,
+              const TessDef        *def,
+              const TessRenderView *view,
+              const Refused        *refused)
+{
+  double x = view->origin_x + refused->x * view->cell_size;
+  double y = view->origin_y + refused->y * view->cell_size;
+  double s = view->cell_size;
+
+  cairo_save (cr);
+  cairo_push_group (cr);
+  tess_render_tile (cr, tess_def_tile (def, refused->type), refused->rot, x, y, s);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.55);
+  /* A red cross, as on a road sign. */
+  cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  cairo_set_line_width (cr, s * 0.07);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x + s * 0.2, y + s * 0.2);
+  cairo_line_to (cr, x + s * 0.8, y + s * 0.8);
+  cairo_move_to (cr, x + s * 0.8, y + s * 0.2);
+  cairo_line_to (cr, x + s * 0.2, y + s * 0.8);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* Draws the board of st into a PNG file, with the events lit, and the
  * followers of fst (the state before the move drawn scored) plus the
  * move's own follower. */
@@ -202,6 +249,7 @@ write_board (TessReplay           *replay,
              TessState            *st,
              TessState            *fst,
              const Placed         *placed,
+             const Refused        *refused,
              GArray               *events,
              const RenderOptions  *opt,
              const char           *out,
@@ -261,7 +309,16 @@ write_board (TessReplay           *replay,
   cairo_paint (cr);
   tess_render_view_crop (&view, x0, y0, x1, y1, width, height, margin);
   tess_render_table_edge (cr, st, &view);
+  if (opt->crop && !opt->crop_auto)
+    {
+      /* Nothing of the tiles round a crop: the margin shows the table. */
+      cairo_rectangle (cr, view.origin_x + x0 * view.cell_size, view.origin_y + y0 * view.cell_size,
+                       (x1 - x0 + 1) * view.cell_size, (y1 - y0 + 1) * view.cell_size);
+      cairo_clip (cr);
+    }
   tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_TILES, cache);
+  if (refused->type >= 0)
+    draw_refused (cr, tess_state_def (st), &view, refused);
   if (events != NULL)
     draw_highlights (cr, st, &view, events, colors);
   tess_render_board (cr, fst, &view, NULL, colors, TESS_RENDER_BOARD_FOLLOWERS, cache);
@@ -312,6 +369,7 @@ render_record (const char           *filename,
   g_autoptr(TessState) scored = NULL;
   g_autoptr(TessState) before = NULL;
   Placed placed = { -1, -1, -1 };
+  Refused refused = { -1, 0, 0, 0 };
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TessEvent));
   g_autoptr(GArray) events = NULL;
   guint n_moves;
@@ -347,6 +405,36 @@ render_record (const char           *filename,
     {
       g_prefix_error (error, "%s: ", display);
       return FALSE;
+    }
+
+  if (opt->refused)
+    {
+      const TessRecordMove *m = NULL;
+      g_autoptr(TessState) tried = NULL;
+      g_autoptr(GError) local = NULL;
+
+      if (move < (int) n_moves)
+        m = &g_array_index (record->moves, TessRecordMove, move);
+      tried = tess_state_dup (st);
+      if (m == NULL || m->discard ||
+          tess_replay_apply (replay, tried, (guint) move, NULL, NULL, &local))
+        {
+          g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
+                       /* Translators: --refused is an option; %d is a move number */
+                       _("%s: move %d is not a placement the rules refuse, so --refused has "
+                         "nothing to draw"),
+                       display, move + 1);
+          return FALSE;
+        }
+      refused.type = tess_def_find_type (tess_replay_get_def (replay), m->tile);
+      if (refused.type < 0)
+        {
+          g_propagate_prefixed_error (error, g_steal_pointer (&local), "%s: ", display);
+          return FALSE;
+        }
+      refused.x = m->x;
+      refused.y = m->y;
+      refused.rot = m->rot;
     }
 
   if (opt->highlight || opt->final)
@@ -389,8 +477,8 @@ render_record (const char           *filename,
             placed.placement = -1;
         }
     }
-  return write_board (replay, st, before != NULL ? before : st, &placed, events, opt, out,
-                      error);
+  return write_board (replay, st, before != NULL ? before : st, &placed, &refused, events, opt,
+                      out, error);
 }
 
 static int
@@ -403,7 +491,7 @@ run_render (int    argc,
   g_autofree char *size = NULL;
   g_autofree char *crop = NULL;
   g_autofree char *edition = NULL;
-  RenderOptions opt = { -1, 1200, 900, 0, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1 };
+  RenderOptions opt = { -1, 1200, 900, 0, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1, FALSE };
   const GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the picture to this PNG file"), N_("PNG") },
@@ -422,6 +510,9 @@ run_render (int    argc,
       NULL },
     { "final", 0, 0, G_OPTION_ARG_NONE, &opt.final,
       N_("Score the end of the game on the board drawn"), NULL },
+    { "refused", 0, 0, G_OPTION_ARG_NONE, &opt.refused,
+      N_("Also draw the record’s next move, which the rules refuse, faded and crossed out"),
+      NULL },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
       N_("Score farms by this edition of the rules instead of the record’s: first, second or third"),
       N_("EDITION") },

@@ -207,22 +207,56 @@ tess_read_file (const char *filename,
   return contents;
 }
 
+/* Why a write failed, in words a player understands; NULL when GLib's
+ * own message says it best. */
+static const char *
+write_failure_reason (const GError *error)
+{
+  if (error->domain != G_FILE_ERROR)
+    return NULL;
+  switch (error->code)
+    {
+    case G_FILE_ERROR_NOSPC:
+      return _("the disk is full");
+    case G_FILE_ERROR_ROFS:
+      return _("the disk or folder can only be read");
+    case G_FILE_ERROR_ACCES:
+    case G_FILE_ERROR_PERM:
+      return _("you may not write in that folder");
+    case G_FILE_ERROR_NOENT:
+    case G_FILE_ERROR_NOTDIR:
+      return _("the folder does not exist");
+    default:
+      return NULL;
+    }
+}
+
 gboolean
 tess_write_file (const char *filename,
                  const char *data,
                  gsize       length,
                  GError    **error)
 {
+  g_autoptr(GError) local = NULL;
+  g_autofree char *display = NULL;
+  const char *reason;
+
   /* CONSISTENT writes a temporary file next to the target, syncs it and
    * renames it over: a failure (disk full, no permission) leaves the old
-   * file intact and is reported with errno's reason. */
-  if (!g_file_set_contents_full (filename, data, length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0666, error))
-    {
-      g_prefix_error (error, _("Could not save “%s”: "), filename);
-      return FALSE;
-    }
-  return TRUE;
+   * file intact. The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC,
+   * ...), with a message that names the file and says why. */
+  if (g_file_set_contents_full (filename, data, length,
+                                G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
+    return TRUE;
+
+  g_debug ("Saving %s failed: %s", filename, local->message);
+  display = g_filename_display_name (filename);
+  reason = write_failure_reason (local);
+  g_set_error (error, local->domain, local->code,
+               /* Translators: the first %s is a file name, the second says why
+                * ("the disk is full") */
+               _("Could not save “%s”: %s"), display, reason ? reason : local->message);
+  return FALSE;
 }
 
 char *

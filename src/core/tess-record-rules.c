@@ -28,6 +28,8 @@ tess_record_read_rules (TessRecord   *record,
                         const char   *where,
                         TessProblems *p)
 {
+  /* Translators: where a problem lies in a game record, before the problem:
+   * "game.tessera: rules: …" */
   g_autofree char *loc = tess_where (where, _("rules"));
   const char * const *keys = tess_rules_keys ();
   JsonNode *node = json_object_get_member (root, "rules");
@@ -108,6 +110,8 @@ tess_record_read_start (TessRecord   *record,
                         const char   *where,
                         TessProblems *p)
 {
+  /* Translators: where a problem lies in a game record, before the problem:
+   * "game.tessera: start: …" (the key that says who started) */
   g_autofree char *loc = tess_where (where, _("start"));
   guint n_players = record->players->len;
   JsonNode *node = json_object_get_member (root, "start");

@@ -484,6 +484,8 @@ read_players (TessRecord   *record,
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (players, i);
+      /* Translators: where a problem lies in a game record: "game.tessera:
+       * player 2: the name is empty" */
       g_autofree char *loc = tess_where (where, _("player %u"), i + 1);
       JsonObject *obj;
       const char *name;
@@ -572,6 +574,8 @@ read_move (TessRecord   *record,
            const char   *where,
            TessProblems *p)
 {
+  /* Translators: where a problem lies in a game record: "game.tessera: move
+   * 12: …" */
   g_autofree char *loc = tess_where (where, _("move %u"), index + 1);
   JsonObject *obj;
   const char *tile;

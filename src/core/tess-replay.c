@@ -128,8 +128,9 @@ mismatch_reason (TessReplay      *replay,
       if (mine != theirs)
         {
           /* TRANSLATORS: the first part is the message for TESS_ERR_MISMATCH;
-           * e.g. "…: the east side is a road, the tile at 3,-1 has a city there" */
-          return g_strdup_printf (_("%s: the %s side is a %s, the tile at %d,%d has a %s there"),
+           * e.g. "…: the east side is of type “road”, but the tile at 3,-1 has
+           * type “city” there" */
+          return g_strdup_printf (_("%s: the %s side is of type “%s”, but the tile at %d,%d has type “%s” there"),
                                   tess_engine_error_message (TESS_ERR_MISMATCH),
                                   tess_side_display_name (side), tess_side_type_display_name (mine), nx, ny,
                                   tess_side_type_display_name (theirs));

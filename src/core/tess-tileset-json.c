@@ -204,7 +204,7 @@ read_tile (JsonNode     *node,
                                tess_port_name (port), tess_port_name (port));
           else if (tile->features[owner].type != TESS_FEATURE_CITY)
             tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
-                               _("“cities” names %s, which belongs to feature %d, a %s, "
+                               _("“cities” names %s, which belongs to feature %d, of type “%s”, "
                                  "not a city"),
                                tess_port_name (port), owner + 1,
                                tess_feature_display_name (tile->features[owner].type));

@@ -300,12 +300,12 @@ check_tile (const TessTileDef *t,
         case TESS_FEATURE_RIVER:
           if ((feat->ports & SIDE_PORTS_MASK) == 0)
             tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
-                               _("the %s touches no side"),
+                               _("a feature of type “%s” touches no side"),
                                tess_feature_display_name (feat->type));
           for (int port = 4; port < TESS_N_PORTS; port++)
             if (feat->ports & (1u << port))
               tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
-                                 _("a %s touches side ports only, not the half port %s"),
+                                 _("a feature of type “%s” touches side ports only, not the half port %s"),
                                  tess_feature_display_name (feat->type), tess_port_name (port));
           break;
         case TESS_N_FEATURE_TYPES:
@@ -315,11 +315,11 @@ check_tile (const TessTileDef *t,
 
       if (feat->shield && feat->type != TESS_FEATURE_CITY)
         tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
-                           _("only a city can have a shield, not a %s"),
+                           _("only a city can have a shield, not a feature of type “%s”"),
                            tess_feature_display_name (feat->type));
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
-                           _("only a field lists the cities it borders, not a %s"),
+                           _("only a field lists the cities it borders, not a feature of type “%s”"),
                            tess_feature_display_name (feat->type));
       for (int i = 0; i < 16; i++)
         {
@@ -331,7 +331,7 @@ check_tile (const TessTileDef *t,
                                i + 1, n_features);
           else if (t->features[i].type != TESS_FEATURE_CITY)
             tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
-                               _("its cities name feature %d, which is a %s, not a city"),
+                               _("its cities name feature %d, of type “%s”, not a city"),
                                i + 1, tess_feature_display_name (t->features[i].type));
         }
     }
@@ -380,7 +380,7 @@ check_tile (const TessTileDef *t,
 
               if (owner[half] < 0)
                 tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
-                                   _("the %s side is a %s side, so a field must touch "
+                                   _("the %s side is of type “%s”, so a field must touch "
                                      "its half port %s, but none does"),
                                    tess_side_display_name (side), tess_feature_display_name (type),
                                    tess_port_name (half));

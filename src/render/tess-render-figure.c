@@ -98,6 +98,25 @@ add_farm_cities (TessState *state,
     }
 }
 
+/* Whether some field of the farm borders a completed city. */
+static gboolean
+farm_supplies (TessState *state,
+               GArray    *farm,
+               guint      from)
+{
+  for (guint i = from; i < farm->len; i++)
+    {
+      const TessRenderPart *part = &g_array_index (farm, TessRenderPart, i);
+      const TessTileDef *tile = placed_tile (state, part->placement);
+      guint cities = tile->features[part->feature].cities;
+
+      for (int f = 0; f < tile->n_features; f++)
+        if ((cities & (1u << f)) && city_completed (state, part->placement, f))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether some field of the farm borders the city (whose members are in
  * city_seen). */
 static gboolean
@@ -122,7 +141,8 @@ farm_borders (TessState  *state,
 }
 
 /* The farms (each once) where one of the scorers has the most farmers,
- * or (first edition) any farmer. */
+ * or (first edition) any farmer, that supply a completed city (first
+ * edition: the city whose members are in city_seen). */
 static void
 add_scorers_farms (TessState       *state,
                    const TessEvent *event,
@@ -155,9 +175,10 @@ add_scorers_farms (TessState       *state,
             continue;
 
           tess_state_feature_members (state, p, f, add_member, farms);
-          if (city_seen != NULL && !farm_borders (state, farms->parts, from, city_seen))
+          if (city_seen != NULL ? !farm_borders (state, farms->parts, from, city_seen)
+                                : !farm_supplies (state, farms->parts, from))
             {
-              /* Not one of this city's farms: forget it again (its
+              /* A farm that scores nothing here: forget it again (its
                * members stay in seen, so that it is not walked twice). */
               g_array_set_size (farms->parts, from);
               continue;

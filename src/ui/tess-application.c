@@ -104,7 +104,8 @@ about_action (GSimpleAction *action,
                          "website", "https://github.com/tesseragame/tessera",
                          "issue-url", "https://github.com/tesseragame/tessera/issues",
                          "license-type", GTK_LICENSE_GPL_3_0,
-                         /* Translators: your names, one per line, to be credited in the About window. */
+                         /* Translators: the name of your translation team (or your names, one
+                          * per line), credited in the About window. */
                          "translator-credits", _("translator-credits"),
                          NULL);
 }

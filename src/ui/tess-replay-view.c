@@ -228,7 +228,7 @@ set_banner (TessReplayView  *self,
   if (item == NULL)
     {
       title = g_strdup (_("The Start"));
-      action = _("The game begins with the start tile on the table. Step through the moves "
+      action = _("The game begins with the start tile on the board. Step through the moves "
                  "with the arrow keys or the buttons below: each move is explained, and "
                  "what it scores lights up on the board.");
     }

@@ -84,8 +84,13 @@ coverage (cairo_surface_t *surface)
   data = cairo_image_surface_get_data (surface);
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++)
-      if ((((const guint32 *) (const void *) (data + y * stride))[x] >> 24) != 0)
-        drawn++;
+      {
+        guint32 pixel;
+
+        memcpy (&pixel, data + y * stride + 4 * x, sizeof pixel);
+        if ((pixel >> 24) != 0)
+          drawn++;
+      }
   return (double) drawn / (w * h);
 }
 

@@ -102,10 +102,10 @@ typedef struct
 static const IllegalCase illegal[] = {
   { "mismatch",
     LEGAL_MOVES ", { \"tile\": \"C\", \"x\": -2, \"y\": 0, \"rotation\": 0 }",
-    5, { "Move 5 (tile C at -2,0, rotation 0)", "does not match", "east side is a city, the tile at -1,0 has a field" } },
+    5, { "Move 5 (tile C at -2,0, rotation 0)", "does not match", "east side is of type “city”, but the tile at -1,0 has type “field”" } },
   { "mismatch-rotated",
     "{ \"tile\": \"V\", \"x\": 1, \"y\": 0, \"rotation\": 180 }",
-    1, { "Move 1 (tile V at 1,0, rotation 180)", "west side is a field", "0,0 has a road" } },
+    1, { "Move 1 (tile V at 1,0, rotation 180)", "west side is of type “field”", "0,0 has type “road”" } },
   { "not-adjacent",
     "{ \"tile\": \"B\", \"x\": 5, \"y\": 5 }",
     1, { "Move 1", "touches no placed tile", NULL } },

@@ -205,7 +205,7 @@ static const BrokenCase broken[] = {
     SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"road\", \"ports\": [\"N\", \"S\"] }, "
     "{ \"type\": \"field\", \"ports\": [\"NNW\", \"SSW\", \"WSW\", \"WNW\"] }, "
     "{ \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\"] } ] }" SET_TAIL,
-    { "“Z”", "NNE", "road side" } },
+    { "“Z”", "NNE", "of type “road”" } },
   { "field-side-missing-half",
     SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"monastery\" }, "
     "{ \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] }"

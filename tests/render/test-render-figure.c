@@ -206,6 +206,10 @@ test_crop_cells (void)
 
   g_assert_cmpint (cairo_image_surface_get_width (one), ==, 56);
   g_assert_cmpint (cairo_image_surface_get_height (one), ==, 56);
+  /* The margin shows the table (0xe9e7e3), not the edge of the straight
+   * road west of the monastery. */
+  g_assert_cmpuint (png_pixel (one, 1, 28), ==, 0xe9e7e3);
+  g_assert_cmpuint (png_pixel (one, 0, 0), ==, 0xe9e7e3);
   /* The monastery's field fills the cell: no table in the middle. */
   g_assert_cmpuint (png_pixel (one, 8, 28), !=, png_pixel (one, 0, 0));
   /* A crop fitted into a size is the same picture as one drawn by cells. */
@@ -276,6 +280,40 @@ test_edition (void)
   cairo_surface_destroy (unlit);
 }
 
+/* --refused draws the next move, which the rules refuse, where it was
+ * tried: the U-turn of the river at (2, 1), crossed out in red. */
+static void
+test_refused (void)
+{
+  cairo_surface_t *board = render ("illegal-river-u-turn.tessera", "board.png", "--move", "2",
+                                   "--crop", "0,0,2,1", "--cell-size", "100", NULL);
+  cairo_surface_t *refused = render ("illegal-river-u-turn.tessera", "refused.png", "--move", "2",
+                                     "--crop", "0,0,2,1", "--cell-size", "100", "--refused",
+                                     NULL);
+  int in_cell = 0, elsewhere = 0;
+
+  for (int y = 0; y < 212; y += 2)
+    for (int x = 0; x < 312; x += 2)
+      {
+        gboolean cell = x >= 206 && x < 306 && y >= 106 && y < 206;
+        gboolean differs = png_pixel (board, x, y) != png_pixel (refused, x, y);
+
+        if (cell)
+          in_cell += differs;
+        else
+          elsewhere += differs;
+      }
+  /* The empty cell (2, 1) got a faded tile, nothing else changed. */
+  g_assert_cmpuint (png_pixel (board, 256, 156), ==, png_pixel (board, 1, 1));
+  g_assert_cmpint (in_cell, >, 1000);
+  g_assert_cmpint (elsewhere, <, 20);
+  /* The cross's red at the cell's centre. */
+  g_assert_cmpuint (png_pixel (refused, 256, 156) >> 16, >, 150);
+  g_assert_cmpuint ((png_pixel (refused, 256, 156) >> 8) & 0xff, <, 80);
+  cairo_surface_destroy (board);
+  cairo_surface_destroy (refused);
+}
+
 static void
 test_errors (void)
 {
@@ -304,6 +342,14 @@ test_errors (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "--cell-size"));
   run_clear (&run);
+  /* --refused on a record whose next move is legal, or that has none. */
+  run = run_cli (record, "--out", png, "--move", "2", "--refused", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "move 3"));
+  run_clear (&run);
+  run = run_cli (record, "--out", png, "--refused", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
 }
 
@@ -325,6 +371,7 @@ main (int    argc,
   g_test_add_func ("/render/figure/crop-cells", test_crop_cells);
   g_test_add_func ("/render/figure/highlight", test_highlight);
   g_test_add_func ("/render/figure/edition", test_edition);
+  g_test_add_func ("/render/figure/refused", test_refused);
   g_test_add_func ("/render/figure/errors", test_errors);
 
   status = g_test_run ();
