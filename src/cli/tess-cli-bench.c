@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-rules.h"
 
 static int run_bench (int argc, char **argv);
 
@@ -119,6 +120,7 @@ run_bench (int    argc,
   int players = 2;
   gint64 seed = 1;
   gboolean json = FALSE;
+  g_auto(GStrv) rule_args = NULL;
   gint64 start, wall_start, elapsed, wall;
   double seconds, per_second, placement_us;
   int max;
@@ -131,6 +133,9 @@ run_bench (int    argc,
       N_("Seed of the first game; the next ones use S+1, S+2… (default 1)"), N_("S") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the results as JSON"), NULL },
+    { "rule", 'r', 0, G_OPTION_ARG_STRING_ARRAY, &rule_args,
+      N_("Play with a rule of the record’s “rules”, e.g. hole_bonus=true or table=12x10 "
+         "(repeatable)"), N_("KEY=VALUE") },
     { NULL }
   };
 
@@ -153,6 +158,17 @@ run_bench (int    argc,
     }
   tess_tileset_as_engine (base, &set);
   tess_rules_init_default (&rules);
+  for (guint i = 0; rule_args != NULL && rule_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (rule_args[i], "=", 2);
+      g_autoptr(GError) rule_error = NULL;
+
+      if (g_strv_length (kv) != 2)
+        return tess_cli_usage_error (&tess_cli_command_bench,
+                                     _("--rule takes KEY=VALUE, e.g. hole_bonus=true"));
+      if (!tess_rules_set (&rules, kv[0], kv[1], &rule_error))
+        return tess_cli_usage_error (&tess_cli_command_bench, rule_error->message);
+    }
   def = tess_def_new (&set, 1, &rules, players, err, sizeof err);
   if (def == NULL)
     {

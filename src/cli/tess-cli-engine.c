@@ -23,6 +23,7 @@
 #include "tess-ai-player.h"
 #include "tess-cli.h"
 #include "tess-cli-protocol.h"
+#include "tess-rules.h"
 
 static int run_engine (int argc, char **argv);
 
@@ -504,9 +505,8 @@ defs_equal (const TessDef *a,
       || tess_def_state_size (a) != tess_def_state_size (b)
       || tess_def_start_type (a) != tess_def_start_type (b))
     return FALSE;
-  if (ra->farm_scoring != rb->farm_scoring || ra->small_city != rb->small_city
-      || ra->score_incomplete != rb->score_incomplete || ra->followers != rb->followers
-      || ra->hand != rb->hand || ra->unplaceable != rb->unplaceable || ra->river != rb->river)
+  /* Every rule, the house rules too. */
+  if (!tess_rules_equal (ra, rb))
     return FALSE;
   for (int t = 0; t < tess_def_n_types (a); t++)
     {

@@ -308,6 +308,7 @@ write_board (TessReplay           *replay,
   cairo_set_source_rgb (cr, r, g, b);
   cairo_paint (cr);
   tess_render_view_crop (&view, x0, y0, x1, y1, width, height, margin);
+  tess_render_table_edge (cr, st, &view);
   if (opt->crop && !opt->crop_auto)
     {
       /* Nothing of the tiles round a crop: the margin shows the table. */

@@ -142,6 +142,20 @@ tess_ai_choice_describe (const TessAiChoice *choice)
 
   tile = describe_tile (choice, &owned);
   follower = describe_follower (choice);
+  if (choice->extra_turn)
+    {
+      g_autofree char *rest = NULL;
+
+      if (tile != NULL && follower != NULL)
+        rest = g_strdup_printf (_("%s · %s"), tile, follower);
+      else if (tile != NULL || follower != NULL)
+        rest = g_strdup (tile != NULL ? tile : follower);
+      if (rest == NULL)
+        /* Translators: a hint under the house rule hole_bonus. */
+        return g_strdup (_("Fills a hole: play again"));
+      /* Translators: a hint under the house rule hole_bonus; %s is the rest of the hint. */
+      return g_strdup_printf (_("Fills a hole: play again · %s"), rest);
+    }
 
   if (tile != NULL && follower != NULL)
     /* Translators: two reasons of a hint, e.g. "Extends your road · Puts a knight in a city". */
@@ -369,6 +383,7 @@ tess_ai_choice_new_for_move (TessAi          *ai,
       choice->completes = reason.completes;
       choice->follower_on = reason.follower_on;
       choice->value = reason.value;
+      choice->extra_turn = reason.extra_turn;
       if (reason.joins_own)
         choice->extends = find_extended ((TessState *) state, move, choice->player);
       choice->follower_returns = follower_returns (state, move);

@@ -35,6 +35,7 @@ G_BEGIN_DECLS
  * @value: the medium level's evaluation after the move (relative to the
  *   best rival)
  * @simulations: how many futures the hard level played out
+ * @extra_turn: the tile fills a hole and earns another turn (hole_bonus)
  *
  * A move chosen by a computer player or for a hint, and why it is good.
  */
@@ -56,6 +57,7 @@ typedef struct
   int      supply;
   double   value;
   int      simulations;
+  gboolean extra_turn;
 } TessAiChoice;
 
 TessAiChoice *tess_ai_choice_copy      (const TessAiChoice *choice);

@@ -465,6 +465,12 @@ tess_explain_event (const TessEvent    *event,
 
   what = what_scored (event);
   who = who_scored (event, player_names, n_players);
+  if (event->edge)
+    {
+      g_autofree char *both = two_sentences (what, tess_explain_edge ());
+
+      return two_sentences (both, who);
+    }
   return two_sentences (what, who);
 }
 
@@ -492,6 +498,7 @@ tess_explain_game_event (const TessGameEvent *event,
   ev.placement = event->placement;
   ev.feature_index = event->feature_index;
   ev.completed = event->completed;
+  ev.edge = event->edge;
   return tess_explain_event (&ev, player_names, n_players);
 }
 
@@ -703,6 +710,11 @@ tess_explain_error (TessError        err,
       return g_strdup (_("Followers never stand on a river."));
     case TESS_ERR_CAN_PLACE:
       return g_strdup (_("This tile may not be discarded: it fits somewhere on the board."));
+    case TESS_ERR_OFF_TABLE:
+      return g_strdup (_("The table’s edge refuses this tile: no tile may lie beyond the edge "
+                         "of the table."));
+    case TESS_ERR_NO_START:
+      return g_strdup (_("Who starts is not decided yet: the players still tied draw again."));
     case TESS_N_ERRORS:
     default:
       return g_strdup (_("The rules do not allow this."));

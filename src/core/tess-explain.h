@@ -110,4 +110,17 @@ char *tess_explain_player_list (guint                mask,
                                 const char * const  *player_names,
                                 guint                n_players);
 
+/* House rules (tess-explain-house.c). */
+
+/* Who started and why: "Bogdan starts, drawn at random …", or the rounds
+ * of the most_roads draw. NULL when the players start in listed order.
+ * @st is any state of the game (the start is kept in it). */
+char *tess_explain_start      (const TessState      *st,
+                               const char * const   *player_names,
+                               guint                 n_players);
+/* hole_bonus: "The tile fills a hole …: Ana plays again." */
+char *tess_explain_extra_turn (const char           *player_name);
+/* table_edges_complete: the sentence added to a scoring the edge closed. */
+const char *tess_explain_edge (void);
+
 G_END_DECLS

@@ -78,6 +78,7 @@ tess_game_event_new_from_engine (const TessEvent *ev)
   event->placement = ev->placement;
   event->feature_index = ev->feature_index;
   event->completed = ev->completed;
+  event->edge = ev->edge;
   return event;
 }
 

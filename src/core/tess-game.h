@@ -80,6 +80,7 @@ typedef enum
  * @placement: index of a placed tile of the feature (in placement order)
  * @feature_index: the feature's index on that tile
  * @completed: the feature was completed during play
+ * @edge: the table's edge closed part of it (table_edges_complete)
  *
  * A scoring, copied from the engine: the UI reads this, not the engine.
  */
@@ -100,6 +101,7 @@ typedef struct
   int              placement;
   int              feature_index;
   gboolean         completed;
+  gboolean         edge;
 } TessGameEvent;
 
 #define TESS_TYPE_GAME_EVENT (tess_game_event_get_type ())
@@ -197,6 +199,12 @@ gboolean       tess_game_get_finished     (TessGame           *self);
 int            tess_game_get_hand_size    (TessGame           *self);
 int            tess_game_get_hand_tile    (TessGame           *self,
                                            int                 i);
+/* draw_early: the tile @player took at the end of their turn and holds
+ * while the others play (the first, with a hand of several), -1 when the
+ * rule is off, for the player to move, or when the player holds none.
+ * Show it to that player only. (tess-game-house.c) */
+int            tess_game_get_waiting_tile (TessGame           *self,
+                                           int                 player);
 gboolean       tess_game_select_tile      (TessGame           *self,
                                            int                 type,
                                            GError            **error);

@@ -564,7 +564,8 @@ item_finish (TessHistoryItem    *item,
              GArray             *events,
              const TessState    *st,
              const char * const *names,
-             GPtrArray          *extra)
+             GPtrArray          *extra,
+             const char         *after)
 {
   g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
   g_autoptr(GString) description = g_string_new (item->action);
@@ -581,6 +582,8 @@ item_finish (TessHistoryItem    *item,
       g_ptr_array_add (item->events, tess_game_event_new_from_engine (ev));
       g_strv_builder_add (lines, sentence);
     }
+  if (after != NULL)
+    g_strv_builder_add (lines, after);
   item->explanations = g_strv_builder_end (lines);
   for (guint i = 0; item->explanations[i] != NULL; i++)
     {
@@ -612,6 +615,13 @@ build_move_item (TessHistory        *self,
   g_autoptr(GArray) events = g_array_new (FALSE, TRUE, sizeof (TessEvent));
   int player = tess_state_current_player (self->tail);
   guint n_players = g_strv_length ((GStrv) names);
+  g_autoptr(GPtrArray) extra = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *after = NULL;
+  char *start;
+
+  /* The first sentence of the history: who started, and why. */
+  if (index == 0 && (start = tess_explain_start (self->tail, names, n_players)) != NULL)
+    g_ptr_array_add (extra, start);
 
   if (!tess_replay_apply (self->replay, self->tail, index, collect_event, events, error))
     return NULL;
@@ -647,7 +657,9 @@ build_move_item (TessHistory        *self,
       item->action = tess_explain_move (def, &move, item->player_name);
     }
 
-  item_finish (item, events, self->tail, names, NULL);
+  if (!m->discard && tess_state_extra_turn (self->tail))
+    after = tess_explain_extra_turn (item->player_name);
+  item_finish (item, events, self->tail, names, extra, after);
   return g_steal_pointer (&item);
 }
 
@@ -683,7 +695,7 @@ build_final_item (TessHistory        *self,
     g_ptr_array_add (extra, g_strdup (_("No follower stands where it could still score: "
                                         "nothing more is scored.")));
 
-  item_finish (item, events, self->scratch, names, extra);
+  item_finish (item, events, self->scratch, names, extra, NULL);
   return g_steal_pointer (&item);
 }
 

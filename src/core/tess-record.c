@@ -15,6 +15,8 @@
 
 #include "tess-json-private.h"
 #include "tess-record.h"
+#include "tess-record-private.h"
+#include "tess-rules.h"
 
 G_DEFINE_BOXED_TYPE (TessRecord, tess_record, tess_record_ref, tess_record_unref)
 
@@ -94,6 +96,8 @@ tess_record_new (void)
   g_array_set_clear_func (record->players, clear_player);
   record->moves = g_array_new (FALSE, TRUE, sizeof (TessRecordMove));
   g_array_set_clear_func (record->moves, clear_move);
+  record->start_player = -1;
+  record->start_draws = g_ptr_array_new_with_free_func (g_free);
   return record;
 }
 
@@ -116,6 +120,7 @@ tess_record_unref (TessRecord *record)
   g_ptr_array_unref (record->tilesets);
   g_array_unref (record->players);
   g_array_unref (record->moves);
+  g_ptr_array_unref (record->start_draws);
   g_free (record);
 }
 
@@ -138,6 +143,9 @@ tess_record_copy (const TessRecord *record)
     }
   copy->has_seed = record->has_seed;
   copy->seed = record->seed;
+  copy->start_player = record->start_player;
+  for (guint i = 0; i < record->start_draws->len; i++)
+    g_ptr_array_add (copy->start_draws, g_strdup (g_ptr_array_index (record->start_draws, i)));
   for (guint i = 0; i < record->moves->len; i++)
     {
       TessRecordMove m = g_array_index (record->moves, TessRecordMove, i);
@@ -148,19 +156,6 @@ tess_record_copy (const TessRecord *record)
   return copy;
 }
 
-static gboolean
-rules_equal (const TessRules *a,
-             const TessRules *b)
-{
-  return a->farm_scoring == b->farm_scoring
-         && !a->small_city == !b->small_city
-         && !a->score_incomplete == !b->score_incomplete
-         && a->followers == b->followers
-         && a->hand == b->hand
-         && a->unplaceable == b->unplaceable
-         && !a->river == !b->river;
-}
-
 gboolean
 tess_record_equal (const TessRecord *a,
                    const TessRecord *b)
@@ -168,7 +163,8 @@ tess_record_equal (const TessRecord *a,
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   if (a->tilesets->len != b->tilesets->len
-      || !rules_equal (&a->rules, &b->rules)
+      || !tess_rules_equal (&a->rules, &b->rules)
+      || a->start_player != b->start_player
       || a->players->len != b->players->len
       || !a->has_seed != !b->has_seed
       || (a->has_seed && a->seed != b->seed)
@@ -435,68 +431,6 @@ read_tilesets (TessRecord   *record,
     tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, where,
                        _("the tile sets hold %lld tiles, more than a game can hold (%d)"),
                        (long long) total, TESS_MAX_TILES);
-}
-
-static void
-read_rules (TessRecord   *record,
-            JsonObject   *root,
-            const char   *where,
-            TessProblems *p)
-{
-  /* Translators: where a problem lies in a game record, before the problem:
-   * "game.tessera: rules: …" */
-  g_autofree char *loc = tess_where (where, _("rules"));
-  TessRules *rules = &record->rules;
-  JsonNode *node = json_object_get_member (root, "rules");
-  JsonObject *obj;
-  const char *s;
-  gboolean b;
-  gint64 v;
-
-  if (node == NULL)
-    return;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
-                         _("the key “rules” must be an object"));
-      return;
-    }
-  obj = json_node_get_object (node);
-
-  s = tess_json_get_string (obj, "farm_scoring", FALSE, p, loc);
-  if (s != NULL)
-    {
-      int f = tess_farm_scoring_from_name (s);
-
-      if (f < 0)
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                           _("unknown value “%s” of “farm_scoring” (expected third, second "
-                             "or first)"), s);
-      else
-        rules->farm_scoring = f;
-    }
-  if (tess_json_get_bool (obj, "small_city", &b, p, loc))
-    rules->small_city = b;
-  if (tess_json_get_bool (obj, "score_incomplete", &b, p, loc))
-    rules->score_incomplete = b;
-  if (tess_json_get_int (obj, "followers", 1, TESS_MAX_FOLLOWERS, FALSE, &v, p, loc))
-    rules->followers = v;
-  if (tess_json_get_int (obj, "hand", 1, TESS_MAX_HAND, FALSE, &v, p, loc))
-    rules->hand = v;
-  s = tess_json_get_string (obj, "unplaceable", FALSE, p, loc);
-  if (s != NULL)
-    {
-      if (strcmp (s, "discard") == 0)
-        rules->unplaceable = TESS_UNPLACEABLE_DISCARD;
-      else if (strcmp (s, "return") == 0)
-        rules->unplaceable = TESS_UNPLACEABLE_RETURN;
-      else
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                           _("unknown value “%s” of “unplaceable” (expected discard or "
-                             "return)"), s);
-    }
-  if (tess_json_get_bool (obj, "river", &b, p, loc))
-    rules->river = b;
 }
 
 /* The river rule and the River set go together: either brings the other. */
@@ -778,9 +712,10 @@ tess_record_from_json (JsonNode   *node,
   record = tess_record_new ();
   tess_problems_init (&p, problems);
   read_tilesets (record, root, where, &p);
-  read_rules (record, root, where, &p);
+  tess_record_read_rules (record, root, where, &p);
   settle_river (record, where, &p);
   read_players (record, root, where, &p);
+  tess_record_read_start (record, root, where, &p);
   read_seed (record, root, where, &p);
   read_moves (record, root, where, &p);
 
@@ -852,11 +787,9 @@ JsonNode *
 tess_record_to_json (const TessRecord *record)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  const TessRules *rules;
 
   g_return_val_if_fail (record != NULL, NULL);
 
-  rules = &record->rules;
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, TESS_RECORD_FORMAT);
@@ -876,24 +809,7 @@ tess_record_to_json (const TessRecord *record)
     }
   json_builder_end_array (b);
 
-  json_builder_set_member_name (b, "rules");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "farm_scoring");
-  json_builder_add_string_value (b, tess_farm_scoring_name (rules->farm_scoring));
-  json_builder_set_member_name (b, "small_city");
-  json_builder_add_boolean_value (b, rules->small_city);
-  json_builder_set_member_name (b, "score_incomplete");
-  json_builder_add_boolean_value (b, rules->score_incomplete);
-  json_builder_set_member_name (b, "followers");
-  json_builder_add_int_value (b, rules->followers);
-  json_builder_set_member_name (b, "hand");
-  json_builder_add_int_value (b, rules->hand);
-  json_builder_set_member_name (b, "unplaceable");
-  json_builder_add_string_value (b, rules->unplaceable == TESS_UNPLACEABLE_RETURN
-                                    ? "return" : "discard");
-  json_builder_set_member_name (b, "river");
-  json_builder_add_boolean_value (b, rules->river);
-  json_builder_end_object (b);
+  tess_record_write_rules (record, b);
 
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
@@ -920,6 +836,8 @@ tess_record_to_json (const TessRecord *record)
       json_builder_set_member_name (b, "seed");
       json_builder_add_int_value (b, record->seed);
     }
+
+  tess_record_write_start (record, b);
 
   json_builder_set_member_name (b, "moves");
   json_builder_begin_array (b);

@@ -117,6 +117,13 @@ struct _TessRecord
   gboolean   has_seed;
   gint64     seed;
   GArray    *moves;
+  /* Who started (key "start"): the player, -1 when not given; with
+   * first_player most_roads, the tiles of the draw, round by round, one
+   * id per player ("" for a player out of the round): n_players ids a
+   * round. Unseeded records must give them; for seeded ones the replay
+   * fills them in from the seed (and refuses ones that differ). */
+  int        start_player;
+  GPtrArray *start_draws;
 
   /*< private >*/
   gatomicrefcount ref_count;

@@ -78,6 +78,10 @@ tess_engine_error_message (TessError err)
       return _("followers never go on a river");
     case TESS_ERR_CAN_PLACE:
       return _("the tile fits somewhere, so it may not be discarded");
+    case TESS_ERR_OFF_TABLE:
+      return _("the cell lies beyond the table’s edge");
+    case TESS_ERR_NO_START:
+      return _("who starts is not decided yet");
     case TESS_N_ERRORS:
     default:
       return _("the move breaks a rule");
@@ -149,6 +153,97 @@ move_error (TessReplay *replay,
 
 /* ----------------------------------------------------------- life cycle */
 
+/* Who starts: an unseeded record says it (and the tiles of the most_roads
+ * draw); a seeded one must agree with its seed, and learns it from it. */
+static gboolean
+settle_start (TessReplay *replay,
+              TessState  *st,
+              GError    **error)
+{
+  TessRecord *record = replay->record;
+  const TessDef *def = replay->def;
+  int n = (int) record->players->len;
+  TessFirstPlayer rule = tess_def_rules (def)->first_player;
+
+  if (rule == TESS_FIRST_LISTED)
+    return TRUE;
+
+  if (!replay->seeded && rule == TESS_FIRST_RANDOM)
+    tess_state_set_first_player (st, MAX (record->start_player, 0));
+  else if (!replay->seeded)
+    {
+      guint rounds = record->start_draws->len / (guint) n;
+
+      if (rounds == 0)
+        {
+          g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                               _("The game has no seed, so its record must list the tiles "
+                                 "each player drew to decide who starts (key “start”, "
+                                 "“draws”)"));
+          return FALSE;
+        }
+      for (guint r = 0; r < rounds; r++)
+        {
+          int types[TESS_MAX_PLAYERS];
+          TessError err;
+
+          for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+            {
+              const char *id = p < n ? g_ptr_array_index (record->start_draws, r * (guint) n + (guint) p) : "";
+
+              types[p] = *id ? tess_def_find_type (def, id) : -1;
+              if (*id && types[p] < 0)
+                {
+                  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                               _("Round %u of the draw for who starts: no tile set of the "
+                                 "game has a tile “%s”"), r + 1, id);
+                  return FALSE;
+                }
+            }
+          err = tess_state_start_pending (st) ? tess_state_draw_off (st, types) : TESS_ERR_ORDER;
+          if (err != TESS_OK)
+            {
+              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           err == TESS_ERR_NOT_IN_BAG
+                           ? _("Round %u of the draw for who starts: a tile drawn is not in "
+                               "the bag")
+                           : err == TESS_ERR_NOT_IN_HAND
+                           ? _("Round %u of the draw for who starts: exactly the players "
+                               "still tied draw a tile")
+                           : _("Round %u of the draw for who starts: the draw was already "
+                               "decided"), r + 1);
+              return FALSE;
+            }
+        }
+      if (tess_state_start_pending (st))
+        {
+          g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                               _("The draw for who starts ends in a tie: the tied players "
+                                 "must draw again"));
+          return FALSE;
+        }
+    }
+
+  if (record->start_player >= 0 && record->start_player != tess_state_first_player (st))
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                   _("The record says player %d starts, but the rules give player %d"),
+                   record->start_player + 1, tess_state_first_player (st) + 1);
+      return FALSE;
+    }
+  record->start_player = tess_state_first_player (st);
+  if (replay->seeded && rule == TESS_FIRST_MOST_ROADS && record->start_draws->len == 0)
+    for (int r = 0; r < tess_state_start_rounds (st); r++)
+      for (int p = 0; p < n; p++)
+        {
+          int t = tess_state_start_draw (st, r, p);
+
+          g_ptr_array_add (record->start_draws,
+                           g_strdup (t >= 0 ? tess_def_tile (def, t)->id : ""));
+        }
+  return TRUE;
+}
+
 TessReplay *
 tess_replay_new (TessRecord *record,
                  GError    **error)
@@ -204,6 +299,8 @@ tess_replay_new (TessRecord *record,
   initial = tess_state_new (replay->def);
   tess_state_init (initial, replay->def, replay->seeded, (uint64_t) record->seed);
   g_ptr_array_add (replay->checkpoints, initial);
+  if (!settle_start (replay, initial, error))
+    return NULL;
   replay->backup = tess_state_new (replay->def);
 
   return g_steal_pointer (&replay);

@@ -224,6 +224,10 @@ tess_ai_evaluate (TessState *st, int player)
 
 /* ------------------------------------------------------------ candidates */
 
+/* What the extra turn of hole_bonus is worth to the evaluation: about the
+ * gain of an average greedy move (a few points, or a follower's worth). */
+#define EXTRA_TURN_VALUE 4.0
+
 /* Every move of the current player: tile of the hand, placement, follower. */
 static int
 list_moves (TessAi *ai, const TessState *st, Cand *out)
@@ -267,6 +271,9 @@ evaluate_moves (TessAi *ai, const TessState *st, Cand *cands, int n)
       /* A hair of noise breaks ties between equal moves at random. */
       cands[i].prior = tess_ai_evaluate (ai->tmp, me)
                        + (double) tess_rng_bounded (&ai->rng, 1000) * 1e-6;
+      /* hole_bonus: another turn is worth about what a turn brings. */
+      if (ai->tmp->extra_turn && ai->tmp->cur == me)
+        cands[i].prior += EXTRA_TURN_VALUE;
     }
 }
 
@@ -576,5 +583,6 @@ tess_ai_explain (TessAi *ai, const TessState *st, const TessMove *move, TessAiRe
     return;
   reason->points = d.points;
   reason->completes = d.completes;
+  reason->extra_turn = ai->tmp->extra_turn;
   reason->value = tess_ai_evaluate (ai->tmp, st->cur);
 }

@@ -56,6 +56,7 @@ typedef struct
   int             follower_on;   /* TessFeatureType the follower goes on, -1 */
   bool            joins_own;     /* the tile extends a feature the player already holds */
   double          value;         /* the medium evaluation after the move, relative to the best rival */
+  bool            extra_turn;    /* hole_bonus: the tile fills a hole, the player plays again */
 } TessAiReason;
 
 void        tess_ai_explain         (TessAi *ai, const TessState *st, const TessMove *move,

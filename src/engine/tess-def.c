@@ -12,6 +12,7 @@
 #include "tess-engine-private.h"
 
 static const char *const farm_names[] = { "third", "second", "first" };
+static const char *const first_names[] = { "listed", "random", "most_roads" };
 
 void
 tess_rules_init_default (TessRules *rules)
@@ -41,6 +42,25 @@ tess_farm_scoring_from_name (const char *name)
     return -1;
   for (int i = 0; i < 3; i++)
     if (strcmp (name, farm_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+tess_first_player_name (TessFirstPlayer f)
+{
+  if ((int) f < 0 || (int) f > 2)
+    return "?";
+  return first_names[f];
+}
+
+int
+tess_first_player_from_name (const char *name)
+{
+  if (name == NULL)
+    return -1;
+  for (int i = 0; i < 3; i++)
+    if (strcmp (name, first_names[i]) == 0)
       return i;
   return -1;
 }
@@ -158,9 +178,24 @@ tess_def_new (const TessTileSet *sets,
     FAIL ("a hand holds 1 to %d tiles, not %d", TESS_MAX_HAND, rules->hand);
   if ((int) rules->farm_scoring < 0 || (int) rules->farm_scoring > 2)
     FAIL ("unknown farm scoring");
+  if ((int) rules->first_player < 0 || (int) rules->first_player > 2)
+    FAIL ("unknown rule for who starts");
+  if ((rules->table_width == 0) != (rules->table_height == 0)
+      || rules->table_width < 0 || rules->table_width > TESS_MAX_TABLE
+      || rules->table_height < 0 || rules->table_height > TESS_MAX_TABLE)
+    FAIL ("a table is 1 to %d tiles wide and high, not %d by %d", TESS_MAX_TABLE,
+          rules->table_width, rules->table_height);
   if (n_sets < 1)
     FAIL ("a game needs at least one tile set");
   def->n_players = n_players;
+  if (rules->table_width > 0)
+    {
+      def->table = true;
+      def->tx0 = -((rules->table_width - 1) / 2);
+      def->tx1 = def->tx0 + rules->table_width - 1;
+      def->ty0 = -((rules->table_height - 1) / 2);
+      def->ty1 = def->ty0 + rules->table_height - 1;
+    }
 
   for (int s = 0; s < n_sets; s++)
     {
@@ -295,7 +330,12 @@ tess_def_new (const TessTileSet *sets,
   def->off_bag = align8 (def->off_front + (size_t) def->max_frontier * sizeof (TessFront));
   def->off_foll = align8 (def->off_bag + (size_t) total * sizeof (uint16_t));
   def->off_remain = align8 (def->off_foll + (size_t) def->max_followers * sizeof (TessFollower));
-  def->size = align8 (def->off_remain + (size_t) def->n_types * sizeof (uint16_t));
+  def->off_start = align8 (def->off_remain + (size_t) def->n_types * sizeof (uint16_t));
+  /* The most_roads draw only where the rule is on: other states keep their size. */
+  def->size = align8 (def->off_start
+                      + (rules->first_player == TESS_FIRST_MOST_ROADS
+                         ? (size_t) TESS_MAX_START_ROUNDS * (size_t) n_players * sizeof (uint16_t)
+                         : 0));
   return def;
 }
 
@@ -316,6 +356,35 @@ int tess_def_start_type (const TessDef *def) { return def->start_type; }
 int tess_def_total_tiles (const TessDef *def) { return def->total_tiles; }
 size_t tess_def_state_size (const TessDef *def) { return def->size; }
 int tess_def_max_placements (const TessDef *def) { return 4 * def->max_frontier; }
+
+int
+tess_def_road_ends (const TessDef *def, int type)
+{
+  int n = 0;
+
+  if (type < 0 || type >= def->n_types)
+    return 0;
+  for (int s = 0; s < 4; s++)
+    if (TESS_SIG_SIDE (def->types[type].rot[0].sig, s) == TESS_SIDE_ROAD)
+      n++;
+  return n;
+}
+
+bool
+tess_def_table (const TessDef *def, int *x0, int *y0, int *x1, int *y1)
+{
+  if (x0) *x0 = def->tx0;
+  if (y0) *y0 = def->ty0;
+  if (x1) *x1 = def->tx1;
+  if (y1) *y1 = def->ty1;
+  return def->table;
+}
+
+bool
+tess_def_on_table (const TessDef *def, int x, int y)
+{
+  return tess_on_table (def, x, y);
+}
 
 const TessTileDef *
 tess_def_tile (const TessDef *def, int type)

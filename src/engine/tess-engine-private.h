@@ -42,6 +42,9 @@ struct _TessDef
   int        max_frontier;
   int        max_followers;
   int        hash_bits;
+  /* The table (rules.table_width > 0): cells x0..x1, y0..y1. */
+  bool       table;
+  int        tx0, ty0, tx1, ty1;
   /* The bag before shuffling: segments drawn one after the other. */
   int        n_bag;
   int        n_seg;
@@ -56,6 +59,7 @@ struct _TessDef
   size_t     off_bag;
   size_t     off_foll;
   size_t     off_remain;
+  size_t     off_start;    /* most_roads: the draw, rounds x players (type + 1, 0 for none) */
 };
 
 typedef struct
@@ -71,6 +75,7 @@ enum
 {
   NODE_COMPLETE = 1 << 3,
   NODE_MARK     = 1 << 4,
+  NODE_EDGE     = 1 << 5,   /* root: the table's edge closed a side of the set */
 };
 
 typedef struct
@@ -130,6 +135,12 @@ struct _TessState
   int8_t         river_dir;     /* open river end: side of the last river tile, -1 */
   int16_t        river_x, river_y;  /* cell in front of the open end */
   uint16_t       n_moves;
+  /* House rules. */
+  uint8_t        first;          /* who started */
+  uint8_t        start_pending;  /* unseeded: who starts is still to be given */
+  uint8_t        extra_turn;     /* the last play filled a hole: the same player again */
+  uint8_t        start_rounds;   /* most_roads: rounds drawn */
+  uint8_t        start_mask;     /* most_roads, unseeded: players still tied */
 };
 
 /* Offsets are multiples of 8, so the casts keep the alignment. */
@@ -143,6 +154,7 @@ static inline TessFront    *st_front  (TessState *st) { return ST_ARR (st, TessF
 static inline uint16_t     *st_bag    (TessState *st) { return ST_ARR (st, uint16_t, off_bag); }
 static inline TessFollower *st_foll   (TessState *st) { return ST_ARR (st, TessFollower, off_foll); }
 static inline uint16_t     *st_remain (TessState *st) { return ST_ARR (st, uint16_t, off_remain); }
+static inline uint16_t     *st_start  (TessState *st) { return ST_ARR (st, uint16_t, off_start); }
 
 static inline const TessPlaced   *st_cplaced (const TessState *st) { return ST_CARR (st, TessPlaced, off_placed); }
 static inline const TessNode     *st_cnodes  (const TessState *st) { return ST_CARR (st, TessNode, off_nodes); }
@@ -151,6 +163,7 @@ static inline const TessFront    *st_cfront  (const TessState *st) { return ST_C
 static inline const uint16_t     *st_cbag    (const TessState *st) { return ST_CARR (st, uint16_t, off_bag); }
 static inline const TessFollower *st_cfoll   (const TessState *st) { return ST_CARR (st, TessFollower, off_foll); }
 static inline const uint16_t     *st_cremain (const TessState *st) { return ST_CARR (st, uint16_t, off_remain); }
+static inline const uint16_t     *st_cstart  (const TessState *st) { return ST_CARR (st, uint16_t, off_start); }
 
 static inline uint32_t
 tess_cell_key (int x, int y)
@@ -198,6 +211,12 @@ tess_root_listed (const uint16_t *list, int n, uint16_t root)
   return false;
 }
 
+static inline bool
+tess_on_table (const TessDef *def, int x, int y)
+{
+  return !def->table || (x >= def->tx0 && x <= def->tx1 && y >= def->ty0 && y <= def->ty1);
+}
+
 static inline int
 tess_placed_at (const TessState *st, int x, int y)
 {
@@ -229,6 +248,9 @@ tess_popcount (uint32_t v)
 {
   return __builtin_popcount (v);
 }
+
+/* tess-start.c: sets st->cur and st->first after the bag is shuffled. */
+void tess_choose_first     (TessState *st);
 
 /* tess-state.c */
 bool tess_feature_joins    (const TessState *st, int type, int x, int y, int rot, int feature,

@@ -124,6 +124,17 @@ typedef enum
   TESS_UNPLACEABLE_RETURN,
 } TessUnplaceable;
 
+/* Who plays first (a house rule of 001). */
+typedef enum
+{
+  TESS_FIRST_LISTED,       /* the players in the order they are listed */
+  TESS_FIRST_RANDOM,       /* drawn from the game's seed */
+  TESS_FIRST_MOST_ROADS,   /* each draws a tile: the most road ends (0..4) starts; ties draw again */
+} TessFirstPlayer;
+
+#define TESS_MAX_TABLE        255   /* largest table side, in tiles */
+#define TESS_MAX_START_ROUNDS  16   /* rounds of the most_roads draw kept */
+
 typedef struct
 {
   TessFarmScoring farm_scoring;
@@ -133,11 +144,20 @@ typedef struct
   int             hand;           /* 1..3 */
   TessUnplaceable unplaceable;
   bool            river;
+  /* House rules of 001 (all false or 0 by default: today's game). */
+  TessFirstPlayer first_player;
+  bool            draw_early;     /* take the next tile at the end of one's own turn */
+  bool            hole_bonus;     /* a tile with placed tiles on all four sides earns another turn */
+  int             table_width;    /* 0: unlimited; else 1..TESS_MAX_TABLE tiles, start tile in the middle */
+  int             table_height;
+  bool            table_edges_complete;   /* roads and cities are closed by the table's edge */
 } TessRules;
 
 void tess_rules_init_default (TessRules *rules);
 const char *tess_farm_scoring_name (TessFarmScoring f);   /* "third", ... */
 int         tess_farm_scoring_from_name (const char *name);
+const char *tess_first_player_name (TessFirstPlayer f);    /* "listed", ... */
+int         tess_first_player_from_name (const char *name);
 
 /* ------------------------------------------------------------ game def */
 
@@ -172,6 +192,14 @@ int         tess_def_max_placements (const TessDef *def);
 int         tess_def_feature_at   (const TessDef *def, int type, int rot, int port);
 /* Ports of a feature in board orientation after rot. */
 uint16_t    tess_def_feature_ports (const TessDef *def, int type, int rot, int feature);
+/* Sides of a tile type that are roads (0..4): the most_roads draw counts them. */
+int         tess_def_road_ends    (const TessDef *def, int type);
+/* The table: false when unlimited. Otherwise the cells x0..x1, y0..y1
+ * (inclusive): the start tile (0, 0) lies in the middle, x0 = -((W - 1) / 2),
+ * x1 = x0 + W - 1 (the extra column of an even width is on the east, the
+ * extra row of an even height on the south). */
+bool        tess_def_table        (const TessDef *def, int *x0, int *y0, int *x1, int *y1);
+bool        tess_def_on_table     (const TessDef *def, int x, int y);
 
 /* ------------------------------------------------------------------ rng */
 
@@ -214,6 +242,8 @@ typedef enum
   TESS_ERR_FEATURE_TAKEN,      /* the road, city or farm already holds a follower */
   TESS_ERR_RIVER_FOLLOWER,     /* followers never go on rivers */
   TESS_ERR_CAN_PLACE,          /* a discard, but the tile fits somewhere */
+  TESS_ERR_OFF_TABLE,          /* the cell lies beyond the table's edge */
+  TESS_ERR_NO_START,           /* who starts is not decided yet (unseeded most_roads) */
   TESS_N_ERRORS
 } TessError;
 
@@ -265,6 +295,7 @@ typedef struct
   int             placement;     /* a placed tile of the feature (index in placement order) */
   int             feature_index; /* its feature there */
   bool            completed;     /* the feature was completed (during play) */
+  bool            edge;          /* table_edges_complete: the table's edge closed part of it */
 } TessEvent;
 
 typedef void (*TessEventFn) (const TessEvent *event, void *user_data);
@@ -290,12 +321,40 @@ bool        tess_state_is_seeded  (const TessState *st);
 /* No tile left to draw nor to play: the game is over (final scoring may follow). */
 bool        tess_state_is_over    (const TessState *st);
 bool        tess_state_is_final_scored (const TessState *st);
+/* Who started, and how it was decided (TessRules.first_player). With
+ * most_roads, the rounds of the draw: the tile each player drew in each
+ * round, -1 for a player no longer in it (or who found the bag empty).
+ * When the rounds run out (TESS_MAX_START_ROUNDS, or no tile left) with
+ * a tie, the first listed of the tied players starts. */
+int         tess_state_first_player (const TessState *st);
+int         tess_state_start_rounds (const TessState *st);
+int         tess_state_start_draw (const TessState *st, int round, int player);
+/* Unseeded games: who starts is still to be given (first_player random:
+ * tess_state_set_first_player(); most_roads: tess_state_draw_off()). Until
+ * then, draws and moves fail with TESS_ERR_NO_START. */
+bool        tess_state_start_pending (const TessState *st);
+TessError   tess_state_set_first_player (TessState *st, int player);
+/* One round of the most_roads draw of an unseeded game: types[p] is the
+ * tile player p draws, -1 for the players out of the round. Every player
+ * still tied must draw and only they; the tiles come from the bag (the
+ * land tiles with the River) and go back into it when the round decides.
+ * Returns TESS_ERR_NOT_IN_BAG or TESS_ERR_NOT_IN_HAND (wrong players). */
+TessError   tess_state_draw_off   (TessState *st, const int types[TESS_MAX_PLAYERS]);
+/* hole_bonus: the last tile filled a hole, and the same player plays again. */
+bool        tess_state_extra_turn (const TessState *st);
+/* Whether the cell (x, y) has placed tiles on all four sides. */
+bool        tess_state_is_hole    (const TessState *st, int x, int y);
+
 /* Remaining count of a type in the bag (hands excluded). */
 int         tess_state_remaining  (const TessState *st, int type);
 
 /* The current player's tiles: with hand 1, the one tile drawn. */
 int         tess_state_hand_size  (const TessState *st);
 int         tess_state_hand_tile  (const TessState *st, int i);
+/* Any player's tiles (with draw_early, the tile a player took at the end
+ * of the turn: the player sees it, the others do not). */
+int         tess_state_player_hand_size (const TessState *st, int player);
+int         tess_state_player_hand_tile (const TessState *st, int player, int i);
 /* The tile in hand (first), -1 if none. */
 int         tess_state_current_tile (const TessState *st);
 

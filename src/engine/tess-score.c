@@ -159,6 +159,7 @@ score_set (TessState *st, uint16_t root, bool complete, TessEventFn fn, void *us
   else
     ev.tiles = tess_count_tiles (st, root);
   ev.shields = type == TESS_FEATURE_CITY ? nodes[root].shields : 0;
+  ev.edge = complete && (nodes[root].flags & NODE_EDGE);
   ev.points = feature_points (st, type, complete, ev.tiles, ev.shields, &ev.rule);
   tess_majority (st, root, ev.followers, &ev.scorers, &ev.outvoted);
   emit (st, &ev, root, fn, user_data);

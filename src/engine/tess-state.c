@@ -29,6 +29,8 @@ static const char *const error_messages[TESS_N_ERRORS] = {
   [TESS_ERR_FEATURE_TAKEN] = "that road, city or farm already holds a follower",
   [TESS_ERR_RIVER_FOLLOWER] = "followers never go on a river",
   [TESS_ERR_CAN_PLACE] = "the tile fits somewhere, so it cannot be discarded",
+  [TESS_ERR_OFF_TABLE] = "the cell lies beyond the table's edge",
+  [TESS_ERR_NO_START] = "who starts is not decided yet",
 };
 
 const char *
@@ -112,6 +114,7 @@ tess_state_dup (const TessState *src)
 
 static void place_tile (TessState *st, int type, int x, int y, int rot);
 static void fill_hand (TessState *st);
+static void deal_first (TessState *st);
 
 void
 tess_state_init (TessState *st, const TessDef *def, bool seeded, uint64_t seed)
@@ -148,12 +151,15 @@ tess_state_init (TessState *st, const TessDef *def, bool seeded, uint64_t seed)
 
   remain = st_remain (st);
   memset (remain, 0, (size_t) def->n_types * sizeof *remain);
+  if (def->size > def->off_start)
+    memset (st_start (st), 0, def->size - def->off_start);
   for (int i = 0; i < def->n_bag; i++)
     remain[bag[i]]++;
 
   place_tile (st, def->start_type, 0, 0, 0);
+  tess_choose_first (st);
   if (seeded)
-    fill_hand (st);
+    deal_first (st);
 }
 
 /* ------------------------------------------------------------- bag */
@@ -205,12 +211,32 @@ fill_hand (TessState *st)
     }
 }
 
+/* The first hands: the first player's, and with draw_early everyone's, in
+ * turn order from the first player. */
+static void
+deal_first (TessState *st)
+{
+  int first = st->cur;
+
+  fill_hand (st);
+  if (!st->def->rules.draw_early)
+    return;
+  for (int k = 1; k < st->n_players; k++)
+    {
+      st->cur = (uint8_t) ((first + k) % st->n_players);
+      fill_hand (st);
+    }
+  st->cur = (uint8_t) first;
+}
+
 TessError
 tess_state_draw_named (TessState *st, int type)
 {
   uint16_t *bag = st_bag (st);
   int end = current_segment_end (st);
 
+  if (st->start_pending)
+    return TESS_ERR_NO_START;
   if (st->final_scored || tess_state_is_over (st))
     return TESS_ERR_GAME_OVER;
   if (st->hand_n[st->cur] > 0)
@@ -283,6 +309,20 @@ tess_state_hand_tile (const TessState *st, int i)
 }
 
 int
+tess_state_player_hand_size (const TessState *st, int player)
+{
+  return player >= 0 && player < st->n_players ? st->hand_n[player] : 0;
+}
+
+int
+tess_state_player_hand_tile (const TessState *st, int player, int i)
+{
+  if (player < 0 || player >= st->n_players || i < 0 || i >= st->hand_n[player])
+    return -1;
+  return st->hand[player][i];
+}
+
+int
 tess_state_current_tile (const TessState *st)
 {
   return tess_state_hand_tile (st, 0);
@@ -340,10 +380,20 @@ tess_state_follower (const TessState *st, int i, int *placement, int *feature, i
 
 /* ------------------------------------------------------------- placement */
 
+/* Free for the river: on the table and empty. */
 static bool
 cell_free (const TessState *st, int x, int y)
 {
-  return tess_placed_at (st, x, y) < 0;
+  return tess_on_table (st->def, x, y) && tess_placed_at (st, x, y) < 0;
+}
+
+bool
+tess_state_is_hole (const TessState *st, int x, int y)
+{
+  for (int s = 0; s < 4; s++)
+    if (tess_placed_at (st, x + tess_dx[s], y + tess_dy[s]) < 0)
+      return false;
+  return true;
 }
 
 /* The river's new end must face free space: the cell ahead, the one after
@@ -392,6 +442,8 @@ tess_state_check_placement (const TessState *st, int type, int x, int y, int rot
     return TESS_ERR_BAD_ROTATION;
   if (x < -TESS_MAX_TILES || x > TESS_MAX_TILES || y < -TESS_MAX_TILES || y > TESS_MAX_TILES)
     return TESS_ERR_NOT_ADJACENT;
+  if (!tess_on_table (st->def, x, y))
+    return TESS_ERR_OFF_TABLE;
   cell = tess_cell_lookup (st, x, y);
   if (cell != NULL && cell->tile >= 0)
     return TESS_ERR_OCCUPIED;
@@ -576,6 +628,7 @@ unite (TessNode *nodes, uint16_t a, uint16_t b, int closes)
   nodes[ra].open = (uint16_t) (nodes[ra].open + nodes[rb].open - closes);
   nodes[ra].shields = (uint16_t) (nodes[ra].shields + nodes[rb].shields);
   nodes[ra].followers = (uint8_t) (nodes[ra].followers + nodes[rb].followers);
+  nodes[ra].flags |= nodes[rb].flags & NODE_EDGE;
   t = nodes[ra].next;
   nodes[ra].next = nodes[rb].next;
   nodes[rb].next = t;
@@ -615,7 +668,27 @@ place_tile (TessState *st, int type, int x, int y, int rot)
     {
       int nx = x + tess_dx[s], ny = y + tess_dy[s];
       int opp = (s + 2) & 3;
-      TessCell *nc = cell_get (st, nx, ny);
+      TessCell *nc;
+
+      if (st->def->table && !tess_on_table (st->def, nx, ny))
+        {
+          /* The table's edge: no cell there; with table_edges_complete it
+           * closes a road or a city as an abbey would. */
+          int f = r->port_feat[s];
+
+          if (f >= 0 && st->def->rules.table_edges_complete
+              && (t->def.features[f].type == TESS_FEATURE_ROAD
+                  || t->def.features[f].type == TESS_FEATURE_CITY))
+            {
+              /* The root: a side before this one may have joined the set. */
+              uint16_t root = tess_find (nodes, (uint16_t) (base + f));
+
+              nodes[root].open--;
+              nodes[root].flags |= NODE_EDGE;
+            }
+          continue;
+        }
+      nc = cell_get (st, nx, ny);
 
       /* cell_get may not move entries (open addressing without deletion),
        * but re-fetch our own cell's data only through indexes. */
@@ -706,7 +779,10 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
 {
   TessError err;
   int h, idx;
+  bool hole;
 
+  if (st->start_pending)
+    return TESS_ERR_NO_START;
   if (st->final_scored || tess_state_is_over (st))
     return TESS_ERR_GAME_OVER;
   if (st->hand_n[st->cur] == 0)
@@ -724,6 +800,8 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
         return err;
     }
 
+  hole = st->def->rules.hole_bonus && !st->def->types[move->tile].river_set
+         && tess_state_is_hole (st, move->x, move->y);
   hand_remove (st, h);
   st->n_moves++;
   idx = st->n_placed;
@@ -738,6 +816,21 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
       st->supply[st->cur]--;
     }
   tess_score_after_play (st, idx, fn, user_data);
+  /* draw_early: the player takes the next tile at the end of the turn. */
+  if (st->seeded && st->def->rules.draw_early)
+    fill_hand (st);
+  st->extra_turn = 0;
+  if (hole && !tess_state_is_over (st))
+    {
+      /* hole_bonus: the same player plays again. */
+      if (st->seeded)
+        fill_hand (st);
+      if (!st->seeded || st->hand_n[st->cur] > 0)
+        {
+          st->extra_turn = 1;
+          return TESS_OK;
+        }
+    }
   next_player (st);
   return TESS_OK;
 }
@@ -747,6 +840,8 @@ tess_state_discard (TessState *st, int type)
 {
   int h;
 
+  if (st->start_pending)
+    return TESS_ERR_NO_START;
   if (st->final_scored || tess_state_is_over (st))
     return TESS_ERR_GAME_OVER;
   if (st->hand_n[st->cur] == 0)
@@ -759,6 +854,7 @@ tess_state_discard (TessState *st, int type)
 
   hand_remove (st, h);
   st->n_moves++;
+  st->extra_turn = 0;
 
   if (st->def->rules.unplaceable == TESS_UNPLACEABLE_RETURN && st->bag_pos > 0)
     {

@@ -347,6 +347,18 @@ tess_render_view_fit (TessRenderView  *view,
   g_return_if_fail (state != NULL);
 
   tess_render_board_bounds (state, &x0, &y0, &x1, &y1);
+  {
+    int tx0, ty0, tx1, ty1;
+
+    /* A table: the whole of it, so that its edge shows. */
+    if (tess_def_table (tess_state_def (state), &tx0, &ty0, &tx1, &ty1))
+      {
+        x0 = MIN (x0, tx0);
+        y0 = MIN (y0, ty0);
+        x1 = MAX (x1, tx1);
+        y1 = MAX (y1, ty1);
+      }
+  }
   cols = x1 - x0 + 1 + 2 * margin;
   rows = y1 - y0 + 1 + 2 * margin;
   view->cell_size = MAX (1e-3, MIN (width / cols, height / rows));

@@ -185,6 +185,14 @@ void     tess_render_view_fit      (TessRenderView  *view,
                                     double           height,
                                     double           margin);
 
+/* The house rule `table`: shades what lies beyond the table's edge and
+ * draws the edge (nothing when the table is unlimited). Paint it over
+ * the table colour, before the board. The fitted view (view_fit) takes
+ * in the whole table. */
+void     tess_render_table_edge    (cairo_t              *cr,
+                                    const TessState      *state,
+                                    const TessRenderView *view);
+
 /* The colour of the table under the board (behind empty cells). */
 void     tess_render_table_rgb     (double *r,
                                     double *g,

@@ -765,6 +765,17 @@ _tess_board_view_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
+  /* The house rule `table`: the table's edge (nothing when unlimited). */
+  {
+    TessRenderView table_view = { tess_viewport_get_zoom (self->viewport), 0, 0 };
+
+    tess_viewport_board_to_widget (self->viewport, 0, 0, &table_view.origin_x,
+                                   &table_view.origin_y);
+    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+    tess_render_table_edge (cr, tess_game_get_state (self->game), &table_view);
+    cairo_destroy (cr);
+  }
+
   ensure_board_node (self);
   tess_viewport_board_to_widget (self->viewport, self->node_x0, self->node_y0, &x, &y);
   gtk_snapshot_save (snapshot);

@@ -724,6 +724,18 @@ _tess_board_view_fit_board (TessBoardView *self)
     return;
 
   tess_game_get_bounds (self->game, &x0, &y0, &x1, &y1);
+  {
+    int tx0, ty0, tx1, ty1;
+
+    /* The house rule `table`: the whole table, its edge in view. */
+    if (tess_def_table (tess_game_get_def (self->game), &tx0, &ty0, &tx1, &ty1))
+      {
+        x0 = MIN (x0, tx0);
+        y0 = MIN (y0, ty0);
+        x1 = MAX (x1, tx1);
+        y1 = MAX (y1, ty1);
+      }
+  }
   tess_viewport_fit (self->viewport, x0, y0, x1 + 1, y1 + 1, 1.5);
   /* A small board would fill the screen with a few huge tiles. */
   zoom = tess_viewport_get_zoom (self->viewport);

@@ -16,12 +16,34 @@
 #include "tess-player-row.h"
 #include "tess-game.h"
 #include "tess-record.h"
+#include "tess-rules.h"
 
 #define N_SEATS 6
 
 static const char * const kind_ids[] = { "human", "easy", "medium", "hard" };
 static const char * const farm_ids[] = { "third", "second", "first" };
 static const char * const unplaceable_ids[] = { "discard", "return" };
+static const char * const first_ids[] = { "listed", "random", "most_roads" };
+
+/* The settings that hold a rule, by the rule's key (tess-rules.h); the
+ * table is two settings and a switch, handled on its own. */
+static const struct
+{
+  const char *setting;
+  const char *rule;
+} rule_settings[] = {
+  { "river", "river" },
+  { "farm-scoring", "farm_scoring" },
+  { "small-city", "small_city" },
+  { "score-incomplete", "score_incomplete" },
+  { "followers", "followers" },
+  { "hand", "hand" },
+  { "unplaceable", "unplaceable" },
+  { "first-player", "first_player" },
+  { "draw-early", "draw_early" },
+  { "hole-bonus", "hole_bonus" },
+  { "table-edges-complete", "table_edges_complete" },
+};
 
 struct _TessNewGameDialog
 {
@@ -38,6 +60,14 @@ struct _TessNewGameDialog
   GtkSpinButton       *followers_spin;
   GtkSpinButton       *hand_spin;
   AdwComboRow         *unplaceable_row;
+  AdwExpanderRow      *house_expander;
+  AdwComboRow         *first_row;
+  GtkSwitch           *draw_early_switch;
+  GtkSwitch           *hole_switch;
+  GtkSwitch           *table_switch;
+  GtkSpinButton       *table_width_spin;
+  GtkSpinButton       *table_height_spin;
+  GtkSwitch           *edges_switch;
   AdwEntryRow         *seed_row;
 
   AdwEntryRow *seat_rows[N_SEATS];
@@ -124,6 +154,81 @@ farm_changed (TessNewGameDialog *self)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->farm_row), _(explanations[selected]));
 }
 
+/* The house rules: who starts, in a sentence, and how many are in use
+ * (shown while the expander is closed). */
+static void
+house_changed (TessNewGameDialog *self)
+{
+  static const char *explanations[] = {
+    N_("The players play in the order they are listed"),
+    N_("The first player is drawn by lot"),
+    N_("Each draws a tile: the most road ends starts, ties draw again"),
+  };
+  guint first = adw_combo_row_get_selected (self->first_row);
+  guint in_use = (first > 0)
+                 + gtk_switch_get_active (self->draw_early_switch)
+                 + gtk_switch_get_active (self->hole_switch)
+                 + gtk_switch_get_active (self->table_switch)
+                 + (gtk_switch_get_active (self->table_switch)
+                    && gtk_switch_get_active (self->edges_switch))
+                 + (gtk_spin_button_get_value_as_int (self->hand_spin) > 1)
+                 + (adw_combo_row_get_selected (self->unplaceable_row) > 0);
+  g_autofree char *subtitle = NULL;
+
+  if (first < G_N_ELEMENTS (explanations))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->first_row), _(explanations[first]));
+  if (in_use == 0)
+    subtitle = g_strdup (_("Rules many groups play with, from the rule book; none in use"));
+  else
+    /* Translators: how many house rules the new game uses */
+    subtitle = g_strdup_printf (ngettext ("Rules many groups play with, from the rule book; %u in use",
+                                          "Rules many groups play with, from the rule book; %u in use",
+                                          in_use), in_use);
+  adw_expander_row_set_subtitle (self->house_expander, subtitle);
+}
+
+/**
+ * tess_new_game_rules_from_settings:
+ * @settings: the application's settings
+ * @rules: (out caller-allocates): the rules of the new game
+ *
+ * The rules the New Game dialog saved, through the rules API (a setting
+ * holding a value the rules refuse keeps the default, with a warning).
+ */
+void
+tess_new_game_rules_from_settings (GSettings *settings,
+                                   TessRules *rules)
+{
+  g_autofree char *table = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (rules != NULL);
+
+  tess_rules_init_default (rules);
+  for (guint i = 0; i < G_N_ELEMENTS (rule_settings); i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_value (settings, rule_settings[i].setting);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+        text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+        text = g_strdup_printf ("%d", g_variant_get_int32 (value));
+      else
+        text = g_variant_dup_string (value, NULL);
+      if (!tess_rules_set (rules, rule_settings[i].rule, text, &error))
+        g_warning ("Setting “%s”: %s", rule_settings[i].setting, error->message);
+    }
+  if (g_settings_get_boolean (settings, "table-limited"))
+    table = g_strdup_printf ("%dx%d", g_settings_get_int (settings, "table-width"),
+                             g_settings_get_int (settings, "table-height"));
+  else
+    table = g_strdup ("unlimited");
+  if (!tess_rules_set (rules, "table", table, NULL))
+    g_warning ("Settings “table-width” and “table-height”: %s is no table", table);
+}
+
 static void
 players_changed (TessNewGameDialog *self)
 {
@@ -142,6 +247,7 @@ load_settings (TessNewGameDialog *self)
   g_autofree char *farm = g_settings_get_string (self->settings, "farm-scoring");
   g_autofree char *unplaceable = g_settings_get_string (self->settings, "unplaceable");
   g_autofree char *seed = g_settings_get_string (self->settings, "seed");
+  g_autofree char *first = g_settings_get_string (self->settings, "first-player");
   guint used = 0;
 
   for (guint seat = 0; seat < N_SEATS; seat++)
@@ -176,6 +282,14 @@ load_settings (TessNewGameDialog *self)
   gtk_spin_button_set_value (self->hand_spin, g_settings_get_int (self->settings, "hand"));
   adw_combo_row_set_selected (self->unplaceable_row,
                               index_of (unplaceable_ids, G_N_ELEMENTS (unplaceable_ids), unplaceable));
+  adw_combo_row_set_selected (self->first_row, index_of (first_ids, G_N_ELEMENTS (first_ids), first));
+  gtk_switch_set_active (self->draw_early_switch, g_settings_get_boolean (self->settings, "draw-early"));
+  gtk_switch_set_active (self->hole_switch, g_settings_get_boolean (self->settings, "hole-bonus"));
+  gtk_switch_set_active (self->table_switch, g_settings_get_boolean (self->settings, "table-limited"));
+  gtk_spin_button_set_value (self->table_width_spin, g_settings_get_int (self->settings, "table-width"));
+  gtk_spin_button_set_value (self->table_height_spin, g_settings_get_int (self->settings, "table-height"));
+  gtk_switch_set_active (self->edges_switch, g_settings_get_boolean (self->settings, "table-edges-complete"));
+  house_changed (self);
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), seed);
 }
 
@@ -219,6 +333,15 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   g_settings_set_string (self->settings, "unplaceable",
                          unplaceable_ids[MIN (adw_combo_row_get_selected (self->unplaceable_row),
                                               G_N_ELEMENTS (unplaceable_ids) - 1)]);
+  g_settings_set_string (self->settings, "first-player",
+                         first_ids[MIN (adw_combo_row_get_selected (self->first_row),
+                                        G_N_ELEMENTS (first_ids) - 1)]);
+  g_settings_set_boolean (self->settings, "draw-early", gtk_switch_get_active (self->draw_early_switch));
+  g_settings_set_boolean (self->settings, "hole-bonus", gtk_switch_get_active (self->hole_switch));
+  g_settings_set_boolean (self->settings, "table-limited", gtk_switch_get_active (self->table_switch));
+  g_settings_set_int (self->settings, "table-width", gtk_spin_button_get_value_as_int (self->table_width_spin));
+  g_settings_set_int (self->settings, "table-height", gtk_spin_button_get_value_as_int (self->table_height_spin));
+  g_settings_set_boolean (self->settings, "table-edges-complete", gtk_switch_get_active (self->edges_switch));
   g_settings_set_string (self->settings, "seed", seed);
   g_settings_apply (self->settings);
 }
@@ -264,10 +387,19 @@ tess_new_game_dialog_class_init (TessNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, followers_spin);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, hand_spin);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, unplaceable_row);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, house_expander);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, draw_early_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, hole_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, table_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, table_width_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, table_height_spin);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, edges_switch);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, seed_row);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, players_changed);
   gtk_widget_class_bind_template_callback (widget_class, farm_changed);
+  gtk_widget_class_bind_template_callback (widget_class, house_changed);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -345,28 +477,18 @@ tess_new_game_dialog_record_from_settings (GSettings  *settings,
   g_auto(GStrv) names = g_settings_get_strv (settings, "player-names");
   g_auto(GStrv) color_ids = g_settings_get_strv (settings, "player-colors");
   g_auto(GStrv) seat_kinds = g_settings_get_strv (settings, "player-kinds");
-  g_autofree char *farm = g_settings_get_string (settings, "farm-scoring");
-  g_autofree char *unplaceable = g_settings_get_string (settings, "unplaceable");
   g_autofree char *seed = g_settings_get_string (settings, "seed");
   const char *seat_names[TESS_MAX_PLAYERS];
   TessColor colors[TESS_MAX_PLAYERS];
   int kinds[TESS_MAX_PLAYERS];
   guint used = 0;
   TessRules rules;
-  int n_players, farm_value;
+  int n_players;
 
   n_players = CLAMP (g_settings_get_int (settings, "players"), 2, TESS_MAX_PLAYERS);
 
-  tess_rules_init_default (&rules);
-  rules.river = g_settings_get_boolean (settings, "river");
-  farm_value = tess_farm_scoring_from_name (farm);
-  if (farm_value >= 0)
-    rules.farm_scoring = farm_value;
-  rules.small_city = g_settings_get_boolean (settings, "small-city");
-  rules.score_incomplete = g_settings_get_boolean (settings, "score-incomplete");
-  rules.followers = CLAMP (g_settings_get_int (settings, "followers"), 1, TESS_MAX_FOLLOWERS);
-  rules.hand = CLAMP (g_settings_get_int (settings, "hand"), 1, TESS_MAX_HAND);
-  rules.unplaceable = g_strcmp0 (unplaceable, "return") == 0 ? TESS_UNPLACEABLE_RETURN : TESS_UNPLACEABLE_DISCARD;
+  /* Through the rules API: the UI writes no field of TessRules. */
+  tess_new_game_rules_from_settings (settings, &rules);
 
   for (int p = 0; p < n_players; p++)
     {

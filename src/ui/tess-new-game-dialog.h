@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tess-engine.h"
 #include "tess-record.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,9 @@ G_DECLARE_FINAL_TYPE (TessNewGameDialog, tess_new_game_dialog, TESS, NEW_GAME_DI
 
 TessNewGameDialog *tess_new_game_dialog_new   (GSettings         *settings);
 void               tess_new_game_dialog_apply (TessNewGameDialog *self);
+/* The rules saved in the settings, set through the core's rules API. */
+void               tess_new_game_rules_from_settings (GSettings *settings,
+                                                      TessRules *rules);
 TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settings,
                                                               GError    **error);
 

@@ -15,6 +15,7 @@
 #include "tess-follower-swatch.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
+#include "tess-tile-preview.h"
 
 struct _TessPlayerRow
 {
@@ -31,6 +32,7 @@ struct _TessPlayerRow
   GtkSpinner     *thinking_spinner;
   GtkDrawingArea *supply;
   GtkLabel       *score_label;
+  TessTilePreview *next_tile;
 };
 
 G_DEFINE_FINAL_TYPE (TessPlayerRow, tess_player_row, GTK_TYPE_LIST_BOX_ROW)
@@ -101,6 +103,7 @@ tess_player_row_class_init (TessPlayerRowClass *klass)
 
   object_class->dispose = tess_player_row_dispose;
 
+  g_type_ensure (TESS_TYPE_TILE_PREVIEW);
   g_type_ensure (TESS_TYPE_FOLLOWER_SWATCH);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-player-row.ui");
@@ -112,12 +115,14 @@ tess_player_row_class_init (TessPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, supply);
   gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, TessPlayerRow, next_tile);
 }
 
 static void
 tess_player_row_init (TessPlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tess_tile_preview_set_size (self->next_tile, 30);
 
   gtk_drawing_area_set_draw_func (self->supply, draw_supply, self, NULL);
 }
@@ -209,6 +214,16 @@ tess_player_row_update (TessPlayerRow *self)
 
   score = g_strdup_printf ("%d", points);
   gtk_label_set_label (self->score_label, score);
+
+  /* draw_early: a person's next tile, while the others play. */
+  {
+    int waiting = tess_game_get_player_kind (self->game, self->player) == TESS_AI_NONE
+                  ? tess_game_get_waiting_tile (self->game, (int) self->player) : -1;
+
+    if (waiting >= 0)
+      tess_tile_preview_set_tile (self->next_tile, self->game, waiting);
+    gtk_widget_set_visible (GTK_WIDGET (self->next_tile), waiting >= 0);
+  }
   gtk_widget_set_opacity (GTK_WIDGET (self->turn_marker), current ? 1.0 : 0.0);
   if (current)
     gtk_widget_add_css_class (GTK_WIDGET (self), "current-turn");

@@ -66,6 +66,7 @@ static const RuleName rule_names[] = {
   { "feature-taken", TESS_ERR_FEATURE_TAKEN, NULL },
   { "river-follower", TESS_ERR_RIVER_FOLLOWER, NULL },
   { "can-place", TESS_ERR_CAN_PLACE, NULL },
+  { "off-table", TESS_ERR_OFF_TABLE, NULL },
 };
 
 typedef struct

@@ -1,0 +1,29 @@
+/* tess-record-private.h: parts of the record reader and writer
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tess-json-private.h"
+#include "tess-record.h"
+
+G_BEGIN_DECLS
+
+/* tess-record-rules.c: "rules" (before the players) and "start" (after them). */
+void tess_record_read_rules  (TessRecord       *record,
+                              JsonObject       *root,
+                              const char       *where,
+                              TessProblems     *p);
+void tess_record_read_start  (TessRecord       *record,
+                              JsonObject       *root,
+                              const char       *where,
+                              TessProblems     *p);
+void tess_record_write_rules (const TessRecord *record,
+                              JsonBuilder      *b);
+void tess_record_write_start (const TessRecord *record,
+                              JsonBuilder      *b);
+
+G_END_DECLS

@@ -1,0 +1,63 @@
+/* tess-rules.h: the rules of a game by the keys of a record
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every rule variant has a key (the member of a record's "rules" object,
+ * DESIGN.md §3) and a value written as a string: "true"/"false" for
+ * switches, a decimal number for counts, a name for choices ("third",
+ * "most_roads"), and "unlimited" or "WxH" (e.g. "12x10") for the table.
+ * The record reader and writer, the New Game dialog and its settings go
+ * through these functions, so nothing outside the engine and this file
+ * writes the fields of TessRules.
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tess-engine.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TESS_RULE_KIND_BOOL,     /* JSON true or false */
+  TESS_RULE_KIND_INT,      /* JSON integer in a range */
+  TESS_RULE_KIND_CHOICE,   /* JSON string, one of a few names */
+  TESS_RULE_KIND_TABLE,    /* JSON "unlimited" or { "width": W, "height": H } */
+} TessRuleKind;
+
+/* The keys, in the order records write them (NULL-terminated). */
+const char * const *tess_rules_keys          (void);
+/* Whether @key is a rule; its kind, its integer range, and for choices
+ * the names (NULL-terminated). */
+gboolean     tess_rules_has_key      (const char       *key);
+TessRuleKind tess_rules_key_kind     (const char       *key);
+void         tess_rules_key_range    (const char       *key,
+                                      int              *min,
+                                      int              *max);
+const char * const *tess_rules_key_choices (const char *key);
+/* The key's value, as a string (transfer full); NULL for unknown keys. */
+char        *tess_rules_get          (const TessRules  *rules,
+                                      const char       *key);
+/* Sets a rule from its string value. An unknown key or a bad value is a
+ * TESS_FILE_ERROR_INVALID naming the key, the value and what it may be. */
+gboolean     tess_rules_set          (TessRules        *rules,
+                                      const char       *key,
+                                      const char       *value,
+                                      GError          **error);
+/* Whether the rule has its default value (records leave house rules out then). */
+gboolean     tess_rules_is_default   (const TessRules  *rules,
+                                      const char       *key);
+gboolean     tess_rules_equal        (const TessRules  *a,
+                                      const TessRules  *b);
+/* The rules as an a{sv} of string values by key, and back (unknown keys
+ * are an error; values may also be of type b or i). */
+GVariant    *tess_rules_to_variant   (const TessRules  *rules);
+gboolean     tess_rules_set_variant  (TessRules        *rules,
+                                      GVariant         *dict,
+                                      GError          **error);
+
+G_END_DECLS
