@@ -104,6 +104,54 @@ cli_parse_object (JsonParser *parser,
 }
 
 char *
+cli_make_temp_dir (const char *tmpl)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+cli_remove_temp_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+cairo_surface_t *
+cli_load_png (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  return surface;
+}
+
+guint32
+cli_png_pixel (cairo_surface_t *surface,
+               int              x,
+               int              y)
+{
+  const guint8 *data;
+  guint32 v;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  memcpy (&v, data + y * cairo_image_surface_get_stride (surface) + 4 * x, sizeof v);
+  return v & 0xffffff;
+}
+
+char *
 cli_write_temp (const char *name,
                 const char *contents)
 {

@@ -11,6 +11,7 @@
 
 #pragma once
 
+#include <cairo.h>
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
@@ -43,6 +44,18 @@ char       *cli_data_file       (const char  *name);
 /* Parses @text as JSON and returns its root object (asserts it is one). */
 JsonObject *cli_parse_object    (JsonParser  *parser,
                                  const char  *text);
+
+/* A new temporary directory from @tmpl (as g_dir_make_tmp() takes it). */
+char       *cli_make_temp_dir   (const char  *tmpl);
+/* Removes the files in @dir, then @dir. */
+void        cli_remove_temp_dir (const char  *dir);
+
+/* A PNG file as an image surface (asserts it reads). */
+cairo_surface_t *cli_load_png   (const char      *path);
+/* The RGB of a pixel of @surface, as 0xRRGGBB. */
+guint32     cli_png_pixel       (cairo_surface_t *surface,
+                                 int              x,
+                                 int              y);
 
 /* A file in a temporary directory holding @contents; the directory is
  * removed by cli_remove_temp(). */
