@@ -103,29 +103,44 @@ cli_parse_object (JsonParser *parser,
   return json_node_get_object (json_parser_get_root (parser));
 }
 
-char *
-cli_make_temp_dir (const char *tmpl)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp (tmpl, &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
+static char *tmp_dir;
 
 void
-cli_remove_temp_dir (const char *dir)
+cli_test_init (int         *argc,
+               char      ***argv,
+               const char  *name)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmpl = g_strdup_printf ("tessera-%s-XXXXXX", name);
+
+  g_test_init (argc, argv, NULL);
+  tmp_dir = g_dir_make_tmp (tmpl, &error);
+  g_assert_no_error (error);
+}
+
+const char *
+cli_get_tmp_dir (void)
+{
+  g_assert_nonnull (tmp_dir);
+  return tmp_dir;
+}
+
+int
+cli_test_run (void)
+{
+  int status = g_test_run ();
+  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
   const char *name;
 
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
 
       g_unlink (path);
     }
-  g_rmdir (dir);
+  g_rmdir (tmp_dir);
+  g_clear_pointer (&tmp_dir, g_free);
+  return status;
 }
 
 cairo_surface_t *

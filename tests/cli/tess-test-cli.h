@@ -45,10 +45,14 @@ char       *cli_data_file       (const char  *name);
 JsonObject *cli_parse_object    (JsonParser  *parser,
                                  const char  *text);
 
-/* A new temporary directory from @tmpl (as g_dir_make_tmp() takes it). */
-char       *cli_make_temp_dir   (const char  *tmpl);
-/* Removes the files in @dir, then @dir. */
-void        cli_remove_temp_dir (const char  *dir);
+/* A test program that writes files: g_test_init() and a temporary
+ * directory of its own (cli_get_tmp_dir()), emptied and removed by
+ * cli_test_run(), which returns g_test_run()'s status. */
+void        cli_test_init       (int         *argc,
+                                 char      ***argv,
+                                 const char  *name);
+const char *cli_get_tmp_dir     (void);
+int         cli_test_run        (void);
 
 /* A PNG file as an image surface (asserts it reads). */
 cairo_surface_t *cli_load_png   (const char      *path);

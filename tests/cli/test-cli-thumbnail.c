@@ -21,12 +21,10 @@
 
 #include "tess-test-cli.h"
 
-static char *tmpdir;
-
 static char *
 tmp_file (const char *name)
 {
-  return g_build_filename (tmpdir, name, NULL);
+  return g_build_filename (cli_get_tmp_dir (), name, NULL);
 }
 
 /* The share of pixels that are not transparent. */
@@ -186,10 +184,7 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  tmpdir = cli_make_temp_dir ("tessera-thumbnail-XXXXXX");
+  cli_test_init (&argc, &argv, "thumbnail");
 
   g_test_add_func ("/thumbnail/game", test_game);
   g_test_add_func ("/thumbnail/damaged-game", test_damaged_game);
@@ -198,8 +193,5 @@ main (int    argc,
   g_test_add_func ("/thumbnail/bad", test_bad);
   g_test_add_func ("/thumbnail/usage", test_usage);
 
-  status = g_test_run ();
-  cli_remove_temp_dir (tmpdir);
-  g_free (tmpdir);
-  return status;
+  return cli_test_run ();
 }

@@ -21,8 +21,6 @@
 
 #include "tess-test-cli.h"
 
-static char *tmpdir;
-
 static const char header[] =
   "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],\n"
   "  \"players\": [ { \"name\": \"Ana\", \"color\": \"red\" },\n"
@@ -37,7 +35,7 @@ write_record (const char *name,
               const char *more)
 {
   g_autofree char *text = g_strconcat (header, more, " ] }\n", NULL);
-  char *path = g_build_filename (tmpdir, name, NULL);
+  char *path = g_build_filename (cli_get_tmp_dir (), name, NULL);
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return path;
@@ -102,8 +100,8 @@ test_illegal (void)
 static void
 test_unreadable (void)
 {
-  g_autofree char *path = g_build_filename (tmpdir, "unreadable.tessera", NULL);
-  g_autofree char *one = g_build_filename (tmpdir, "one.tessera", NULL);
+  g_autofree char *path = g_build_filename (cli_get_tmp_dir (), "unreadable.tessera", NULL);
+  g_autofree char *one = g_build_filename (cli_get_tmp_dir (), "one.tessera", NULL);
   g_auto(TessTestRun) until;
   g_auto(TessTestRun) prefix;
   const char *players =
@@ -147,7 +145,7 @@ test_good (void)
 static void
 test_no_game (void)
 {
-  g_autofree char *path = g_build_filename (tmpdir, "nogame.tessera", NULL);
+  g_autofree char *path = g_build_filename (cli_get_tmp_dir (), "nogame.tessera", NULL);
   g_auto(TessTestRun) until;
 
   g_assert_true (g_file_set_contents (path, "{ \"format\": \"tessera-game\", \"version\": 1, "
@@ -172,11 +170,8 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  tmpdir = cli_make_temp_dir ("tessera-until-error-XXXXXX");
+  cli_test_init (&argc, &argv, "until-error");
 
   g_test_add_func ("/score/until-error/illegal", test_illegal);
   g_test_add_func ("/score/until-error/unreadable", test_unreadable);
@@ -184,8 +179,5 @@ main (int    argc,
   g_test_add_func ("/score/until-error/no-game", test_no_game);
   g_test_add_func ("/score/until-error/help", test_help);
 
-  status = g_test_run ();
-  cli_remove_temp_dir (tmpdir);
-  g_free (tmpdir);
-  return status;
+  return cli_test_run ();
 }

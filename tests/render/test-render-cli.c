@@ -18,8 +18,6 @@
 
 #include "tess-test-cli.h"
 
-static char *tmp_dir;
-
 static char *
 scenario (const char *name)
 {
@@ -31,7 +29,7 @@ static void
 test_render_default (void)
 {
   g_autofree char *record = scenario ("river-game.tessera");
-  g_autofree char *png = g_build_filename (tmp_dir, "board.png", NULL);
+  g_autofree char *png = g_build_filename (cli_get_tmp_dir (), "board.png", NULL);
   TessTestRun run;
   cairo_surface_t *s;
 
@@ -53,9 +51,9 @@ static void
 test_render_moves (void)
 {
   g_autofree char *record = scenario ("river-game.tessera");
-  g_autofree char *png0 = g_build_filename (tmp_dir, "move0.png", NULL);
-  g_autofree char *png1 = g_build_filename (tmp_dir, "move1.png", NULL);
-  g_autofree char *png2 = g_build_filename (tmp_dir, "move2.png", NULL);
+  g_autofree char *png0 = g_build_filename (cli_get_tmp_dir (), "move0.png", NULL);
+  g_autofree char *png1 = g_build_filename (cli_get_tmp_dir (), "move1.png", NULL);
+  g_autofree char *png2 = g_build_filename (cli_get_tmp_dir (), "move2.png", NULL);
   TessTestRun run;
   cairo_surface_t *s0, *s1, *s2;
   int diff = 0;
@@ -93,9 +91,9 @@ test_render_errors (void)
 {
   g_autofree char *record = scenario ("river-game.tessera");
   g_autofree char *illegal = scenario ("illegal-mismatch.tessera");
-  g_autofree char *png = g_build_filename (tmp_dir, "error.png", NULL);
-  g_autofree char *unwritable = g_build_filename (tmp_dir, "no-such-dir", "x.png", NULL);
-  g_autofree char *missing = g_build_filename (tmp_dir, "missing.tessera", NULL);
+  g_autofree char *png = g_build_filename (cli_get_tmp_dir (), "error.png", NULL);
+  g_autofree char *unwritable = g_build_filename (cli_get_tmp_dir (), "no-such-dir", "x.png", NULL);
+  g_autofree char *missing = g_build_filename (cli_get_tmp_dir (), "missing.tessera", NULL);
   TessTestRun run;
 
   /* A move the record does not have. */
@@ -144,17 +142,11 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  tmp_dir = cli_make_temp_dir ("tessera-render-cli-XXXXXX");
+  cli_test_init (&argc, &argv, "render-cli");
 
   g_test_add_func ("/render/cli/default", test_render_default);
   g_test_add_func ("/render/cli/moves", test_render_moves);
   g_test_add_func ("/render/cli/errors", test_render_errors);
 
-  status = g_test_run ();
-  cli_remove_temp_dir (tmp_dir);
-  g_free (tmp_dir);
-  return status;
+  return cli_test_run ();
 }

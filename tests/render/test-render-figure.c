@@ -18,8 +18,6 @@
 
 #include "tess-test-cli.h"
 
-static char *tmp_dir;
-
 static char *
 scenario (const char *name)
 {
@@ -33,7 +31,7 @@ render (const char *name,
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autofree char *record = scenario (name);
-  g_autofree char *path = g_build_filename (tmp_dir, png, NULL);
+  g_autofree char *path = g_build_filename (cli_get_tmp_dir (), png, NULL);
   g_auto(TessTestRun) run;
   va_list ap;
 
@@ -244,7 +242,7 @@ static void
 test_errors (void)
 {
   g_autofree char *record = scenario ("book-road-4.tessera");
-  g_autofree char *png = g_build_filename (tmp_dir, "error.png", NULL);
+  g_autofree char *png = g_build_filename (cli_get_tmp_dir (), "error.png", NULL);
   const char *bad[][2] = {
     { "--crop", "1,2,3" },
     { "--crop", "3,0,1,0" },
@@ -283,10 +281,7 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  tmp_dir = cli_make_temp_dir ("tessera-render-figure-XXXXXX");
+  cli_test_init (&argc, &argv, "render-figure");
 
   g_test_add_func ("/render/figure/crop-auto", test_crop_auto);
   g_test_add_func ("/render/figure/crop-cells", test_crop_cells);
@@ -295,8 +290,5 @@ main (int    argc,
   g_test_add_func ("/render/figure/refused", test_refused);
   g_test_add_func ("/render/figure/errors", test_errors);
 
-  status = g_test_run ();
-  cli_remove_temp_dir (tmp_dir);
-  g_free (tmp_dir);
-  return status;
+  return cli_test_run ();
 }
