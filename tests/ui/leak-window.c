@@ -66,18 +66,6 @@ wait_frame (GtkWidget *window)
     ;
 }
 
-static void
-set_up_settings (void)
-{
-  const char *names[] = { "Ana", "Bea", "Carl", NULL };
-  const char *colors[] = { "red", "blue", "green", NULL };
-  const char *kinds[] = { "human", "human", "human", NULL };
-  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "31415");
-
-  g_settings_set_boolean (settings, "river", TRUE);
-  g_settings_set_string (settings, "farm-scoring", "third");
-}
-
 int
 main (int    argc,
       char **argv)
@@ -109,7 +97,7 @@ main (int    argc,
   gtk_init ();
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  set_up_settings ();
+  tess_test_ui_set_up_river_game ();
 
   window = g_object_ref (tess_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
