@@ -40,6 +40,17 @@ guint       tess_problems_count     (TessProblems *p);
 /* Sets @error from the problems (TESS_FILE_ERROR, the first code). */
 void        tess_problems_to_error  (TessProblems *p,
                                      GError      **error);
+/* Ends a reading with @p: when it found problems and the caller gave no
+ * list of @problems for them, sets @error from them and returns %FALSE.
+ * Clears @p. */
+gboolean    tess_problems_finish    (TessProblems *p,
+                                     GPtrArray    *problems,
+                                     GError      **error);
+/* A problem that stops a reading: its message added to @problems
+ * (nullable), @fatal moved into @error. */
+void        tess_problems_fail      (GPtrArray    *problems,
+                                     GError       *fatal,
+                                     GError      **error);
 
 /* tess_tileset_from_json() adding to the problems of a record being read
  * (their codes included). */
@@ -56,6 +67,16 @@ JsonNode   *tess_json_parse         (const char   *data,
 /* Reads a whole file of at most TESS_MAX_FILE_SIZE bytes. */
 char       *tess_read_file          (const char   *filename,
                                      gsize        *length,
+                                     GError      **error);
+/* The same, and @display: (out): the file's name as messages show it. */
+char       *tess_read_named_file    (const char   *filename,
+                                     gsize        *length,
+                                     char        **display,
+                                     GError      **error);
+/* Reads @filename and parses it (tess_json_parse()), errors naming the
+ * file; @display: (out): its name as messages show it. */
+JsonNode   *tess_json_load_file     (const char   *filename,
+                                     char        **display,
                                      GError      **error);
 /* Writes atomically (temporary file in the same directory, renamed). */
 gboolean    tess_write_file         (const char   *filename,

@@ -30,6 +30,19 @@ tess_problems_clear (TessProblems *p)
   g_clear_pointer (&p->problems, g_ptr_array_unref);
 }
 
+/* "where: what", or "what" alone when @where is empty. */
+static char * G_GNUC_PRINTF (2, 0)
+where_vprintf (const char *where,
+               const char *format,
+               va_list     args)
+{
+  g_autofree char *what = g_strdup_vprintf (format, args);
+
+  if (where == NULL || *where == '\0')
+    return g_steal_pointer (&what);
+  return g_strdup_printf ("%s: %s", where, what);
+}
+
 void
 tess_problems_add (TessProblems *p,
                    int           code,
@@ -37,20 +50,14 @@ tess_problems_add (TessProblems *p,
                    const char   *format,
                    ...)
 {
-  g_autofree char *what = NULL;
   va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
 
   if (p->code < 0)
     p->code = code;
   p->n++;
-  if (where != NULL && *where != '\0')
-    g_ptr_array_add (p->problems, g_strdup_printf ("%s: %s", where, what));
-  else
-    g_ptr_array_add (p->problems, g_steal_pointer (&what));
+  va_start (args, format);
+  g_ptr_array_add (p->problems, where_vprintf (where, format, args));
+  va_end (args);
 }
 
 guint
@@ -71,6 +78,29 @@ tess_problems_to_error (TessProblems *p,
   g_set_error_literal (error, TESS_FILE_ERROR, p->code, message);
 }
 
+gboolean
+tess_problems_finish (TessProblems *p,
+                      GPtrArray    *problems,
+                      GError      **error)
+{
+  gboolean ok = p->n == 0 || problems != NULL;
+
+  if (!ok)
+    tess_problems_to_error (p, error);
+  tess_problems_clear (p);
+  return ok;
+}
+
+void
+tess_problems_fail (GPtrArray  *problems,
+                    GError     *fatal,
+                    GError    **error)
+{
+  if (problems != NULL)
+    g_ptr_array_add (problems, g_strdup (fatal->message));
+  g_propagate_error (error, fatal);
+}
+
 /* Sets @error to "where: what". */
 static void set_error_where (GError    **error,
                              int         code,
@@ -85,17 +115,13 @@ set_error_where (GError    **error,
                  const char *format,
                  ...)
 {
-  g_autofree char *what = NULL;
+  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  what = g_strdup_vprintf (format, args);
+  message = where_vprintf (where, format, args);
   va_end (args);
-
-  if (where != NULL && *where != '\0')
-    g_set_error (error, TESS_FILE_ERROR, code, "%s: %s", where, what);
-  else
-    g_set_error_literal (error, TESS_FILE_ERROR, code, what);
+  g_set_error_literal (error, TESS_FILE_ERROR, code, message);
 }
 
 char *
@@ -103,16 +129,13 @@ tess_where (const char *outer,
             const char *format,
             ...)
 {
-  g_autofree char *inner = NULL;
+  char *message;
   va_list args;
 
   va_start (args, format);
-  inner = g_strdup_vprintf (format, args);
+  message = where_vprintf (outer, format, args);
   va_end (args);
-
-  if (outer == NULL || *outer == '\0')
-    return g_steal_pointer (&inner);
-  return g_strdup_printf ("%s: %s", outer, inner);
+  return message;
 }
 
 /* json-glib's parser recurses once per level: refuse deep nesting first. */
@@ -205,6 +228,32 @@ tess_read_file (const char *filename,
   if (!g_file_get_contents (filename, &contents, length, error))
     return NULL;
   return contents;
+}
+
+char *
+tess_read_named_file (const char  *filename,
+                      gsize       *length,
+                      char       **display,
+                      GError     **error)
+{
+  char *data = tess_read_file (filename, length, error);
+
+  *display = data != NULL ? g_filename_display_name (filename) : NULL;
+  return data;
+}
+
+JsonNode *
+tess_json_load_file (const char  *filename,
+                     char       **display,
+                     GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = tess_read_named_file (filename, &length, display, error);
+  if (data == NULL)
+    return NULL;
+  return tess_json_parse (data, length, *display, error);
 }
 
 /* Why a write failed, in words a player understands; NULL when GLib's
@@ -368,6 +417,23 @@ json_type_name (JsonNode *node)
   return _("a number");
 }
 
+/* The member @key of @obj; %NULL when it is missing, a problem when it
+ * is @required. */
+static JsonNode *
+get_member (JsonObject   *obj,
+            const char   *key,
+            gboolean      required,
+            TessProblems *p,
+            const char   *where)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  if (node == NULL && required)
+    tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                       _("the key “%s” is missing"), key);
+  return node;
+}
+
 const char *
 tess_json_get_string (JsonObject   *obj,
                       const char   *key,
@@ -375,15 +441,10 @@ tess_json_get_string (JsonObject   *obj,
                       TessProblems *p,
                       const char   *where)
 {
-  JsonNode *node = json_object_get_member (obj, key);
+  JsonNode *node = get_member (obj, key, required, p, where);
 
   if (node == NULL)
-    {
-      if (required)
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
-                           _("the key “%s” is missing"), key);
-      return NULL;
-    }
+    return NULL;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     {
       tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
@@ -401,15 +462,10 @@ tess_json_get_array (JsonObject   *obj,
                      TessProblems *p,
                      const char   *where)
 {
-  JsonNode *node = json_object_get_member (obj, key);
+  JsonNode *node = get_member (obj, key, required, p, where);
 
   if (node == NULL)
-    {
-      if (required)
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
-                           _("the key “%s” is missing"), key);
-      return NULL;
-    }
+    return NULL;
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
@@ -430,16 +486,11 @@ tess_json_get_int (JsonObject   *obj,
                    TessProblems *p,
                    const char   *where)
 {
-  JsonNode *node = json_object_get_member (obj, key);
+  JsonNode *node = get_member (obj, key, required, p, where);
   gint64 v;
 
   if (node == NULL)
-    {
-      if (required)
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
-                           _("the key “%s” is missing"), key);
-      return FALSE;
-    }
+    return FALSE;
   if (!tess_json_is_integer (node))
     {
       tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,

@@ -153,9 +153,6 @@ tess_record_salvage_file (const char  *filename,
 
   g_return_val_if_fail (filename != NULL, NULL);
 
-  data = tess_read_file (filename, &length, error);
-  if (data == NULL)
-    return NULL;
-  display = g_filename_display_name (filename);
-  return tess_record_salvage_data (data, length, display, damage, error);
+  data = tess_read_named_file (filename, &length, &display, error);
+  return data ? tess_record_salvage_data (data, length, display, damage, error) : NULL;
 }

@@ -703,9 +703,7 @@ tess_record_from_json (JsonNode   *node,
   if (!tess_json_check_format (root, TESS_RECORD_FORMAT, TESS_RECORD_VERSION, where,
                                &local_error))
     {
-      if (problems != NULL)
-        g_ptr_array_add (problems, g_strdup (local_error->message));
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      tess_problems_fail (problems, g_steal_pointer (&local_error), error);
       return NULL;
     }
 
@@ -719,13 +717,8 @@ tess_record_from_json (JsonNode   *node,
   read_seed (record, root, where, &p);
   read_moves (record, root, where, &p);
 
-  if (p.n > 0 && problems == NULL)
-    {
-      tess_problems_to_error (&p, error);
-      tess_problems_clear (&p);
-      return NULL;
-    }
-  tess_problems_clear (&p);
+  if (!tess_problems_finish (&p, problems, error))
+    return NULL;
   return g_steal_pointer (&record);
 }
 
@@ -740,26 +733,20 @@ tess_record_load_data (const char *data,
   g_return_val_if_fail (data != NULL, NULL);
 
   root = tess_json_parse (data, length, where, error);
-  if (root == NULL)
-    return NULL;
-  return tess_record_from_json (root, where, NULL, error);
+  return root ? tess_record_from_json (root, where, NULL, error) : NULL;
 }
 
 TessRecord *
 tess_record_load_file (const char *filename,
                        GError    **error)
 {
-  g_autofree char *data = NULL;
   g_autofree char *display = NULL;
-  gsize length = 0;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (filename != NULL, NULL);
 
-  data = tess_read_file (filename, &length, error);
-  if (data == NULL)
-    return NULL;
-  display = g_filename_display_name (filename);
-  return tess_record_load_data (data, length, display, error);
+  root = tess_json_load_file (filename, &display, error);
+  return root ? tess_record_from_json (root, display, NULL, error) : NULL;
 }
 
 char *

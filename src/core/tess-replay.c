@@ -603,6 +603,40 @@ clamp_moves (TessReplay *replay,
   return n_moves;
 }
 
+/* The last checkpoint at or before move @n. */
+static guint
+nearest_checkpoint (TessReplay *replay,
+                    guint       n)
+{
+  return MIN (n / replay->interval, replay->checkpoints->len - 1);
+}
+
+/* Plays from checkpoint @k up to move @n into @out, adding checkpoints
+ * on the way; @n_legal: (out) (optional): how many moves are legal. */
+static gboolean
+play_from (TessReplay  *replay,
+           guint        k,
+           guint        n,
+           TessState   *out,
+           TessEventFn  fn,
+           gpointer     user_data,
+           guint       *n_legal,
+           GError     **error)
+{
+  guint i;
+
+  tess_state_copy (out, g_ptr_array_index (replay->checkpoints, k));
+  for (i = k * replay->interval; i < n; i++)
+    {
+      if (!apply_move (replay, out, i, fn, user_data, error))
+        break;
+      maybe_checkpoint (replay, out, i + 1);
+    }
+  if (n_legal != NULL)
+    *n_legal = i;
+  return i == n;
+}
+
 gboolean
 tess_replay_play (TessReplay *replay,
                   int         n_moves,
@@ -611,20 +645,10 @@ tess_replay_play (TessReplay *replay,
                   gpointer    user_data,
                   GError    **error)
 {
-  guint n;
-
   g_return_val_if_fail (replay != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
-  n = clamp_moves (replay, n_moves);
-  tess_state_copy (out, g_ptr_array_index (replay->checkpoints, 0));
-  for (guint i = 0; i < n; i++)
-    {
-      if (!apply_move (replay, out, i, fn, user_data, error))
-        return FALSE;
-      maybe_checkpoint (replay, out, i + 1);
-    }
-  return TRUE;
+  return play_from (replay, 0, clamp_moves (replay, n_moves), out, fn, user_data, NULL, error);
 }
 
 gboolean
@@ -633,21 +657,13 @@ tess_replay_seek (TessReplay *replay,
                   TessState  *out,
                   GError    **error)
 {
-  guint n, k;
+  guint n;
 
   g_return_val_if_fail (replay != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
   n = clamp_moves (replay, n_moves);
-  k = MIN (n / replay->interval, replay->checkpoints->len - 1);
-  tess_state_copy (out, g_ptr_array_index (replay->checkpoints, k));
-  for (guint i = k * replay->interval; i < n; i++)
-    {
-      if (!apply_move (replay, out, i, NULL, NULL, error))
-        return FALSE;
-      maybe_checkpoint (replay, out, i + 1);
-    }
-  return TRUE;
+  return play_from (replay, nearest_checkpoint (replay, n), n, out, NULL, NULL, NULL, error);
 }
 
 gboolean
@@ -656,29 +672,13 @@ tess_replay_check (TessReplay *replay,
                    GError    **error)
 {
   g_autoptr(TessState) st = NULL;
-  guint n, k;
+  guint n;
 
   g_return_val_if_fail (replay != NULL, FALSE);
 
   n = tess_record_n_moves (replay->record);
   st = tess_state_new (replay->def);
-  k = replay->checkpoints->len - 1;
-  if (k * replay->interval > n)
-    k = n / replay->interval;
-  tess_state_copy (st, g_ptr_array_index (replay->checkpoints, k));
-  for (guint i = k * replay->interval; i < n; i++)
-    {
-      if (!apply_move (replay, st, i, NULL, NULL, error))
-        {
-          if (n_legal)
-            *n_legal = i;
-          return FALSE;
-        }
-      maybe_checkpoint (replay, st, i + 1);
-    }
-  if (n_legal)
-    *n_legal = n;
-  return TRUE;
+  return play_from (replay, nearest_checkpoint (replay, n), n, st, NULL, NULL, n_legal, error);
 }
 
 void

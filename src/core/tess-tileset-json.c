@@ -303,19 +303,12 @@ tess_tileset_from_json (JsonNode   *node,
   set = read_set (node, where, &p, &local_error);
   if (set == NULL)
     {
-      if (problems != NULL)
-        g_ptr_array_add (problems, g_strdup (local_error->message));
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      tess_problems_fail (problems, g_steal_pointer (&local_error), error);
       tess_problems_clear (&p);
       return NULL;
     }
-  if (p.n > 0 && problems == NULL)
-    {
-      tess_problems_to_error (&p, error);
-      tess_problems_clear (&p);
-      return NULL;
-    }
-  tess_problems_clear (&p);
+  if (!tess_problems_finish (&p, problems, error))
+    return NULL;
   return g_steal_pointer (&set);
 }
 
@@ -330,52 +323,37 @@ tess_tileset_load_data (const char *data,
   g_return_val_if_fail (data != NULL, NULL);
 
   root = tess_json_parse (data, length, where, error);
-  if (root == NULL)
-    return NULL;
-  return tess_tileset_from_json (root, where, NULL, error);
+  return root ? tess_tileset_from_json (root, where, NULL, error) : NULL;
 }
 
 TessTileSetData *
 tess_tileset_load_file (const char *filename,
                         GError    **error)
 {
-  g_autofree char *data = NULL;
   g_autofree char *display = NULL;
-  gsize length = 0;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (filename != NULL, NULL);
 
-  data = tess_read_file (filename, &length, error);
-  if (data == NULL)
-    return NULL;
-  display = g_filename_display_name (filename);
-  return tess_tileset_load_data (data, length, display, error);
+  root = tess_json_load_file (filename, &display, error);
+  return root ? tess_tileset_from_json (root, display, NULL, error) : NULL;
 }
 
 gboolean
 tess_tileset_validate_file (const char *filename,
                             GPtrArray  *problems)
 {
-  g_autofree char *data = NULL;
   g_autofree char *display = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(TessTileSetData) set = NULL;
   guint before;
-  gsize length = 0;
 
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (problems != NULL, FALSE);
 
   before = problems->len;
-  data = tess_read_file (filename, &length, &error);
-  if (data == NULL)
-    {
-      g_ptr_array_add (problems, g_strdup (error->message));
-      return FALSE;
-    }
-  display = g_filename_display_name (filename);
-  root = tess_json_parse (data, length, display, &error);
+  root = tess_json_load_file (filename, &display, &error);
   if (root == NULL)
     {
       g_ptr_array_add (problems, g_strdup (error->message));

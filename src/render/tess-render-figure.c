@@ -79,12 +79,20 @@ city_completed (TessState *state,
   return tess_state_feature_info (state, placement, feature, &info) && info.completed;
 }
 
-/* The completed cities a farm borders, into c. */
-static void
-add_farm_cities (TessState *state,
-                 GArray    *farm,
-                 guint      from,
-                 Collect   *c)
+/* Something asked of a city (@feature of @placement) a farm borders. */
+typedef gboolean (*CityFunc) (TessState *state,
+                              int        placement,
+                              int        feature,
+                              gpointer   data);
+
+/* Calls @fn on every city a field of @farm (from @from on) borders,
+ * until it returns %TRUE; returns whether it did. */
+static gboolean
+farm_find_city (TessState *state,
+                GArray    *farm,
+                guint      from,
+                CityFunc   fn,
+                gpointer   data)
 {
   for (guint i = from; i < farm->len; i++)
     {
@@ -93,9 +101,50 @@ add_farm_cities (TessState *state,
       guint cities = tile->features[part->feature].cities;
 
       for (int f = 0; f < tile->n_features; f++)
-        if ((cities & (1u << f)) && city_completed (state, part->placement, f))
-          tess_state_feature_members (state, part->placement, f, add_member, c);
+        if ((cities & (1u << f)) && fn (state, part->placement, f, data))
+          return TRUE;
     }
+  return FALSE;
+}
+
+static gboolean
+collect_completed_city (TessState *state,
+                        int        placement,
+                        int        feature,
+                        gpointer   data)
+{
+  if (city_completed (state, placement, feature))
+    tess_state_feature_members (state, placement, feature, add_member, data);
+  return FALSE;
+}
+
+static gboolean
+is_completed_city (TessState *state,
+                   int        placement,
+                   int        feature,
+                   gpointer   data)
+{
+  return city_completed (state, placement, feature);
+}
+
+static gboolean
+is_seen_city (TessState *state,
+              int        placement,
+              int        feature,
+              gpointer   city_seen)
+{
+  return g_hash_table_contains (city_seen,
+                                GINT_TO_POINTER (placement * TESS_MAX_FEATURES + feature + 1));
+}
+
+/* The completed cities a farm borders, into c. */
+static void
+add_farm_cities (TessState *state,
+                 GArray    *farm,
+                 guint      from,
+                 Collect   *c)
+{
+  farm_find_city (state, farm, from, collect_completed_city, c);
 }
 
 /* Whether some field of the farm borders a completed city. */
@@ -104,17 +153,7 @@ farm_supplies (TessState *state,
                GArray    *farm,
                guint      from)
 {
-  for (guint i = from; i < farm->len; i++)
-    {
-      const TessRenderPart *part = &g_array_index (farm, TessRenderPart, i);
-      const TessTileDef *tile = placed_tile (state, part->placement);
-      guint cities = tile->features[part->feature].cities;
-
-      for (int f = 0; f < tile->n_features; f++)
-        if ((cities & (1u << f)) && city_completed (state, part->placement, f))
-          return TRUE;
-    }
-  return FALSE;
+  return farm_find_city (state, farm, from, is_completed_city, NULL);
 }
 
 /* Whether some field of the farm borders the city (whose members are in
@@ -122,22 +161,10 @@ farm_supplies (TessState *state,
 static gboolean
 farm_borders (TessState  *state,
               GArray     *farm,
-              guint       from,
+              guint      from,
               GHashTable *city_seen)
 {
-  for (guint i = from; i < farm->len; i++)
-    {
-      const TessRenderPart *part = &g_array_index (farm, TessRenderPart, i);
-      const TessTileDef *tile = placed_tile (state, part->placement);
-      guint cities = tile->features[part->feature].cities;
-
-      for (int f = 0; f < tile->n_features; f++)
-        if ((cities & (1u << f)) &&
-            g_hash_table_contains (city_seen,
-                                   GINT_TO_POINTER (part->placement * TESS_MAX_FEATURES + f + 1)))
-          return TRUE;
-    }
-  return FALSE;
+  return farm_find_city (state, farm, from, is_seen_city, city_seen);
 }
 
 /* The farms (each once) where one of the scorers has the most farmers,

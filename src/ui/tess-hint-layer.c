@@ -67,6 +67,22 @@ watch_game (TessHintLayer *self)
   g_signal_connect_object (game, "tile-taken-back", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
+/* Strokes the path in gold, @width wide, over a dark halo @halo wider
+ * (of opacity @halo_alpha) that keeps it seen on any tile. */
+static void
+stroke_gold (cairo_t *cr,
+             double   width,
+             double   halo,
+             double   halo_alpha)
+{
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, halo_alpha);
+  cairo_set_line_width (cr, width + halo);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, GOLD_R, GOLD_G, GOLD_B);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
 static void
 gold_ring (cairo_t *cr,
            double   cx,
@@ -76,12 +92,7 @@ gold_ring (cairo_t *cr,
 {
   cairo_new_path (cr);
   cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.75);
-  cairo_set_line_width (cr, width + 3);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, GOLD_R, GOLD_G, GOLD_B);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
+  stroke_gold (cr, width, 3, 0.75);
 }
 
 static void
@@ -128,12 +139,7 @@ tess_hint_layer_snapshot (GtkWidget   *widget,
 
       cairo_new_path (cr);
       cairo_rectangle (cr, x + line / 2, y + line / 2, zoom - line, zoom - line);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-      cairo_set_line_width (cr, line + 2);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgb (cr, GOLD_R, GOLD_G, GOLD_B);
-      cairo_set_line_width (cr, line);
-      cairo_stroke (cr);
+      stroke_gold (cr, line, 2, 0.6);
     }
 
   if (choice->feature >= 0)

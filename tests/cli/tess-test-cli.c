@@ -103,6 +103,69 @@ cli_parse_object (JsonParser *parser,
   return json_node_get_object (json_parser_get_root (parser));
 }
 
+static char *tmp_dir;
+
+void
+cli_test_init (int         *argc,
+               char      ***argv,
+               const char  *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmpl = g_strdup_printf ("tessera-%s-XXXXXX", name);
+
+  g_test_init (argc, argv, NULL);
+  tmp_dir = g_dir_make_tmp (tmpl, &error);
+  g_assert_no_error (error);
+}
+
+const char *
+cli_get_tmp_dir (void)
+{
+  g_assert_nonnull (tmp_dir);
+  return tmp_dir;
+}
+
+int
+cli_test_run (void)
+{
+  int status = g_test_run ();
+  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (tmp_dir);
+  g_clear_pointer (&tmp_dir, g_free);
+  return status;
+}
+
+cairo_surface_t *
+cli_load_png (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  return surface;
+}
+
+guint32
+cli_png_pixel (cairo_surface_t *surface,
+               int              x,
+               int              y)
+{
+  const guint8 *data;
+  guint32 v;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  memcpy (&v, data + y * cairo_image_surface_get_stride (surface) + 4 * x, sizeof v);
+  return v & 0xffffff;
+}
+
 char *
 cli_write_temp (const char *name,
                 const char *contents)

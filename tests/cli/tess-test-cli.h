@@ -11,6 +11,7 @@
 
 #pragma once
 
+#include <cairo.h>
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
@@ -43,6 +44,22 @@ char       *cli_data_file       (const char  *name);
 /* Parses @text as JSON and returns its root object (asserts it is one). */
 JsonObject *cli_parse_object    (JsonParser  *parser,
                                  const char  *text);
+
+/* A test program that writes files: g_test_init() and a temporary
+ * directory of its own (cli_get_tmp_dir()), emptied and removed by
+ * cli_test_run(), which returns g_test_run()'s status. */
+void        cli_test_init       (int         *argc,
+                                 char      ***argv,
+                                 const char  *name);
+const char *cli_get_tmp_dir     (void);
+int         cli_test_run        (void);
+
+/* A PNG file as an image surface (asserts it reads). */
+cairo_surface_t *cli_load_png   (const char      *path);
+/* The RGB of a pixel of @surface, as 0xRRGGBB. */
+guint32     cli_png_pixel       (cairo_surface_t *surface,
+                                 int              x,
+                                 int              y);
 
 /* A file in a temporary directory holding @contents; the directory is
  * removed by cli_remove_temp(). */

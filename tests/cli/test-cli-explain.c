@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-test-cli.h"
+#include "tess-test-core.h"
 
 #include "tess-replay.h"
 #include "tess-tileset.h"
@@ -99,55 +100,18 @@ test_explain_usage (void)
 static void
 test_explain_finished (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-  g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessReplay) replay = NULL;
-  g_autoptr(TessState) st = NULL;
-  g_autofree TessPlacement *scratch = NULL;
+  static const char * const names[] = { "Ana", "Bogdan", "Carla" };
+  g_autoptr(TessRecord) record = tess_test_random_record (FALSE, 3, 1, names, 31337, 5);
+  int points[TESS_MAX_PLAYERS];
   g_autofree char *dir = NULL;
   g_autofree char *file = NULL;
   g_auto(GStrv) lines = NULL;
   g_auto(TessTestRun) run;
-  guint n_lines, n_moves;
-  TessRng rng;
+  guint n_lines, n_moves = tess_record_n_moves (record);
 
-  g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
-  tess_record_add_player (record, "Ana", TESS_COLOR_RED, TESS_AI_RANDOM);
-  tess_record_add_player (record, "Bogdan", TESS_COLOR_BLUE, TESS_AI_RANDOM);
-  tess_record_add_player (record, "Carla", TESS_COLOR_GREEN, TESS_AI_RANDOM);
-  tess_record_set_seed (record, 31337);
-  replay = tess_replay_new (record, &error);
-  g_assert_no_error (error);
-  st = tess_replay_new_state (replay);
-  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
-  tess_rng_seed (&rng, 5);
-  while (!tess_state_is_over (st))
-    {
-      TessMove move;
-
-      if (tess_random_move (st, &rng, &move, scratch))
-        {
-          g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
-          tess_replay_append_move (replay, &move);
-        }
-      else
-        {
-          int type = tess_state_current_tile (st);
-
-          g_assert_cmpint (tess_state_discard (st, type), ==, TESS_OK);
-          tess_replay_append_discard (replay, type);
-        }
-    }
-  tess_state_final_scoring (st, NULL, NULL);
-  n_moves = tess_record_n_moves (record);
-
-  dir = g_dir_make_tmp ("test-cli-explain-XXXXXX", &error);
-  g_assert_no_error (error);
-  file = g_build_filename (dir, "finished.tessera", NULL);
-  g_assert_true (tess_record_save_file (record, file, &error));
-  g_assert_no_error (error);
+  g_assert_true (tess_test_replay_scores (record, points));
+  file = cli_save_temp (record);
+  dir = g_path_get_dirname (file);
 
   run_cli (&run, "explain", file, NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -160,9 +124,7 @@ test_explain_finished (void)
   {
     guint moves = 0, final_at = 0;
     g_autofree char *scores = g_strdup_printf ("Scores: Ana %d, Bogdan %d, Carla %d",
-                                               tess_state_score (st, 0),
-                                               tess_state_score (st, 1),
-                                               tess_state_score (st, 2));
+                                               points[0], points[1], points[2]);
 
     for (guint i = 0; lines[i] != NULL; i++)
       {

@@ -15,59 +15,16 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include <cairo.h>
 #include <glib/gstdio.h>
 
-typedef struct
-{
-  int   status;   /* exit status, -1 when killed */
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) TESSERA_CLI);
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  memset (run, 0, sizeof *run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
-}
-
-static char *tmpdir;
+#include "tess-test-cli.h"
 
 static char *
 tmp_file (const char *name)
 {
-  return g_build_filename (tmpdir, name, NULL);
+  return g_build_filename (cli_get_tmp_dir (), name, NULL);
 }
 
 /* The share of pixels that are not transparent. */
@@ -102,7 +59,7 @@ check_thumbnail (const char *input,
                  double      min_coverage)
 {
   g_autofree char *out = tmp_file ("thumb.png");
-  g_auto(Run) run;
+  g_auto(TessTestRun) run;
   cairo_surface_t *png;
   double covered;
 
@@ -110,8 +67,7 @@ check_thumbnail (const char *input,
   run_cli (&run, "thumbnail", "--size", size, input, out, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  png = cairo_image_surface_create_from_png (out);
-  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  png = cli_load_png (out);
   g_assert_cmpint (cairo_image_surface_get_width (png), ==, expected);
   g_assert_cmpint (cairo_image_surface_get_height (png), ==, expected);
   covered = coverage (png);
@@ -124,7 +80,7 @@ check_thumbnail (const char *input,
 static void
 test_game (void)
 {
-  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *game = cli_data_file ("legal.tessera");
 
   /* A cross of five tiles in a 3x3 square of cells (and a margin). */
   check_thumbnail (game, "128", 128, 0.35);
@@ -136,7 +92,7 @@ test_game (void)
 static void
 test_damaged_game (void)
 {
-  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "illegal.tessera", NULL);
+  g_autofree char *game = cli_data_file ("illegal.tessera");
 
   check_thumbnail (game, "64", 64, 0.2);
 }
@@ -145,7 +101,7 @@ test_damaged_game (void)
 static void
 test_uri (void)
 {
-  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *game = cli_data_file ("legal.tessera");
   g_autofree char *uri = g_filename_to_uri (game, NULL, NULL);
 
   check_thumbnail (uri, "100", 100, 0.35);
@@ -171,8 +127,8 @@ test_bad (void)
   g_autofree char *empty = tmp_file ("empty.tileset.json");
   g_autofree char *truncated = tmp_file ("truncated.tessera");
   g_autofree char *missing = tmp_file ("missing.tessera");
-  g_autofree char *broken = g_test_build_filename (G_TEST_DIST, "cli", "broken.tileset.json", NULL);
-  g_autofree char *legal = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *broken = cli_data_file ("broken.tileset.json");
+  g_autofree char *legal = cli_data_file ("legal.tessera");
   g_autofree char *text = NULL;
   gsize length = 0;
   const char *inputs[5];
@@ -190,7 +146,7 @@ test_bad (void)
   for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
     {
       g_autofree char *base = g_path_get_basename (inputs[i]);
-      g_auto(Run) run;
+      g_auto(TessTestRun) run;
 
       g_unlink (out);
       run_cli (&run, "thumbnail", "--size", "128", inputs[i], out, NULL);
@@ -203,20 +159,20 @@ test_bad (void)
 static void
 test_usage (void)
 {
-  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "cli", "legal.tessera", NULL);
+  g_autofree char *game = cli_data_file ("legal.tessera");
   g_autofree char *out = tmp_file ("usage.png");
   const char *sizes[] = { "0", "-5", "100000" };
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_auto(Run) run;
+      g_auto(TessTestRun) run;
 
       run_cli (&run, "thumbnail", "--size", sizes[i], game, out, NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_nonnull (strstr (run.err, "--size"));
     }
   {
-    g_auto(Run) run;
+    g_auto(TessTestRun) run;
 
     run_cli (&run, "thumbnail", game, NULL);
     g_assert_cmpint (run.status, ==, 2);
@@ -228,11 +184,7 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  tmpdir = g_dir_make_tmp ("tessera-thumbnail-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  cli_test_init (&argc, &argv, "thumbnail");
 
   g_test_add_func ("/thumbnail/game", test_game);
   g_test_add_func ("/thumbnail/damaged-game", test_damaged_game);
@@ -241,19 +193,5 @@ main (int    argc,
   g_test_add_func ("/thumbnail/bad", test_bad);
   g_test_add_func ("/thumbnail/usage", test_usage);
 
-  status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-
-        g_unlink (path);
-      }
-  }
-  g_rmdir (tmpdir);
-  g_free (tmpdir);
-  return status;
+  return cli_test_run ();
 }

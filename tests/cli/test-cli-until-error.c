@@ -15,54 +15,11 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-typedef struct
-{
-  int   status;   /* exit status, -1 when killed */
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) TESSERA_CLI);
-  va_start (args, first);
-  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  memset (run, 0, sizeof *run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
-}
-
-static char *tmpdir;
+#include "tess-test-cli.h"
 
 static const char header[] =
   "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],\n"
@@ -78,7 +35,7 @@ write_record (const char *name,
               const char *more)
 {
   g_autofree char *text = g_strconcat (header, more, " ] }\n", NULL);
-  char *path = g_build_filename (tmpdir, name, NULL);
+  char *path = g_build_filename (cli_get_tmp_dir (), name, NULL);
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return path;
@@ -117,9 +74,9 @@ test_illegal (void)
                                        ",\n    { \"tile\": \"C\", \"x\": 9, \"y\": 9 },\n"
                                        "    { \"tile\": \"U\", \"x\": -2, \"y\": 0 }");
   g_autofree char *good = write_record ("good.tessera", "");
-  g_auto(Run) plain;
-  g_auto(Run) until;
-  g_auto(Run) prefix;
+  g_auto(TessTestRun) plain;
+  g_auto(TessTestRun) until;
+  g_auto(TessTestRun) prefix;
 
   run_cli (&plain, "score", bad, NULL);
   g_assert_cmpint (plain.status, ==, 1);
@@ -143,10 +100,10 @@ test_illegal (void)
 static void
 test_unreadable (void)
 {
-  g_autofree char *path = g_build_filename (tmpdir, "unreadable.tessera", NULL);
-  g_autofree char *one = g_build_filename (tmpdir, "one.tessera", NULL);
-  g_auto(Run) until;
-  g_auto(Run) prefix;
+  g_autofree char *path = g_build_filename (cli_get_tmp_dir (), "unreadable.tessera", NULL);
+  g_autofree char *one = g_build_filename (cli_get_tmp_dir (), "one.tessera", NULL);
+  g_auto(TessTestRun) until;
+  g_auto(TessTestRun) prefix;
   const char *players =
     "{ \"format\": \"tessera-game\", \"version\": 1,\n"
     "  \"players\": [ { \"name\": \"Ana\", \"color\": \"red\" }, { \"name\": \"Bo\", \"color\": \"blue\" } ],\n";
@@ -174,8 +131,8 @@ static void
 test_good (void)
 {
   g_autofree char *good = write_record ("whole.tessera", "");
-  g_auto(Run) plain;
-  g_auto(Run) until;
+  g_auto(TessTestRun) plain;
+  g_auto(TessTestRun) until;
 
   run_cli (&plain, "score", good, NULL);
   run_cli (&until, "score", "--until-error", good, NULL);
@@ -188,8 +145,8 @@ test_good (void)
 static void
 test_no_game (void)
 {
-  g_autofree char *path = g_build_filename (tmpdir, "nogame.tessera", NULL);
-  g_auto(Run) until;
+  g_autofree char *path = g_build_filename (cli_get_tmp_dir (), "nogame.tessera", NULL);
+  g_auto(TessTestRun) until;
 
   g_assert_true (g_file_set_contents (path, "{ \"format\": \"tessera-game\", \"version\": 1, "
                                       "\"players\": [], \"moves\": [] }", -1, NULL));
@@ -202,7 +159,7 @@ test_no_game (void)
 static void
 test_help (void)
 {
-  g_auto(Run) help;
+  g_auto(TessTestRun) help;
 
   run_cli (&help, "score", "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
@@ -213,12 +170,8 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  tmpdir = g_dir_make_tmp ("tessera-until-error-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  cli_test_init (&argc, &argv, "until-error");
 
   g_test_add_func ("/score/until-error/illegal", test_illegal);
   g_test_add_func ("/score/until-error/unreadable", test_unreadable);
@@ -226,19 +179,5 @@ main (int    argc,
   g_test_add_func ("/score/until-error/no-game", test_no_game);
   g_test_add_func ("/score/until-error/help", test_help);
 
-  status = g_test_run ();
-  {
-    g_autoptr(GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-
-        g_unlink (path);
-      }
-  }
-  g_rmdir (tmpdir);
-  g_free (tmpdir);
-  return status;
+  return cli_test_run ();
 }

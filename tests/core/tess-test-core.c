@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "tess-test-core.h"
@@ -117,6 +119,92 @@ tess_test_random_record (gboolean            river,
         }
     }
   return g_steal_pointer (&record);
+}
+
+gboolean
+tess_test_replay_scores (TessRecord *record,
+                         int        *scores)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessReplay) replay = tess_replay_new (record, &error);
+  g_autoptr(TessState) state = NULL;
+  gboolean over;
+
+  g_assert_no_error (error);
+  state = tess_replay_new_state (replay);
+  g_assert_true (tess_replay_play (replay, -1, state, NULL, NULL, &error));
+  g_assert_no_error (error);
+  over = tess_state_is_over (state);
+  if (over)
+    tess_state_final_scoring (state, NULL, NULL);
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    scores[p] = p < tess_state_n_players (state) ? tess_state_score (state, p) : 0;
+  return over;
+}
+
+void
+tess_test_play_random_turn (TessGame *game,
+                            GRand    *rand)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) placements = tess_game_get_placements (game);
+  g_autoptr(GArray) options = NULL;
+  const TessGamePlacement *p;
+
+  g_assert_cmpuint (placements->len, >, 0);
+  p = &g_array_index (placements, TessGamePlacement, g_rand_int_range (rand, 0, placements->len));
+  g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
+  g_assert_no_error (error);
+  options = tess_game_get_follower_options (game);
+  tess_game_place_follower (game,
+                            options->len > 0 && g_rand_boolean (rand)
+                            ? g_array_index (options, int, g_rand_int_range (rand, 0, options->len))
+                            : -1, &error);
+  g_assert_no_error (error);
+}
+
+void
+tess_test_assert_scores_replayed (TessGame *game)
+{
+  int scores[TESS_MAX_PLAYERS];
+
+  g_assert_true (tess_test_replay_scores (tess_game_get_record (game), scores));
+  for (guint p = 0; p < tess_game_get_n_players (game); p++)
+    g_assert_cmpint (tess_game_get_score (game, p), ==, scores[p]);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+guint
+tess_test_add_record_tests (const char    *dir,
+                            const char    *prefix,
+                            GTestDataFunc  func)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, &error);
+  const char *entry;
+
+  g_assert_no_error (error);
+  while ((entry = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (entry, ".tessera"))
+      g_ptr_array_add (files, g_strdup (entry));
+  g_ptr_array_sort (files, compare_names);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *file = g_ptr_array_index (files, i);
+      g_autofree char *base = g_strndup (file, strlen (file) - strlen (".tessera"));
+      g_autofree char *test_path = g_strdup_printf ("%s/%s", prefix, base);
+
+      g_test_add_data_func_full (test_path, g_build_filename (dir, file, NULL), func, g_free);
+    }
+  return files->len;
 }
 
 void

@@ -47,6 +47,27 @@ TessRecord *tess_test_random_record (gboolean           river,
                                      gint64             seed,
                                      guint64            rng_seed);
 
+/* The scores (TESS_MAX_PLAYERS of them) of @record replayed from
+ * scratch by core, which checks every move again; with the final
+ * scoring when the game is over. Returns whether it is. */
+gboolean    tess_test_replay_scores (TessRecord        *record,
+                                     int               *scores);
+
+/* One turn of @game drawn from @rand: a legal placement, then a follower
+ * on one of its spots or none. */
+void        tess_test_play_random_turn (TessGame     *game,
+                                        GRand        *rand);
+
+/* The scores of @game, over, equal those of replaying its record. */
+void        tess_test_assert_scores_replayed (TessGame *game);
+
+/* Adds a test @prefix/NAME running @func on the path of every
+ * NAME.tessera of @dir, in the order of their names; returns how many
+ * (a wrong directory must not pass as "nothing to test"). */
+guint       tess_test_add_record_tests (const char   *dir,
+                                        const char   *prefix,
+                                        GTestDataFunc func);
+
 /* Removes a file, or a directory and all it holds. */
 void        tess_test_remove_tree   (const char        *path);
 

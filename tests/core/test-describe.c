@@ -12,25 +12,14 @@
 #include <string.h>
 
 #include "tess-describe.h"
+#include "tess-test-core.h"
 
+/* Ana (red) and Bea (blue). */
 static TessGame *
 new_game (gboolean    river,
           const char *seed)
 {
-  static const char *names[] = { "Ana", "Bea" };
-  TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessRecord) record = NULL;
-  TessGame *game;
-  TessRules rules;
-
-  tess_rules_init_default (&rules);
-  rules.river = river;
-  record = tess_game_new_record (&rules, 2, names, colors, NULL, seed, &error);
-  g_assert_no_error (error);
-  game = tess_game_new_from_record (record, &error);
-  g_assert_no_error (error);
-  return game;
+  return tess_test_new_game (2, river, 1, NULL, seed);
 }
 
 static void

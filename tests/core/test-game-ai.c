@@ -39,25 +39,6 @@ iterate_for (guint ms)
     }
 }
 
-/* The scores of the game equal those of core replaying its record from
- * scratch (which checks every move again). */
-static void
-assert_scores_replayed (TessGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessReplay) replay = tess_replay_new (tess_game_get_record (game), &error);
-  g_autoptr(TessState) state = NULL;
-
-  g_assert_no_error (error);
-  state = tess_replay_new_state (replay);
-  g_assert_true (tess_replay_play (replay, -1, state, NULL, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (tess_state_is_over (state));
-  tess_state_final_scoring (state, NULL, NULL);
-  for (guint p = 0; p < tess_game_get_n_players (game); p++)
-    g_assert_cmpint (tess_game_get_score (game, p), ==, tess_state_score (state, p));
-}
-
 /* Whether the choice is a legal move of the tile in hand. */
 static void
 assert_choice_legal (TessGame           *game,
@@ -156,7 +137,7 @@ test_four_levels_step_by_step (void)
 
   g_test_message ("%u moves, %u points scored during play", tess_game_get_n_moves (game), points);
   g_assert_cmpuint (points, >, 0);
-  assert_scores_replayed (game);
+  tess_test_assert_scores_replayed (game);
   g_source_remove (timeout);
 }
 
@@ -233,7 +214,7 @@ test_watched_game (void)
   g_assert_cmpuint (data.thinking_on, >=, data.moves - 4);
   g_assert_cmpuint (data.wrong_player, ==, 0);
   g_test_message ("%u moves, %u turns thought", data.moves, data.thinking_on);
-  assert_scores_replayed (game);
+  tess_test_assert_scores_replayed (game);
 
   /* Over: it plays and thinks no more. */
   iterate_for (50);

@@ -15,26 +15,6 @@
 
 static char *tmp_dir;
 
-/* The scores of a record replayed from scratch by core, final scoring
- * included when the game is over. */
-static void
-replay_scores (TessRecord *record,
-               int        *scores)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessReplay) replay = tess_replay_new (record, &error);
-  g_autoptr(TessState) state = NULL;
-
-  g_assert_no_error (error);
-  state = tess_replay_new_state (replay);
-  g_assert_true (tess_replay_play (replay, -1, state, NULL, NULL, &error));
-  g_assert_no_error (error);
-  if (tess_state_is_over (state))
-    tess_state_final_scoring (state, NULL, NULL);
-  for (int p = 0; p < tess_state_n_players (state); p++)
-    scores[p] = tess_state_score (state, p);
-}
-
 typedef struct
 {
   guint n_moves_notify;
@@ -348,7 +328,7 @@ test_whole_game (gconstpointer data)
   g_assert_cmpuint (counts.game_over, ==, 1);
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
 
-  replay_scores (record, scores);
+  tess_test_replay_scores (record, scores);
   g_test_message ("%u moves, %u scorings, scores %d %d %d", tess_game_get_n_moves (game),
                   tess_game_get_events (game)->len, scores[0], scores[1], scores[2]);
   for (guint p = 0; p < 3; p++)
@@ -542,7 +522,7 @@ test_scenario_farm (void)
   {
     int scores[TESS_MAX_PLAYERS];
 
-    replay_scores (tess_game_get_record (game), scores);
+    tess_test_replay_scores (tess_game_get_record (game), scores);
     g_assert_cmpint (tess_game_get_score (game, 0), ==, scores[0]);
     g_assert_cmpint (tess_game_get_score (game, 1), ==, scores[1]);
   }
@@ -577,7 +557,7 @@ test_hand_river (void)
   connect_counts (game, &counts);
   play_out (game, &counts);
   g_assert_true (tess_game_get_finished (game));
-  replay_scores (record, scores);
+  tess_test_replay_scores (record, scores);
   for (guint p = 0; p < 4; p++)
     g_assert_cmpint (tess_game_get_score (game, p), ==, scores[p]);
   g_signal_handlers_disconnect_by_data (game, &counts);

@@ -34,6 +34,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tess-replay.h"
+#include "tess-test-core.h"
 
 /* A wrong directory must not pass as "nothing to test". */
 #define MIN_FIGURES 15
@@ -396,44 +397,16 @@ test_pages_figures (void)
   g_assert_cmpuint (n_shown, >=, MIN_FIGURES);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
-  GDir *d;
-  const char *entry;
-
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
 
   figures_dir = g_build_filename (TESS_TEST_TOP_SRCDIR, "help", "figures", NULL);
   pages_dir = g_build_filename (TESS_TEST_TOP_SRCDIR, "help", "C", NULL);
-  d = g_dir_open (figures_dir, 0, &error);
-  g_assert_no_error (error);
-  while ((entry = g_dir_read_name (d)) != NULL)
-    if (g_str_has_suffix (entry, ".tessera"))
-      g_ptr_array_add (files, g_strdup (entry));
-  g_dir_close (d);
-  g_ptr_array_sort (files, compare_names);
-  g_assert_cmpuint (files->len, >=, MIN_FIGURES);
-
-  for (guint i = 0; i < files->len; i++)
-    {
-      const char *file = g_ptr_array_index (files, i);
-      g_autofree char *base = g_strndup (file, strlen (file) - strlen (".tessera"));
-      g_autofree char *test_path = g_strdup_printf ("/help-figures/%s", base);
-
-      g_test_add_data_func_full (test_path, g_build_filename (figures_dir, file, NULL),
-                                 test_figure, g_free);
-    }
+  g_assert_cmpuint (tess_test_add_record_tests (figures_dir, "/help-figures", test_figure),
+                    >=, MIN_FIGURES);
   g_test_add_func ("/help-figures/pages", test_pages_figures);
 
   return g_test_run ();

@@ -34,6 +34,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-game.h"
+#include "tess-test-core.h"
 
 #define N_KILLS 200
 
@@ -66,22 +67,9 @@ static void
 play_next (TessGame *game,
            guint     seed)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) placements = tess_game_get_placements (game);
-  g_autoptr(GArray) options = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed * 1000 + tess_game_get_n_moves (game));
-  const TessGamePlacement *p;
 
-  g_assert_cmpuint (placements->len, >, 0);
-  p = &g_array_index (placements, TessGamePlacement, g_rand_int_range (rand, 0, placements->len));
-  g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
-  g_assert_no_error (error);
-  options = tess_game_get_follower_options (game);
-  tess_game_place_follower (game,
-                            options->len > 0 && g_rand_boolean (rand)
-                            ? g_array_index (options, int, g_rand_int_range (rand, 0, options->len))
-                            : -1, &error);
-  g_assert_no_error (error);
+  tess_test_play_random_turn (game, rand);
 }
 
 /* The whole game of @seed, played without kills. */

@@ -20,6 +20,7 @@
 
 #include "tess-game.h"
 #include "tess-record-salvage.h"
+#include "tess-test-core.h"
 
 static const char header[] =
   "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],\n"
@@ -202,21 +203,7 @@ random_game (guint32 seed)
   game = tess_game_new_from_record (record, &error);
   g_assert_no_error (error);
   while (!tess_game_get_finished (game))
-    {
-      g_autoptr(GArray) placements = tess_game_get_placements (game);
-      g_autoptr(GArray) options = NULL;
-      const TessGamePlacement *p;
-
-      g_assert_cmpuint (placements->len, >, 0);
-      p = &g_array_index (placements, TessGamePlacement, g_rand_int_range (rand, 0, placements->len));
-      g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
-      options = tess_game_get_follower_options (game);
-      tess_game_place_follower (game,
-                                options->len > 0 && g_rand_boolean (rand)
-                                ? g_array_index (options, int, g_rand_int_range (rand, 0, options->len))
-                                : -1, &error);
-      g_assert_no_error (error);
-    }
+    tess_test_play_random_turn (game, rand);
   return tess_record_copy (tess_game_get_record (game));
 }
 

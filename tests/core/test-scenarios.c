@@ -39,6 +39,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tess-replay.h"
+#include "tess-test-core.h"
 
 /* The fewest scenarios the directory must hold: a wrong path must fail. */
 #define MIN_SCENARIOS 40
@@ -601,47 +602,19 @@ test_scenario (gconstpointer data)
     test_legal (sc);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *dir = NULL;
-  GDir *d;
-  const char *entry;
 
   g_test_init (&argc, &argv, NULL);
   /* A failing scenario must not stop the others. */
   g_test_set_nonfatal_assertions ();
 
   dir = g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
-  d = g_dir_open (dir, 0, &error);
-  g_assert_no_error (error);
-  while ((entry = g_dir_read_name (d)) != NULL)
-    if (g_str_has_suffix (entry, ".tessera"))
-      g_ptr_array_add (files, g_strdup (entry));
-  g_dir_close (d);
-  g_ptr_array_sort (files, compare_names);
-
   /* A wrong directory must not pass as "nothing to test". */
-  g_assert_cmpuint (files->len, >=, MIN_SCENARIOS);
-
-  for (guint i = 0; i < files->len; i++)
-    {
-      const char *file = g_ptr_array_index (files, i);
-      g_autofree char *base = g_strndup (file, strlen (file) - strlen (".tessera"));
-      g_autofree char *test_path = g_strdup_printf ("/scenarios/%s", base);
-
-      g_test_add_data_func_full (test_path, g_build_filename (dir, file, NULL), test_scenario,
-                                 g_free);
-    }
+  g_assert_cmpuint (tess_test_add_record_tests (dir, "/scenarios", test_scenario),
+                    >=, MIN_SCENARIOS);
 
   return g_test_run ();
 }

@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs the built tessera-cli (its path is the first argument) on the
+ * Runs the built tessera-cli (tess-test-cli.h) on the
  * scenarios of tests/scenarios: crops, cell sizes, highlights, editions.
  */
 
@@ -14,82 +14,14 @@
 
 #include <cairo.h>
 #include <glib.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
-static const char *cli_path;
-static char *tmp_dir;
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-static Run
-run_cli (const char *first, ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) exit_error = NULL;
-  Run run = { 0, NULL, NULL };
-  int wait_status;
-  va_list ap;
-
-  g_ptr_array_add (argv, (char *) cli_path);
-  g_ptr_array_add (argv, (char *) "render");
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run.out, &run.err, &wait_status, &error);
-  g_assert_no_error (error);
-  if (g_spawn_check_wait_status (wait_status, &exit_error))
-    run.status = 0;
-  else if (g_error_matches (exit_error, G_SPAWN_EXIT_ERROR, exit_error->code))
-    run.status = exit_error->code;
-  else
-    run.status = -1;
-  return run;
-}
+#include "tess-test-cli.h"
 
 static char *
 scenario (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "scenarios", name, NULL);
-}
-
-static cairo_surface_t *
-load_png (const char *path)
-{
-  cairo_surface_t *s = cairo_image_surface_create_from_png (path);
-
-  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
-  return s;
-}
-
-static guint32
-png_pixel (cairo_surface_t *s,
-           int              x,
-           int              y)
-{
-  guint32 v;
-
-  cairo_surface_flush (s);
-  memcpy (&v, cairo_image_surface_get_data (s) + y * cairo_image_surface_get_stride (s) + 4 * x,
-          sizeof v);
-  return v & 0xffffff;
 }
 
 static cairo_surface_t *
@@ -99,15 +31,10 @@ render (const char *name,
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autofree char *record = scenario (name);
-  g_autofree char *path = g_build_filename (tmp_dir, png, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) exit_error = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  int wait_status;
+  g_autofree char *path = g_build_filename (cli_get_tmp_dir (), png, NULL);
+  g_auto(TessTestRun) run;
   va_list ap;
 
-  g_ptr_array_add (args, (char *) cli_path);
   g_ptr_array_add (args, (char *) "render");
   g_ptr_array_add (args, record);
   g_ptr_array_add (args, (char *) "--out");
@@ -117,13 +44,10 @@ render (const char *name,
     g_ptr_array_add (args, (char *) a);
   va_end (ap);
   g_ptr_array_add (args, NULL);
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &out, &err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_spawn_check_wait_status (wait_status, &exit_error);
-  g_assert_no_error (exit_error);
-  g_assert_cmpstr (err, ==, "");
-  return load_png (path);
+  run_cli_argv (&run, (const char * const *) args->pdata, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  return cli_load_png (path);
 }
 
 /* How many pixels differ, every other pixel of two pictures of one size. */
@@ -137,7 +61,7 @@ n_different (cairo_surface_t *a,
   g_assert_cmpint (cairo_image_surface_get_height (a), ==, cairo_image_surface_get_height (b));
   for (int y = 0; y < cairo_image_surface_get_height (a); y += 2)
     for (int x = 0; x < cairo_image_surface_get_width (a); x += 2)
-      n += png_pixel (a, x, y) != png_pixel (b, x, y);
+      n += cli_png_pixel (a, x, y) != cli_png_pixel (b, x, y);
   return n;
 }
 
@@ -150,7 +74,7 @@ n_red (cairo_surface_t *s)
   for (int y = 0; y < cairo_image_surface_get_height (s); y++)
     for (int x = 0; x < cairo_image_surface_get_width (s); x++)
       {
-        guint32 v = png_pixel (s, x, y);
+        guint32 v = cli_png_pixel (s, x, y);
         int r = (v >> 16) & 0xff, g = (v >> 8) & 0xff, b = v & 0xff;
 
         n += r > g + 80 && r > b + 80;
@@ -169,7 +93,7 @@ n_dark (cairo_surface_t *s,
   for (int y = y0; y < y0 + 100; y++)
     for (int x = x0; x < x0 + 100; x++)
       {
-        guint32 v = png_pixel (s, x, y);
+        guint32 v = cli_png_pixel (s, x, y);
 
         n += ((v >> 16) & 0xff) < 90 && ((v >> 8) & 0xff) < 60 && (v & 0xff) < 60;
       }
@@ -188,8 +112,8 @@ test_crop_auto (void)
   g_assert_cmpint (cairo_image_surface_get_width (s), ==, 412);
   g_assert_cmpint (cairo_image_surface_get_height (s), ==, 212);
   /* The empty cell (-1, 1) is table, the start tile's (0, 0) is not. */
-  g_assert_cmpuint (png_pixel (s, 56, 156), ==, png_pixel (s, 1, 1));
-  g_assert_cmpuint (png_pixel (s, 156, 30), !=, png_pixel (s, 1, 1));
+  g_assert_cmpuint (cli_png_pixel (s, 56, 156), ==, cli_png_pixel (s, 1, 1));
+  g_assert_cmpuint (cli_png_pixel (s, 156, 30), !=, cli_png_pixel (s, 1, 1));
   cairo_surface_destroy (s);
 }
 
@@ -208,10 +132,10 @@ test_crop_cells (void)
   g_assert_cmpint (cairo_image_surface_get_height (one), ==, 56);
   /* The margin shows the table (0xe9e7e3), not the edge of the straight
    * road west of the monastery. */
-  g_assert_cmpuint (png_pixel (one, 1, 28), ==, 0xe9e7e3);
-  g_assert_cmpuint (png_pixel (one, 0, 0), ==, 0xe9e7e3);
+  g_assert_cmpuint (cli_png_pixel (one, 1, 28), ==, 0xe9e7e3);
+  g_assert_cmpuint (cli_png_pixel (one, 0, 0), ==, 0xe9e7e3);
   /* The monastery's field fills the cell: no table in the middle. */
-  g_assert_cmpuint (png_pixel (one, 8, 28), !=, png_pixel (one, 0, 0));
+  g_assert_cmpuint (cli_png_pixel (one, 8, 28), !=, cli_png_pixel (one, 0, 0));
   /* A crop fitted into a size is the same picture as one drawn by cells. */
   g_assert_cmpint (n_different (fitted, cells), ==, 0);
   cairo_surface_destroy (one);
@@ -296,7 +220,7 @@ test_refused (void)
     for (int x = 0; x < 312; x += 2)
       {
         gboolean cell = x >= 206 && x < 306 && y >= 106 && y < 206;
-        gboolean differs = png_pixel (board, x, y) != png_pixel (refused, x, y);
+        gboolean differs = cli_png_pixel (board, x, y) != cli_png_pixel (refused, x, y);
 
         if (cell)
           in_cell += differs;
@@ -304,12 +228,12 @@ test_refused (void)
           elsewhere += differs;
       }
   /* The empty cell (2, 1) got a faded tile, nothing else changed. */
-  g_assert_cmpuint (png_pixel (board, 256, 156), ==, png_pixel (board, 1, 1));
+  g_assert_cmpuint (cli_png_pixel (board, 256, 156), ==, cli_png_pixel (board, 1, 1));
   g_assert_cmpint (in_cell, >, 1000);
   g_assert_cmpint (elsewhere, <, 20);
   /* The cross's red at the cell's centre. */
-  g_assert_cmpuint (png_pixel (refused, 256, 156) >> 16, >, 150);
-  g_assert_cmpuint ((png_pixel (refused, 256, 156) >> 8) & 0xff, <, 80);
+  g_assert_cmpuint (cli_png_pixel (refused, 256, 156) >> 16, >, 150);
+  g_assert_cmpuint ((cli_png_pixel (refused, 256, 156) >> 8) & 0xff, <, 80);
   cairo_surface_destroy (board);
   cairo_surface_destroy (refused);
 }
@@ -318,7 +242,7 @@ static void
 test_errors (void)
 {
   g_autofree char *record = scenario ("book-road-4.tessera");
-  g_autofree char *png = g_build_filename (tmp_dir, "error.png", NULL);
+  g_autofree char *png = g_build_filename (cli_get_tmp_dir (), "error.png", NULL);
   const char *bad[][2] = {
     { "--crop", "1,2,3" },
     { "--crop", "3,0,1,0" },
@@ -326,30 +250,30 @@ test_errors (void)
     { "--edition", "fourth" },
     { "--cell-size", "4" },
   };
-  Run run;
+  TessTestRun run;
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      run = run_cli (record, "--out", png, bad[i][0], bad[i][1], NULL);
+      run_cli (&run, "render", record, "--out", png, bad[i][0], bad[i][1], NULL);
       g_assert_cmpint (run.status, ==, 2);
       g_assert_nonnull (strstr (run.err, bad[i][1]));
-      run_clear (&run);
+      tess_test_run_clear (&run);
     }
-  run = run_cli (record, "--out", png, "--size", "100x100", "--cell-size", "50", NULL);
+  run_cli (&run, "render", record, "--out", png, "--size", "100x100", "--cell-size", "50", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
-  run = run_cli (record, "--out", png, "--crop", "-1000,0,1000,0", "--cell-size", "100", NULL);
+  tess_test_run_clear (&run);
+  run_cli (&run, "render", record, "--out", png, "--crop", "-1000,0,1000,0", "--cell-size", "100", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "--cell-size"));
-  run_clear (&run);
+  tess_test_run_clear (&run);
   /* --refused on a record whose next move is legal, or that has none. */
-  run = run_cli (record, "--out", png, "--move", "2", "--refused", NULL);
+  run_cli (&run, "render", record, "--out", png, "--move", "2", "--refused", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "move 3"));
-  run_clear (&run);
-  run = run_cli (record, "--out", png, "--refused", NULL);
+  tess_test_run_clear (&run);
+  run_cli (&run, "render", record, "--out", png, "--refused", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  run_clear (&run);
+  tess_test_run_clear (&run);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
 }
 
@@ -357,15 +281,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  if (argc < 2)
-    g_error ("Usage: %s TESSERA-CLI", argv[0]);
-  cli_path = argv[1];
-  tmp_dir = g_dir_make_tmp ("tessera-render-figure-XXXXXX", &error);
-  g_assert_no_error (error);
+  cli_test_init (&argc, &argv, "render-figure");
 
   g_test_add_func ("/render/figure/crop-auto", test_crop_auto);
   g_test_add_func ("/render/figure/crop-cells", test_crop_cells);
@@ -374,19 +290,5 @@ main (int    argc,
   g_test_add_func ("/render/figure/refused", test_refused);
   g_test_add_func ("/render/figure/errors", test_errors);
 
-  status = g_test_run ();
-
-  {
-    g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-
-        g_unlink (path);
-      }
-    g_rmdir (tmp_dir);
-  }
-  return status;
+  return cli_test_run ();
 }

@@ -753,18 +753,6 @@ measure_case (Bench      *b,
 /* ------------------------------------------------------------ the game */
 
 static void
-set_up_settings (void)
-{
-  const char *names[] = { "Ana", "Bea", "Carl", NULL };
-  const char *colors[] = { "red", "blue", "green", NULL };
-  const char *kinds[] = { "human", "human", "human", NULL };
-  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "31415");
-
-  g_settings_set_boolean (settings, "river", TRUE);
-  g_settings_set_string (settings, "farm-scoring", "third");
-}
-
-static void
 set_animations (gboolean enabled)
 {
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", enabled, NULL);
@@ -1531,7 +1519,7 @@ main (int   argc,
   b->hover_cells = g_array_new (FALSE, FALSE, sizeof (TessGamePlacement));
   b->cases = g_ptr_array_new ();
 
-  set_up_settings ();
+  tess_test_ui_set_up_river_game ();
 
   /* As tessera's main() does, but never handing over to a running
    * instance. */

@@ -24,11 +24,11 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "tess-window.h"
 #include "tess-window-private.h"
+#include "tess-test-ui.h"
 
 static guint painted;
 
@@ -66,44 +66,6 @@ wait_frame (GtkWidget *window)
     ;
 }
 
-static void
-set_up_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  const char *names[] = { "Ana", "Bea", "Carl", NULL };
-  const char *colors[] = { "red", "blue", "green", NULL };
-  const char *kinds[] = { "human", "human", "human", NULL };
-
-  g_settings_set_int (settings, "players", 3);
-  g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", colors);
-  g_settings_set_strv (settings, "player-kinds", kinds);
-  g_settings_set_boolean (settings, "river", TRUE);
-  g_settings_set_string (settings, "seed", "31415");
-  g_settings_set_string (settings, "farm-scoring", "third");
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_remove (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_dir_close (dir);
-  g_rmdir (path);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -135,7 +97,7 @@ main (int    argc,
   gtk_init ();
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  set_up_settings ();
+  tess_test_ui_set_up_river_game ();
 
   window = g_object_ref (tess_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
@@ -185,6 +147,6 @@ main (int    argc,
   while (g_main_context_iteration (NULL, FALSE))
     ;
 
-  remove_tree (tmp_dir);
+  tess_test_ui_remove_tree (tmp_dir);
   return 0;
 }

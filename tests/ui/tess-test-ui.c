@@ -109,6 +109,18 @@ tess_test_ui_set_up_players (guint               n_players,
   return settings;
 }
 
+void
+tess_test_ui_set_up_river_game (void)
+{
+  const char *names[] = { "Ana", "Bea", "Carl", NULL };
+  const char *colors[] = { "red", "blue", "green", NULL };
+  const char *kinds[] = { "human", "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "31415");
+
+  g_settings_set_boolean (settings, "river", TRUE);
+  g_settings_set_string (settings, "farm-scoring", "third");
+}
+
 TessWindow *
 tess_test_ui_new_window (gboolean autosave)
 {

@@ -34,6 +34,9 @@ GSettings  *tess_test_ui_set_up_players  (guint               n_players,
                                           const char * const *colors,
                                           const char * const *kinds,
                                           const char         *seed);
+/* The game bench-window and leak-window play: Ana, Bea and Carl (red,
+ * blue, green), all people, the River, seed 31415, third-edition farms. */
+void        tess_test_ui_set_up_river_game (void);
 
 /* A window shown, with or without its autosave; destroyed, it and its
  * game must be finalized. */
