@@ -24,6 +24,7 @@
 #include "tess-autosave.h"
 #include "tess-board-view.h"
 #include "tess-hint-layer.h"
+#include "tess-lesson-bar.h"
 #include "tess-history.h"
 #include "tess-history-panel.h"
 #include "tess-replay-view.h"
@@ -94,6 +95,14 @@ struct _TessWindow
 
   GtkWindow *summary;
   GtkWindow *dialog;
+
+  /* Learn to Play (tess-window-lessons.c): the lesson shown, NULL when
+   * none, and the game it replaced. */
+  TessLessonBar *lesson_bar;
+  TessLesson    *lesson;
+  TessGame      *lesson_saved_game;
+  GFile         *lesson_saved_file;
+  gboolean       lesson_saved_autosave;
 };
 
 /* tess-window.c */
@@ -157,6 +166,14 @@ void      _tess_window_on_tile_placed    (TessWindow   *self,
                                           int           rot,
                                           TessGame     *game);
 
+/* tess-window-lessons.c */
+void      _tess_window_class_lessons_init (GtkWidgetClass *widget_class);
+void      _tess_window_lessons_init      (TessWindow   *self);
+void      _tess_window_lessons_dispose   (TessWindow   *self);
+gboolean  _tess_window_in_lesson         (TessWindow   *self);
+gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
+void      _tess_window_update_lesson_actions (TessWindow *self);
+
 /* For the tests. */
 TessBoardView    *tess_window_get_board         (TessWindow *self);
 GtkWindow        *tess_window_get_summary       (TessWindow *self);
@@ -171,5 +188,6 @@ TessAiPlayer     *tess_window_get_ai_player     (TessWindow *self);
 TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
 TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
 TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
+TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
 
 G_END_DECLS

@@ -50,6 +50,7 @@ _tess_window_update_history_actions (TessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.play-from-here",
                                  active && shown != NULL &&
                                  tess_game_get_phase (shown) != TESS_GAME_PHASE_GAME_OVER);
+  _tess_window_update_lesson_actions (self);
 }
 
 /* The side panel at the replay's position: scores, tiles left, and the

@@ -201,6 +201,9 @@ _tess_window_present_summary (TessWindow *self)
 {
   TessSummaryDialog *summary;
 
+  /* A lesson's final scoring is told in the lesson's card. */
+  if (_tess_window_in_lesson (self))
+    return;
   if (self->summary != NULL)
     {
       gtk_window_present (self->summary);

@@ -229,6 +229,9 @@ _tess_window_turn_is_local (TessWindow *self)
 {
   if (self->game == NULL)
     return FALSE;
+  /* A lesson waits for one move, then only shows what it did. */
+  if (!_tess_window_lesson_allows_move (self))
+    return FALSE;
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
     return TRUE;
   return tess_game_get_player_kind (self->game, tess_game_get_current_player (self->game)) == TESS_AI_NONE;
@@ -283,7 +286,8 @@ _tess_window_update_status (TessWindow *self)
 
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
-  gtk_widget_set_visible (self->hand_card, phase == TESS_GAME_PHASE_PLACE_TILE);
+  gtk_widget_set_visible (self->hand_card, phase == TESS_GAME_PHASE_PLACE_TILE &&
+                          _tess_window_lesson_allows_move (self));
   if (phase == TESS_GAME_PHASE_PLACE_TILE)
     {
       gtk_label_set_label (self->hand_label, hand_label);
@@ -516,6 +520,7 @@ tess_window_dispose (GObject *object)
     gtk_window_destroy (self->summary);
   g_clear_weak_pointer (&self->summary);
 
+  _tess_window_lessons_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
   self->hint_layer = NULL;
 
@@ -633,6 +638,7 @@ tess_window_class_init (TessWindowClass *klass)
 
   _tess_window_class_actions_init (widget_class);
   _tess_window_class_replay_init (widget_class);
+  _tess_window_class_lessons_init (widget_class);
 }
 
 static void
@@ -691,6 +697,7 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-remaining-tiles", self->remaining_box, "visible", G_SETTINGS_BIND_GET);
 
   _tess_window_replay_init (self);
+  _tess_window_lessons_init (self);
   _tess_window_update_history_actions (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (_tess_window_show_toast), self,
                            G_CONNECT_SWAPPED);
