@@ -112,6 +112,17 @@ tess_lesson_bar_set_result (TessLessonBar    *self,
   gtk_widget_set_visible (self->next_button, result == TESS_LESSON_RESULT_DONE);
 }
 
+void
+tess_lesson_bar_focus_next (TessLessonBar *self)
+{
+  g_return_if_fail (TESS_IS_LESSON_BAR (self));
+
+  if (self->result == TESS_LESSON_RESULT_DONE && gtk_widget_is_sensitive (self->next_button))
+    gtk_widget_grab_focus (self->next_button);
+  else if (self->result != TESS_LESSON_RESULT_WAITING)
+    gtk_widget_grab_focus (self->take_back_button);
+}
+
 TessLessonResult
 tess_lesson_bar_get_result (TessLessonBar *self)
 {

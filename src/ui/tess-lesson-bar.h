@@ -24,6 +24,9 @@ void              tess_lesson_bar_set_lesson  (TessLessonBar    *self,
 void              tess_lesson_bar_set_result  (TessLessonBar    *self,
                                                TessLessonResult  result,
                                                const char       *text);
+/* Puts the keyboard on the button that goes on: Next Lesson once done,
+ * Take Back after a wrong move. */
+void              tess_lesson_bar_focus_next  (TessLessonBar    *self);
 TessLessonResult  tess_lesson_bar_get_result  (TessLessonBar    *self);
 const char       *tess_lesson_bar_get_title   (TessLessonBar    *self);
 const char       *tess_lesson_bar_get_result_text (TessLessonBar *self);

@@ -82,10 +82,11 @@ static void
 on_lesson_moves (TessWindow *self)
 {
   g_autofree char *text = NULL;
-  TessLessonResult result;
+  TessLessonResult result, before;
 
   if (self->lesson == NULL || self->game == NULL)
     return;
+  before = tess_lesson_bar_get_result (self->lesson_bar);
   result = tess_lesson_check (self->lesson, self->game, &text);
   tess_lesson_bar_set_result (self->lesson_bar, result, text);
   if (result == TESS_LESSON_RESULT_DONE)
@@ -93,8 +94,12 @@ on_lesson_moves (TessWindow *self)
   _tess_window_update_actions (self);
   _tess_window_update_history_actions (self);
   _tess_window_update_status (self);
+  /* The keyboard goes where the learner goes on: the card's button after
+   * the move, the board again once it is taken back. */
   if (result != TESS_LESSON_RESULT_WAITING)
-    gtk_widget_grab_focus (GTK_WIDGET (self->lesson_bar));
+    tess_lesson_bar_focus_next (self->lesson_bar);
+  else if (before != TESS_LESSON_RESULT_WAITING)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /**
@@ -136,6 +141,8 @@ tess_window_start_lesson (TessWindow  *self,
       self->lesson_saved_autosave = self->autosave_enabled;
       tess_window_set_autosave (self, FALSE);
     }
+  if (self->lessons_toast != NULL)
+    adw_toast_dismiss (self->lessons_toast);
   g_set_object (&self->lesson, lesson);
   tess_window_set_game (self, game, NULL);
   adw_window_title_set_subtitle (self->window_title, NULL);
@@ -262,6 +269,7 @@ tess_window_offer_lessons (TessWindow *self)
   adw_toast_set_button_label (toast, _("_Learn to Play"));
   adw_toast_set_action_name (toast, "win.learn");
   adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->lessons_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -295,6 +303,7 @@ _tess_window_lessons_init (TessWindow *self)
 void
 _tess_window_lessons_dispose (TessWindow *self)
 {
+  g_clear_weak_pointer (&self->lessons_toast);
   g_clear_object (&self->lesson);
   g_clear_object (&self->lesson_saved_game);
   g_clear_object (&self->lesson_saved_file);

@@ -103,6 +103,7 @@ struct _TessWindow
   TessGame      *lesson_saved_game;
   GFile         *lesson_saved_file;
   gboolean       lesson_saved_autosave;
+  AdwToast      *lessons_toast;   /* the first start's offer (weak) */
 };
 
 /* tess-window.c */

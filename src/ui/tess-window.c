@@ -284,7 +284,11 @@ _tess_window_update_status (TessWindow *self)
       break;
     }
 
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* Not "Bruno’s turn" once a lesson's move is made: nobody plays on. */
+  if (!_tess_window_lesson_allows_move (self))
+    adw_window_title_set_subtitle (self->window_title, tess_lesson_get_title (self->lesson));
+  else
+    adw_window_title_set_subtitle (self->window_title, subtitle);
 
   gtk_widget_set_visible (self->hand_card, phase == TESS_GAME_PHASE_PLACE_TILE &&
                           _tess_window_lesson_allows_move (self));
