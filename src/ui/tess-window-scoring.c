@@ -76,27 +76,7 @@ join_names (TessWindow *self,
     if (players & (1u << p))
       g_ptr_array_add (names, (gpointer) tess_game_get_player_name (self->game, p));
 
-  if (names->len == 0)
-    return g_strdup ("");
-  if (names->len == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-  if (names->len == 2)
-    /* Translators: two players who tied: "Ana and Bea". */
-    return g_strdup_printf (_("%s and %s"), (char *) g_ptr_array_index (names, 0),
-                            (char *) g_ptr_array_index (names, 1));
-  {
-    GString *out = g_string_new (NULL);
-
-    for (guint i = 0; i + 1 < names->len; i++)
-      {
-        if (i > 0)
-          g_string_append (out, _(", "));
-        g_string_append (out, g_ptr_array_index (names, i));
-      }
-    /* Translators: the end of a list of three or more names: "Ana, Bea and Carl". */
-    g_string_append_printf (out, _(" and %s"), (char *) g_ptr_array_index (names, names->len - 1));
-    return g_string_free (out, FALSE);
-  }
+  return tess_names_join ((const char * const *) names->pdata, names->len);
 }
 
 static int
