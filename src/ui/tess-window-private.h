@@ -104,6 +104,16 @@ struct _TessWindow
   GFile         *lesson_saved_file;
   gboolean       lesson_saved_autosave;
   AdwToast      *lessons_toast;   /* the first start's offer (weak) */
+
+  /* "This game is over.", while it is shown: never over the replay's bar. */
+  AdwToast      *game_over_toast;
+
+  /* After an undo the computer players wait (tess-window-replay.c) until
+   * win.resume-computers or a move played after it (not redone). */
+  gboolean       computers_held;
+  gboolean       stepping;        /* in an undo or redo */
+  guint          held_at;
+  AdwToast      *held_toast;
 };
 
 /* tess-window.c */
@@ -142,11 +152,14 @@ void      _tess_window_enter_replay      (TessWindow   *self,
                                           guint         position);
 void      _tess_window_stop_replay       (TessWindow   *self);
 void      _tess_window_update_history_actions (TessWindow *self);
+void      _tess_window_release_computers (TessWindow   *self);
 
 /* tess-window-scoring.c */
 void      _tess_window_show_toast        (TessWindow   *self,
                                           const char   *text);
 void      _tess_window_present_summary   (TessWindow   *self);
+void      _tess_window_show_game_over_toast (TessWindow *self);
+void      _tess_window_dismiss_game_over_toast (TessWindow *self);
 void      _tess_window_stop_scoring_show (TessWindow   *self);
 void      _tess_window_on_feature_scored (TessWindow   *self,
                                           TessGameEvent *event,
@@ -190,5 +203,6 @@ TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
 TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
 TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
 TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
+AdwToast         *tess_window_get_game_over_toast (TessWindow *self);
 
 G_END_DECLS

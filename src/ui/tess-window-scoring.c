@@ -292,3 +292,49 @@ _tess_window_stop_scoring_show (TessWindow *self)
   tess_board_view_clear_highlights (self->board);
 }
 
+
+/* ------------------------------------------------------------ the game is over */
+
+static void
+on_game_over_toast_dismissed (TessWindow *self,
+                              AdwToast   *toast)
+{
+  if (self->game_over_toast == toast)
+    self->game_over_toast = NULL;
+}
+
+/* Says that the game is over, with the scores one click away; not while
+ * the replay shows the game (its bar would be covered). */
+void
+_tess_window_show_game_over_toast (TessWindow *self)
+{
+  AdwToast *toast;
+
+  if (self->game_over_toast != NULL || _tess_window_replaying (self))
+    return;
+  toast = adw_toast_new (_("This game is over."));
+  adw_toast_set_button_label (toast, _("_Scores"));
+  adw_toast_set_action_name (toast, "win.show-summary");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_over_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  self->game_over_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_tess_window_dismiss_game_over_toast (TessWindow *self)
+{
+  AdwToast *toast = g_steal_pointer (&self->game_over_toast);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+/* For the tests: (nullable): the toast while it is shown. */
+AdwToast *
+tess_window_get_game_over_toast (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->game_over_toast;
+}

@@ -421,6 +421,8 @@ tess_window_set_game (TessWindow *self,
   _tess_window_update_status (self);
   _tess_window_update_history_actions (self);
   set_up_computers (self);
+  /* A new game's computers are not held by the last one's undo. */
+  _tess_window_release_computers (self);
 
   if (file != NULL)
     {
@@ -431,14 +433,9 @@ tess_window_set_game (TessWindow *self,
   else
     adw_window_title_set_title (self->window_title, _("Tessera"));
 
+  _tess_window_dismiss_game_over_toast (self);
   if (tess_game_get_finished (game))
-    {
-      AdwToast *toast = adw_toast_new (_("This game is over."));
-
-      adw_toast_set_button_label (toast, _("_Scores"));
-      adw_toast_set_action_name (toast, "win.show-summary");
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
+    _tess_window_show_game_over_toast (self);
 }
 
 /**
