@@ -200,6 +200,50 @@ test_person_move_resumes (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A follower that scores on the move it was placed goes back at once:
+ * the replay still draws it on that step (then lifts it), and only there. */
+static void
+test_returned_follower_shown (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios",
+                                                 "book-follower-scores-at-once.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = tess_window_get_replay_view (window);
+  int x = 99, y = 99, feature = -1;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+
+  /* Move 1: H above the start tile closes a city; the knight scored 4. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move", "u", 1);
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  g_assert_true (tess_replay_view_get_returned_follower (view, &x, &y, &feature));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -1);
+  g_assert_cmpint (feature, >=, 0);
+  /* Move 2 put no follower. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+  /* Move 3: the thief on the tile closing the road. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_returned_follower (view, &x, &y, NULL));
+  g_assert_cmpint (x, ==, 1);
+  g_assert_cmpint (y, ==, 0);
+  /* Drawn with the rest, lifting or not. */
+  tess_test_ui_iterate_for (1500);
+  g_assert_true (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -207,6 +251,7 @@ main (int   argc,
   tess_test_ui_init (&argc, &argv, "test-replay-teaching");
 
   g_test_add_func ("/replay-teaching/finished-game", test_finished_game_replay);
+  g_test_add_func ("/replay-teaching/returned-follower", test_returned_follower_shown);
   g_test_add_func ("/replay-teaching/undo-holds-computers", test_undo_holds_computers);
   g_test_add_func ("/replay-teaching/person-move-resumes", test_person_move_resumes);
 
