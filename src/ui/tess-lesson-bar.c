@@ -107,6 +107,12 @@ tess_lesson_bar_set_result (TessLessonBar    *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "success");
   else if (result == TESS_LESSON_RESULT_WRONG)
     gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "warning");
+  /* The keyboard lands on these buttons after the move: a screen reader
+   * reads what the move did with them. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "", -1);
   /* Take back a wrong move; once done, on to the next lesson. */
   gtk_widget_set_visible (self->take_back_button, result != TESS_LESSON_RESULT_WAITING);
   gtk_widget_set_visible (self->next_button, result == TESS_LESSON_RESULT_DONE);
