@@ -84,6 +84,17 @@ tess_lesson_bar_set_lesson (TessLessonBar *self,
                            tess_lesson_get_title (lesson));
   gtk_label_set_label (self->title_label, title);
   gtk_label_set_label (self->caption_label, tess_lesson_get_caption (lesson));
+  /* After the last lesson, on to a game of one's own. */
+  if (tess_lesson_get_index (lesson) + 1 < tess_lesson_get_n_lessons ())
+    {
+      gtk_button_set_label (GTK_BUTTON (self->next_button), _("_Next Lesson"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button), "win.lesson-next");
+    }
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->next_button), _("_Play a Game"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button), "win.lesson-quit");
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tess_lesson_get_caption (lesson),

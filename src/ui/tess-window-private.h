@@ -107,6 +107,7 @@ struct _TessWindow
 
   /* "This game is over.", while it is shown: never over the replay's bar. */
   AdwToast      *game_over_toast;
+  GPtrArray     *game_toasts;     /* the game's toasts, shown or queued (borrowed) */
 
   /* After an undo the computer players wait (tess-window-replay.c) until
    * win.resume-computers or a move played after it (not redone). */
@@ -159,6 +160,7 @@ void      _tess_window_show_toast        (TessWindow   *self,
                                           const char   *text);
 void      _tess_window_present_summary   (TessWindow   *self);
 void      _tess_window_show_game_over_toast (TessWindow *self);
+void      _tess_window_dismiss_game_toasts (TessWindow *self);
 void      _tess_window_dismiss_game_over_toast (TessWindow *self);
 void      _tess_window_stop_scoring_show (TessWindow   *self);
 void      _tess_window_on_feature_scored (TessWindow   *self,

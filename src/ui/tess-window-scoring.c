@@ -21,6 +21,14 @@
 
 /* ------------------------------------------------------------ messages */
 
+static void
+on_game_toast_dismissed (TessWindow *self,
+                         AdwToast   *toast)
+{
+  if (self->game_toasts != NULL)
+    g_ptr_array_remove (self->game_toasts, toast);
+}
+
 void
 _tess_window_show_toast (TessWindow *self,
                          const char *text)
@@ -28,7 +36,27 @@ _tess_window_show_toast (TessWindow *self,
   AdwToast *toast = adw_toast_new (text);
 
   adw_toast_set_timeout (toast, 4);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  if (self->game_toasts == NULL)
+    self->game_toasts = g_ptr_array_new ();
+  g_ptr_array_add (self->game_toasts, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* What a game's toasts said goes with it: a new game (or lesson) starts
+ * without the last one's scorings. */
+void
+_tess_window_dismiss_game_toasts (TessWindow *self)
+{
+  /* Shown or waiting in the overlay's queue: each goes. */
+  while (self->game_toasts != NULL && self->game_toasts->len > 0)
+    {
+      AdwToast *toast = g_ptr_array_steal_index (self->game_toasts, self->game_toasts->len - 1);
+
+      adw_toast_dismiss (toast);
+    }
+  _tess_window_dismiss_game_over_toast (self);
 }
 
 static void

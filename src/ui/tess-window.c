@@ -433,7 +433,7 @@ tess_window_set_game (TessWindow *self,
   else
     adw_window_title_set_title (self->window_title, _("Tessera"));
 
-  _tess_window_dismiss_game_over_toast (self);
+  _tess_window_dismiss_game_toasts (self);
   if (tess_game_get_finished (game))
     _tess_window_show_game_over_toast (self);
 }
@@ -522,6 +522,7 @@ tess_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->summary);
 
   _tess_window_lessons_dispose (self);
+  g_clear_pointer (&self->game_toasts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
   self->hint_layer = NULL;
 
