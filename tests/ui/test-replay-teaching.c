@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "tess-ai-player.h"
 #include "tess-test-ui.h"
 
@@ -244,6 +246,47 @@ test_returned_follower_shown (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* "Continue the last game?" names the players as a sentence. */
+static void
+test_continue_names_players (void)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  const char *names[] = { "Ana", "Bea", "Cy" };
+  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_GREEN };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GArray) placements = NULL;
+  TessWindow *window;
+  GtkWindow *dialog;
+  TessGamePlacement p;
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 3, names, colors, NULL, "99", &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  placements = tess_game_get_placements (game);
+  p = g_array_index (placements, TessGamePlacement, 0);
+  g_assert_true (tess_game_play_move (game, tess_game_get_tile (game), p.x, p.y, p.rot, -1, &error));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+
+  window = tess_test_ui_new_window (TRUE);
+  tess_test_ui_offer_autosave (window);
+  dialog = tess_window_get_dialog (window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The game of Ana, Bea and Cy was left after 1 move.");
+  gtk_window_destroy (dialog);
+  tess_test_ui_flush_events ();
+  tess_test_ui_destroy_window (window);
+  g_remove (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -252,6 +295,7 @@ main (int   argc,
 
   g_test_add_func ("/replay-teaching/finished-game", test_finished_game_replay);
   g_test_add_func ("/replay-teaching/returned-follower", test_returned_follower_shown);
+  g_test_add_func ("/replay-teaching/continue-names-players", test_continue_names_players);
   g_test_add_func ("/replay-teaching/undo-holds-computers", test_undo_holds_computers);
   g_test_add_func ("/replay-teaching/person-move-resumes", test_person_move_resumes);
 
