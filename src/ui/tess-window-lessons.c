@@ -144,7 +144,9 @@ tess_window_start_lesson (TessWindow  *self,
   if (self->lessons_toast != NULL)
     adw_toast_dismiss (self->lessons_toast);
   g_set_object (&self->lesson, lesson);
+  self->setting_lesson_game = TRUE;
   tess_window_set_game (self, game, NULL);
+  self->setting_lesson_game = FALSE;
   adw_window_title_set_subtitle (self->window_title, NULL);
   adw_window_title_set_title (self->window_title, _("Learn to Play"));
   tess_lesson_bar_set_lesson (self->lesson_bar, lesson);
@@ -153,6 +155,22 @@ tess_window_start_lesson (TessWindow  *self,
   _tess_window_update_lesson_actions (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return TRUE;
+}
+
+/* Another game comes into the window (a new game, a file) while a lesson
+ * is shown: the lessons end, and that game takes the place of the one
+ * they put aside. */
+void
+_tess_window_leave_lesson_for_game (TessWindow *self)
+{
+  if (self->lesson == NULL || self->setting_lesson_game)
+    return;
+  g_clear_object (&self->lesson);
+  g_clear_object (&self->lesson_saved_game);
+  g_clear_object (&self->lesson_saved_file);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), FALSE);
+  tess_window_set_autosave (self, self->lesson_saved_autosave);
+  _tess_window_update_lesson_actions (self);
 }
 
 /**

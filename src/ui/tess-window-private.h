@@ -103,6 +103,7 @@ struct _TessWindow
   TessGame      *lesson_saved_game;
   GFile         *lesson_saved_file;
   gboolean       lesson_saved_autosave;
+  gboolean       setting_lesson_game;
   AdwToast      *lessons_toast;   /* the first start's offer (weak) */
 
   /* "This game is over.", while it is shown: never over the replay's bar. */
@@ -189,6 +190,7 @@ void      _tess_window_lessons_dispose   (TessWindow   *self);
 gboolean  _tess_window_in_lesson         (TessWindow   *self);
 gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
 void      _tess_window_update_lesson_actions (TessWindow *self);
+void      _tess_window_leave_lesson_for_game (TessWindow *self);
 
 /* For the tests. */
 TessBoardView    *tess_window_get_board         (TessWindow *self);

@@ -409,6 +409,7 @@ tess_window_set_game (TessWindow *self,
   g_return_if_fail (TESS_IS_GAME (game));
 
   detach_game (self);
+  _tess_window_leave_lesson_for_game (self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);

@@ -197,6 +197,28 @@ test_learn_action (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A new game started during a lesson ends the lessons: no lesson card
+ * over a game of one's own, and its moves are autosaved again. */
+static void
+test_new_game_ends_lessons (void)
+{
+  TessWindow *window = tess_test_ui_new_window (TRUE);
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tess_window_start_lesson (window, 1, &error));
+  g_assert_no_error (error);
+  g_assert_false (window->autosave_enabled);
+  g_assert_true (tess_window_start_game (window, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (window->autosave_enabled);
+  g_assert_null (window->lesson);
+  g_assert_true (action_enabled (window, "place-tile"));
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -206,6 +228,7 @@ main (int   argc,
   g_test_add_func ("/lessons/every-lesson", test_every_lesson);
   g_test_add_func ("/lessons/wrong-move", test_wrong_move);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
+  g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
 
   return tess_test_ui_run ();
 }
