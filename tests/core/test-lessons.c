@@ -168,6 +168,28 @@ test_missing_follower (void)
   g_assert_cmpint (tess_lesson_check (lesson, game, &explanation), ==, TESS_LESSON_RESULT_DONE);
 }
 
+/* In the lesson on roads, the monastery can close Bruno's road instead:
+ * the explanation says whose road it was and what it scored. */
+static void
+test_closes_opponents_road (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load ("roads", &error);
+  g_autoptr(TessGame) game = NULL;
+  g_autofree char *explanation = NULL;
+
+  g_assert_no_error (error);
+  game = tess_lesson_new_game (lesson, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_game_play_move (game, tess_game_get_tile (game), -1, 1, 2, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tess_lesson_check (lesson, game, &explanation), ==, TESS_LESSON_RESULT_WRONG);
+  g_assert_cmpstr (explanation, ==,
+                   "This finishes Bruno’s road, not yours: Bruno scores 2 points. "
+                   "You score nothing with this move. This tile can give you 4 points. "
+                   "Take the move back and try again.");
+}
+
 static char *
 write_lesson (const char *text)
 {
@@ -271,6 +293,7 @@ main (int   argc,
   g_test_add_func ("/lessons/wrong-move-scores-less", test_wrong_move_scores_less);
   g_test_add_func ("/lessons/missing-follower", test_missing_follower);
   g_test_add_func ("/lessons/closes-opponents-city", test_closes_opponents_city);
+  g_test_add_func ("/lessons/closes-opponents-road", test_closes_opponents_road);
   g_test_add_func ("/lessons/bad-files", test_bad_files);
 
   return g_test_run ();
