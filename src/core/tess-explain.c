@@ -42,26 +42,7 @@ player_name (const char * const *names,
 static char *
 join_list (GPtrArray *items)
 {
-  char *out;
-
-  if (items->len == 0)
-    return g_strdup ("");
-  out = g_strdup (g_ptr_array_index (items, 0));
-  for (guint i = 1; i < items->len; i++)
-    {
-      const char *item = g_ptr_array_index (items, i);
-      char *joined;
-
-      if (i + 1 < items->len)
-        /* Translators: joins the items of a list but the last: "Ana, Bogdan" */
-        joined = g_strdup_printf (C_("list", "%1$s, %2$s"), out, item);
-      else
-        /* Translators: joins the last item of a list: "Ana, Bogdan and Carla" */
-        joined = g_strdup_printf (C_("list", "%1$s and %2$s"), out, item);
-      g_free (out);
-      out = joined;
-    }
-  return out;
+  return tess_names_join ((const char * const *) items->pdata, items->len);
 }
 
 char *

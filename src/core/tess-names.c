@@ -162,3 +162,52 @@ tess_category_final_scoring (TessGameCategory  category,
       g_return_val_if_reached (g_strdup (points));
     }
 }
+
+/* ------------------------------------------------------------ lists of names */
+
+/* The patterns come from the translations (or a test): checked by msgfmt -c. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+char *
+tess_names_join_with (const char * const *names,
+                      guint               n_names,
+                      const char         *two,
+                      const char         *middle,
+                      const char         *last)
+{
+  char *out;
+
+  g_return_val_if_fail (names != NULL || n_names == 0, NULL);
+
+  if (n_names == 0)
+    return g_strdup ("");
+  if (n_names == 1)
+    return g_strdup (names[0]);
+  if (n_names == 2)
+    return g_strdup_printf (two, names[0], names[1]);
+
+  out = g_strdup (names[0]);
+  for (guint i = 1; i < n_names; i++)
+    {
+      char *joined = g_strdup_printf (i + 1 < n_names ? middle : last, out, names[i]);
+
+      g_free (out);
+      out = joined;
+    }
+  return out;
+}
+#pragma GCC diagnostic pop
+
+char *
+tess_names_join (const char * const *names,
+                 guint               n_names)
+{
+  return tess_names_join_with (names, n_names,
+                               /* Translators: a list of two names: "Ana and Bruno". */
+                               C_("list of two", "%1$s and %2$s"),
+                               /* Translators: joins the items of a list but the last: "Ana, Bruno" */
+                               C_("list", "%1$s, %2$s"),
+                               /* Translators: joins the last item of a list of three or more:
+                                * "Ana, Bruno" and "Carla" make "Ana, Bruno and Carla" */
+                               C_("list", "%1$s and %2$s"));
+}

@@ -44,4 +44,17 @@ const char *tess_category_phrase        (TessGameCategory category);
 char       *tess_category_final_scoring (TessGameCategory category,
                                          const char      *points);
 
+/* A list of names read as a sentence in the current language: "Ana",
+ * "Ana and Bruno", "Ana, Bruno and Carla"; the patterns for two names,
+ * for joining in the middle and for the last pair are translated. */
+char       *tess_names_join             (const char * const *names,
+                                         guint               n_names);
+/* The same with the patterns given (printf patterns of two strings,
+ * %1$s and %2$s): for the tests and for callers with their own words. */
+char       *tess_names_join_with        (const char * const *names,
+                                         guint               n_names,
+                                         const char         *two,
+                                         const char         *middle,
+                                         const char         *last);
+
 G_END_DECLS

@@ -56,6 +56,7 @@ tess_application_activate (GApplication *app)
       window = get_window (self, TRUE);
       gtk_window_present (GTK_WINDOW (window));
       tess_window_offer_autosave (window, NULL, NULL);
+      tess_window_offer_lessons (window);
       return;
     }
   gtk_window_present (GTK_WINDOW (window));

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-board-view-private.h"
+#include "tess-names.h"
 
 /* Every move goes through the board's actions (board.*), so the mouse,
  * the keys, buttons elsewhere and tests take the same path. */
@@ -89,7 +90,7 @@ update_hover_feature (TessBoardView *self,
   TessGameFeatureInfo info;
   g_autofree char *text = NULL;
   g_autofree char *owners = NULL;
-  GString *names;
+  g_autoptr(GPtrArray) names = NULL;
 
   if ((!self->show_feature_value && !self->show_farm_hints) || self->game == NULL || self->dragging)
     {
@@ -134,15 +135,11 @@ update_hover_feature (TessBoardView *self,
   if (!self->show_feature_value)
     return;
 
-  names = g_string_new (NULL);
+  names = g_ptr_array_new ();
   for (guint p = 0; p < tess_game_get_n_players (self->game); p++)
     if (info.owners & (1u << p))
-      {
-        if (names->len > 0)
-          g_string_append (names, _(", "));
-        g_string_append (names, tess_game_get_player_name (self->game, p));
-      }
-  owners = g_string_free (names, FALSE);
+      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (self->game, p));
+  owners = tess_names_join ((const char * const *) names->pdata, names->len);
 
   switch ((TessFeatureType) info.feature)
     {

@@ -319,6 +319,28 @@ tess_history_panel_set_selected (TessHistoryPanel *self,
     gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
 }
 
+/**
+ * tess_history_panel_show_start:
+ *
+ * No move chosen, and the list at its top: the game's start, as a replay
+ * at move 0 shows it (not the final scoring at the list's end).
+ */
+void
+tess_history_panel_show_start (TessHistoryPanel *self)
+{
+  GtkAdjustment *adjustment;
+
+  g_return_if_fail (TESS_IS_HISTORY_PANEL (self));
+
+  tess_history_panel_set_selected (self, GTK_INVALID_LIST_POSITION);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->history != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->history)) > 0 &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", 0);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
 GtkListView *
 tess_history_panel_get_list_view (TessHistoryPanel *self)
 {

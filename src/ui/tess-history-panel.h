@@ -28,4 +28,6 @@ void         tess_history_panel_set_selected (TessHistoryPanel *self,
                                               guint             position);
 GtkListView *tess_history_panel_get_list_view (TessHistoryPanel *self);
 
+void              tess_history_panel_show_start   (TessHistoryPanel *self);
+
 G_END_DECLS

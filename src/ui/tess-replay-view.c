@@ -15,6 +15,7 @@
 #include "tess-player-row.h"
 #include "tess-render.h"
 #include "tess-follower-swatch.h"
+#include "tess-replay-ghost.h"
 #include "tess-replay-view.h"
 
 /* The replay shows a copy of the game (a TessGame of its own, moved with
@@ -56,6 +57,7 @@ struct _TessReplayView
   int          placed_x;
   int          placed_y;
   int          placed_color;
+  TessReplayGhost ghost;        /* a follower back at once, for its step */
 
   GtkEventController *shortcuts;   /* weak: the window owns it */
 
@@ -166,6 +168,8 @@ draw_marks (GtkDrawingArea *area,
                                            mark->r, mark->g, mark->b, 0.6);
         }
     }
+
+  tess_replay_ghost_draw (&self->ghost, cr, viewport, self->shown);
 
   /* The tile just placed: a frame in the mover's colour, on a dark rim
    * that shows on every landscape. */
@@ -313,6 +317,7 @@ refresh (TessReplayView *self)
 
   g_ptr_array_set_size (self->marks, 0);
   self->has_placed = FALSE;
+  tess_replay_ghost_stop (&self->ghost);
 
   if (self->shown == NULL)
     return;
@@ -339,9 +344,31 @@ refresh (TessReplayView *self)
         }
     }
 
+  /* A follower that went back at once is shown for its step. */
+  tess_replay_ghost_show (&self->ghost, GTK_WIDGET (self->marks_area), self->shown, item);
+
   set_banner (self, item);
   update_controls (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->marks_area));
+}
+
+/* Whether the step shown draws a follower that scored on the move it was
+ * placed and went back at once; where, and on which feature of the tile. */
+gboolean
+tess_replay_view_get_returned_follower (TessReplayView *self,
+                                        int            *x,
+                                        int            *y,
+                                        int            *feature)
+{
+  g_return_val_if_fail (TESS_IS_REPLAY_VIEW (self), FALSE);
+
+  if (x != NULL)
+    *x = self->ghost.x;
+  if (y != NULL)
+    *y = self->ghost.y;
+  if (feature != NULL)
+    *feature = self->ghost.feature;
+  return self->active && self->ghost.active;
 }
 
 /* Makes the shown game anew from the game's record (at the start, and
@@ -547,6 +574,7 @@ tess_replay_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->play_timeout, g_source_remove);
+  tess_replay_ghost_stop (&self->ghost);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_weak_pointer (&self->shortcuts);

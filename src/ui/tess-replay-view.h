@@ -67,6 +67,10 @@ char          *tess_replay_view_get_text       (TessReplayView *self);
 
 /* The keys of the replay, for the window to add: they work wherever the
  * focus is in the window, and only while the replay is active. */
+gboolean       tess_replay_view_get_returned_follower (TessReplayView *self,
+                                                       int            *x,
+                                                       int            *y,
+                                                       int            *feature);
 GtkEventController *tess_replay_view_get_shortcuts (TessReplayView *self);
 
 G_END_DECLS

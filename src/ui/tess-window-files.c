@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-names.h"
 #include "tess-window-private.h"
 
 /* ------------------------------------------------------------ reading */
@@ -216,21 +217,19 @@ static void
 offer_game (TessWindow *self,
             TessGame   *game)
 {
-  g_autoptr(GString) players = g_string_new (NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *players = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   for (guint p = 0; p < tess_game_get_n_players (game); p++)
-    {
-      if (p > 0)
-        g_string_append (players, _(", "));
-      g_string_append (players, tess_game_get_player_name (game, p));
-    }
+    g_ptr_array_add (names, (gpointer) tess_game_get_player_name (game, p));
+  players = tess_names_join ((const char * const *) names->pdata, names->len);
   /* Translators: %s lists the players, %u is a number of moves. */
   body = g_strdup_printf (ngettext ("The game of %s was left after %u move.",
                                     "The game of %s was left after %u moves.",
                                     tess_game_get_n_moves (game)),
-                          players->str, tess_game_get_n_moves (game));
+                          players, tess_game_get_n_moves (game));
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),

@@ -24,6 +24,7 @@
 #include "tess-autosave.h"
 #include "tess-board-view.h"
 #include "tess-hint-layer.h"
+#include "tess-lesson-bar.h"
 #include "tess-history.h"
 #include "tess-history-panel.h"
 #include "tess-replay-view.h"
@@ -94,6 +95,27 @@ struct _TessWindow
 
   GtkWindow *summary;
   GtkWindow *dialog;
+
+  /* Learn to Play (tess-window-lessons.c): the lesson shown, NULL when
+   * none, and the game it replaced. */
+  TessLessonBar *lesson_bar;
+  TessLesson    *lesson;
+  TessGame      *lesson_saved_game;
+  GFile         *lesson_saved_file;
+  gboolean       lesson_saved_autosave;
+  gboolean       setting_lesson_game;
+  AdwToast      *lessons_toast;   /* the first start's offer (weak) */
+
+  /* "This game is over.", while it is shown: never over the replay's bar. */
+  AdwToast      *game_over_toast;
+  GPtrArray     *game_toasts;     /* the game's toasts, shown or queued (borrowed) */
+
+  /* After an undo the computer players wait (tess-window-replay.c) until
+   * win.resume-computers or a move played after it (not redone). */
+  gboolean       computers_held;
+  gboolean       stepping;        /* in an undo or redo */
+  guint          held_at;
+  AdwToast      *held_toast;
 };
 
 /* tess-window.c */
@@ -132,11 +154,15 @@ void      _tess_window_enter_replay      (TessWindow   *self,
                                           guint         position);
 void      _tess_window_stop_replay       (TessWindow   *self);
 void      _tess_window_update_history_actions (TessWindow *self);
+void      _tess_window_release_computers (TessWindow   *self);
 
 /* tess-window-scoring.c */
 void      _tess_window_show_toast        (TessWindow   *self,
                                           const char   *text);
 void      _tess_window_present_summary   (TessWindow   *self);
+void      _tess_window_show_game_over_toast (TessWindow *self);
+void      _tess_window_dismiss_game_toasts (TessWindow *self);
+void      _tess_window_dismiss_game_over_toast (TessWindow *self);
 void      _tess_window_stop_scoring_show (TessWindow   *self);
 void      _tess_window_on_feature_scored (TessWindow   *self,
                                           TessGameEvent *event,
@@ -157,6 +183,15 @@ void      _tess_window_on_tile_placed    (TessWindow   *self,
                                           int           rot,
                                           TessGame     *game);
 
+/* tess-window-lessons.c */
+void      _tess_window_class_lessons_init (GtkWidgetClass *widget_class);
+void      _tess_window_lessons_init      (TessWindow   *self);
+void      _tess_window_lessons_dispose   (TessWindow   *self);
+gboolean  _tess_window_in_lesson         (TessWindow   *self);
+gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
+void      _tess_window_update_lesson_actions (TessWindow *self);
+void      _tess_window_leave_lesson_for_game (TessWindow *self);
+
 /* For the tests. */
 TessBoardView    *tess_window_get_board         (TessWindow *self);
 GtkWindow        *tess_window_get_summary       (TessWindow *self);
@@ -171,5 +206,7 @@ TessAiPlayer     *tess_window_get_ai_player     (TessWindow *self);
 TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
 TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
 TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
+TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
+AdwToast         *tess_window_get_game_over_toast (TessWindow *self);
 
 G_END_DECLS

@@ -50,6 +50,7 @@ _tess_window_update_history_actions (TessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.play-from-here",
                                  active && shown != NULL &&
                                  tess_game_get_phase (shown) != TESS_GAME_PHASE_GAME_OVER);
+  _tess_window_update_lesson_actions (self);
 }
 
 /* The side panel at the replay's position: scores, tiles left, and the
@@ -65,7 +66,12 @@ update_replay_panel (TessWindow *self)
 
   _tess_window_update_panel (self, shown);
 
-  tess_history_panel_set_selected (self->history_panel, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
+  /* The history follows: the move shown, or at move 0 the start (the top
+   * of the list, not the final scoring at its end). */
+  if (position > 0)
+    tess_history_panel_set_selected (self->history_panel, position - 1);
+  else
+    tess_history_panel_show_start (self->history_panel);
   _tess_window_update_history_actions (self);
 
   {
@@ -112,6 +118,7 @@ _tess_window_enter_replay (TessWindow *self,
 
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
+  _tess_window_dismiss_game_over_toast (self);
   /* Nobody plays on while the past is shown. */
   if (self->ai_player != NULL)
     tess_ai_player_set_paused (self->ai_player, TRUE);
@@ -158,8 +165,10 @@ leave_replay (TessWindow *self)
       _tess_window_set_panel_game (self, self->game);
       _tess_window_show_thinking (self);
       _tess_window_update_status (self);
+      if (tess_game_get_finished (self->game))
+        _tess_window_show_game_over_toast (self);
     }
-  if (self->ai_player != NULL)
+  if (self->ai_player != NULL && !self->computers_held)
     tess_ai_player_set_paused (self->ai_player, FALSE);
   _tess_window_update_history_actions (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -171,6 +180,81 @@ on_move_selected (TessWindow       *self,
                   TessHistoryPanel *panel)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.show-move", "u", position + 1);
+}
+
+/* ------------------------------------------------------------ computers held */
+
+static gboolean
+has_computers (TessGame *game)
+{
+  for (guint p = 0; p < tess_game_get_n_players (game); p++)
+    if (tess_game_get_player_kind (game, p) != TESS_AI_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+on_held_toast_dismissed (TessWindow *self,
+                         AdwToast   *toast)
+{
+  if (self->held_toast == toast)
+    self->held_toast = NULL;
+}
+
+/* After an undo the computer players wait, so that the position can be
+ * looked at and talked about; a toast says so and resumes them. */
+static void
+hold_computers (TessWindow *self)
+{
+  AdwToast *toast;
+
+  if (self->ai_player == NULL || !has_computers (self->game))
+    return;
+  self->computers_held = TRUE;
+  tess_ai_player_set_paused (self->ai_player, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", TRUE);
+  if (self->held_toast != NULL)
+    return;
+  toast = adw_toast_new (_("The computer players wait after an undo."));
+  adw_toast_set_button_label (toast, _("_Resume"));
+  adw_toast_set_action_name (toast, "win.resume-computers");
+  adw_toast_set_timeout (toast, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_held_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  self->held_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The computer players play on (unless a replay is shown: then when it ends). */
+void
+_tess_window_release_computers (TessWindow *self)
+{
+  AdwToast *toast = g_steal_pointer (&self->held_toast);
+
+  self->computers_held = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", FALSE);
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  if (self->ai_player != NULL && !_tess_window_replaying (self))
+    tess_ai_player_set_paused (self->ai_player, FALSE);
+}
+
+static void
+resume_computers_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  _tess_window_release_computers (TESS_WINDOW (widget));
+}
+
+/* A move played (not undone or redone) after the undo: the game goes on. */
+static void
+on_moves_while_held (TessWindow *self)
+{
+  if (!self->computers_held || self->stepping || self->game == NULL)
+    return;
+  if (tess_game_get_n_moves (self->game) > self->held_at)
+    _tess_window_release_computers (self);
 }
 
 /* Takes back the last move, or plays again the last one taken back. */
@@ -185,7 +269,14 @@ undo_or_redo (TessWindow *self,
     return;
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
+  /* Held before the undo, so that no computer moves in between. */
+  if (undo)
+    hold_computers (self);
+  self->stepping = TRUE;
   done = undo ? tess_game_undo (self->game, &error) : tess_game_redo (self->game, &error);
+  self->stepping = FALSE;
+  if (self->computers_held)
+    self->held_at = tess_game_get_n_moves (self->game);
   if (!done && error != NULL)
     _tess_window_show_error (self, undo ? _("Could Not Undo") : _("Could Not Redo"), error->message);
   _tess_window_update_history_actions (self);
@@ -354,6 +445,7 @@ void
 _tess_window_class_replay_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-computers", NULL, resume_computers_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "win.show-move", "u", show_move_action);
@@ -385,4 +477,7 @@ _tess_window_replay_init (TessWindow *self)
   g_signal_connect_object (self->replay_view, "notify::speed", G_CALLBACK (_tess_window_update_history_actions),
                            self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), tess_replay_view_get_shortcuts (self->replay_view));
+  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_moves_while_held), self,
+                                 G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", FALSE);
 }

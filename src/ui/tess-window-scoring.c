@@ -21,6 +21,14 @@
 
 /* ------------------------------------------------------------ messages */
 
+static void
+on_game_toast_dismissed (TessWindow *self,
+                         AdwToast   *toast)
+{
+  if (self->game_toasts != NULL)
+    g_ptr_array_remove (self->game_toasts, toast);
+}
+
 void
 _tess_window_show_toast (TessWindow *self,
                          const char *text)
@@ -28,7 +36,27 @@ _tess_window_show_toast (TessWindow *self,
   AdwToast *toast = adw_toast_new (text);
 
   adw_toast_set_timeout (toast, 4);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  if (self->game_toasts == NULL)
+    self->game_toasts = g_ptr_array_new ();
+  g_ptr_array_add (self->game_toasts, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* What a game's toasts said goes with it: a new game (or lesson) starts
+ * without the last one's scorings. */
+void
+_tess_window_dismiss_game_toasts (TessWindow *self)
+{
+  /* Shown or waiting in the overlay's queue: each goes. */
+  while (self->game_toasts != NULL && self->game_toasts->len > 0)
+    {
+      AdwToast *toast = g_ptr_array_steal_index (self->game_toasts, self->game_toasts->len - 1);
+
+      adw_toast_dismiss (toast);
+    }
+  _tess_window_dismiss_game_over_toast (self);
 }
 
 static void
@@ -76,27 +104,7 @@ join_names (TessWindow *self,
     if (players & (1u << p))
       g_ptr_array_add (names, (gpointer) tess_game_get_player_name (self->game, p));
 
-  if (names->len == 0)
-    return g_strdup ("");
-  if (names->len == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-  if (names->len == 2)
-    /* Translators: two players who tied: "Ana and Bea". */
-    return g_strdup_printf (_("%s and %s"), (char *) g_ptr_array_index (names, 0),
-                            (char *) g_ptr_array_index (names, 1));
-  {
-    GString *out = g_string_new (NULL);
-
-    for (guint i = 0; i + 1 < names->len; i++)
-      {
-        if (i > 0)
-          g_string_append (out, _(", "));
-        g_string_append (out, g_ptr_array_index (names, i));
-      }
-    /* Translators: the end of a list of three or more names: "Ana, Bea and Carl". */
-    g_string_append_printf (out, _(" and %s"), (char *) g_ptr_array_index (names, names->len - 1));
-    return g_string_free (out, FALSE);
-  }
+  return tess_names_join ((const char * const *) names->pdata, names->len);
 }
 
 static int
@@ -201,6 +209,9 @@ _tess_window_present_summary (TessWindow *self)
 {
   TessSummaryDialog *summary;
 
+  /* A lesson's final scoring is told in the lesson's card. */
+  if (_tess_window_in_lesson (self))
+    return;
   if (self->summary != NULL)
     {
       gtk_window_present (self->summary);
@@ -309,3 +320,49 @@ _tess_window_stop_scoring_show (TessWindow *self)
   tess_board_view_clear_highlights (self->board);
 }
 
+
+/* ------------------------------------------------------------ the game is over */
+
+static void
+on_game_over_toast_dismissed (TessWindow *self,
+                              AdwToast   *toast)
+{
+  if (self->game_over_toast == toast)
+    self->game_over_toast = NULL;
+}
+
+/* Says that the game is over, with the scores one click away; not while
+ * the replay shows the game (its bar would be covered). */
+void
+_tess_window_show_game_over_toast (TessWindow *self)
+{
+  AdwToast *toast;
+
+  if (self->game_over_toast != NULL || _tess_window_replaying (self))
+    return;
+  toast = adw_toast_new (_("This game is over."));
+  adw_toast_set_button_label (toast, _("_Scores"));
+  adw_toast_set_action_name (toast, "win.show-summary");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_over_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  self->game_over_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_tess_window_dismiss_game_over_toast (TessWindow *self)
+{
+  AdwToast *toast = g_steal_pointer (&self->game_over_toast);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+/* For the tests: (nullable): the toast while it is shown. */
+AdwToast *
+tess_window_get_game_over_toast (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->game_over_toast;
+}

@@ -229,6 +229,9 @@ _tess_window_turn_is_local (TessWindow *self)
 {
   if (self->game == NULL)
     return FALSE;
+  /* A lesson waits for one move, then only shows what it did. */
+  if (!_tess_window_lesson_allows_move (self))
+    return FALSE;
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
     return TRUE;
   return tess_game_get_player_kind (self->game, tess_game_get_current_player (self->game)) == TESS_AI_NONE;
@@ -281,9 +284,14 @@ _tess_window_update_status (TessWindow *self)
       break;
     }
 
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* Not "Bruno’s turn" once a lesson's move is made: nobody plays on. */
+  if (!_tess_window_lesson_allows_move (self))
+    adw_window_title_set_subtitle (self->window_title, tess_lesson_get_title (self->lesson));
+  else
+    adw_window_title_set_subtitle (self->window_title, subtitle);
 
-  gtk_widget_set_visible (self->hand_card, phase == TESS_GAME_PHASE_PLACE_TILE);
+  gtk_widget_set_visible (self->hand_card, phase == TESS_GAME_PHASE_PLACE_TILE &&
+                          _tess_window_lesson_allows_move (self));
   if (phase == TESS_GAME_PHASE_PLACE_TILE)
     {
       gtk_label_set_label (self->hand_label, hand_label);
@@ -401,6 +409,7 @@ tess_window_set_game (TessWindow *self,
   g_return_if_fail (TESS_IS_GAME (game));
 
   detach_game (self);
+  _tess_window_leave_lesson_for_game (self);
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
@@ -413,6 +422,8 @@ tess_window_set_game (TessWindow *self,
   _tess_window_update_status (self);
   _tess_window_update_history_actions (self);
   set_up_computers (self);
+  /* A new game's computers are not held by the last one's undo. */
+  _tess_window_release_computers (self);
 
   if (file != NULL)
     {
@@ -423,14 +434,9 @@ tess_window_set_game (TessWindow *self,
   else
     adw_window_title_set_title (self->window_title, _("Tessera"));
 
+  _tess_window_dismiss_game_toasts (self);
   if (tess_game_get_finished (game))
-    {
-      AdwToast *toast = adw_toast_new (_("This game is over."));
-
-      adw_toast_set_button_label (toast, _("_Scores"));
-      adw_toast_set_action_name (toast, "win.show-summary");
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
+    _tess_window_show_game_over_toast (self);
 }
 
 /**
@@ -516,6 +522,8 @@ tess_window_dispose (GObject *object)
     gtk_window_destroy (self->summary);
   g_clear_weak_pointer (&self->summary);
 
+  _tess_window_lessons_dispose (self);
+  g_clear_pointer (&self->game_toasts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
   self->hint_layer = NULL;
 
@@ -633,6 +641,7 @@ tess_window_class_init (TessWindowClass *klass)
 
   _tess_window_class_actions_init (widget_class);
   _tess_window_class_replay_init (widget_class);
+  _tess_window_class_lessons_init (widget_class);
 }
 
 static void
@@ -691,6 +700,7 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-remaining-tiles", self->remaining_box, "visible", G_SETTINGS_BIND_GET);
 
   _tess_window_replay_init (self);
+  _tess_window_lessons_init (self);
   _tess_window_update_history_actions (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (_tess_window_show_toast), self,
                            G_CONNECT_SWAPPED);

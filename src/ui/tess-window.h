@@ -35,6 +35,12 @@ gboolean    tess_window_start_game      (TessWindow      *self,
 void        tess_window_offer_autosave  (TessWindow      *self,
                                          GAsyncReadyCallback callback,
                                          gpointer         user_data);
+/* Learn to Play (tess-window-lessons.c). */
+gboolean    tess_window_start_lesson    (TessWindow      *self,
+                                         guint            index,
+                                         GError         **error);
+void        tess_window_stop_lessons    (TessWindow      *self);
+void        tess_window_offer_lessons   (TessWindow      *self);
 gboolean    tess_window_offer_autosave_finish (TessWindow     *self,
                                                GAsyncResult   *result,
                                                GError        **error);

@@ -1,0 +1,72 @@
+/* tess-lesson-texts.c: the lessons' order and their translatable texts
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each lesson is a file ID.lesson.json (data/lessons/); its texts are here
+ * so that translators get them through po/ with the rest of the program.
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tess-lesson-private.h"
+
+/* Translators: the lessons speak to the learner, who plays Ana (yellow)
+ * against Bruno (red). Keep the rule words of the glossary. */
+const TessLessonText tess_lesson_texts[] = {
+  {
+    "place-tile",
+    N_("Placing a Tile"),
+    N_("Each turn you place one tile next to the tiles on the board, so that every side matches its neighbour: road to road, city to city, field to field. Place the straight road so that it goes on from the start tile’s road, then put a thief on that road."),
+    N_("A follower on a road is a thief. It stays there until the road is finished."),
+  },
+  {
+    "roads",
+    N_("Roads and Thieves"),
+    N_("Your thief stands on the road east of the start tile. A road is finished when both its ends stop at a crossroads, a city or a monastery. Finish it with the monastery tile: a finished road scores 1 point for each of its tiles."),
+    N_("Four tiles, 4 points, and the thief goes back to your supply."),
+  },
+  {
+    "cities",
+    N_("Cities and Knights"),
+    N_("Your knight is in the city at the top. A city is finished when its walls close it all round. Close it: a finished city scores 2 points for each tile and 2 more for each shield."),
+    N_("Three tiles and one shield: 2 × 3 + 2 = 8 points."),
+  },
+  {
+    "monasteries",
+    N_("Monasteries"),
+    N_("Your monk is in the monastery below the start tile. A monastery is finished when all eight cells around it hold a tile. Fill the last empty cell: a finished monastery scores 9 points."),
+    N_("The monastery and its eight neighbours: 9 points."),
+  },
+  {
+    "sharing",
+    N_("Sharing a Feature"),
+    N_("Nobody may put a follower on a road or city that already has one, but two parts can be joined later. Your knight and Bruno’s are in two parts of one city. Join and close them: the player with the most followers scores, and in a tie every tied player scores the full points."),
+    N_("Four tiles and one shield make 10 points, for you and for Bruno."),
+  },
+  {
+    "farms",
+    N_("Farms"),
+    N_("A follower lying on a field is a farmer, and stays until the end of the game. This is the last tile: place it so that it closes the third city, and put a farmer on its field. In the final scoring a farm gives 3 points for each finished city it touches."),
+    N_("The farm touches three finished cities: 3 × 3 = 9 points."),
+  },
+  {
+    "final-scoring",
+    N_("The Final Scoring"),
+    N_("This is the last tile of the game. At the end every unfinished feature still scores for its followers: a road or city 1 point for each tile (and each shield), a monastery 1 point for itself and each tile around it. Place the monastery next to your road and put a monk on it."),
+    N_("Your road of 2 tiles gives 2, your monastery with 3 neighbours 4: 6 points."),
+  },
+  {
+    "river",
+    N_("The River"),
+    N_("With the River, the game starts at the spring and the river tiles come first. Each one must continue the river, which may never turn back towards itself: the game refuses such a place. Place the bend so that the river flows on."),
+    N_("No follower may stand on the river itself. After the lake the game goes on with the other tiles."),
+  },
+};
+
+const guint tess_lesson_n_texts = G_N_ELEMENTS (tess_lesson_texts);

@@ -1,0 +1,336 @@
+/* tess-window-lessons.c: Learn to Play, the lessons in the window
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A lesson is played on the window's own board: its game (a prepared
+ * position, tess-lesson.h) replaces the window's game, which comes back
+ * when the lessons end. The learner makes one move; the board lights
+ * what scored and the history tells the arithmetic, as in any game, and
+ * the lesson's card says whether it was the lesson's move and why not.
+ * A wrong move is taken back with undo (never further back than the
+ * lesson's start). Lessons done are remembered in the setting
+ * "completed-lessons"; no lesson game is autosaved.
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-window-private.h"
+
+gboolean
+_tess_window_in_lesson (TessWindow *self)
+{
+  return self->lesson != NULL;
+}
+
+/* The learner may play: a lesson waits for its move. */
+gboolean
+_tess_window_lesson_allows_move (TessWindow *self)
+{
+  if (self->lesson == NULL || self->game == NULL)
+    return TRUE;
+  return tess_lesson_check (self->lesson, self->game, NULL) == TESS_LESSON_RESULT_WAITING;
+}
+
+static void
+remember_done (TessWindow *self)
+{
+  g_auto(GStrv) done = g_settings_get_strv (self->settings, "completed-lessons");
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) updated = NULL;
+  const char *id = tess_lesson_get_id (self->lesson);
+
+  if (g_strv_contains ((const char * const *) done, id))
+    return;
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) done);
+  g_strv_builder_add (builder, id);
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "completed-lessons", (const char * const *) updated);
+}
+
+/* Enables the lessons' actions and keeps undo within the lesson. */
+void
+_tess_window_update_lesson_actions (TessWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean active = self->lesson != NULL;
+  guint index = active ? tess_lesson_get_index (self->lesson) : 0;
+
+  gtk_widget_action_set_enabled (widget, "win.lesson-previous", active && index > 0);
+  gtk_widget_action_set_enabled (widget, "win.lesson-next", active && index + 1 < tess_lesson_get_n_lessons ());
+  gtk_widget_action_set_enabled (widget, "win.lesson-restart", active);
+  gtk_widget_action_set_enabled (widget, "win.lesson-quit", active);
+  if (active && self->game != NULL)
+    {
+      gboolean played = tess_game_get_n_moves (self->game) > tess_lesson_get_setup (self->lesson);
+
+      gtk_widget_action_set_enabled (widget, "win.undo", played && !_tess_window_replaying (self));
+      /* Redo would show the lesson's answer, or the move taken back:
+       * the learner finds the move. */
+      gtk_widget_action_set_enabled (widget, "win.redo", FALSE);
+    }
+}
+
+/* After each move and undo: judge the learner's move. */
+static void
+on_lesson_moves (TessWindow *self)
+{
+  g_autofree char *text = NULL;
+  TessLessonResult result, before;
+
+  if (self->lesson == NULL || self->game == NULL)
+    return;
+  before = tess_lesson_bar_get_result (self->lesson_bar);
+  result = tess_lesson_check (self->lesson, self->game, &text);
+  tess_lesson_bar_set_result (self->lesson_bar, result, text);
+  if (result == TESS_LESSON_RESULT_DONE)
+    remember_done (self);
+  _tess_window_update_actions (self);
+  _tess_window_update_history_actions (self);
+  _tess_window_update_status (self);
+  /* The keyboard goes where the learner goes on: the card's button after
+   * the move, the board again once it is taken back. */
+  if (result != TESS_LESSON_RESULT_WAITING)
+    tess_lesson_bar_focus_next (self->lesson_bar);
+  else if (before != TESS_LESSON_RESULT_WAITING)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/**
+ * tess_window_start_lesson:
+ * @index: the lesson's place in the list
+ *
+ * Opens a lesson on the window's board; the game played before comes
+ * back when the lessons end.
+ *
+ * Returns: %FALSE with @error set when the lesson cannot be read
+ */
+gboolean
+tess_window_start_lesson (TessWindow  *self,
+                          guint        index,
+                          GError     **error)
+{
+  g_autoptr(TessLesson) lesson = NULL;
+  g_autoptr(TessGame) game = NULL;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (index < tess_lesson_get_n_lessons (), FALSE);
+
+  lesson = tess_lesson_load (tess_lesson_get_nth_id (index), error);
+  if (lesson == NULL)
+    return FALSE;
+  game = tess_lesson_new_game (lesson, error);
+  if (game == NULL)
+    return FALSE;
+
+  if (_tess_window_replaying (self))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-replay", NULL);
+  _tess_window_stop_scoring_show (self);
+  if (self->lesson == NULL)
+    {
+      /* The game played so far waits, and nothing of the lessons goes
+       * into the autosave. */
+      g_set_object (&self->lesson_saved_game, self->game);
+      g_set_object (&self->lesson_saved_file, self->file);
+      self->lesson_saved_autosave = self->autosave_enabled;
+      tess_window_set_autosave (self, FALSE);
+    }
+  if (self->lessons_toast != NULL)
+    adw_toast_dismiss (self->lessons_toast);
+  g_set_object (&self->lesson, lesson);
+  self->setting_lesson_game = TRUE;
+  tess_window_set_game (self, game, NULL);
+  self->setting_lesson_game = FALSE;
+  adw_window_title_set_subtitle (self->window_title, NULL);
+  adw_window_title_set_title (self->window_title, _("Learn to Play"));
+  tess_lesson_bar_set_lesson (self->lesson_bar, lesson);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), TRUE);
+  on_lesson_moves (self);
+  _tess_window_update_lesson_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return TRUE;
+}
+
+/* Another game comes into the window (a new game, a file) while a lesson
+ * is shown: the lessons end, and that game takes the place of the one
+ * they put aside. */
+void
+_tess_window_leave_lesson_for_game (TessWindow *self)
+{
+  if (self->lesson == NULL || self->setting_lesson_game)
+    return;
+  g_clear_object (&self->lesson);
+  g_clear_object (&self->lesson_saved_game);
+  g_clear_object (&self->lesson_saved_file);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), FALSE);
+  tess_window_set_autosave (self, self->lesson_saved_autosave);
+  _tess_window_update_lesson_actions (self);
+}
+
+/**
+ * tess_window_stop_lessons:
+ *
+ * Ends the lessons: the game played before them comes back.
+ */
+void
+tess_window_stop_lessons (TessWindow *self)
+{
+  g_autoptr(TessGame) saved = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+
+  if (self->lesson == NULL)
+    return;
+  g_clear_object (&self->lesson);
+  gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), FALSE);
+  saved = g_steal_pointer (&self->lesson_saved_game);
+  file = g_steal_pointer (&self->lesson_saved_file);
+  tess_window_set_autosave (self, self->lesson_saved_autosave);
+  _tess_window_stop_scoring_show (self);
+  if (saved != NULL)
+    tess_window_set_game (self, saved, file);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tess_window_start_game (self, &error))
+        g_warning ("Could not start a game: %s", error->message);
+    }
+  _tess_window_update_lesson_actions (self);
+  _tess_window_update_actions (self);
+  _tess_window_update_history_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* The lesson that comes first: the first not yet done. */
+static guint
+first_lesson_to_do (TessWindow *self)
+{
+  g_auto(GStrv) done = g_settings_get_strv (self->settings, "completed-lessons");
+
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    if (!g_strv_contains ((const char * const *) done, tess_lesson_get_nth_id (i)))
+      return i;
+  return 0;
+}
+
+static void
+open_lesson (TessWindow *self,
+             guint       index)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_window_start_lesson (self, index, &error))
+    _tess_window_show_error (self, _("Could Not Open the Lesson"), error->message);
+}
+
+static void
+learn_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+
+  open_lesson (self, self->lesson != NULL ? tess_lesson_get_index (self->lesson) : first_lesson_to_do (self));
+}
+
+static void
+lesson_step_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  guint index;
+
+  if (self->lesson == NULL)
+    return;
+  index = tess_lesson_get_index (self->lesson);
+  if (g_str_equal (action_name, "win.lesson-next"))
+    index++;
+  else if (g_str_equal (action_name, "win.lesson-previous") && index > 0)
+    index--;
+  if (index < tess_lesson_get_n_lessons ())
+    open_lesson (self, index);
+}
+
+static void
+lesson_quit_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  tess_window_stop_lessons (TESS_WINDOW (widget));
+}
+
+/**
+ * tess_window_offer_lessons:
+ *
+ * The first time the app starts, a toast offers the lessons.
+ */
+void
+tess_window_offer_lessons (TessWindow *self)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+
+  if (g_settings_get_boolean (self->settings, "lessons-offered"))
+    return;
+  g_settings_set_boolean (self->settings, "lessons-offered", TRUE);
+  toast = adw_toast_new (_("New to the game? Eight short lessons teach it."));
+  adw_toast_set_button_label (toast, _("_Learn to Play"));
+  adw_toast_set_action_name (toast, "win.learn");
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->lessons_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_tess_window_class_lessons_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (TESS_TYPE_LESSON_BAR);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, lesson_bar);
+
+  gtk_widget_class_install_action (widget_class, "win.learn", NULL, learn_action);
+  gtk_widget_class_install_action (widget_class, "win.lesson-next", NULL, lesson_step_action);
+  gtk_widget_class_install_action (widget_class, "win.lesson-previous", NULL, lesson_step_action);
+  gtk_widget_class_install_action (widget_class, "win.lesson-restart", NULL, learn_action);
+  gtk_widget_class_install_action (widget_class, "win.lesson-quit", NULL, lesson_quit_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.learn", NULL);
+}
+
+void
+_tess_window_lessons_init (TessWindow *self)
+{
+  /* The scorings of a move come after its notify::n-moves: judged again. */
+  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_lesson_moves), self,
+                                 G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_group_connect_object (self->game_signals, "feature-scored", G_CALLBACK (on_lesson_moves), self,
+                                 G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_group_connect_object (self->game_signals, "game-over", G_CALLBACK (on_lesson_moves), self,
+                                 G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  _tess_window_update_lesson_actions (self);
+}
+
+void
+_tess_window_lessons_dispose (TessWindow *self)
+{
+  g_clear_weak_pointer (&self->lessons_toast);
+  g_clear_object (&self->lesson);
+  g_clear_object (&self->lesson_saved_game);
+  g_clear_object (&self->lesson_saved_file);
+}
+
+TessLessonBar *
+tess_window_get_lesson_bar (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->lesson_bar;
+}

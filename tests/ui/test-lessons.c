@@ -1,0 +1,234 @@
+/* test-lessons.c: Learn to Play in the window: every lesson played through
+ * the window's actions to its points, wrong moves taken back, progress
+ * remembered, the game before the lessons given back
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tess-test-ui.h"
+
+/* Plays the lesson's answer with the window's actions, as a player would. */
+static void
+play_answer (TessWindow *window,
+             TessLesson *lesson)
+{
+  TessGame *game = tess_window_get_game (window);
+  const TessRecordMove *answer = tess_lesson_get_answer (lesson);
+  int feature = tess_lesson_get_answer_feature (lesson, game);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)",
+                                             answer->x, answer->y, answer->rot));
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    {
+      if (feature >= 0)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i", feature);
+      else
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+    }
+  tess_test_ui_flush_events ();
+}
+
+/* Whether win.NAME is enabled, as the button that runs it shows; for
+ * place-tile, whether the board takes moves. */
+static gboolean
+action_enabled (TessWindow *window,
+                const char *name)
+{
+  g_autofree char *full = g_strconcat ("win.", name, NULL);
+  GtkWidget *button;
+  gboolean interactive = FALSE;
+
+  if (g_str_equal (name, "place-tile"))
+    {
+      g_object_get (tess_window_get_board (window), "interactive", &interactive, NULL);
+      return interactive;
+    }
+  button = tess_test_ui_find_actionable (GTK_WIDGET (window), full);
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static void
+test_every_lesson (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessGame *before = g_object_ref (tess_window_get_game (window));
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "completed-lessons");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (tess_lesson_get_nth_id (i), &error);
+      g_auto(GStrv) done = NULL;
+      TessGame *game;
+      guint learner;
+      int score;
+
+      g_test_message ("lesson %s", tess_lesson_get_id (lesson));
+      g_assert_no_error (error);
+      g_assert_true (tess_window_start_lesson (window, i, &error));
+      g_assert_no_error (error);
+      tess_test_ui_flush_events ();
+
+      game = tess_window_get_game (window);
+      learner = tess_lesson_get_learner (lesson);
+      /* The last lesson's scorings went with it. */
+      g_assert_true (window->game_toasts == NULL || window->game_toasts->len == 0);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+      g_assert_nonnull (strstr (tess_lesson_bar_get_title (bar), tess_lesson_get_title (lesson)));
+      g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+      g_assert_cmpint (tess_game_get_current_player (game), ==, (int) learner);
+      /* The setup cannot be undone, nor the answer shown by redo. */
+      g_assert_false (action_enabled (window, "undo"));
+      g_assert_false (action_enabled (window, "redo"));
+      g_assert_true (action_enabled (window, "place-tile"));
+      g_assert_cmpint (action_enabled (window, "lesson-previous"), ==, i > 0);
+
+      score = tess_game_get_score (game, learner);
+      play_answer (window, lesson);
+      /* A last tile ends the game: its final scoring counts. */
+      g_assert_cmpint (tess_game_get_score (game, learner) - score, ==,
+                       tess_lesson_get_expected_points (lesson));
+      g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+      g_assert_nonnull (strstr (tess_lesson_bar_get_result_text (bar), tess_lesson_get_lesson_learned (lesson)));
+      /* Nobody plays on in a lesson; the move can be taken back. */
+      g_assert_false (action_enabled (window, "place-tile"));
+      g_assert_true (action_enabled (window, "undo"));
+      g_assert_null (tess_window_get_summary (window));
+
+      done = g_settings_get_strv (settings, "completed-lessons");
+      g_assert_true (g_strv_contains ((const char * const *) done, tess_lesson_get_id (lesson)));
+      g_assert_cmpint (action_enabled (window, "lesson-next"), ==, i + 1 < tess_lesson_get_n_lessons ());
+    }
+
+  /* The lessons end: the game before them is back, with its autosave. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.lesson-quit", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_window_get_game (window) == before);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_false (action_enabled (window, "lesson-next"));
+
+  g_object_unref (before);
+  tess_test_ui_destroy_window (window);
+}
+
+/* A wrong move is allowed, explained, and taken back with undo; the
+ * lesson then waits again, and the setup stays. */
+static void
+test_wrong_move (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load ("cities", &error);
+  const TessRecordMove *answer = tess_lesson_get_answer (lesson);
+  TessGame *game;
+  g_autoptr(GArray) placements = NULL;
+  gboolean played = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_true (tess_window_start_lesson (window, tess_lesson_get_index (lesson), &error));
+  tess_test_ui_flush_events ();
+  game = tess_window_get_game (window);
+  placements = tess_game_get_placements (game);
+  for (guint i = 0; i < placements->len && !played; i++)
+    {
+      TessGamePlacement *p = &g_array_index (placements, TessGamePlacement, i);
+
+      if (p->x == answer->x && p->y == answer->y)
+        continue;
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p->x, p->y, p->rot);
+      if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+      played = TRUE;
+    }
+  tess_test_ui_flush_events ();
+  g_assert_true (played);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WRONG);
+  g_assert_nonnull (strstr (tess_lesson_bar_get_result_text (bar), "8 points"));
+  g_assert_true (action_enabled (window, "undo"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (lesson));
+  g_assert_false (action_enabled (window, "undo"));
+
+  /* And now the right one. */
+  play_answer (window, lesson);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* Learn to Play opens the first lesson not done yet; the first start
+ * offers the lessons once. */
+static void
+test_learn_action (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *done[] = { "place-tile", "roads", NULL };
+  g_autofree char *title = NULL;
+
+  g_settings_set_strv (settings, "completed-lessons", done);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  title = g_strdup_printf ("Lesson 3 of %u:", tess_lesson_get_n_lessons ());
+  g_assert_true (g_str_has_prefix (tess_lesson_bar_get_title (bar), title));
+
+  g_settings_reset (settings, "lessons-offered");
+  tess_window_offer_lessons (window);
+  g_assert_true (g_settings_get_boolean (settings, "lessons-offered"));
+
+  tess_window_stop_lessons (window);
+  g_settings_reset (settings, "completed-lessons");
+  tess_test_ui_destroy_window (window);
+}
+
+/* A new game started during a lesson ends the lessons: no lesson card
+ * over a game of one's own, and its moves are autosaved again. */
+static void
+test_new_game_ends_lessons (void)
+{
+  TessWindow *window = tess_test_ui_new_window (TRUE);
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tess_window_start_lesson (window, 1, &error));
+  g_assert_no_error (error);
+  g_assert_false (window->autosave_enabled);
+  g_assert_true (tess_window_start_game (window, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (window->autosave_enabled);
+  g_assert_null (window->lesson);
+  g_assert_true (action_enabled (window, "place-tile"));
+  tess_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-lessons");
+
+  g_test_add_func ("/lessons/every-lesson", test_every_lesson);
+  g_test_add_func ("/lessons/wrong-move", test_wrong_move);
+  g_test_add_func ("/lessons/learn-action", test_learn_action);
+  g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
+
+  return tess_test_ui_run ();
+}

@@ -1,0 +1,303 @@
+/* test-replay-teaching.c: the replay and undo as a teacher uses them: the
+ * history at the start, the replay's bar never under a toast, computer
+ * players that wait after an undo
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tess-ai-player.h"
+#include "tess-test-ui.h"
+
+static gboolean
+fail_timeout (gpointer user_data)
+{
+  g_error ("%s: took too long", (const char *) user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_for_moves (TessGame *game,
+                guint     n_moves)
+{
+  guint timeout = g_timeout_add_seconds (60, fail_timeout, (gpointer) "the computer players' moves");
+
+  while (tess_game_get_n_moves (game) < n_moves)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+}
+
+/* A finished game of two people, played at random, in a file. */
+static GFile *
+finished_game_file (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ana", "Bea" };
+  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 2, names, colors, NULL, "2323", &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  while (!tess_game_get_finished (game))
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      g_autoptr(GArray) options = NULL;
+      const TessGamePlacement *p = &g_array_index (placements, TessGamePlacement,
+                                                   g_rand_int_range (rand, 0, placements->len));
+
+      g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
+      options = tess_game_get_follower_options (game);
+      g_assert_true (tess_game_place_follower (game, options->len > 0 && g_rand_boolean (rand)
+                                                     ? g_array_index (options, int, 0) : -1, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+static GtkAdjustment *
+history_adjustment (TessWindow *window)
+{
+  GtkListView *list = tess_history_panel_get_list_view (tess_window_get_history_panel (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+
+  g_assert_nonnull (scroller);
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* At move 0 of a finished game the history shows the start (its top),
+ * not the final scoring; at the end, the end. And the toast that says
+ * the game is over is not over the replay's bar. */
+static void
+test_finished_game_replay (void)
+{
+  g_autoptr(GFile) file = finished_game_file ("teaching.tessera");
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessHistoryPanel *panel = tess_window_get_history_panel (window);
+  GtkAdjustment *adjustment;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_iterate_for (300);
+  g_assert_true (tess_replay_view_get_active (tess_window_get_replay_view (window)));
+  g_assert_null (tess_window_get_game_over_toast (window));
+
+  adjustment = history_adjustment (window);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment),
+                     >, gtk_adjustment_get_lower (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
+  g_assert_cmpuint (tess_history_panel_get_selected (panel), ==, GTK_INVALID_LIST_POSITION);
+
+  /* The end, then the start again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-last", NULL);
+  tess_test_ui_iterate_for (300);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, gtk_adjustment_get_lower (adjustment));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-first", NULL);
+  tess_test_ui_iterate_for (300);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
+  g_assert_cmpuint (tess_history_panel_get_selected (panel), ==, GTK_INVALID_LIST_POSITION);
+
+  /* Back to the game: now the toast says it is over; the replay hides it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_nonnull (tess_window_get_game_over_toast (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_null (tess_window_get_game_over_toast (window));
+
+  tess_test_ui_destroy_window (window);
+}
+
+static void
+set_up_players (const char *first_kind)
+{
+  const char *names[] = { "Ana", "Bot", NULL };
+  const char *colors[] = { "red", "blue", NULL };
+  const char *kinds[] = { first_kind, "easy", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (2, names, colors, kinds, "4242");
+
+  g_settings_set_boolean (settings, "river", FALSE);
+  g_settings_set_int (settings, "hand", 1);
+  g_settings_set_int (settings, "ai-pace", 60);
+}
+
+/* Computers alone: an undo stops them; undo and redo go back and forth
+ * while they wait; Resume lets them play on. */
+static void
+test_undo_holds_computers (void)
+{
+  TessWindow *window;
+  TessGame *game;
+  guint n;
+
+  set_up_players ("easy");
+  window = tess_test_ui_new_window (FALSE);
+  game = tess_window_get_game (window);
+  wait_for_moves (game, 4);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  n = tess_game_get_n_moves (game);
+  tess_test_ui_iterate_for (500);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
+  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  tess_test_ui_iterate_for (200);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n - 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  tess_test_ui_iterate_for (300);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
+  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+
+  /* A replay and back does not wake them either. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
+  tess_test_ui_flush_events ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
+  tess_test_ui_iterate_for (300);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-computers", NULL));
+  g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  wait_for_moves (game, n + 2);
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* A person and a computer: undo goes back to the person's turn (both
+ * moves); the computer waits, and answers once the person plays again. */
+static void
+test_person_move_resumes (void)
+{
+  TessWindow *window;
+  TessGame *game;
+
+  set_up_players ("human");
+  window = tess_test_ui_new_window (FALSE);
+  game = tess_window_get_game (window);
+  tess_test_ui_play_turn (window, 0, 0);
+  wait_for_moves (game, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  tess_test_ui_iterate_for (300);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
+  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+
+  tess_test_ui_play_turn (window, 1, 0);
+  g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  wait_for_moves (game, 2);
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* A follower that scores on the move it was placed goes back at once:
+ * the replay still draws it on that step (then lifts it), and only there. */
+static void
+test_returned_follower_shown (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios",
+                                                 "book-follower-scores-at-once.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = tess_window_get_replay_view (window);
+  int x = 99, y = 99, feature = -1;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+
+  /* Move 1: H above the start tile closes a city; the knight scored 4. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move", "u", 1);
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  g_assert_true (tess_replay_view_get_returned_follower (view, &x, &y, &feature));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -1);
+  g_assert_cmpint (feature, >=, 0);
+  /* Move 2 put no follower. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+  /* Move 3: the thief on the tile closing the road. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_returned_follower (view, &x, &y, NULL));
+  g_assert_cmpint (x, ==, 1);
+  g_assert_cmpint (y, ==, 0);
+  /* Drawn with the rest, lifting or not. */
+  tess_test_ui_iterate_for (1500);
+  g_assert_true (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
+  tess_test_ui_destroy_window (window);
+}
+
+/* "Continue the last game?" names the players as a sentence. */
+static void
+test_continue_names_players (void)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  const char *names[] = { "Ana", "Bea", "Cy" };
+  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE, TESS_COLOR_GREEN };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GArray) placements = NULL;
+  TessWindow *window;
+  GtkWindow *dialog;
+  TessGamePlacement p;
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 3, names, colors, NULL, "99", &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  placements = tess_game_get_placements (game);
+  p = g_array_index (placements, TessGamePlacement, 0);
+  g_assert_true (tess_game_play_move (game, tess_game_get_tile (game), p.x, p.y, p.rot, -1, &error));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+
+  window = tess_test_ui_new_window (TRUE);
+  tess_test_ui_offer_autosave (window);
+  dialog = tess_window_get_dialog (window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The game of Ana, Bea and Cy was left after 1 move.");
+  gtk_window_destroy (dialog);
+  tess_test_ui_flush_events ();
+  tess_test_ui_destroy_window (window);
+  g_remove (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-replay-teaching");
+
+  g_test_add_func ("/replay-teaching/finished-game", test_finished_game_replay);
+  g_test_add_func ("/replay-teaching/returned-follower", test_returned_follower_shown);
+  g_test_add_func ("/replay-teaching/continue-names-players", test_continue_names_players);
+  g_test_add_func ("/replay-teaching/undo-holds-computers", test_undo_holds_computers);
+  g_test_add_func ("/replay-teaching/person-move-resumes", test_person_move_resumes);
+
+  return tess_test_ui_run ();
+}
