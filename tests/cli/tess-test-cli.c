@@ -16,6 +16,7 @@
 
 #include "tess-replay.h"
 #include "tess-test-cli.h"
+#include "tess-test-core.h"
 
 void
 tess_test_run_clear (TessTestRun *run)
@@ -204,29 +205,13 @@ cli_random_record (gint64  seed,
   g_autoptr(TessRecord) record = tess_record_load_data (text, -1, "test", &error);
   g_autoptr(TessReplay) replay = NULL;
   g_autoptr(TessState) st = NULL;
-  g_autofree TessPlacement *scratch = NULL;
-  TessRng rng;
 
   g_assert_no_error (error);
   tess_record_set_seed (record, seed);
   replay = tess_replay_new (record, &error);
   g_assert_no_error (error);
   st = tess_replay_new_state (replay);
-  scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
-  tess_rng_seed (&rng, rng_seed);
-
-  for (guint i = 0; i < n_moves && !tess_state_is_over (st); i++)
-    {
-      TessMove move;
-
-      if (tess_random_move (st, &rng, &move, scratch))
-        tess_replay_append_move (replay, &move);
-      else
-        tess_replay_append_discard (replay, move.tile);
-      g_assert_true (tess_replay_apply (replay, st, tess_record_n_moves (record) - 1,
-                                        NULL, NULL, &error));
-      g_assert_no_error (error);
-    }
+  tess_test_play_random_moves (replay, st, n_moves, rng_seed);
   return g_steal_pointer (&record);
 }
 

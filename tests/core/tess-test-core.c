@@ -74,34 +74,18 @@ tess_test_new_empty_record (gboolean river)
   return record;
 }
 
-TessRecord *
-tess_test_random_record (gboolean            river,
-                         guint               n_players,
-                         int                 hand,
-                         const char * const *names,
-                         gint64              seed,
-                         guint64             rng_seed)
+void
+tess_test_play_random_moves (TessReplay *replay,
+                             TessState  *st,
+                             guint       n_moves,
+                             guint64     rng_seed)
 {
-  static const char * const letters[] = { "A", "B", "C", "D", "E", "F" };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessRecord) record = tess_test_new_empty_record (river);
-  g_autoptr(TessReplay) replay = NULL;
-  g_autoptr(TessState) st = NULL;
   g_autofree TessPlacement *scratch = NULL;
   TessRng rng;
 
-  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (letters));
-  record->rules.hand = hand;
-  for (guint p = 0; p < n_players; p++)
-    tess_record_add_player (record, names ? names[p] : letters[p], (TessColor) p, TESS_AI_RANDOM);
-  tess_record_set_seed (record, seed);
-
-  replay = tess_replay_new (record, &error);
-  g_assert_no_error (error);
-  st = tess_replay_new_state (replay);
   scratch = g_new (TessPlacement, tess_def_max_placements (tess_replay_get_def (replay)));
   tess_rng_seed (&rng, rng_seed);
-  while (!tess_state_is_over (st))
+  for (guint i = 0; i < n_moves && !tess_state_is_over (st); i++)
     {
       TessMove move;
 
@@ -118,6 +102,32 @@ tess_test_random_record (gboolean            river,
           tess_replay_append_discard (replay, type);
         }
     }
+}
+
+TessRecord *
+tess_test_random_record (gboolean            river,
+                         guint               n_players,
+                         int                 hand,
+                         const char * const *names,
+                         gint64              seed,
+                         guint64             rng_seed)
+{
+  static const char * const letters[] = { "A", "B", "C", "D", "E", "F" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_test_new_empty_record (river);
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (letters));
+  record->rules.hand = hand;
+  for (guint p = 0; p < n_players; p++)
+    tess_record_add_player (record, names ? names[p] : letters[p], (TessColor) p, TESS_AI_RANDOM);
+  tess_record_set_seed (record, seed);
+
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  tess_test_play_random_moves (replay, st, G_MAXUINT, rng_seed);
   return g_steal_pointer (&record);
 }
 

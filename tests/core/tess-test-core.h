@@ -11,6 +11,7 @@
 #include <glib.h>
 
 #include "tess-game.h"
+#include "tess-replay.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +47,14 @@ TessRecord *tess_test_random_record (gboolean           river,
                                      const char * const *names,
                                      gint64             seed,
                                      guint64            rng_seed);
+
+/* Plays up to @n_moves moves of the engine's random player (drawing
+ * from a TessRng seeded with @rng_seed) on @st, appending each, discards
+ * included, to @replay's record; fewer when the game ends first. */
+void        tess_test_play_random_moves (TessReplay  *replay,
+                                         TessState   *st,
+                                         guint        n_moves,
+                                         guint64      rng_seed);
 
 /* The scores (TESS_MAX_PLAYERS of them) of @record replayed from
  * scratch by core, which checks every move again; with the final
