@@ -183,6 +183,18 @@ tess_test_assert_scores_replayed (TessGame *game)
     g_assert_cmpint (tess_game_get_score (game, p), ==, scores[p]);
 }
 
+void
+tess_test_assert_moves_then_discards (TessGame *game,
+                                      guint     n)
+{
+  const TessRecord *record = tess_game_get_record (game);
+  guint total = tess_game_get_n_moves (game);
+
+  g_assert_cmpuint (total, >=, n);
+  for (guint i = n; i < total; i++)
+    g_assert_true (g_array_index (record->moves, TessRecordMove, i).discard);
+}
+
 static int
 compare_names (gconstpointer a,
                gconstpointer b)

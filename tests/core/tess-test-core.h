@@ -70,6 +70,12 @@ void        tess_test_play_random_turn (TessGame     *game,
 /* The scores of @game, over, equal those of replaying its record. */
 void        tess_test_assert_scores_replayed (TessGame *game);
 
+/* Asserts that @game holds the @n moves it was opened with, then only
+ * discards: a record without a seed draws its next tile at random, and a
+ * tile that fits nowhere is discarded at once, as a move of its own. */
+void        tess_test_assert_moves_then_discards (TessGame *game,
+                                                  guint     n);
+
 /* Adds a test @prefix/NAME running @func on the path of every
  * NAME.tessera of @dir, in the order of their names; returns how many
  * (a wrong directory must not pass as "nothing to test"). */

@@ -490,17 +490,7 @@ test_scenario_farm (void)
   int placement = -1, feature = -1, player = -1;
 
   g_assert_no_error (error);
-  /* The file's six moves; the record has no seed, so the next tile is
-   * drawn at random from the bag, and one that fits nowhere is discarded
-   * at once (a move of its own) before the player can place. */
-  {
-    const TessRecord *record = tess_game_get_record (game);
-    guint n = tess_game_get_n_moves (game);
-
-    g_assert_cmpuint (n, >=, 6);
-    for (guint i = 6; i < n; i++)
-      g_assert_true (g_array_index (record->moves, TessRecordMove, i).discard);
-  }
+  tess_test_assert_moves_then_discards (game, 6);
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
   g_assert_cmpint (tess_game_get_tile (game), >=, 0);
   g_assert_cmpint (tess_game_get_n_followers (game), ==, 1);

@@ -94,7 +94,7 @@ test_illegal (void)
     g_clear_error (&error);
     opened = tess_game_new_from_record (record, &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (tess_game_get_n_moves (opened), ==, 4);
+    tess_test_assert_moves_then_discards (opened, 4);
   }
 }
 
