@@ -184,6 +184,26 @@ tess_game_tile_at (TessGame *self,
   return tess_state_tile_at (self->state, x, y);
 }
 
+/**
+ * tess_game_get_table:
+ *
+ * The cells of the table under the house rule `table`, from (@x0, @y0)
+ * to (@x1, @y1) inclusive.
+ *
+ * Returns: %FALSE when the table is unlimited
+ */
+gboolean
+tess_game_get_table (TessGame *self,
+                     int      *x0,
+                     int      *y0,
+                     int      *x1,
+                     int      *y1)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+
+  return tess_def_table (tess_state_def (self->state), x0, y0, x1, y1);
+}
+
 /* The smallest rectangle of cells holding every placed tile. */
 void
 tess_game_get_bounds (TessGame *self,

@@ -278,6 +278,11 @@ void           tess_game_get_bounds       (TessGame           *self,
                                            int                *min_y,
                                            int                *max_x,
                                            int                *max_y);
+gboolean       tess_game_get_table        (TessGame           *self,
+                                           int                *x0,
+                                           int                *y0,
+                                           int                *x1,
+                                           int                *y1);
 int            tess_game_get_n_followers  (TessGame           *self);
 void           tess_game_get_follower     (TessGame           *self,
                                            int                 i,

@@ -728,7 +728,7 @@ _tess_board_view_fit_board (TessBoardView *self)
     int tx0, ty0, tx1, ty1;
 
     /* The house rule `table`: the whole table, its edge in view. */
-    if (tess_def_table (tess_game_get_def (self->game), &tx0, &ty0, &tx1, &ty1))
+    if (tess_game_get_table (self->game, &tx0, &ty0, &tx1, &ty1))
       {
         x0 = MIN (x0, tx0);
         y0 = MIN (y0, ty0);
