@@ -205,6 +205,33 @@ tess_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* While Tessera runs, `tessera --edit` hands its activation to the
+ * running instance: the flag goes with it, in the platform data... */
+static void
+tess_application_add_platform_data (GApplication    *app,
+                                    GVariantBuilder *builder)
+{
+  G_APPLICATION_CLASS (tess_application_parent_class)->add_platform_data (app, builder);
+
+  if (TESS_APPLICATION (app)->edit)
+    g_variant_builder_add (builder, "{sv}", "tessera-edit", g_variant_new_boolean (TRUE));
+}
+
+/* ...which the running instance reads before it activates. */
+static void
+tess_application_before_emit (GApplication *app,
+                              GVariant     *platform_data)
+{
+  gboolean edit = FALSE;
+
+  G_APPLICATION_CLASS (tess_application_parent_class)->before_emit (app, platform_data);
+
+  /* Each call says it anew: a flag of an earlier call does not stay. */
+  if (!g_variant_lookup (platform_data, "tessera-edit", "b", &edit))
+    edit = FALSE;
+  TESS_APPLICATION (app)->edit = edit;
+}
+
 static const GActionEntry app_actions[] = {
   { "edit-tileset", edit_tileset_action },
   { "open-tileset", open_tileset_action, "s" },
@@ -268,6 +295,8 @@ tess_application_class_init (TessApplicationClass *klass)
   app_class->open = tess_application_open;
   app_class->startup = tess_application_startup;
   app_class->handle_local_options = tess_application_handle_local_options;
+  app_class->add_platform_data = tess_application_add_platform_data;
+  app_class->before_emit = tess_application_before_emit;
 }
 
 static void
