@@ -229,6 +229,8 @@ append_entry (TessTilesetChooser *self,
   entry->check = GTK_CHECK_BUTTON (check);
   entry->row = ADW_ACTION_ROW (row);
 
+  /* Set names and file errors are text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
