@@ -66,6 +66,16 @@ entry_at (TessTilesetChooser *self,
   return g_ptr_array_index (self->entries, position);
 }
 
+/* The row's title, also the name a screen reader gives its check button. */
+static void
+entry_set_title (Entry      *entry,
+                 const char *title)
+{
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry->row), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry->check),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+}
+
 /* ------------------------------------------------------------ checking */
 
 static const char *
@@ -236,15 +246,16 @@ append_entry (TessTilesetChooser *self,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   if (set != NULL)
     {
-      subtitle = describe (set);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), set_title (set));
+      /* A set handed over by the editor with changes not saved. */
+      subtitle = key != NULL ? describe (set) : g_strdup (_("Not saved yet"));
+      entry_set_title (entry, set_title (set));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
   else
     {
       g_autofree char *name = g_path_get_basename (key);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      entry_set_title (entry, name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), problem);
       gtk_widget_set_sensitive (row, FALSE);
     }
@@ -392,7 +403,7 @@ entry_for_file (TessTilesetChooser  *self,
       g_autofree char *subtitle = describe (set);
 
       entry->set = g_steal_pointer (&set);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry->row), set_title (entry->set));
+      entry_set_title (entry, set_title (entry->set));
       adw_action_row_set_subtitle (entry->row, subtitle);
       gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
       return entry;
@@ -519,7 +530,7 @@ tess_tileset_chooser_choose_set (TessTilesetChooser *self,
       entry = entry_at (self, found);
       g_clear_pointer (&entry->set, tess_tileset_unref);
       entry->set = tess_tileset_ref (set);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry->row), set_title (set));
+      entry_set_title (entry, set_title (set));
       adw_action_row_set_subtitle (entry->row, subtitle);
       gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
     }
@@ -622,7 +633,7 @@ on_open_response (GtkNativeDialog    *dialog,
     {
       g_autofree char *text = g_strdup_printf (_("Could not open the tile set: %s"), error->message);
 
-      g_clear_pointer (&self->reason, g_free);
+      /* Shown until the choice changes; the choice itself is as it was. */
       gtk_label_set_label (self->reason_label, text);
       gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
     }

@@ -113,6 +113,7 @@ test_list (void)
   g_autofree char *broken = NULL;
   g_autofree char *dir = tess_editor_library_dir ();
   TessTilesetChooser *chooser;
+  GPtrArray *checks;
   int at;
 
   clear_library ();
@@ -127,6 +128,16 @@ test_list (void)
   g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 1), ==, "river");
   g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 2), ==, broken);
   g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 3), ==, path);
+
+  /* Each check button is named by its set, for screen readers. */
+  checks = g_ptr_array_new ();
+  tess_test_ui_collect (GTK_WIDGET (chooser), GTK_TYPE_CHECK_BUTTON, checks);
+  g_assert_cmpuint (checks->len, ==, 4);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (checks, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Base Game");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (checks, 3)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "mine");
+  g_ptr_array_unref (checks);
 
   /* A file that is no set is listed, but cannot be chosen. */
   tess_tileset_chooser_set_chosen (chooser, 2, TRUE);
