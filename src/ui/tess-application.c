@@ -70,13 +70,15 @@ tess_application_open (GApplication  *app,
   TessApplication *self = TESS_APPLICATION (app);
 
   /* One window per game: the first file goes to the open window. Tile
-   * sets go to editor windows of their own. */
+   * sets go to editor windows of their own (with --edit, here or in the
+   * instance that handed the files over, every file). */
   for (int i = 0, games = 0; i < n_files; i++)
     {
       g_autofree char *name = g_file_get_basename (files[i]);
       TessWindow *window;
 
-      if (name != NULL && g_str_has_suffix (name, ".tileset.json"))
+      /* With --edit every file is a tile set, whatever its name. */
+      if (self->edit || (name != NULL && g_str_has_suffix (name, ".tileset.json")))
         {
           TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (self), NULL);
 

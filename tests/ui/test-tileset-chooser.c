@@ -466,9 +466,12 @@ test_edit_forwarded (void)
   g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
   g_autoptr(GVariant) data = NULL;
   g_autoptr(GVariant) plain = NULL;
+  g_autoptr(TessTileSetModel) set = random_model ("named", 3, TRUE, 11);
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "my-set.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   GList *toplevels;
   guint editors = 0, windows = 0;
-  gboolean edit = FALSE;
+  gboolean edit = FALSE, opened = FALSE;
 
   g_variant_dict_insert (options, "edit", "b", TRUE);
   g_assert_cmpint (klass->handle_local_options (G_APPLICATION (local), options), ==, -1);
@@ -499,6 +502,24 @@ test_edit_forwarded (void)
   g_assert_cmpuint (editors, ==, 1);
   g_assert_cmpuint (windows, ==, 1);
 
+  /* `tessera --edit FILE`: the file goes to an editor, whatever its name. */
+  g_assert_true (tess_tile_set_model_save (set, file, NULL));
+  klass->before_emit (G_APPLICATION (running), data);
+  g_application_open (G_APPLICATION (running), &file, 1, "");
+  tess_test_ui_flush_events ();
+  editors = 0;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (running)); l != NULL; l = l->next)
+    if (TESS_IS_EDITOR_WINDOW (l->data))
+      {
+        GFile *shown = tess_tile_set_model_get_file (tess_editor_window_get_model (l->data));
+
+        editors++;
+        if (shown != NULL && g_file_equal (shown, file))
+          opened = TRUE;
+      }
+  g_assert_cmpuint (editors, ==, 2);
+  g_assert_true (opened);
+
   toplevels = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (running)));
   for (GList *l = toplevels; l != NULL; l = l->next)
     {
@@ -508,6 +529,7 @@ test_edit_forwarded (void)
     }
   g_list_free (toplevels);
   tess_test_ui_flush_events ();
+  g_unlink (path);
 }
 
 /* ------------------------------------------------------------ a big set */
