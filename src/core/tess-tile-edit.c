@@ -14,47 +14,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-tile-edit.h"
+#include "tess-names.h"
 #include "tess-tile-shape.h"
 
 G_DEFINE_QUARK (tess-tile-edit-error-quark, tess_tile_edit_error)
-
-static const char *
-side_word (int side)
-{
-  switch (side)
-    {
-    case 0:
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-      return C_("side", "west");
-    default:
-      return "?";
-    }
-}
-
-static const char *
-feature_word (int type)
-{
-  switch (type)
-    {
-    case TESS_FEATURE_ROAD:
-      return C_("feature", "road");
-    case TESS_FEATURE_CITY:
-      return C_("feature", "city");
-    case TESS_FEATURE_FIELD:
-      return C_("feature", "field");
-    case TESS_FEATURE_MONASTERY:
-      return C_("feature", "monastery");
-    case TESS_FEATURE_RIVER:
-      return C_("feature", "river");
-    default:
-      return "?";
-    }
-}
 
 void
 tess_tile_init_blank (TessTileDef *tile,
@@ -226,7 +189,7 @@ tess_tile_edit_join (TessTileDef *tile,
       g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
                    _("Only two sides of one kind, both roads, cities or rivers, can be "
                      "joined, not the %s side and the %s side"),
-                   side_word (side_a), side_word (side_b));
+                   tess_side_display_name (side_a), tess_side_display_name (side_b));
       return FALSE;
     }
   if (fa == fb)
@@ -262,7 +225,7 @@ tess_tile_edit_split (TessTileDef *tile,
     {
       g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
                    _("The %s side is a field side: there is nothing to split"),
-                   side_word (side));
+                   tess_side_display_name (side));
       return FALSE;
     }
   if (__builtin_popcount (tile->features[f].ports & 0xfu) < 2)
@@ -293,7 +256,7 @@ tess_tile_edit_toggle_shield (TessTileDef *tile,
     {
       g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
                    _("Only a city has a shield, and the %s side is no city side"),
-                   side_word (side));
+                   tess_side_display_name (side));
       return FALSE;
     }
   tile->features[f].shield = !tile->features[f].shield;
@@ -358,7 +321,7 @@ tess_tile_edit_set_field_city (TessTileDef *tile,
   if (city < 0 || tile->features[city].type != TESS_FEATURE_CITY)
     {
       g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-                   _("The %s side is no city side"), side_word (city_side));
+                   _("The %s side is no city side"), tess_side_display_name (city_side));
       return FALSE;
     }
   if (borders)
@@ -381,7 +344,7 @@ tess_tile_describe (const TessTileDef *tile)
 
       if (s->len > 0)
         g_string_append (s, "; ");
-      g_string_append (s, feature_word (feat->type));
+      g_string_append (s, tess_feature_display_name (feat->type));
       for (int p = 0; p < TESS_N_PORTS; p++)
         if (feat->ports & (1u << p))
           g_string_append_printf (s, " %s", tess_port_name (p));

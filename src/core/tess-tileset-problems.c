@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-json-private.h"
+#include "tess-names.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
 
@@ -174,44 +175,6 @@ tess_tile_set_problem_equal (TessTileSetProblem *a,
 
 /* ------------------------------------------------------------ words */
 
-static const char *
-side_name (int side)
-{
-  switch (side)
-    {
-    case 0:
-      return C_("side", "north");
-    case 1:
-      return C_("side", "east");
-    case 2:
-      return C_("side", "south");
-    case 3:
-      return C_("side", "west");
-    default:
-      return "?";
-    }
-}
-
-static const char *
-feature_name (int type)
-{
-  switch (type)
-    {
-    case TESS_FEATURE_ROAD:
-      return C_("feature", "road");
-    case TESS_FEATURE_CITY:
-      return C_("feature", "city");
-    case TESS_FEATURE_FIELD:
-      return C_("feature", "field");
-    case TESS_FEATURE_MONASTERY:
-      return C_("feature", "monastery");
-    case TESS_FEATURE_RIVER:
-      return C_("feature", "river");
-    default:
-      return "?";
-    }
-}
-
 /* "N E" for the ports of a mask. */
 static char *
 ports_text (guint16 ports)
@@ -343,11 +306,11 @@ check_structure (Checker           *c,
         case TESS_FEATURE_RIVER:
           if ((ports & 0xfu) == 0)
             ERROR (TESS_PROBLEM_STRUCTURE, _("the %s (feature %d) touches no side"),
-                   feature_name (feat->type), f + 1);
+                   tess_feature_display_name (feat->type), f + 1);
           if (ports & 0x0ff0u)
             ERROR (TESS_PROBLEM_STRUCTURE,
                    _("the %s (feature %d) touches a half port; it touches whole sides only"),
-                   feature_name (feat->type), f + 1);
+                   tess_feature_display_name (feat->type), f + 1);
           break;
         case TESS_N_FEATURE_TYPES:
         default:
@@ -355,11 +318,11 @@ check_structure (Checker           *c,
         }
       if (feat->shield && feat->type != TESS_FEATURE_CITY)
         ERROR (TESS_PROBLEM_STRUCTURE, _("only a city has a shield, not the %s (feature %d)"),
-               feature_name (feat->type), f + 1);
+               tess_feature_display_name (feat->type), f + 1);
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         ERROR (TESS_PROBLEM_STRUCTURE,
                _("only a field borders cities, not the %s (feature %d)"),
-               feature_name (feat->type), f + 1);
+               tess_feature_display_name (feat->type), f + 1);
       for (int i = 0; i < 16; i++)
         if ((feat->cities & (1u << i))
             && (i >= n || t->features[i].type != TESS_FEATURE_CITY))
@@ -380,13 +343,13 @@ check_structure (Checker           *c,
           if (type == TESS_FEATURE_CITY && owner[half] >= 0)
             ERROR (TESS_PROBLEM_STRUCTURE,
                    _("the %s side is a city side, so no feature touches its half port %s"),
-                   side_name (side), tess_port_name (half));
+                   tess_side_display_name (side), tess_port_name (half));
           else if (type != TESS_FEATURE_CITY
                    && (owner[half] < 0 || t->features[owner[half]].type != TESS_FEATURE_FIELD))
             ERROR (TESS_PROBLEM_HALF_PORT,
                    _("the half port %s of the %s side (a %s side) belongs to no field"),
-                   tess_port_name (half), side_name (side),
-                   feature_name (type == TESS_FEATURE_MONASTERY ? TESS_FEATURE_FIELD : type));
+                   tess_port_name (half), tess_side_display_name (side),
+                   tess_feature_display_name (type == TESS_FEATURE_MONASTERY ? TESS_FEATURE_FIELD : type));
         }
     }
   return c->out->len == before;
@@ -417,7 +380,7 @@ check_shape (Checker           *c,
              * road may cross a river (a bridge)" */
             ERROR (TESS_PROBLEM_CROSSING,
                    _("the %s (%s) crosses the %s (%s); only a road may cross a river (a bridge)"),
-                   feature_name (fa->type), pa, feature_name (fb->type), pb);
+                   tess_feature_display_name (fa->type), pa, tess_feature_display_name (fb->type), pb);
           }
       }
 

@@ -71,13 +71,15 @@ tess_application_open (GApplication  *app,
   TessApplication *self = TESS_APPLICATION (app);
 
   /* One window per game: the first file goes to the open window. Tile
-   * sets go to editor windows of their own. */
+   * sets go to editor windows of their own (with --edit, here or in the
+   * instance that handed the files over, every file). */
   for (int i = 0, games = 0; i < n_files; i++)
     {
       g_autofree char *name = g_file_get_basename (files[i]);
       TessWindow *window;
 
-      if (name != NULL && g_str_has_suffix (name, ".tileset.json"))
+      /* With --edit every file is a tile set, whatever its name. */
+      if (self->edit || (name != NULL && g_str_has_suffix (name, ".tileset.json")))
         {
           TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (self), NULL);
 
@@ -206,6 +208,33 @@ tess_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* While Tessera runs, `tessera --edit` hands its activation to the
+ * running instance: the flag goes with it, in the platform data... */
+static void
+tess_application_add_platform_data (GApplication    *app,
+                                    GVariantBuilder *builder)
+{
+  G_APPLICATION_CLASS (tess_application_parent_class)->add_platform_data (app, builder);
+
+  if (TESS_APPLICATION (app)->edit)
+    g_variant_builder_add (builder, "{sv}", "tessera-edit", g_variant_new_boolean (TRUE));
+}
+
+/* ...which the running instance reads before it activates. */
+static void
+tess_application_before_emit (GApplication *app,
+                              GVariant     *platform_data)
+{
+  gboolean edit = FALSE;
+
+  G_APPLICATION_CLASS (tess_application_parent_class)->before_emit (app, platform_data);
+
+  /* Each call says it anew: a flag of an earlier call does not stay. */
+  if (!g_variant_lookup (platform_data, "tessera-edit", "b", &edit))
+    edit = FALSE;
+  TESS_APPLICATION (app)->edit = edit;
+}
+
 static const GActionEntry app_actions[] = {
   { "edit-tileset", edit_tileset_action },
   { "open-tileset", open_tileset_action, "s" },
@@ -269,6 +298,8 @@ tess_application_class_init (TessApplicationClass *klass)
   app_class->open = tess_application_open;
   app_class->startup = tess_application_startup;
   app_class->handle_local_options = tess_application_handle_local_options;
+  app_class->add_platform_data = tess_application_add_platform_data;
+  app_class->before_emit = tess_application_before_emit;
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "tess-application.h"
 #include "tess-editor-window-private.h"
 #include "tess-game.h"
+#include "tess-new-game-dialog.h"
 #include "tess-render-print.h"
 #include "tess-tileset-stats.h"
 #include "tess-window.h"
@@ -282,20 +283,21 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* Play With This Set: the New Game dialog, with this set chosen as it is
+ * now (saved or not), with the base game when it has no start tile. */
 void
 tess_editor_window_play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
+                                const char *action_name,
+                                GVariant   *param)
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autoptr(TessRecord) record = tess_record_new ();
   g_autoptr(TessTileSetData) copy = tess_tileset_copy (set);
-  g_autoptr(TessGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  TessWindow *window;
+  g_autoptr(GSettings) settings = NULL;
+  TessNewGameDialog *dialog;
+  GFile *file = NULL;
 
   if (tess_problem_list_get_n_errors (problems) > 0)
     {
@@ -303,31 +305,16 @@ tess_editor_window_play_action (GtkWidget  *widget,
       gtk_menu_button_popup (self->problems_button);
       return;
     }
-  /* A set without a start tile plays with the base game. */
-  if (set->start == NULL)
-    {
-      g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-
-      if (base == NULL)
-        {
-          tess_editor_window_toast (self, error->message);
-          return;
-        }
-      tess_record_add_tileset (record, base);
-    }
-  tess_record_add_tileset (record, copy);
-  tess_record_add_player (record, g_get_real_name (), TESS_COLOR_BLUE, TESS_AI_NONE);
-  tess_record_add_player (record, _("Computer"), TESS_COLOR_RED, TESS_AI_MEDIUM);
-  tess_record_set_seed (record, g_random_int ());
-  game = tess_game_new_from_record (record, &error);
-  if (game == NULL)
-    {
-      tess_editor_window_toast (self, error->message);
-      return;
-    }
-  window = tess_window_new (TESS_IS_APPLICATION (app) ? TESS_APPLICATION (app) : NULL);
-  tess_window_set_game (window, game, NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  /* The file's path names the set in the dialog (and is remembered) only
+   * when the file holds the set as it is. */
+  if (!tess_tile_set_model_get_modified (self->model))
+    file = tess_tile_set_model_get_file (self->model);
+  settings = TESS_IS_APPLICATION (app) ? g_object_ref (tess_application_get_settings (TESS_APPLICATION (app)))
+                                       : g_settings_new (APP_ID);
+  dialog = tess_new_game_dialog_new (settings);
+  tess_new_game_dialog_choose_set (dialog, copy, file);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------------ statistics */

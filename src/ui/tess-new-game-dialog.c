@@ -11,12 +11,15 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-application.h"
 #include "tess-follower-swatch.h"
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
 #include "tess-game.h"
 #include "tess-record.h"
 #include "tess-rules.h"
+#include "tess-tileset-chooser.h"
+#include "tess-window.h"
 
 #define N_SEATS 6
 
@@ -26,7 +29,8 @@ static const char * const unplaceable_ids[] = { "discard", "return" };
 static const char * const first_ids[] = { "listed", "random", "most_roads" };
 
 /* The settings that hold a rule, by the rule's key (tess-rules.h); the
- * table is two settings and a switch, handled on its own. */
+ * table is two settings and a switch, handled on its own. The river
+ * follows the sets chosen ("tilesets", tess-tileset-chooser.c). */
 static const struct
 {
   const char *setting;
@@ -53,7 +57,8 @@ struct _TessNewGameDialog
 
   AdwPreferencesGroup *players_group;
   GtkSpinButton       *players_spin;
-  GtkSwitch           *river_switch;
+  TessTilesetChooser  *tileset_chooser;
+  GtkWidget           *start_button;
   AdwComboRow         *farm_row;
   GtkSwitch           *small_city_switch;
   GtkSwitch           *incomplete_switch;
@@ -238,6 +243,22 @@ players_changed (TessNewGameDialog *self)
     gtk_widget_set_visible (GTK_WIDGET (self->seat_rows[seat]), seat < n);
 }
 
+/* The sets chosen last time; "river" on chooses the River too (the
+ * settings of the days of the River switch). */
+static void
+load_tilesets (TessNewGameDialog *self)
+{
+  g_auto(GStrv) keys = g_settings_get_strv (self->settings, "tilesets");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_strv_builder_addv (builder, (const char **) keys);
+  if (g_settings_get_boolean (self->settings, "river"))
+    g_strv_builder_add (builder, "river");
+  g_clear_pointer (&keys, g_strfreev);
+  keys = g_strv_builder_end (builder);
+  tess_tileset_chooser_set_chosen_keys (self->tileset_chooser, (const char * const *) keys);
+}
+
 static void
 load_settings (TessNewGameDialog *self)
 {
@@ -273,7 +294,7 @@ load_settings (TessNewGameDialog *self)
 
   gtk_spin_button_set_value (self->players_spin, g_settings_get_int (self->settings, "players"));
   players_changed (self);
-  gtk_switch_set_active (self->river_switch, g_settings_get_boolean (self->settings, "river"));
+  load_tilesets (self);
   adw_combo_row_set_selected (self->farm_row, index_of (farm_ids, G_N_ELEMENTS (farm_ids), farm));
   farm_changed (self);
   gtk_switch_set_active (self->small_city_switch, g_settings_get_boolean (self->settings, "small-city"));
@@ -306,8 +327,11 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   const char *colors[N_SEATS + 1];
   const char *kinds[N_SEATS + 1];
   g_autofree char *seed = NULL;
+  g_auto(GStrv) tilesets = NULL;
 
   g_return_if_fail (TESS_IS_NEW_GAME_DIALOG (self));
+
+  tilesets = tess_tileset_chooser_dup_chosen_keys (self->tileset_chooser);
 
   for (guint seat = 0; seat < N_SEATS; seat++)
     {
@@ -323,7 +347,8 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   g_settings_set_strv (self->settings, "player-names", names);
   g_settings_set_strv (self->settings, "player-colors", colors);
   g_settings_set_strv (self->settings, "player-kinds", kinds);
-  g_settings_set_boolean (self->settings, "river", gtk_switch_get_active (self->river_switch));
+  g_settings_set_strv (self->settings, "tilesets", (const char * const *) tilesets);
+  g_settings_set_boolean (self->settings, "river", g_strv_contains ((const char * const *) tilesets, "river"));
   g_settings_set_string (self->settings, "farm-scoring",
                          farm_ids[MIN (adw_combo_row_get_selected (self->farm_row), G_N_ELEMENTS (farm_ids) - 1)]);
   g_settings_set_boolean (self->settings, "small-city", gtk_switch_get_active (self->small_city_switch));
@@ -346,15 +371,83 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   g_settings_apply (self->settings);
 }
 
+/* The sets chosen include one handed over unsaved by the editor. */
+static gboolean
+has_unsaved_set (TessNewGameDialog *self)
+{
+  TessTilesetChooser *chooser = self->tileset_chooser;
+
+  for (guint i = 0; i < tess_tileset_chooser_get_n_sets (chooser); i++)
+    if (tess_tileset_chooser_get_chosen (chooser, i) && tess_tileset_chooser_get_key (chooser, i) == NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+show_error (TessNewGameDialog *self,
+            const char        *message)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Start a Game"),
+                                                       message));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * tess_new_game_dialog_start:
+ *
+ * What Start does: the choices are saved and the game starts, in the game
+ * window the dialog belongs to, else (opened by the tile-set editor) in a
+ * new game window.
+ *
+ * Returns: (transfer none) (nullable): the window of the game, or %NULL
+ *   when the game could not start (the dialog then says why)
+ */
+GtkWindow *
+tess_new_game_dialog_start (TessNewGameDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkApplication *app;
+  TessWindow *window;
+
+  g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  if (!tess_tileset_chooser_get_can_start (self->tileset_chooser))
+    return NULL;
+  tess_new_game_dialog_apply (self);
+  if (TESS_IS_WINDOW (parent) && !has_unsaved_set (self))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (parent), "win.start-game", NULL);
+      gtk_window_destroy (GTK_WINDOW (self));
+      return parent;
+    }
+
+  record = tess_new_game_dialog_build_record (self, &error);
+  if (record != NULL)
+    game = tess_game_new_from_record (record, &error);
+  if (game == NULL)
+    {
+      show_error (self, error->message);
+      return NULL;
+    }
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  window = TESS_IS_WINDOW (parent) ? TESS_WINDOW (parent)
+                                   : tess_window_new (TESS_IS_APPLICATION (app) ? TESS_APPLICATION (app) : NULL);
+  tess_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (self));
+  return GTK_WINDOW (window);
+}
+
 static void
 start_clicked (TessNewGameDialog *self)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-
-  tess_new_game_dialog_apply (self);
-  if (parent != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (parent), "win.start-game", NULL);
-  gtk_window_destroy (GTK_WINDOW (self));
+  tess_new_game_dialog_start (self);
 }
 
 static void
@@ -376,11 +469,13 @@ tess_new_game_dialog_class_init (TessNewGameDialogClass *klass)
 
   object_class->dispose = tess_new_game_dialog_dispose;
 
+  g_type_ensure (TESS_TYPE_TILESET_CHOOSER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tesseragame/Tessera/tess-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_spin);
-  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, river_switch);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, tileset_chooser);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, farm_row);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, small_city_switch);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, incomplete_switch);
@@ -411,6 +506,8 @@ tess_new_game_dialog_init (TessNewGameDialog *self)
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self->tileset_chooser, "can-start", self->start_button, "sensitive",
+                          G_BINDING_SYNC_CREATE);
 
   for (int c = 0; c < TESS_N_COLORS; c++)
     gtk_string_list_append (colors, tess_color_display_name (c));
@@ -462,22 +559,18 @@ tess_new_game_dialog_new (GSettings *settings)
   return self;
 }
 
-/**
- * tess_new_game_dialog_record_from_settings:
- * @settings: the application's settings, where the dialog keeps them
- *
- * The settings of the "New Game" dialog, as a record.
- *
- * Returns: (transfer full) (nullable): the record of the new game
- */
-TessRecord *
-tess_new_game_dialog_record_from_settings (GSettings  *settings,
-                                           GError    **error)
+/* The record of a new game on @sets, with the players and rules of the
+ * settings. */
+static TessRecord *
+record_with_sets (GSettings  *settings,
+                  GPtrArray  *sets,
+                  GError    **error)
 {
   g_auto(GStrv) names = g_settings_get_strv (settings, "player-names");
   g_auto(GStrv) color_ids = g_settings_get_strv (settings, "player-colors");
   g_auto(GStrv) seat_kinds = g_settings_get_strv (settings, "player-kinds");
   g_autofree char *seed = g_settings_get_string (settings, "seed");
+  g_autoptr(TessRecord) record = NULL;
   const char *seat_names[TESS_MAX_PLAYERS];
   TessColor colors[TESS_MAX_PLAYERS];
   int kinds[TESS_MAX_PLAYERS];
@@ -485,10 +578,16 @@ tess_new_game_dialog_record_from_settings (GSettings  *settings,
   TessRules rules;
   int n_players;
 
+  if (!tess_tileset_chooser_check_sets (sets, error))
+    return NULL;
+
   n_players = CLAMP (g_settings_get_int (settings, "players"), 2, TESS_MAX_PLAYERS);
 
-  /* Through the rules API: the UI writes no field of TessRules. */
+  /* Through the rules API: the UI writes no field of TessRules. The
+   * River comes with its set, as the record adds it. */
   tess_new_game_rules_from_settings (settings, &rules);
+  if (!tess_rules_set (&rules, "river", "false", error))
+    return NULL;
 
   for (int p = 0; p < n_players; p++)
     {
@@ -513,5 +612,85 @@ tess_new_game_dialog_record_from_settings (GSettings  *settings,
         kinds[p] = TESS_AI_NONE;
     }
 
-  return tess_game_new_record (&rules, n_players, seat_names, colors, kinds, seed, error);
+  record = tess_game_new_record (&rules, n_players, seat_names, colors, kinds, seed, error);
+  if (record == NULL)
+    return NULL;
+  /* The sets chosen instead of the base game: custom sets are embedded
+   * whole (only built-in ones are named by id), so the record plays on
+   * any machine. */
+  g_ptr_array_set_size (record->tilesets, 0);
+  for (guint i = 0; i < sets->len; i++)
+    tess_record_add_tileset (record, g_ptr_array_index (sets, i));
+  return g_steal_pointer (&record);
+}
+
+/**
+ * tess_new_game_dialog_record_from_settings:
+ * @settings: the application's settings, where the dialog keeps them
+ *
+ * The settings of the "New Game" dialog, as a record: its tile sets are
+ * read from the files chosen and embedded.
+ *
+ * Returns: (transfer full) (nullable): the record of the new game
+ */
+TessRecord *
+tess_new_game_dialog_record_from_settings (GSettings  *settings,
+                                           GError    **error)
+{
+  g_autoptr(GPtrArray) sets = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  sets = tess_tileset_chooser_load_settings (settings, error);
+  if (sets == NULL)
+    return NULL;
+  return record_with_sets (settings, sets, error);
+}
+
+/**
+ * tess_new_game_dialog_build_record:
+ *
+ * The record of the game the dialog would start, on the sets as the
+ * dialog holds them (a set handed over by the editor, unsaved, too), with
+ * the players and rules as saved by tess_new_game_dialog_apply().
+ *
+ * Returns: (transfer full) (nullable): the record
+ */
+TessRecord *
+tess_new_game_dialog_build_record (TessNewGameDialog  *self,
+                                   GError            **error)
+{
+  g_autoptr(GPtrArray) sets = NULL;
+
+  g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  sets = tess_tileset_chooser_dup_chosen_sets (self->tileset_chooser);
+  return record_with_sets (self->settings, sets, error);
+}
+
+TessTilesetChooser *
+tess_new_game_dialog_get_chooser (TessNewGameDialog *self)
+{
+  g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->tileset_chooser;
+}
+
+/**
+ * tess_new_game_dialog_choose_set:
+ * @set: a tile set, as the editor holds it
+ * @file: (nullable): the file that holds @set as it is
+ *
+ * Chooses @set alone (with the base game when it has no start tile): what
+ * the editor's Play With This Set does.
+ */
+void
+tess_new_game_dialog_choose_set (TessNewGameDialog *self,
+                                 TessTileSetData   *set,
+                                 GFile             *file)
+{
+  g_return_if_fail (TESS_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (set != NULL);
+
+  tess_tileset_chooser_choose_set (self->tileset_chooser, set, file);
 }

@@ -11,6 +11,7 @@
 
 #include "tess-engine.h"
 #include "tess-record.h"
+#include "tess-tileset-chooser.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,15 @@ void               tess_new_game_rules_from_settings (GSettings *settings,
                                                       TessRules *rules);
 TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settings,
                                                               GError    **error);
+TessRecord        *tess_new_game_dialog_build_record (TessNewGameDialog  *self,
+                                                      GError            **error);
+TessTilesetChooser *tess_new_game_dialog_get_chooser (TessNewGameDialog *self);
+void               tess_new_game_dialog_choose_set (TessNewGameDialog *self,
+                                                    TessTileSetData   *set,
+                                                    GFile             *file);
+
+/* Start: returns the game's window (a TessWindow), %NULL when the game
+ * could not start. */
+GtkWindow         *tess_new_game_dialog_start (TessNewGameDialog *self);
 
 G_END_DECLS

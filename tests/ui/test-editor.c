@@ -15,6 +15,7 @@
 
 #include "tess-editor-window.h"
 #include "tess-game.h"
+#include "tess-new-game-dialog.h"
 #include "tess-tile-canvas.h"
 #include "tess-window.h"
 
@@ -176,6 +177,9 @@ test_build_save_play (void)
   g_autofree char *path = g_build_filename (library, "my-tiles.tileset.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GList *toplevels;
+  TessNewGameDialog *dialog = NULL;
+  TessTilesetChooser *chooser;
+  g_auto(GStrv) chosen = NULL;
   TessWindow *game_window = NULL;
   TessGame *game;
   gint64 deadline;
@@ -193,13 +197,21 @@ test_build_save_play (void)
   bytes_again = tess_tileset_to_data (tess_tile_set_model_get_set (again), NULL);
   g_assert_cmpstr (bytes, ==, bytes_again);
 
-  /* Play With This Set: a game window on the set, against the computer. */
+  /* Play With This Set: the New Game dialog with the set chosen (by its
+   * file, saved), then Start: a game window on the set, against the
+   * computer. */
   action (window, "win.play", -1);
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (TESS_IS_WINDOW (l->data))
-      game_window = l->data;
+    if (TESS_IS_NEW_GAME_DIALOG (l->data))
+      dialog = l->data;
   g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chosen = tess_tileset_chooser_dup_chosen_keys (chooser);
+  g_assert_cmpuint (g_strv_length (chosen), ==, 1);
+  g_assert_cmpstr (chosen[0], ==, path);
+  game_window = TESS_WINDOW (tess_new_game_dialog_start (dialog));
   g_assert_nonnull (game_window);
   game = tess_window_get_game (game_window);
   g_assert_cmpint (tess_game_get_n_types (game), ==, 3);

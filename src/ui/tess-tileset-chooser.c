@@ -1,0 +1,739 @@
+/* tess-tileset-chooser.c: the tile sets of a new game
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tess-tileset-chooser"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-editor-window.h"
+#include "tess-error.h"
+#include "tess-tileset-chooser.h"
+
+#define TILESET_SUFFIX ".tileset.json"
+
+/* One set of the list. */
+typedef struct
+{
+  char            *key;     /* "base", "river", a path, or NULL (unsaved) */
+  TessTileSetData *set;     /* NULL when the file cannot be read */
+  GtkCheckButton  *check;
+  AdwActionRow    *row;
+} Entry;
+
+struct _TessTilesetChooser
+{
+  AdwPreferencesGroup parent_instance;
+
+  GtkListBox *list_box;
+  GtkLabel   *reason_label;
+
+  GPtrArray *entries;      /* of Entry, in the list's order */
+  char      *reason;       /* why the choice cannot start a game, or NULL */
+  gboolean   loading;
+};
+
+enum
+{
+  PROP_0,
+  PROP_CAN_START,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (TessTilesetChooser, tess_tileset_chooser, ADW_TYPE_PREFERENCES_GROUP)
+
+static void
+entry_free (Entry *entry)
+{
+  g_free (entry->key);
+  g_clear_pointer (&entry->set, tess_tileset_unref);
+  g_free (entry);
+}
+
+static Entry *
+entry_at (TessTilesetChooser *self,
+          guint               position)
+{
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  return g_ptr_array_index (self->entries, position);
+}
+
+/* The row's title, also the name a screen reader gives its check button. */
+static void
+entry_set_title (Entry      *entry,
+                 const char *title)
+{
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry->row), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry->check),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+}
+
+/* ------------------------------------------------------------ checking */
+
+static const char *
+set_title (const TessTileSetData *set)
+{
+  if (set->builtin && g_strcmp0 (set->id, "base") == 0)
+    return _("Base Game");
+  if (set->builtin && g_strcmp0 (set->id, "river") == 0)
+    return _("The River");
+  return set->name != NULL && *set->name != '\0' ? set->name : set->id;
+}
+
+/**
+ * tess_tileset_chooser_check_sets:
+ * @sets: (element-type TessTileSetData): the sets of a game
+ *
+ * Whether the sets make a game: at least one, no id twice, one river at
+ * most (with its spring and lake), a start tile, and no more tile types
+ * and tiles than a game holds.
+ */
+gboolean
+tess_tileset_chooser_check_sets (GPtrArray  *sets,
+                                 GError    **error)
+{
+  const TessTileSetData *river = NULL;
+  gboolean has_start = FALSE;
+  int types = 0, tiles = 0;
+
+  g_return_val_if_fail (sets != NULL, FALSE);
+
+  if (sets->len == 0)
+    {
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           _("Choose at least one tile set."));
+      return FALSE;
+    }
+  for (guint i = 0; i < sets->len; i++)
+    {
+      const TessTileSetData *set = g_ptr_array_index (sets, i);
+
+      for (guint j = 0; j < i; j++)
+        {
+          const TessTileSetData *other = g_ptr_array_index (sets, j);
+
+          if (g_strcmp0 (set->id, other->id) == 0)
+            {
+              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           /* Translators: two set names, then the id they share */
+                           _("“%s” and “%s” have the same id, “%s”: a game tells its sets "
+                             "apart by their ids. Change one in the tile-set editor."),
+                           set_title (other), set_title (set), set->id);
+              return FALSE;
+            }
+        }
+      if (tess_tileset_has_river (set))
+        {
+          if (river != NULL)
+            {
+              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           _("“%s” and “%s” both hold river tiles: a game has one river."),
+                           set_title (river), set_title (set));
+              return FALSE;
+            }
+          if (set->start == NULL || set->last == NULL)
+            {
+              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           _("“%s” holds river tiles but names no spring or no lake."),
+                           set_title (set));
+              return FALSE;
+            }
+          river = set;
+        }
+      if (set->start != NULL)
+        has_start = TRUE;
+      types += (int) tess_tileset_n_tiles (set);
+      tiles += tess_tileset_total_count (set);
+    }
+  if (!has_start)
+    {
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           _("None of the chosen sets has a start tile: choose the base "
+                             "game too, or a set with one."));
+      return FALSE;
+    }
+  if (types > TESS_MAX_TYPES)
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
+                   ngettext ("The chosen sets have %d kind of tile; a game holds at most %d.",
+                             "The chosen sets have %d kinds of tile; a game holds at most %d.",
+                             types),
+                   types, TESS_MAX_TYPES);
+      return FALSE;
+    }
+  if (tiles > TESS_MAX_TILES)
+    {
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
+                   ngettext ("The chosen sets hold %d tile; a game holds at most %d.",
+                             "The chosen sets hold %d tiles; a game holds at most %d.",
+                             tiles),
+                   tiles, TESS_MAX_TILES);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+update_reason (TessTilesetChooser *self)
+{
+  g_autoptr(GPtrArray) sets = tess_tileset_chooser_dup_chosen_sets (self);
+  g_autoptr(GError) error = NULL;
+  gboolean could = self->reason == NULL;
+
+  g_clear_pointer (&self->reason, g_free);
+  if (!tess_tileset_chooser_check_sets (sets, &error))
+    self->reason = g_strdup (error->message);
+  gtk_label_set_label (self->reason_label, self->reason ? self->reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason != NULL);
+  if (could != (self->reason == NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_START]);
+}
+
+/* ------------------------------------------------------------ rows */
+
+static char *
+describe (const TessTileSetData *set)
+{
+  int n = tess_tileset_total_count (set);
+
+  if (set->builtin && g_strcmp0 (set->id, "river") == 0)
+    return g_strdup (_("Start with the twelve river tiles, from the spring to the lake"));
+  if (tess_tileset_has_river (set))
+    /* Translators: a set of river tiles and how many tiles it has */
+    return g_strdup_printf (ngettext ("%d tile, a river played first",
+                                      "%d tiles, a river played first", n), n);
+  if (set->start == NULL)
+    return g_strdup_printf (ngettext ("%d tile, no start tile",
+                                      "%d tiles, no start tile", n), n);
+  return g_strdup_printf (ngettext ("%d tile", "%d tiles", n), n);
+}
+
+static void
+check_toggled (TessTilesetChooser *self)
+{
+  if (!self->loading)
+    update_reason (self);
+}
+
+static Entry *
+append_entry (TessTilesetChooser *self,
+              const char         *key,
+              TessTileSetData    *set,
+              const char         *problem)
+{
+  Entry *entry = g_new0 (Entry, 1);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  g_autofree char *subtitle = NULL;
+
+  entry->key = g_strdup (key);
+  entry->set = set != NULL ? tess_tileset_ref (set) : NULL;
+  entry->check = GTK_CHECK_BUTTON (check);
+  entry->row = ADW_ACTION_ROW (row);
+
+  /* Set names and file errors are text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  if (set != NULL)
+    {
+      /* A set handed over by the editor with changes not saved. */
+      subtitle = key != NULL ? describe (set) : g_strdup (_("Not saved yet"));
+      entry_set_title (entry, set_title (set));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  else
+    {
+      g_autofree char *name = g_path_get_basename (key);
+
+      entry_set_title (entry, name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), problem);
+      gtk_widget_set_sensitive (row, FALSE);
+    }
+  if (key != NULL && g_path_is_absolute (key))
+    gtk_widget_set_tooltip_text (row, key);
+  g_signal_connect_swapped (check, "toggled", G_CALLBACK (check_toggled), self);
+  gtk_list_box_append (self->list_box, row);
+  g_ptr_array_add (self->entries, entry);
+  return entry;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (*(const char **) a, *(const char **) b);
+}
+
+/* The built-in sets, then the library's, by file name. */
+static void
+fill (TessTilesetChooser *self)
+{
+  static const char *builtin[] = { "base", "river" };
+  g_autofree char *library = tess_editor_library_dir ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (library, 0, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (builtin[i], &error);
+
+      if (set != NULL)
+        append_entry (self, builtin[i], set, NULL);
+      else
+        append_entry (self, builtin[i], NULL, error->message);
+    }
+
+  if (dir != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, TILESET_SUFFIX))
+          g_ptr_array_add (names, g_strdup (name));
+    }
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (library, g_ptr_array_index (names, i), NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessTileSetData) set = tess_tileset_load_file (path, &error);
+
+      append_entry (self, path, set, set != NULL ? NULL : error->message);
+    }
+}
+
+/* ------------------------------------------------------------ the choice */
+
+guint
+tess_tileset_chooser_get_n_sets (TessTilesetChooser *self)
+{
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), 0);
+
+  return self->entries->len;
+}
+
+const char *
+tess_tileset_chooser_get_key (TessTilesetChooser *self,
+                              guint               position)
+{
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  return entry_at (self, position)->key;
+}
+
+gboolean
+tess_tileset_chooser_get_chosen (TessTilesetChooser *self,
+                                 guint               position)
+{
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), FALSE);
+  g_return_val_if_fail (position < self->entries->len, FALSE);
+
+  return gtk_check_button_get_active (entry_at (self, position)->check);
+}
+
+void
+tess_tileset_chooser_set_chosen (TessTilesetChooser *self,
+                                 guint               position,
+                                 gboolean            chosen)
+{
+  Entry *entry;
+
+  g_return_if_fail (TESS_IS_TILESET_CHOOSER (self));
+  g_return_if_fail (position < self->entries->len);
+
+  entry = entry_at (self, position);
+  if (entry->set != NULL)
+    gtk_check_button_set_active (entry->check, chosen);
+}
+
+int
+tess_tileset_chooser_find (TessTilesetChooser *self,
+                           const char         *key)
+{
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), -1);
+
+  if (key == NULL)
+    return -1;
+  for (guint i = 0; i < self->entries->len; i++)
+    if (g_strcmp0 (entry_at (self, i)->key, key) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* The entry of @file, listed when it is not yet. */
+static Entry *
+entry_for_file (TessTilesetChooser  *self,
+                GFile               *file,
+                GError             **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(TessTileSetData) set = NULL;
+  int found;
+
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   _("The tile set “%s” is not a local file"), uri);
+      return NULL;
+    }
+  found = tess_tileset_chooser_find (self, path);
+  if (found >= 0 && entry_at (self, found)->set != NULL)
+    return entry_at (self, found);
+  set = tess_tileset_load_file (path, error);
+  if (set == NULL)
+    return NULL;
+  if (found >= 0)
+    {
+      /* Listed but unreadable before: readable now. */
+      Entry *entry = entry_at (self, found);
+      g_autofree char *subtitle = describe (set);
+
+      entry->set = g_steal_pointer (&set);
+      entry_set_title (entry, set_title (entry->set));
+      adw_action_row_set_subtitle (entry->row, subtitle);
+      gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
+      return entry;
+    }
+  return append_entry (self, path, set, NULL);
+}
+
+void
+tess_tileset_chooser_set_chosen_keys (TessTilesetChooser *self,
+                                      const char * const *keys)
+{
+  g_return_if_fail (TESS_IS_TILESET_CHOOSER (self));
+
+  self->loading = TRUE;
+  for (guint i = 0; i < self->entries->len; i++)
+    gtk_check_button_set_active (entry_at (self, i)->check, FALSE);
+  for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
+    {
+      int found = tess_tileset_chooser_find (self, keys[k]);
+      Entry *entry = found >= 0 ? entry_at (self, found) : NULL;
+
+      if (entry == NULL && g_path_is_absolute (keys[k]))
+        {
+          g_autoptr(GFile) file = g_file_new_for_path (keys[k]);
+          g_autoptr(GError) error = NULL;
+
+          entry = entry_for_file (self, file, &error);
+          if (entry == NULL)
+            g_debug ("The tile set chosen last time is left out: %s", error->message);
+        }
+      if (entry != NULL && entry->set != NULL)
+        gtk_check_button_set_active (entry->check, TRUE);
+    }
+  self->loading = FALSE;
+  update_reason (self);
+}
+
+char **
+tess_tileset_chooser_dup_chosen_keys (TessTilesetChooser *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), NULL);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = entry_at (self, i);
+
+      if (entry->key != NULL && entry->set != NULL && gtk_check_button_get_active (entry->check))
+        g_strv_builder_add (builder, entry->key);
+    }
+  return g_strv_builder_end (builder);
+}
+
+GPtrArray *
+tess_tileset_chooser_dup_chosen_sets (TessTilesetChooser *self)
+{
+  GPtrArray *sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), sets);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = entry_at (self, i);
+
+      if (entry->set != NULL && gtk_check_button_get_active (entry->check))
+        g_ptr_array_add (sets, tess_tileset_ref (entry->set));
+    }
+  return sets;
+}
+
+/**
+ * tess_tileset_chooser_add_file:
+ * @file: a `*.tileset.json` file
+ *
+ * What "Open a Set…" does with the file chosen: the set is read, listed
+ * (once: a file listed already is chosen again) and chosen, with the sets
+ * chosen before.
+ *
+ * Returns: %FALSE with @error set when the file is no tile set
+ */
+gboolean
+tess_tileset_chooser_add_file (TessTilesetChooser  *self,
+                               GFile               *file,
+                               GError             **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  entry = entry_for_file (self, file, error);
+  if (entry == NULL)
+    return FALSE;
+  gtk_check_button_set_active (entry->check, TRUE);
+  update_reason (self);
+  return TRUE;
+}
+
+/**
+ * tess_tileset_chooser_choose_set:
+ * @set: the set, as it is now (perhaps unsaved)
+ * @file: (nullable): where it is saved
+ *
+ * Chooses @set alone, with the base game when @set has no start tile.
+ * The set is played as given, even when its file says otherwise.
+ */
+void
+tess_tileset_chooser_choose_set (TessTilesetChooser *self,
+                                 TessTileSetData    *set,
+                                 GFile              *file)
+{
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+  int found = tess_tileset_chooser_find (self, path);
+  Entry *entry;
+
+  g_return_if_fail (TESS_IS_TILESET_CHOOSER (self));
+  g_return_if_fail (set != NULL);
+
+  if (found >= 0)
+    {
+      g_autofree char *subtitle = describe (set);
+
+      entry = entry_at (self, found);
+      g_clear_pointer (&entry->set, tess_tileset_unref);
+      entry->set = tess_tileset_ref (set);
+      entry_set_title (entry, set_title (set));
+      adw_action_row_set_subtitle (entry->row, subtitle);
+      gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
+    }
+  else
+    entry = append_entry (self, path, set, NULL);
+
+  self->loading = TRUE;
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *other = entry_at (self, i);
+
+      gtk_check_button_set_active (other->check,
+                                   other == entry
+                                   || (set->start == NULL && !tess_tileset_has_river (set)
+                                       && g_strcmp0 (other->key, "base") == 0));
+    }
+  self->loading = FALSE;
+  update_reason (self);
+}
+
+gboolean
+tess_tileset_chooser_get_can_start (TessTilesetChooser *self)
+{
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), FALSE);
+
+  return self->reason == NULL;
+}
+
+const char *
+tess_tileset_chooser_get_reason (TessTilesetChooser *self)
+{
+  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), NULL);
+
+  return self->reason;
+}
+
+/**
+ * tess_tileset_chooser_load_settings:
+ * @settings: the application's settings
+ *
+ * The sets of a new game as the settings name them: "tilesets" (built-in
+ * ids and paths), and the River when "river" is on (as before there was
+ * a list). Built-in sets come first.
+ *
+ * Returns: (transfer full) (nullable): the sets, or %NULL when one
+ *   cannot be read
+ */
+GPtrArray *
+tess_tileset_chooser_load_settings (GSettings  *settings,
+                                    GError    **error)
+{
+  g_auto(GStrv) keys = NULL;
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+  gboolean river;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  keys = g_settings_get_strv (settings, "tilesets");
+  river = g_settings_get_boolean (settings, "river");
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; keys[i] != NULL; i++)
+        {
+          TessTileSetData *set;
+
+          if (g_path_is_absolute (keys[i]) != (pass == 1))
+            continue;
+          set = pass == 1 ? tess_tileset_load_file (keys[i], error)
+                          : tess_tileset_load_builtin (keys[i], error);
+          if (set == NULL)
+            return NULL;
+          g_ptr_array_add (sets, set);
+        }
+      if (pass == 0 && river && !g_strv_contains ((const char * const *) keys, "river"))
+        {
+          TessTileSetData *set = tess_tileset_load_builtin ("river", error);
+
+          if (set == NULL)
+            return NULL;
+          g_ptr_array_add (sets, set);
+        }
+    }
+  return g_steal_pointer (&sets);
+}
+
+/* ------------------------------------------------------------ Open a Set… */
+
+static void
+on_open_response (GtkNativeDialog    *dialog,
+                  int                 response,
+                  TessTilesetChooser *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file != NULL && !tess_tileset_chooser_add_file (self, file, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the tile set: %s"), error->message);
+
+      /* Shown until the choice changes; the choice itself is as it was. */
+      gtk_label_set_label (self->reason_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+    }
+  g_object_unref (self);
+}
+
+static void
+open_clicked (TessTilesetChooser *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *library = tess_editor_library_dir ();
+  g_autoptr(GFile) folder = g_file_new_for_path (library);
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Open a Tile Set"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_filter_set_name (filter, _("Tile sets"));
+  gtk_file_filter_add_pattern (filter, "*" TILESET_SUFFIX);
+  gtk_file_filter_add_mime_type (filter, "application/x-tessera-tileset");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (g_file_query_exists (folder, NULL))
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ------------------------------------------------------------ GObject */
+
+static void
+tess_tileset_chooser_finalize (GObject *object)
+{
+  TessTilesetChooser *self = TESS_TILESET_CHOOSER (object);
+
+  g_ptr_array_unref (self->entries);
+  g_free (self->reason);
+
+  G_OBJECT_CLASS (tess_tileset_chooser_parent_class)->finalize (object);
+}
+
+static void
+tess_tileset_chooser_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  TessTilesetChooser *self = TESS_TILESET_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_START:
+      g_value_set_boolean (value, tess_tileset_chooser_get_can_start (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tess_tileset_chooser_class_init (TessTilesetChooserClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tess_tileset_chooser_finalize;
+  object_class->get_property = tess_tileset_chooser_get_property;
+
+  /**
+   * TessTilesetChooser:can-start:
+   *
+   * Whether the sets chosen can start a game.
+   */
+  properties[PROP_CAN_START] =
+    g_param_spec_boolean ("can-start", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tesseragame/Tessera/tess-tileset-chooser.ui");
+  gtk_widget_class_bind_template_child (widget_class, TessTilesetChooser, list_box);
+  gtk_widget_class_bind_template_child (widget_class, TessTilesetChooser, reason_label);
+  gtk_widget_class_bind_template_callback (widget_class, open_clicked);
+}
+
+static void
+tess_tileset_chooser_init (TessTilesetChooser *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
+  self->loading = TRUE;
+  fill (self);
+  self->loading = FALSE;
+  update_reason (self);
+}
+
+GtkWidget *
+tess_tileset_chooser_new (void)
+{
+  return g_object_new (TESS_TYPE_TILESET_CHOOSER, NULL);
+}
