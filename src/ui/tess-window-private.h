@@ -92,6 +92,14 @@ struct _TessWindow
   guint    final_step;
   guint    final_timeout;
 
+  /* What happened, for screen readers: the status label, the moves
+   * already told and whether the end of the game was. */
+  GtkLabel *status_label;
+  guint     announce_idle;
+  guint     toast_name_idle;
+  guint     announced_moves;
+  gboolean  announced_end;
+
   GtkWindow *summary;
   GtkWindow *dialog;
 };
@@ -136,6 +144,12 @@ void      _tess_window_update_history_actions (TessWindow *self);
 /* tess-window-scoring.c */
 void      _tess_window_show_toast        (TessWindow   *self,
                                           const char   *text);
+void      _tess_window_add_toast         (TessWindow   *self,
+                                          AdwToast     *toast);
+void      _tess_window_announce          (TessWindow   *self,
+                                          const char   *text);
+void      _tess_window_reset_announcements (TessWindow *self);
+void      _tess_window_queue_announcement (TessWindow  *self);
 void      _tess_window_present_summary   (TessWindow   *self);
 void      _tess_window_stop_scoring_show (TessWindow   *self);
 void      _tess_window_on_feature_scored (TessWindow   *self,
@@ -171,5 +185,6 @@ TessAiPlayer     *tess_window_get_ai_player     (TessWindow *self);
 TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
 TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
 TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
+GtkLabel         *tess_window_get_status_label  (TessWindow *self);
 
 G_END_DECLS

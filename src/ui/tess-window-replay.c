@@ -123,6 +123,9 @@ _tess_window_enter_replay (TessWindow *self,
       return;
     }
   _tess_window_set_panel_game (self, tess_replay_view_get_shown_game (self->replay_view));
+  /* Out of the accessibility tree while the game is played: a screen
+   * reader would find a second, empty board. */
+  gtk_widget_set_visible (GTK_WIDGET (self->replay_view), TRUE);
   gtk_stack_set_visible_child_name (self->content_stack, "replay");
   /* The keys go to the replay, not to the board out of sight; from the
    * history list, the focus stays there to choose on. */
@@ -143,6 +146,7 @@ _tess_window_stop_replay (TessWindow *self)
     return;
   tess_replay_view_stop (self->replay_view);
   gtk_stack_set_visible_child_name (self->content_stack, "game");
+  gtk_widget_set_visible (GTK_WIDGET (self->replay_view), FALSE);
   tess_history_panel_set_selected (self->history_panel, GTK_INVALID_LIST_POSITION);
 }
 
