@@ -50,6 +50,7 @@ struct _TessWindow
   /* Where the game is kept after every move; NULL when it is not. */
   gboolean      autosave_enabled;
   TessAutosave *autosave;
+  gboolean      autosave_failing;
   /* Opening a file and reading the autosave: cancelled when the window goes. */
   GCancellable *io_cancellable;
 
