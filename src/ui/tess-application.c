@@ -61,11 +61,25 @@ tess_application_open (GApplication  *app,
 {
   TessApplication *self = TESS_APPLICATION (app);
 
-  /* One window per game: the first file goes to the open window. */
+  /* One window per game: the first file goes to the open window. A
+   * game in progress goes on, a finished one opens in its replay. */
   for (int i = 0; i < n_files; i++)
     {
-      TessWindow *window = i == 0 ? get_window (self, TRUE) : tess_window_new (self);
+      g_autofree char *name = g_file_get_basename (files[i]);
+      TessWindow *window;
 
+      /* A tile set (Files hands those over too): the tile set editor
+       * opens it here once there is one; until then the window says
+       * what the file is. */
+      if (name != NULL && g_str_has_suffix (name, ".tileset.json"))
+        {
+          window = get_window (self, TRUE);
+          gtk_window_present (GTK_WINDOW (window));
+          tess_window_open_tileset (window, files[i]);
+          continue;
+        }
+
+      window = i == 0 ? get_window (self, TRUE) : tess_window_new (self);
       gtk_window_present (GTK_WINDOW (window));
       tess_window_open_file (window, files[i], NULL, NULL);
     }

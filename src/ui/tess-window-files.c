@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-record-salvage.h"
+#include "tess-tileset.h"
 #include "tess-window-private.h"
 
 /* ------------------------------------------------------------ reading */
@@ -592,4 +593,87 @@ _tess_window_save (TessWindow *self)
     _tess_window_save_as (self);
   else
     tess_window_save_file (self, self->file);
+}
+
+/* ------------------------------------------------------------ tile sets */
+
+static void
+read_tileset_worker (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  GError *error = NULL;
+  TessTileSetData *set = tess_tileset_load_file (task_data, &error);
+
+  if (set == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, set, (GDestroyNotify) tess_tileset_unref);
+}
+
+static void
+tileset_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TessWindow *self = TESS_WINDOW (source);
+  g_autofree char *basename = g_path_get_basename (g_task_get_task_data (G_TASK (result)));
+  g_autoptr(TessTileSetData) set = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+
+  set = g_task_propagate_pointer (G_TASK (result), &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (set == NULL)
+    {
+      _tess_window_show_error (self, _("Could Not Open the Tile Set"), error->message);
+      return;
+    }
+  /* Translators: a file name, the tile set's name, its number of tiles. */
+  body = g_strdup_printf (ngettext ("%s is a tile set, “%s”, of %d tile: it has no game to open. "
+                                    "The game in this window goes on.",
+                                    "%s is a tile set, “%s”, of %d tiles: it has no game to open. "
+                                    "The game in this window goes on.",
+                                    tess_tileset_total_count (set)),
+                          basename, set->name[0] != '\0' ? set->name : set->id, tess_tileset_total_count (set));
+  _tess_window_show_error (self, _("A Tile Set, Not a Game"), body);
+}
+
+/**
+ * tess_window_open_tileset:
+ * @file: a `*.tileset.json` file, as Files hands it over
+ *
+ * Files opens tile sets with Tessera too (their MIME type is in the
+ * desktop file). THE HOOK FOR THE TILE SET EDITOR: when it is there,
+ * tess_application_open() opens @file in it instead of calling this.
+ * Until then the set is read and checked, and the player is told what
+ * it is (or what is wrong with it, and where); the game goes on.
+ */
+void
+tess_window_open_tileset (TessWindow *self,
+                          GFile      *file)
+{
+  g_autoptr(GTask) task = NULL;
+  char *path;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                             _("%s is not a local file."), uri);
+
+      _tess_window_show_error (self, _("Could Not Open the Tile Set"), error->message);
+      return;
+    }
+  task = g_task_new (self, self->io_cancellable, tileset_read, NULL);
+  g_task_set_source_tag (task, tess_window_open_tileset);
+  g_task_set_name (task, "[tessera] read a tile set");
+  g_task_set_task_data (task, path, g_free);
+  g_task_run_in_thread (task, read_tileset_worker);
 }

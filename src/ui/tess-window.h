@@ -30,6 +30,8 @@ void        tess_window_open_file       (TessWindow      *self,
 gboolean    tess_window_open_file_finish (TessWindow     *self,
                                           GAsyncResult   *result,
                                           GError        **error);
+void        tess_window_open_tileset    (TessWindow      *self,
+                                         GFile           *file);
 gboolean    tess_window_start_game      (TessWindow      *self,
                                          GError         **error);
 void        tess_window_offer_autosave  (TessWindow      *self,

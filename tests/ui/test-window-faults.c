@@ -350,6 +350,50 @@ test_autosave_retries (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* ------------------------------------------------------------ tile sets */
+
+static void
+wait_for_dialog (TessWindow *window)
+{
+  for (int i = 0; i < 500 && tess_window_get_dialog (window) == NULL; i++)
+    tess_test_ui_iterate_for (10);
+  g_assert_nonnull (tess_window_get_dialog (window));
+}
+
+static void
+test_tileset (void)
+{
+  g_autofree char *set_path = g_build_filename (g_getenv ("TESSERA_TILESETDIR"), "base.tileset.json", NULL);
+  g_autofree char *bad_path = g_build_filename (tess_test_ui_get_tmp_dir (), "bad.tileset.json", NULL);
+  g_autoptr(GFile) set = g_file_new_for_path (set_path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessGame *game = tess_window_get_game (window);
+  const char *body;
+
+  /* A good set: what it is; the game stays. */
+  tess_window_open_tileset (window, set);
+  wait_for_dialog (window);
+  body = dialog_body (window);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "base.tileset.json is a tile set"));
+  g_assert_nonnull (strstr (body, "of 72 tiles"));
+  g_assert_true (tess_window_get_game (window) == game);
+  gtk_window_destroy (tess_window_get_dialog (window));
+
+  /* A broken one: what is wrong, and where. */
+  g_assert_true (g_file_set_contents (bad_path, "{ \"format\": \"tessera-tileset\", \"tiles\": 3 }", -1, NULL));
+  tess_window_open_tileset (window, bad);
+  wait_for_dialog (window);
+  body = dialog_body (window);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "bad.tileset.json"));
+  g_assert_true (tess_window_get_game (window) == game);
+  gtk_window_destroy (tess_window_get_dialog (window));
+
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +412,7 @@ main (int   argc,
   g_test_add_func ("/window-faults/save/read-only", test_save_read_only);
   g_test_add_func ("/window-faults/save/full-disk", test_save_full_disk);
   g_test_add_func ("/window-faults/autosave/retries", test_autosave_retries);
+  g_test_add_func ("/window-faults/tileset", test_tileset);
 
   return tess_test_ui_run ();
 }
