@@ -10,6 +10,12 @@
  * tree are named here by their label without the underscore, once their
  * labels are set; and the close button of libadwaita's toasts, which has
  * only an icon, is named "Close".
+ *
+ * The same for what libadwaita 1.2 builds inside its rows: the icon of an
+ * entry row or the arrow of a combo row (decoration: hidden), the list of
+ * a combo row (named by the row), and a drop-down named only by its
+ * tooltip (named by it). Dialogs whose rows come and go are fixed again
+ * each time the focus moves (tess_accessible_watch_window()).
  */
 
 #define G_LOG_DOMAIN "tess-accessible"
@@ -17,6 +23,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+
+#include <adwaita.h>
 
 #include "tess-accessible.h"
 
@@ -70,17 +78,97 @@ name_button (GtkButton *button)
                                   -1);
 }
 
+static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = first_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+static void
+fix_widget (GtkWidget *widget,
+            AdwPreferencesRow *row)
+{
+  if (GTK_IS_BUTTON (widget))
+    name_button (GTK_BUTTON (widget));
+  else if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_tooltip_text (widget) != NULL)
+    {
+      const char *name = gtk_widget_get_tooltip_text (widget);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* The button inside is what takes the focus. */
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_TOGGLE_BUTTON (child))
+          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+  else if (row != NULL && GTK_IS_IMAGE (widget) && gtk_widget_get_tooltip_text (widget) == NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  else if (row != NULL && GTK_IS_LIST_VIEW (widget))
+    {
+      g_autofree char *title = tess_accessible_strip_mnemonic (adw_preferences_row_get_title (row));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      /* Its items, by the text they show. */
+      for (GtkWidget *item = gtk_widget_get_first_child (widget); item != NULL;
+           item = gtk_widget_get_next_sibling (item))
+        {
+          GtkWidget *label = first_label (item);
+
+          if (label != NULL)
+            gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                            gtk_label_get_text (GTK_LABEL (label)), -1);
+        }
+    }
+}
+
+static void
+fix_tree (GtkWidget         *widget,
+          AdwPreferencesRow *row)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    row = ADW_PREFERENCES_ROW (widget);
+  fix_widget (widget, row);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    fix_tree (child, row);
+}
+
 /* Every button with a mnemonic under @root (and @root itself) named by
- * its label as a person would say it. */
+ * its label as a person would say it; libadwaita's insides named or
+ * hidden (see above). */
 void
 tess_accessible_name_buttons (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
-  if (GTK_IS_BUTTON (root))
-    name_button (GTK_BUTTON (root));
+  fix_tree (root, NULL);
+}
 
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    tess_accessible_name_buttons (child);
+static void
+on_focus_moved (GtkWindow *window)
+{
+  tess_accessible_name_buttons (GTK_WIDGET (window));
+}
+
+/* A window (a dialog) whose names are fixed now, and again when the
+ * focus moves: rows added later are fixed before a screen reader gets
+ * to them. */
+void
+tess_accessible_watch_window (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  tess_accessible_name_buttons (GTK_WIDGET (window));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
 }

@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 
 char *tess_accessible_strip_mnemonic   (const char *label);
 void  tess_accessible_name_buttons     (GtkWidget  *root);
+void  tess_accessible_watch_window     (GtkWindow  *window);
 
 G_END_DECLS

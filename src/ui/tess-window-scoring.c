@@ -205,6 +205,8 @@ _tess_window_track_dialog (TessWindow *self,
                            GtkWidget  *dialog)
 {
   self->dialog = GTK_WINDOW (dialog);
+  /* Its buttons' names, without their mnemonics. */
+  tess_accessible_watch_window (GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroyed), self, G_CONNECT_SWAPPED);
 }
 
@@ -370,6 +372,7 @@ _tess_window_present_summary (TessWindow *self)
   summary = tess_summary_dialog_new (self->game);
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
+  tess_accessible_watch_window (GTK_WINDOW (summary));
   gtk_window_present (GTK_WINDOW (summary));
 }
 

@@ -531,6 +531,26 @@ def main():
             fail(f"{len(problems)} wrong names in the middle of the game")
         log("ok: names still right in the middle of the game")
 
+        # 5. The New Game dialog, opened by its button's action.
+        button = find(frame, lambda n: n.getRoleName() == "push button" and n.name == "New Game")
+        button.queryAction().doAction(0)
+        dialog = settle(lambda: next((w for w in app if w is not None and w.getRoleName() == "frame"
+                                      and w.name == "New Game"), None))
+        if dialog is None:
+            fail("the New Game button opened no dialog")
+        time.sleep(0.3)
+        problems, n_checked = check_names(dialog)
+        for p in problems:
+            log("  " + p)
+        if problems:
+            fail(f"{len(problems)} wrong names in the New Game dialog")
+        for name in ("Cancel", "Start"):
+            if find(dialog, lambda n: n.getRoleName() == "push button" and n.name == name) is None:
+                fail(f"no button named {name!r} in the New Game dialog")
+        log(f"ok: the New Game dialog: {n_checked} names, none wrong")
+        cancel = find(dialog, lambda n: n.getRoleName() == "push button" and n.name == "Cancel")
+        cancel.queryAction().doAction(0)
+
         if transcript_path:
             with open(transcript_path, "w") as f:
                 f.write("\n".join(transcript) + "\n")
