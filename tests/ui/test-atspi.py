@@ -257,6 +257,7 @@ class Keys:
     """Keys through the X server, as a person types them."""
 
     def __init__(self, window_pid):
+        self.typed = []
         self.xdotool = shutil.which("xdotool")
         if self.xdotool is None:
             fail("xdotool is missing (Debian package xdotool)")
@@ -292,11 +293,20 @@ class Keys:
         time.sleep(0.3)
         self.press("Shift_L")
         time.sleep(0.5)
+        self.typed.clear()
+
+    def take_typed(self):
+        """The keys typed since the last call, for the transcript."""
+        typed, self.typed = self.typed, []
+        if len(typed) > 6:
+            return f"{len(typed)} keys: {', '.join(typed[:3])} … {', '.join(typed[-3:])}"
+        return ", ".join(typed)
 
     def press(self, *keys):
         for key in keys:
             subprocess.run([self.xdotool, "key", key],
                            check=True)
+            self.typed.append(key)
             time.sleep(0.05)
 
 
@@ -425,6 +435,7 @@ def main():
                 break
         else:
             fail(f"no key ever reached the board; it says {first!r}")
+        keys.take_typed()
         for key, (dx, dy) in (("Up", (0, -1)), ("Left", (-1, 0)), ("Down", (0, 1))):
             before = board.description
             (x, y) = cell()
@@ -435,7 +446,7 @@ def main():
             if cell() != (x + dx, y + dy):
                 fail(f"the key {key} took the cursor from {(x, y)} to {cell()}")
             log(f"ok: {key}: {after!r}")
-            transcript.append(f"[{key}] {after}")
+            transcript.append(f"[{keys.take_typed()}] {after}")
 
         # 4. Play with the keyboard until a scoring is spoken.
         fits_re = re.compile(r"Your tile fits turned ([\d°, or]+)\.")
@@ -490,7 +501,7 @@ def main():
                                and int(turned_re.search(board.description).group(1)) != prev, timeout=2)
                         turned = int(turned_re.search(board.description).group(1))
                     if turns == 1:
-                        transcript.append(f"[R ×{presses}] {board.description}")
+                        transcript.append(f"[{keys.take_typed()}] {board.description}")
                     moves_before = status.name
                     keys.press("Return")
                     # A follower on the first spot there is, else none.
@@ -508,7 +519,7 @@ def main():
                 fail(f"no cell where the tile fits within 7 cells of the start: {board.description!r}")
             pump(0.3)
             if turns == 1:
-                transcript.append(f"[Return, 1] status: {status.name}")
+                transcript.append(f"[{keys.take_typed()}] status: {status.name}")
             for line in heard + [status.name]:
                 if re.search(r"\bscores? \d+ points?\b", line or ""):
                     scored = line
@@ -521,7 +532,7 @@ def main():
                  "(no accessible-name change event)")
         log(f"ok: after {turns} turns the status label said: {scored!r}")
         log(f"ok: {len(heard)} status announcements heard by an AT-SPI client")
-        transcript.append(f"status: {scored}")
+        transcript.append(f"[{keys.take_typed()}] status: {scored}")
 
         # And the names again, in the middle of a game.
         problems, _ = check_names(frame)
