@@ -542,7 +542,34 @@ def main():
             fail(f"{len(problems)} wrong names in the middle of the game")
         log("ok: names still right in the middle of the game")
 
-        # 5. The New Game dialog, opened by its button's action.
+        # 5. The replay, through the window's action (as its menu item does).
+        def do_window_action(name):
+            action = frame.queryAction()
+            for i in range(action.nActions):
+                if action.getName(i) == name:
+                    action.doAction(i)
+                    return
+            fail(f"the window offers no action {name!r}: {actions_of(frame)}")
+
+        do_window_action("win.replay")
+        play_here = settle(lambda: find(frame, lambda n: n.getRoleName() == "push button"
+                                        and n.name == "Play from Here"))
+        if play_here is None:
+            fail("the replay shows no button named 'Play from Here'")
+        problems, n_checked = check_names(frame)
+        for p in problems:
+            log("  " + p)
+        if problems:
+            fail(f"{len(problems)} wrong names in the replay")
+        for name in ("First Move", "Back", "Play", "Forward", "Last Move", "Back to the Game"):
+            if find(frame, lambda n: n.getRoleName() == "push button" and n.name == name) is None:
+                fail(f"no button named {name!r} in the replay")
+        log(f"ok: the replay: {n_checked} names, none wrong")
+        do_window_action("win.leave-replay")
+        if not settle(lambda: find(frame, lambda n: n.name == "Play from Here") is None):
+            fail("the replay's buttons stay in the tree after leaving it")
+
+        # 6. The New Game dialog, opened by its button's action.
         button = find(frame, lambda n: n.getRoleName() == "push button" and n.name == "New Game")
         button.queryAction().doAction(0)
         dialog = settle(lambda: next((w for w in app if w is not None and w.getRoleName() == "frame"
