@@ -57,7 +57,7 @@ def reexec_in_session_bus():
         return
     runner = shutil.which("dbus-run-session")
     if runner is None:
-        skip("dbus-run-session is missing (Debian package dbus): no session bus for AT-SPI")
+        skip("dbus-run-session is missing (Debian package dbus-daemon): no session bus for AT-SPI")
     env = dict(os.environ, TESS_ATSPI_IN_SESSION="1")
     # Warnings are fatal for tessera (the suites' G_DEBUG), not for the
     # portals and daemons the session bus starts.
