@@ -64,6 +64,12 @@ update_replay_panel (TessWindow *self)
     return;
 
   _tess_window_update_panel (self, shown);
+  /* What the replay's banner shows, for screen readers. */
+  {
+    g_autofree char *text = tess_replay_view_get_text (self->replay_view);
+
+    _tess_window_announce (self, text);
+  }
 
   tess_history_panel_set_selected (self->history_panel, position > 0 ? position - 1 : GTK_INVALID_LIST_POSITION);
   _tess_window_update_history_actions (self);

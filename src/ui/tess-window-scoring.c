@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tess-accessible.h"
@@ -81,13 +83,29 @@ void
 _tess_window_announce (TessWindow *self,
                        const char *text)
 {
-  g_autofree char *line = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) said = NULL;
 
   if (text == NULL || *text == '\0')
     return;
-  /* One line: the history's descriptions have one sentence a line. */
-  line = g_strdelimit (g_strdup (text), "\n", ' ');
-  gtk_label_set_label (self->status_label, line);
+  /* One line of sentences: the history's descriptions and the replay's
+   * banner have one a line, a heading without its full stop. */
+  lines = g_strsplit (text, "\n", -1);
+  said = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+      gsize len = strlen (line);
+
+      if (len == 0)
+        continue;
+      if (said->len > 0)
+        g_string_append_c (said, ' ');
+      g_string_append (said, line);
+      if (strchr (".!?:", line[len - 1]) == NULL && !g_str_has_suffix (line, "…"))
+        g_string_append_c (said, '.');
+    }
+  gtk_label_set_label (self->status_label, said->str);
 }
 
 static char *join_names    (TessWindow *self,

@@ -565,6 +565,13 @@ def main():
             if find(frame, lambda n: n.getRoleName() == "push button" and n.name == name) is None:
                 fail(f"no button named {name!r} in the replay")
         log(f"ok: the replay: {n_checked} names, none wrong")
+        # The next move in the replay is spoken as its banner shows it.
+        before = status.name
+        keys.press("Right")
+        moved = settle(lambda: status.name if status.name != before else None)
+        if not moved or "places tile" not in moved:
+            fail(f"the next move in the replay told nothing new: {status.name!r}")
+        log(f"ok: [Right] in the replay, the status label said: {moved!r}")
         do_window_action("win.leave-replay")
         if not settle(lambda: find(frame, lambda n: n.name == "Play from Here") is None):
             fail("the replay's buttons stay in the tree after leaving it")
