@@ -76,9 +76,10 @@ _tess_window_show_toast (TessWindow *self,
 
 /* ------------------------------------------------------------ spoken */
 
-/* The status label has the role "status": AT-SPI clients (Orca) speak
- * its new text when it changes. GTK 4.8 has no other way to say
- * something that is not where the focus is. */
+/* The status label has the role "status": each change reaches AT-SPI
+ * clients (Orca) as a name-change event of a status bar. GTK 4.8 has no
+ * other way to say something that is not where the focus is (4.14 has
+ * gtk_accessible_announce()). */
 void
 _tess_window_announce (TessWindow *self,
                        const char *text)
@@ -109,7 +110,7 @@ _tess_window_announce (TessWindow *self,
 }
 
 static char *join_names    (TessWindow *self,
-                           guint       players);
+                            guint       players);
 static int   single_scorer (guint       scorers);
 
 static char *
