@@ -131,6 +131,40 @@ fix_widget (GtkWidget *widget,
     }
 }
 
+/* What AdwPreferencesWindow builds around the pages: its view switchers
+ * (their icons are decoration: each tab has the page's title), its
+ * search entry and the list of what the search found. */
+static void
+fix_preferences_insides (GtkWidget           *widget,
+                         gboolean             in_switcher,
+                         AdwPreferencesGroup *group)
+{
+  if (ADW_IS_VIEW_SWITCHER (widget))
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pages"), -1);
+      in_switcher = TRUE;
+    }
+  else if (in_switcher && GTK_IS_IMAGE (widget))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  else if (GTK_IS_SEARCH_ENTRY (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search Preferences"), -1);
+  else if (GTK_IS_LIST_BOX (widget) && group == NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search Results"), -1);
+  /* A group's list of rows is named by the group's title, when it has
+   * one; else by the window's. */
+  else if (GTK_IS_LIST_BOX (widget) && adw_preferences_group_get_title (group)[0] == '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_window_get_title (GTK_WINDOW (gtk_widget_get_root (widget))), -1);
+  if (ADW_IS_PREFERENCES_GROUP (widget))
+    group = ADW_PREFERENCES_GROUP (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    fix_preferences_insides (child, in_switcher, group);
+}
+
 static void
 fix_tree (GtkWidget         *widget,
           AdwPreferencesRow *row)
@@ -153,6 +187,8 @@ tess_accessible_name_buttons (GtkWidget *root)
   g_return_if_fail (GTK_IS_WIDGET (root));
 
   fix_tree (root, NULL);
+  if (ADW_IS_PREFERENCES_WINDOW (root))
+    fix_preferences_insides (root, FALSE, NULL);
 }
 
 static void

@@ -270,7 +270,7 @@ class Keys:
             time.sleep(0.2)
         if not self.window:
             fail("the game window never showed on the X display")
-        subprocess.run([self.xdotool, "windowfocus", "--sync", self.window], capture_output=True)
+        self.focus()
         # The pointer away from the board: a cell under it would take the
         # cursor. Outside the window when the screen has room, else on
         # the header bar.
@@ -301,6 +301,9 @@ class Keys:
         if len(typed) > 6:
             return f"{len(typed)} keys: {', '.join(typed[:3])} … {', '.join(typed[-3:])}"
         return ", ".join(typed)
+
+    def focus(self):
+        subprocess.run([self.xdotool, "windowfocus", "--sync", self.window], capture_output=True)
 
     def press(self, *keys):
         for key in keys:
@@ -595,6 +598,28 @@ def main():
         log(f"ok: the New Game dialog: {n_checked} names, none wrong")
         cancel = find(dialog, lambda n: n.getRoleName() == "push button" and n.name == "Cancel")
         cancel.queryAction().doAction(0)
+        if not settle(lambda: not any(w is not None and w.name == "New Game" for w in app)):
+            fail("Cancel left the New Game dialog open")
+
+        # 7. The preferences, by their shortcut, once the game window has
+        # the focus back (the first key after that may be lost, as above).
+        keys.focus()
+        prefs = None
+        for _ in range(3):
+            keys.press("ctrl+comma")
+            prefs = settle(lambda: next((w for w in app if w is not None and w.getRoleName() == "frame"
+                                         and w.name == "Preferences"), None), timeout=2)
+            if prefs is not None:
+                break
+        if prefs is None:
+            fail("Ctrl+, opened no Preferences window")
+        time.sleep(0.3)
+        problems, n_checked = check_names(prefs)
+        for p in problems:
+            log("  " + p)
+        if problems:
+            fail(f"{len(problems)} wrong names in the Preferences window")
+        log(f"ok: the Preferences window: {n_checked} names, none wrong")
 
         if transcript_path:
             with open(transcript_path, "w") as f:
