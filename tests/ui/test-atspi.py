@@ -52,28 +52,38 @@ def fail(reason):
 
 def reexec_in_session_bus():
     """A private D-Bus session, so that the accessibility bus the test
-    starts is its own; the script runs again inside it."""
+    starts is its own; the script runs again inside it. The X display is
+    started first: the accessibility bus launcher, started by that
+    session, names its socket and marks the display by the DISPLAY it
+    inherits."""
     if os.environ.get("TESS_ATSPI_IN_SESSION") == "1":
         return
     runner = shutil.which("dbus-run-session")
     if runner is None:
         skip("dbus-run-session is missing (Debian package dbus-daemon): no session bus for AT-SPI")
+    xvfb = ensure_display()
     env = dict(os.environ, TESS_ATSPI_IN_SESSION="1")
     # Warnings are fatal for tessera (the suites' G_DEBUG), not for the
     # portals and daemons the session bus starts.
     if "G_DEBUG" in env:
         env["TESS_ATSPI_G_DEBUG"] = env.pop("G_DEBUG")
     # dbus-daemon complains on stderr about file limits: not ours.
-    rc = subprocess.call([runner, "--", sys.executable] + sys.argv, env=env)
+    try:
+        rc = subprocess.call([runner, "--", sys.executable] + sys.argv, env=env)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
     sys.exit(rc)
 
 
 def ensure_display():
-    """The display meson's xvfb-run gives, or an Xvfb of our own."""
-    if os.environ.get("DISPLAY"):
-        return None
+    """An Xvfb of our own: the keys typed go to the X focus, which other
+    tests' windows on a shared display (meson runs tests in parallel)
+    would take. Without Xvfb, the DISPLAY given."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
+        if os.environ.get("DISPLAY"):
+            return None
         fail("no DISPLAY and no Xvfb (Debian package xvfb)")
     r, w = os.pipe()
     proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
@@ -334,7 +344,6 @@ def main():
         transcript_path = sys.argv[sys.argv.index("--transcript") + 1]
 
     reexec_in_session_bus()
-    xvfb = ensure_display()
     try:
         import pyatspi
     except ImportError:
@@ -632,8 +641,6 @@ def main():
             app_proc.wait(5)
         except subprocess.TimeoutExpired:
             app_proc.kill()
-        if xvfb is not None:
-            xvfb.terminate()
         shutil.rmtree(home, ignore_errors=True)
     log("PASS")
 
