@@ -168,6 +168,24 @@ describe_field (const Reach *r)
       if (r->half[7] && r->half[0])
         return g_strdup (_("Field in the north-west corner."));
     }
+  /* Half of one side, beside a road that ends there: which half. */
+  if (r->n_halves == 1 && r->n_whole == 0 && r->n_touched == 1)
+    {
+      static const char *const halves[8] = {
+        N_("Field on the west half of the north side."),
+        N_("Field on the east half of the north side."),
+        N_("Field on the north half of the east side."),
+        N_("Field on the south half of the east side."),
+        N_("Field on the east half of the south side."),
+        N_("Field on the west half of the south side."),
+        N_("Field on the south half of the west side."),
+        N_("Field on the north half of the west side."),
+      };
+
+      for (int h = 0; h < 8; h++)
+        if (r->half[h])
+          return g_strdup (_(halves[h]));
+    }
   /* Said by the sides it runs all along, if any: a field that only
    * rounds a corner onto a half side is not "on" that side. */
   if (r->n_whole > 0)

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-accessible.h"
 #include "tess-application.h"
 #include "tess-editor-window.h"
 #include "tess-preferences-window.h"
@@ -145,6 +146,8 @@ preferences_action (GSimpleAction *action,
 {
   TessApplication *self = user_data;
   TessPreferencesWindow *prefs = tess_preferences_window_new (self->settings);
+
+  tess_accessible_watch_window (GTK_WINDOW (prefs));
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs),
                                 gtk_application_get_active_window (GTK_APPLICATION (self)));

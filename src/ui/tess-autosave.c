@@ -22,7 +22,12 @@
  * copy is ever written: a worker takes what is pending while it holds
  * the write lock, so an older copy can never land after a newer one.
  * tess_autosave_flush() writes what is left at once, for a clean quit.
- * A finished game removes the file instead: nothing is left to continue. */
+ * A finished game removes the file instead: nothing is left to continue.
+ *
+ * Every write is told on the main thread by the signal "written", with
+ * the error when it failed (a full disk, a folder that cannot be
+ * written). A failed copy is written again after a while
+ * (TESS_AUTOSAVE_RETRY_MS), unless a newer one came meanwhile. */
 
 typedef struct
 {
@@ -42,9 +47,90 @@ struct _TessAutosave
   Snapshot *pending;
   gboolean  worker_running;
   guint     n_written;    /* atomic */
+
+  /* Where "written" is emitted; the copy to write again, and when. */
+  GMainContext *context;
+  TessRecord   *retry_record;
+  guint         retry_id;
+  guint         retry_ms;
 };
 
 G_DEFINE_FINAL_TYPE (TessAutosave, tess_autosave, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_WRITTEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void hand_over (TessAutosave *self,
+                       Snapshot     *snapshot);
+
+/* ------------------------------------------------------------ telling */
+
+typedef struct
+{
+  TessAutosave *self;     /* a reference */
+  GError       *error;    /* NULL: written */
+  TessRecord   *record;   /* what failed to be written */
+} Outcome;
+
+static gboolean
+retry_passed (gpointer user_data)
+{
+  TessAutosave *self = user_data;
+  Snapshot *snapshot = g_new0 (Snapshot, 1);
+
+  self->retry_id = 0;
+  snapshot->record = g_steal_pointer (&self->retry_record);
+  hand_over (self, snapshot);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+tell_outcome (gpointer user_data)
+{
+  Outcome *outcome = user_data;
+  TessAutosave *self = outcome->self;
+
+  /* Write again what failed, unless a newer copy is on its way. */
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_pointer (&self->retry_record, tess_record_unref);
+  if (outcome->record != NULL && self->timeout_id == 0)
+    {
+      self->retry_record = g_steal_pointer (&outcome->record);
+      self->retry_id = g_timeout_add (self->retry_ms, retry_passed, self);
+    }
+  g_signal_emit (self, signals[SIGNAL_WRITTEN], 0, outcome->error);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+outcome_free (gpointer data)
+{
+  Outcome *outcome = data;
+
+  g_clear_error (&outcome->error);
+  g_clear_pointer (&outcome->record, tess_record_unref);
+  g_object_unref (outcome->self);
+  g_free (outcome);
+}
+
+/* From any thread: @error (taken) or success, told on the main thread. */
+static void
+tell (TessAutosave *self,
+      GError       *error,
+      TessRecord   *record)
+{
+  Outcome *outcome = g_new0 (Outcome, 1);
+
+  outcome->self = g_object_ref (self);
+  outcome->error = error;
+  outcome->record = error != NULL && record != NULL ? tess_record_ref (record) : NULL;
+  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, tell_outcome, outcome, outcome_free);
+}
 
 static void
 snapshot_free (Snapshot *snapshot)
@@ -82,12 +168,21 @@ write_snapshot (TessAutosave *self,
   dir = g_path_get_dirname (self->filename);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      g_message ("Could not create %s: %s", dir, g_strerror (errno));
+      int saved_errno = errno;
+
+      /* Translators: a folder, then the system's reason. */
+      tell (self, g_error_new (G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                               _("Could not create the folder %s: %s"), dir, g_strerror (saved_errno)),
+            snapshot->record);
       return;
     }
   if (!tess_record_save_file (snapshot->record, self->filename, &error))
-    g_message ("Autosave failed: %s", error->message);
+    {
+      tell (self, g_steal_pointer (&error), snapshot->record);
+      return;
+    }
   g_atomic_int_inc (&self->n_written);
+  tell (self, NULL, NULL);
 }
 
 /* Writes the newest pending snapshot, if any; returns whether there was one. */
@@ -176,6 +271,9 @@ tess_autosave_schedule (TessAutosave *self,
   /* Another game: the last one's state goes out first. */
   if (self->game != NULL && self->game != game)
     tess_autosave_flush (self);
+  /* A newer copy: what failed before need not be written again. */
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_pointer (&self->retry_record, tess_record_unref);
   g_set_object (&self->game, game);
   /* The copy is taken when the delay has passed: moves made meanwhile
    * go with it, and none waits longer than the delay. */
@@ -230,6 +328,19 @@ tess_autosave_dispose (GObject *object)
 {
   TessAutosave *self = TESS_AUTOSAVE (object);
 
+  /* A copy that failed gets one last try. */
+  if (self->retry_record != NULL && self->timeout_id == 0)
+    {
+      Snapshot *snapshot = g_new0 (Snapshot, 1);
+
+      snapshot->record = g_steal_pointer (&self->retry_record);
+      g_mutex_lock (&self->lock);
+      if (self->pending == NULL)
+        self->pending = g_steal_pointer (&snapshot);
+      g_mutex_unlock (&self->lock);
+      g_clear_pointer (&snapshot, snapshot_free);
+    }
+  g_clear_handle_id (&self->retry_id, g_source_remove);
   tess_autosave_flush (self);
 
   G_OBJECT_CLASS (tess_autosave_parent_class)->dispose (object);
@@ -241,6 +352,9 @@ tess_autosave_finalize (GObject *object)
   TessAutosave *self = TESS_AUTOSAVE (object);
 
   g_clear_pointer (&self->pending, snapshot_free);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_pointer (&self->retry_record, tess_record_unref);
+  g_main_context_unref (self->context);
   g_mutex_clear (&self->lock);
   g_mutex_clear (&self->write_lock);
   g_free (self->filename);
@@ -255,6 +369,16 @@ tess_autosave_class_init (TessAutosaveClass *klass)
 
   object_class->dispose = tess_autosave_dispose;
   object_class->finalize = tess_autosave_finalize;
+
+  /**
+   * TessAutosave::written:
+   * @error: (nullable): why the game could not be written, %NULL when it was
+   *
+   * Emitted on the main thread after each write of the autosave.
+   */
+  signals[SIGNAL_WRITTEN] =
+    g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -262,6 +386,18 @@ tess_autosave_init (TessAutosave *self)
 {
   g_mutex_init (&self->lock);
   g_mutex_init (&self->write_lock);
+  self->context = g_main_context_ref_thread_default ();
+  self->retry_ms = TESS_AUTOSAVE_RETRY_MS;
+}
+
+/* How long a failed copy waits to be written again: for the tests. */
+void
+tess_autosave_set_retry_delay (TessAutosave *self,
+                               guint         ms)
+{
+  g_return_if_fail (TESS_IS_AUTOSAVE (self));
+
+  self->retry_ms = ms;
 }
 
 /**

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 /* How long after a move the autosave waits for more moves to save with it. */
 #define TESS_AUTOSAVE_DELAY_MS 300
+#define TESS_AUTOSAVE_RETRY_MS 15000
 
 #define TESS_TYPE_AUTOSAVE (tess_autosave_get_type ())
 
@@ -24,5 +25,7 @@ void          tess_autosave_schedule  (TessAutosave *self,
                                        TessGame     *game);
 void          tess_autosave_flush     (TessAutosave *self);
 guint         tess_autosave_get_n_written (TessAutosave *self);
+void          tess_autosave_set_retry_delay (TessAutosave *self,
+                                             guint         ms);
 
 G_END_DECLS

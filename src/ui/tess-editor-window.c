@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-accessible.h"
 #include "tess-editor-window-private.h"
 #include "tess-render.h"
 
@@ -32,6 +33,8 @@ tess_editor_window_toast (TessEditorWindow *self,
        const char       *text)
 {
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  /* The toast's close button, named for screen readers. */
+  tess_accessible_name_buttons (GTK_WIDGET (self->toasts));
 }
 
 int

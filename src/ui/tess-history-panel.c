@@ -64,9 +64,17 @@ bind_row (GtkSignalListItemFactory *factory,
           gpointer                  user_data)
 {
   TessHistoryPanel *self = user_data;
+  GtkWidget *row = gtk_list_item_get_child (list_item);
+  GtkWidget *item_widget = gtk_widget_get_parent (row);
 
-  tess_history_row_set_item (TESS_HISTORY_ROW (gtk_list_item_get_child (list_item)),
-                             self->history, gtk_list_item_get_item (list_item));
+  tess_history_row_set_item (TESS_HISTORY_ROW (row), self->history, gtk_list_item_get_item (list_item));
+  /* The list's item is what has the focus and what a screen reader
+   * reads: it says the move, as the row does. */
+  if (item_widget != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (item_widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    tess_history_item_get_description (gtk_list_item_get_item (list_item)),
+                                    -1);
 }
 
 static void

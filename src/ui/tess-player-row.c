@@ -44,7 +44,13 @@ set_tooltip (GtkWidget  *widget,
              const char *text)
 {
   if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
-    gtk_widget_set_tooltip_text (widget, text);
+    {
+      gtk_widget_set_tooltip_text (widget, text);
+      /* An image's name, not only its description. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                      -1);
+    }
 }
 
 /* The followers in supply, and faintly those out on the board. */

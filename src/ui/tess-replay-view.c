@@ -307,6 +307,9 @@ update_controls (TessReplayView *self)
                                                              : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
                                self->playing ? _("Pause (Space)") : _("Play (Space)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->playing ? _("Pause") : _("Play"),
+                                  -1);
 }
 
 static void

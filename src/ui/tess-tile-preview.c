@@ -11,6 +11,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n.h>
+
 #include "tess-describe.h"
 #include "tess-render.h"
 #include "tess-tile-preview.h"
@@ -134,10 +136,16 @@ static void
 update_description (TessTilePreview *self)
 {
   g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
 
   if (self->game != NULL && self->type >= 0)
-    description = tess_describe_tile (tess_game_get_tile_def (self->game, self->type), self->rotation);
+    {
+      description = tess_describe_tile (tess_game_get_tile_def (self->game, self->type), self->rotation);
+      /* Translators: a tile, named by its letter: "Tile D". */
+      name = g_strdup_printf (_("Tile %s"), tess_game_get_type_id (self->game, self->type));
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }

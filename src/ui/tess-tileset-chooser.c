@@ -244,6 +244,9 @@ append_entry (TessTilesetChooser *self,
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  /* Named by its own label (entry_set_title()), not also by the row's
+   * title, or a screen reader says the name twice. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   if (set != NULL)
     {
       /* A set handed over by the editor with changes not saved. */

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-new-game-dialog.h"
+#include "tess-accessible.h"
 #include "tess-window-private.h"
 
 void
@@ -56,6 +57,7 @@ new_game_action (GtkWidget  *widget,
   TessNewGameDialog *dialog = tess_new_game_dialog_new (self->settings);
 
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  tess_accessible_watch_window (GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

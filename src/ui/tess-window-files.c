@@ -20,42 +20,87 @@
 #include <glib/gstdio.h>
 
 #include "tess-names.h"
+#include "tess-record-salvage.h"
 #include "tess-window-private.h"
 
 /* ------------------------------------------------------------ reading */
 
-/* Reads the record at the task's path; no record and no error when
- * there is no file and the task data says that is no problem. */
+/* What reading a record gives: the record, and when it was salvaged,
+ * the damage (a bad move) that cut it short. */
+typedef struct
+{
+  TessRecord *record;
+  GError     *damage;
+} ReadResult;
+
+static void
+read_result_free (ReadResult *result)
+{
+  g_clear_pointer (&result->record, tess_record_unref);
+  g_clear_error (&result->damage);
+  g_free (result);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ReadResult, read_result_free)
+
+typedef struct
+{
+  char     *path;
+  gboolean  salvage;
+} ReadJob;
+
+static void
+read_job_free (ReadJob *job)
+{
+  g_free (job->path);
+  g_free (job);
+}
+
+/* Reads the record at the job's path: whole, or (salvage) up to its
+ * first bad move. */
 static void
 read_record_worker (GTask        *task,
                     gpointer      source_object,
                     gpointer      task_data,
                     GCancellable *cancellable)
 {
-  const char *path = task_data;
+  ReadJob *job = task_data;
   GError *error = NULL;
-  TessRecord *record;
+  ReadResult *result = g_new0 (ReadResult, 1);
 
   if (g_task_return_error_if_cancelled (task))
-    return;
-  record = tess_record_load_file (path, &error);
-  if (record == NULL)
-    g_task_return_error (task, error);
+    {
+      read_result_free (result);
+      return;
+    }
+  if (job->salvage)
+    result->record = tess_record_salvage_file (job->path, &result->damage, &error);
   else
-    g_task_return_pointer (task, record, (GDestroyNotify) tess_record_unref);
+    result->record = tess_record_load_file (job->path, &error);
+  if (result->record == NULL)
+    {
+      read_result_free (result);
+      g_task_return_error (task, error);
+    }
+  else
+    g_task_return_pointer (task, result, (GDestroyNotify) read_result_free);
 }
 
 static void
 read_record_async (TessWindow          *self,
                    const char          *path,
+                   gboolean             salvage,
                    GAsyncReadyCallback  callback,
                    gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (self, self->io_cancellable, callback, user_data);
+  ReadJob *job = g_new0 (ReadJob, 1);
 
+  job->path = g_strdup (path);
+  job->salvage = salvage;
   g_task_set_source_tag (task, read_record_async);
   g_task_set_name (task, "[tessera] read a record");
-  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
   g_task_run_in_thread (task, read_record_worker);
 }
 
@@ -77,6 +122,63 @@ open_failed (TessWindow   *self,
 }
 
 static void
+good_part_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    TessWindow       *self)
+{
+  TessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+
+  if (g_strcmp0 (response, "replay") == 0 || g_strcmp0 (response, "play") == 0)
+    {
+      guint n_moves = tess_game_get_n_moves (game);
+
+      /* No file: Save asks where, and the damaged file stays as it is. */
+      tess_window_set_game (self, game, NULL);
+      if (g_strcmp0 (response, "replay") == 0)
+        _tess_window_enter_replay (self, n_moves);
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* A record whose move N is bad (unreadable, or against a rule): the
+ * message names the move and what is wrong; the game of the N−1 moves
+ * before it can be looked through in replay or played on. */
+static void
+offer_good_part (TessWindow   *self,
+                 TessGame     *game,
+                 const GError *damage)
+{
+  guint n_moves = tess_game_get_n_moves (game);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (n_moves == 0)
+    /* Translators: %s says which move is bad and why. */
+    body = g_strdup_printf (_("%s\n\nNo move before it can be kept: the game can start again from its first tile. "
+                              "The file itself is not changed."),
+                            damage->message);
+  else
+    /* Translators: %s says which move is bad and why; %u is the number of the last good move. */
+    body = g_strdup_printf (_("%s\n\nEvery move before it is good: the game up to move %u can be looked through "
+                              "in replay, or played on from there. The file itself is not changed."),
+                            damage->message, n_moves);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Open the Good Part of the Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replay", _("_Replay"),
+                                    "play", _("_Play On"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "replay");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (good_part_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 open_read (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
@@ -84,18 +186,26 @@ open_read (GObject      *source,
   TessWindow *self = TESS_WINDOW (source);
   g_autoptr(GTask) task = user_data;
   GFile *file = g_task_get_task_data (task);
-  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(ReadResult) read = NULL;
   g_autoptr(TessGame) game = NULL;
   GError *error = NULL;
 
-  record = g_task_propagate_pointer (G_TASK (result), &error);
-  if (record != NULL)
-    game = tess_game_new_from_record (record, &error);
+  read = g_task_propagate_pointer (G_TASK (result), &error);
+  if (read != NULL)
+    game = tess_game_new_from_record (read->record, &error);
   if (game == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         open_failed (self, file, error);
       g_task_return_error (task, error);
+      return;
+    }
+
+  /* A bad move: the moves before it are offered, not refused. */
+  if (read->damage != NULL)
+    {
+      offer_good_part (self, game, read->damage);
+      g_task_return_boolean (task, TRUE);
       return;
     }
 
@@ -141,7 +251,7 @@ tess_window_open_file (TessWindow          *self,
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  read_record_async (self, path, open_read, g_steal_pointer (&task));
+  read_record_async (self, path, TRUE, open_read, g_steal_pointer (&task));
 }
 
 /**
@@ -162,6 +272,25 @@ tess_window_open_file_finish (TessWindow    *self,
 
 /* ------------------------------------------------------------ the autosave */
 
+/* A failed autosave is told once, and again when it works once more;
+ * the game goes on meanwhile, and the autosave tries again. */
+static void
+on_autosave_written (TessWindow   *self,
+                     const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (error != NULL && !self->autosave_failing)
+    /* Translators: %s says what could not be written, where, and why. */
+    text = g_strdup_printf (_("The game could not be kept for later: %s. The game goes on, and Tessera will try "
+                              "again."), error->message);
+  else if (error == NULL && self->autosave_failing)
+    text = g_strdup (_("The game is kept for later again."));
+  self->autosave_failing = error != NULL;
+  if (text != NULL)
+    _tess_window_show_toast (self, text);
+}
+
 /* After a move: the game is saved where the next start finds it. */
 void
 _tess_window_autosave_game (TessWindow *self)
@@ -173,6 +302,8 @@ _tess_window_autosave_game (TessWindow *self)
       g_autofree char *path = tess_game_default_autosave_file ();
 
       self->autosave = tess_autosave_new (path);
+      g_signal_connect_object (self->autosave, "written", G_CALLBACK (on_autosave_written), self,
+                               G_CONNECT_SWAPPED);
     }
   tess_autosave_schedule (self->autosave, self->game);
 }
@@ -277,18 +408,18 @@ offer_read (GObject      *source,
   TessWindow *self = TESS_WINDOW (source);
   g_autoptr(GTask) task = user_data;
   const char *path = g_task_get_task_data (task);
-  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(ReadResult) read = NULL;
   g_autoptr(TessGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  record = g_task_propagate_pointer (G_TASK (result), &error);
+  read = g_task_propagate_pointer (G_TASK (result), &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  if (record != NULL)
-    game = tess_game_new_from_record (record, &error);
+  if (read != NULL)
+    game = tess_game_new_from_record (read->record, &error);
   if (game == NULL)
     put_aside (self, path, error);
   else if (!tess_game_get_finished (game) && tess_game_get_n_moves (game) > 0)
@@ -322,7 +453,7 @@ tess_window_offer_autosave (TessWindow          *self,
       return;
     }
   g_task_set_task_data (task, g_strdup (path), g_free);
-  read_record_async (self, path, offer_read, g_steal_pointer (&task));
+  read_record_async (self, path, FALSE, offer_read, g_steal_pointer (&task));
 }
 
 gboolean
@@ -350,8 +481,12 @@ tess_window_save_file (TessWindow *self,
 
   if (path == NULL || !tess_game_save (self->game, path, &error))
     {
-      _tess_window_show_error (self, _("Could Not Save the Game"),
-                               error ? error->message : _("Only local files can be written."));
+      /* Translators: %s says what could not be written, where, and why. */
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the game "
+                                                 "goes on."),
+                                               error ? error->message : _("Only local files can be written."));
+
+      _tess_window_show_error (self, _("Could Not Save the Game"), body);
       return FALSE;
     }
   g_set_object (&self->file, file);
@@ -475,3 +610,4 @@ _tess_window_save (TessWindow *self)
   else
     tess_window_save_file (self, self->file);
 }
+

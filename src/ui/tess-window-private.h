@@ -51,6 +51,7 @@ struct _TessWindow
   /* Where the game is kept after every move; NULL when it is not. */
   gboolean      autosave_enabled;
   TessAutosave *autosave;
+  gboolean      autosave_failing;
   /* Opening a file and reading the autosave: cancelled when the window goes. */
   GCancellable *io_cancellable;
 
@@ -92,6 +93,14 @@ struct _TessWindow
   /* The final scoring, shown category by category. */
   guint    final_step;
   guint    final_timeout;
+
+  /* What happened, for screen readers: the status label, the moves
+   * already told and whether the end of the game was. */
+  GtkLabel *status_label;
+  guint     announce_idle;
+  guint     toast_name_idle;
+  guint     announced_moves;
+  gboolean  announced_end;
 
   GtkWindow *summary;
   GtkWindow *dialog;
@@ -159,6 +168,12 @@ void      _tess_window_release_computers (TessWindow   *self);
 /* tess-window-scoring.c */
 void      _tess_window_show_toast        (TessWindow   *self,
                                           const char   *text);
+void      _tess_window_add_toast         (TessWindow   *self,
+                                          AdwToast     *toast);
+void      _tess_window_announce          (TessWindow   *self,
+                                          const char   *text);
+void      _tess_window_reset_announcements (TessWindow *self);
+void      _tess_window_queue_announcement (TessWindow  *self);
 void      _tess_window_present_summary   (TessWindow   *self);
 void      _tess_window_show_game_over_toast (TessWindow *self);
 void      _tess_window_dismiss_game_toasts (TessWindow *self);
@@ -208,5 +223,6 @@ TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
 TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
 TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
 AdwToast         *tess_window_get_game_over_toast (TessWindow *self);
+GtkLabel         *tess_window_get_status_label  (TessWindow *self);
 
 G_END_DECLS

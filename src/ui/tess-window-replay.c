@@ -65,6 +65,12 @@ update_replay_panel (TessWindow *self)
     return;
 
   _tess_window_update_panel (self, shown);
+  /* What the replay's banner shows, for screen readers. */
+  {
+    g_autofree char *text = tess_replay_view_get_text (self->replay_view);
+
+    _tess_window_announce (self, text);
+  }
 
   /* The history follows: the move shown, or at move 0 the start (the top
    * of the list, not the final scoring at its end). */
@@ -130,6 +136,9 @@ _tess_window_enter_replay (TessWindow *self,
       return;
     }
   _tess_window_set_panel_game (self, tess_replay_view_get_shown_game (self->replay_view));
+  /* Out of the accessibility tree while the game is played: a screen
+   * reader would find a second, empty board. */
+  gtk_widget_set_visible (GTK_WIDGET (self->replay_view), TRUE);
   gtk_stack_set_visible_child_name (self->content_stack, "replay");
   /* The keys go to the replay, not to the board out of sight; from the
    * history list, the focus stays there to choose on. */
@@ -150,6 +159,7 @@ _tess_window_stop_replay (TessWindow *self)
     return;
   tess_replay_view_stop (self->replay_view);
   gtk_stack_set_visible_child_name (self->content_stack, "game");
+  gtk_widget_set_visible (GTK_WIDGET (self->replay_view), FALSE);
   tess_history_panel_set_selected (self->history_panel, GTK_INVALID_LIST_POSITION);
 }
 
@@ -222,7 +232,8 @@ hold_computers (TessWindow *self)
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_held_toast_dismissed), self,
                            G_CONNECT_SWAPPED);
   self->held_toast = toast;
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _tess_window_add_toast (self, toast);
+  _tess_window_announce (self, adw_toast_get_title (toast));
 }
 
 /* The computer players play on (unless a replay is shown: then when it ends). */

@@ -10,8 +10,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
+#include "tess-accessible.h"
 #include "tess-names.h"
 #include "tess-summary-dialog.h"
 #include "tess-window-private.h"
@@ -29,9 +32,39 @@ on_game_toast_dismissed (TessWindow *self,
     g_ptr_array_remove (self->game_toasts, toast);
 }
 
+/* The toast shown (now, or when the one before it goes) has buttons
+ * libadwaita leaves unnamed or named with their mnemonic. */
+static gboolean
+name_toast_buttons (gpointer user_data)
+{
+  TessWindow *self = user_data;
+
+  self->toast_name_idle = 0;
+  /* Toasts are dismissed as the window goes too. */
+  if (self->toast_overlay != NULL)
+    tess_accessible_name_buttons (GTK_WIDGET (self->toast_overlay));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_toast_dismissed (TessWindow *self)
+{
+  if (self->toast_name_idle == 0 && !gtk_widget_in_destruction (GTK_WIDGET (self)))
+    self->toast_name_idle = g_idle_add (name_toast_buttons, self);
+}
+
 void
-_tess_window_show_toast (TessWindow *self,
-                         const char *text)
+_tess_window_add_toast (TessWindow *self,
+                        AdwToast   *toast)
+{
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tess_accessible_name_buttons (GTK_WIDGET (self->toast_overlay));
+}
+
+static void
+add_toast (TessWindow *self,
+           const char *text)
 {
   AdwToast *toast = adw_toast_new (text);
 
@@ -41,7 +74,153 @@ _tess_window_show_toast (TessWindow *self,
   if (self->game_toasts == NULL)
     self->game_toasts = g_ptr_array_new ();
   g_ptr_array_add (self->game_toasts, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _tess_window_add_toast (self, toast);
+}
+
+/* A toast, and the same sentence for screen readers (libadwaita 1.2's
+ * toasts are not spoken). */
+void
+_tess_window_show_toast (TessWindow *self,
+                         const char *text)
+{
+  add_toast (self, text);
+  _tess_window_announce (self, text);
+}
+
+/* ------------------------------------------------------------ spoken */
+
+/* The status label has the role "status": each change reaches AT-SPI
+ * clients (Orca) as a name-change event of a status bar. GTK 4.8 has no
+ * other way to say something that is not where the focus is (4.14 has
+ * gtk_accessible_announce()). */
+void
+_tess_window_announce (TessWindow *self,
+                       const char *text)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) said = NULL;
+
+  if (text == NULL || *text == '\0')
+    return;
+  /* One line of sentences: the history's descriptions and the replay's
+   * banner have one a line, a heading without its full stop. */
+  lines = g_strsplit (text, "\n", -1);
+  said = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+      gsize len = strlen (line);
+
+      if (len == 0)
+        continue;
+      if (said->len > 0)
+        g_string_append_c (said, ' ');
+      g_string_append (said, line);
+      if (strchr (".!?:", line[len - 1]) == NULL && !g_str_has_suffix (line, "…"))
+        g_string_append_c (said, '.');
+    }
+  gtk_label_set_label (self->status_label, said->str);
+}
+
+static char *join_names    (TessWindow *self,
+                            guint       players);
+static int   single_scorer (guint       scorers);
+
+static char *
+describe_end (TessWindow *self)
+{
+  guint n = tess_game_get_n_players (self->game);
+  guint winners = 0;
+  int best = G_MININT;
+  g_autofree char *names = NULL;
+
+  for (guint p = 0; p < n; p++)
+    {
+      int score = tess_game_get_score (self->game, p);
+
+      if (score > best)
+        {
+          best = score;
+          winners = 0;
+        }
+      if (score == best)
+        winners |= 1u << p;
+    }
+  names = join_names (self, winners);
+  if (single_scorer (winners) >= 0)
+    /* Translators: said to screen readers at the end: "The game is over: Ana wins with 52 points." */
+    return g_strdup_printf (ngettext ("The game is over: %s wins with %d point.",
+                                      "The game is over: %s wins with %d points.", best),
+                            names, best);
+  /* Translators: said to screen readers at the end: "The game is over: Ana and Bea share the victory with 52 points." */
+  return g_strdup_printf (ngettext ("The game is over: %s share the victory with %d point.",
+                                    "The game is over: %s share the victory with %d points.", best),
+                          names, best);
+}
+
+/* The moves not yet told (each with its scorings, as the history
+ * explains them) and the end of the game, as one announcement. */
+static gboolean
+announce_idle (gpointer user_data)
+{
+  TessWindow *self = user_data;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_moves, n_items;
+
+  self->announce_idle = 0;
+  if (self->game == NULL || self->history == NULL)
+    return G_SOURCE_REMOVE;
+
+  n_moves = tess_game_get_n_moves (self->game);
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  for (guint i = self->announced_moves; i < n_moves && i < n_items; i++)
+    {
+      g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, tess_history_item_get_description (item));
+    }
+  self->announced_moves = n_moves;
+
+  if (tess_game_get_finished (self->game) && !self->announced_end)
+    {
+      g_autofree char *end = describe_end (self);
+
+      self->announced_end = TRUE;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, end);
+    }
+  else if (!tess_game_get_finished (self->game))
+    self->announced_end = FALSE;
+
+  _tess_window_announce (self, text->str);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a move, an undo or the end: told once the history has it. */
+void
+_tess_window_queue_announcement (TessWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  /* Undone moves are not told again; the next move is. */
+  if (tess_game_get_n_moves (self->game) < self->announced_moves)
+    self->announced_moves = tess_game_get_n_moves (self->game);
+  if (self->announce_idle == 0)
+    self->announce_idle = g_idle_add (announce_idle, self);
+}
+
+/* A game set in the window: what it holds already is not news. */
+void
+_tess_window_reset_announcements (TessWindow *self)
+{
+  g_clear_handle_id (&self->announce_idle, g_source_remove);
+  self->announced_moves = self->game != NULL ? tess_game_get_n_moves (self->game) : 0;
+  self->announced_end = self->game != NULL && tess_game_get_finished (self->game);
+  /* Never empty: GTK 4.8 would name an empty label by its type. */
+  gtk_label_set_label (self->status_label, _("A game is on the board."));
 }
 
 /* What a game's toasts said goes with it: a new game (or lesson) starts
@@ -73,6 +252,8 @@ _tess_window_track_dialog (TessWindow *self,
                            GtkWidget  *dialog)
 {
   self->dialog = GTK_WINDOW (dialog);
+  /* Its buttons' names, without their mnemonics. */
+  tess_accessible_watch_window (GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_dialog_destroyed), self, G_CONNECT_SWAPPED);
 }
 
@@ -123,7 +304,8 @@ flush_toast (gpointer user_data)
   self->toast_idle = 0;
   if (self->pending_toast->len > 0)
     {
-      _tess_window_show_toast (self, self->pending_toast->str);
+      /* Spoken with the move (the history explains its scorings). */
+      add_toast (self, self->pending_toast->str);
       g_string_truncate (self->pending_toast, 0);
     }
   return G_SOURCE_REMOVE;
@@ -220,6 +402,7 @@ _tess_window_present_summary (TessWindow *self)
   summary = tess_summary_dialog_new (self->game);
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
+  tess_accessible_watch_window (GTK_WINDOW (summary));
   gtk_window_present (GTK_WINDOW (summary));
 }
 
@@ -293,6 +476,7 @@ _tess_window_on_game_over (TessWindow *self,
                            TessGame   *game)
 {
   _tess_window_update_status (self);
+  _tess_window_queue_announcement (self);
   self->final_step = 0;
   g_clear_handle_id (&self->final_timeout, g_source_remove);
 
@@ -314,6 +498,8 @@ _tess_window_stop_scoring_show (TessWindow *self)
 {
   g_clear_handle_id (&self->final_timeout, g_source_remove);
   g_clear_handle_id (&self->toast_idle, g_source_remove);
+  g_clear_handle_id (&self->announce_idle, g_source_remove);
+  g_clear_handle_id (&self->toast_name_idle, g_source_remove);
   g_string_truncate (self->pending_toast, 0);
   if (self->summary != NULL)
     gtk_window_destroy (self->summary);
@@ -346,7 +532,8 @@ _tess_window_show_game_over_toast (TessWindow *self)
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_over_toast_dismissed), self,
                            G_CONNECT_SWAPPED);
   self->game_over_toast = toast;
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _tess_window_add_toast (self, toast);
+  _tess_window_announce (self, _("This game is over."));
 }
 
 void

@@ -17,6 +17,7 @@
 
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
+#include "tess-accessible.h"
 #include "tess-tile-preview.h"
 #include "tess-window-private.h"
 
@@ -79,7 +80,10 @@ rebuild_panel (TessWindow *self)
   for (int t = 0; t < n_types; t++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *label = gtk_label_new (NULL);
+      /* The count is in the child's name: not read twice. */
+      GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                       NULL);
       GtkWidget *flow_child;
 
       gtk_box_append (GTK_BOX (box), tess_tile_preview_new (self->game, t, 30));
@@ -121,7 +125,17 @@ _tess_window_update_panel (TessWindow *self,
       tip = g_strdup_printf (ngettext ("%d left", "%d left", remaining), remaining);
       /* Only when it changes: in GTK 4.8 each call costs an X round trip. */
       if (g_strcmp0 (gtk_widget_get_tooltip_text (child), tip) != 0)
-        gtk_widget_set_tooltip_text (child, tip);
+        {
+          g_autofree char *name = NULL;
+
+          gtk_widget_set_tooltip_text (child, tip);
+          /* Translators: a tile still in the bag, for screen readers: "Tile D, 3 left". */
+          name = g_strdup_printf (ngettext ("Tile %s, %d left", "Tile %s, %d left", remaining),
+                                  tess_game_get_type_id (game, t), remaining);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                          -1);
+        }
     }
 }
 
@@ -197,9 +211,14 @@ _tess_window_update_hand (TessWindow *self)
             {
               /* Pressed while win.select-tile's state is its index. */
               GtkWidget *button = gtk_toggle_button_new ();
+              g_autofree char *name = NULL;
 
               gtk_button_set_child (GTK_BUTTON (button),
                                     tess_tile_preview_new (self->game, self->hand_shown[k], 72));
+              name = g_strdup_printf (_("Tile %s"), tess_game_get_type_id (self->game, self->hand_shown[k]));
+              gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                              -1);
               gtk_widget_add_css_class (button, "flat");
               gtk_widget_add_css_class (button, "hand-tile");
               gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.select-tile");
@@ -366,6 +385,7 @@ static void
 on_n_moves (TessWindow *self)
 {
   _tess_window_autosave_game (self);
+  _tess_window_queue_announcement (self);
 }
 
 /* The one place where a game leaves the window: what follows it stops
@@ -419,6 +439,7 @@ tess_window_set_game (TessWindow *self,
   tess_board_view_set_game (self->board, game);
   rebuild_panel (self);
   bind_history (self);
+  _tess_window_reset_announcements (self);
   _tess_window_update_status (self);
   _tess_window_update_history_actions (self);
   set_up_computers (self);
@@ -548,6 +569,7 @@ tess_window_finalize (GObject *object)
   g_clear_pointer (&self->remaining_labels, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_children, g_ptr_array_unref);
   g_string_free (self->pending_toast, TRUE);
+  g_clear_handle_id (&self->toast_name_idle, g_source_remove);
 
   G_OBJECT_CLASS (tess_window_parent_class)->finalize (object);
 }
@@ -631,6 +653,7 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, history_panel);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, replay_view);
@@ -679,6 +702,7 @@ tess_window_init (TessWindow *self)
   g_signal_group_connect_object (self->ai_signals, "failed", G_CALLBACK (on_ai_failed), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tess_accessible_name_buttons (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
 
@@ -735,6 +759,14 @@ tess_window_get_history_panel (TessWindow *self)
   g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
 
   return self->history_panel;
+}
+
+GtkLabel *
+tess_window_get_status_label (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->status_label;
 }
 
 TessBoardView *

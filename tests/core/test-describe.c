@@ -58,6 +58,9 @@ test_base_tiles (void)
   assert_tile (game, "M", 1,
                "City on the north and east sides with a shield. Field on the south and west sides.");
   assert_tile (game, "R", 2, "City on the east, south and west sides. Field on the north side.");
+  /* Two fields, each on half of the side where the road ends. */
+  assert_tile (game, "S", 0, "City on the north, east and west sides with a shield. Road from the south, ending on this tile. "
+               "Field on the east half of the south side. Field on the west half of the south side.");
   /* A bend: the big field runs along two sides, the small one fills the corner. */
   assert_tile (game, "V", 0,
                "Road from south to west. Field on the north and east sides. Field in the south-west corner.");

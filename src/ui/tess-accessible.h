@@ -1,0 +1,18 @@
+/* tess-accessible.h: what screen readers are told, where GTK 4.8 needs help
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+char *tess_accessible_strip_mnemonic   (const char *label);
+void  tess_accessible_name_buttons     (GtkWidget  *root);
+void  tess_accessible_watch_window     (GtkWindow  *window);
+
+G_END_DECLS

@@ -1,0 +1,171 @@
+/* test-window-keyboard.c: a whole game played with the keyboard alone,
+ * and what a screen reader is told of it
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two people play a whole game through the board's key bindings only (the
+ * arrows, R, Return, a digit or N), as a blind player does; after each
+ * move the status label (the role a screen reader speaks) says that move
+ * and its scorings as the history explains them, and at the end who won.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-test-ui.h"
+
+/* The key's binding on the focused widget, run as GTK runs it for a key
+ * press (its shortcut controllers); FALSE when no binding took it. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval) &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                            gtk_shortcut_get_arguments (shortcut));
+
+              tess_test_ui_flush_events ();
+              return done;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Arrows from the cursor to (@x, @y). */
+static void
+walk_to (TessBoardView *board,
+         int            x,
+         int            y)
+{
+  for (int steps = 0; steps < 400; steps++)
+    {
+      int cx, cy;
+
+      tess_board_view_get_cursor (board, &cx, &cy);
+      if (cx == x && cy == y)
+        return;
+      g_assert_true (press_key (GTK_WIDGET (board),
+                                cx < x ? GDK_KEY_Right : cx > x ? GDK_KEY_Left : cy < y ? GDK_KEY_Down : GDK_KEY_Up,
+                                0));
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_whole_game (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = tess_window_get_board (window);
+  TessGame *game = tess_window_get_game (window);
+  GtkLabel *status = tess_window_get_status_label (window);
+  guint turn = 0, scorings = 0, followers = 0;
+
+  g_assert_nonnull (gtk_label_get_label (status));
+  g_assert_cmpstr (gtk_label_get_label (status), !=, "");
+  /* The first arrow shows the cursor. */
+  press_key (GTK_WIDGET (board), GDK_KEY_Down, 0);
+
+  while (!tess_game_get_finished (game))
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      guint n_moves = tess_game_get_n_moves (game);
+      TessGamePlacement p;
+      g_autoptr(TessHistoryItem) item = NULL;
+      GListModel *history;
+      int rot;
+
+      g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+      g_assert_cmpuint (placements->len, >, 0);
+      p = g_array_index (placements, TessGamePlacement, (turn * 7919u) % placements->len);
+
+      /* To the cell, then R until the tile is turned as it should be. */
+      walk_to (board, p.x, p.y);
+      for (int k = 0; k < 4 && tess_board_view_get_cursor_rotation (board) != p.rot; k++)
+        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
+      rot = tess_board_view_get_cursor_rotation (board);
+      g_assert_true (tess_game_can_place_at (game, p.x, p.y, rot));
+      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
+
+      /* A follower on odd turns (the first spot's digit), else N. */
+      if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+        {
+          guint before = tess_game_get_n_followers (game);
+
+          if (turn % 2 == 1 && press_key (GTK_WIDGET (board), GDK_KEY_1, 0) &&
+              tess_game_get_n_followers (game) > before)
+            followers++;
+          if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+            g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_n, 0));
+        }
+      g_assert_cmpuint (tess_game_get_n_moves (game), >, n_moves);
+      tess_test_ui_flush_events ();
+
+      /* What the screen reader was told: this move as the history says it. */
+      history = G_LIST_MODEL (window->history);
+      item = g_list_model_get_item (history, tess_game_get_n_moves (game) - 1);
+      {
+        g_autofree char *said = g_strdelimit (g_strdup (tess_history_item_get_description (item)), "\n", ' ');
+
+        g_assert_nonnull (strstr (gtk_label_get_label (status), said));
+        if (tess_history_item_get_n_events (item) > 0)
+          {
+            g_assert_nonnull (strstr (gtk_label_get_label (status), "point"));
+            scorings++;
+          }
+      }
+      turn++;
+    }
+
+  g_test_message ("%u turns by keys, %u followers, %u moves with a scoring", turn, followers, scorings);
+  g_assert_cmpuint (turn, >, 40);
+  g_assert_cmpuint (followers, >, 5);
+  g_assert_cmpuint (scorings, >, 0);
+
+  /* The end, and who won. */
+  g_test_message ("%s", gtk_label_get_label (status));
+  g_assert_nonnull (strstr (gtk_label_get_label (status), "The game is over: "));
+  g_assert_true (strstr (gtk_label_get_label (status), " wins with ") != NULL ||
+                 strstr (gtk_label_get_label (status), " share the victory with ") != NULL);
+  g_assert_nonnull (tess_window_get_summary (window));
+
+  tess_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *names[] = { "Ana", "Bogdan", NULL };
+  const char *colors[] = { "red", "blue", NULL };
+  const char *kinds[] = { "human", "human", NULL };
+  g_autoptr(GSettings) settings = NULL;
+
+  tess_test_ui_init (&argc, &argv, "window-keyboard");
+  settings = tess_test_ui_set_up_players (2, names, colors, kinds, "1111");
+
+  g_test_add_func ("/window-keyboard/whole-game", test_whole_game);
+
+  return tess_test_ui_run ();
+}
