@@ -28,7 +28,7 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "roads",
     N_("Roads and Thieves"),
-    N_("Your thief stands on the road east of the start tile. A road is finished when both its ends stop at a crossroads, a city or a monastery. Finish it with the monastery tile: a finished road scores 1 point for each of its tiles."),
+    N_("Your thief stands on the road east of the start tile; Bruno’s red thief stands on the road going south from the crossroads. A road is finished when both its ends stop at a crossroads, a city or a monastery, and then scores 1 point for each of its tiles. Finish your road with the monastery tile, not Bruno’s."),
     N_("Four tiles, 4 points, and the thief goes back to your supply."),
   },
   {
