@@ -58,7 +58,7 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "final-scoring",
     N_("The Final Scoring"),
-    N_("This is the last tile of the game. At the end every unfinished feature still scores for its followers: a road or city 1 point for each tile (and each shield), a monastery 1 point for itself and each tile around it. Place the monastery next to your road and put a monk on it."),
+    N_("This is the last tile of the game. At the end every unfinished feature still scores for its followers: a road or city 1 point for each tile (and each shield), a monastery 1 point for itself and each tile around it. Bruno’s monk, in the monastery below the start tile, scores too. Place your monastery next to your road, where the most tiles surround it, and put a monk on it."),
     N_("Your road of 2 tiles gives 2, and your monastery with the 3 tiles around it gives 4: 6 points."),
   },
   {
