@@ -299,8 +299,16 @@ test_picker (void)
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (picker)) == tess_lesson_picker_get_row (picker, 1));
   g_assert_cmpstr (tess_lesson_get_nth_title (4), ==, tess_lesson_get_title (fifth));
 
-  /* Lesson 5, done already, is played again from its start. */
+  /* What a screen reader says of the list and of lesson 5. */
+  gtk_test_accessible_assert_property (gtk_widget_get_parent (tess_lesson_picker_get_row (picker, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Lessons");
   row = tess_lesson_picker_get_row (picker, 4);
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Lesson 5: Sharing a Feature");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Done");
+  gtk_test_accessible_assert_property (tess_lesson_picker_get_row (picker, 3),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Not done yet");
+
+  /* Lesson 5, done already, is played again from its start. */
   g_assert_true (gtk_widget_activate (row));
   tess_test_ui_flush_events ();
   g_assert_null (find_picker ());
