@@ -101,7 +101,7 @@ new_row (guint    index,
          gboolean done)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *number;
+  GtkWidget *number, *go;
   g_autofree char *number_text = g_strdup_printf ("%u", index + 1);
   g_autofree char *name = NULL;
 
@@ -123,13 +123,9 @@ new_row (guint    index,
       gtk_widget_add_css_class (mark, "success");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
     }
-  else
-    {
-      GtkWidget *go = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-      gtk_widget_add_css_class (go, "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), go);
-    }
+  go = gtk_image_new_from_icon_name ("go-next-symbolic");
+  gtk_widget_add_css_class (go, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), go);
 
   /* Translators: the name a screen reader gives a lesson in the list of
    * lessons: "Lesson 2: Roads and Thieves". */
