@@ -44,10 +44,11 @@ on_row_activated (TessLessonPicker *self,
 
   if (!g_ptr_array_find (self->rows, row, &index))
     return;
-  /* Closed first: the lesson then takes the keyboard in the window. */
+  /* Chosen, then closed: closing destroys the window and its handlers;
+   * the keyboard goes back to the window, where the lesson put it. */
   g_object_ref (self);
-  gtk_window_close (GTK_WINDOW (self));
   g_signal_emit (self, signals[LESSON_CHOSEN], 0, index);
+  gtk_window_close (GTK_WINDOW (self));
   g_object_unref (self);
 }
 
