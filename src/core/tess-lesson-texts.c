@@ -28,7 +28,7 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "roads",
     N_("Roads and Thieves"),
-    N_("Your thief stands on the road east of the start tile. A road is finished when both its ends stop at a crossroads, a city or a monastery. Finish it with the monastery tile: a finished road scores 1 point for each of its tiles."),
+    N_("Your thief stands on the road east of the start tile; Bruno’s red thief stands on the road going south from the crossroads. A road is finished when both its ends stop at a crossroads, a city or a monastery, and then scores 1 point for each of its tiles. Finish your road with the monastery tile, not Bruno’s."),
     N_("Four tiles, 4 points, and the thief goes back to your supply."),
   },
   {
@@ -40,7 +40,7 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "monasteries",
     N_("Monasteries"),
-    N_("Your monk is in the monastery below the start tile. A monastery is finished when all eight cells around it hold a tile. Fill the last empty cell: a finished monastery scores 9 points."),
+    N_("Your monk is in the monastery below the start tile. A monastery is finished when it is surrounded by eight tiles. Place this tile in the last empty space around it: a finished monastery scores 9 points."),
     N_("The monastery and its eight neighbours: 9 points."),
   },
   {
@@ -58,13 +58,13 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "final-scoring",
     N_("The Final Scoring"),
-    N_("This is the last tile of the game. At the end every unfinished feature still scores for its followers: a road or city 1 point for each tile (and each shield), a monastery 1 point for itself and each tile around it. Place the monastery next to your road and put a monk on it."),
-    N_("Your road of 2 tiles gives 2, your monastery with 3 neighbours 4: 6 points."),
+    N_("This is the last tile of the game. At the end every unfinished feature still scores for its followers: a road or city 1 point for each tile (and each shield), a monastery 1 point for itself and each tile around it. Bruno’s monk, in the monastery below the start tile, scores too. Place your monastery next to your road, where the most tiles surround it, and put a monk on it."),
+    N_("Your road of 2 tiles gives 2, and your monastery with the 3 tiles around it gives 4: 6 points."),
   },
   {
     "river",
     N_("The River"),
-    N_("With the River, the game starts at the spring and the river tiles come first. Each one must continue the river, which may never turn back towards itself: the game refuses such a place. Place the bend so that the river flows on."),
+    N_("With the River, the game starts at the spring and the river tiles come first. Each one must continue the river, and the river may never turn back on itself: the game will not let you place a bend that way. Place the bend so that the river flows on."),
     N_("No follower may stand on the river itself. After the lake the game goes on with the other tiles."),
   },
 };

@@ -68,6 +68,14 @@ tess_lesson_get_nth_id (guint index)
   return tess_lesson_texts[index].id;
 }
 
+const char *
+tess_lesson_get_nth_title (guint index)
+{
+  g_return_val_if_fail (index < tess_lesson_n_texts, NULL);
+
+  return _(tess_lesson_texts[index].title);
+}
+
 int
 tess_lesson_find (const char *id)
 {

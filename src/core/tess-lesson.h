@@ -46,6 +46,8 @@ G_DECLARE_FINAL_TYPE (TessLesson, tess_lesson, TESS, LESSON, GObject)
 /* The lessons, in the order they are taught. */
 guint             tess_lesson_get_n_lessons   (void);
 const char       *tess_lesson_get_nth_id      (guint          index);
+/* The translated title of lesson @index, without reading its file. */
+const char       *tess_lesson_get_nth_title   (guint          index);
 /* The index of @id, -1 if there is no such lesson. */
 int               tess_lesson_find            (const char    *id);
 /* The directory of the lesson files: $TESSERA_LESSONDIR when set, else

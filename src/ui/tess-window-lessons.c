@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-lesson-picker.h"
 #include "tess-window-private.h"
 
 gboolean
@@ -261,6 +262,31 @@ lesson_step_action (GtkWidget  *widget,
 }
 
 static void
+on_lesson_chosen (TessWindow *self,
+                  guint       index)
+{
+  open_lesson (self, index);
+}
+
+/* The list of all the lessons, the done ones marked: any can be played
+ * again from its start. */
+static void
+choose_lesson_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_auto(GStrv) done = g_settings_get_strv (self->settings, "completed-lessons");
+  TessLessonPicker *picker;
+
+  picker = tess_lesson_picker_new ((const char * const *) done,
+                                   self->lesson != NULL ? (int) tess_lesson_get_index (self->lesson) : -1);
+  gtk_window_set_transient_for (GTK_WINDOW (picker), GTK_WINDOW (self));
+  g_signal_connect_object (picker, "lesson-chosen", G_CALLBACK (on_lesson_chosen), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (picker));
+}
+
+static void
 lesson_quit_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
@@ -303,6 +329,7 @@ _tess_window_class_lessons_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.lesson-previous", NULL, lesson_step_action);
   gtk_widget_class_install_action (widget_class, "win.lesson-restart", NULL, learn_action);
   gtk_widget_class_install_action (widget_class, "win.lesson-quit", NULL, lesson_quit_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-lesson", NULL, choose_lesson_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.learn", NULL);
 }
 

@@ -281,6 +281,43 @@ test_bad_files (void)
   }
 }
 
+/* A caption names every other player whose follower is on the board when
+ * the lesson opens: a wrong move may score for that follower, and the
+ * explanation then names its player, whom the learner must have been told
+ * to look for. And no caption speaks of "cells", the program's word,
+ * not the learner's. */
+static void
+test_captions_name_opponents (void)
+{
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      const char *id = tess_lesson_get_nth_id (i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (id, &error);
+      g_autoptr(TessGame) game = NULL;
+      const char *caption;
+      guint learner;
+
+      g_test_message ("lesson %s", id);
+      g_assert_no_error (error);
+      game = tess_lesson_new_game (lesson, &error);
+      g_assert_no_error (error);
+      caption = tess_lesson_get_caption (lesson);
+      learner = tess_lesson_get_learner (lesson);
+      g_assert_cmpstr (tess_lesson_get_nth_title (i), ==, tess_lesson_get_title (lesson));
+      g_assert_null (strstr (caption, " cell"));
+      for (int f = 0; f < tess_game_get_n_followers (game); f++)
+        {
+          int placement, feature, player;
+
+          tess_game_get_follower (game, f, &placement, &feature, &player);
+          if (player == (int) learner)
+            continue;
+          g_assert_nonnull (strstr (caption, tess_game_get_player_name (game, player)));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,6 +332,7 @@ main (int   argc,
   g_test_add_func ("/lessons/closes-opponents-city", test_closes_opponents_city);
   g_test_add_func ("/lessons/closes-opponents-road", test_closes_opponents_road);
   g_test_add_func ("/lessons/bad-files", test_bad_files);
+  g_test_add_func ("/lessons/captions-name-opponents", test_captions_name_opponents);
 
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "tess-lesson-picker.h"
 #include "tess-test-ui.h"
 
 /* Plays the lesson's answer with the window's actions, as a player would. */
@@ -219,6 +220,144 @@ test_new_game_ends_lessons (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* The window's lesson picker, once shown: the one toplevel of its type. */
+static TessLessonPicker *
+find_picker (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  TessLessonPicker *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (TESS_IS_LESSON_PICKER (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        {
+          g_assert_null (found);
+          found = TESS_LESSON_PICKER (item);
+        }
+    }
+  return found;
+}
+
+/* Whether @row shows the check mark of a lesson done. */
+static gboolean
+row_has_mark (GtkWidget *row)
+{
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+
+  tess_test_ui_collect (row, GTK_TYPE_IMAGE, images);
+  for (guint i = 0; i < images->len; i++)
+    {
+      GtkImage *image = g_ptr_array_index (images, i);
+
+      if (g_strcmp0 (gtk_image_get_icon_name (image), "object-select-symbolic") == 0
+          && gtk_widget_get_visible (GTK_WIDGET (image)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The picker lists every lesson by title, marks those done, and plays the
+ * one chosen from its start, done or not, from a game or from a lesson. */
+static void
+test_picker (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessGame *before = g_object_ref (tess_window_get_game (window));
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *done[] = { "place-tile", "sharing", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) fifth = tess_lesson_load (tess_lesson_get_nth_id (4), &error);
+  g_autofree char *title = NULL;
+  TessLessonPicker *picker;
+  GtkWidget *row;
+  TessGame *game;
+
+  g_assert_no_error (error);
+  g_settings_set_strv (settings, "completed-lessons", done);
+  g_assert_null (find_picker ());
+
+  /* From a game of one's own, through the menu's action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-lesson", NULL));
+  tess_test_ui_flush_events ();
+  picker = find_picker ();
+  g_assert_nonnull (picker);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (picker)) == GTK_WINDOW (window));
+  g_assert_cmpuint (tess_lesson_picker_get_n_rows (picker), ==, tess_lesson_get_n_lessons ());
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      const char *id = tess_lesson_get_nth_id (i);
+
+      row = tess_lesson_picker_get_row (picker, i);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, tess_lesson_get_nth_title (i));
+      g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+      g_assert_cmpint (row_has_mark (row), ==, g_strv_contains (done, id));
+    }
+  /* The keyboard starts on the first lesson not done. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (picker)) == tess_lesson_picker_get_row (picker, 1));
+  g_assert_cmpstr (tess_lesson_get_nth_title (4), ==, tess_lesson_get_title (fifth));
+
+  /* What a screen reader says of the list and of lesson 5. */
+  gtk_test_accessible_assert_property (gtk_widget_get_parent (tess_lesson_picker_get_row (picker, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Lessons");
+  row = tess_lesson_picker_get_row (picker, 4);
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Lesson 5: Sharing a Feature");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Done");
+  gtk_test_accessible_assert_property (tess_lesson_picker_get_row (picker, 3),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Not done yet");
+
+  /* Lesson 5, done already, is played again from its start. */
+  g_assert_true (gtk_widget_activate (row));
+  tess_test_ui_flush_events ();
+  g_assert_null (find_picker ());
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  title = g_strdup_printf ("Lesson 5 of %u: %s", tess_lesson_get_n_lessons (), tess_lesson_get_title (fifth));
+  g_assert_cmpstr (tess_lesson_bar_get_title (bar), ==, title);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+  game = tess_window_get_game (window);
+  g_assert_true (game != before);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (fifth));
+  play_answer (window, fifth);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  /* From the lesson card's button: the keyboard starts on the lesson
+   * shown; choosing lesson 2 leaves the finished lesson 5. */
+  row = tess_test_ui_find_actionable (GTK_WIDGET (bar), "win.choose-lesson");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_visible (row) && gtk_widget_is_sensitive (row));
+  g_assert_true (gtk_widget_activate (row));
+  /* A button activated by the keyboard clicks once it is released. */
+  tess_test_ui_iterate_for (400);
+  tess_test_ui_flush_events ();
+  picker = find_picker ();
+  g_assert_nonnull (picker);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (picker)) == tess_lesson_picker_get_row (picker, 4));
+  g_assert_true (gtk_widget_activate (tess_lesson_picker_get_row (picker, 1)));
+  tess_test_ui_flush_events ();
+  g_assert_null (find_picker ());
+  g_assert_true (g_str_has_prefix (tess_lesson_bar_get_title (bar), "Lesson 2 of "));
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+
+  /* Escape closes the list and leaves the lesson as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-lesson", NULL));
+  tess_test_ui_flush_events ();
+  picker = find_picker ();
+  g_assert_nonnull (picker);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "window.close", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_null (find_picker ());
+  g_assert_true (g_str_has_prefix (tess_lesson_bar_get_title (bar), "Lesson 2 of "));
+
+  /* The game before the lessons comes back. */
+  tess_window_stop_lessons (window);
+  g_assert_true (tess_window_get_game (window) == before);
+  g_object_unref (before);
+  g_settings_reset (settings, "completed-lessons");
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +368,7 @@ main (int   argc,
   g_test_add_func ("/lessons/wrong-move", test_wrong_move);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
+  g_test_add_func ("/lessons/picker", test_picker);
 
   return tess_test_ui_run ();
 }
