@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -32,6 +33,15 @@ struct _TessTileCanvas
   int join_from;    /* a side waiting for J's second side, -1 */
   int drag_from;    /* the port a drag started on, -1 */
   double drag_x, drag_y;
+
+  /* The tile and its follower spots, drawn once for the tile as it is
+   * and the size it has: moving the focus or joining redraws only the
+   * handles on top, and an edit elsewhere in the set redraws nothing. */
+  GskRenderNode *tile_node;
+  TessTileDef node_tile;
+  double node_size;
+  TessTileDef shown_tile;   /* the tile as last described and drawn */
+  gboolean shown;
 };
 
 G_DEFINE_FINAL_TYPE (TessTileCanvas, tess_tile_canvas, GTK_TYPE_WIDGET)
@@ -235,9 +245,53 @@ update_description (TessTileCanvas *self)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  self->shown = tile != NULL;
+  if (tile != NULL)
+    self->shown_tile = *tile;
 }
 
 /* ------------------------------------------------------------ drawing */
+
+/* The tile at (0, 0) with the spots where the game shows followers. */
+static GskRenderNode *
+tile_node (TessTileCanvas    *self,
+           const TessTileDef *tile,
+           double             size)
+{
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  cairo_t *cr;
+
+  if (self->tile_node != NULL && self->node_size == size
+      && memcmp (&self->node_tile, tile, sizeof *tile) == 0)
+    return self->tile_node;
+
+  snapshot = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, size, size));
+  tess_render_tile (cr, tile, 0, 0, 0, size);
+  for (int f = 0; f < tile->n_features; f++)
+    {
+      double ux, uy;
+
+      if (tile->features[f].type == TESS_FEATURE_RIVER)
+        continue;
+      tess_render_feature_anchor (tile, f, 0, &ux, &uy);
+      cairo_arc (cr, ux * size, uy * size, size / 40, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+
+  g_clear_pointer (&self->tile_node, gsk_render_node_unref);
+  self->tile_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (self->tile_node == NULL)
+    self->tile_node = gsk_container_node_new (NULL, 0);
+  self->node_tile = *tile;
+  self->node_size = size;
+  return self->tile_node;
+}
 
 static void
 tess_tile_canvas_snapshot (GtkWidget   *widget,
@@ -253,24 +307,11 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
   if (tile == NULL)
     return;
   geometry (self, &ox, &oy, &size);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (ox, oy));
+  gtk_snapshot_append_node (snapshot, tile_node (self, tile, size));
+  gtk_snapshot_restore (snapshot);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  tess_render_tile (cr, tile, 0, ox, oy, size);
-
-  /* Where the game shows followers. */
-  for (int f = 0; f < tile->n_features; f++)
-    {
-      double ux, uy;
-
-      if (tile->features[f].type == TESS_FEATURE_RIVER)
-        continue;
-      tess_render_feature_anchor (tile, f, 0, &ux, &uy);
-      cairo_arc (cr, ox + ux * size, oy + uy * size, size / 40, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-      cairo_set_line_width (cr, 1.5);
-      cairo_stroke (cr);
-    }
 
   /* Joined sides: a line through their handles and the middle. */
   for (int f = 0; f < tile->n_features; f++)
@@ -561,9 +602,15 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+/* An edit of another tile, the set's name or the count leaves the drawing
+ * and the description as they are: nothing to redo for them. */
 static void
 on_model_changed (TessTileCanvas *self)
 {
+  const TessTileDef *tile = current_tile (self);
+
+  if (tile != NULL && self->shown && memcmp (&self->shown_tile, tile, sizeof *tile) == 0)
+    return;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -578,6 +625,7 @@ tess_tile_canvas_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->tile_node, gsk_render_node_unref);
   G_OBJECT_CLASS (tess_tile_canvas_parent_class)->dispose (object);
 }
 
@@ -694,12 +742,15 @@ tess_tile_canvas_set_tile (TessTileCanvas   *self,
       if (self->model != NULL)
         g_signal_handlers_disconnect_by_data (self->model, self);
       g_set_object (&self->model, model);
+      self->shown = FALSE;
       if (model != NULL)
         {
           g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
           g_signal_connect_swapped (model, "items-changed", G_CALLBACK (on_model_changed), self);
         }
     }
+  if (self->index != index || self->join_from >= 0)
+    self->shown = FALSE;
   self->index = index;
   self->join_from = -1;
   on_model_changed (self);
