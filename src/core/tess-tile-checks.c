@@ -19,13 +19,23 @@ checks_hash (gconstpointer key)
 {
   const TessTileChecks *tc = key;
   const guchar *bytes = (const guchar *) &tc->def;
-  guint32 h = 2166136261u ^ tc->index;
+  guint64 h = 0x9e3779b97f4a7c15u ^ tc->index;
+  gsize i;
 
-  /* FNV-1a over the tile's bytes (a tile copied whole, padding and all,
-   * hashes the same; one built afresh at worst misses the cache). */
-  for (gsize i = 0; i < sizeof tc->def; i++)
-    h = (h ^ bytes[i]) * 16777619u;
-  return h;
+  /* Eight bytes at a time over the tile's bytes (a tile copied whole,
+   * padding and all, hashes the same; one built afresh at worst misses
+   * the cache). */
+  for (i = 0; i + sizeof (guint64) <= sizeof tc->def; i += sizeof (guint64))
+    {
+      guint64 word;
+
+      memcpy (&word, bytes + i, sizeof word);
+      h = (h ^ word) * 0x100000001b3u;
+      h ^= h >> 29;
+    }
+  for (; i < sizeof tc->def; i++)
+    h = (h ^ bytes[i]) * 0x100000001b3u;
+  return (guint) (h ^ (h >> 32));
 }
 
 static gboolean
