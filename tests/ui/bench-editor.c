@@ -12,7 +12,8 @@
  * to after-paint (paint_frame_work_ms), the process's CPU time a frame,
  * and, with each gesture delivered at the start of a frame as GTK
  * delivers input, the time from the gesture to its painted frame
- * (paint_to_frame_ms, mean and worst). Make a 500-type set with
+ * (paint_to_frame_ms, mean and worst); then the frame work while the
+ * focus moves round the canvas's handles (focus_frame_work_ms). Make a 500-type set with
  * `_build/tests/core/bench-tileset --save /tmp/bench.tileset.json`, then
  * `xvfb-run -a -s "-screen 0 1600x1000x24" _build/tests/ui/bench-editor /tmp/bench.tileset.json`.
  */
@@ -25,6 +26,7 @@
 #include <gtk/gtk.h>
 
 #include "tess-editor-window.h"
+#include "tess-tile-canvas.h"
 
 static gboolean painted;
 static gint64 frame_began;
@@ -118,7 +120,8 @@ main (int   argc,
   GtkWidget *scrolled;
   gint64 start;
   double open_ms, scroll_ms, paint_ms, edit_ms = 0, paint_cpu_ms, paint_work_ms;
-  double latency_ms = 0, worst_latency_ms = 0;
+  double latency_ms = 0, worst_latency_ms = 0, focus_work_ms;
+  GtkWidget *canvas;
   const int frames = 120;
 
   if (argc != 2)
@@ -188,12 +191,24 @@ main (int   argc,
       worst_latency_ms = MAX (worst_latency_ms, (painted_at - gesture.at) / 1000.0);
     }
 
+  /* Moving the focus round the handles, as the arrow keys do. */
+  canvas = find_type (GTK_WIDGET (window), TESS_TYPE_TILE_CANVAS);
+  gtk_widget_grab_focus (canvas);
+  wait_frame (clock);
+  frame_work_ms = 0;
+  for (int i = 0; i < frames; i++)
+    {
+      tess_tile_canvas_set_focus_port (TESS_TILE_CANVAS (canvas), (i + 1) % 12);
+      wait_frame (clock);
+    }
+  focus_work_ms = frame_work_ms / frames;
+
   g_print ("{\"types\": %u, \"open_to_first_frame_ms\": %.1f, \"scroll_frame_ms\": %.2f, "
            "\"paint_frame_ms\": %.2f, \"edit_and_panels_ms\": %.2f, \"paint_frame_work_ms\": %.2f, "
            "\"paint_cpu_ms_per_frame\": %.2f, \"paint_to_frame_ms\": %.2f, "
-           "\"worst_paint_to_frame_ms\": %.2f}\n",
+           "\"worst_paint_to_frame_ms\": %.2f, \"focus_frame_work_ms\": %.2f}\n",
            g_list_model_get_n_items (G_LIST_MODEL (model)), open_ms, scroll_ms, paint_ms, edit_ms,
-           paint_work_ms, paint_cpu_ms, latency_ms, worst_latency_ms);
+           paint_work_ms, paint_cpu_ms, latency_ms, worst_latency_ms, focus_work_ms);
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }
