@@ -15,6 +15,7 @@
 
 #include "tess-json-private.h"
 #include "tess-names.h"
+#include "tess-tile-checks-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
 
@@ -530,6 +531,14 @@ check_matches (Checker *c)
 GPtrArray *
 tess_tileset_find_problems (const TessTileSetData *set)
 {
+  return tess_tileset_find_problems_cached (set, NULL, NULL);
+}
+
+GPtrArray *
+tess_tileset_find_problems_cached (const TessTileSetData *set,
+                                   GHashTable            *old,
+                                   GHashTable            *fresh)
+{
   Checker checker = { set, g_ptr_array_new_with_free_func (g_object_unref) };
   Checker *c = &checker;
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
@@ -554,15 +563,38 @@ tess_tileset_find_problems (const TessTileSetData *set)
       guint before = c->out->len;
       gpointer first;
 
+      TessTileChecks *tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
+
       index = i;
       total += MAX (t->count, 0);
-      if (check_structure (c, i, t))
-        check_shape (c, i, t);
+      if (tc != NULL)
+        {
+          g_hash_table_steal (old, tc);
+          for (guint k = 0; k < tc->problems->len; k++)
+            g_ptr_array_add (c->out, g_object_ref (g_ptr_array_index (tc->problems, k)));
+        }
+      else
+        {
+          if (check_structure (c, i, t))
+            check_shape (c, i, t);
+          if (fresh != NULL)
+            {
+              if (c->out->len == before)
+                tess_tile_shape (t, &shape_of[i]);
+              tc = tess_tile_checks_new (i, t, c->out, before,
+                                         c->out->len == before ? &shape_of[i] : NULL);
+            }
+        }
+      if (tc != NULL)
+        g_hash_table_add (fresh, tc);
       /* The spring and the lake may well look alike. */
       if (c->out->len == before
           && !(((int) i == start || (int) i == last) && tile_has_river (t)))
         {
-          tess_tile_shape (t, &shape_of[i]);
+          if (tc != NULL)
+            shape_of[i] = tc->shape;
+          else
+            tess_tile_shape (t, &shape_of[i]);
           if (g_hash_table_lookup_extended (shapes, &shape_of[i], NULL, &first))
             {
               const TessTileDef *other = &g_array_index (set->tiles, TessTileDef,
@@ -699,6 +731,7 @@ struct _TessProblemList
   GPtrArray *items;
   guint n_errors;
   guint n_warnings;
+  GHashTable *checks;   /* TessTileChecks of the set last checked */
 };
 
 static void tess_problem_list_model_init (GListModelInterface *iface);
@@ -754,6 +787,7 @@ tess_problem_list_finalize (GObject *object)
   TessProblemList *self = TESS_PROBLEM_LIST (object);
 
   g_ptr_array_unref (self->items);
+  g_clear_pointer (&self->checks, g_hash_table_unref);
   G_OBJECT_CLASS (tess_problem_list_parent_class)->finalize (object);
 }
 
@@ -841,13 +875,17 @@ tess_problem_list_update (TessProblemList       *self,
                           const TessTileSetData *set)
 {
   g_autoptr(GPtrArray) found = NULL;
+  GHashTable *fresh;
   guint p = 0, j = 0, errors = 0, warnings = 0;
   guint run_pos = 0, run_from = 0, run = 0;
 
   g_return_if_fail (TESS_IS_PROBLEM_LIST (self));
   g_return_if_fail (set != NULL);
 
-  found = tess_tileset_find_problems (set);
+  fresh = tess_tile_checks_table_new ();
+  found = tess_tileset_find_problems_cached (set, self->checks, fresh);
+  g_clear_pointer (&self->checks, g_hash_table_unref);
+  self->checks = fresh;
   for (guint i = 0; i < found->len; i++)
     {
       if (tess_tile_set_problem_get_severity (g_ptr_array_index (found, i)) == TESS_PROBLEM_ERROR)

@@ -41,6 +41,9 @@ struct _TessEditorWindow
   GtkBox *rotations_box;
   GtkListBox *tile_problems;
   GPtrArray *shown_problems;   /* the problems tile_problems shows */
+  char *problems_label;        /* what problems_button says */
+  TessTileItem *rotations_item; /* the tile rotations_box shows (a pointer only) */
+  guint rotations_revision;     /* and its drawing's revision */
 
   gboolean updating;      /* the side panel is being filled in: not an edit */
   gboolean closing;       /* the unsaved-changes question was answered */

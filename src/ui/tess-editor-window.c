@@ -89,6 +89,7 @@ update_row (GtkWidget *box)
   g_autofree char *count = NULL;
   g_autofree char *description = NULL;
   g_autofree char *accessible = NULL;
+  guint drawn = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "revision"));
 
   if (item == NULL)
     return;
@@ -102,7 +103,14 @@ update_row (GtkWidget *box)
                                 tess_tile_item_get_count (item), description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
-  gtk_widget_queue_draw (area);
+  /* The thumbnail is drawn again only when the tile's drawing changed:
+   * GTK keeps the last drawing of the area until then. */
+  if (drawn != tess_tile_item_get_revision (item) + 1)
+    {
+      g_object_set_data (G_OBJECT (area), "revision",
+                         GUINT_TO_POINTER (tess_tile_item_get_revision (item) + 1));
+      gtk_widget_queue_draw (area);
+    }
 }
 
 static void
@@ -138,7 +146,12 @@ bind_row (GtkSignalListItemFactory *factory,
 
   g_object_set_data (G_OBJECT (box), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", item);
-  g_signal_connect_swapped (item, "notify", G_CALLBACK (update_row), box);
+  g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "revision", NULL);
+  /* Not its index nor its role, which change for every row when a tile
+   * is added or removed, and which the row does not show. */
+  g_signal_connect_swapped (item, "notify::id", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::count", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::revision", G_CALLBACK (update_row), box);
   update_row (box);
 }
 
@@ -283,6 +296,12 @@ update_problems_button (TessEditorWindow *self)
   else
     /* Translators: the problems button of the editor: errors, then warnings */
     label = g_strdup_printf (_("Errors: %u, warnings: %u"), errors, warnings);
+  /* A menu button builds its child again on every call: only when the
+   * counts changed, not on every edit. */
+  if (g_strcmp0 (label, self->problems_label) == 0)
+    return;
+  g_free (self->problems_label);
+  self->problems_label = g_strdup (label);
   gtk_menu_button_set_label (self->problems_button, label);
   gtk_menu_button_set_icon_name (self->problems_button,
                                  errors > 0 ? "dialog-error-symbolic"
@@ -325,12 +344,19 @@ update_side_panel (TessEditorWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->count_spin), index >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->role_dropdown), index >= 0);
 
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->rotations_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  /* The four turns are drawn again only for another tile or a new drawing. */
+  if (item != self->rotations_item
+      || (item != NULL && tess_tile_item_get_revision (item) != self->rotations_revision))
     {
-      g_object_set_data_full (G_OBJECT (child), "item", item ? g_object_ref (item) : NULL,
-                              g_object_unref);
-      gtk_widget_queue_draw (child);
+      self->rotations_item = item;
+      self->rotations_revision = item != NULL ? tess_tile_item_get_revision (item) : 0;
+      for (child = gtk_widget_get_first_child (GTK_WIDGET (self->rotations_box)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          g_object_set_data_full (G_OBJECT (child), "item", item ? g_object_ref (item) : NULL,
+                                  g_object_unref);
+          gtk_widget_queue_draw (child);
+        }
     }
 
   /* The problem list keeps the items of problems that stay: the same
@@ -669,6 +695,7 @@ tess_editor_window_dispose (GObject *object)
   g_cancellable_cancel (self->stats_cancellable);
   g_clear_object (&self->stats_cancellable);
   g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
+  g_clear_pointer (&self->problems_label, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_EDITOR_WINDOW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -32,6 +33,17 @@ struct _TessTileCanvas
   int join_from;    /* a side waiting for J's second side, -1 */
   int drag_from;    /* the port a drag started on, -1 */
   double drag_x, drag_y;
+
+  /* The tile and its follower spots, drawn once for the tile as it is
+   * and the size it has: moving the focus or joining redraws only the
+   * handles on top, and an edit elsewhere in the set redraws nothing. */
+  GskRenderNode *tile_node;
+  TessTileDef node_tile;
+  double node_size;
+  GskRenderNode *handle_nodes[TESS_N_PORTS];
+  guint handle_looks[TESS_N_PORTS];
+  TessTileDef shown_tile;   /* the tile as last described and drawn */
+  gboolean shown;
 };
 
 G_DEFINE_FINAL_TYPE (TessTileCanvas, tess_tile_canvas, GTK_TYPE_WIDGET)
@@ -235,28 +247,34 @@ update_description (TessTileCanvas *self)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  self->shown = tile != NULL;
+  if (tile != NULL)
+    self->shown_tile = *tile;
 }
 
 /* ------------------------------------------------------------ drawing */
 
-static void
-tess_tile_canvas_snapshot (GtkWidget   *widget,
-                           GtkSnapshot *snapshot)
+/* The tile at (0, 0) with the spots where the game shows followers. */
+static GskRenderNode *
+tile_node (TessTileCanvas    *self,
+           const TessTileDef *tile,
+           double             ox,
+           double             oy,
+           double             size)
 {
-  TessTileCanvas *self = TESS_TILE_CANVAS (widget);
-  const TessTileDef *tile = current_tile (self);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  double ox, oy, size;
-  gboolean focused = gtk_widget_has_focus (widget);
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  double margin = 2.6 * SIDE_RADIUS;
   cairo_t *cr;
 
-  if (tile == NULL)
-    return;
-  geometry (self, &ox, &oy, &size);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  tess_render_tile (cr, tile, 0, ox, oy, size);
+  if (self->tile_node != NULL && self->node_size == size
+      && memcmp (&self->node_tile, tile, sizeof *tile) == 0)
+    return self->tile_node;
 
-  /* Where the game shows followers. */
+  snapshot = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-margin, -margin,
+                                                                 size + 2 * margin,
+                                                                 size + 2 * margin));
+  tess_render_tile (cr, tile, 0, 0, 0, size);
   for (int f = 0; f < tile->n_features; f++)
     {
       double ux, uy;
@@ -264,7 +282,7 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
       if (tile->features[f].type == TESS_FEATURE_RIVER)
         continue;
       tess_render_feature_anchor (tile, f, 0, &ux, &uy);
-      cairo_arc (cr, ox + ux * size, oy + uy * size, size / 40, 0, 2 * G_PI);
+      cairo_arc (cr, ux * size, uy * size, size / 40, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
@@ -279,65 +297,147 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
 
       if (__builtin_popcount (sides) < 2)
         continue;
-      for (int s = 0; s < 4; s++)
-        if (sides & (1u << s))
+      for (int side = 0; side < 4; side++)
+        if (sides & (1u << side))
           {
             double hx, hy;
 
-            handle_center (self, s, &hx, &hy);
-            cairo_move_to (cr, ox + size / 2, oy + size / 2);
-            cairo_line_to (cr, hx, hy);
+            handle_center (self, side, &hx, &hy);
+            cairo_move_to (cr, size / 2, size / 2);
+            cairo_line_to (cr, hx - ox, hy - oy);
           }
       cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.5);
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);
     }
+  cairo_destroy (cr);
+
+  g_clear_pointer (&self->tile_node, gsk_render_node_unref);
+  self->tile_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (self->tile_node == NULL)
+    self->tile_node = gsk_container_node_new (NULL, 0);
+  self->node_tile = *tile;
+  self->node_size = size;
+  return self->tile_node;
+}
+
+/* What a handle shows, as a number: its colour, whether it waits for a
+ * join, its shield, its focus ring. */
+static guint
+handle_look (TessTileCanvas    *self,
+             const TessTileDef *tile,
+             int                port,
+             gboolean           focused)
+{
+  int feature = tess_tile_feature_at (tile, port);
+  guint colour;
+
+  if (port < 4)
+    colour = tess_tile_side (tile, port);
+  else if (feature >= 0)
+    {
+      int k = 0;
+
+      for (int f = 0; f < feature; f++)
+        k += tile->features[f].type == TESS_FEATURE_FIELD;
+      colour = 4 + k % 4;
+    }
+  else
+    colour = 8;
+  return 1u << 8 | colour
+         | (port == self->join_from) << 4
+         | (port < 4 && feature >= 0 && tile->features[feature].shield) << 5
+         | (focused && port == self->focus_port) << 6;
+}
+
+/* A handle drawn round (0, 0), kept while it looks the same. */
+static GskRenderNode *
+handle_node (TessTileCanvas *self,
+             int             port,
+             guint           look)
+{
+  /* Each field its own shade of green, the same for its halves. */
+  static const double greens[4][3] = {
+    { 0.30, 0.62, 0.25 }, { 0.62, 0.85, 0.40 }, { 0.15, 0.45, 0.30 }, { 0.45, 0.78, 0.62 },
+  };
+  double radius = port < 4 ? SIDE_RADIUS : HALF_RADIUS, extent = radius + 6, r, g, b;
+  guint colour = look & 0xfu;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  cairo_t *cr;
+
+  if (self->handle_nodes[port] != NULL && self->handle_looks[port] == look)
+    return self->handle_nodes[port];
+
+  if (colour < 4)
+    side_rgb (colour, &r, &g, &b);
+  else if (colour < 8)
+    {
+      r = greens[colour - 4][0];
+      g = greens[colour - 4][1];
+      b = greens[colour - 4][2];
+    }
+  else
+    r = g = b = 0.8;
+  snapshot = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-extent, -extent,
+                                                                 2 * extent, 2 * extent));
+  cairo_arc (cr, 0, 0, radius, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, look & (1u << 4) ? 4 : 1.5);
+  cairo_stroke (cr);
+  if (look & (1u << 5))
+    {
+      cairo_arc (cr, 0, 0, SIDE_RADIUS / 2.5, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.15, 0.3, 0.75);
+      cairo_fill (cr);
+    }
+  if (look & (1u << 6))
+    {
+      cairo_arc (cr, 0, 0, radius + 4, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+
+  g_clear_pointer (&self->handle_nodes[port], gsk_render_node_unref);
+  self->handle_nodes[port] = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  self->handle_looks[port] = look;
+  return self->handle_nodes[port];
+}
+
+/* The tile and the joins are one kept node; each handle is its own, so
+ * that moving the focus or waiting for a join draws again only the
+ * handles that changed, not the tile. */
+static void
+tess_tile_canvas_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  TessTileCanvas *self = TESS_TILE_CANVAS (widget);
+  const TessTileDef *tile = current_tile (self);
+  double ox, oy, size;
+  gboolean focused = gtk_widget_has_focus (widget);
+
+  if (tile == NULL)
+    return;
+  geometry (self, &ox, &oy, &size);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (ox, oy));
+  gtk_snapshot_append_node (snapshot, tile_node (self, tile, ox, oy, size));
+  gtk_snapshot_restore (snapshot);
 
   for (int p = 0; p < TESS_N_PORTS; p++)
     {
-      double hx, hy, r, g, b;
-      int feature = tess_tile_feature_at (tile, p);
+      double hx, hy;
 
       handle_center (self, p, &hx, &hy);
-      if (p < 4)
-        side_rgb (tess_tile_side (tile, p), &r, &g, &b);
-      else if (feature >= 0)
-        {
-          /* Each field its own shade of green, the same for its halves. */
-          static const double greens[4][3] = {
-            { 0.30, 0.62, 0.25 }, { 0.62, 0.85, 0.40 }, { 0.15, 0.45, 0.30 }, { 0.45, 0.78, 0.62 },
-          };
-          int k = 0;
-
-          for (int f = 0; f < feature; f++)
-            k += tile->features[f].type == TESS_FEATURE_FIELD;
-          r = greens[k % 4][0];
-          g = greens[k % 4][1];
-          b = greens[k % 4][2];
-        }
-      else
-        r = g = b = 0.8;
-      cairo_arc (cr, hx, hy, p < 4 ? SIDE_RADIUS : HALF_RADIUS, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, r, g, b);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-      cairo_set_line_width (cr, p == self->join_from ? 4 : 1.5);
-      cairo_stroke (cr);
-      if (p < 4 && feature >= 0 && tile->features[feature].shield)
-        {
-          cairo_arc (cr, hx, hy, SIDE_RADIUS / 2.5, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.15, 0.3, 0.75);
-          cairo_fill (cr);
-        }
-      if (focused && p == self->focus_port)
-        {
-          cairo_arc (cr, hx, hy, (p < 4 ? SIDE_RADIUS : HALF_RADIUS) + 4, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
-          cairo_set_line_width (cr, 3);
-          cairo_stroke (cr);
-        }
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (hx, hy));
+      gtk_snapshot_append_node (snapshot, handle_node (self, p, handle_look (self, tile, p, focused)));
+      gtk_snapshot_restore (snapshot);
     }
-  cairo_destroy (cr);
 }
 
 static void
@@ -561,9 +661,15 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+/* An edit of another tile, the set's name or the count leaves the drawing
+ * and the description as they are: nothing to redo for them. */
 static void
 on_model_changed (TessTileCanvas *self)
 {
+  const TessTileDef *tile = current_tile (self);
+
+  if (tile != NULL && self->shown && memcmp (&self->shown_tile, tile, sizeof *tile) == 0)
+    return;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -578,6 +684,9 @@ tess_tile_canvas_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->tile_node, gsk_render_node_unref);
+  for (int p = 0; p < TESS_N_PORTS; p++)
+    g_clear_pointer (&self->handle_nodes[p], gsk_render_node_unref);
   G_OBJECT_CLASS (tess_tile_canvas_parent_class)->dispose (object);
 }
 
@@ -694,12 +803,15 @@ tess_tile_canvas_set_tile (TessTileCanvas   *self,
       if (self->model != NULL)
         g_signal_handlers_disconnect_by_data (self->model, self);
       g_set_object (&self->model, model);
+      self->shown = FALSE;
       if (model != NULL)
         {
           g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
           g_signal_connect_swapped (model, "items-changed", G_CALLBACK (on_model_changed), self);
         }
     }
+  if (self->index != index || self->join_from >= 0)
+    self->shown = FALSE;
   self->index = index;
   self->join_from = -1;
   on_model_changed (self);
