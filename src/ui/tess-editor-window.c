@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-accessible.h"
+#include "tess-display-text.h"
 #include "tess-editor-window-private.h"
 #include "tess-render.h"
 
@@ -165,11 +166,12 @@ problem_row (gpointer item,
   GtkWidget *row = adw_action_row_new ();
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  id != NULL ? id : _("The whole set"));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tess_tile_set_problem_get_message (problem));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic"
                                                                    : "dialog-error-symbolic"));
@@ -263,11 +265,12 @@ bind_problem (GtkSignalListItemFactory *factory,
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
 
   gtk_image_set_from_icon_name (GTK_IMAGE (image),
                                 warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
   gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
-  gtk_label_set_text (GTK_LABEL (subtitle), tess_tile_set_problem_get_message (problem));
+  gtk_label_set_text (GTK_LABEL (subtitle), sentence);
 }
 
 static void
@@ -307,6 +310,7 @@ update_side_panel (TessEditorWindow *self)
 
   self->updating = TRUE;
   tess_tile_canvas_set_tile (self->canvas, self->model, index);
+  gtk_stack_set_visible_child_name (self->canvas_stack, index >= 0 ? "tile" : "empty");
   if (index >= 0)
     {
       item = g_list_model_get_item (G_LIST_MODEL (self->model), index);
@@ -381,7 +385,10 @@ tess_editor_window_update_title (TessEditorWindow *self)
 
   title = g_strdup_printf ("%s%s", tess_tile_set_model_get_modified (self->model) ? "• " : "",
                            set->name != NULL && *set->name ? set->name : set->id);
-  subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
+  if (file != NULL && g_file_peek_path (file) != NULL)
+    subtitle = tess_display_path (g_file_peek_path (file), NULL);
+  else
+    subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   /* Translators: under the editor's list: kinds of tiles, tiles in the deck, shields */
@@ -697,6 +704,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas_stack);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
   gtk_widget_class_bind_template_child_full (widget_class, "palette_field", FALSE,
                                              G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[0]));
