@@ -808,6 +808,30 @@ tess_editor_window_init (TessEditorWindow *self)
   on_palette_changed (self);
 }
 
+/* A new set whose id and name no set of the library has yet ("My Tiles",
+ * then "My Tiles 2"...): two new sets are told apart in the New Game
+ * dialog, and played together. */
+static TessTileSetModel *
+new_library_set (void)
+{
+  g_autofree char *dir = tess_editor_library_dir ();
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *id = n == 1 ? g_strdup ("my-tiles") : g_strdup_printf ("my-tiles-%u", n);
+      g_autofree char *file = g_strconcat (id, ".tileset.json", NULL);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autofree char *name = NULL;
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      /* Translators: the name of the user's second, third... new tile set */
+      name = n == 1 ? g_strdup (_("My Tiles")) : g_strdup_printf (_("My Tiles %u"), n);
+      return tess_tile_set_model_new (id, name);
+    }
+  return tess_tile_set_model_new ("my-tiles", _("My Tiles"));
+}
+
 TessEditorWindow *
 tess_editor_window_new (GtkApplication   *app,
                         TessTileSetModel *model)
@@ -816,7 +840,7 @@ tess_editor_window_new (GtkApplication   *app,
   g_autoptr(TessTileSetModel) fresh = NULL;
 
   if (model == NULL)
-    model = fresh = tess_tile_set_model_new ("my-tiles", _("My Tiles"));
+    model = fresh = new_library_set ();
   tess_editor_window_set_model (self, model);
   return self;
 }
