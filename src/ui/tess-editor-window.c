@@ -284,8 +284,17 @@ update_problems_button (TessEditorWindow *self)
   if (errors + warnings == 0)
     label = g_strdup (_("No problems"));
   else
-    /* Translators: the problems button of the editor: errors, then warnings */
-    label = g_strdup_printf (_("Errors: %u, warnings: %u"), errors, warnings);
+    {
+      g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
+      g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings),
+                                            warnings);
+
+      if (errors > 0 && warnings > 0)
+        /* Translators: the problems button of the editor: "2 errors, 1 warning" */
+        label = g_strdup_printf (C_("problem counts", "%s, %s"), e, w);
+      else
+        label = g_strdup (errors > 0 ? e : w);
+    }
   gtk_menu_button_set_label (self->problems_button, label);
   gtk_menu_button_set_icon_name (self->problems_button,
                                  errors > 0 ? "dialog-error-symbolic"

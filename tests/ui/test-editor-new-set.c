@@ -1,6 +1,7 @@
 /* test-editor-new-set.c: each new set of the editor has a name and an
  * id of its own, so that two of them are told apart in the New Game
- * dialog; while it is empty, the editor says how to begin
+ * dialog; while it is empty, the editor says how to begin, and its
+ * problems are counted in words
  *
  * Copyright 2026 The Tessera developers
  *
@@ -34,6 +35,24 @@ destroy_editor (TessEditorWindow *window)
   g_assert_finalize_object (window);
 }
 
+/* The problems button counts in words: "2 warnings", not "Errors: 0,
+ * warnings: 2". */
+static void
+check_problem_count (TessEditorWindow *window)
+{
+  TessProblemList *problems = tess_tile_set_model_get_problems (tess_editor_window_get_model (window));
+  guint errors = tess_problem_list_get_n_errors (problems);
+  guint warnings = tess_problem_list_get_n_warnings (problems);
+  const char *tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (window->problems_button));
+  g_autofree char *expected = NULL;
+
+  /* A lone field tile, in a set with no start tile: warnings only. */
+  g_assert_cmpuint (errors, ==, 0);
+  g_assert_cmpuint (warnings, >, 0);
+  expected = g_strdup_printf (warnings == 1 ? "%u warning" : "%u warnings", warnings);
+  g_assert_cmpstr (tooltip, ==, expected);
+}
+
 static void
 test_names_differ (void)
 {
@@ -63,6 +82,7 @@ test_names_differ (void)
       tess_test_ui_flush_events ();
       g_assert_cmpstr (gtk_stack_get_visible_child_name (window->canvas_stack), ==, "tile");
       g_assert_true (gtk_widget_is_focus (GTK_WIDGET (window->canvas)));
+      check_problem_count (window);
       g_assert_true (tess_editor_window_save (window, NULL, &error));
       g_assert_no_error (error);
       /* Saved under its own id, not beside another set's. */
