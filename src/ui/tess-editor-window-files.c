@@ -269,13 +269,20 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   GtkFileChooserNative *dialog;
   g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id, ".pdf", NULL);
-  static const char *sizes[] = { "30", "35", "40", "45", "50", "60", NULL };
-  static const char *size_labels[] = { "30 mm", "35 mm", "40 mm", "45 mm", "50 mm", "60 mm", NULL };
+  /* The side of a printed tile; 45 mm, the board game's, comes first:
+   * GTK 4.8's file chooser shows the first option whatever
+   * gtk_file_chooser_set_choice() says. */
+  static const char *sizes[] = { "45", "30", "35", "40", "50", "60", NULL };
+  static const char *size_labels[] = { "45 mm", "30 mm", "35 mm", "40 mm", "50 mm", "60 mm", NULL };
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   dialog = gtk_file_chooser_native_new (_("Print a Sheet of Tiles"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  /* The side of a printed tile; 45 mm is the board game's. */
+  gtk_file_filter_set_name (filter, _("PDF documents"));
+  gtk_file_filter_add_mime_type (filter, "application/pdf");
+  gtk_file_filter_add_pattern (filter, "*.pdf");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Tile size"),
                                sizes, size_labels);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "45");

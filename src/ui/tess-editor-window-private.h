@@ -32,6 +32,7 @@ struct _TessEditorWindow
   GCancellable *stats_cancellable;
   GtkListView *set_problems;
   GtkPopover *problems_popover;
+  GtkStack *canvas_stack;     /* the canvas, or what to do in an empty set */
   TessTileCanvas *canvas;
   GtkToggleButton *palette_buttons[4];
   GtkToggleButton *monastery_button;

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-accessible.h"
+#include "tess-display-text.h"
 #include "tess-editor-window-private.h"
 #include "tess-render.h"
 
@@ -178,11 +179,12 @@ problem_row (gpointer item,
   GtkWidget *row = adw_action_row_new ();
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  id != NULL ? id : _("The whole set"));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tess_tile_set_problem_get_message (problem));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic"
                                                                    : "dialog-error-symbolic"));
@@ -276,11 +278,12 @@ bind_problem (GtkSignalListItemFactory *factory,
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
 
   gtk_image_set_from_icon_name (GTK_IMAGE (image),
                                 warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
   gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
-  gtk_label_set_text (GTK_LABEL (subtitle), tess_tile_set_problem_get_message (problem));
+  gtk_label_set_text (GTK_LABEL (subtitle), sentence);
 }
 
 static void
@@ -294,8 +297,17 @@ update_problems_button (TessEditorWindow *self)
   if (errors + warnings == 0)
     label = g_strdup (_("No problems"));
   else
-    /* Translators: the problems button of the editor: errors, then warnings */
-    label = g_strdup_printf (_("Errors: %u, warnings: %u"), errors, warnings);
+    {
+      g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
+      g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings),
+                                            warnings);
+
+      if (errors > 0 && warnings > 0)
+        /* Translators: the problems button of the editor: "2 errors, 1 warning" */
+        label = g_strdup_printf (C_("problem counts", "%s, %s"), e, w);
+      else
+        label = g_strdup (errors > 0 ? e : w);
+    }
   /* A menu button builds its child again on every call: only when the
    * counts changed, not on every edit. */
   if (g_strcmp0 (label, self->problems_label) == 0)
@@ -326,6 +338,7 @@ update_side_panel (TessEditorWindow *self)
 
   self->updating = TRUE;
   tess_tile_canvas_set_tile (self->canvas, self->model, index);
+  gtk_stack_set_visible_child_name (self->canvas_stack, index >= 0 ? "tile" : "empty");
   if (index >= 0)
     {
       item = g_list_model_get_item (G_LIST_MODEL (self->model), index);
@@ -407,7 +420,10 @@ tess_editor_window_update_title (TessEditorWindow *self)
 
   title = g_strdup_printf ("%s%s", tess_tile_set_model_get_modified (self->model) ? "• " : "",
                            set->name != NULL && *set->name ? set->name : set->id);
-  subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
+  if (file != NULL && g_file_peek_path (file) != NULL)
+    subtitle = tess_display_path (g_file_peek_path (file), NULL);
+  else
+    subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   /* Translators: under the editor's list: kinds of tiles, tiles in the deck, shields */
@@ -724,6 +740,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas_stack);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
   gtk_widget_class_bind_template_child_full (widget_class, "palette_field", FALSE,
                                              G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[0]));
@@ -827,6 +844,30 @@ tess_editor_window_init (TessEditorWindow *self)
   on_palette_changed (self);
 }
 
+/* A new set whose id and name no set of the library has yet ("My Tiles",
+ * then "My Tiles 2"...): two new sets are told apart in the New Game
+ * dialog, and played together. */
+static TessTileSetModel *
+new_library_set (void)
+{
+  g_autofree char *dir = tess_editor_library_dir ();
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *id = n == 1 ? g_strdup ("my-tiles") : g_strdup_printf ("my-tiles-%u", n);
+      g_autofree char *file = g_strconcat (id, ".tileset.json", NULL);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autofree char *name = NULL;
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      /* Translators: the name of the user's second, third... new tile set */
+      name = n == 1 ? g_strdup (_("My Tiles")) : g_strdup_printf (_("My Tiles %u"), n);
+      return tess_tile_set_model_new (id, name);
+    }
+  return tess_tile_set_model_new ("my-tiles", _("My Tiles"));
+}
+
 TessEditorWindow *
 tess_editor_window_new (GtkApplication   *app,
                         TessTileSetModel *model)
@@ -835,7 +876,7 @@ tess_editor_window_new (GtkApplication   *app,
   g_autoptr(TessTileSetModel) fresh = NULL;
 
   if (model == NULL)
-    model = fresh = tess_tile_set_model_new ("my-tiles", _("My Tiles"));
+    model = fresh = new_library_set ();
   tess_editor_window_set_model (self, model);
   return self;
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-display-text.h"
 #include "tess-editor-window.h"
 #include "tess-error.h"
 #include "tess-tileset-chooser.h"
@@ -263,7 +264,11 @@ append_entry (TessTilesetChooser *self,
       gtk_widget_set_sensitive (row, FALSE);
     }
   if (key != NULL && g_path_is_absolute (key))
-    gtk_widget_set_tooltip_text (row, key);
+    {
+      g_autofree char *shown = tess_display_path (key, NULL);
+
+      gtk_widget_set_tooltip_text (row, shown);
+    }
   g_signal_connect_swapped (check, "toggled", G_CALLBACK (check_toggled), self);
   gtk_list_box_append (self->list_box, row);
   g_ptr_array_add (self->entries, entry);

@@ -23,6 +23,7 @@ PAGE_KEYS = {
     '←': 'left', '→': 'right', '↑': 'up', '↓': 'down',
     'enter': 'return', 'esc': 'escape', 'space': 'space',
     'backspace': 'backspace', 'tab': 'tab', 'home': 'home', 'end': 'end',
+    'insert': 'insert',
     '+': 'plus', '-': 'minus', '[': 'bracketleft', ']': 'bracketright',
     ',': 'comma', '?': 'question',
 }
