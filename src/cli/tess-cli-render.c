@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-cli-picture.h"
 #include "tess-render.h"
 
 static int run_render (int argc, char **argv);
@@ -121,15 +122,6 @@ parse_crop (const char     *text,
                  "with X0 ≤ X1 and Y0 ≤ Y1, e.g. -1,0,2,1, or “auto” for the placed tiles"),
                text);
   return FALSE;
-}
-
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
 }
 
 static void
@@ -265,7 +257,6 @@ write_board (TessReplay           *replay,
   double r, g, b, margin;
   int x0, y0, x1, y1, width, height;
   g_autoptr(GByteArray) png = g_byte_array_new ();
-  g_autoptr(GError) local = NULL;
 
   for (guint p = 0; p < TESS_MAX_PLAYERS; p++)
     colors[p] = p < tess_record_n_players (record) ? (int) tess_record_player (record, p)->color
@@ -335,7 +326,7 @@ write_board (TessReplay           *replay,
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png_stream (surface, append_bytes, png);
+    status = tess_cli_encode_png (surface, png);
   cairo_surface_destroy (surface);
 
   if (status != CAIRO_STATUS_SUCCESS)
@@ -345,16 +336,7 @@ write_board (TessReplay           *replay,
                    _("Could not draw the board: %s"), cairo_status_to_string (status));
       return FALSE;
     }
-  if (!g_file_set_contents (out, (const char *) png->data, png->len, &local))
-    {
-      g_autofree char *display = g_filename_display_name (out);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s is the system's reason */
-                   _("Could not write the picture “%s”: %s"), display, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return tess_cli_write_png (out, png, error);
 }
 
 static gboolean

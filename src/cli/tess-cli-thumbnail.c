@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-cli.h"
+#include "tess-cli-picture.h"
 #include "tess-record-salvage.h"
 #include "tess-render.h"
 #include "tess-tileset.h"
@@ -102,15 +103,6 @@ draw_tileset (cairo_t     *cr,
   return TRUE;
 }
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 static gboolean
 thumbnail (const char  *input,
            const char  *output,
@@ -166,7 +158,7 @@ thumbnail (const char  *input,
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (drawn && status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png_stream (surface, append_bytes, png);
+    status = tess_cli_encode_png (surface, png);
   cairo_surface_destroy (surface);
   if (!drawn)
     return FALSE;
@@ -178,16 +170,7 @@ thumbnail (const char  *input,
                    _("%s: could not draw the thumbnail: %s"), display, cairo_status_to_string (status));
       return FALSE;
     }
-  if (!g_file_set_contents (output, (const char *) png->data, png->len, &local))
-    {
-      g_autofree char *out_display = g_filename_display_name (output);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s is the system's reason */
-                   _("Could not write the picture “%s”: %s"), out_display, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  return tess_cli_write_png (output, png, error);
 }
 
 static int

@@ -31,6 +31,43 @@ check_index (TessTileSetModel *self,
   return FALSE;
 }
 
+/* A copy of tile @index to edit; FALSE, with @error, when there is no
+ * such tile. */
+static gboolean
+copy_tile (TessTileSetModel  *self,
+           guint              index,
+           TessTileDef       *def,
+           GError           **error)
+{
+  if (!check_index (self, index, error))
+    return FALSE;
+  *def = *tess_tile_set_model_tile_at (self, index);
+  return TRUE;
+}
+
+/* The id of @tile as a string (an id of TESS_ID_LEN bytes has no nul). */
+static void
+copy_id (const TessTileDef *tile,
+         char               out[TESS_ID_LEN + 1])
+{
+  memcpy (out, tile->id, TESS_ID_LEN);
+  out[TESS_ID_LEN] = '\0';
+}
+
+/* The start or the lake that is the tile @old becomes @id (%NULL: none)
+ * in @cmd. */
+static void
+rename_roles (TessTileSetModel *self,
+              Command          *cmd,
+              const char       *old,
+              const char       *id)
+{
+  if (g_strcmp0 (self->set->start, old) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_START, id);
+  if (g_strcmp0 (self->set->last, old) == 0)
+    tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
+}
+
 /* Records the change of tile @index from its current state to @after
  * (nothing when they are the same). */
 static gboolean
@@ -165,11 +202,9 @@ tess_tile_set_model_duplicate_tile (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
+  if (!copy_tile (self, index, &def, error))
     return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  memcpy (base, def.id, TESS_ID_LEN);
-  base[TESS_ID_LEN] = '\0';
+  copy_id (&def, base);
   fresh_id (self, base, id);
   memset (def.id, 0, sizeof def.id);
   memcpy (def.id, id, strlen (id));
@@ -192,16 +227,13 @@ tess_tile_set_model_delete_tile (TessTileSetModel *self,
   cmd = tess_tile_set_model_command_new (self, CMD_REMOVE, N_("Delete Tile"));
   cmd->index = index;
   cmd->before = *tess_tile_set_model_tile_at (self, index);
-  memcpy (id, cmd->before.id, TESS_ID_LEN);
-  id[TESS_ID_LEN] = '\0';
+  copy_id (&cmd->before, id);
   for (guint i = 0; i < self->set->tiles->len; i++)
     if (i != index && strncmp (tess_tile_set_model_tile_at (self, i)->id, id, TESS_ID_LEN) == 0)
       others++;
   /* The start or the lake goes with its tile. */
-  if (others == 0 && g_strcmp0 (self->set->start, id) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_START, NULL);
-  if (others == 0 && g_strcmp0 (self->set->last, id) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_LAST, NULL);
+  if (others == 0)
+    rename_roles (self, cmd, id, NULL);
   return tess_tile_set_model_run (self, cmd);
 }
 
@@ -237,11 +269,9 @@ tess_tile_set_model_set_tile_id (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
+  if (!copy_tile (self, index, &def, error))
     return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  memcpy (old, def.id, TESS_ID_LEN);
-  old[TESS_ID_LEN] = '\0';
+  copy_id (&def, old);
   if (!tess_tile_set_id (&def, id, error))
     return FALSE;
   if (memcmp (&def, tess_tile_set_model_tile_at (self, index), sizeof def) == 0)
@@ -250,10 +280,7 @@ tess_tile_set_model_set_tile_id (TessTileSetModel *self,
   cmd->index = index;
   cmd->before = *tess_tile_set_model_tile_at (self, index);
   cmd->after = def;
-  if (g_strcmp0 (self->set->start, old) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_START, id);
-  if (g_strcmp0 (self->set->last, old) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
+  rename_roles (self, cmd, old, id);
   return tess_tile_set_model_run (self, cmd);
 }
 
@@ -267,7 +294,7 @@ tess_tile_set_model_set_count (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
+  if (!copy_tile (self, index, &def, error))
     return FALSE;
   if (count < 1 || count > TESS_TILESET_MAX_COUNT)
     {
@@ -275,7 +302,6 @@ tess_tile_set_model_set_count (TessTileSetModel *self,
                    _("A tile's count is between 1 and %d, not %d"), TESS_TILESET_MAX_COUNT, count);
       return FALSE;
     }
-  def = *tess_tile_set_model_tile_at (self, index);
   def.count = count;
   return change_tile (self, index, &def, N_("Change Count"));
 }
@@ -291,10 +317,8 @@ tess_tile_set_model_paint_side (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  if (!tess_tile_edit_paint (&def, side, type, error))
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_paint (&def, side, type, error))
     return FALSE;
   return change_tile (self, index, &def, N_("Paint Side"));
 }
@@ -310,10 +334,8 @@ tess_tile_set_model_join_sides (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  if (!tess_tile_edit_join (&def, side_a, side_b, error))
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_join (&def, side_a, side_b, error))
     return FALSE;
   return change_tile (self, index, &def, N_("Join Sides"));
 }
@@ -328,10 +350,8 @@ tess_tile_set_model_split_side (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  if (!tess_tile_edit_split (&def, side, error))
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_split (&def, side, error))
     return FALSE;
   return change_tile (self, index, &def, N_("Split Side"));
 }
@@ -346,10 +366,8 @@ tess_tile_set_model_toggle_shield (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  if (!tess_tile_edit_toggle_shield (&def, side, error))
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_toggle_shield (&def, side, error))
     return FALSE;
   return change_tile (self, index, &def, N_("Shield"));
 }
@@ -364,10 +382,8 @@ tess_tile_set_model_set_monastery (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  if (!tess_tile_edit_set_monastery (&def, monastery, error))
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_set_monastery (&def, monastery, error))
     return FALSE;
   return change_tile (self, index, &def, N_("Monastery"));
 }
@@ -384,10 +400,8 @@ tess_tile_set_model_set_field_city (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
-    return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
-  if (!tess_tile_edit_set_field_city (&def, half_port, city_side, borders, error))
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_set_field_city (&def, half_port, city_side, borders, error))
     return FALSE;
   return change_tile (self, index, &def, N_("Field and City"));
 }
@@ -402,9 +416,8 @@ tess_tile_set_model_rotate_tile (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (!check_index (self, index, error))
+  if (!copy_tile (self, index, &def, error))
     return FALSE;
-  def = *tess_tile_set_model_tile_at (self, index);
   tess_tile_rotate (&def, quarter_turns);
   return change_tile (self, index, &def, N_("Turn Tile"));
 }
@@ -428,13 +441,9 @@ tess_tile_set_model_set_role (TessTileSetModel *self,
                    _("Unknown tile role %d"), (int) role);
       return FALSE;
     }
-  memcpy (id, tess_tile_set_model_tile_at (self, index)->id, TESS_ID_LEN);
-  id[TESS_ID_LEN] = '\0';
+  copy_id (tess_tile_set_model_tile_at (self, index), id);
   cmd = tess_tile_set_model_command_new (self, CMD_META, N_("Tile Role"));
-  if (g_strcmp0 (self->set->start, id) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_START, NULL);
-  if (g_strcmp0 (self->set->last, id) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_LAST, NULL);
+  rename_roles (self, cmd, id, NULL);
   if (role == TESS_TILE_ROLE_START || role == TESS_TILE_ROLE_SPRING)
     tess_tile_set_model_command_set_meta (cmd, META_START, id);
   else if (role == TESS_TILE_ROLE_LAKE)

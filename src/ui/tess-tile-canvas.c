@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-names.h"
 #include "tess-render.h"
 #include "tess-tile-canvas.h"
 #include "tess-tile-shape.h"
@@ -188,23 +189,6 @@ side_rgb (TessSideType type,
 /* ------------------------------------------------------------ words */
 
 static const char *
-side_type_name (TessSideType type)
-{
-  switch (type)
-    {
-    case TESS_SIDE_ROAD:
-      return C_("side type", "road");
-    case TESS_SIDE_CITY:
-      return C_("side type", "city");
-    case TESS_SIDE_RIVER:
-      return C_("side type", "river");
-    case TESS_SIDE_FIELD:
-    default:
-      return C_("side type", "field");
-    }
-}
-
-static const char *
 port_display_name (int port)
 {
   switch (port)
@@ -241,7 +225,7 @@ update_description (TessTileCanvas *self)
         /* Translators: the canvas's accessible description: the focused side, its type,
          * then the whole tile in words */
         text = g_strdup_printf (_("%s: %s. Tile: %s"), port_display_name (self->focus_port),
-                                side_type_name (tess_tile_side (tile, self->focus_port)), features);
+                                tess_side_type_display_name (tess_tile_side (tile, self->focus_port)), features);
       else
         text = g_strdup_printf (_("%s. Tile: %s"), port_display_name (self->focus_port), features);
     }

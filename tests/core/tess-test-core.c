@@ -9,7 +9,10 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -248,4 +251,39 @@ tess_test_remove_tree (const char *path)
     }
   else
     g_remove (path);
+}
+
+char *
+tess_test_mount_tmpfs (const char *parent,
+                       const char *size)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *options = g_strdup_printf ("size=%s,mode=0755", size);
+
+  if (parent == NULL)
+    dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
+  else
+    {
+      dir = g_build_filename (parent, "mnt-XXXXXX", NULL);
+      g_assert_nonnull (g_mkdtemp (dir));
+    }
+  g_assert_nonnull (dir);
+  if (geteuid () != 0 || mount ("tmpfs", dir, "tmpfs", 0, options) != 0)
+    {
+      g_autofree char *why = g_strdup_printf ("mounting a tmpfs needs root (%s)",
+                                              geteuid () != 0 ? "not root" : g_strerror (errno));
+
+      g_rmdir (dir);
+      g_test_skip (why);
+      return NULL;
+    }
+  return g_steal_pointer (&dir);
+}
+
+void
+tess_test_unmount_tmpfs (char *dir)
+{
+  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
+  g_rmdir (dir);
+  g_free (dir);
 }

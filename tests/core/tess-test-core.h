@@ -1,5 +1,6 @@
 /* tess-test-core.h: what the core tests share: records and games to
- * play with, a whole game at random, a scratch directory's removal
+ * play with, a whole game at random, a scratch directory's removal, a
+ * tmpfs for a full disk
  *
  * Copyright 2026 The Tessera developers
  *
@@ -85,5 +86,16 @@ guint       tess_test_add_record_tests (const char   *dir,
 
 /* Removes a file, or a directory and all it holds. */
 void        tess_test_remove_tree   (const char        *path);
+
+/* Mounts a tmpfs of @size ("64k") on a new folder in @parent (%NULL:
+ * the system's temporary folder), for a full disk or a read-only one;
+ * %NULL, and the test skipped, when this process may not mount (only
+ * root may). */
+char       *tess_test_mount_tmpfs   (const char        *parent,
+                                     const char        *size);
+
+/* Unmounts and removes a folder of tess_test_mount_tmpfs(), and frees
+ * @dir. */
+void        tess_test_unmount_tmpfs (char              *dir);
 
 G_END_DECLS

@@ -29,6 +29,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-game.h"
+#include "tess-test-core.h"
 
 static const char *const names[] = { "Ana", "Bea" };
 static const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
@@ -65,35 +66,6 @@ play_moves (TessGame *game,
       g_assert_true (tess_game_place_follower (game, -1, &error));
       g_assert_no_error (error);
     }
-}
-
-/* Mounts a tmpfs of @size on a new folder; NULL (and a skip) when this
- * process may not mount. */
-static char *
-mount_tmpfs (const char *size)
-{
-  g_autofree char *dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
-  g_autofree char *options = g_strdup_printf ("size=%s,mode=0755", size);
-
-  g_assert_nonnull (dir);
-  if (geteuid () != 0 || mount ("tmpfs", dir, "tmpfs", 0, options) != 0)
-    {
-      g_autofree char *why = g_strdup_printf ("mounting a tmpfs needs root (%s)",
-                                              geteuid () != 0 ? "not root" : g_strerror (errno));
-
-      g_test_skip (why);
-      g_rmdir (dir);
-      return NULL;
-    }
-  return g_steal_pointer (&dir);
-}
-
-static void
-unmount_tmpfs (char *dir)
-{
-  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
-  g_rmdir (dir);
-  g_free (dir);
 }
 
 /* Names in @dir other than @keep (temporary files left by a failed save). */
@@ -144,7 +116,7 @@ assert_says_what_and_where (const GError *error,
 static void
 test_full_disk (void)
 {
-  g_autofree char *dir = mount_tmpfs ("64k");
+  g_autofree char *dir = tess_test_mount_tmpfs (NULL, "64k");
   g_autofree char *path = NULL;
   g_autofree char *filler = NULL;
   g_autoptr(TessGame) game = NULL;
@@ -195,7 +167,7 @@ test_full_disk (void)
 
   g_clear_object (&game);
   g_unlink (path);
-  unmount_tmpfs (g_steal_pointer (&dir));
+  tess_test_unmount_tmpfs (g_steal_pointer (&dir));
 }
 
 static void
@@ -212,7 +184,7 @@ test_read_only (void)
 
   if (mounted)
     {
-      dir = mount_tmpfs ("1m");
+      dir = tess_test_mount_tmpfs (NULL, "1m");
       if (dir == NULL)
         return;
     }
@@ -258,7 +230,7 @@ test_read_only (void)
 
   g_clear_object (&game);
   if (mounted)
-    unmount_tmpfs (g_steal_pointer (&dir));
+    tess_test_unmount_tmpfs (g_steal_pointer (&dir));
   else
     {
       g_chmod (dir, 0755);

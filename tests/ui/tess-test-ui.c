@@ -121,6 +121,55 @@ tess_test_ui_set_up_river_game (void)
   g_settings_set_string (settings, "farm-scoring", "third");
 }
 
+void
+tess_test_ui_set_up_two_people (const char *seed)
+{
+  const char *names[] = { "Ana", "Bogdan", NULL };
+  const char *colors[] = { "red", "blue", NULL };
+  const char *kinds[] = { "human", "human", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (2, names, colors, kinds, seed);
+}
+
+GFile *
+tess_test_ui_finished_game_file (const char  *name,
+                                 guint32      rand_seed,
+                                 const char  *seed,
+                                 TessRecord **out_record)
+{
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ana", "Bea" };
+  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (rand_seed);
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  record = tess_game_new_record (&rules, 2, names, colors, NULL, seed, &error);
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  while (!tess_game_get_finished (game))
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      g_autoptr(GArray) options = NULL;
+      const TessGamePlacement *p = &g_array_index (placements, TessGamePlacement,
+                                                   g_rand_int_range (rand, 0, placements->len));
+
+      g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
+      options = tess_game_get_follower_options (game);
+      g_assert_true (tess_game_place_follower (game, options->len > 0 && g_rand_boolean (rand)
+                                                     ? g_array_index (options, int, 0) : -1, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+  if (out_record != NULL)
+    *out_record = tess_record_copy (tess_game_get_record (game));
+  return g_file_new_for_path (path);
+}
+
 TessWindow *
 tess_test_ui_new_window (gboolean autosave)
 {

@@ -38,6 +38,18 @@ GSettings  *tess_test_ui_set_up_players  (guint               n_players,
  * blue, green), all people, the River, seed 31415, third-edition farms. */
 void        tess_test_ui_set_up_river_game (void);
 
+/* A game of Ana and Bogdan (red, blue), both people, from @seed. */
+void        tess_test_ui_set_up_two_people (const char *seed);
+
+/* A finished game of Ana and Bea (red, blue), the record's @seed,
+ * played at random (a GRand seeded with @rand_seed: a placement, then a
+ * follower on the first spot or none), saved as @name in the tests'
+ * scratch folder. @out_record: (out) (optional): its record. */
+GFile      *tess_test_ui_finished_game_file (const char  *name,
+                                             guint32      rand_seed,
+                                             const char  *seed,
+                                             TessRecord **out_record);
+
 /* A window shown, with or without its autosave; destroyed, it and its
  * game must be finalized. */
 TessWindow *tess_test_ui_new_window      (gboolean      autosave);

@@ -32,42 +32,6 @@ wait_for_moves (TessGame *game,
   g_source_remove (timeout);
 }
 
-/* A finished game of two people, played at random, in a file. */
-static GFile *
-finished_game_file (const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  const char *names[] = { "Ana", "Bea" };
-  const TessColor colors[] = { TESS_COLOR_RED, TESS_COLOR_BLUE };
-  g_autoptr(TessRecord) record = NULL;
-  g_autoptr(TessGame) game = NULL;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
-  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
-  TessRules rules;
-
-  tess_rules_init_default (&rules);
-  record = tess_game_new_record (&rules, 2, names, colors, NULL, "2323", &error);
-  g_assert_no_error (error);
-  game = tess_game_new_from_record (record, &error);
-  g_assert_no_error (error);
-  while (!tess_game_get_finished (game))
-    {
-      g_autoptr(GArray) placements = tess_game_get_placements (game);
-      g_autoptr(GArray) options = NULL;
-      const TessGamePlacement *p = &g_array_index (placements, TessGamePlacement,
-                                                   g_rand_int_range (rand, 0, placements->len));
-
-      g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
-      options = tess_game_get_follower_options (game);
-      g_assert_true (tess_game_place_follower (game, options->len > 0 && g_rand_boolean (rand)
-                                                     ? g_array_index (options, int, 0) : -1, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_true (tess_game_save (game, path, &error));
-  g_assert_no_error (error);
-  return g_file_new_for_path (path);
-}
-
 static GtkAdjustment *
 history_adjustment (TessWindow *window)
 {
@@ -84,7 +48,7 @@ history_adjustment (TessWindow *window)
 static void
 test_finished_game_replay (void)
 {
-  g_autoptr(GFile) file = finished_game_file ("teaching.tessera");
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("teaching.tessera", 23, "2323", NULL);
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessHistoryPanel *panel = tess_window_get_history_panel (window);
   GtkAdjustment *adjustment;

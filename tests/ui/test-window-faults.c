@@ -29,6 +29,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-autosave.h"
+#include "tess-test-core.h"
 #include "tess-test-ui.h"
 
 /* Unseeded, so that each tile is named: four legal moves, then move 5,
@@ -153,35 +154,6 @@ test_damaged_cancel (void)
 
 /* ------------------------------------------------------------ saving */
 
-/* A tmpfs of @size on a new folder; NULL (and the test skipped) when
- * this process may not mount one. */
-static char *
-mount_tmpfs (const char *size)
-{
-  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "mnt-XXXXXX", NULL);
-  g_autofree char *options = g_strdup_printf ("size=%s,mode=0755", size);
-
-  g_assert_nonnull (g_mkdtemp (dir));
-  if (geteuid () != 0 || mount ("tmpfs", dir, "tmpfs", 0, options) != 0)
-    {
-      g_autofree char *why = g_strdup_printf ("a full disk needs a tmpfs mounted as root (%s)",
-                                              geteuid () != 0 ? "not root" : g_strerror (errno));
-
-      g_rmdir (dir);
-      g_test_skip (why);
-      return NULL;
-    }
-  return g_steal_pointer (&dir);
-}
-
-static void
-unmount_tmpfs (char *dir)
-{
-  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
-  g_rmdir (dir);
-  g_free (dir);
-}
-
 /* Saves, plays on, fails to save (@break_it makes the place unwritable)
  * and checks what the player is told and what is left. */
 static void
@@ -249,7 +221,7 @@ test_save_read_only (void)
 
   if (geteuid () == 0)
     {
-      dir = mount_tmpfs ("1m");
+      dir = tess_test_mount_tmpfs (tess_test_ui_get_tmp_dir (), "1m");
       if (dir == NULL)
         return;
     }
@@ -263,7 +235,7 @@ test_save_read_only (void)
               geteuid () == 0 ? "the disk or folder can only be read" : "you may not write in that folder");
 
   if (geteuid () == 0)
-    unmount_tmpfs (g_steal_pointer (&dir));
+    tess_test_unmount_tmpfs (g_steal_pointer (&dir));
   else
     {
       g_chmod (dir, 0755);
@@ -291,12 +263,12 @@ fill_disk (const char *dir)
 static void
 test_save_full_disk (void)
 {
-  g_autofree char *dir = mount_tmpfs ("64k");
+  g_autofree char *dir = tess_test_mount_tmpfs (tess_test_ui_get_tmp_dir (), "64k");
 
   if (dir == NULL)
     return;
   save_fails (dir, fill_disk, "the disk is full");
-  unmount_tmpfs (g_steal_pointer (&dir));
+  tess_test_unmount_tmpfs (g_steal_pointer (&dir));
 }
 
 /* ------------------------------------------------------------ the autosave */
@@ -357,13 +329,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *names[] = { "Ana", "Bogdan", NULL };
-  const char *colors[] = { "red", "blue", NULL };
-  const char *kinds[] = { "human", "human", NULL };
-  g_autoptr(GSettings) settings = NULL;
-
   tess_test_ui_init (&argc, &argv, "window-faults");
-  settings = tess_test_ui_set_up_players (2, names, colors, kinds, "1105");
+  tess_test_ui_set_up_two_people ("1105");
 
   g_test_add_func ("/window-faults/damaged/replay", test_damaged_replay);
   g_test_add_func ("/window-faults/damaged/play-on", test_damaged_play_on);

@@ -157,13 +157,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *names[] = { "Ana", "Bogdan", NULL };
-  const char *colors[] = { "red", "blue", NULL };
-  const char *kinds[] = { "human", "human", NULL };
-  g_autoptr(GSettings) settings = NULL;
-
   tess_test_ui_init (&argc, &argv, "window-keyboard");
-  settings = tess_test_ui_set_up_players (2, names, colors, kinds, "1111");
+  tess_test_ui_set_up_two_people ("1111");
 
   g_test_add_func ("/window-keyboard/whole-game", test_whole_game);
 
