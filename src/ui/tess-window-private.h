@@ -70,6 +70,8 @@ struct _TessWindow
   GtkLabel         *follower_label;
   GtkLabel         *info_label;
   GtkListBox       *players_list;
+  GtkWidget        *rules_box;
+  GtkLabel         *rules_label;
   TessScoreTrack   *score_track;
   GtkLabel         *tiles_left_label;
   GtkFlowBox       *remaining_box;

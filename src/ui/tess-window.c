@@ -17,6 +17,7 @@
 
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
+#include "tess-rules-summary.h"
 #include "tess-accessible.h"
 #include "tess-tile-preview.h"
 #include "tess-window-private.h"
@@ -105,6 +106,7 @@ _tess_window_update_panel (TessWindow *self,
                            TessGame   *game)
 {
   g_autofree char *tiles_left = NULL;
+  g_autofree char *rules = NULL;
 
   for (guint p = 0; p < self->player_rows->len; p++)
     tess_player_row_update (g_ptr_array_index (self->player_rows, p));
@@ -112,6 +114,18 @@ _tess_window_update_panel (TessWindow *self,
 
   tiles_left = g_strdup_printf ("%d", tess_game_get_tiles_left (game));
   gtk_label_set_label (self->tiles_left_label, tiles_left);
+
+  /* The rules that are not the defaults, so that nobody forgets the
+   * house rules chosen; the row hides when every rule is the default. */
+  rules = tess_game_describe_rule_changes (game);
+  if (g_strcmp0 (gtk_label_get_label (self->rules_label), rules) != 0)
+    {
+      gtk_label_set_label (self->rules_label, rules);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->rules_box),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rules,
+                                      -1);
+      gtk_widget_set_visible (self->rules_box, rules[0] != '\0');
+    }
 
   for (guint t = 0; t < self->remaining_labels->len; t++)
     {
@@ -652,6 +666,8 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_box);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, history_panel);

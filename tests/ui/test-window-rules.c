@@ -1,0 +1,139 @@
+/* test-window-rules.c: the side panel's row of the rules in play
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game with house rules shows them under the players, in the words of
+ * tess_game_describe_rule_changes(); a game by the default rules hides
+ * the row, also when it follows a game with house rules in the window.
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "tess-rules-summary.h"
+#include "tess-test-ui.h"
+#include "tess-window-private.h"
+
+static const char * const names[] = { "Ana", "Bea", NULL };
+static const char * const colors[] = { "red", "blue", NULL };
+static const char * const kinds[] = { "human", "human", NULL };
+
+static const char * const rule_keys[] = {
+  "river", "farm-scoring", "small-city", "score-incomplete", "followers",
+  "hand", "unplaceable", "first-player", "draw-early", "hole-bonus",
+  "table-limited", "table-width", "table-height", "table-edges-complete",
+};
+
+/* Two people, every rule at its default. */
+static GSettings *
+set_up_default_game (void)
+{
+  GSettings *settings = tess_test_ui_set_up_players (2, names, colors, kinds, "4242");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rule_keys); i++)
+    g_settings_reset (settings, rule_keys[i]);
+  return settings;
+}
+
+static void
+start_game (TessWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tess_window_start_game (window, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+}
+
+static void
+assert_row_shows (TessWindow *window,
+                  const char *expected)
+{
+  g_autofree char *described = tess_game_describe_rule_changes (tess_window_get_game (window));
+
+  g_assert_cmpstr (described, ==, expected);
+  g_assert_true (gtk_widget_get_visible (window->rules_box));
+  g_assert_cmpstr (gtk_label_get_label (window->rules_label), ==, expected);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->rules_label), window->rules_box));
+}
+
+static void
+test_table_shows_row (void)
+{
+  g_autoptr(GSettings) settings = set_up_default_game ();
+  TessWindow *window;
+
+  g_settings_set_boolean (settings, "table-limited", TRUE);
+  g_settings_set_int (settings, "table-width", 12);
+  g_settings_set_int (settings, "table-height", 10);
+  g_settings_set_boolean (settings, "hole-bonus", TRUE);
+  g_settings_set_int (settings, "hand", 3);
+
+  window = tess_test_ui_new_window (FALSE);
+  start_game (window);
+  assert_row_shows (window,
+                    "Table 12 × 10 · Another turn for filling a hole · Hand of 3 tiles");
+
+  /* A turn played: the row stays as it was. */
+  tess_test_ui_play_turn (window, 0, 0);
+  tess_test_ui_flush_events ();
+  assert_row_shows (window,
+                    "Table 12 × 10 · Another turn for filling a hole · Hand of 3 tiles");
+
+  tess_test_ui_destroy_window (window);
+}
+
+static void
+test_default_game_hides_row (void)
+{
+  g_autoptr(GSettings) settings = set_up_default_game ();
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+
+  start_game (window);
+  g_assert_false (gtk_widget_get_visible (window->rules_box));
+  g_assert_cmpstr (gtk_label_get_label (window->rules_label), ==, "");
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* A game with a table, then a new game by the defaults in the same
+ * window: the row goes away, and comes back for the next house rule. */
+static void
+test_row_follows_game (void)
+{
+  g_autoptr(GSettings) settings = set_up_default_game ();
+  TessWindow *window;
+
+  g_settings_set_boolean (settings, "table-limited", TRUE);
+  g_settings_set_int (settings, "table-width", 9);
+  g_settings_set_int (settings, "table-height", 7);
+  window = tess_test_ui_new_window (FALSE);
+  start_game (window);
+  assert_row_shows (window, "Table 9 × 7");
+
+  g_settings_reset (settings, "table-limited");
+  start_game (window);
+  g_assert_false (gtk_widget_get_visible (window->rules_box));
+
+  g_settings_set_string (settings, "unplaceable", "return");
+  start_game (window);
+  assert_row_shows (window, "A tile that fits nowhere goes back into the bag");
+
+  tess_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-window-rules");
+
+  g_test_add_func ("/window-rules/table-shows-row", test_table_shows_row);
+  g_test_add_func ("/window-rules/default-game-hides-row", test_default_game_hides_row);
+  g_test_add_func ("/window-rules/row-follows-game", test_row_follows_game);
+
+  return tess_test_ui_run ();
+}
