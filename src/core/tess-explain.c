@@ -528,23 +528,25 @@ tess_explain_move (const TessDef  *def,
 
   if (degrees == 0 && follower == NULL)
     /* Translators: %1$s is a player, %2$s a tile's id ("V"), (%3$d, %4$d)
-     * the cell: x grows east, y south */
-    return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d)."),
+     * the cell: x grows east, y south. In these four sentences the comma
+     * in the cell is followed by a no-break space (U+00A0), so that the
+     * cell never breaks across two lines: keep it in the translation. */
+    return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d)."),
                             player_name, tile->id, move->x, move->y);
   if (degrees == 0)
     /* Translators: %1$s is a player, %2$s a tile's id, (%3$d, %4$d) the
      * cell, %5$s "a thief on the road" */
-    return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), with %5$s."),
+    return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), with %5$s."),
                             player_name, tile->id, move->x, move->y, follower);
   if (follower == NULL)
     /* Translators: %1$s is a player, %2$s a tile's id, (%3$d, %4$d) the
      * cell, %5$d the clockwise rotation in degrees */
-    return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), turned %5$d°."),
+    return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), turned %5$d°."),
                             player_name, tile->id, move->x, move->y, degrees);
   /* Translators: %1$s is a player, %2$s a tile's id, (%3$d, %4$d) the
    * cell, %5$d the clockwise rotation in degrees, %6$s "a thief on the
    * road" */
-  return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), turned %5$d°, with %6$s."),
+  return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), turned %5$d°, with %6$s."),
                           player_name, tile->id, move->x, move->y, degrees, follower);
 }
 

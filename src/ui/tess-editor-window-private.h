@@ -25,7 +25,9 @@ struct _TessEditorWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toasts;
   GtkListView *tile_list;
-  GtkLabel *totals_label;
+  GtkLabel *kinds_label;
+  GtkLabel *deck_label;
+  GtkLabel *shields_label;
   GtkMenuButton *problems_button;
   GtkPopover *stats_popover;
   GtkLabel *stats_label;

@@ -416,7 +416,7 @@ tess_editor_window_update_title (TessEditorWindow *self)
   GFile *file = tess_tile_set_model_get_file (self->model);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
-  g_autofree char *totals = NULL;
+  char *text;
 
   title = g_strdup_printf ("%s%s", tess_tile_set_model_get_modified (self->model) ? "• " : "",
                            set->name != NULL && *set->name ? set->name : set->id);
@@ -426,12 +426,19 @@ tess_editor_window_update_title (TessEditorWindow *self)
     subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  /* Translators: under the editor's list: kinds of tiles, tiles in the deck, shields */
-  totals = g_strdup_printf (_("Kinds: %u · tiles in the deck: %d · shields: %d"),
-                            g_list_model_get_n_items (G_LIST_MODEL (self->model)),
-                            tess_tile_set_model_get_n_tiles (self->model),
-                            tess_tile_set_model_get_n_shields (self->model));
-  gtk_label_set_text (self->totals_label, totals);
+  /* Translators: under the editor's list, the first of three lines: how
+   * many kinds of tile the set has */
+  text = g_strdup_printf (_("Kinds: %u"), g_list_model_get_n_items (G_LIST_MODEL (self->model)));
+  gtk_label_set_text (self->kinds_label, text);
+  g_free (text);
+  /* Translators: under the editor's list, the second of three lines */
+  text = g_strdup_printf (_("Tiles in the deck: %d"), tess_tile_set_model_get_n_tiles (self->model));
+  gtk_label_set_text (self->deck_label, text);
+  g_free (text);
+  /* Translators: under the editor's list, the third of three lines */
+  text = g_strdup_printf (_("Shields: %d"), tess_tile_set_model_get_n_shields (self->model));
+  gtk_label_set_text (self->shields_label, text);
+  g_free (text);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  tess_tile_set_model_get_can_undo (self->model));
@@ -734,7 +741,9 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, tile_list);
-  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, totals_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, kinds_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, deck_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, shields_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_button);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, set_problems);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);

@@ -69,6 +69,7 @@ struct _TessWindow
   GtkWidget        *follower_bar;
   GtkLabel         *follower_label;
   GtkLabel         *info_label;
+  GtkWidget        *zoom_buttons;
   GtkListBox       *players_list;
   GtkWidget        *rules_box;
   GtkLabel         *rules_label;
@@ -101,6 +102,7 @@ struct _TessWindow
   GtkLabel *status_label;
   guint     announce_idle;
   guint     toast_name_idle;
+  guint     n_toasts;         /* toasts shown or queued */
   guint     announced_moves;
   gboolean  announced_end;
 

@@ -46,9 +46,30 @@ name_toast_buttons (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A toast sits at the bottom of the board, in the middle, 24 px above
+ * the edge and about 46 px high: the zoom buttons (bottom right) and the
+ * info label (bottom left), 12 px above the edge otherwise, rise above it
+ * while one is shown or queued, and come down when the last goes. */
+#define MARGIN_BELOW_TOAST 12
+#define MARGIN_ABOVE_TOAST 84
+
+static void
+update_above_toast (TessWindow *self)
+{
+  GtkWidget *raised[] = { self->zoom_buttons, GTK_WIDGET (self->info_label) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (raised); i++)
+    if (raised[i] != NULL)
+      gtk_widget_set_margin_bottom (raised[i], self->n_toasts > 0 ? MARGIN_ABOVE_TOAST
+                                                                  : MARGIN_BELOW_TOAST);
+}
+
 static void
 on_toast_dismissed (TessWindow *self)
 {
+  if (self->n_toasts > 0)
+    self->n_toasts--;
+  update_above_toast (self);
   if (self->toast_name_idle == 0 && !gtk_widget_in_destruction (GTK_WIDGET (self)))
     self->toast_name_idle = g_idle_add (name_toast_buttons, self);
 }
@@ -58,6 +79,8 @@ _tess_window_add_toast (TessWindow *self,
                         AdwToast   *toast)
 {
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
+  self->n_toasts++;
+  update_above_toast (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   tess_accessible_name_buttons (GTK_WIDGET (self->toast_overlay));
 }

@@ -663,6 +663,7 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_bar);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, info_label);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, zoom_buttons);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);

@@ -20,12 +20,12 @@
 #include "tess-tileset.h"
 
 static const char *moves_text =
-  "Move 1 — Ana places tile M at (0, -1), turned 180°, with a knight in the city.\n"
-  "Move 2 — Bogdan places tile B at (0, 1), with a monk in the monastery.\n"
-  "Move 3 — Ana places tile E at (1, -1), turned 270°.\n"
+  "Move 1 — Ana places tile M at (0,\u00a0-1), turned 180°, with a knight in the city.\n"
+  "Move 2 — Bogdan places tile B at (0,\u00a01), with a monk in the monastery.\n"
+  "Move 3 — Ana places tile E at (1,\u00a0-1), turned 270°.\n"
   "  A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8 points. "
   "Ana has 1 knight in the city and scores 8 points.\n"
-  "Move 4 — Bogdan places tile U at (1, 0), with a thief on the road.\n";
+  "Move 4 — Bogdan places tile U at (1,\u00a00), with a thief on the road.\n";
 
 static void
 test_explain (void)

@@ -453,13 +453,13 @@ test_move (void)
   move.rot = 0;
   move.feature = -1;
   text = tess_explain_move (def, &move, "Ana");
-  g_assert_cmpstr (text, ==, "Ana places tile V at (1, 0).");
+  g_assert_cmpstr (text, ==, "Ana places tile V at (1,\u00a00).");
   g_free (text);
 
   move.rot = 1;
   move.feature = (int8_t) feature_of_type (def, move.tile, TESS_FEATURE_ROAD);
   text = tess_explain_move (def, &move, "Ana");
-  g_assert_cmpstr (text, ==, "Ana places tile V at (1, 0), turned 90°, with a thief on the road.");
+  g_assert_cmpstr (text, ==, "Ana places tile V at (1,\u00a00), turned 90°, with a thief on the road.");
   g_free (text);
 
   move.tile = (uint16_t) tess_def_find_type (def, "E");
@@ -469,13 +469,13 @@ test_move (void)
   move.feature = (int8_t) feature_of_type (def, move.tile, TESS_FEATURE_CITY);
   text = tess_explain_move (def, &move, "Bogdan");
   g_assert_cmpstr (text, ==,
-                   "Bogdan places tile E at (0, -1), turned 180°, with a knight in the city.");
+                   "Bogdan places tile E at (0,\u00a0-1), turned 180°, with a knight in the city.");
   g_free (text);
 
   move.rot = 0;
   move.feature = (int8_t) feature_of_type (def, move.tile, TESS_FEATURE_FIELD);
   text = tess_explain_move (def, &move, "Bogdan");
-  g_assert_cmpstr (text, ==, "Bogdan places tile E at (0, -1), with a farmer on the farm.");
+  g_assert_cmpstr (text, ==, "Bogdan places tile E at (0,\u00a0-1), with a farmer on the farm.");
   g_free (text);
 
   move.tile = (uint16_t) tess_def_find_type (def, "B");
@@ -485,7 +485,7 @@ test_move (void)
   move.feature = (int8_t) feature_of_type (def, move.tile, TESS_FEATURE_MONASTERY);
   text = tess_explain_move (def, &move, "Carla");
   g_assert_cmpstr (text, ==,
-                   "Carla places tile B at (-2, 3), turned 270°, with a monk in the monastery.");
+                   "Carla places tile B at (-2,\u00a03), turned 270°, with a monk in the monastery.");
   g_free (text);
 
   tess_def_free (def);

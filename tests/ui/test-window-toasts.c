@@ -1,0 +1,93 @@
+/* test-window-toasts.c: a toast keeps clear of the board's zoom buttons
+ * and info label: they rise above it while it shows, and come back down
+ * when it goes
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tess-test-ui.h"
+
+/* The toast widget libadwaita shows (CSS name "toast"), or NULL. */
+static GtkWidget *
+find_toast_widget (GtkWidget *widget)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0 && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast_widget (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static float
+bottom_in_window (TessWindow *window,
+                  GtkWidget  *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds.origin.y + bounds.size.height;
+}
+
+static void
+test_zoom_buttons_above_toast (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *toast_widget;
+  graphene_rect_t toast_bounds;
+  float before, during, after;
+
+  tess_test_ui_iterate_for (300);
+  before = bottom_in_window (window, window->zoom_buttons);
+
+  /* The first start's offer of the lessons, which stays until dismissed. */
+  g_settings_reset (settings, "lessons-offered");
+  tess_window_offer_lessons (window);
+  tess_test_ui_iterate_for (600);
+  toast_widget = find_toast_widget (GTK_WIDGET (window->toast_overlay));
+  g_assert_nonnull (toast_widget);
+  g_assert_true (gtk_widget_compute_bounds (toast_widget, GTK_WIDGET (window), &toast_bounds));
+  during = bottom_in_window (window, window->zoom_buttons);
+  g_test_message ("zoom buttons end at %g, then %g; toast %g + %g", before, during, toast_bounds.origin.y, toast_bounds.size.height);
+  g_assert_cmpfloat (during, <=, toast_bounds.origin.y);
+  g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
+                   gtk_widget_get_margin_bottom (window->zoom_buttons));
+  g_assert_cmpfloat (during, <, before);
+
+  /* Learn to Play dismisses the offer: the buttons come back down. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
+  tess_test_ui_iterate_for (600);
+  g_assert_null (find_toast_widget (GTK_WIDGET (window->toast_overlay)));
+  after = bottom_in_window (window, window->zoom_buttons);
+  g_assert_cmpfloat (after, ==, before);
+  g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
+                   gtk_widget_get_margin_bottom (window->zoom_buttons));
+
+  tess_window_stop_lessons (window);
+  g_settings_reset (settings, "completed-lessons");
+  tess_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-window-toasts");
+
+  g_test_add_func ("/window/toasts/zoom-buttons-above-toast", test_zoom_buttons_above_toast);
+
+  return tess_test_ui_run ();
+}
