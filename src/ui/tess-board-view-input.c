@@ -582,16 +582,23 @@ place_tile_action (GtkWidget  *widget,
     _tess_board_view_refuse (self, error);
 }
 
+/* Ends the turn with a follower on @feature, or none (-1). */
+static void
+place_follower (TessBoardView *self,
+                int            feature)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_game_place_follower (self->game, feature, &error))
+    _tess_board_view_refuse (self, error);
+}
+
 static void
 place_follower_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
 {
-  TessBoardView *self = TESS_BOARD_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tess_game_place_follower (self->game, g_variant_get_int32 (param), &error))
-    _tess_board_view_refuse (self, error);
+  place_follower (TESS_BOARD_VIEW (widget), g_variant_get_int32 (param));
 }
 
 static void
@@ -599,11 +606,7 @@ skip_follower_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *param)
 {
-  TessBoardView *self = TESS_BOARD_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tess_game_place_follower (self->game, -1, &error))
-    _tess_board_view_refuse (self, error);
+  place_follower (TESS_BOARD_VIEW (widget), -1);
 }
 
 static void

@@ -174,6 +174,8 @@ void      _tess_window_show_toast        (TessWindow   *self,
                                           const char   *text);
 void      _tess_window_add_toast         (TessWindow   *self,
                                           AdwToast     *toast);
+void      _tess_window_add_spoken_toast  (TessWindow   *self,
+                                          AdwToast     *toast);
 void      _tess_window_announce          (TessWindow   *self,
                                           const char   *text);
 void      _tess_window_reset_announcements (TessWindow *self);

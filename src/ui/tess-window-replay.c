@@ -232,8 +232,7 @@ hold_computers (TessWindow *self)
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_held_toast_dismissed), self,
                            G_CONNECT_SWAPPED);
   self->held_toast = toast;
-  _tess_window_add_toast (self, toast);
-  _tess_window_announce (self, adw_toast_get_title (toast));
+  _tess_window_add_spoken_toast (self, toast);
 }
 
 /* The computer players play on (unless a replay is shown: then when it ends). */

@@ -85,6 +85,15 @@ _tess_window_add_toast (TessWindow *self,
   tess_accessible_name_buttons (GTK_WIDGET (self->toast_overlay));
 }
 
+/* A toast with a button, and its sentence for screen readers. */
+void
+_tess_window_add_spoken_toast (TessWindow *self,
+                               AdwToast   *toast)
+{
+  _tess_window_add_toast (self, toast);
+  _tess_window_announce (self, adw_toast_get_title (toast));
+}
+
 static void
 add_toast (TessWindow *self,
            const char *text)
@@ -555,8 +564,7 @@ _tess_window_show_game_over_toast (TessWindow *self)
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_over_toast_dismissed), self,
                            G_CONNECT_SWAPPED);
   self->game_over_toast = toast;
-  _tess_window_add_toast (self, toast);
-  _tess_window_announce (self, _("This game is over."));
+  _tess_window_add_spoken_toast (self, toast);
 }
 
 void
