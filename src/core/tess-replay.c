@@ -104,6 +104,34 @@ tess_replay_describe_move (TessReplay *replay,
                           index + 1, m->tile, m->x, m->y, m->rot * 90);
 }
 
+/* Says which feature the follower would join to a taken one: the rule
+ * judges the tile in place with every connection it makes, so the feature
+ * may meet the follower through the tile's other features. */
+static char *
+taken_reason (const TessRecordMove *m,
+              int                   feature_type)
+{
+  const char *port = m->follower == TESS_FOLLOWER_MONASTERY ? "" : tess_port_name (m->follower);
+
+  switch (feature_type)
+    {
+    case TESS_FEATURE_ROAD:
+      /* TRANSLATORS: %s is a port name, e.g. "NNW" */
+      return g_strdup_printf (_("with the tile in place, the road at port %s joins a road "
+                                "that already holds a follower"), port);
+    case TESS_FEATURE_CITY:
+      /* TRANSLATORS: %s is a port name, e.g. "NNW" */
+      return g_strdup_printf (_("with the tile in place, the city at port %s joins a city "
+                                "that already holds a follower"), port);
+    case TESS_FEATURE_FIELD:
+      /* TRANSLATORS: %s is a port name, e.g. "NNW" */
+      return g_strdup_printf (_("with the tile in place, the farm at port %s joins a farm "
+                                "that already holds a follower"), port);
+    default:
+      return g_strdup (tess_engine_error_message (TESS_ERR_FEATURE_TAKEN));
+    }
+}
+
 /* Says which side does not match, and against what. */
 static char *
 mismatch_reason (TessReplay      *replay,
@@ -556,6 +584,8 @@ apply_move (TessReplay *replay,
 
       if (err == TESS_ERR_MISMATCH)
         reason = mismatch_reason (replay, st, type, m->x, m->y, m->rot);
+      else if (err == TESS_ERR_FEATURE_TAKEN)
+        reason = taken_reason (m, tess_def_tile (def, type)->features[feature].type);
       else
         reason = g_strdup (tess_engine_error_message (err));
       if (drawn)

@@ -572,11 +572,8 @@ tess_ai_explain (TessAi *ai, const TessState *st, const TessMove *move, TessAiRe
 
   /* Does the tile extend a feature the player already holds? */
   if (tile != NULL)
-    {
-      for (int f = 0; f < tile->n_features && !reason->joins_own; f++)
-        if (tess_feature_joins (st, move->tile, move->x, move->y, move->rot, f, st->cur))
-          reason->joins_own = true;
-    }
+    reason->joins_own = tess_features_taken (st, move->tile, move->x, move->y, move->rot,
+                                             st->cur) != 0;
 
   tess_state_copy (ai->tmp, st);
   if (tess_state_play (ai->tmp, move, explain_event, &d) != TESS_OK)

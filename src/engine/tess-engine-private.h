@@ -253,8 +253,7 @@ tess_popcount (uint32_t v)
 void tess_choose_first     (TessState *st);
 
 /* tess-state.c */
-bool tess_feature_joins    (const TessState *st, int type, int x, int y, int rot, int feature,
-                            int player);
+uint32_t tess_features_taken (const TessState *st, int type, int x, int y, int rot, int player);
 
 /* tess-score.c */
 void tess_farm_cities      (TessState *st, uint16_t root, int *complete, int *incomplete);

@@ -532,44 +532,100 @@ tess_state_can_place (const TessState *st, int type)
   return false;
 }
 
-/* Whether a feature of a tile about to be placed joins a set that holds a
- * follower: of that player, or of anyone when player is -1. */
-bool
-tess_feature_joins (const TessState *st, int type, int x, int y, int rot, int feature, int player)
+/* Whether a set holds a follower: of that player, or of anyone when
+ * player is -1. */
+static bool
+root_held (const TessState *st, uint16_t root, int player)
+{
+  const TessNode *nodes = st_cnodes (st);
+
+  if (nodes[root].followers == 0)
+    return false;
+  if (player < 0)
+    return true;
+  for (int i = 0; i < st->n_foll; i++)
+    if (st_cfoll (st)[i].player == player
+        && tess_find_const (nodes, st_cfoll (st)[i].node) == root)
+      return true;
+  return false;
+}
+
+/* The features of a tile about to be placed that, with the tile in place
+ * and every connection it makes, stand in a set holding a follower (of
+ * that player, or of anyone when player is -1); bit f is feature f.
+ *
+ * A feature is not judged by the sets its own ports touch alone: two
+ * features of the tile that touch one neighbouring set become one set
+ * through it, and so join every set the other touches. The tile's features
+ * are grouped by the neighbouring sets they share, and a group is taken
+ * when any set it touches is held. */
+uint32_t
+tess_features_taken (const TessState *st, int type, int x, int y, int rot, int player)
 {
   const TessNode *nodes = st_cnodes (st);
   const TessPlaced *placed = st_cplaced (st);
-  const TessType *t = &st->def->types[type];
-  uint16_t ports = t->rot[rot].fports[feature];
+  const TessRot *r = &st->def->types[type].rot[rot];
+  uint16_t roots[TESS_N_PORTS];
+  uint32_t touch[TESS_N_PORTS];   /* bit f: feature f touches roots[j] */
+  uint32_t held = 0;              /* bit j: roots[j] holds a follower */
+  uint32_t taken = 0;
+  int n_roots = 0;
 
-  for (int p = 0; p < TESS_N_PORTS; p++)
+  for (int s = 0; s < 4; s++)
     {
-      int s, n, opp, g;
-      const TessPlaced *pl;
-      uint16_t root;
+      int n = tess_placed_at (st, x + tess_dx[s], y + tess_dy[s]);
+      const int ports[3] = { s, 4 + 2 * s, 5 + 2 * s };
+      const TessRot *nr;
 
-      if (!(ports & (1u << p)))
-        continue;
-      s = tess_port_side (p);
-      n = tess_placed_at (st, x + tess_dx[s], y + tess_dy[s]);
       if (n < 0)
         continue;
-      pl = &placed[n];
-      opp = tess_port_opposite (p);
-      g = st->def->types[pl->type].rot[pl->rot].port_feat[opp];
-      if (g < 0)
-        continue;
-      root = tess_find_const (nodes, (uint16_t) (pl->node + g));
-      if (nodes[root].followers == 0)
-        continue;
-      if (player < 0)
-        return true;
-      for (int i = 0; i < st->n_foll; i++)
-        if (st_cfoll (st)[i].player == player
-            && tess_find_const (nodes, st_cfoll (st)[i].node) == root)
-          return true;
+      nr = &st->def->types[placed[n].type].rot[placed[n].rot];
+      for (int k = 0; k < 3; k++)
+        {
+          int f = r->port_feat[ports[k]];
+          int g = nr->port_feat[tess_port_opposite (ports[k])];
+          uint16_t root;
+          int j;
+
+          if (f < 0 || g < 0)
+            continue;
+          root = tess_find_const (nodes, (uint16_t) (placed[n].node + g));
+          for (j = 0; j < n_roots && roots[j] != root; j++)
+            ;
+          if (j == n_roots)
+            {
+              roots[j] = root;
+              touch[j] = 0;
+              if (root_held (st, root, player))
+                held |= 1u << j;
+              n_roots++;
+            }
+          touch[j] |= 1u << f;
+        }
     }
-  return false;
+
+  for (int j = 0; j < n_roots; j++)
+    {
+      uint32_t group;
+      bool grew = true;
+
+      if (!(held & (1u << j)) || (touch[j] & taken))
+        continue;
+      /* Every feature joined to this set through the tile. */
+      group = touch[j];
+      while (grew)
+        {
+          grew = false;
+          for (int i = 0; i < n_roots; i++)
+            if ((touch[i] & group) && (touch[i] & ~group))
+              {
+                group |= touch[i];
+                grew = true;
+              }
+        }
+      taken |= group;
+    }
+  return taken;
 }
 
 TessError
@@ -587,7 +643,7 @@ tess_state_check_follower (const TessState *st, int type, int x, int y, int rot,
   if (st->supply[st->cur] == 0)
     return TESS_ERR_NO_FOLLOWERS;
   if (t->def.features[feature].type != TESS_FEATURE_MONASTERY
-      && tess_feature_joins (st, type, x, y, rot, feature, -1))
+      && (tess_features_taken (st, type, x, y, rot, -1) & (1u << feature)))
     return TESS_ERR_FEATURE_TAKEN;
   return TESS_OK;
 }
@@ -595,19 +651,20 @@ tess_state_check_follower (const TessState *st, int type, int x, int y, int rot,
 uint32_t
 tess_state_follower_options (const TessState *st, int type, int x, int y, int rot)
 {
-  uint32_t mask = 0;
+  uint32_t mask = 0, taken;
   const TessType *t;
 
   if (type < 0 || type >= st->def->n_types || rot < 0 || rot > 3 || st->supply[st->cur] == 0)
     return 0;
   t = &st->def->types[type];
+  taken = tess_features_taken (st, type, x, y, rot, -1);
   for (int f = 0; f < t->def.n_features; f++)
     {
       uint8_t ft = t->def.features[f].type;
 
       if (ft == TESS_FEATURE_RIVER)
         continue;
-      if (ft == TESS_FEATURE_MONASTERY || !tess_feature_joins (st, type, x, y, rot, f, -1))
+      if (ft == TESS_FEATURE_MONASTERY || !(taken & (1u << f)))
         mask |= 1u << f;
     }
   return mask;

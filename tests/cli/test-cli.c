@@ -108,6 +108,35 @@ test_score_illegal (void)
   g_assert_nonnull (strstr (run.err, "east side"));
 }
 
+/* Seed 9022, move 9 (issue 21): Red's farmer on the small farm of K
+ * would join, through the tile's large farm, Blue's farm. Every command
+ * that replays the record refuses that move and names the rule; the
+ * salvage stops before it. */
+static void
+test_farm_taken_through_tile (void)
+{
+  g_autofree char *file = cli_data_file ("farm-taken-9022.tessera");
+  g_auto(TessTestRun) score = { 0 };
+  g_auto(TessTestRun) validate = { 0 };
+  g_auto(TessTestRun) until = { 0 };
+
+  run_cli (&score, "score", file, NULL);
+  g_assert_cmpint (score.status, ==, 1);
+  g_assert_cmpstr (score.out, ==, "");
+  g_assert_nonnull (strstr (score.err, "Move 9 (tile K at 1,1, rotation 90)"));
+  g_assert_nonnull (strstr (score.err, "the farm at port NNW joins a farm that already holds a follower"));
+
+  run_cli (&validate, "validate", file, NULL);
+  g_assert_cmpint (validate.status, ==, 1);
+  g_assert_nonnull (strstr (validate.out, "Move 9 (tile K at 1,1, rotation 90)"));
+  g_assert_null (strstr (validate.out, ": valid"));
+
+  run_cli (&until, "score", "--until-error", file, NULL);
+  g_assert_cmpint (until.status, ==, 1);
+  g_assert_nonnull (strstr (until.err, "up to move 8"));
+  g_assert_nonnull (strstr (until.out, "\"bad_move\" : 9"));
+}
+
 static void
 test_score_errors (void)
 {
@@ -257,6 +286,7 @@ main (int    argc,
   g_test_add_func ("/cli/score/final", test_score_final);
   g_test_add_func ("/cli/score/illegal", test_score_illegal);
   g_test_add_func ("/cli/score/errors", test_score_errors);
+  g_test_add_func ("/cli/score/farm-taken-through-tile", test_farm_taken_through_tile);
   g_test_add_func ("/cli/validate/files", test_validate);
   g_test_add_func ("/cli/validate/record-problems", test_validate_record_problems);
   g_test_add_func ("/cli/help", test_help);

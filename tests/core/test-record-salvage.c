@@ -100,6 +100,27 @@ test_illegal (void)
 
 /* Move 3 cannot be read: two moves come back, and the later moves, even
  * legal ones, are dropped. */
+/* The seeded record of issue 21: move 9 puts a farmer on a farm that the
+ * tile joins, through its other farm, to a farm that holds one. The game
+ * opens up to move 8, with the reason. */
+static void
+test_taken_through_tile (void)
+{
+  g_autofree char *path = g_build_filename (TESS_TEST_TOP_SRCDIR, "tests", "cli",
+                                            "farm-taken-9022.tessera", NULL);
+  g_autoptr(GError) damage = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = NULL;
+
+  record = tess_record_salvage_file (path, &damage, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (tess_record_n_moves (record), ==, 8);
+  g_assert_error (damage, TESS_FILE_ERROR, TESS_FILE_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (damage->message, "Move 9 (tile K at 1,1, rotation 90)"));
+  g_assert_nonnull (strstr (damage->message, "joins a farm that already holds a follower"));
+}
+
 static void
 test_unreadable (void)
 {
@@ -315,6 +336,7 @@ main (int    argc,
 
   g_test_add_func ("/salvage/whole", test_whole);
   g_test_add_func ("/salvage/illegal", test_illegal);
+  g_test_add_func ("/salvage/taken-through-tile", test_taken_through_tile);
   g_test_add_func ("/salvage/unreadable", test_unreadable);
   g_test_add_func ("/salvage/illegal-before-unreadable", test_illegal_before_unreadable);
   g_test_add_func ("/salvage/no-game", test_no_game);

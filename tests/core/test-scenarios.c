@@ -64,7 +64,7 @@ static const RuleName rule_names[] = {
   { "not-in-bag", TESS_ERR_NOT_IN_BAG, NULL },
   { "bad-feature", TESS_ERR_BAD_FEATURE, NULL },
   { "no-followers", TESS_ERR_NO_FOLLOWERS, NULL },
-  { "feature-taken", TESS_ERR_FEATURE_TAKEN, NULL },
+  { "feature-taken", TESS_ERR_FEATURE_TAKEN, "already holds a follower" },
   { "river-follower", TESS_ERR_RIVER_FOLLOWER, NULL },
   { "can-place", TESS_ERR_CAN_PLACE, NULL },
   { "off-table", TESS_ERR_OFF_TABLE, NULL },
