@@ -189,7 +189,9 @@ get_int (JsonObject  *request,
 {
   JsonNode *node = json_object_get_member (request, field);
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+  /* Left out, the default; null is a value of the wrong kind, not a way
+   * to leave it out. */
+  if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min || json_node_get_int (node) > max)
@@ -214,7 +216,7 @@ get_bool (JsonObject  *request,
 {
   JsonNode *node = json_object_get_member (request, field);
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+  if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
     {

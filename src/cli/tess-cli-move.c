@@ -138,7 +138,7 @@ run_move (int    argc,
       json_builder_add_string_value (b, reason);
       json_builder_end_object (b);
       root = json_builder_get_root (b);
-      tess_cli_print_json (root);
+      tess_cli_print_json_line (root);
     }
   else
     {

@@ -157,6 +157,57 @@ play_from (TessCliPosition  *pos,
   return TRUE;
 }
 
+static gboolean
+is_integer (JsonNode *node,
+            gint64    min,
+            gint64    max)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_INT64
+         && json_node_get_int (node) >= min && json_node_get_int (node) <= max;
+}
+
+/* A whole move with a rotation the rules have not is an illegal move,
+ * answered as every other one: by its description and the rule. Moves
+ * are numbered from @first + 1. */
+static gboolean
+check_rotations (JsonArray  *moves,
+                 guint       first,
+                 GError    **error)
+{
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      JsonNode *m = json_array_get_element (moves, i);
+      JsonObject *obj = JSON_NODE_HOLDS_OBJECT (m) ? json_node_get_object (m) : NULL;
+      JsonNode *tile, *x, *y, *rotation;
+      g_autofree char *what = NULL;
+      gint64 degrees;
+
+      if (obj == NULL)
+        continue;
+      tile = json_object_get_member (obj, "tile");
+      x = json_object_get_member (obj, "x");
+      y = json_object_get_member (obj, "y");
+      rotation = json_object_get_member (obj, "rotation");
+      /* Anything else wrong with the move is the record reader's to say. */
+      if (tile == NULL || !JSON_NODE_HOLDS_VALUE (tile)
+          || json_node_get_value_type (tile) != G_TYPE_STRING
+          || !is_integer (x, G_MININT16, G_MAXINT16) || !is_integer (y, G_MININT16, G_MAXINT16)
+          || !is_integer (rotation, G_MININT, G_MAXINT))
+        continue;
+      degrees = json_node_get_int (rotation);
+      if (degrees == 0 || degrees == 90 || degrees == 180 || degrees == 270)
+        continue;
+      what = g_strdup_printf (_("Move %u (tile %s at %d,%d, rotation %d)"), first + i + 1,
+                              json_node_get_string (tile), (int) json_node_get_int (x),
+                              (int) json_node_get_int (y), (int) degrees);
+      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_ILLEGAL, "%s: %s", what,
+                   tess_engine_error_message (TESS_ERR_BAD_ROTATION));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 tess_cli_position_append (TessCliPosition  *pos,
                           JsonNode         *moves,
@@ -173,6 +224,9 @@ tess_cli_position_append (TessCliPosition  *pos,
                            _("the moves must be a JSON array of moves"));
       return FALSE;
     }
+
+  if (!check_rotations (json_node_get_array (moves), first, error))
+    return FALSE;
 
   /* The record's own reader checks each move: the record as it is, with
    * only the new moves. */

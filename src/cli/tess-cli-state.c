@@ -187,7 +187,7 @@ run_state (int    argc,
     }
   node = tess_cli_state_to_json (pos, turn, legal);
   if (json)
-    tess_cli_print_json (node);
+    tess_cli_print_json_line (node);
   else
     print_text (pos, json_node_get_object (node));
   tess_cli_position_free (pos);

@@ -83,6 +83,17 @@ tess_cli_open_replay (const char *filename)
 }
 
 void
+tess_cli_print_json_line (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (gen, node);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+}
+
+void
 tess_cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();

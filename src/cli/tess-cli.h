@@ -66,5 +66,7 @@ TessCliPosition *tess_cli_open_position (const char        *filename);
 
 /* Prints a JSON node to stdout, pretty, with a final newline. */
 void            tess_cli_print_json     (JsonNode             *node);
+/* Prints a JSON node to stdout on one line, as the engine protocol does. */
+void            tess_cli_print_json_line (JsonNode            *node);
 
 G_END_DECLS

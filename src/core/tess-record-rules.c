@@ -22,6 +22,28 @@
 /* Keys from this one on (tess_rules_keys ()) are house rules, written only when set. */
 #define FIRST_HOUSE_RULE 7
 
+/* A misspelt rule would silently play its default: every key of "rules"
+ * must be a rule. */
+static void
+check_rule_keys (JsonObject         *obj,
+                 const char * const *keys,
+                 const char         *loc,
+                 TessProblems       *p)
+{
+  g_autoptr(GList) members = json_object_get_members (obj);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (keys, l->data))
+      {
+        g_autofree char *known = g_strjoinv (", ", (char **) keys);
+
+        /* Translators: the second %s lists the rules' keys, which stay in
+         * English: "farm_scoring, small_city, …" */
+        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, _("unknown rule “%s”: the rules are %s"),
+                           (const char *) l->data, known);
+      }
+}
+
 void
 tess_record_read_rules (TessRecord   *record,
                         JsonObject   *root,
@@ -44,6 +66,8 @@ tess_record_read_rules (TessRecord   *record,
       return;
     }
   obj = json_node_get_object (node);
+
+  check_rule_keys (obj, keys, loc, p);
 
   /* Each key as its string value, then the rules API checks and sets it. */
   for (guint k = 0; keys[k] != NULL; k++)

@@ -210,6 +210,13 @@ test_malformed (void)
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (a, "where"), "field"),
                    ==, "budget");
   assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":-5}"), "request");
+  /* null is no way to leave a field out: the 1 s budget would depend on
+   * the machine. */
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":null}");
+  assert_error (a, "request");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (a, "where"), "field"),
+                   ==, "simulations");
+  assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"easy\",\"explain\":null}"), "request");
   assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"expert\"}"), "request");
   assert_error (engine_ask (e, "{\"cmd\":\"go\"}"), "request");
   assert_error (engine_ask (e, "{\"cmd\":\"go\",\"level\":\"easy\",\"explain\":1}"), "request");
@@ -260,6 +267,17 @@ test_illegal_and_apply (void)
                                  ? "{\"cmd\":\"apply\",\"move\":{\"tile\":\"W\",\"x\":0,\"y\":1}}"
                                  : "{\"cmd\":\"apply\",\"move\":{\"tile\":\"V\",\"x\":0,\"y\":1}}"),
                 "illegal");
+  /* A rotation the rules have not: the same code and shape as every
+   * other illegal move. */
+  g_free (line);
+  line = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":{\"tile\":\"%s\",\"x\":1,\"y\":0,"
+                          "\"rotation\":45}}", tile);
+  a = engine_ask (e, line);
+  assert_error (a, "illegal");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (a, "error"), "Move 1 (tile "));
+  g_assert_nonnull (strstr (json_object_get_string_member (a, "error"), "rotation 45): the rotation must be"));
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (a, "where"), "field"),
+                   ==, "move");
   a = engine_ask (e, "{\"cmd\":\"state\"}");
   g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 0);
 

@@ -57,6 +57,8 @@ test_move_legal (void)
 
           run_cli (&run, "move", file, "--level", levels[l], "--simulations", "40", "--json", NULL);
           g_assert_cmpint (run.status, ==, 0);
+          /* One line, as the engine's "go" answers. */
+          g_assert_cmpint (strchr (run.out, '\n') - run.out, ==, (gssize) strlen (run.out) - 1);
           check_move_legal (record, run.out);
         }
       cli_remove_temp (file);

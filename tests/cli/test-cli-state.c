@@ -44,6 +44,8 @@ state_json (JsonParser  *parser,
   run_cli_argv (&run, argv, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
+  /* One line, as the engine's "state" answers. */
+  g_assert_cmpint (strchr (run.out, '\n') - run.out, ==, (gssize) strlen (run.out) - 1);
   return cli_parse_object (parser, run.out);
 }
 

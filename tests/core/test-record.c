@@ -122,7 +122,7 @@ test_rules (void)
   g_autoptr(TessRecord) record = load_ok (
     HEAD "\"tilesets\": [\"base\"], \"rules\": { \"farm_scoring\": \"first\", \"small_city\": true, "
     "\"score_incomplete\": false, \"followers\": 20, \"hand\": 3, \"unplaceable\": \"return\", "
-    "\"river\": false, \"future_rule\": 3 }, " TWO_PLAYERS " }");
+    "\"river\": false }, \"future_key\": 3, " TWO_PLAYERS " }");
 
   g_assert_cmpint (record->rules.farm_scoring, ==, TESS_FARM_FIRST);
   g_assert_true (record->rules.small_city);
@@ -146,6 +146,18 @@ test_rules (void)
   load_fails (HEAD "\"rules\": { \"river\": \"yes\" }, " TWO_PLAYERS " }",
               TESS_FILE_ERROR_INVALID, "river", NULL);
   load_fails (HEAD "\"rules\": [], " TWO_PLAYERS " }", TESS_FILE_ERROR_INVALID, "rules", NULL);
+}
+
+/* A misspelt rule would play its default without a word: every key of
+ * "rules" must be a rule, and the message lists them. Unknown keys
+ * outside "rules" (from a newer Tessera) are still read past. */
+static void
+test_unknown_rule (void)
+{
+  load_fails (HEAD "\"tilesets\": [\"base\"], \"rules\": { \"bogus\": 1 }, " TWO_PLAYERS " }",
+              TESS_FILE_ERROR_INVALID, "unknown rule “bogus”", "farm_scoring, small_city");
+  load_fails (HEAD "\"tilesets\": [\"base\"], \"rules\": { \"farm_scorng\": \"first\" }, "
+              TWO_PLAYERS " }", TESS_FILE_ERROR_INVALID, "“farm_scorng”", "table_edges_complete");
 }
 
 static void
@@ -480,6 +492,7 @@ main (int    argc,
   g_test_add_func ("/record/load/example", test_load_example);
   g_test_add_func ("/record/load/defaults", test_defaults);
   g_test_add_func ("/record/load/rules", test_rules);
+  g_test_add_func ("/record/load/unknown-rule", test_unknown_rule);
   g_test_add_func ("/record/load/river", test_river);
   g_test_add_func ("/record/load/players", test_players);
   g_test_add_func ("/record/load/seed", test_seed);
