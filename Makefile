@@ -5,7 +5,7 @@ BUILDDIR ?= _build
 SANDIR   ?= _build-sanitize
 MESON_OPTS ?= -Dwerror=true
 
-.PHONY: all deps build run check check-main check-sanitize clean fuzz
+.PHONY: all deps build run check check-main check-sanitize clean
 
 all: build
 

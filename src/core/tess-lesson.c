@@ -94,9 +94,7 @@ tess_lesson_dir (void)
 
   if (env != NULL && *env != '\0')
     return env;
-  if (g_file_test (LESSONDIR, G_FILE_TEST_IS_DIR))
-    return LESSONDIR;
-  return SOURCE_LESSONDIR;
+  return LESSONDIR;
 }
 
 /* ------------------------------------------------------------ loading */

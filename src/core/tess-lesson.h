@@ -50,8 +50,8 @@ const char       *tess_lesson_get_nth_id      (guint          index);
 const char       *tess_lesson_get_nth_title   (guint          index);
 /* The index of @id, -1 if there is no such lesson. */
 int               tess_lesson_find            (const char    *id);
-/* The directory of the lesson files: $TESSERA_LESSONDIR when set, else
- * the installed one when it exists, else the source tree's. */
+/* The directory of the lesson files: $TESSERA_LESSONDIR when set (the
+ * tests and `meson devenv` set it), else the installed one. */
 const char       *tess_lesson_dir             (void);
 
 TessLesson       *tess_lesson_load            (const char    *id,

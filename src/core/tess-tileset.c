@@ -490,9 +490,7 @@ tess_tileset_dir (void)
 
   if (env != NULL && *env != '\0')
     return env;
-  if (g_file_test (TILESETDIR, G_FILE_TEST_IS_DIR))
-    return TILESETDIR;
-  return SOURCE_TILESETDIR;
+  return TILESETDIR;
 }
 
 /* Built-in ids are plain names: never a path. */
@@ -526,11 +524,6 @@ tess_tileset_load_builtin (const char *id,
 
   basename = g_strconcat (id, ".tileset.json", NULL);
   path = g_build_filename (tess_tileset_dir (), basename, NULL);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS) && g_getenv ("TESSERA_TILESETDIR") == NULL)
-    {
-      g_free (path);
-      path = g_build_filename (SOURCE_TILESETDIR, basename, NULL);
-    }
 
   G_LOCK (builtin);
   if (builtin_cache == NULL)

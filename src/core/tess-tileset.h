@@ -158,8 +158,8 @@ gboolean         tess_tileset_validate_file (const char            *filename,
  * tess_tileset_dir:
  *
  * The directory of the built-in sets: $TESSERA_TILESETDIR when set, else
- * the installed TILESETDIR when it exists, else the source tree's
- * data/tilesets (so tests and `meson devenv` work uninstalled).
+ * the installed TILESETDIR (the tests and `meson devenv` set the variable
+ * to the source tree's data/tilesets, so nothing is baked into a binary).
  *
  * Returns: (transfer none): a directory name
  */
