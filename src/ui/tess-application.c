@@ -82,10 +82,9 @@ tess_application_open (GApplication  *app,
       /* With --edit every file is a tile set, whatever its name. */
       if (self->edit || (name != NULL && g_str_has_suffix (name, ".tileset.json")))
         {
-          TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (self), NULL);
-
-          tess_editor_window_open_file (editor, files[i]);
-          gtk_window_present (GTK_WINDOW (editor));
+          tess_editor_open_file (GTK_APPLICATION (self),
+                                 gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                 files[i]);
           continue;
         }
       window = games++ == 0 ? get_window (self, TRUE) : tess_window_new (self);
@@ -195,10 +194,9 @@ open_tileset_action (GSimpleAction *action,
                      gpointer       user_data)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-  TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (user_data), NULL);
+  GtkApplication *app = GTK_APPLICATION (user_data);
 
-  tess_editor_window_open_file (editor, file);
-  gtk_window_present (GTK_WINDOW (editor));
+  tess_editor_open_file (app, gtk_application_get_active_window (app), file);
 }
 
 /* `tessera --edit`: activating opens the editor on a new set (a file

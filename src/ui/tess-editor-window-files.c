@@ -66,23 +66,73 @@ tess_editor_window_save (TessEditorWindow *self,
   return TRUE;
 }
 
-gboolean
+/* A window that holds nothing yet: a new set without tiles, changes or
+ * file, which an opened set may take over. */
+static gboolean
+holds_nothing (TessEditorWindow *self)
+{
+  return tess_tile_set_model_get_file (self->model) == NULL
+         && !tess_tile_set_model_get_modified (self->model)
+         && g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0;
+}
+
+TessEditorWindow *
 tess_editor_window_open_file (TessEditorWindow *self,
                               GFile            *file)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileSetModel) model = NULL;
+  TessEditorWindow *other;
 
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   model = tess_tile_set_model_new_for_file (file, &error);
   if (model == NULL)
     {
       tess_editor_window_toast (self, error->message);
-      return FALSE;
+      return NULL;
     }
-  tess_editor_window_set_model (self, model);
-  return TRUE;
+  if (holds_nothing (self))
+    {
+      tess_editor_window_set_model (self, model);
+      return self;
+    }
+  other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), model);
+  gtk_window_present (GTK_WINDOW (other));
+  return other;
+}
+
+TessEditorWindow *
+tess_editor_open_file (GtkApplication *app,
+                       GtkWindow      *parent,
+                       GFile          *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetModel) model = NULL;
+  TessEditorWindow *window;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (TESS_IS_EDITOR_WINDOW (parent))
+    return tess_editor_window_open_file (TESS_EDITOR_WINDOW (parent), file);
+  model = tess_tile_set_model_new_for_file (file, &error);
+  if (model != NULL)
+    {
+      window = tess_editor_window_new (app, model);
+      gtk_window_present (GTK_WINDOW (window));
+      return window;
+    }
+  /* No window of a set that is not there: the reason, over the window
+   * that asked or alone. The body is text, never markup. */
+  dialog = adw_message_dialog_new (parent, _("Could Not Open the Tile Set"), NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (app != NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), app);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return NULL;
 }
 
 static void
@@ -95,16 +145,7 @@ on_open_response (GtkNativeDialog  *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file == NULL)
-    return;
-  if (tess_tile_set_model_get_modified (self->model) || tess_tile_set_model_get_file (self->model))
-    {
-      TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
-
-      tess_editor_window_open_file (other, file);
-      gtk_window_present (GTK_WINDOW (other));
-    }
-  else
+  if (file != NULL)
     tess_editor_window_open_file (self, file);
 }
 
@@ -241,7 +282,7 @@ on_print_response (GtkNativeDialog  *dialog,
     return;
   size_mm = CLAMP (size_mm, 10, 150);
   for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-    for (int c = 0; c < tess_tileset_tile (set, i)->count; c++)
+    for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
       g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
   status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
                                   (int) copies->len, set->name, sheet_caption, (gpointer) set,

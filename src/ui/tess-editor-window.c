@@ -33,7 +33,11 @@ void
 tess_editor_window_toast (TessEditorWindow *self,
        const char       *text)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  /* A toast's title is markup: the text (a file's name, a parser's
+   * words, a tile's id) is escaped. */
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (markup));
   /* The toast's close button, named for screen readers. */
   tess_accessible_name_buttons (GTK_WIDGET (self->toasts));
 }
@@ -426,6 +430,8 @@ tess_editor_window_update_title (TessEditorWindow *self)
     subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* The window list and the window manager name it as the set. */
+  gtk_window_set_title (GTK_WINDOW (self), title);
   /* Translators: under the editor's list, the first of three lines: how
    * many kinds of tile the set has */
   text = g_strdup_printf (_("Kinds: %u"), g_list_model_get_n_items (G_LIST_MODEL (self->model)));

@@ -1,0 +1,176 @@
+/* test-editor-files.c: the tile-set editor opens files whose names and
+ * contents are not Tessera's own words: they are shown as text, a file
+ * that cannot be opened is said where it was asked for and opens no
+ * window, and an empty window takes the set it opens
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-editor-window.h"
+#include "tess-editor-window-private.h"
+#include "tess-test-ui.h"
+
+/* A name with every character that means something in markup. */
+#define ODD_NAME "a<b>&amp;\"c\".tileset.json"
+
+static TessEditorWindow *
+new_editor (void)
+{
+  TessEditorWindow *window = tess_editor_window_new (NULL, NULL);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  return window;
+}
+
+static void
+destroy_editor (TessEditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
+static GFile *
+write_file (const char *name,
+            const char *contents)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+/* Every label's text under @widget, one a line. */
+static char *
+all_labels (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  tess_test_ui_collect (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (g_ptr_array_index (labels, i)));
+  return g_string_free (text, FALSE);
+}
+
+static guint
+n_windows (void)
+{
+  return g_list_model_get_n_items (gtk_window_get_toplevels ());
+}
+
+/* Broken JSON in a file whose name holds markup: the toast shows the
+ * file's name, the line and the column, and the parser's words (which
+ * say `<`), and no other window opens. */
+static void
+test_broken_json (void)
+{
+  g_autoptr(GFile) file = write_file (ODD_NAME, "{\n  \"format\": \"tessera-tileset\",\n"
+                                                "  \"name\": <b>&\"x\"\n}\n");
+  g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
+  g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: not valid JSON: "
+                                               "unexpected character `<'", display);
+  TessEditorWindow *window = new_editor ();
+  g_autofree char *labels = NULL;
+  guint before = n_windows ();
+
+  g_assert_null (tess_editor_window_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before);
+  labels = all_labels (GTK_WIDGET (window->toasts));
+  g_test_message ("labels: %s", labels);
+  g_assert_nonnull (strstr (labels, expected));
+  destroy_editor (window);
+}
+
+/* From the command line or the game window (no editor to say it in): a
+ * message, as text, and no editor window. */
+static void
+test_broken_json_alone (void)
+{
+  g_autoptr(GFile) file = write_file (ODD_NAME, "{ \"format\": & }");
+  g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before = n_windows ();
+  AdwMessageDialog *dialog = NULL;
+
+  g_assert_null (tess_editor_open_file (NULL, NULL, file));
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      g_assert_false (TESS_IS_EDITOR_WINDOW (w));
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        dialog = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), display));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 1, column 13"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+}
+
+/* A set whose name and tile ids hold markup opens in the empty window
+ * that asked; its name is the window's title, and its ids show as they
+ * are written. A second set opens in a window of its own. */
+static void
+test_odd_names (void)
+{
+  g_autoptr(GFile) file =
+    write_file (ODD_NAME,
+                "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"x<y\",\n"
+                "  \"name\": \"Tom & Jerry's <b>\\\"best\\\"</b>\",\n"
+                "  \"tiles\": [ { \"id\": \"<i>&\", \"count\": 2, \"features\": [\n"
+                "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\",\n"
+                "      \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n");
+  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *other;
+  g_autofree char *labels = NULL;
+  guint before = n_windows ();
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tom & Jerry's <b>\"best\"</b>");
+  labels = all_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "Tom & Jerry's <b>\"best\"</b>\n"));
+  g_assert_nonnull (strstr (labels, "\n<i>&\n"));
+
+  /* The window holds a set now: the next one gets a window of its own. */
+  other = tess_editor_window_open_file (window, file);
+  g_assert_nonnull (other);
+  g_assert_true (other != window);
+  g_object_ref (other);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before + 1);
+  destroy_editor (other);
+  destroy_editor (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-editor-files");
+
+  g_test_add_func ("/editor/files/broken-json", test_broken_json);
+  g_test_add_func ("/editor/files/broken-json-alone", test_broken_json_alone);
+  g_test_add_func ("/editor/files/odd-names", test_odd_names);
+
+  return tess_test_ui_run ();
+}
