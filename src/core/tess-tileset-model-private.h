@@ -14,6 +14,7 @@
 #pragma once
 
 #include "tess-tileset-model.h"
+#include "tess-tileset-private.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,7 @@ typedef struct
   TessTileDef before, after;
   char *meta_before[N_META];
   char *meta_after[N_META];
+  TessTileSource *source;   /* what the file held for the tile removed */
 } Command;
 
 struct _TessTileSetModel

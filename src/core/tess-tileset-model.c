@@ -32,6 +32,7 @@ tess_tile_set_model_command_free (Command *cmd)
       g_free (cmd->meta_before[i]);
       g_free (cmd->meta_after[i]);
     }
+  g_clear_pointer (&cmd->source, _tess_tile_source_unref);
   g_free (cmd);
 }
 
@@ -476,12 +477,15 @@ apply (TessTileSetModel *self,
           const TessTileDef *def = cmd->kind == CMD_INSERT ? &cmd->after : &cmd->before;
 
           g_array_insert_val (self->set->tiles, cmd->index, *def);
+          _tess_tileset_insert_source (self->set, cmd->index, cmd->source);
           g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
         }
       else
         {
           g_array_remove_index (self->set->tiles, cmd->index);
+          g_clear_pointer (&cmd->source, _tess_tile_source_unref);
+          cmd->source = _tess_tileset_remove_source (self->set, cmd->index);
           g_ptr_array_remove_index (self->items, cmd->index);
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 1, 0);
         }
@@ -495,6 +499,7 @@ apply (TessTileSetModel *self,
 
         g_array_remove_index (self->set->tiles, from);
         g_array_insert_val (self->set->tiles, to, def);
+        _tess_tileset_move_source (self->set, from, to);
         g_ptr_array_remove_index (self->items, from);
         g_ptr_array_insert (self->items, to, item);
         g_list_model_items_changed (G_LIST_MODEL (self), MIN (from, to),

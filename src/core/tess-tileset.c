@@ -55,6 +55,7 @@ tess_tileset_unref (TessTileSetData *set)
   g_free (set->start);
   g_free (set->last);
   g_array_unref (set->tiles);
+  _tess_tileset_free_sources (set);
   g_free (set);
 }
 
@@ -69,6 +70,7 @@ tess_tileset_copy (const TessTileSetData *set)
   copy->start = g_strdup (set->start);
   copy->last = g_strdup (set->last);
   g_array_append_vals (copy->tiles, set->tiles->data, set->tiles->len);
+  _tess_tileset_copy_sources (copy, set);
   return copy;
 }
 

@@ -49,6 +49,8 @@ struct _TessTileSetData
 
   /*< private >*/
   gatomicrefcount ref_count;
+  gpointer source;         /* TessSetSource: what the file held */
+  GPtrArray *tile_sources; /* TessTileSource or NULL, one a tile, or NULL */
 };
 
 #define TESS_TYPE_TILE_SET_DATA (tess_tileset_get_type ())

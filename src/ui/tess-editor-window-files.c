@@ -94,13 +94,41 @@ tess_editor_window_open_file (TessEditorWindow *self,
       return NULL;
     }
   if (holds_nothing (self))
+    other = self;
+  else
     {
-      tess_editor_window_set_model (self, model);
-      return self;
+      other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), model);
+      gtk_window_present (GTK_WINDOW (other));
     }
-  other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), model);
-  gtk_window_present (GTK_WINDOW (other));
+  if (other == self)
+    tess_editor_window_set_model (self, model);
+  tess_editor_window_tell_unreadable (other);
   return other;
+}
+
+/* A set whose file says what Tessera cannot show says so when it opens:
+ * it is kept as written, and listed with the problems. */
+void
+tess_editor_window_tell_unreadable (TessEditorWindow *self)
+{
+  GListModel *problems = G_LIST_MODEL (tess_tile_set_model_get_problems (self->model));
+  g_autofree char *text = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(TessTileSetProblem) problem = g_list_model_get_item (problems, i);
+
+      n += tess_tile_set_problem_get_kind (problem) == TESS_PROBLEM_UNREADABLE;
+    }
+  if (n == 0)
+    return;
+  text = g_strdup_printf (ngettext ("%u thing in this file cannot be shown or played: "
+                                    "it is kept as written, and listed with the problems",
+                                    "%u things in this file cannot be shown or played: "
+                                    "they are kept as written, and listed with the problems",
+                                    n), n);
+  tess_editor_window_toast (self, text);
 }
 
 TessEditorWindow *
@@ -122,6 +150,7 @@ tess_editor_open_file (GtkApplication *app,
     {
       window = tess_editor_window_new (app, model);
       gtk_window_present (GTK_WINDOW (window));
+      tess_editor_window_tell_unreadable (window);
       return window;
     }
   /* No window of a set that is not there: the reason, over the window

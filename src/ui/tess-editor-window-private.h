@@ -57,6 +57,7 @@ void tess_editor_window_toast        (TessEditorWindow *self,
 void tess_editor_window_set_model    (TessEditorWindow *self,
                                       TessTileSetModel *model);
 void tess_editor_window_update_title (TessEditorWindow *self);
+void tess_editor_window_tell_unreadable (TessEditorWindow *self);
 
 /* Actions (GtkWidgetActionActivateFunc) and the statistics popover. */
 void tess_editor_window_new_set_action     (GtkWidget  *widget,

@@ -350,6 +350,10 @@ update_side_panel (TessEditorWindow *self)
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
                      tess_tile_item_get_id (item)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->id_row), tess_tile_item_get_id (item));
+      /* A count the file had out of range shows as it is (a problem
+       * says so), not as the nearest one the button takes. */
+      gtk_spin_button_set_range (self->count_spin, MIN (1, tess_tile_item_get_count (item)),
+                                 MAX (TESS_TILESET_MAX_COUNT, tess_tile_item_get_count (item)));
       if (gtk_spin_button_get_value_as_int (self->count_spin) != tess_tile_item_get_count (item))
         gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
       for (int f = 0; f < def->n_features; f++)

@@ -162,6 +162,70 @@ test_odd_names (void)
   destroy_editor (window);
 }
 
+/* The set of the issue: a castle, a port NE and a count of 0. It says so
+ * when it opens, shows the count as 0 and the three as problems, and
+ * Save As writes what it read. */
+static void
+test_unknown_kept (void)
+{
+  const char *json =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"odd\", \"name\": \"Odd\",\n"
+    "  \"x-future\": { \"zoom\": 2 }, \"start\": \"A\", \"tiles\": [\n"
+    "  { \"id\": \"A\", \"features\": [ { \"type\": \"castle\", \"ports\": [\"N\"] },\n"
+    "    { \"type\": \"road\", \"ports\": [\"E\", \"W\", \"NE\"] },\n"
+    "    { \"type\": \"field\", \"ports\": [\"ENE\", \"WNW\"] },\n"
+    "    { \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] },\n"
+    "  { \"id\": \"B\", \"count\": 0, \"art\": { \"credit\": \"me\" }, \"features\": [\n"
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\",\n"
+    "      \"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n";
+  g_autoptr(GFile) file = write_file ("odd.tileset.json", json);
+  g_autoptr(GFile) copy = NULL;
+  g_autofree char *copy_path = g_build_filename (tess_test_ui_get_tmp_dir (), "copy.tileset.json", NULL);
+  g_autoptr(JsonParser) before = json_parser_new ();
+  g_autoptr(JsonParser) after = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  TessTileSetModel *model;
+  GListModel *problems;
+  g_autofree char *labels = NULL;
+  g_autofree char *all = g_strdup ("");
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  tess_test_ui_flush_events ();
+  labels = all_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "2 things in this file cannot be shown or played"));
+  g_assert_nonnull (strstr (labels, "\n×0\n"));
+
+  model = tess_editor_window_get_model (window);
+  problems = G_LIST_MODEL (tess_tile_set_model_get_problems (model));
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(TessTileSetProblem) p = g_list_model_get_item (problems, i);
+      g_autofree char *line = tess_tile_set_problem_to_string (p);
+      char *joined = g_strconcat (all, line, "\n", NULL);
+
+      g_free (all);
+      all = joined;
+    }
+  g_test_message ("%s", all);
+  g_assert_nonnull (strstr (all, "unknown feature type “castle”"));
+  g_assert_nonnull (strstr (all, "unknown port “NE”"));
+  g_assert_nonnull (strstr (all, "the count is 0"));
+
+  /* Choosing tile B (count 0) changes nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 1);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_tile_set_model_get_modified (model));
+
+  copy = g_file_new_for_path (copy_path);
+  g_assert_true (tess_editor_window_save (window, copy, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_data (before, json, -1, NULL));
+  g_assert_true (json_parser_load_from_file (after, copy_path, NULL));
+  g_assert_true (json_node_equal (json_parser_get_root (before), json_parser_get_root (after)));
+  destroy_editor (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -171,6 +235,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/broken-json", test_broken_json);
   g_test_add_func ("/editor/files/broken-json-alone", test_broken_json_alone);
   g_test_add_func ("/editor/files/odd-names", test_odd_names);
+  g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
 
   return tess_test_ui_run ();
 }
