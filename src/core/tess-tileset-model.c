@@ -255,6 +255,22 @@ tess_tile_set_model_new_for_set (const TessTileSetData *set)
 }
 
 TessTileSetModel *
+tess_tile_set_model_new_restored (const TessTileSetData *set,
+                                  GFile                 *file)
+{
+  TessTileSetModel *self;
+
+  g_return_val_if_fail (set != NULL, NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  self = tess_tile_set_model_new_for_set (set);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  /* No state of the undo stack is the file's. */
+  self->saved_at = -1;
+  return self;
+}
+
+TessTileSetModel *
 tess_tile_set_model_new_for_file (GFile   *file,
                                   GError **error)
 {

@@ -80,6 +80,10 @@ TessTileSetModel      *tess_tile_set_model_new_for_set   (const TessTileSetData 
  * list), as long as it is JSON with the shape of a tile set. */
 TessTileSetModel      *tess_tile_set_model_new_for_file  (GFile             *file,
                                                           GError           **error);
+/* A set that holds changes not saved in @file (nullable), as a draft kept
+ * it: it is modified until saved. Edits a copy of @set. */
+TessTileSetModel      *tess_tile_set_model_new_restored  (const TessTileSetData *set,
+                                                          GFile             *file);
 /* Saves to @file, or to the model's file when %NULL; then that is its file
  * and the set is not modified. */
 gboolean               tess_tile_set_model_save          (TessTileSetModel  *self,

@@ -23,6 +23,7 @@ struct _TessApplication
 
   GSettings *settings;
   gboolean edit;   /* --edit: activating opens the tile-set editor */
+  gboolean drafts_restored;   /* the editor's drafts were reopened */
 };
 
 G_DEFINE_FINAL_TYPE (TessApplication, tess_application, ADW_TYPE_APPLICATION)
@@ -40,16 +41,30 @@ get_window (TessApplication *self,
   return tess_window_new (self);
 }
 
+/* The first time the app is started or asked to open files: the tile
+ * sets a crash left unsaved come back, each in an editor, as drafts. */
+static guint
+restore_drafts (TessApplication *self)
+{
+  if (self->drafts_restored)
+    return 0;
+  self->drafts_restored = TRUE;
+  return tess_editor_restore_drafts (GTK_APPLICATION (self));
+}
+
 static void
 tess_application_activate (GApplication *app)
 {
   TessApplication *self = TESS_APPLICATION (app);
   TessWindow *window = get_window (self, FALSE);
+  guint restored = restore_drafts (self);
 
   if (self->edit)
     {
       self->edit = FALSE;
-      g_action_group_activate_action (G_ACTION_GROUP (self), "edit-tileset", NULL);
+      /* The restored drafts are the editor asked for. */
+      if (restored == 0)
+        g_action_group_activate_action (G_ACTION_GROUP (self), "edit-tileset", NULL);
       return;
     }
   if (window == NULL)
@@ -71,6 +86,7 @@ tess_application_open (GApplication  *app,
 {
   TessApplication *self = TESS_APPLICATION (app);
 
+  restore_drafts (self);
   /* One window per game: the first file goes to the open window. Tile
    * sets go to editor windows of their own (with --edit, here or in the
    * instance that handed the files over, every file). */

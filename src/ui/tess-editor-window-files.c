@@ -164,6 +164,36 @@ tess_editor_open_file (GtkApplication *app,
   return NULL;
 }
 
+guint
+tess_editor_restore_drafts (GtkApplication *app)
+{
+  g_autoptr(GPtrArray) drafts = tess_draft_list (NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      const char *path = g_ptr_array_index (drafts, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessTileSetModel) model = tess_draft_load (path, &error);
+      TessEditorWindow *window;
+
+      /* A draft that cannot be read stays where it is: nothing is lost. */
+      if (model == NULL)
+        {
+          g_message ("Could not restore the draft %s: %s", path, error->message);
+          continue;
+        }
+      window = tess_editor_window_new (app, model);
+      /* It goes on in the same draft file. */
+      tess_draft_discard (window->draft);
+      g_object_unref (window->draft);
+      window->draft = tess_draft_new (model, path);
+      gtk_window_present (GTK_WINDOW (window));
+      n++;
+    }
+  return n;
+}
+
 static void
 on_open_response (GtkNativeDialog  *dialog,
                   int               response,

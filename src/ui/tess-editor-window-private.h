@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "tess-draft.h"
 #include "tess-editor-window.h"
 #include "tess-tile-canvas.h"
 
@@ -20,6 +21,7 @@ struct _TessEditorWindow
   AdwApplicationWindow parent_instance;
 
   TessTileSetModel *model;
+  TessDraft *draft;           /* the model's unsaved state, on disk */
   GtkSingleSelection *selection;
 
   AdwWindowTitle *window_title;

@@ -702,6 +702,12 @@ tess_editor_window_set_model (TessEditorWindow *self,
       g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
     }
   g_set_object (&self->model, model);
+  /* The set this window held had nothing to lose (an open replaces only
+   * such a set): its draft goes, and the new one has its own. */
+  if (self->draft != NULL)
+    tess_draft_discard (self->draft);
+  g_clear_object (&self->draft);
+  self->draft = tess_draft_new (model, NULL);
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
 
   /* Every edit, undo and redo tells its label; saving tells the rest. */
@@ -725,6 +731,11 @@ tess_editor_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->model, self);
       g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
     }
+  /* A window closes cleanly: its set was saved, or its changes were
+   * discarded when asked, so its draft goes. */
+  if (self->draft != NULL)
+    tess_draft_discard (self->draft);
+  g_clear_object (&self->draft);
   g_cancellable_cancel (self->stats_cancellable);
   g_clear_object (&self->stats_cancellable);
   g_clear_pointer (&self->shown_problems, g_ptr_array_unref);

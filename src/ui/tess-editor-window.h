@@ -42,6 +42,9 @@ TessEditorWindow *tess_editor_window_open_file    (TessEditorWindow *self,
 TessEditorWindow *tess_editor_open_file           (GtkApplication   *app,
                                                    GtkWindow        *parent,
                                                    GFile            *file);
+/* Reopens every draft a crash left (tess_draft_list()), each in a window,
+ * its unsaved changes marked. Returns: how many. */
+guint             tess_editor_restore_drafts      (GtkApplication   *app);
 TessTileSetModel *tess_editor_window_get_model    (TessEditorWindow *self);
 /* The tile shown on the canvas, -1 when the set has none. */
 int               tess_editor_window_get_selected (TessEditorWindow *self);

@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-draft.h"
 #include "tess-editor-window.h"
 #include "tess-editor-window-private.h"
 #include "tess-test-ui.h"
@@ -226,6 +227,84 @@ test_unknown_kept (void)
   destroy_editor (window);
 }
 
+static GPtrArray *
+list_drafts (void)
+{
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "tessera", "drafts", NULL);
+
+  return tess_draft_list (dir);
+}
+
+static void
+wait_for_drafts (guint n)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autoptr(GPtrArray) drafts = list_drafts ();
+
+      if (drafts->len == n)
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* An edit is kept in a draft; after a crash (the draft is left behind),
+ * the next start reopens it in a window, its changes marked; a clean
+ * close removes it. */
+static void
+test_drafts (void)
+{
+  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *restored = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_before;
+
+  wait_for_drafts (0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rotate-tile", NULL));
+  wait_for_drafts (1);
+  drafts = list_drafts ();
+  before = tess_tileset_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (window)), NULL);
+
+  /* What a crash leaves: the draft, under another name. */
+  g_assert_true (g_file_get_contents (g_ptr_array_index (drafts, 0), &data, NULL, NULL));
+  kept = g_strconcat (g_ptr_array_index (drafts, 0), ".crashed.tessera-draft", NULL);
+  g_assert_true (g_file_set_contents (kept, data, -1, NULL));
+  destroy_editor (window);
+  wait_for_drafts (1);
+
+  n_before = g_list_model_get_n_items (toplevels);
+  g_assert_cmpuint (tess_editor_restore_drafts (NULL), ==, 1);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (TESS_IS_EDITOR_WINDOW (w))
+        restored = TESS_EDITOR_WINDOW (w);
+    }
+  g_assert_nonnull (restored);
+  g_object_ref (restored);
+  g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (restored)));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (restored)), "• "));
+  after = tess_tileset_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (restored)), NULL);
+  g_assert_cmpstr (before, ==, after);
+
+  /* Its changes discarded on closing: a clean close, no draft left. */
+  g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (restored)));
+  destroy_editor (restored);
+  wait_for_drafts (0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -236,6 +315,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/broken-json-alone", test_broken_json_alone);
   g_test_add_func ("/editor/files/odd-names", test_odd_names);
   g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
+  g_test_add_func ("/editor/files/drafts", test_drafts);
 
   return tess_test_ui_run ();
 }
