@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -249,10 +250,46 @@ on_save_as_response (GtkNativeDialog  *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
+  if (file != NULL)
+    tess_editor_window_name_copy (self, file);
   if (file != NULL && !tess_editor_window_save (self, file, &error))
     tess_editor_window_toast (self, error->message);
   else if (file != NULL && self->closing)
     gtk_window_destroy (GTK_WINDOW (self));
+}
+
+void
+tess_editor_window_name_copy (TessEditorWindow *self,
+                              GFile            *file)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  GFile *old = tess_tile_set_model_get_file (self->model);
+  g_autofree char *base = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name_id = NULL;
+  gboolean name_follows;
+
+  /* A set saved under another name is another set (a copy to change):
+   * two sets with one id cannot be played together, so the new file's
+   * name gives it its id, and its name too when the name was the id's. */
+  if (old == NULL || g_file_equal (old, file))
+    return;
+  base = g_file_get_basename (file);
+  if (base == NULL)
+    return;
+  if (g_str_has_suffix (base, ".tileset.json"))
+    base[strlen (base) - strlen (".tileset.json")] = '\0';
+  else if (g_str_has_suffix (base, ".json"))
+    base[strlen (base) - strlen (".json")] = '\0';
+  id = tess_tileset_id_from_name (base);
+  if (g_strcmp0 (id, set->id) == 0)
+    return;
+  name_id = tess_tileset_id_from_name (set->name != NULL ? set->name : "");
+  name_follows = g_strcmp0 (name_id, set->id) == 0;
+  if (!tess_tile_set_model_set_set_id (self->model, id, NULL))
+    return;
+  if (name_follows)
+    tess_tile_set_model_set_set_name (self->model, base, NULL);
 }
 
 void
@@ -300,6 +337,113 @@ tess_editor_window_new_set_action (GtkWidget  *widget,
   TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
 
   gtk_window_present (GTK_WINDOW (other));
+}
+
+/* ------------------------------------------------------------ naming */
+
+typedef struct
+{
+  TessEditorWindow *window;
+  AdwEntryRow *name_row;
+  AdwEntryRow *id_row;
+  gboolean id_edited;    /* the designer typed an id: the name no longer makes it */
+  gboolean filling;
+} NameDialog;
+
+static void
+name_dialog_free (gpointer data)
+{
+  NameDialog *d = data;
+
+  g_object_unref (d->window);
+  g_free (d);
+}
+
+static void
+on_name_changed (NameDialog *d)
+{
+  g_autofree char *id = NULL;
+
+  if (d->id_edited)
+    return;
+  id = tess_tileset_id_from_name (gtk_editable_get_text (GTK_EDITABLE (d->name_row)));
+  d->filling = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (d->id_row), id);
+  d->filling = FALSE;
+}
+
+static void
+on_id_changed (NameDialog *d)
+{
+  if (!d->filling)
+    d->id_edited = TRUE;
+}
+
+static void
+on_name_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  NameDialog       *d)
+{
+  g_autoptr(GError) error = NULL;
+  TessTileSetModel *model = d->window->model;
+
+  if (!g_str_equal (response, "rename"))
+    return;
+  if (!tess_tile_set_model_set_set_name (model, gtk_editable_get_text (GTK_EDITABLE (d->name_row)),
+                                         &error)
+      || !tess_tile_set_model_set_set_id (model, gtk_editable_get_text (GTK_EDITABLE (d->id_row)),
+                                          &error))
+    tess_editor_window_toast (d->window, error->message);
+}
+
+/* Name the Set: the name players see in the New Game dialog, and the id
+ * that game records and file names use, made from the name until the
+ * designer types one. */
+void
+tess_editor_window_name_set_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  g_autofree char *derived = tess_tileset_id_from_name (set->name ? set->name : "");
+  NameDialog *d = g_new0 (NameDialog, 1);
+  GtkWidget *dialog;
+  GtkWidget *list = gtk_list_box_new ();
+
+  d->window = g_object_ref (self);
+  d->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  d->id_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->name_row), FALSE);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->id_row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->name_row), _("Name"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->id_row),
+                                 _("Id, in file names and game records"));
+  gtk_editable_set_text (GTK_EDITABLE (d->name_row), set->name ? set->name : "");
+  gtk_editable_set_text (GTK_EDITABLE (d->id_row), set->id);
+  /* An id that is not the name's own was chosen: it stays. */
+  d->id_edited = g_strcmp0 (derived, set->id) != 0;
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->name_row));
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->id_row));
+  g_signal_connect_swapped (d->name_row, "changed", G_CALLBACK (on_name_changed), d);
+  g_signal_connect_swapped (d->id_row, "changed", G_CALLBACK (on_id_changed), d);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Name the Set"),
+                                   _("Two sets played together need ids of their own."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_name_response), d,
+                         (GClosureNotify) (void (*) (void)) name_dialog_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------------ print and play */

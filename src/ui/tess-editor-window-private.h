@@ -81,5 +81,12 @@ void tess_editor_window_play_action        (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
+void tess_editor_window_name_set_action    (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+/* Before Save As to @file: a copy under another file name gets that
+ * name's id (and name, when its name was its old file's). */
+void tess_editor_window_name_copy          (TessEditorWindow *self,
+                                            GFile            *file);
 
 G_END_DECLS

@@ -305,6 +305,75 @@ test_drafts (void)
   wait_for_drafts (0);
 }
 
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Name the Set: the name, and the id made from it until one is typed;
+ * both undone as edits. Save As under another name makes a copy another
+ * set: its id, and its name when that was its id's. */
+static void
+test_naming (void)
+{
+  g_autoptr(GFile) file = write_file ("my-tiles.tileset.json",
+                                      "{ \"format\": \"tessera-tileset\", \"version\": 1, "
+                                      "\"id\": \"my-tiles\", \"name\": \"My Tiles\", \"tiles\": [] }");
+  g_autofree char *dream_path = g_build_filename (tess_test_ui_get_tmp_dir (), "Dream Tiles.tileset.json", NULL);
+  g_autoptr(GFile) dream = g_file_new_for_path (dream_path);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  const TessTileSetData *set;
+  TessTileSetModel *model;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  model = tess_editor_window_get_model (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.name-set", NULL));
+  tess_test_ui_flush_events ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  tess_test_ui_collect (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "My Tiles");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "my-tiles");
+  gtk_editable_set_text (g_ptr_array_index (rows, 0), "Ținuturi & Ape");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "tinuturi-ape");
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+  set = tess_tile_set_model_get_set (model);
+  g_assert_cmpstr (set->name, ==, "Ținuturi & Ape");
+  g_assert_cmpstr (set->id, ==, "tinuturi-ape");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Ținuturi & Ape");
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_cmpstr (set->name, ==, "My Tiles");
+  g_assert_cmpstr (set->id, ==, "my-tiles");
+
+  /* Save As "Dream Tiles": another set. */
+  tess_editor_window_name_copy (window, dream);
+  g_assert_true (tess_editor_window_save (window, dream, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (set->id, ==, "dream-tiles");
+  g_assert_cmpstr (set->name, ==, "Dream Tiles");
+  /* Saved again under its own name: nothing changes. */
+  tess_editor_window_name_copy (window, dream);
+  g_assert_cmpstr (set->id, ==, "dream-tiles");
+  destroy_editor (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,6 +385,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/odd-names", test_odd_names);
   g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
   g_test_add_func ("/editor/files/drafts", test_drafts);
+  g_test_add_func ("/editor/files/naming", test_naming);
 
   return tess_test_ui_run ();
 }
