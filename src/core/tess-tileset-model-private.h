@@ -63,6 +63,9 @@ void          tess_tile_item_set_index        (TessTileItem      *self,
                                                guint              index);
 void          tess_tile_item_set_role         (TessTileItem      *self,
                                                TessTileRole       role);
+void          tess_tile_item_set_problems     (TessTileItem      *self,
+                                               guint              n_errors,
+                                               guint              n_warnings);
 
 /* The model's insides, for its edits. */
 TessTileDef  *tess_tile_set_model_tile_at     (TessTileSetModel  *self,

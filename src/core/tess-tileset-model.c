@@ -196,6 +196,31 @@ role_of (TessTileSetModel  *self,
   return TESS_TILE_ROLE_NONE;
 }
 
+/* Each tile's problems, for the marks of the editor's list. */
+static void
+count_problems (TessTileSetModel *self)
+{
+  GListModel *list = G_LIST_MODEL (self->problems);
+  guint n = g_list_model_get_n_items (list);
+  g_autofree guint *errors = g_new0 (guint, self->items->len + 1);
+  g_autofree guint *warnings = g_new0 (guint, self->items->len + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TessTileSetProblem) p = g_list_model_get_item (list, i);
+      int tile = tess_tile_set_problem_get_tile (p);
+
+      if (tile < 0 || (guint) tile >= self->items->len)
+        continue;
+      if (tess_tile_set_problem_get_severity (p) == TESS_PROBLEM_ERROR)
+        errors[tile]++;
+      else
+        warnings[tile]++;
+    }
+  for (guint i = 0; i < self->items->len; i++)
+    tess_tile_item_set_problems (g_ptr_array_index (self->items, i), errors[i], warnings[i]);
+}
+
 /* After any change: roles, indexes, totals and problems. */
 static void
 refresh (TessTileSetModel *self)
@@ -220,6 +245,7 @@ refresh (TessTileSetModel *self)
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_N_SHIELDS]);
     }
   tess_problem_list_update (self->problems, self->set);
+  count_problems (self);
 }
 
 static void

@@ -35,6 +35,7 @@ typedef enum
  * - role (int): a #TessTileRole
  * - description (string): its features in words (tess_tile_describe())
  * - revision (guint): bumped whenever the tile's drawing changes
+ * - n-errors, n-warnings (guint): its problems in the model's list
  */
 #define TESS_TYPE_TILE_ITEM (tess_tile_item_get_type ())
 
@@ -45,6 +46,8 @@ int                tess_tile_item_get_count       (TessTileItem *self);
 guint              tess_tile_item_get_index       (TessTileItem *self);
 TessTileRole       tess_tile_item_get_role        (TessTileItem *self);
 guint              tess_tile_item_get_revision    (TessTileItem *self);
+guint              tess_tile_item_get_n_errors    (TessTileItem *self);
+guint              tess_tile_item_get_n_warnings  (TessTileItem *self);
 char              *tess_tile_item_dup_description (TessTileItem *self);
 /* The tile as the renderer and the engine take it. */
 const TessTileDef *tess_tile_item_get_def         (TessTileItem *self);

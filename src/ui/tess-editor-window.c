@@ -91,13 +91,46 @@ update_row (GtkWidget *box)
   GtkWidget *area = gtk_widget_get_first_child (box);
   GtkWidget *id_label = gtk_widget_get_next_sibling (area);
   GtkWidget *count_label = gtk_widget_get_next_sibling (id_label);
+  GtkWidget *role_mark = gtk_widget_get_next_sibling (count_label);
+  GtkWidget *problem_mark = gtk_widget_get_next_sibling (role_mark);
   g_autofree char *count = NULL;
   g_autofree char *description = NULL;
   g_autofree char *accessible = NULL;
+  g_autofree char *problems = NULL;
+  const char *role = NULL;
   guint drawn = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "revision"));
+  guint errors, warnings;
 
   if (item == NULL)
     return;
+  /* The start tile, the spring and the lake, and every tile with a
+   * problem, are marked in the list. */
+  switch (tess_tile_item_get_role (item))
+    {
+    case TESS_TILE_ROLE_START:
+      role = _("The start tile");
+      break;
+    case TESS_TILE_ROLE_SPRING:
+      role = _("The spring, the start tile");
+      break;
+    case TESS_TILE_ROLE_LAKE:
+      role = _("The lake, the last tile");
+      break;
+    case TESS_TILE_ROLE_NONE:
+    default:
+      break;
+    }
+  gtk_widget_set_visible (role_mark, role != NULL);
+  gtk_widget_set_tooltip_text (role_mark, role);
+  errors = tess_tile_item_get_n_errors (item);
+  warnings = tess_tile_item_get_n_warnings (item);
+  if (errors + warnings > 0)
+    problems = g_strdup_printf (ngettext ("%u problem", "%u problems", errors + warnings),
+                                errors + warnings);
+  gtk_image_set_from_icon_name (GTK_IMAGE (problem_mark),
+                                errors > 0 ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  gtk_widget_set_visible (problem_mark, problems != NULL);
+  gtk_widget_set_tooltip_text (problem_mark, problems);
   /* Translators: the copies of a tile in the editor's list, e.g. "×3" */
   count = g_strdup_printf (_("×%d"), tess_tile_item_get_count (item));
   gtk_label_set_text (GTK_LABEL (id_label), tess_tile_item_get_id (item));
@@ -106,6 +139,14 @@ update_row (GtkWidget *box)
   /* Translators: a tile in the editor's list, for screen readers: id, copies, features */
   accessible = g_strdup_printf (_("%s (×%d): %s"), tess_tile_item_get_id (item),
                                 tess_tile_item_get_count (item), description);
+  if (role != NULL || problems != NULL)
+    {
+      g_autofree char *marks = g_strjoin (". ", accessible, role != NULL ? role : problems,
+                                          role != NULL ? problems : NULL, NULL);
+
+      g_free (accessible);
+      accessible = g_steal_pointer (&marks);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
   /* The thumbnail is drawn again only when the tile's drawing changed:
@@ -138,6 +179,8 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), id_label);
   gtk_box_append (GTK_BOX (box), count_label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("go-home-symbolic"));
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
   gtk_list_item_set_child (list_item, box);
 }
 
@@ -152,11 +195,14 @@ bind_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (box), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "revision", NULL);
-  /* Not its index nor its role, which change for every row when a tile
-   * is added or removed, and which the row does not show. */
+  /* Not its index, which changes for every row when a tile is added or
+   * removed, and which the row does not show. */
   g_signal_connect_swapped (item, "notify::id", G_CALLBACK (update_row), box);
   g_signal_connect_swapped (item, "notify::count", G_CALLBACK (update_row), box);
   g_signal_connect_swapped (item, "notify::revision", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::role", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::n-errors", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::n-warnings", G_CALLBACK (update_row), box);
   update_row (box);
 }
 

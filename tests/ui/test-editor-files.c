@@ -374,6 +374,59 @@ test_naming (void)
   destroy_editor (window);
 }
 
+/* The visible marks of the tile list: their tooltips, one a line. */
+static char *
+list_marks (TessEditorWindow *window)
+{
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  tess_test_ui_collect (GTK_WIDGET (window->tile_list), GTK_TYPE_IMAGE, images);
+  for (guint i = 0; i < images->len; i++)
+    {
+      GtkWidget *image = g_ptr_array_index (images, i);
+
+      if (gtk_widget_get_visible (image) && gtk_widget_get_tooltip_text (image) != NULL)
+        g_string_append_printf (text, "%s\n", gtk_widget_get_tooltip_text (image));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The list marks the start tile and every tile with a problem, and
+ * follows the edits. */
+static void
+test_list_marks (void)
+{
+  g_autoptr(GFile) file =
+    write_file ("marks.tileset.json",
+                "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"marks\", "
+                "\"start\": \"A\", \"tiles\": [\n"
+                "  { \"id\": \"A\", \"count\": 2, \"features\": [ { \"type\": \"field\", \"ports\": "
+                "[\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] },\n"
+                "  { \"id\": \"B\", \"count\": 0, \"features\": [ { \"type\": \"monastery\" },\n"
+                "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", "
+                "\"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n");
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  TessTileSetModel *model;
+  g_autofree char *marks = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  tess_test_ui_flush_events ();
+  model = tess_editor_window_get_model (window);
+  marks = list_marks (window);
+  g_test_message ("%s", marks);
+  g_assert_cmpstr (marks, ==, "The start tile\n1 problem\n");
+
+  g_assert_true (tess_tile_set_model_set_count (model, 1, 3, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  after = list_marks (window);
+  g_assert_cmpstr (after, ==, "The start tile\n");
+  destroy_editor (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -386,6 +439,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
   g_test_add_func ("/editor/files/drafts", test_drafts);
   g_test_add_func ("/editor/files/naming", test_naming);
+  g_test_add_func ("/editor/files/list-marks", test_list_marks);
 
   return tess_test_ui_run ();
 }
