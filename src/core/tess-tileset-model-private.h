@@ -52,6 +52,7 @@ struct _TessTileSetModel
   GFile *file;
   TessProblemList *problems;
   int n_tiles, n_shields;
+  int changed_tile;      /* the tile the last command done or undone changed, or -1 */
 };
 
 /* Items. */

@@ -172,6 +172,7 @@ tess_tile_set_model_init (TessTileSetModel *self)
   self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
   self->problems = tess_problem_list_new ();
+  self->changed_tile = -1;
 }
 
 TessTileDef *
@@ -379,6 +380,15 @@ tess_tile_set_model_get_file (TessTileSetModel *self)
   return self->file;
 }
 
+int
+tess_tile_set_model_get_changed_tile (TessTileSetModel *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), -1);
+  if (self->changed_tile >= (int) self->items->len)
+    return self->items->len > 0 ? (int) self->items->len - 1 : -1;
+  return self->changed_tile;
+}
+
 gboolean
 tess_tile_set_model_get_modified (TessTileSetModel *self)
 {
@@ -505,6 +515,26 @@ apply (TessTileSetModel *self,
     self->set->id = g_strdup ("");
   if (self->set->name == NULL)
     self->set->name = g_strdup ("");
+
+  /* Where the change is to be seen: the tile, or where it was. */
+  switch (cmd->kind)
+    {
+    case CMD_TILE:
+      self->changed_tile = cmd->index;
+      break;
+    case CMD_INSERT:
+    case CMD_REMOVE:
+      self->changed_tile = (forward == (cmd->kind == CMD_INSERT)) ? (int) cmd->index
+                                                                   : MAX ((int) cmd->index - 1, 0);
+      break;
+    case CMD_MOVE:
+      self->changed_tile = forward ? cmd->to : cmd->index;
+      break;
+    case CMD_META:
+    default:
+      self->changed_tile = -1;
+      break;
+    }
 
   switch (cmd->kind)
     {

@@ -107,6 +107,10 @@ TessProblemList       *tess_tile_set_model_get_problems  (TessTileSetModel  *sel
 GPtrArray             *tess_tile_set_model_tile_problems (TessTileSetModel  *self,
                                                           guint              index);
 
+/* The tile the last edit, undo or redo changed (inserted, or moved to),
+ * or where a removed tile was; -1 when it changed the set's own strings
+ * or the set has no tiles. */
+int      tess_tile_set_model_get_changed_tile (TessTileSetModel *self);
 gboolean tess_tile_set_model_undo (TessTileSetModel *self);
 gboolean tess_tile_set_model_redo (TessTileSetModel *self);
 

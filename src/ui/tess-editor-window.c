@@ -589,10 +589,15 @@ undo_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
 
+  gboolean done;
+
   if (g_str_equal (action_name, "win.undo"))
-    tess_tile_set_model_undo (self->model);
+    done = tess_tile_set_model_undo (self->model);
   else
-    tess_tile_set_model_redo (self->model);
+    done = tess_tile_set_model_redo (self->model);
+  /* The tile that changed is the one shown: what was undone is seen. */
+  if (done && tess_tile_set_model_get_changed_tile (self->model) >= 0)
+    select_tile (self, tess_tile_set_model_get_changed_tile (self->model));
 }
 
 static void
@@ -717,9 +722,15 @@ tess_editor_window_close_request (GtkWindow *window)
   if (self->closing || !tess_tile_set_model_get_modified (self->model))
     return GTK_WINDOW_CLASS (tess_editor_window_parent_class)->close_request (window);
 
-  dialog = adw_message_dialog_new (window, _("Save Changes?"),
-                                   _("The tile set has changes that are not saved. "
-                                     "Without saving, they are lost."));
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
+  /* The set by its name: with several editors open, which one asks. The
+   * body is text, not markup. */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has changes that are not saved. "
+                                    "Without saving, they are lost."),
+                                  *tess_tile_set_model_get_set (self->model)->name != '\0'
+                                  ? tess_tile_set_model_get_set (self->model)->name
+                                  : tess_tile_set_model_get_set (self->model)->id);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),

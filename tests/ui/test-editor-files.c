@@ -427,6 +427,48 @@ test_list_marks (void)
   destroy_editor (window);
 }
 
+/* Undo and redo show the tile they changed; the question on closing
+ * names the set. */
+static void
+test_undo_shows_and_question (void)
+{
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  TessTileSetModel *model = tess_editor_window_get_model (window);
+  AdwMessageDialog *question;
+
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (tess_tile_set_model_set_count (model, 2, 4, &error));
+  g_assert_true (tess_tile_set_model_set_set_name (model, "Ana's <Tiles>", &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 0));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 0);
+  /* The name first (no tile), then the count of tile 3. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+
+  gtk_window_close (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  question = find_dialog ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_body (question), ==,
+                   "“Ana's <Tiles>” has changes that are not saved. Without saving, they are lost.");
+  adw_message_dialog_response (question, "discard");
+  gtk_window_destroy (GTK_WINDOW (question));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +482,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/drafts", test_drafts);
   g_test_add_func ("/editor/files/naming", test_naming);
   g_test_add_func ("/editor/files/list-marks", test_list_marks);
+  g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
 
   return tess_test_ui_run ();
 }
