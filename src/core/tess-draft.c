@@ -135,6 +135,7 @@ writer_work (GTask        *task,
           w->busy = FALSE;
           g_cond_broadcast (&w->idle);
           g_mutex_unlock (&w->lock);
+          g_task_return_boolean (task, TRUE);
           return;
         }
       g_mutex_unlock (&w->lock);

@@ -459,6 +459,78 @@ sheet_caption (int      page,
   return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
 }
 
+static GSettings *
+window_settings (TessEditorWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return TESS_IS_APPLICATION (app) ? g_object_ref (tess_application_get_settings (TESS_APPLICATION (app)))
+                                   : g_settings_new (APP_ID);
+}
+
+gboolean
+tess_editor_window_print_to (TessEditorWindow *self,
+                             const char       *path,
+                             double            size_mm)
+{
+  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
+  g_autoptr(GSettings) settings = window_settings (self);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *display = g_filename_display_name (path);
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  g_autofree char *text = NULL;
+  g_autofree char *uri = NULL;
+  cairo_status_t status;
+  AdwToast *toast;
+  int pages = 0;
+
+  size_mm = CLAMP (size_mm, 10, 150);
+  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+    for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
+      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
+  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
+                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
+                                  size_mm, &pages);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), display,
+                              cairo_status_to_string (status));
+      tess_editor_window_toast (self, text);
+      return FALSE;
+    }
+  /* The next sheet is proposed in the same folder. */
+  g_settings_set_string (settings, "sheet-folder", folder);
+  /* Translators: the first %d counts the pages, the %s is where the sheet is */
+  text = g_strdup_printf (ngettext ("Sheet of %d page saved in %s",
+                                    "Sheet of %d pages saved in %s", pages),
+                          pages, display);
+  uri = g_filename_to_uri (path, NULL, NULL);
+  {
+    /* A toast's title is markup; the folder's name is text. */
+    g_autofree char *markup = g_markup_escape_text (text, -1);
+
+    toast = adw_toast_new (markup);
+  }
+  if (uri != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Open"));
+      adw_toast_set_action_name (toast, "win.open-sheet");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
+  return TRUE;
+}
+
+void
+tess_editor_window_open_sheet_action (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *param)
+{
+  /* The PDF viewer of the desktop. */
+  g_app_info_launch_default_for_uri_async (g_variant_get_string (param, NULL), NULL, NULL,
+                                           NULL, NULL);
+}
+
 static void
 on_print_response (GtkNativeDialog  *dialog,
                    int               response,
@@ -466,11 +538,7 @@ on_print_response (GtkNativeDialog  *dialog,
 {
   g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
-  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  cairo_status_t status;
   double size_mm = 45;
-  int pages = 0;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -483,26 +551,7 @@ on_print_response (GtkNativeDialog  *dialog,
   g_object_unref (dialog);
   if (file == NULL || (path = g_file_get_path (file)) == NULL)
     return;
-  size_mm = CLAMP (size_mm, 10, 150);
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-    for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
-      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
-  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  size_mm, &pages);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), path,
-                                               cairo_status_to_string (status));
-      tess_editor_window_toast (self, text);
-    }
-  else
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("Sheet of %d page saved",
-                                                         "Sheet of %d pages saved", pages),
-                                               pages);
-      tess_editor_window_toast (self, text);
-    }
+  tess_editor_window_print_to (self, path, size_mm);
 }
 
 void
@@ -530,6 +579,17 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Tile size"),
                                sizes, size_labels);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "45");
+  {
+    g_autoptr(GSettings) settings = window_settings (self);
+    g_autofree char *folder = g_settings_get_string (settings, "sheet-folder");
+
+    if (*folder != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
+      {
+        g_autoptr(GFile) where = g_file_new_for_path (folder);
+
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), where, NULL);
+      }
+  }
   g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -81,6 +81,14 @@ void tess_editor_window_play_action        (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
+/* Prints the set's sheet to @path: the toast says where, with a button
+ * that opens it, and the folder is proposed next time. */
+gboolean tess_editor_window_print_to       (TessEditorWindow *self,
+                                            const char       *path,
+                                            double            size_mm);
+void tess_editor_window_open_sheet_action  (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
 void tess_editor_window_name_set_action    (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);

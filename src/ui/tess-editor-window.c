@@ -849,6 +849,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, tess_editor_window_save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, tess_editor_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.name-set", NULL, tess_editor_window_name_set_action);
+  gtk_widget_class_install_action (widget_class, "win.open-sheet", "s", tess_editor_window_open_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.play", NULL, tess_editor_window_play_action);

@@ -469,6 +469,39 @@ test_undo_shows_and_question (void)
   g_assert_finalize_object (window);
 }
 
+/* A printed sheet: the toast says where, with a button that opens it,
+ * and the folder is proposed next time. */
+static void
+test_print_sheet (void)
+{
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "sheets & <prints>", NULL);
+  g_autofree char *path = g_build_filename (dir, "a \"sheet\".pdf", NULL);
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *expected = g_strdup_printf ("Sheet of 1 page saved in %s", display);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *folder = NULL;
+  g_autofree char *labels = NULL;
+  TessEditorWindow *window = new_editor ();
+  gboolean open_button = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (tess_editor_window_print_to (window, path, 45));
+  tess_test_ui_flush_events ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  folder = g_settings_get_string (settings, "sheet-folder");
+  g_assert_cmpstr (folder, ==, dir);
+  labels = all_labels (GTK_WIDGET (window->toasts));
+  g_assert_nonnull (strstr (labels, expected));
+  tess_test_ui_collect (GTK_WIDGET (window->toasts), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    open_button |= g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Open") == 0;
+  g_assert_true (open_button);
+  g_assert_true (tess_tile_set_model_undo (tess_editor_window_get_model (window)));
+  destroy_editor (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +516,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/naming", test_naming);
   g_test_add_func ("/editor/files/list-marks", test_list_marks);
   g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
+  g_test_add_func ("/editor/files/print-sheet", test_print_sheet);
 
   return tess_test_ui_run ();
 }
