@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -195,9 +198,25 @@ tess_json_parse (const char *data,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
-      set_error_where (error, TESS_FILE_ERROR_PARSE, where,
-                       _("not valid JSON: %s"),
-                       local_error->message);
+      const char *what = local_error->message;
+      unsigned int line = 0, column = 0;
+      int skip = 0;
+
+      /* json-glib says "<data>:LINE:COLUMN: Parse error: what": the file's
+       * name, the line and the column instead of "<data>". */
+      if (sscanf (what, "<data>:%u:%u: %n", &line, &column, &skip) == 2 && skip > 0)
+        {
+          const char *colon = strstr (what + skip, ": ");
+
+          what = colon != NULL ? colon + 2 : what + skip;
+          set_error_where (error, TESS_FILE_ERROR_PARSE, where,
+                           /* Translators: the last %s is the JSON reader's own words */
+                           _("line %u, column %u: not valid JSON: %s"),
+                           line, column, what);
+        }
+      else
+        set_error_where (error, TESS_FILE_ERROR_PARSE, where,
+                         _("not valid JSON: %s"), what);
       return NULL;
     }
   root = json_parser_get_root (parser);

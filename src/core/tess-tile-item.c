@@ -23,6 +23,7 @@ struct _TessTileItem
   guint index;
   TessTileRole role;
   guint revision;
+  guint n_errors, n_warnings;
 };
 
 G_DEFINE_FINAL_TYPE (TessTileItem, tess_tile_item, G_TYPE_OBJECT)
@@ -36,6 +37,8 @@ enum
   ITEM_PROP_ROLE,
   ITEM_PROP_DESCRIPTION,
   ITEM_PROP_REVISION,
+  ITEM_PROP_N_ERRORS,
+  ITEM_PROP_N_WARNINGS,
   ITEM_N_PROPS
 };
 
@@ -76,6 +79,12 @@ tess_tile_item_get_property (GObject    *object,
     case ITEM_PROP_REVISION:
       g_value_set_uint (value, self->revision);
       break;
+    case ITEM_PROP_N_ERRORS:
+      g_value_set_uint (value, self->n_errors);
+      break;
+    case ITEM_PROP_N_WARNINGS:
+      g_value_set_uint (value, self->n_warnings);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -96,6 +105,8 @@ tess_tile_item_class_init (TessTileItemClass *klass)
   item_props[ITEM_PROP_ROLE] = g_param_spec_int ("role", NULL, NULL, 0, TESS_TILE_ROLE_LAKE, 0, flags);
   item_props[ITEM_PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, flags);
   item_props[ITEM_PROP_REVISION] = g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  item_props[ITEM_PROP_N_ERRORS] = g_param_spec_uint ("n-errors", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  item_props[ITEM_PROP_N_WARNINGS] = g_param_spec_uint ("n-warnings", NULL, NULL, 0, G_MAXUINT, 0, flags);
   g_object_class_install_properties (object_class, ITEM_N_PROPS, item_props);
 }
 
@@ -201,6 +212,39 @@ tess_tile_item_set_index (TessTileItem *self,
     return;
   self->index = index;
   g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_INDEX]);
+}
+
+void
+tess_tile_item_set_problems (TessTileItem *self,
+                             guint         n_errors,
+                             guint         n_warnings)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->n_errors != n_errors)
+    {
+      self->n_errors = n_errors;
+      g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_N_ERRORS]);
+    }
+  if (self->n_warnings != n_warnings)
+    {
+      self->n_warnings = n_warnings;
+      g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_N_WARNINGS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+guint
+tess_tile_item_get_n_errors (TessTileItem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), 0);
+  return self->n_errors;
+}
+
+guint
+tess_tile_item_get_n_warnings (TessTileItem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_ITEM (self), 0);
+  return self->n_warnings;
 }
 
 void

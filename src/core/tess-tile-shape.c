@@ -213,7 +213,6 @@ tess_tile_derive_fields (TessTileDef *tile)
   TessTileDef out;
   guint16 required, regions[8], covered = 0;
   guint64 keys[8];
-  int map[TESS_MAX_FEATURES];
   int n = CLAMP (tile->n_features, 0, TESS_MAX_FEATURES);
   int n_regions;
   gboolean keep = TRUE;
@@ -252,31 +251,30 @@ tess_tile_derive_fields (TessTileDef *tile)
   out.n_features = 0;
   memset (out.features, 0, sizeof out.features);
   for (int f = 0; f < n; f++)
-    {
-      map[f] = -1;
-      if (tile->features[f].type != TESS_FEATURE_FIELD)
-        {
-          map[f] = out.n_features;
-          out.features[out.n_features++] = tile->features[f];
-        }
-    }
+    if (tile->features[f].type != TESS_FEATURE_FIELD)
+      out.features[out.n_features++] = tile->features[f];
 
   if (keep)
     {
+      int first = out.n_features;
+
       for (int f = 0; f < n; f++)
         {
           TessFeature field = tile->features[f];
-          guint16 cities = 0;
 
           if (field.type != TESS_FEATURE_FIELD)
             continue;
-          for (int c = 0; c < n; c++)
-            if ((field.cities & (1u << c)) && map[c] >= 0
-                && tile->features[c].type == TESS_FEATURE_CITY)
-              cities |= (guint16) (1u << map[c]);
-          field.cities = cities;
+          field.cities = 0;
           out.features[out.n_features++] = field;
         }
+      /* The cities each field borders come from the sides as they are
+       * now: a city split or joined is another feature, and a field that
+       * named the old one would name a city it no longer touches. */
+      for (int f = first; f < out.n_features; f++)
+        for (int c = 0; c < first; c++)
+          if (out.features[c].type == TESS_FEATURE_CITY
+              && tess_tile_field_touches_city (&out, f, c))
+            out.features[f].cities |= (guint16) (1u << c);
     }
   else
     {

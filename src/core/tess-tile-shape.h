@@ -43,9 +43,10 @@ guint16  tess_tile_field_ports       (const TessTileDef *tile);
  * roads and rivers that go through the tile, cities over two sides or more,
  * and dead-end roads that meet (at a junction or at another feature)
  * divide the half ports into fields; each field borders the cities it
- * touches. Fields that still fit the sides are kept with the cities the
- * designer gave them. Roads, cities, rivers and the monastery keep their
- * order; the fields follow them. */
+ * touches. Fields that still fit the sides are kept (their ports, their
+ * order), and every field's cities are worked out again from the sides.
+ * Roads, cities, rivers and the monastery keep their order; the fields
+ * follow them. */
 void     tess_tile_derive_fields     (TessTileDef *tile);
 
 /* Turns the tile itself by @quarter_turns clockwise (its canonical

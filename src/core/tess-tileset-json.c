@@ -60,44 +60,42 @@ read_ports (JsonArray    *array,
   return mask;
 }
 
-/* Returns FALSE when the tile could not be read whole. */
+/* Reads tile @index into @tile and what its file held into @source;
+ * every problem goes to @p (named by the tile) and to @source (by the
+ * feature alone). Returns FALSE when the tile could not be read whole. */
 static gboolean
-read_tile (JsonNode     *node,
-           guint         index,
-           TessTileDef  *tile,
-           const char   *where,
-           TessProblems *p)
+read_tile (JsonNode       *node,
+           guint           index,
+           TessTileDef    *tile,
+           TessTileSource *source,
+           const char     *where,
+           TessProblems   *p)
 {
   g_autofree char *loc = NULL;
   JsonObject *obj;
   JsonArray *features;
-  const char *id;
-  gint64 count = 1;
+  const char *id = NULL;
   guint16 city_refs[TESS_MAX_FEATURES] = { 0 };
-  guint before = p->n;
+  TessProblems tp;
+  gboolean whole;
   guint n;
 
   memset (tile, 0, sizeof *tile);
   tile->count = 1;
+  tess_problems_init (&tp, source->problems);
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      loc = _tess_tileset_tile_where (where, NULL, index);
-      tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, _("a tile must be a JSON object"));
-      return FALSE;
+      tess_problems_add (&tp, TESS_FILE_ERROR_INVALID, NULL, _("a tile must be a JSON object"));
+      goto done;
     }
   obj = json_node_get_object (node);
 
-  {
-    g_autofree char *anon = _tess_tileset_tile_where (where, NULL, index);
-
-    id = tess_json_get_string (obj, "id", TRUE, p, anon);
-  }
-  loc = _tess_tileset_tile_where (where, id, index);
+  id = tess_json_get_string (obj, "id", TRUE, &tp, NULL);
   if (id != NULL)
     {
       if (strlen (id) >= TESS_ID_LEN)
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+        tess_problems_add (&tp, TESS_FILE_ERROR_INVALID, NULL,
                            _("the id is longer than %d bytes"), TESS_ID_LEN - 1);
       g_strlcpy (tile->id, id, TESS_ID_LEN);
     }
@@ -106,32 +104,27 @@ read_tile (JsonNode     *node,
     {
       JsonNode *cnode = json_object_get_member (obj, "count");
 
+      /* A count out of range is kept (up to a million, so that no sum
+       * overflows): the checks say so, and writing the set back writes it
+       * as the file did. */
       if (!tess_json_is_integer (cnode))
-        tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+        tess_problems_add (&tp, TESS_FILE_ERROR_INVALID, NULL,
                            _("the key “count” must be an integer"));
+      else if (json_node_get_int (cnode) > 1000000 || json_node_get_int (cnode) < -1000000)
+        tess_problems_add (&tp, TESS_FILE_ERROR_TOO_BIG, NULL,
+                           _("the count is %lld, more than a game can hold (%d)"),
+                           (long long) json_node_get_int (cnode), TESS_MAX_TILES);
       else
-        {
-          count = json_node_get_int (cnode);
-          if (count < 1)
-            tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                               _("the count is %lld, but it must be at least 1"),
-                               (long long) count);
-          else if (count > TESS_MAX_TILES)
-            tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, loc,
-                               _("the count is %lld, more than a game can hold (%d)"),
-                               (long long) count, TESS_MAX_TILES);
-        }
-      /* A problem is reported once: keep a count the checks accept. */
-      tile->count = (count < 1 || count > TESS_MAX_TILES) ? 1 : (int) count;
+        tile->count = (int) json_node_get_int (cnode);
     }
 
-  features = tess_json_get_array (obj, "features", TRUE, p, loc);
+  features = tess_json_get_array (obj, "features", TRUE, &tp, NULL);
   if (features == NULL)
-    return FALSE;
+    goto done;
   n = json_array_get_length (features);
   if (n > TESS_MAX_FEATURES)
     {
-      tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, loc,
+      tess_problems_add (&tp, TESS_FILE_ERROR_TOO_BIG, NULL,
                          _("the tile has %u features, more than %d"), n, TESS_MAX_FEATURES);
       n = TESS_MAX_FEATURES;
     }
@@ -139,7 +132,7 @@ read_tile (JsonNode     *node,
   for (guint f = 0; f < n; f++)
     {
       JsonNode *fnode = json_array_get_element (features, f);
-      g_autofree char *floc = tess_where (loc, _("feature %u"), f + 1);
+      g_autofree char *floc = tess_where (NULL, _("feature %u"), f + 1);
       TessFeature *feat = &tile->features[tile->n_features];
       JsonObject *fobj;
       JsonArray *ports;
@@ -150,18 +143,18 @@ read_tile (JsonNode     *node,
 
       if (!JSON_NODE_HOLDS_OBJECT (fnode))
         {
-          tess_problems_add (p, TESS_FILE_ERROR_INVALID, floc,
+          tess_problems_add (&tp, TESS_FILE_ERROR_INVALID, floc,
                              _("a feature must be a JSON object"));
           continue;
         }
       fobj = json_node_get_object (fnode);
-      type_name = tess_json_get_string (fobj, "type", TRUE, p, floc);
+      type_name = tess_json_get_string (fobj, "type", TRUE, &tp, floc);
       if (type_name == NULL)
         continue;
       type = tess_feature_type_from_name (type_name);
       if (type < 0 || type >= TESS_N_FEATURE_TYPES)
         {
-          tess_problems_add (p, TESS_FILE_ERROR_INVALID, floc,
+          tess_problems_add (&tp, TESS_FILE_ERROR_INVALID, floc,
                              _("unknown feature type “%s” (key “type”: road, city, field, "
                                "monastery or river)"),
                              type_name);
@@ -169,14 +162,15 @@ read_tile (JsonNode     *node,
         }
 
       feat->type = type;
-      ports = tess_json_get_array (fobj, "ports", FALSE, p, floc);
+      ports = tess_json_get_array (fobj, "ports", FALSE, &tp, floc);
       if (ports != NULL)
-        feat->ports = read_ports (ports, "ports", p, floc);
-      if (tess_json_get_bool (fobj, "shield", &shield, p, floc))
+        feat->ports = read_ports (ports, "ports", &tp, floc);
+      if (tess_json_get_bool (fobj, "shield", &shield, &tp, floc))
         feat->shield = shield ? 1 : 0;
-      cities = tess_json_get_array (fobj, "cities", FALSE, p, floc);
+      cities = tess_json_get_array (fobj, "cities", FALSE, &tp, floc);
       if (cities != NULL)
-        city_refs[tile->n_features] = read_ports (cities, "cities", p, floc);
+        city_refs[tile->n_features] = read_ports (cities, "cities", &tp, floc);
+      source->feature_node[tile->n_features] = (int) f;
       tile->n_features++;
     }
 
@@ -188,7 +182,7 @@ read_tile (JsonNode     *node,
 
       if (city_refs[f] == 0)
         continue;
-      floc = tess_where (loc, _("feature %d"), f + 1);
+      floc = tess_where (NULL, _("feature %d"), source->feature_node[f] + 1);
       for (int port = 0; port < TESS_N_PORTS; port++)
         {
           int owner = -1;
@@ -199,20 +193,46 @@ read_tile (JsonNode     *node,
             if (tile->features[g].ports & (1u << port))
               owner = g;
           if (owner < 0)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (&tp, TESS_FILE_ERROR_TILESET, floc,
                                _("“cities” names %s, but no city of this tile touches %s"),
                                tess_port_name (port), tess_port_name (port));
           else if (tile->features[owner].type != TESS_FEATURE_CITY)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (&tp, TESS_FILE_ERROR_TILESET, floc,
                                _("“cities” names %s, which belongs to feature %d, of type “%s”, "
                                  "not a city"),
-                               tess_port_name (port), owner + 1,
+                               tess_port_name (port), source->feature_node[owner] + 1,
                                tess_feature_display_name (tile->features[owner].type));
           else
             tile->features[f].cities |= 1u << owner;
         }
     }
-  return p->n == before;
+
+done:
+  source->read = *tile;
+  whole = tp.n == 0;
+  loc = _tess_tileset_tile_where (where, id, index);
+  for (guint i = 0; i < tp.problems->len; i++)
+    tess_problems_add (p, tp.code, loc, "%s", (const char *) g_ptr_array_index (tp.problems, i));
+  tess_problems_clear (&tp);
+  return whole;
+}
+
+/* The problems @p got since @first, about the set itself, kept with its
+ * source without the file's name. */
+static void
+keep_set_problems (TessSetSource *source,
+                   TessProblems  *p,
+                   guint          first,
+                   const char    *where)
+{
+  gsize skip = where != NULL && *where != '\0' ? strlen (where) + 2 : 0;
+
+  for (guint i = p->problems->len - (p->n - first); i < p->problems->len; i++)
+    {
+      const char *line = g_ptr_array_index (p->problems, i);
+
+      g_ptr_array_add (source->problems, g_strdup (strlen (line) >= skip ? line + skip : line));
+    }
 }
 
 static TessTileSetData *
@@ -225,6 +245,8 @@ read_set (JsonNode     *node,
   JsonObject *root;
   JsonArray *tiles;
   g_autofree gboolean *broken = NULL;
+  TessSetSource *source;
+  guint first;
   const char *s;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -239,6 +261,9 @@ read_set (JsonNode     *node,
     return NULL;
 
   set = tess_tileset_new (NULL, NULL);
+  source = _tess_set_source_new (node);
+  set->source = source;
+  first = p->n;
 
   s = tess_json_get_string (root, "id", FALSE, p, where);
   if (s != NULL)
@@ -255,6 +280,9 @@ read_set (JsonNode     *node,
   set->last = g_strdup (s);
 
   tiles = tess_json_get_array (root, "tiles", TRUE, p, where);
+  /* What the set's own keys had, kept with the set (its tiles keep theirs). */
+  keep_set_problems (source, p, first, where);
+  first = p->n;
   if (tiles != NULL)
     {
       guint n = json_array_get_length (tiles);
@@ -264,14 +292,28 @@ read_set (JsonNode     *node,
           tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, where,
                              _("the tile set has %u kinds of tiles, more than %d"),
                              n, TESS_MAX_TYPES);
+          keep_set_problems (source, p, first, where);
+          source->id = g_strdup (set->id);
+          source->name = g_strdup (set->name);
           return g_steal_pointer (&set);
         }
       broken = g_new0 (gboolean, n + 1);
       g_array_set_size (set->tiles, n);
+      set->tile_sources = g_ptr_array_new_full (n, (GDestroyNotify) _tess_tile_source_unref);
       for (guint i = 0; i < n; i++)
-        broken[i] = !read_tile (json_array_get_element (tiles, i), i,
-                                &g_array_index (set->tiles, TessTileDef, i), where, p);
+        {
+          TessTileSource *ts = _tess_tile_source_new (json_array_get_element (tiles, i));
+
+          g_ptr_array_add (set->tile_sources, ts);
+          broken[i] = !read_tile (json_array_get_element (tiles, i), i,
+                                  &g_array_index (set->tiles, TessTileDef, i), ts, where, p);
+        }
     }
+  source->id = g_strdup (set->id);
+  source->name = g_strdup (set->name);
+  source->start = g_strdup (set->start);
+  source->last = g_strdup (set->last);
+  source->n_tiles = set->tiles->len;
 
   /* The rules of the tile model, on the tiles that were read whole. */
   _tess_tileset_check_set (set, where, broken, p);
@@ -376,12 +418,11 @@ ports_to_json (guint16 ports)
   return json_node_init_array (json_node_alloc (), array);
 }
 
-JsonNode *
-tess_tileset_to_json (const TessTileSetData *set)
+/* The set as its fields say it. */
+static JsonNode *
+fresh_json (const TessTileSetData *set)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  g_return_val_if_fail (set != NULL, NULL);
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
@@ -461,6 +502,17 @@ tess_tileset_to_json (const TessTileSetData *set)
   json_builder_end_object (b);
 
   return json_builder_get_root (b);
+}
+
+JsonNode *
+tess_tileset_to_json (const TessTileSetData *set)
+{
+  g_autoptr(JsonNode) fresh = NULL;
+
+  g_return_val_if_fail (set != NULL, NULL);
+
+  fresh = fresh_json (set);
+  return _tess_tileset_merge_sources (set, fresh);
 }
 
 char *

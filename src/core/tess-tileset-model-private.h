@@ -14,6 +14,7 @@
 #pragma once
 
 #include "tess-tileset-model.h"
+#include "tess-tileset-private.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,7 @@ typedef struct
   TessTileDef before, after;
   char *meta_before[N_META];
   char *meta_after[N_META];
+  TessTileSource *source;   /* what the file held for the tile removed */
 } Command;
 
 struct _TessTileSetModel
@@ -50,6 +52,7 @@ struct _TessTileSetModel
   GFile *file;
   TessProblemList *problems;
   int n_tiles, n_shields;
+  int changed_tile;      /* the tile the last command done or undone changed, or -1 */
 };
 
 /* Items. */
@@ -61,6 +64,9 @@ void          tess_tile_item_set_index        (TessTileItem      *self,
                                                guint              index);
 void          tess_tile_item_set_role         (TessTileItem      *self,
                                                TessTileRole       role);
+void          tess_tile_item_set_problems     (TessTileItem      *self,
+                                               guint              n_errors,
+                                               guint              n_warnings);
 
 /* The model's insides, for its edits. */
 TessTileDef  *tess_tile_set_model_tile_at     (TessTileSetModel  *self,

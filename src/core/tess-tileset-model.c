@@ -32,6 +32,7 @@ tess_tile_set_model_command_free (Command *cmd)
       g_free (cmd->meta_before[i]);
       g_free (cmd->meta_after[i]);
     }
+  g_clear_pointer (&cmd->source, _tess_tile_source_unref);
   g_free (cmd);
 }
 
@@ -171,6 +172,7 @@ tess_tile_set_model_init (TessTileSetModel *self)
   self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
   self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
   self->problems = tess_problem_list_new ();
+  self->changed_tile = -1;
 }
 
 TessTileDef *
@@ -193,6 +195,31 @@ role_of (TessTileSetModel  *self,
   if (self->set->last != NULL && strcmp (self->set->last, id) == 0)
     return TESS_TILE_ROLE_LAKE;
   return TESS_TILE_ROLE_NONE;
+}
+
+/* Each tile's problems, for the marks of the editor's list. */
+static void
+count_problems (TessTileSetModel *self)
+{
+  GListModel *list = G_LIST_MODEL (self->problems);
+  guint n = g_list_model_get_n_items (list);
+  g_autofree guint *errors = g_new0 (guint, self->items->len + 1);
+  g_autofree guint *warnings = g_new0 (guint, self->items->len + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TessTileSetProblem) p = g_list_model_get_item (list, i);
+      int tile = tess_tile_set_problem_get_tile (p);
+
+      if (tile < 0 || (guint) tile >= self->items->len)
+        continue;
+      if (tess_tile_set_problem_get_severity (p) == TESS_PROBLEM_ERROR)
+        errors[tile]++;
+      else
+        warnings[tile]++;
+    }
+  for (guint i = 0; i < self->items->len; i++)
+    tess_tile_item_set_problems (g_ptr_array_index (self->items, i), errors[i], warnings[i]);
 }
 
 /* After any change: roles, indexes, totals and problems. */
@@ -219,6 +246,7 @@ refresh (TessTileSetModel *self)
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_N_SHIELDS]);
     }
   tess_problem_list_update (self->problems, self->set);
+  count_problems (self);
 }
 
 static void
@@ -250,6 +278,22 @@ tess_tile_set_model_new_for_set (const TessTileSetData *set)
 
   self = g_object_new (TESS_TYPE_TILE_SET_MODEL, NULL);
   take_set (self, tess_tileset_copy (set));
+  return self;
+}
+
+TessTileSetModel *
+tess_tile_set_model_new_restored (const TessTileSetData *set,
+                                  GFile                 *file)
+{
+  TessTileSetModel *self;
+
+  g_return_val_if_fail (set != NULL, NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  self = tess_tile_set_model_new_for_set (set);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  /* No state of the undo stack is the file's. */
+  self->saved_at = -1;
   return self;
 }
 
@@ -334,6 +378,15 @@ tess_tile_set_model_get_file (TessTileSetModel *self)
 {
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), NULL);
   return self->file;
+}
+
+int
+tess_tile_set_model_get_changed_tile (TessTileSetModel *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), -1);
+  if (self->changed_tile >= (int) self->items->len)
+    return self->items->len > 0 ? (int) self->items->len - 1 : -1;
+  return self->changed_tile;
 }
 
 gboolean
@@ -463,6 +516,26 @@ apply (TessTileSetModel *self,
   if (self->set->name == NULL)
     self->set->name = g_strdup ("");
 
+  /* Where the change is to be seen: the tile, or where it was. */
+  switch (cmd->kind)
+    {
+    case CMD_TILE:
+      self->changed_tile = cmd->index;
+      break;
+    case CMD_INSERT:
+    case CMD_REMOVE:
+      self->changed_tile = (forward == (cmd->kind == CMD_INSERT)) ? (int) cmd->index
+                                                                   : MAX ((int) cmd->index - 1, 0);
+      break;
+    case CMD_MOVE:
+      self->changed_tile = forward ? cmd->to : cmd->index;
+      break;
+    case CMD_META:
+    default:
+      self->changed_tile = -1;
+      break;
+    }
+
   switch (cmd->kind)
     {
     case CMD_TILE:
@@ -476,12 +549,15 @@ apply (TessTileSetModel *self,
           const TessTileDef *def = cmd->kind == CMD_INSERT ? &cmd->after : &cmd->before;
 
           g_array_insert_val (self->set->tiles, cmd->index, *def);
+          _tess_tileset_insert_source (self->set, cmd->index, cmd->source);
           g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
         }
       else
         {
           g_array_remove_index (self->set->tiles, cmd->index);
+          g_clear_pointer (&cmd->source, _tess_tile_source_unref);
+          cmd->source = _tess_tileset_remove_source (self->set, cmd->index);
           g_ptr_array_remove_index (self->items, cmd->index);
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 1, 0);
         }
@@ -495,6 +571,7 @@ apply (TessTileSetModel *self,
 
         g_array_remove_index (self->set->tiles, from);
         g_array_insert_val (self->set->tiles, to, def);
+        _tess_tileset_move_source (self->set, from, to);
         g_ptr_array_remove_index (self->items, from);
         g_ptr_array_insert (self->items, to, item);
         g_list_model_items_changed (G_LIST_MODEL (self), MIN (from, to),

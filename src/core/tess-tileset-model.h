@@ -35,6 +35,7 @@ typedef enum
  * - role (int): a #TessTileRole
  * - description (string): its features in words (tess_tile_describe())
  * - revision (guint): bumped whenever the tile's drawing changes
+ * - n-errors, n-warnings (guint): its problems in the model's list
  */
 #define TESS_TYPE_TILE_ITEM (tess_tile_item_get_type ())
 
@@ -45,6 +46,8 @@ int                tess_tile_item_get_count       (TessTileItem *self);
 guint              tess_tile_item_get_index       (TessTileItem *self);
 TessTileRole       tess_tile_item_get_role        (TessTileItem *self);
 guint              tess_tile_item_get_revision    (TessTileItem *self);
+guint              tess_tile_item_get_n_errors    (TessTileItem *self);
+guint              tess_tile_item_get_n_warnings  (TessTileItem *self);
 char              *tess_tile_item_dup_description (TessTileItem *self);
 /* The tile as the renderer and the engine take it. */
 const TessTileDef *tess_tile_item_get_def         (TessTileItem *self);
@@ -80,6 +83,10 @@ TessTileSetModel      *tess_tile_set_model_new_for_set   (const TessTileSetData 
  * list), as long as it is JSON with the shape of a tile set. */
 TessTileSetModel      *tess_tile_set_model_new_for_file  (GFile             *file,
                                                           GError           **error);
+/* A set that holds changes not saved in @file (nullable), as a draft kept
+ * it: it is modified until saved. Edits a copy of @set. */
+TessTileSetModel      *tess_tile_set_model_new_restored  (const TessTileSetData *set,
+                                                          GFile             *file);
 /* Saves to @file, or to the model's file when %NULL; then that is its file
  * and the set is not modified. */
 gboolean               tess_tile_set_model_save          (TessTileSetModel  *self,
@@ -100,6 +107,10 @@ TessProblemList       *tess_tile_set_model_get_problems  (TessTileSetModel  *sel
 GPtrArray             *tess_tile_set_model_tile_problems (TessTileSetModel  *self,
                                                           guint              index);
 
+/* The tile the last edit, undo or redo changed (inserted, or moved to),
+ * or where a removed tile was; -1 when it changed the set's own strings
+ * or the set has no tiles. */
+int      tess_tile_set_model_get_changed_tile (TessTileSetModel *self);
 gboolean tess_tile_set_model_undo (TessTileSetModel *self);
 gboolean tess_tile_set_model_redo (TessTileSetModel *self);
 

@@ -18,6 +18,65 @@ G_BEGIN_DECLS
 #define SIDE_PORTS_MASK 0x000fu
 #define ALL_PORTS_MASK  0x0fffu
 
+/**
+ * TessTileSource:
+ * @node: the tile as its file wrote it (an object, or whatever was there)
+ * @read: the tile as read from it
+ * @feature_node: for each feature of @read, its place in the file's
+ *   "features" (-1: none)
+ * @problems: (element-type utf8): what could not be read, in words,
+ *   without the tile's place ("feature 2: unknown feature type …")
+ *
+ * What the file held for one tile, kept beside it so that writing the set
+ * back keeps what Tessera does not know (DESIGN.md §4). Immutable,
+ * reference counted (g_atomic_rc_box).
+ */
+typedef struct
+{
+  JsonNode *node;
+  TessTileDef read;
+  int feature_node[TESS_MAX_FEATURES];
+  GPtrArray *problems;
+} TessTileSource;
+
+/* The same for the set: its object, its strings as read, its problems. */
+typedef struct
+{
+  JsonNode *node;
+  char *id, *name, *start, *last;
+  guint n_tiles;       /* tiles read */
+  GPtrArray *problems; /* (element-type utf8) */
+} TessSetSource;
+
+TessTileSource *_tess_tile_source_new        (JsonNode          *node);
+TessTileSource *_tess_tile_source_ref        (TessTileSource    *source);
+void            _tess_tile_source_unref      (TessTileSource    *source);
+TessSetSource  *_tess_set_source_new         (JsonNode          *node);
+void            _tess_set_source_free        (TessSetSource     *source);
+/* Shares @from's sources with @to (a copy of the set). */
+void            _tess_tileset_copy_sources   (TessTileSetData       *to,
+                                              const TessTileSetData *from);
+void            _tess_tileset_free_sources   (TessTileSetData   *set);
+/* The source of tile @index, or %NULL (transfer none). */
+TessTileSource *_tess_tileset_tile_source    (const TessTileSetData *set,
+                                              guint              index);
+/* Keeps the sources beside the tiles when a tile is inserted (with
+ * @source, nullable), removed (returns its source, transfer full) or
+ * moved. Call after changing set->tiles. */
+void            _tess_tileset_insert_source  (TessTileSetData   *set,
+                                              guint              index,
+                                              TessTileSource    *source);
+TessTileSource *_tess_tileset_remove_source  (TessTileSetData   *set,
+                                              guint              index);
+void            _tess_tileset_move_source    (TessTileSetData   *set,
+                                              guint              from,
+                                              guint              to);
+/* @fresh (the set written from its fields alone) with everything the
+ * file held that Tessera does not know, and every value the user did not
+ * change, as the file wrote it. Returns: (transfer full) */
+JsonNode       *_tess_tileset_merge_sources  (const TessTileSetData *set,
+                                              JsonNode          *fresh);
+
 /* "where: tile “A” (number 1)" for a message about a tile of a set;
  * @tile_id may be %NULL or empty. Free with g_free(). */
 char *_tess_tileset_tile_where (const char *where,

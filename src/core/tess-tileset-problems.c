@@ -18,6 +18,7 @@
 #include "tess-tile-checks-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
+#include "tess-tileset-private.h"
 
 /* ------------------------------------------------------------ the item */
 
@@ -99,7 +100,7 @@ tess_tile_set_problem_class_init (TessTileSetProblemClass *klass)
   problem_props[PROP_TILE] = g_param_spec_int ("tile", NULL, NULL, -1, G_MAXINT, -1, flags);
   problem_props[PROP_TILE_ID] = g_param_spec_string ("tile-id", NULL, NULL, NULL, flags);
   problem_props[PROP_SEVERITY] = g_param_spec_int ("severity", NULL, NULL, 0, 1, 0, flags);
-  problem_props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, TESS_PROBLEM_SET, 0, flags);
+  problem_props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, TESS_PROBLEM_UNREADABLE, 0, flags);
   problem_props[PROP_MESSAGE] = g_param_spec_string ("message", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, problem_props);
 }
@@ -560,10 +561,17 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
   for (guint i = 0; i < set->tiles->len; i++)
     {
       const TessTileDef *t = &g_array_index (set->tiles, TessTileDef, i);
-      guint before = c->out->len;
+      TessTileSource *source = _tess_tileset_tile_source (set, i);
+      TessTileChecks *tc;
+      guint before;
       gpointer first;
 
-      TessTileChecks *tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
+      /* First what its file said that could not be read. */
+      index = i;
+      for (guint k = 0; source != NULL && k < source->problems->len; k++)
+        ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
+      before = c->out->len;
+      tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
 
       index = i;
       total += MAX (t->count, 0);
@@ -628,6 +636,13 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
     check_river (c, start, last, ends);
 
   index = -1;
+  if (set->source != NULL)
+    {
+      const TessSetSource *source = set->source;
+
+      for (guint k = 0; k < source->problems->len; k++)
+        ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
+    }
   if (set->id == NULL || *set->id == '\0')
     ERROR (TESS_PROBLEM_SET, _("the tile set has no id"));
   else if (strlen (set->id) >= TESS_ID_LEN)
@@ -665,7 +680,6 @@ tess_tileset_check_file (const char *filename,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GPtrArray) reading = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) found = NULL;
   g_autoptr(TessTileSetData) set = NULL;
   guint before;
@@ -686,28 +700,13 @@ tess_tileset_check_file (const char *filename,
       g_ptr_array_add (errors, g_strdup (error->message));
       return FALSE;
     }
+  /* Read as the editor reads it: what could not be read stays with the
+   * set, and the checks list it with the rest. */
   set = tess_tileset_from_json (root, display, reading, &error);
   if (set == NULL)
     {
-      for (guint i = 0; i < reading->len; i++)
-        g_ptr_array_add (errors, g_strdup (g_ptr_array_index (reading, i)));
-      if (reading->len == 0 && error != NULL)
-        g_ptr_array_add (errors, g_strdup (error->message));
+      g_ptr_array_add (errors, g_strdup (error->message));
       return FALSE;
-    }
-
-  /* What only the reader saw (a wrong JSON type, a count it had to leave
-   * out); the tile rules it also checks are found again below, tile by tile. */
-  tess_tileset_check (set, display, rules);
-  for (guint i = 0; i < reading->len; i++)
-    {
-      const char *line = g_ptr_array_index (reading, i);
-      gboolean again = FALSE;
-
-      for (guint j = 0; j < rules->len && !again; j++)
-        again = strcmp (line, g_ptr_array_index (rules, j)) == 0;
-      if (!again)
-        g_ptr_array_add (errors, g_strdup (line));
     }
 
   found = tess_tileset_find_problems (set);

@@ -49,6 +49,9 @@ typedef enum
  * @TESS_PROBLEM_COUNT: a count outside 1..%TESS_TILESET_MAX_COUNT
  * @TESS_PROBLEM_TOO_MANY: more than %TESS_TILESET_MAX_TOTAL tiles in all
  * @TESS_PROBLEM_SET: the set itself: no id, no tiles
+ * @TESS_PROBLEM_UNREADABLE: what the file says that Tessera cannot show
+ *   or play (a feature of an unknown type, an unknown port, a key of the
+ *   wrong type): it is kept as written when the set is saved
  */
 typedef enum
 {
@@ -67,6 +70,7 @@ typedef enum
   TESS_PROBLEM_COUNT,
   TESS_PROBLEM_TOO_MANY,
   TESS_PROBLEM_SET,
+  TESS_PROBLEM_UNREADABLE,
 } TessProblemKind;
 
 /**
@@ -100,10 +104,12 @@ gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
  * tess_tileset_find_problems:
  * @set: a tile set, as read (even with problems) or as being edited
  *
- * Runs every check on @set: the tile model's rules and the designer's
- * checks (crossings, fields and cities, duplicates, the river, tiles that
- * match nothing, the start tile, counts and the set's size). Problems come
- * tile by tile in the set's order, then those of the whole set.
+ * Runs every check on @set: what its file said that could not be read
+ * (kept with a set read from a file), the tile model's rules and the
+ * designer's checks (crossings, fields and cities, duplicates, the river,
+ * tiles that match nothing, the start tile, counts and the set's size).
+ * Problems come tile by tile in the set's order, then those of the whole
+ * set. The editor and `tessera-cli validate` list these, and only these.
  *
  * Returns: (transfer container) (element-type TessTileSetProblem): the
  *   problems found, an empty array when there are none
@@ -117,8 +123,9 @@ GPtrArray *tess_tileset_find_problems (const TessTileSetData *set);
  *   naming the file and the tile
  * @warnings: (element-type utf8): where each warning is appended
  *
- * What `tessera-cli validate` does for a tile set: reads it (every reading
- * problem is an error) and runs tess_tileset_find_problems().
+ * What `tessera-cli validate` does for a tile set: reads it as the
+ * editor does and lists tess_tileset_find_problems(), each line naming
+ * the file (a file that is not a tile set at all: why).
  *
  * Returns: %TRUE when the file has no error (it may have warnings)
  */

@@ -55,6 +55,7 @@ tess_tileset_unref (TessTileSetData *set)
   g_free (set->start);
   g_free (set->last);
   g_array_unref (set->tiles);
+  _tess_tileset_free_sources (set);
   g_free (set);
 }
 
@@ -69,6 +70,7 @@ tess_tileset_copy (const TessTileSetData *set)
   copy->start = g_strdup (set->start);
   copy->last = g_strdup (set->last);
   g_array_append_vals (copy->tiles, set->tiles->data, set->tiles->len);
+  _tess_tileset_copy_sources (copy, set);
   return copy;
 }
 
@@ -173,6 +175,39 @@ tess_tileset_n_shields (const TessTileSetData *set)
           total += MAX (0, t->count);
     }
   return (int) MIN (total, G_MAXINT);
+}
+
+char *
+tess_tileset_id_from_name (const char *name)
+{
+  g_autofree char *ascii = NULL;
+  GString *id = g_string_new (NULL);
+  gboolean dash = FALSE;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  /* "Ținuturi și ape" -> "Tinuturi si ape" in every locale. */
+  ascii = g_str_to_ascii (name, "C");
+  for (const char *c = ascii; *c != '\0' && id->len < TESS_ID_LEN - 1; c++)
+    {
+      if (g_ascii_isalnum (*c))
+        {
+          if (dash && id->len > 0)
+            g_string_append_c (id, '-');
+          g_string_append_c (id, g_ascii_tolower (*c));
+          dash = FALSE;
+        }
+      else
+        dash = TRUE;
+    }
+  /* A dash added last may leave it one byte too long. */
+  if (id->len >= TESS_ID_LEN)
+    g_string_truncate (id, TESS_ID_LEN - 1);
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  if (id->len == 0)
+    g_string_assign (id, "tiles");
+  return g_string_free (id, FALSE);
 }
 
 gboolean

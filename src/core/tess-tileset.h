@@ -49,6 +49,8 @@ struct _TessTileSetData
 
   /*< private >*/
   gatomicrefcount ref_count;
+  gpointer source;         /* TessSetSource: what the file held */
+  GPtrArray *tile_sources; /* TessTileSource or NULL, one a tile, or NULL */
 };
 
 #define TESS_TYPE_TILE_SET_DATA (tess_tileset_get_type ())
@@ -74,6 +76,10 @@ int              tess_tileset_find_tile     (const TessTileSetData *set,
 int              tess_tileset_total_count   (const TessTileSetData *set);   /* sum of counts */
 int              tess_tileset_n_shields     (const TessTileSetData *set);   /* shields of all copies */
 gboolean         tess_tileset_has_river     (const TessTileSetData *set);
+/* An id for a set named @name ("Dream Tiles" -> "dream-tiles"): letters
+ * and digits in ASCII, words joined by "-", shorter than TESS_ID_LEN;
+ * "tiles" when nothing of @name is left. */
+char            *tess_tileset_id_from_name  (const char            *name);
 
 /**
  * tess_tileset_as_engine:

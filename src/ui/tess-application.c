@@ -23,6 +23,7 @@ struct _TessApplication
 
   GSettings *settings;
   gboolean edit;   /* --edit: activating opens the tile-set editor */
+  gboolean drafts_restored;   /* the editor's drafts were reopened */
 };
 
 G_DEFINE_FINAL_TYPE (TessApplication, tess_application, ADW_TYPE_APPLICATION)
@@ -40,16 +41,30 @@ get_window (TessApplication *self,
   return tess_window_new (self);
 }
 
+/* The first time the app is started or asked to open files: the tile
+ * sets a crash left unsaved come back, each in an editor, as drafts. */
+static guint
+restore_drafts (TessApplication *self)
+{
+  if (self->drafts_restored)
+    return 0;
+  self->drafts_restored = TRUE;
+  return tess_editor_restore_drafts (GTK_APPLICATION (self));
+}
+
 static void
 tess_application_activate (GApplication *app)
 {
   TessApplication *self = TESS_APPLICATION (app);
   TessWindow *window = get_window (self, FALSE);
+  guint restored = restore_drafts (self);
 
   if (self->edit)
     {
       self->edit = FALSE;
-      g_action_group_activate_action (G_ACTION_GROUP (self), "edit-tileset", NULL);
+      /* The restored drafts are the editor asked for. */
+      if (restored == 0)
+        g_action_group_activate_action (G_ACTION_GROUP (self), "edit-tileset", NULL);
       return;
     }
   if (window == NULL)
@@ -71,6 +86,7 @@ tess_application_open (GApplication  *app,
 {
   TessApplication *self = TESS_APPLICATION (app);
 
+  restore_drafts (self);
   /* One window per game: the first file goes to the open window. Tile
    * sets go to editor windows of their own (with --edit, here or in the
    * instance that handed the files over, every file). */
@@ -82,10 +98,9 @@ tess_application_open (GApplication  *app,
       /* With --edit every file is a tile set, whatever its name. */
       if (self->edit || (name != NULL && g_str_has_suffix (name, ".tileset.json")))
         {
-          TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (self), NULL);
-
-          tess_editor_window_open_file (editor, files[i]);
-          gtk_window_present (GTK_WINDOW (editor));
+          tess_editor_open_file (GTK_APPLICATION (self),
+                                 gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                 files[i]);
           continue;
         }
       window = games++ == 0 ? get_window (self, TRUE) : tess_window_new (self);
@@ -195,10 +210,9 @@ open_tileset_action (GSimpleAction *action,
                      gpointer       user_data)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-  TessEditorWindow *editor = tess_editor_window_new (GTK_APPLICATION (user_data), NULL);
+  GtkApplication *app = GTK_APPLICATION (user_data);
 
-  tess_editor_window_open_file (editor, file);
-  gtk_window_present (GTK_WINDOW (editor));
+  tess_editor_open_file (app, gtk_application_get_active_window (app), file);
 }
 
 /* `tessera --edit`: activating opens the editor on a new set (a file

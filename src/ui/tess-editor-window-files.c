@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -66,23 +67,132 @@ tess_editor_window_save (TessEditorWindow *self,
   return TRUE;
 }
 
-gboolean
+/* A window that holds nothing yet: a new set without tiles, changes or
+ * file, which an opened set may take over. */
+static gboolean
+holds_nothing (TessEditorWindow *self)
+{
+  return tess_tile_set_model_get_file (self->model) == NULL
+         && !tess_tile_set_model_get_modified (self->model)
+         && g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0;
+}
+
+TessEditorWindow *
 tess_editor_window_open_file (TessEditorWindow *self,
                               GFile            *file)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileSetModel) model = NULL;
+  TessEditorWindow *other;
 
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   model = tess_tile_set_model_new_for_file (file, &error);
   if (model == NULL)
     {
       tess_editor_window_toast (self, error->message);
-      return FALSE;
+      return NULL;
     }
-  tess_editor_window_set_model (self, model);
-  return TRUE;
+  if (holds_nothing (self))
+    other = self;
+  else
+    {
+      other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), model);
+      gtk_window_present (GTK_WINDOW (other));
+    }
+  if (other == self)
+    tess_editor_window_set_model (self, model);
+  tess_editor_window_tell_unreadable (other);
+  return other;
+}
+
+/* A set whose file says what Tessera cannot show says so when it opens:
+ * it is kept as written, and listed with the problems. */
+void
+tess_editor_window_tell_unreadable (TessEditorWindow *self)
+{
+  GListModel *problems = G_LIST_MODEL (tess_tile_set_model_get_problems (self->model));
+  g_autofree char *text = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(TessTileSetProblem) problem = g_list_model_get_item (problems, i);
+
+      n += tess_tile_set_problem_get_kind (problem) == TESS_PROBLEM_UNREADABLE;
+    }
+  if (n == 0)
+    return;
+  text = g_strdup_printf (ngettext ("%u thing in this file cannot be shown or played: "
+                                    "it is kept as written, and listed with the problems",
+                                    "%u things in this file cannot be shown or played: "
+                                    "they are kept as written, and listed with the problems",
+                                    n), n);
+  tess_editor_window_toast (self, text);
+}
+
+TessEditorWindow *
+tess_editor_open_file (GtkApplication *app,
+                       GtkWindow      *parent,
+                       GFile          *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetModel) model = NULL;
+  TessEditorWindow *window;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (TESS_IS_EDITOR_WINDOW (parent))
+    return tess_editor_window_open_file (TESS_EDITOR_WINDOW (parent), file);
+  model = tess_tile_set_model_new_for_file (file, &error);
+  if (model != NULL)
+    {
+      window = tess_editor_window_new (app, model);
+      gtk_window_present (GTK_WINDOW (window));
+      tess_editor_window_tell_unreadable (window);
+      return window;
+    }
+  /* No window of a set that is not there: the reason, over the window
+   * that asked or alone. The body is text, never markup. */
+  dialog = adw_message_dialog_new (parent, _("Could Not Open the Tile Set"), NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (app != NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), app);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return NULL;
+}
+
+guint
+tess_editor_restore_drafts (GtkApplication *app)
+{
+  g_autoptr(GPtrArray) drafts = tess_draft_list (NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      const char *path = g_ptr_array_index (drafts, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessTileSetModel) model = tess_draft_load (path, &error);
+      TessEditorWindow *window;
+
+      /* A draft that cannot be read stays where it is: nothing is lost. */
+      if (model == NULL)
+        {
+          g_message ("Could not restore the draft %s: %s", path, error->message);
+          continue;
+        }
+      window = tess_editor_window_new (app, model);
+      /* It goes on in the same draft file. */
+      tess_draft_discard (window->draft);
+      g_object_unref (window->draft);
+      window->draft = tess_draft_new (model, path);
+      gtk_window_present (GTK_WINDOW (window));
+      n++;
+    }
+  return n;
 }
 
 static void
@@ -95,16 +205,7 @@ on_open_response (GtkNativeDialog  *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file == NULL)
-    return;
-  if (tess_tile_set_model_get_modified (self->model) || tess_tile_set_model_get_file (self->model))
-    {
-      TessEditorWindow *other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), NULL);
-
-      tess_editor_window_open_file (other, file);
-      gtk_window_present (GTK_WINDOW (other));
-    }
-  else
+  if (file != NULL)
     tess_editor_window_open_file (self, file);
 }
 
@@ -149,10 +250,46 @@ on_save_as_response (GtkNativeDialog  *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
+  if (file != NULL)
+    tess_editor_window_name_copy (self, file);
   if (file != NULL && !tess_editor_window_save (self, file, &error))
     tess_editor_window_toast (self, error->message);
   else if (file != NULL && self->closing)
     gtk_window_destroy (GTK_WINDOW (self));
+}
+
+void
+tess_editor_window_name_copy (TessEditorWindow *self,
+                              GFile            *file)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  GFile *old = tess_tile_set_model_get_file (self->model);
+  g_autofree char *base = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name_id = NULL;
+  gboolean name_follows;
+
+  /* A set saved under another name is another set (a copy to change):
+   * two sets with one id cannot be played together, so the new file's
+   * name gives it its id, and its name too when the name was the id's. */
+  if (old == NULL || g_file_equal (old, file))
+    return;
+  base = g_file_get_basename (file);
+  if (base == NULL)
+    return;
+  if (g_str_has_suffix (base, ".tileset.json"))
+    base[strlen (base) - strlen (".tileset.json")] = '\0';
+  else if (g_str_has_suffix (base, ".json"))
+    base[strlen (base) - strlen (".json")] = '\0';
+  id = tess_tileset_id_from_name (base);
+  if (g_strcmp0 (id, set->id) == 0)
+    return;
+  name_id = tess_tileset_id_from_name (set->name != NULL ? set->name : "");
+  name_follows = g_strcmp0 (name_id, set->id) == 0;
+  if (!tess_tile_set_model_set_set_id (self->model, id, NULL))
+    return;
+  if (name_follows)
+    tess_tile_set_model_set_set_name (self->model, base, NULL);
 }
 
 void
@@ -202,6 +339,113 @@ tess_editor_window_new_set_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (other));
 }
 
+/* ------------------------------------------------------------ naming */
+
+typedef struct
+{
+  TessEditorWindow *window;
+  AdwEntryRow *name_row;
+  AdwEntryRow *id_row;
+  gboolean id_edited;    /* the designer typed an id: the name no longer makes it */
+  gboolean filling;
+} NameDialog;
+
+static void
+name_dialog_free (gpointer data)
+{
+  NameDialog *d = data;
+
+  g_object_unref (d->window);
+  g_free (d);
+}
+
+static void
+on_name_changed (NameDialog *d)
+{
+  g_autofree char *id = NULL;
+
+  if (d->id_edited)
+    return;
+  id = tess_tileset_id_from_name (gtk_editable_get_text (GTK_EDITABLE (d->name_row)));
+  d->filling = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (d->id_row), id);
+  d->filling = FALSE;
+}
+
+static void
+on_id_changed (NameDialog *d)
+{
+  if (!d->filling)
+    d->id_edited = TRUE;
+}
+
+static void
+on_name_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  NameDialog       *d)
+{
+  g_autoptr(GError) error = NULL;
+  TessTileSetModel *model = d->window->model;
+
+  if (!g_str_equal (response, "rename"))
+    return;
+  if (!tess_tile_set_model_set_set_name (model, gtk_editable_get_text (GTK_EDITABLE (d->name_row)),
+                                         &error)
+      || !tess_tile_set_model_set_set_id (model, gtk_editable_get_text (GTK_EDITABLE (d->id_row)),
+                                          &error))
+    tess_editor_window_toast (d->window, error->message);
+}
+
+/* Name the Set: the name players see in the New Game dialog, and the id
+ * that game records and file names use, made from the name until the
+ * designer types one. */
+void
+tess_editor_window_name_set_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  g_autofree char *derived = tess_tileset_id_from_name (set->name ? set->name : "");
+  NameDialog *d = g_new0 (NameDialog, 1);
+  GtkWidget *dialog;
+  GtkWidget *list = gtk_list_box_new ();
+
+  d->window = g_object_ref (self);
+  d->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  d->id_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->name_row), FALSE);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->id_row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->name_row), _("Name"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->id_row),
+                                 _("Id, in file names and game records"));
+  gtk_editable_set_text (GTK_EDITABLE (d->name_row), set->name ? set->name : "");
+  gtk_editable_set_text (GTK_EDITABLE (d->id_row), set->id);
+  /* An id that is not the name's own was chosen: it stays. */
+  d->id_edited = g_strcmp0 (derived, set->id) != 0;
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->name_row));
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->id_row));
+  g_signal_connect_swapped (d->name_row, "changed", G_CALLBACK (on_name_changed), d);
+  g_signal_connect_swapped (d->id_row, "changed", G_CALLBACK (on_id_changed), d);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Name the Set"),
+                                   _("Two sets played together need ids of their own."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_name_response), d,
+                         (GClosureNotify) (void (*) (void)) name_dialog_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ------------------------------------------------------------ print and play */
 
 static char *
@@ -215,6 +459,78 @@ sheet_caption (int      page,
   return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
 }
 
+static GSettings *
+window_settings (TessEditorWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return TESS_IS_APPLICATION (app) ? g_object_ref (tess_application_get_settings (TESS_APPLICATION (app)))
+                                   : g_settings_new (APP_ID);
+}
+
+gboolean
+tess_editor_window_print_to (TessEditorWindow *self,
+                             const char       *path,
+                             double            size_mm)
+{
+  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
+  g_autoptr(GSettings) settings = window_settings (self);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *display = g_filename_display_name (path);
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  g_autofree char *text = NULL;
+  g_autofree char *uri = NULL;
+  cairo_status_t status;
+  AdwToast *toast;
+  int pages = 0;
+
+  size_mm = CLAMP (size_mm, 10, 150);
+  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+    for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
+      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
+  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
+                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
+                                  size_mm, &pages);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), display,
+                              cairo_status_to_string (status));
+      tess_editor_window_toast (self, text);
+      return FALSE;
+    }
+  /* The next sheet is proposed in the same folder. */
+  g_settings_set_string (settings, "sheet-folder", folder);
+  /* Translators: the first %d counts the pages, the %s is where the sheet is */
+  text = g_strdup_printf (ngettext ("Sheet of %d page saved in %s",
+                                    "Sheet of %d pages saved in %s", pages),
+                          pages, display);
+  uri = g_filename_to_uri (path, NULL, NULL);
+  {
+    /* A toast's title is markup; the folder's name is text. */
+    g_autofree char *markup = g_markup_escape_text (text, -1);
+
+    toast = adw_toast_new (markup);
+  }
+  if (uri != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Open"));
+      adw_toast_set_action_name (toast, "win.open-sheet");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
+  return TRUE;
+}
+
+void
+tess_editor_window_open_sheet_action (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *param)
+{
+  /* The PDF viewer of the desktop. */
+  g_app_info_launch_default_for_uri_async (g_variant_get_string (param, NULL), NULL, NULL,
+                                           NULL, NULL);
+}
+
 static void
 on_print_response (GtkNativeDialog  *dialog,
                    int               response,
@@ -222,11 +538,7 @@ on_print_response (GtkNativeDialog  *dialog,
 {
   g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
-  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  cairo_status_t status;
   double size_mm = 45;
-  int pages = 0;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -239,26 +551,7 @@ on_print_response (GtkNativeDialog  *dialog,
   g_object_unref (dialog);
   if (file == NULL || (path = g_file_get_path (file)) == NULL)
     return;
-  size_mm = CLAMP (size_mm, 10, 150);
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-    for (int c = 0; c < tess_tileset_tile (set, i)->count; c++)
-      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
-  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  size_mm, &pages);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), path,
-                                               cairo_status_to_string (status));
-      tess_editor_window_toast (self, text);
-    }
-  else
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("Sheet of %d page saved",
-                                                         "Sheet of %d pages saved", pages),
-                                               pages);
-      tess_editor_window_toast (self, text);
-    }
+  tess_editor_window_print_to (self, path, size_mm);
 }
 
 void
@@ -286,6 +579,17 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Tile size"),
                                sizes, size_labels);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "45");
+  {
+    g_autoptr(GSettings) settings = window_settings (self);
+    g_autofree char *folder = g_settings_get_string (settings, "sheet-folder");
+
+    if (*folder != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
+      {
+        g_autoptr(GFile) where = g_file_new_for_path (folder);
+
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), where, NULL);
+      }
+  }
   g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -10,6 +10,7 @@
 
 #pragma once
 
+#include "tess-draft.h"
 #include "tess-editor-window.h"
 #include "tess-tile-canvas.h"
 
@@ -20,6 +21,7 @@ struct _TessEditorWindow
   AdwApplicationWindow parent_instance;
 
   TessTileSetModel *model;
+  TessDraft *draft;           /* the model's unsaved state, on disk */
   GtkSingleSelection *selection;
 
   AdwWindowTitle *window_title;
@@ -57,6 +59,7 @@ void tess_editor_window_toast        (TessEditorWindow *self,
 void tess_editor_window_set_model    (TessEditorWindow *self,
                                       TessTileSetModel *model);
 void tess_editor_window_update_title (TessEditorWindow *self);
+void tess_editor_window_tell_unreadable (TessEditorWindow *self);
 
 /* Actions (GtkWidgetActionActivateFunc) and the statistics popover. */
 void tess_editor_window_new_set_action     (GtkWidget  *widget,
@@ -78,5 +81,20 @@ void tess_editor_window_play_action        (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
+/* Prints the set's sheet to @path: the toast says where, with a button
+ * that opens it, and the folder is proposed next time. */
+gboolean tess_editor_window_print_to       (TessEditorWindow *self,
+                                            const char       *path,
+                                            double            size_mm);
+void tess_editor_window_open_sheet_action  (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+void tess_editor_window_name_set_action    (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
+/* Before Save As to @file: a copy under another file name gets that
+ * name's id (and name, when its name was its old file's). */
+void tess_editor_window_name_copy          (TessEditorWindow *self,
+                                            GFile            *file);
 
 G_END_DECLS

@@ -33,7 +33,11 @@ void
 tess_editor_window_toast (TessEditorWindow *self,
        const char       *text)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  /* A toast's title is markup: the text (a file's name, a parser's
+   * words, a tile's id) is escaped. */
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (markup));
   /* The toast's close button, named for screen readers. */
   tess_accessible_name_buttons (GTK_WIDGET (self->toasts));
 }
@@ -87,13 +91,46 @@ update_row (GtkWidget *box)
   GtkWidget *area = gtk_widget_get_first_child (box);
   GtkWidget *id_label = gtk_widget_get_next_sibling (area);
   GtkWidget *count_label = gtk_widget_get_next_sibling (id_label);
+  GtkWidget *role_mark = gtk_widget_get_next_sibling (count_label);
+  GtkWidget *problem_mark = gtk_widget_get_next_sibling (role_mark);
   g_autofree char *count = NULL;
   g_autofree char *description = NULL;
   g_autofree char *accessible = NULL;
+  g_autofree char *problems = NULL;
+  const char *role = NULL;
   guint drawn = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "revision"));
+  guint errors, warnings;
 
   if (item == NULL)
     return;
+  /* The start tile, the spring and the lake, and every tile with a
+   * problem, are marked in the list. */
+  switch (tess_tile_item_get_role (item))
+    {
+    case TESS_TILE_ROLE_START:
+      role = _("The start tile");
+      break;
+    case TESS_TILE_ROLE_SPRING:
+      role = _("The spring, the start tile");
+      break;
+    case TESS_TILE_ROLE_LAKE:
+      role = _("The lake, the last tile");
+      break;
+    case TESS_TILE_ROLE_NONE:
+    default:
+      break;
+    }
+  gtk_widget_set_visible (role_mark, role != NULL);
+  gtk_widget_set_tooltip_text (role_mark, role);
+  errors = tess_tile_item_get_n_errors (item);
+  warnings = tess_tile_item_get_n_warnings (item);
+  if (errors + warnings > 0)
+    problems = g_strdup_printf (ngettext ("%u problem", "%u problems", errors + warnings),
+                                errors + warnings);
+  gtk_image_set_from_icon_name (GTK_IMAGE (problem_mark),
+                                errors > 0 ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  gtk_widget_set_visible (problem_mark, problems != NULL);
+  gtk_widget_set_tooltip_text (problem_mark, problems);
   /* Translators: the copies of a tile in the editor's list, e.g. "×3" */
   count = g_strdup_printf (_("×%d"), tess_tile_item_get_count (item));
   gtk_label_set_text (GTK_LABEL (id_label), tess_tile_item_get_id (item));
@@ -102,6 +139,14 @@ update_row (GtkWidget *box)
   /* Translators: a tile in the editor's list, for screen readers: id, copies, features */
   accessible = g_strdup_printf (_("%s (×%d): %s"), tess_tile_item_get_id (item),
                                 tess_tile_item_get_count (item), description);
+  if (role != NULL || problems != NULL)
+    {
+      g_autofree char *marks = g_strjoin (". ", accessible, role != NULL ? role : problems,
+                                          role != NULL ? problems : NULL, NULL);
+
+      g_free (accessible);
+      accessible = g_steal_pointer (&marks);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
   /* The thumbnail is drawn again only when the tile's drawing changed:
@@ -134,6 +179,8 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), id_label);
   gtk_box_append (GTK_BOX (box), count_label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("go-home-symbolic"));
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
   gtk_list_item_set_child (list_item, box);
 }
 
@@ -148,11 +195,14 @@ bind_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (box), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "revision", NULL);
-  /* Not its index nor its role, which change for every row when a tile
-   * is added or removed, and which the row does not show. */
+  /* Not its index, which changes for every row when a tile is added or
+   * removed, and which the row does not show. */
   g_signal_connect_swapped (item, "notify::id", G_CALLBACK (update_row), box);
   g_signal_connect_swapped (item, "notify::count", G_CALLBACK (update_row), box);
   g_signal_connect_swapped (item, "notify::revision", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::role", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::n-errors", G_CALLBACK (update_row), box);
+  g_signal_connect_swapped (item, "notify::n-warnings", G_CALLBACK (update_row), box);
   update_row (box);
 }
 
@@ -346,6 +396,10 @@ update_side_panel (TessEditorWindow *self)
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
                      tess_tile_item_get_id (item)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->id_row), tess_tile_item_get_id (item));
+      /* A count the file had out of range shows as it is (a problem
+       * says so), not as the nearest one the button takes. */
+      gtk_spin_button_set_range (self->count_spin, MIN (1, tess_tile_item_get_count (item)),
+                                 MAX (TESS_TILESET_MAX_COUNT, tess_tile_item_get_count (item)));
       if (gtk_spin_button_get_value_as_int (self->count_spin) != tess_tile_item_get_count (item))
         gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
       for (int f = 0; f < def->n_features; f++)
@@ -426,6 +480,8 @@ tess_editor_window_update_title (TessEditorWindow *self)
     subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* The window list and the window manager name it as the set. */
+  gtk_window_set_title (GTK_WINDOW (self), title);
   /* Translators: under the editor's list, the first of three lines: how
    * many kinds of tile the set has */
   text = g_strdup_printf (_("Kinds: %u"), g_list_model_get_n_items (G_LIST_MODEL (self->model)));
@@ -533,10 +589,15 @@ undo_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
 
+  gboolean done;
+
   if (g_str_equal (action_name, "win.undo"))
-    tess_tile_set_model_undo (self->model);
+    done = tess_tile_set_model_undo (self->model);
   else
-    tess_tile_set_model_redo (self->model);
+    done = tess_tile_set_model_redo (self->model);
+  /* The tile that changed is the one shown: what was undone is seen. */
+  if (done && tess_tile_set_model_get_changed_tile (self->model) >= 0)
+    select_tile (self, tess_tile_set_model_get_changed_tile (self->model));
 }
 
 static void
@@ -661,9 +722,15 @@ tess_editor_window_close_request (GtkWindow *window)
   if (self->closing || !tess_tile_set_model_get_modified (self->model))
     return GTK_WINDOW_CLASS (tess_editor_window_parent_class)->close_request (window);
 
-  dialog = adw_message_dialog_new (window, _("Save Changes?"),
-                                   _("The tile set has changes that are not saved. "
-                                     "Without saving, they are lost."));
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
+  /* The set by its name: with several editors open, which one asks. The
+   * body is text, not markup. */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has changes that are not saved. "
+                                    "Without saving, they are lost."),
+                                  *tess_tile_set_model_get_set (self->model)->name != '\0'
+                                  ? tess_tile_set_model_get_set (self->model)->name
+                                  : tess_tile_set_model_get_set (self->model)->id);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -692,6 +759,12 @@ tess_editor_window_set_model (TessEditorWindow *self,
       g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
     }
   g_set_object (&self->model, model);
+  /* The set this window held had nothing to lose (an open replaces only
+   * such a set): its draft goes, and the new one has its own. */
+  if (self->draft != NULL)
+    tess_draft_discard (self->draft);
+  g_clear_object (&self->draft);
+  self->draft = tess_draft_new (model, NULL);
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
 
   /* Every edit, undo and redo tells its label; saving tells the rest. */
@@ -715,6 +788,11 @@ tess_editor_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->model, self);
       g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
     }
+  /* A window closes cleanly: its set was saved, or its changes were
+   * discarded when asked, so its draft goes. */
+  if (self->draft != NULL)
+    tess_draft_discard (self->draft);
+  g_clear_object (&self->draft);
   g_cancellable_cancel (self->stats_cancellable);
   g_clear_object (&self->stats_cancellable);
   g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
@@ -770,6 +848,8 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, tess_editor_window_open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, tess_editor_window_save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, tess_editor_window_save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.name-set", NULL, tess_editor_window_name_set_action);
+  gtk_widget_class_install_action (widget_class, "win.open-sheet", "s", tess_editor_window_open_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.play", NULL, tess_editor_window_play_action);

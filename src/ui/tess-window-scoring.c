@@ -98,7 +98,9 @@ static void
 add_toast (TessWindow *self,
            const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  /* A toast's title is markup; players' names and file names are text. */
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (markup);
 
   adw_toast_set_timeout (toast, 4);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_toast_dismissed), self,

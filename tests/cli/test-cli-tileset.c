@@ -110,6 +110,31 @@ test_validate_checks (void)
   g_assert_cmpuint (count_lines (clean.out), ==, 1);
 }
 
+/* Broken JSON: the file's name (however odd), the line and the column,
+ * never json-glib's "<data>". */
+static void
+test_validate_broken_json (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-validate-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0 };
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "a<b>&amp;\"c\".tileset.json", NULL);
+  g_assert_true (g_file_set_contents (path, "{\n  \"format\": \"tessera-tileset\",\n"
+                                            "  \"name\": <b>&\"x\"\n}\n", -1, NULL));
+  expected = g_strdup_printf ("%s: line 3, column 11: not valid JSON: unexpected character `<'",
+                              path);
+  run_cli (&run, "validate", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, expected));
+  g_assert_null (strstr (run.out, "<data>"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static gboolean
 png_size (const char *path,
           guint      *width,
@@ -207,6 +232,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/validate/tileset-checks", test_validate_checks);
+  g_test_add_func ("/cli/validate/broken-json", test_validate_broken_json);
   g_test_add_func ("/cli/sheet", test_sheet);
 
   return g_test_run ();

@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-tile-shape.h"
 #include "tess-tileset-model.h"
 #include "tess-tileset-stats.h"
 
@@ -547,6 +548,77 @@ test_stats_async (void)
   g_clear_error (&cancel_run.error);
 }
 
+/* Every field of every tile borders exactly the cities it touches. */
+static void
+assert_fields_border_touched_cities (TessTileSetModel *model,
+                                     const char       *after)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (model);
+
+  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+    {
+      const TessTileDef *t = tess_tileset_tile (set, i);
+
+      for (int f = 0; f < t->n_features; f++)
+        {
+          guint16 touched = 0;
+
+          if (t->features[f].type != TESS_FEATURE_FIELD)
+            continue;
+          for (int c = 0; c < t->n_features; c++)
+            if (t->features[c].type == TESS_FEATURE_CITY && tess_tile_field_touches_city (t, f, c))
+              touched |= (guint16) (1u << c);
+          if (t->features[f].cities != touched)
+            {
+              g_autofree char *text = tess_tile_describe (t);
+
+              g_error ("after %s, tile %u: %s: field %d borders 0x%x, touches 0x%x", after, i,
+                       text, f, t->features[f].cities, touched);
+            }
+        }
+    }
+}
+
+/* A city split or joined is another feature: the fields' cities follow
+ * the sides after every edit (the designer's own field-city edit aside). */
+static void
+test_field_borders (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
+  g_autoptr(TessTileSetModel) model = tess_tile_set_model_new ("fields", "Fields");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+
+  /* The case: a city joined north to south, split at the north. */
+  g_assert_true (tess_tile_set_model_add_tile (model, -1, &error));
+  g_assert_true (tess_tile_set_model_paint_side (model, 0, 0, TESS_SIDE_CITY, &error));
+  g_assert_true (tess_tile_set_model_paint_side (model, 0, 2, TESS_SIDE_CITY, &error));
+  g_assert_true (tess_tile_set_model_join_sides (model, 0, 0, 2, &error));
+  assert_fields_border_touched_cities (model, "the join");
+  g_assert_true (tess_tile_set_model_split_side (model, 0, 0, &error));
+  g_assert_no_error (error);
+  assert_fields_border_touched_cities (model, "the split");
+  problems = tess_tile_set_model_tile_problems (model, 0);
+  for (guint i = 0; i < problems->len; i++)
+    g_assert_cmpint (tess_tile_set_problem_get_kind (g_ptr_array_index (problems, i)), !=,
+                     TESS_PROBLEM_FIELD_FAR_CITY);
+
+  for (int step = 0; step < 3000; step++)
+    {
+      int kind = g_rand_int_range (rand, 0, N_EDITS);
+
+      if (kind == EDIT_FIELD_CITY)
+        continue;
+      random_edit (model, rand, kind);
+      assert_fields_border_touched_cities (model, edit_names[kind]);
+      if (g_rand_int_range (rand, 0, 10) == 0)
+        {
+          tess_tile_set_model_undo (model);
+          assert_fields_border_touched_cities (model, "undo");
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -556,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/tileset-model/random-edits-undo", test_random_edits);
   g_test_add_func ("/tileset-model/build-tiles", test_build_tiles);
   g_test_add_func ("/tileset-model/field-city", test_field_city);
+  g_test_add_func ("/tileset-model/field-borders", test_field_borders);
   g_test_add_func ("/tileset-model/save-reload", test_save_reload);
   g_test_add_func ("/tileset-model/stats", test_stats);
   g_test_add_func ("/tileset-model/stats-async", test_stats_async);

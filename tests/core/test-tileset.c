@@ -594,6 +594,33 @@ test_edit (void)
   g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "editor: tile “B” (number 1)"));
 }
 
+/* The id the editor proposes for a set's name. */
+static void
+test_id_from_name (void)
+{
+  static const struct { const char *name, *id; } cases[] = {
+    { "Dream Tiles", "dream-tiles" },
+    { "  Ținuturi și ape!  ", "tinuturi-si-ape" },
+    { "Tom & Jerry's <b>", "tom-jerry-s-b" },
+    { "***", "tiles" },
+    { "", "tiles" },
+  };
+  g_autofree char *long_id = NULL;
+  g_autoptr(GString) long_name = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *id = tess_tileset_id_from_name (cases[i].name);
+
+      g_assert_cmpstr (id, ==, cases[i].id);
+    }
+  for (int i = 0; i < 30; i++)
+    g_string_append (long_name, "ab ");
+  long_id = tess_tileset_id_from_name (long_name->str);
+  g_assert_cmpuint (strlen (long_id), <, TESS_ID_LEN);
+  g_assert_false (g_str_has_suffix (long_id, "-"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -622,6 +649,7 @@ main (int    argc,
   g_test_add_func ("/tileset/round-trip", test_round_trip);
   g_test_add_func ("/tileset/save-errors", test_save_errors);
   g_test_add_func ("/tileset/edit", test_edit);
+  g_test_add_func ("/tileset/id-from-name", test_id_from_name);
 
   return g_test_run ();
 }

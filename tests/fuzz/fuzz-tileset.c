@@ -123,6 +123,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autoptr(TessTileSetData) checked = NULL;
 
       checked = tess_tileset_from_json (root, "fuzz", problems, NULL);
+      /* Written back without an edit, it is the same JSON: nothing the
+       * file said is dropped or changed (DESIGN.md section 4). */
+      if (checked != NULL)
+        {
+          g_autoptr(JsonNode) written = tess_tileset_to_json (checked);
+
+          if (!json_node_equal (root, written))
+            g_error ("a tile set written back without an edit differs:\n%s",
+                     json_to_string (written, TRUE));
+        }
       if (set != NULL)
         g_assert_true (checked != NULL && problems->len == 0);
       else

@@ -135,8 +135,8 @@ main (int   argc,
   file = g_file_new_for_commandline_arg (argv[1]);
 
   start = g_get_monotonic_time ();
-  window = tess_editor_window_new (NULL, NULL);
-  if (!tess_editor_window_open_file (window, file))
+  window = tess_editor_window_open_file (tess_editor_window_new (NULL, NULL), file);
+  if (window == NULL)
     return 1;
   gtk_window_present (GTK_WINDOW (window));
   while (gtk_native_get_surface (GTK_NATIVE (window)) == NULL)

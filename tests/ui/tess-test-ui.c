@@ -28,6 +28,8 @@ tess_test_ui_init (int          *argc,
   tmp_dir = g_dir_make_tmp (template, &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  /* And the editor's drafts. */
+  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
   gtk_test_init (argc, argv, NULL);

@@ -161,6 +161,7 @@ def start_app_once(tessera, home):
         "XDG_CONFIG_HOME": write_settings(home),
         "XDG_DATA_HOME": os.path.join(home, "data"),
         "XDG_CACHE_HOME": os.path.join(home, "cache"),
+        "XDG_STATE_HOME": os.path.join(home, "state"),
         "GSK_RENDERER": "cairo",
         "GDK_BACKEND": "x11",
         "LC_ALL": "C.UTF-8",

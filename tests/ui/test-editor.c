@@ -465,6 +465,7 @@ main (int   argc,
   tmp_dir = g_dir_make_tmp ("tessera-test-editor-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("XDG_STATE_HOME", tmp_dir, TRUE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
   gtk_test_init (&argc, &argv, NULL);

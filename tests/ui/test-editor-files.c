@@ -1,0 +1,522 @@
+/* test-editor-files.c: the tile-set editor opens files whose names and
+ * contents are not Tessera's own words: they are shown as text, a file
+ * that cannot be opened is said where it was asked for and opens no
+ * window, and an empty window takes the set it opens
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-draft.h"
+#include "tess-editor-window.h"
+#include "tess-editor-window-private.h"
+#include "tess-test-ui.h"
+
+/* A name with every character that means something in markup. */
+#define ODD_NAME "a<b>&amp;\"c\".tileset.json"
+
+static TessEditorWindow *
+new_editor (void)
+{
+  TessEditorWindow *window = tess_editor_window_new (NULL, NULL);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  return window;
+}
+
+static void
+destroy_editor (TessEditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
+static GFile *
+write_file (const char *name,
+            const char *contents)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+/* Every label's text under @widget, one a line. */
+static char *
+all_labels (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  tess_test_ui_collect (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (g_ptr_array_index (labels, i)));
+  return g_string_free (text, FALSE);
+}
+
+static guint
+n_windows (void)
+{
+  return g_list_model_get_n_items (gtk_window_get_toplevels ());
+}
+
+/* Broken JSON in a file whose name holds markup: the toast shows the
+ * file's name, the line and the column, and the parser's words (which
+ * say `<`), and no other window opens. */
+static void
+test_broken_json (void)
+{
+  g_autoptr(GFile) file = write_file (ODD_NAME, "{\n  \"format\": \"tessera-tileset\",\n"
+                                                "  \"name\": <b>&\"x\"\n}\n");
+  g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
+  g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: not valid JSON: "
+                                               "unexpected character `<'", display);
+  TessEditorWindow *window = new_editor ();
+  g_autofree char *labels = NULL;
+  guint before = n_windows ();
+
+  g_assert_null (tess_editor_window_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before);
+  labels = all_labels (GTK_WIDGET (window->toasts));
+  g_test_message ("labels: %s", labels);
+  g_assert_nonnull (strstr (labels, expected));
+  destroy_editor (window);
+}
+
+/* From the command line or the game window (no editor to say it in): a
+ * message, as text, and no editor window. */
+static void
+test_broken_json_alone (void)
+{
+  g_autoptr(GFile) file = write_file (ODD_NAME, "{ \"format\": & }");
+  g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before = n_windows ();
+  AdwMessageDialog *dialog = NULL;
+
+  g_assert_null (tess_editor_open_file (NULL, NULL, file));
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      g_assert_false (TESS_IS_EDITOR_WINDOW (w));
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        dialog = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), display));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 1, column 13"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+}
+
+/* A set whose name and tile ids hold markup opens in the empty window
+ * that asked; its name is the window's title, and its ids show as they
+ * are written. A second set opens in a window of its own. */
+static void
+test_odd_names (void)
+{
+  g_autoptr(GFile) file =
+    write_file (ODD_NAME,
+                "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"x<y\",\n"
+                "  \"name\": \"Tom & Jerry's <b>\\\"best\\\"</b>\",\n"
+                "  \"tiles\": [ { \"id\": \"<i>&\", \"count\": 2, \"features\": [\n"
+                "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\",\n"
+                "      \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n");
+  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *other;
+  g_autofree char *labels = NULL;
+  guint before = n_windows ();
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tom & Jerry's <b>\"best\"</b>");
+  labels = all_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "Tom & Jerry's <b>\"best\"</b>\n"));
+  g_assert_nonnull (strstr (labels, "\n<i>&\n"));
+
+  /* The window holds a set now: the next one gets a window of its own. */
+  other = tess_editor_window_open_file (window, file);
+  g_assert_nonnull (other);
+  g_assert_true (other != window);
+  g_object_ref (other);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (n_windows (), ==, before + 1);
+  destroy_editor (other);
+  destroy_editor (window);
+}
+
+/* The set of the issue: a castle, a port NE and a count of 0. It says so
+ * when it opens, shows the count as 0 and the three as problems, and
+ * Save As writes what it read. */
+static void
+test_unknown_kept (void)
+{
+  const char *json =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"odd\", \"name\": \"Odd\",\n"
+    "  \"x-future\": { \"zoom\": 2 }, \"start\": \"A\", \"tiles\": [\n"
+    "  { \"id\": \"A\", \"features\": [ { \"type\": \"castle\", \"ports\": [\"N\"] },\n"
+    "    { \"type\": \"road\", \"ports\": [\"E\", \"W\", \"NE\"] },\n"
+    "    { \"type\": \"field\", \"ports\": [\"ENE\", \"WNW\"] },\n"
+    "    { \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] },\n"
+    "  { \"id\": \"B\", \"count\": 0, \"art\": { \"credit\": \"me\" }, \"features\": [\n"
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\",\n"
+    "      \"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n";
+  g_autoptr(GFile) file = write_file ("odd.tileset.json", json);
+  g_autoptr(GFile) copy = NULL;
+  g_autofree char *copy_path = g_build_filename (tess_test_ui_get_tmp_dir (), "copy.tileset.json", NULL);
+  g_autoptr(JsonParser) before = json_parser_new ();
+  g_autoptr(JsonParser) after = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  TessTileSetModel *model;
+  GListModel *problems;
+  g_autofree char *labels = NULL;
+  g_autofree char *all = g_strdup ("");
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  tess_test_ui_flush_events ();
+  labels = all_labels (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (labels, "2 things in this file cannot be shown or played"));
+  g_assert_nonnull (strstr (labels, "\n×0\n"));
+
+  model = tess_editor_window_get_model (window);
+  problems = G_LIST_MODEL (tess_tile_set_model_get_problems (model));
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(TessTileSetProblem) p = g_list_model_get_item (problems, i);
+      g_autofree char *line = tess_tile_set_problem_to_string (p);
+      char *joined = g_strconcat (all, line, "\n", NULL);
+
+      g_free (all);
+      all = joined;
+    }
+  g_test_message ("%s", all);
+  g_assert_nonnull (strstr (all, "unknown feature type “castle”"));
+  g_assert_nonnull (strstr (all, "unknown port “NE”"));
+  g_assert_nonnull (strstr (all, "the count is 0"));
+
+  /* Choosing tile B (count 0) changes nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 1);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_tile_set_model_get_modified (model));
+
+  copy = g_file_new_for_path (copy_path);
+  g_assert_true (tess_editor_window_save (window, copy, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_data (before, json, -1, NULL));
+  g_assert_true (json_parser_load_from_file (after, copy_path, NULL));
+  g_assert_true (json_node_equal (json_parser_get_root (before), json_parser_get_root (after)));
+  destroy_editor (window);
+}
+
+static GPtrArray *
+list_drafts (void)
+{
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "tessera", "drafts", NULL);
+
+  return tess_draft_list (dir);
+}
+
+static void
+wait_for_drafts (guint n)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autoptr(GPtrArray) drafts = list_drafts ();
+
+      if (drafts->len == n)
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* An edit is kept in a draft; after a crash (the draft is left behind),
+ * the next start reopens it in a window, its changes marked; a clean
+ * close removes it. */
+static void
+test_drafts (void)
+{
+  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *restored = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_before;
+
+  wait_for_drafts (0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rotate-tile", NULL));
+  wait_for_drafts (1);
+  drafts = list_drafts ();
+  before = tess_tileset_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (window)), NULL);
+
+  /* What a crash leaves: the draft, under another name. */
+  g_assert_true (g_file_get_contents (g_ptr_array_index (drafts, 0), &data, NULL, NULL));
+  kept = g_strconcat (g_ptr_array_index (drafts, 0), ".crashed.tessera-draft", NULL);
+  g_assert_true (g_file_set_contents (kept, data, -1, NULL));
+  destroy_editor (window);
+  wait_for_drafts (1);
+
+  n_before = g_list_model_get_n_items (toplevels);
+  g_assert_cmpuint (tess_editor_restore_drafts (NULL), ==, 1);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (TESS_IS_EDITOR_WINDOW (w))
+        restored = TESS_EDITOR_WINDOW (w);
+    }
+  g_assert_nonnull (restored);
+  g_object_ref (restored);
+  g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (restored)));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (restored)), "• "));
+  after = tess_tileset_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (restored)), NULL);
+  g_assert_cmpstr (before, ==, after);
+
+  /* Its changes discarded on closing: a clean close, no draft left. */
+  g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (restored)));
+  destroy_editor (restored);
+  wait_for_drafts (0);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Name the Set: the name, and the id made from it until one is typed;
+ * both undone as edits. Save As under another name makes a copy another
+ * set: its id, and its name when that was its id's. */
+static void
+test_naming (void)
+{
+  g_autoptr(GFile) file = write_file ("my-tiles.tileset.json",
+                                      "{ \"format\": \"tessera-tileset\", \"version\": 1, "
+                                      "\"id\": \"my-tiles\", \"name\": \"My Tiles\", \"tiles\": [] }");
+  g_autofree char *dream_path = g_build_filename (tess_test_ui_get_tmp_dir (), "Dream Tiles.tileset.json", NULL);
+  g_autoptr(GFile) dream = g_file_new_for_path (dream_path);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  const TessTileSetData *set;
+  TessTileSetModel *model;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  model = tess_editor_window_get_model (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.name-set", NULL));
+  tess_test_ui_flush_events ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  tess_test_ui_collect (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "My Tiles");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "my-tiles");
+  gtk_editable_set_text (g_ptr_array_index (rows, 0), "Ținuturi & Ape");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "tinuturi-ape");
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+  set = tess_tile_set_model_get_set (model);
+  g_assert_cmpstr (set->name, ==, "Ținuturi & Ape");
+  g_assert_cmpstr (set->id, ==, "tinuturi-ape");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Ținuturi & Ape");
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_cmpstr (set->name, ==, "My Tiles");
+  g_assert_cmpstr (set->id, ==, "my-tiles");
+
+  /* Save As "Dream Tiles": another set. */
+  tess_editor_window_name_copy (window, dream);
+  g_assert_true (tess_editor_window_save (window, dream, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (set->id, ==, "dream-tiles");
+  g_assert_cmpstr (set->name, ==, "Dream Tiles");
+  /* Saved again under its own name: nothing changes. */
+  tess_editor_window_name_copy (window, dream);
+  g_assert_cmpstr (set->id, ==, "dream-tiles");
+  destroy_editor (window);
+}
+
+/* The visible marks of the tile list: their tooltips, one a line. */
+static char *
+list_marks (TessEditorWindow *window)
+{
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+  GString *text = g_string_new (NULL);
+
+  tess_test_ui_collect (GTK_WIDGET (window->tile_list), GTK_TYPE_IMAGE, images);
+  for (guint i = 0; i < images->len; i++)
+    {
+      GtkWidget *image = g_ptr_array_index (images, i);
+
+      if (gtk_widget_get_visible (image) && gtk_widget_get_tooltip_text (image) != NULL)
+        g_string_append_printf (text, "%s\n", gtk_widget_get_tooltip_text (image));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The list marks the start tile and every tile with a problem, and
+ * follows the edits. */
+static void
+test_list_marks (void)
+{
+  g_autoptr(GFile) file =
+    write_file ("marks.tileset.json",
+                "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"marks\", "
+                "\"start\": \"A\", \"tiles\": [\n"
+                "  { \"id\": \"A\", \"count\": 2, \"features\": [ { \"type\": \"field\", \"ports\": "
+                "[\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] },\n"
+                "  { \"id\": \"B\", \"count\": 0, \"features\": [ { \"type\": \"monastery\" },\n"
+                "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", "
+                "\"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n");
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  TessTileSetModel *model;
+  g_autofree char *marks = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  tess_test_ui_flush_events ();
+  model = tess_editor_window_get_model (window);
+  marks = list_marks (window);
+  g_test_message ("%s", marks);
+  g_assert_cmpstr (marks, ==, "The start tile\n1 problem\n");
+
+  g_assert_true (tess_tile_set_model_set_count (model, 1, 3, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  after = list_marks (window);
+  g_assert_cmpstr (after, ==, "The start tile\n");
+  destroy_editor (window);
+}
+
+/* Undo and redo show the tile they changed; the question on closing
+ * names the set. */
+static void
+test_undo_shows_and_question (void)
+{
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = new_editor ();
+  TessTileSetModel *model = tess_editor_window_get_model (window);
+  AdwMessageDialog *question;
+
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (tess_tile_set_model_set_count (model, 2, 4, &error));
+  g_assert_true (tess_tile_set_model_set_set_name (model, "Ana's <Tiles>", &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 0));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 0);
+  /* The name first (no tile), then the count of tile 3. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+
+  gtk_window_close (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  question = find_dialog ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_body (question), ==,
+                   "“Ana's <Tiles>” has changes that are not saved. Without saving, they are lost.");
+  adw_message_dialog_response (question, "discard");
+  gtk_window_destroy (GTK_WINDOW (question));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
+/* A printed sheet: the toast says where, with a button that opens it,
+ * and the folder is proposed next time. */
+static void
+test_print_sheet (void)
+{
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "sheets & <prints>", NULL);
+  g_autofree char *path = g_build_filename (dir, "a \"sheet\".pdf", NULL);
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *expected = g_strdup_printf ("Sheet of 1 page saved in %s", display);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *folder = NULL;
+  g_autofree char *labels = NULL;
+  TessEditorWindow *window = new_editor ();
+  gboolean open_button = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (tess_editor_window_print_to (window, path, 45));
+  tess_test_ui_flush_events ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  folder = g_settings_get_string (settings, "sheet-folder");
+  g_assert_cmpstr (folder, ==, dir);
+  labels = all_labels (GTK_WIDGET (window->toasts));
+  g_assert_nonnull (strstr (labels, expected));
+  tess_test_ui_collect (GTK_WIDGET (window->toasts), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    open_button |= g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Open") == 0;
+  g_assert_true (open_button);
+  g_assert_true (tess_tile_set_model_undo (tess_editor_window_get_model (window)));
+  destroy_editor (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-editor-files");
+
+  g_test_add_func ("/editor/files/broken-json", test_broken_json);
+  g_test_add_func ("/editor/files/broken-json-alone", test_broken_json_alone);
+  g_test_add_func ("/editor/files/odd-names", test_odd_names);
+  g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
+  g_test_add_func ("/editor/files/drafts", test_drafts);
+  g_test_add_func ("/editor/files/naming", test_naming);
+  g_test_add_func ("/editor/files/list-marks", test_list_marks);
+  g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
+  g_test_add_func ("/editor/files/print-sheet", test_print_sheet);
+
+  return tess_test_ui_run ();
+}
