@@ -13,6 +13,7 @@
 #include "tess-board-view.h"
 #include "tess-describe.h"
 #include "tess-names.h"
+#include "tess-test-core.h"
 
 /* The board in a window of its own, as the tile-set editor will embed it:
  * no TessWindow, so every move goes through the board's own actions. The
@@ -73,11 +74,7 @@ fixture_set_up (Fixture       *f,
   tess_board_view_set_game (f->board, f->game);
   f->viewport = tess_board_view_get_viewport (f->board);
   gtk_window_present (f->window);
-  for (int i = 0; i < 2000 && gtk_widget_get_width (GTK_WIDGET (f->board)) < 200; i++)
-    {
-      flush_events ();
-      g_usleep (1000);
-    }
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) >= 200);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->board)), >=, 200);
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
   flush_events ();

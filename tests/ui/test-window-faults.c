@@ -292,7 +292,8 @@ test_autosave_retries (void)
   game = tess_window_get_game (window);
   tess_test_ui_play_turn (window, 1, 0);
   tess_autosave_set_retry_delay (tess_window_get_autosave (window), 300);
-  tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 200);
+  TESS_TEST_WAIT_UNTIL (strstr (gtk_label_get_label (tess_window_get_status_label (window)),
+                                "could not be kept") != NULL);
 
   /* Told, with where and why; the game goes on. */
   status = gtk_label_get_label (tess_window_get_status_label (window));
@@ -305,7 +306,8 @@ test_autosave_retries (void)
 
   /* Once there is room, the copy that failed is written, by itself. */
   g_assert_cmpint (g_remove (folder), ==, 0);
-  tess_test_ui_iterate_for (600);
+  TESS_TEST_WAIT_UNTIL (g_strcmp0 (gtk_label_get_label (tess_window_get_status_label (window)),
+                                  "The game is kept for later again.") == 0);
   saved = tess_record_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tess_record_n_moves (saved), ==, 1);
