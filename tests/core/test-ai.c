@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "tess-ai.h"
+#include "tess-test-runs.h"
 #include "tess-tileset.h"
 
 typedef struct
@@ -49,6 +50,7 @@ play_games (TessAiLevel level, int games, gboolean river, int players, int hand)
 
   /* A cap on simulations keeps the hard level quick and reproducible here. */
   tess_ai_set_budget (ai, 60000, 40);
+  games = (int) tess_test_runs ((guint) games);
   for (int g = 0; g < games; g++)
     {
       int moves = 0;
