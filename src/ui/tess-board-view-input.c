@@ -35,7 +35,7 @@ set_cursor_from_pointer (TessBoardView *self,
     {
       self->cursor_x = cx;
       self->cursor_y = cy;
-      _tess_board_view_update_accessible (self);
+      _tess_board_view_cursor_changed (self);
     }
 }
 
@@ -192,7 +192,22 @@ on_motion (GtkEventControllerMotion *controller,
            double                    y,
            TessBoardView            *self)
 {
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  double wx = x, wy = y;
+  gboolean moved;
   int spot;
+
+  /* GTK sends an enter (and a motion) where the pointer stands when a
+   * widget above the board comes or goes: the toasts, the follower's
+   * bar. Only a pointer that moved (in the window: the board may have
+   * moved under it) takes the cursor, or a keyboard player's cursor
+   * would jump to wherever the mouse rests. */
+  if (window != NULL)
+    gtk_widget_translate_coordinates (GTK_WIDGET (self), window, x, y, &wx, &wy);
+  moved = !self->pointer_seen || wx != self->pointer_in_window[0] || wy != self->pointer_in_window[1];
+  self->pointer_seen = TRUE;
+  self->pointer_in_window[0] = wx;
+  self->pointer_in_window[1] = wy;
 
   self->pointer_inside = TRUE;
   self->pointer_x = x;
@@ -201,7 +216,8 @@ on_motion (GtkEventControllerMotion *controller,
   if (self->game == NULL || self->dragging)
     return;
 
-  set_cursor_from_pointer (self, x, y);
+  if (moved)
+    set_cursor_from_pointer (self, x, y);
   spot = spot_at (self, x, y);
   if (spot != self->hover_spot)
     self->hover_spot = spot;
@@ -412,7 +428,7 @@ move_cursor_action (GtkWidget  *widget,
     }
   self->keyboard_cursor = TRUE;
   tess_viewport_ensure_visible (self->viewport, self->cursor_x, self->cursor_y);
-  _tess_board_view_update_accessible (self);
+  _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (widget);
 }
 

@@ -54,6 +54,7 @@ struct _TessBoardView
   guint          zoom_settle_id;
 
   int       rotation;
+  int       shown_rotation;     /* last notified: tess_board_view_get_shown_rotation() */
   int       cursor_x;
   int       cursor_y;
   gboolean  keyboard_cursor;    /* the cursor was moved by keys: show it */
@@ -77,6 +78,8 @@ struct _TessBoardView
   char      *info_text;
 
   gboolean  pointer_inside;
+  gboolean  pointer_seen;       /* pointer_in_window holds where it was last */
+  double    pointer_in_window[2];
   double    pointer_x;
   double    pointer_y;
 
@@ -135,7 +138,7 @@ void     _tess_board_view_player_rgb         (TessBoardView *self,
 void     _tess_board_view_set_info_text      (TessBoardView *self,
                                               const char    *text);
 void     _tess_board_view_clear_hover_feature (TessBoardView *self);
-void     _tess_board_view_update_accessible  (TessBoardView *self);
+void     _tess_board_view_cursor_changed     (TessBoardView *self);
 void     _tess_board_view_fit_board          (TessBoardView *self);
 void     _tess_board_view_refuse             (TessBoardView *self,
                                               const GError  *error);

@@ -23,6 +23,7 @@ enum {
   PROP_GAME,
   PROP_VIEWPORT,
   PROP_ROTATION,
+  PROP_SHOWN_ROTATION,
   PROP_INFO_TEXT,
   PROP_INTERACTIVE,
   PROP_SHOW_DEAD_CELLS,
@@ -97,8 +98,8 @@ _tess_board_view_clear_hover_feature (TessBoardView *self)
  * while placing, the tile in hand as the ghost shows it (turned the way
  * it fits there) or as it is held. Kept current as the cursor, the
  * rotation and the game change. */
-void
-_tess_board_view_update_accessible (TessBoardView *self)
+static void
+update_accessible (TessBoardView *self)
 {
   g_autofree char *cell = NULL;
   g_autofree char *held = NULL;
@@ -112,15 +113,27 @@ _tess_board_view_update_accessible (TessBoardView *self)
 
   cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
-    {
-      int rot = tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y, self->rotation);
-
-      held = tess_describe_held_tile (self->game, rot >= 0 ? rot : self->rotation);
-    }
+    held = tess_describe_held_tile (self->game, tess_board_view_get_shown_rotation (self));
   description = held != NULL ? g_strconcat (cell, " ", held, NULL) : g_strdup (cell);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+/* What the cursor shows may have changed (it moved, the tile was turned,
+ * the game went on): the screen reader's description, and the rotation
+ * the tile in hand is shown in, which the window's hand follows. */
+void
+_tess_board_view_cursor_changed (TessBoardView *self)
+{
+  int shown = tess_board_view_get_shown_rotation (self);
+
+  update_accessible (self);
+  if (shown != self->shown_rotation)
+    {
+      self->shown_rotation = shown;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_ROTATION]);
+    }
 }
 
 /* The nearest legal cell to (x, y), by distance, ties to the first. */
@@ -250,7 +263,7 @@ game_changed (TessBoardView *self)
         }
     }
 
-  _tess_board_view_update_accessible (self);
+  _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -366,6 +379,9 @@ tess_board_view_get_property (GObject    *object,
     case PROP_ROTATION:
       g_value_set_int (value, self->rotation);
       break;
+    case PROP_SHOWN_ROTATION:
+      g_value_set_int (value, tess_board_view_get_shown_rotation (self));
+      break;
     case PROP_INFO_TEXT:
       g_value_set_string (value, self->info_text);
       break;
@@ -464,6 +480,16 @@ tess_board_view_class_init (TessBoardViewClass *klass)
   properties[PROP_ROTATION] =
     g_param_spec_int ("rotation", NULL, NULL, 0, 3, 0,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TessBoardView:shown-rotation:
+   *
+   * How the tile in hand is shown turned, by the ghost at the cursor, the
+   * board's description and the window's hand alike (see
+   * tess_board_view_get_shown_rotation()).
+   */
+  properties[PROP_SHOWN_ROTATION] =
+    g_param_spec_int ("shown-rotation", NULL, NULL, 0, 3, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_INFO_TEXT] =
     g_param_spec_string ("info-text", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -628,7 +654,7 @@ tess_board_view_set_interactive (TessBoardView *self,
     return;
   self->interactive = interactive;
   _tess_board_view_update_actions (self);
-  _tess_board_view_update_accessible (self);
+  _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
@@ -659,7 +685,7 @@ tess_board_view_set_rotation (TessBoardView *self,
   if (rotation == self->rotation)
     return;
   self->rotation = rotation;
-  _tess_board_view_update_accessible (self);
+  _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }
@@ -688,7 +714,7 @@ tess_board_view_set_cursor (TessBoardView *self,
   self->cursor_y = y;
   self->keyboard_cursor = TRUE;
   tess_viewport_ensure_visible (self->viewport, x, y);
-  _tess_board_view_update_accessible (self);
+  _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -702,6 +728,21 @@ tess_board_view_get_cursor_rotation (TessBoardView *self)
   if (self->game == NULL)
     return -1;
   return tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y, self->rotation);
+}
+
+/* How the tile in hand is shown turned: the way it would be placed at the
+ * cursor (tess_board_view_get_cursor_rotation()), or the rotation it is
+ * held in when it fits nowhere there. The ghost, the board's description
+ * and the window's hand all show this one, so that they never disagree. */
+int
+tess_board_view_get_shown_rotation (TessBoardView *self)
+{
+  int rot;
+
+  g_return_val_if_fail (TESS_IS_BOARD_VIEW (self), 0);
+
+  rot = tess_board_view_get_cursor_rotation (self);
+  return rot >= 0 ? rot : self->rotation;
 }
 
 const char *

@@ -35,6 +35,7 @@ void          tess_board_view_set_cursor       (TessBoardView *self,
                                                 int            x,
                                                 int            y);
 int           tess_board_view_get_cursor_rotation (TessBoardView *self);
+int           tess_board_view_get_shown_rotation (TessBoardView *self);
 const char   *tess_board_view_get_info_text    (TessBoardView *self);
 void          tess_board_view_fit              (TessBoardView *self);
 void          tess_board_view_zoom             (TessBoardView *self,

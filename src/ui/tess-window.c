@@ -201,7 +201,8 @@ _tess_window_update_hand (TessWindow *self)
 {
   int hand = tess_game_get_hand_size (self->game);
   int tile = tess_game_get_tile (self->game);
-  int rotation = tess_board_view_get_rotation (self->board);
+  /* Turned as the board shows it at the cursor, never otherwise. */
+  int rotation = tess_board_view_get_shown_rotation (self->board);
   gboolean changed = FALSE;
   GtkWidget *child;
   int i = 0;
@@ -513,9 +514,9 @@ on_info_text (TessWindow    *self,
 }
 
 static void
-on_rotation (TessWindow    *self,
-             GParamSpec    *pspec,
-             TessBoardView *board)
+on_shown_rotation (TessWindow    *self,
+                   GParamSpec    *pspec,
+                   TessBoardView *board)
 {
   if (self->game != NULL && tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE)
     _tess_window_update_hand (self);
@@ -677,7 +678,7 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_stack);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_info_text);
-  gtk_widget_class_bind_template_callback (widget_class, on_rotation);
+  gtk_widget_class_bind_template_callback (widget_class, on_shown_rotation);
 
   _tess_window_class_actions_init (widget_class);
   _tess_window_class_replay_init (widget_class);

@@ -344,8 +344,9 @@ test_stop (void)
   a = engine_ask (e, "{\"cmd\":\"stop\"}");
   g_assert_false (json_object_get_boolean_member (a, "stopped"));
 
+  /* The engine reads its lines in order: whatever comes after "go" finds
+   * the search under way. */
   engine_send (e, "{\"cmd\":\"go\",\"id\":\"g\",\"level\":\"hard\",\"simulations\":2000000000}");
-  g_usleep (200 * 1000);
   assert_error (engine_ask (e, "{\"cmd\":\"state\"}"), "busy");
   assert_error (engine_ask (e, "{\"cmd\":\"apply\",\"move\":{\"tile\":\"D\",\"discard\":true}}"), "busy");
   g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
@@ -384,8 +385,8 @@ test_eof (void)
   int status;
 
   load_seeded (e, 4);
+  /* Read after the "go": the end comes mid-search. */
   engine_send (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":2000000000}");
-  g_usleep (100 * 1000);
   g_assert_true (g_output_stream_close (e->in, NULL, &error));
   line = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
   g_assert_no_error (error);

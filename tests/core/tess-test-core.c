@@ -232,6 +232,35 @@ tess_test_add_record_tests (const char    *dir,
   return files->len;
 }
 
+gint64
+tess_test_deadline (void)
+{
+  return g_get_monotonic_time () + TESS_TEST_DEADLINE_S * G_TIME_SPAN_SECOND;
+}
+
+static gboolean
+wake_up (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tess_test_wait_step (gint64      deadline,
+                     const char *what)
+{
+  GSource *wake;
+
+  if (g_get_monotonic_time () > deadline)
+    g_error ("Still waiting after %d s for: %s", TESS_TEST_DEADLINE_S, what);
+
+  wake = g_timeout_source_new (5);
+  g_source_set_callback (wake, wake_up, NULL, NULL);
+  g_source_attach (wake, NULL);
+  g_main_context_iteration (NULL, TRUE);
+  g_source_destroy (wake);
+  g_source_unref (wake);
+}
+
 void
 tess_test_remove_tree (const char *path)
 {

@@ -84,6 +84,31 @@ guint       tess_test_add_record_tests (const char   *dir,
                                         const char   *prefix,
                                         GTestDataFunc func);
 
+/* How long a test waits for what it waits for (a file written, a move
+ * played, a signal) before it fails: far longer than any of it takes,
+ * on a busy machine and in the sanitizer build too. */
+#define TESS_TEST_DEADLINE_S 60
+
+/* The monotonic time, in microseconds, at which a wait begun now fails. */
+gint64      tess_test_deadline      (void);
+
+/* One round of the default main context, woken within a few
+ * milliseconds when nothing comes (what is waited for may change on
+ * another thread); fails the test, naming @what, once @deadline has
+ * passed. See TESS_TEST_WAIT_UNTIL(). */
+void        tess_test_wait_step     (gint64             deadline,
+                                     const char        *what);
+
+/* Runs the main context until @condition holds, for at most
+ * TESS_TEST_DEADLINE_S seconds: a test waits for the event, never for a
+ * fixed time. The condition is the message when it fails. */
+#define TESS_TEST_WAIT_UNTIL(condition) \
+  G_STMT_START { \
+    gint64 tess_test_wait_deadline_ = tess_test_deadline (); \
+    while (!(condition)) \
+      tess_test_wait_step (tess_test_wait_deadline_, #condition); \
+  } G_STMT_END
+
 /* Removes a file, or a directory and all it holds. */
 void        tess_test_remove_tree   (const char        *path);
 

@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "tess-ai.h"
+#include "tess-test-runs.h"
 #include "tess-tileset.h"
 
 typedef struct
@@ -49,6 +50,7 @@ play_games (TessAiLevel level, int games, gboolean river, int players, int hand)
 
   /* A cap on simulations keeps the hard level quick and reproducible here. */
   tess_ai_set_budget (ai, 60000, 40);
+  games = (int) tess_test_runs ((guint) games);
   for (int g = 0; g < games; g++)
     {
       int moves = 0;
@@ -215,7 +217,7 @@ think (gpointer data)
   return NULL;
 }
 
-/* A hard player given a minute stops when cancelled and still answers
+/* A hard player given an hour stops when cancelled and still answers
  * with a legal move; nothing leaks (the sanitizer build checks). */
 static void
 test_cancel (void)
@@ -224,7 +226,6 @@ test_cancel (void)
   TessState *st = tess_state_new (def);
   Thinking t = { 0 };
   GThread *thread;
-  gint64 start;
 
   tess_state_init (st, def, TRUE, 4242);
   for (int i = 0; i < 10; i++)
@@ -241,16 +242,14 @@ test_cancel (void)
       g_free (scratch);
     }
 
+  /* An hour: a thought that ends before the test's time limit was cut
+   * short, whenever the cancel came. */
   t.ai = tess_ai_new (def, TESS_AI_HARD, 5);
-  tess_ai_set_budget (t.ai, 60000, 0);
+  tess_ai_set_budget (t.ai, 3600 * 1000, 0);
   t.st = st;
-  start = g_get_monotonic_time ();
   thread = g_thread_new ("think", think, &t);
-  g_usleep (100 * 1000);
   t.cancel = 1;
   g_thread_join (thread);
-  /* Far less than the minute it was given. */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
   g_assert_true (t.placed);
   g_assert_cmpint (tess_state_check_placement (st, t.move.tile, t.move.x, t.move.y, t.move.rot),
                    ==, TESS_OK);

@@ -30,6 +30,7 @@
 
 #include "tess-replay.h"
 #include "tess-rules.h"
+#include "tess-test-runs.h"
 
 typedef struct
 {
@@ -283,7 +284,7 @@ play_one (const Combo *c,
 static void
 test_combinations (void)
 {
-  guint per_combo = g_test_thorough () ? 40 : 6;
+  guint per_combo = tess_test_runs (g_test_thorough () ? 40 : 6);
   guint32 seed = 1;
   guint combos = 0;
   Tally edges = { { 0 }, 0 };

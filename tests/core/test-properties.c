@@ -31,6 +31,7 @@
 
 #include "tess-replay.h"
 #include "tess-test-core.h"
+#include "tess-test-runs.h"
 
 typedef struct
 {
@@ -296,7 +297,7 @@ test_random_games (void)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *tmpdir = g_dir_make_tmp ("tessera-properties-XXXXXX", &error);
-  guint games = g_test_thorough () ? 5000 : 1000;
+  guint games = tess_test_runs (g_test_thorough () ? 5000 : 1000);
 
   g_assert_no_error (error);
   for (guint g = 0; g < games; g++)

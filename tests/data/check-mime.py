@@ -143,7 +143,8 @@ def check(tmp, mime_xml, desktop, thumbnailer, game, tileset):
     opened = run(env, 'gio', 'open', target)
     if opened.returncode != 0:
         problem('gio open "%s" failed: %s' % (target, opened.stderr.strip()))
-    deadline = time.monotonic() + 20
+    # Waits for the file, failing only after a generous deadline.
+    deadline = time.monotonic() + 60
     while not os.path.exists(args_file) and time.monotonic() < deadline:
         time.sleep(0.1)
     if not os.path.exists(args_file):

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "engine-test-tiles.h"
+#include "tess-test-runs.h"
 
 /* Feature indexes of the test tiles (see engine-test-tiles.c). */
 enum { STRAIGHT_ROAD = 0, STRAIGHT_NORTH = 1, STRAIGHT_SOUTH = 2 };
@@ -659,7 +660,7 @@ static void
 test_random_games (void)
 {
   TessRng rng;
-  int games = g_test_thorough () ? 10000 : 1000;
+  int games = (int) tess_test_runs (g_test_thorough () ? 10000 : 1000);
 
   tess_rng_seed (&rng, 77);
   for (int g = 0; g < games; g++)

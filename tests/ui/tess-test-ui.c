@@ -60,17 +60,18 @@ tess_test_ui_flush_events (void)
     ;
 }
 
-/* Runs what comes for @ms milliseconds (workers answer through the main loop). */
 void
-tess_test_ui_iterate_for (guint ms)
+tess_test_ui_wait_frame (GtkWidget *widget)
 {
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  GdkFrameClock *clock;
+  gint64 frame;
 
-  while (g_get_monotonic_time () < end)
-    {
-      tess_test_ui_flush_events ();
-      g_usleep (2000);
-    }
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget));
+  clock = gtk_widget_get_frame_clock (widget);
+  frame = gdk_frame_clock_get_frame_counter (clock);
+  gtk_widget_queue_draw (widget);
+  TESS_TEST_WAIT_UNTIL (gdk_frame_clock_get_frame_counter (clock) > frame);
+  tess_test_ui_flush_events ();
 }
 
 void
@@ -243,8 +244,7 @@ store_result (GObject      *source,
 static GAsyncResult *
 wait_for_result (GAsyncResult **result)
 {
-  while (*result == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  TESS_TEST_WAIT_UNTIL (*result != NULL);
   return *result;
 }
 

@@ -11,6 +11,7 @@
 
 #include "tess-window.h"
 #include "tess-window-private.h"
+#include "tess-test-core.h"
 
 G_BEGIN_DECLS
 
@@ -24,7 +25,9 @@ int         tess_test_ui_run             (void);
 const char *tess_test_ui_get_tmp_dir     (void);
 
 void        tess_test_ui_flush_events    (void);
-void        tess_test_ui_iterate_for     (guint         ms);
+/* Waits until the window of @widget has laid out and drawn a frame (one
+ * asked for now): what changed before is on the screen. */
+void        tess_test_ui_wait_frame      (GtkWidget    *widget);
 void        tess_test_ui_remove_tree     (const char   *path);
 
 /* The "New Game" settings for @n_players seats and a seed; the returned

@@ -205,7 +205,14 @@ def walk(node, depth=0):
             yield from walk(child, depth + 1)
 
 
-def find_app(pyatspi, name, timeout=30):
+# How long a wait for what the test waits for (the app on the bus, a
+# window, a description that changes) may last before the test fails: far
+# longer than any of it takes, on a busy machine too. Nothing waits a
+# fixed time.
+DEADLINE = 60
+
+
+def find_app(pyatspi, name, timeout=DEADLINE):
     deadline = time.time() + timeout
     while time.time() < deadline:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -273,7 +280,7 @@ class Keys:
         if self.xdotool is None:
             fail("xdotool is missing (Debian package xdotool)")
         self.window = None
-        deadline = time.time() + 20
+        deadline = time.time() + DEADLINE
         while time.time() < deadline and not self.window:
             out = subprocess.run([self.xdotool, "search", "--onlyvisible", "--pid", str(window_pid)],
                                  capture_output=True, text=True).stdout.split()
@@ -300,10 +307,8 @@ class Keys:
             x, y = int(geometry["X"]) + 200, int(geometry["Y"]) + 5
         subprocess.run([self.xdotool, "mousemove", str(x), str(y)], check=True)
         # Under Xvfb with no window manager GTK drops the first key after
-        # the focus comes: a Shift that does nothing takes that place.
-        time.sleep(0.3)
-        self.press("Shift_L")
-        time.sleep(0.5)
+        # the focus comes: the first key of the test is sent until the
+        # board answers (see main()).
         self.typed.clear()
 
     def take_typed(self):
@@ -321,10 +326,11 @@ class Keys:
             subprocess.run([self.xdotool, "key", key],
                            check=True)
             self.typed.append(key)
-            time.sleep(0.05)
 
 
-def settle(pred, timeout=5.0):
+def settle(pred, timeout=DEADLINE):
+    """Polls @pred until it holds, at most @timeout seconds (a shorter one
+    only where the test tries again)."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         value = pred()
@@ -377,15 +383,15 @@ def main():
         listener = Atspi.EventListener.new(on_event)
         listener.register("object:property-change:accessible-name")
 
-        def pump(seconds=0.0):
-            deadline = time.time() + seconds
+        def pump_until(pred):
+            """Takes the AT-SPI events that came until @pred holds."""
             ctx = GLib.MainContext.default()
-            while True:
+
+            def pumped():
                 while ctx.iteration(False):
                     pass
-                if time.time() >= deadline:
-                    break
-                time.sleep(0.02)
+                return pred()
+            return settle(pumped)
 
         # 1. Names.
         problems, n_checked = check_names(frame)
@@ -485,7 +491,7 @@ def main():
                 key = "Left" if x > tx else "Right" if x < tx else "Up" if y > ty else "Down"
                 old = board.description
                 keys.press(key)
-                settle(lambda: board.description != old, timeout=2)
+                settle(lambda: board.description != old)
             fail(f"the cursor never reached {(tx, ty)}: {board.description!r}")
 
         def my_turn():
@@ -494,7 +500,7 @@ def main():
         scored = None
         turns = 0
         while scored is None and turns < 25:
-            if not settle(my_turn, timeout=20):
+            if not settle(my_turn):
                 fail(f"the person's turn never came back; the board says {board.description!r}")
             turns += 1
             placed = False
@@ -518,26 +524,25 @@ def main():
                     moves_before = status.name
                     keys.press("Return")
                     # A follower on the first spot there is, else none.
-                    settle(lambda: not my_turn(), timeout=3)
+                    settle(lambda: not my_turn())
                     keys.press("1")
-                    time.sleep(0.2)
                     keys.press("n")
-                    settle(lambda: status.name != moves_before, timeout=5)
+                    settle(lambda: status.name != moves_before)
                     placed = True
                     break
                 old = desc
                 keys.press(key)
-                settle(lambda: board.description != old, timeout=2)
+                settle(lambda: board.description != old)
             if not placed:
                 fail(f"no cell where the tile fits within 7 cells of the start: {board.description!r}")
-            pump(0.3)
+            # The announcement of what the status label says now.
+            pump_until(lambda: status.name in heard)
             if turns == 1:
                 transcript.append(f"[{keys.take_typed()}] status: {status.name}")
             for line in heard + [status.name]:
                 if re.search(r"\bscores? \d+ points?\b", line or ""):
                     scored = line
                     break
-        pump(0.5)
         if scored is None:
             fail(f"no scoring reached the status label in {turns} turns; it said: {heard[-5:]!r}")
         if not any(re.search(r"\bscores? \d+ points?\b", h or "") for h in heard):
@@ -596,7 +601,7 @@ def main():
                                       and w.name == "New Game"), None))
         if dialog is None:
             fail("the New Game button opened no dialog")
-        time.sleep(0.3)
+        settle(lambda: find(dialog, lambda n: n.getRoleName() == "push button" and n.name == "Start"))
         problems, n_checked = check_names(dialog)
         for p in problems:
             log("  " + p)
@@ -623,7 +628,8 @@ def main():
                 break
         if prefs is None:
             fail("Ctrl+, opened no Preferences window")
-        time.sleep(0.3)
+        settle(lambda: find(prefs, lambda n: n.getRoleName() in ("check box", "toggle button", "combo box",
+                                                                   "spin button", "slider")))
         problems, n_checked = check_names(prefs)
         for p in problems:
             log("  " + p)

@@ -13,6 +13,7 @@
 #include "tess-board-view.h"
 #include "tess-describe.h"
 #include "tess-names.h"
+#include "tess-test-core.h"
 
 /* The board in a window of its own, as the tile-set editor will embed it:
  * no TessWindow, so every move goes through the board's own actions. The
@@ -73,11 +74,7 @@ fixture_set_up (Fixture       *f,
   tess_board_view_set_game (f->board, f->game);
   f->viewport = tess_board_view_get_viewport (f->board);
   gtk_window_present (f->window);
-  for (int i = 0; i < 2000 && gtk_widget_get_width (GTK_WIDGET (f->board)) < 200; i++)
-    {
-      flush_events ();
-      g_usleep (1000);
-    }
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) >= 200);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->board)), >=, 200);
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
   flush_events ();
@@ -463,6 +460,49 @@ test_keys (Fixture       *f,
   g_assert_cmpint (tess_game_get_n_placed (f->game), ==, n + 1);
   g_assert_cmpint (tess_game_get_current_player (f->game), !=, player);
   g_assert_true (tile_laid_at (f->game, x0, y0, &type, &rot));
+}
+
+/* Where the keys took the cursor it stays when GTK tells of the pointer
+ * where it rests (as it does when a widget above the board comes or
+ * goes: a toast, the follower's bar); a pointer that moves takes it. */
+static void
+test_pointer_at_rest (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkEventController *motion = find_controller (GTK_WIDGET (f->board), GTK_TYPE_EVENT_CONTROLLER_MOTION, NULL);
+  double px, py;
+  int x, y;
+
+  /* The pointer comes onto a cell: the cursor is there. */
+  cell_center (f, 2, 1, &px, &py);
+  g_signal_emit_by_name (motion, "enter", px, py);
+  g_signal_emit_by_name (motion, "motion", px, py);
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 1);
+
+  /* The keys take it away (the first arrow only shows it). */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (press_key (f, GDK_KEY_Left, 0));
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 1);
+
+  /* Something above the board came and went, the pointer did not move. */
+  g_signal_emit_by_name (motion, "leave");
+  g_signal_emit_by_name (motion, "enter", px, py);
+  g_signal_emit_by_name (motion, "motion", px, py);
+  flush_events ();
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 1);
+
+  /* The pointer moves: the cursor goes with it. */
+  cell_center (f, 2, 2, &px, &py);
+  g_signal_emit_by_name (motion, "motion", px, py);
+  tess_board_view_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 2);
 }
 
 static void
@@ -863,6 +903,7 @@ main (int   argc,
   g_test_add ("/board/drag-pans", Fixture, NULL, fixture_set_up, test_drag_pans, fixture_tear_down);
   g_test_add ("/board/zoom", Fixture, NULL, fixture_set_up, test_zoom, fixture_tear_down);
   g_test_add ("/board/keys", Fixture, NULL, fixture_set_up, test_keys, fixture_tear_down);
+  g_test_add ("/board/pointer-at-rest", Fixture, NULL, fixture_set_up, test_pointer_at_rest, fixture_tear_down);
   g_test_add ("/board/actions-follow-turn", Fixture, NULL, fixture_set_up,
               test_actions_follow_turn, fixture_tear_down);
   g_test_add ("/board/accessible", Fixture, NULL, fixture_set_up, test_accessible, fixture_tear_down);

@@ -73,9 +73,16 @@ test_hand_label_not_cut (void)
   TessWindow *window = tess_test_ui_new_window (FALSE);
   PangoLayout *layout;
   const char *text;
+  int width;
 
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (width, !=, 1200);
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  tess_test_ui_iterate_for (200);
+  /* Drawn at the new size. */
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) != width);
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  tess_test_ui_flush_events ();
   text = gtk_label_get_text (window->hand_label);
   g_assert_nonnull (strstr (text, "Bartholomew Maximilian"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hand_label)));

@@ -329,7 +329,7 @@ test_picker (void)
   g_assert_true (gtk_widget_is_visible (row) && gtk_widget_is_sensitive (row));
   g_assert_true (gtk_widget_activate (row));
   /* A button activated by the keyboard clicks once it is released. */
-  tess_test_ui_iterate_for (400);
+  TESS_TEST_WAIT_UNTIL (find_picker () != NULL);
   tess_test_ui_flush_events ();
   picker = find_picker ();
   g_assert_nonnull (picker);

@@ -14,22 +14,23 @@
 #include "tess-ai-player.h"
 #include "tess-test-ui.h"
 
-static gboolean
-fail_timeout (gpointer user_data)
-{
-  g_error ("%s: took too long", (const char *) user_data);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 wait_for_moves (TessGame *game,
                 guint     n_moves)
 {
-  guint timeout = g_timeout_add_seconds (60, fail_timeout, (gpointer) "the computer players' moves");
+  TESS_TEST_WAIT_UNTIL (tess_game_get_n_moves (game) >= n_moves);
+}
 
-  while (tess_game_get_n_moves (game) < n_moves)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (timeout);
+/* The computers are held, and nothing of theirs is under way: no move
+ * can come. */
+static void
+assert_computers_held (TessWindow *window)
+{
+  TessAiPlayer *player = tess_window_get_ai_player (window);
+
+  g_assert_true (tess_ai_player_get_paused (player));
+  TESS_TEST_WAIT_UNTIL (!tess_ai_player_get_thinking (player));
+  tess_test_ui_flush_events ();
 }
 
 static GtkAdjustment *
@@ -54,11 +55,14 @@ test_finished_game_replay (void)
   GtkAdjustment *adjustment;
 
   g_assert_true (tess_test_ui_open_file (window, file));
-  tess_test_ui_iterate_for (300);
+  adjustment = history_adjustment (window);
+  /* The history laid out, longer than it shows. */
+  TESS_TEST_WAIT_UNTIL (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
+                        > gtk_adjustment_get_lower (adjustment));
+  tess_test_ui_flush_events ();
   g_assert_true (tess_replay_view_get_active (tess_window_get_replay_view (window)));
   g_assert_null (tess_window_get_game_over_toast (window));
 
-  adjustment = history_adjustment (window);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment),
                      >, gtk_adjustment_get_lower (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
@@ -66,10 +70,10 @@ test_finished_game_replay (void)
 
   /* The end, then the start again. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-last", NULL);
-  tess_test_ui_iterate_for (300);
-  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, gtk_adjustment_get_lower (adjustment));
+  TESS_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adjustment) > gtk_adjustment_get_lower (adjustment));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-first", NULL);
-  tess_test_ui_iterate_for (300);
+  TESS_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adjustment) == gtk_adjustment_get_lower (adjustment));
+  tess_test_ui_flush_events ();
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
   g_assert_cmpuint (tess_history_panel_get_selected (panel), ==, GTK_INVALID_LIST_POSITION);
 
@@ -84,6 +88,10 @@ test_finished_game_replay (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* The computers' pace is long enough that the window's work for a move
+ * is done before the next comes, on a busy machine too: a flush of the
+ * main loop (tess_test_ui_new_window()) would otherwise run move after
+ * move to the end of the game. */
 static void
 set_up_players (const char *first_kind)
 {
@@ -94,7 +102,7 @@ set_up_players (const char *first_kind)
 
   g_settings_set_boolean (settings, "river", FALSE);
   g_settings_set_int (settings, "hand", 1);
-  g_settings_set_int (settings, "ai-pace", 60);
+  g_settings_set_int (settings, "ai-pace", 400);
 }
 
 /* Computers alone: an undo stops them; undo and redo go back and forth
@@ -113,23 +121,23 @@ test_undo_holds_computers (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   n = tess_game_get_n_moves (game);
-  tess_test_ui_iterate_for (500);
+  assert_computers_held (window);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
-  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  tess_test_ui_iterate_for (200);
+  TESS_TEST_WAIT_UNTIL (tess_game_get_n_moves (game) == n - 1);
+  assert_computers_held (window);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n - 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  tess_test_ui_iterate_for (300);
+  TESS_TEST_WAIT_UNTIL (tess_game_get_n_moves (game) == n);
+  assert_computers_held (window);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
-  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
 
   /* A replay and back does not wake them either. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   tess_test_ui_flush_events ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
-  tess_test_ui_iterate_for (300);
+  assert_computers_held (window);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-computers", NULL));
@@ -154,10 +162,10 @@ test_person_move_resumes (void)
   wait_for_moves (game, 2);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  tess_test_ui_iterate_for (300);
+  TESS_TEST_WAIT_UNTIL (tess_game_get_n_moves (game) == 0);
+  assert_computers_held (window);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
   g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
-  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
 
   tess_test_ui_play_turn (window, 1, 0);
   g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
@@ -200,8 +208,9 @@ test_returned_follower_shown (void)
   g_assert_true (tess_replay_view_get_returned_follower (view, &x, &y, NULL));
   g_assert_cmpint (x, ==, 1);
   g_assert_cmpint (y, ==, 0);
-  /* Drawn with the rest, lifting or not. */
-  tess_test_ui_iterate_for (1500);
+  /* Drawn with the rest, lifting or not: still there once frames have
+   * been drawn. */
+  tess_test_ui_wait_frame (GTK_WIDGET (view));
   g_assert_true (tess_replay_view_get_returned_follower (view, NULL, NULL, NULL));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);

@@ -132,10 +132,7 @@ static void
 wait_for_position (TessReplayView *view,
                    guint           position)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (tess_replay_view_get_position (view) < position && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
+  TESS_TEST_WAIT_UNTIL (tess_replay_view_get_position (view) >= position);
 }
 
 static void

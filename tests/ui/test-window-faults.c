@@ -33,7 +33,9 @@
 #include "tess-test-ui.h"
 
 /* Unseeded, so that each tile is named: four legal moves, then move 5,
- * a tile that touches no other. */
+ * a tile that touches no other. The good part's next tile is drawn at
+ * random: when it fits nowhere it is discarded at once, a move of its
+ * own (tess_test_assert_moves_then_discards()). */
 static const char damaged_record[] =
   "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],\n"
   "  \"players\": [ { \"name\": \"Ana\", \"color\": \"red\" },\n"
@@ -55,15 +57,19 @@ dialog_body (TessWindow *window)
   return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
 }
 
-/* The damaged record opened in a new window; the question asked. */
+/* The damaged record opened in a new window; the question asked.
+ * @out_n_moves: the good part's moves (4, and the discards after them). */
 static TessWindow *
-open_damaged (GFile **out_file)
+open_damaged (GFile **out_file,
+              guint  *out_n_moves)
 {
   g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "damaged.tessera", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autofree char *kept = NULL;
   GtkWindow *dialog;
+  TessGame *good;
   const char *body;
 
   g_assert_true (g_file_set_contents (path, damaged_record, -1, &error));
@@ -82,7 +88,13 @@ open_damaged (GFile **out_file)
   g_assert_nonnull (strstr (body, "damaged.tessera"));
   g_assert_nonnull (strstr (body, "Move 5"));
   g_assert_nonnull (strstr (body, "touches no placed tile"));
-  g_assert_nonnull (strstr (body, "the game up to move 4 can be looked through in replay"));
+  good = g_object_get_data (G_OBJECT (dialog), "game");
+  g_assert_true (TESS_IS_GAME (good));
+  tess_test_assert_moves_then_discards (good, 4);
+  kept = g_strdup_printf ("the game up to move %u can be looked through in replay", tess_game_get_n_moves (good));
+  g_assert_nonnull (strstr (body, kept));
+  if (out_n_moves != NULL)
+    *out_n_moves = tess_game_get_n_moves (good);
   /* Nothing changed until the player answers. */
   g_assert_cmpuint (tess_game_get_n_moves (tess_window_get_game (window)), ==, 0);
 
@@ -94,17 +106,18 @@ open_damaged (GFile **out_file)
 static void
 test_damaged_replay (void)
 {
-  TessWindow *window = open_damaged (NULL);
+  guint n_moves;
+  TessWindow *window = open_damaged (NULL, &n_moves);
   TessGame *game;
 
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (tess_window_get_dialog (window)), "replay");
   tess_test_ui_flush_events ();
 
   game = tess_window_get_game (window);
-  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_moves);
   g_assert_cmpstr (tess_game_get_player_name (game, 1), ==, "Bogdan");
   g_assert_true (_tess_window_replaying (window));
-  g_assert_cmpuint (tess_replay_view_get_position (tess_window_get_replay_view (window)), ==, 4);
+  g_assert_cmpuint (tess_replay_view_get_position (tess_window_get_replay_view (window)), ==, n_moves);
   /* The damaged file is not where Save writes. */
   g_assert_null (tess_window_get_file (window));
 
@@ -115,7 +128,8 @@ static void
 test_damaged_play_on (void)
 {
   g_autoptr(GFile) file = NULL;
-  TessWindow *window = open_damaged (&file);
+  guint n_moves;
+  TessWindow *window = open_damaged (&file, &n_moves);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   TessGame *game;
@@ -125,12 +139,12 @@ test_damaged_play_on (void)
   tess_test_ui_flush_events ();
 
   game = tess_window_get_game (window);
-  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_moves);
   g_assert_false (_tess_window_replaying (window));
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
   /* Move 5 is played again, legally this time. */
   tess_test_ui_play_turn (window, 5, 0);
-  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 5);
+  g_assert_cmpuint (tess_game_get_n_moves (game), >, n_moves);
   g_assert_null (tess_window_get_file (window));
   g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
@@ -141,7 +155,7 @@ test_damaged_play_on (void)
 static void
 test_damaged_cancel (void)
 {
-  TessWindow *window = open_damaged (NULL);
+  TessWindow *window = open_damaged (NULL, NULL);
   TessGame *game = tess_window_get_game (window);
 
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (tess_window_get_dialog (window)), "cancel");
@@ -292,7 +306,8 @@ test_autosave_retries (void)
   game = tess_window_get_game (window);
   tess_test_ui_play_turn (window, 1, 0);
   tess_autosave_set_retry_delay (tess_window_get_autosave (window), 300);
-  tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 200);
+  TESS_TEST_WAIT_UNTIL (strstr (gtk_label_get_label (tess_window_get_status_label (window)),
+                                "could not be kept") != NULL);
 
   /* Told, with where and why; the game goes on. */
   status = gtk_label_get_label (tess_window_get_status_label (window));
@@ -305,7 +320,8 @@ test_autosave_retries (void)
 
   /* Once there is room, the copy that failed is written, by itself. */
   g_assert_cmpint (g_remove (folder), ==, 0);
-  tess_test_ui_iterate_for (600);
+  TESS_TEST_WAIT_UNTIL (g_strcmp0 (gtk_label_get_label (tess_window_get_status_label (window)),
+                                  "The game is kept for later again.") == 0);
   saved = tess_record_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tess_record_n_moves (saved), ==, 1);

@@ -70,7 +70,6 @@ test_autosave_coalesced (void)
   g_autofree char *path = autosave_path ("coalesced.tessera");
   g_autoptr(TessGame) game = new_game ();
   g_autoptr(TessAutosave) autosave = tess_autosave_new (path);
-  gint64 end;
 
   for (guint i = 0; i < 3; i++)
     {
@@ -81,15 +80,14 @@ test_autosave_coalesced (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 0);
 
-  end = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
-  while (tess_autosave_get_n_written (autosave) == 0 && g_get_monotonic_time () < end)
-    tess_test_ui_iterate_for (10);
+  TESS_TEST_WAIT_UNTIL (tess_autosave_get_n_written (autosave) > 0);
   g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
   assert_saved (path, game);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
 
-  /* Nothing more to write. */
-  tess_test_ui_iterate_for (2 * TESS_AUTOSAVE_DELAY_MS);
+  /* Nothing more to write: a flush, which writes what waits, writes
+   * nothing. */
+  tess_autosave_flush (autosave);
   g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 1);
 }
 
@@ -111,19 +109,25 @@ test_autosave_flush (void)
    * has the newest. */
   play_move (game);
   tess_autosave_schedule (autosave, game);
-  tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 50);
+  TESS_TEST_WAIT_UNTIL (tess_autosave_get_n_written (autosave) == 2);
   play_move (game);
   tess_autosave_schedule (autosave, game);
   tess_autosave_flush (autosave);
+  g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 3);
   assert_saved (path, game);
-  tess_test_ui_iterate_for (2 * TESS_AUTOSAVE_DELAY_MS);
+  /* Nothing waits after a flush. */
+  tess_autosave_flush (autosave);
+  g_assert_cmpuint (tess_autosave_get_n_written (autosave), ==, 3);
   assert_saved (path, game);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
 
-  /* Dropping the autosave writes what waits. */
+  /* Dropping the autosave writes what waits: once the last reference
+   * goes, which may be the worker's, still ending its round. */
   play_move (game);
   tess_autosave_schedule (autosave, game);
-  g_clear_object (&autosave);
+  g_object_add_weak_pointer (G_OBJECT (autosave), (gpointer *) &autosave);
+  g_object_unref (autosave);
+  TESS_TEST_WAIT_UNTIL (g_atomic_pointer_get (&autosave) == NULL);
   assert_saved (path, game);
 }
 

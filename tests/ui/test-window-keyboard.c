@@ -9,12 +9,15 @@
  * arrows, R, Return, a digit or N), as a blind player does; after each
  * move the status label (the role a screen reader speaks) says that move
  * and its scorings as the history explains them, and at the end who won.
+ * At every key the tile in hand is shown turned as the board's cursor
+ * shows it (the way it fits there), never otherwise.
  */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "tess-describe.h"
 #include "tess-test-ui.h"
 
 /* The key's binding on the focused widget, run as GTK runs it for a key
@@ -53,9 +56,34 @@ press_key (GtkWidget       *widget,
   return FALSE;
 }
 
+/* The hand shows the tile to place turned as the board's cursor shows
+ * it where it fits there: its card says the same sides as the ghost. */
+static void
+assert_hand_as_cursor (TessWindow *window)
+{
+  TessBoardView *board = tess_window_get_board (window);
+  TessGame *game = tess_window_get_game (window);
+  int tile = tess_game_get_tile (game);
+  int rot = tess_board_view_get_cursor_rotation (board);
+  g_autofree char *expected = NULL;
+  GtkWidget *card = NULL;
+  int i = 0;
+
+  if (tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE || rot < 0)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->hand_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    if (window->hand_shown[i] == tile)
+      card = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : child;
+  g_assert_nonnull (card);
+  expected = tess_describe_tile (tess_game_get_tile_def (game, tile), rot);
+  gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
 /* Arrows from the cursor to (@x, @y). */
 static void
-walk_to (TessBoardView *board,
+walk_to (TessWindow    *window,
+         TessBoardView *board,
          int            x,
          int            y)
 {
@@ -69,6 +97,7 @@ walk_to (TessBoardView *board,
       g_assert_true (press_key (GTK_WIDGET (board),
                                 cx < x ? GDK_KEY_Right : cx > x ? GDK_KEY_Left : cy < y ? GDK_KEY_Down : GDK_KEY_Up,
                                 0));
+      assert_hand_as_cursor (window);
     }
   g_assert_not_reached ();
 }
@@ -101,9 +130,12 @@ test_whole_game (void)
       p = g_array_index (placements, TessGamePlacement, (turn * 7919u) % placements->len);
 
       /* To the cell, then R until the tile is turned as it should be. */
-      walk_to (board, p.x, p.y);
+      walk_to (window, board, p.x, p.y);
       for (int k = 0; k < 4 && tess_board_view_get_cursor_rotation (board) != p.rot; k++)
-        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
+        {
+          g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
+          assert_hand_as_cursor (window);
+        }
       rot = tess_board_view_get_cursor_rotation (board);
       g_assert_true (tess_game_can_place_at (game, p.x, p.y, rot));
       g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));

@@ -50,13 +50,18 @@ test_zoom_buttons_above_toast (void)
   graphene_rect_t toast_bounds;
   float before, during, after;
 
-  tess_test_ui_iterate_for (300);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (window->zoom_buttons) &&
+                        gtk_widget_get_height (window->zoom_buttons) > 0);
+  tess_test_ui_flush_events ();
   before = bottom_in_window (window, window->zoom_buttons);
 
   /* The first start's offer of the lessons, which stays until dismissed. */
   g_settings_reset (settings, "lessons-offered");
   tess_window_offer_lessons (window);
-  tess_test_ui_iterate_for (600);
+  /* Shown, and the buttons moved. */
+  TESS_TEST_WAIT_UNTIL (find_toast_widget (GTK_WIDGET (window->toast_overlay)) != NULL &&
+                        bottom_in_window (window, window->zoom_buttons) != before);
+  tess_test_ui_flush_events ();
   toast_widget = find_toast_widget (GTK_WIDGET (window->toast_overlay));
   g_assert_nonnull (toast_widget);
   g_assert_true (gtk_widget_compute_bounds (toast_widget, GTK_WIDGET (window), &toast_bounds));
@@ -69,7 +74,9 @@ test_zoom_buttons_above_toast (void)
 
   /* Learn to Play dismisses the offer: the buttons come back down. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
-  tess_test_ui_iterate_for (600);
+  TESS_TEST_WAIT_UNTIL (find_toast_widget (GTK_WIDGET (window->toast_overlay)) == NULL &&
+                        bottom_in_window (window, window->zoom_buttons) != during);
+  tess_test_ui_flush_events ();
   g_assert_null (find_toast_widget (GTK_WIDGET (window->toast_overlay)));
   after = bottom_in_window (window, window->zoom_buttons);
   g_assert_cmpfloat (after, ==, before);
