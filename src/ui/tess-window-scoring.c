@@ -161,14 +161,14 @@ static int   single_scorer (guint       scorers);
 static char *
 describe_end (TessWindow *self)
 {
-  guint n = tess_game_get_n_players (self->game);
+  guint n = tess_game_get_n_players (tess_window_get_game (self));
   guint winners = 0;
   int best = G_MININT;
   g_autofree char *names = NULL;
 
   for (guint p = 0; p < n; p++)
     {
-      int score = tess_game_get_score (self->game, p);
+      int score = tess_game_get_score (tess_window_get_game (self), p);
 
       if (score > best)
         {
@@ -200,14 +200,14 @@ announce_idle (gpointer user_data)
   guint n_moves, n_items;
 
   self->announce_idle = 0;
-  if (self->game == NULL || self->history == NULL)
+  if (tess_window_get_game (self) == NULL || tess_game_session_get_history (self->session) == NULL)
     return G_SOURCE_REMOVE;
 
-  n_moves = tess_game_get_n_moves (self->game);
-  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  n_moves = tess_game_get_n_moves (tess_window_get_game (self));
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (tess_game_session_get_history (self->session)));
   for (guint i = self->announced_moves; i < n_moves && i < n_items; i++)
     {
-      g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+      g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (tess_game_session_get_history (self->session)), i);
 
       if (text->len > 0)
         g_string_append_c (text, ' ');
@@ -215,7 +215,7 @@ announce_idle (gpointer user_data)
     }
   self->announced_moves = n_moves;
 
-  if (tess_game_get_finished (self->game) && !self->announced_end)
+  if (tess_game_get_finished (tess_window_get_game (self)) && !self->announced_end)
     {
       g_autofree char *end = describe_end (self);
 
@@ -224,7 +224,7 @@ announce_idle (gpointer user_data)
         g_string_append_c (text, ' ');
       g_string_append (text, end);
     }
-  else if (!tess_game_get_finished (self->game))
+  else if (!tess_game_get_finished (tess_window_get_game (self)))
     self->announced_end = FALSE;
 
   _tess_window_announce (self, text->str);
@@ -235,11 +235,11 @@ announce_idle (gpointer user_data)
 void
 _tess_window_queue_announcement (TessWindow *self)
 {
-  if (self->game == NULL)
+  if (tess_window_get_game (self) == NULL)
     return;
   /* Undone moves are not told again; the next move is. */
-  if (tess_game_get_n_moves (self->game) < self->announced_moves)
-    self->announced_moves = tess_game_get_n_moves (self->game);
+  if (tess_game_get_n_moves (tess_window_get_game (self)) < self->announced_moves)
+    self->announced_moves = tess_game_get_n_moves (tess_window_get_game (self));
   if (self->announce_idle == 0)
     self->announce_idle = g_idle_add (announce_idle, self);
 }
@@ -249,8 +249,8 @@ void
 _tess_window_reset_announcements (TessWindow *self)
 {
   g_clear_handle_id (&self->announce_idle, g_source_remove);
-  self->announced_moves = self->game != NULL ? tess_game_get_n_moves (self->game) : 0;
-  self->announced_end = self->game != NULL && tess_game_get_finished (self->game);
+  self->announced_moves = tess_window_get_game (self) != NULL ? tess_game_get_n_moves (tess_window_get_game (self)) : 0;
+  self->announced_end = tess_window_get_game (self) != NULL && tess_game_get_finished (tess_window_get_game (self));
   /* Never empty: GTK 4.8 would name an empty label by its type. */
   gtk_label_set_label (self->status_label, _("A game is on the board."));
 }
@@ -311,11 +311,11 @@ join_names (TessWindow *self,
             guint       players)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  guint n = tess_game_get_n_players (self->game);
+  guint n = tess_game_get_n_players (tess_window_get_game (self));
 
   for (guint p = 0; p < n; p++)
     if (players & (1u << p))
-      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (self->game, p));
+      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (tess_window_get_game (self), p));
 
   return tess_names_join ((const char * const *) names->pdata, names->len);
 }
@@ -370,7 +370,7 @@ static void
 highlight_event (TessWindow          *self,
                  const TessGameEvent *event)
 {
-  g_autoptr(GArray) cells = tess_game_get_feature_cells (self->game, event->placement, event->feature_index);
+  g_autoptr(GArray) cells = tess_game_get_feature_cells (tess_window_get_game (self), event->placement, event->feature_index);
 
   if (cells->len > 0)
     tess_board_view_highlight (self->board, cells, single_scorer (event->scorers));
@@ -431,7 +431,7 @@ _tess_window_present_summary (TessWindow *self)
       gtk_window_present (self->summary);
       return;
     }
-  summary = tess_summary_dialog_new (self->game);
+  summary = tess_summary_dialog_new (tess_window_get_game (self));
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
   tess_accessible_watch_window (GTK_WINDOW (summary));
@@ -449,10 +449,10 @@ final_step (gpointer user_data)
   while (self->final_step < TESS_GAME_N_CATEGORIES)
     {
       TessGameCategory category = self->final_step++;
-      g_autoptr(GPtrArray) events = tess_game_get_final_events (self->game, category);
+      g_autoptr(GPtrArray) events = tess_game_get_final_events (tess_window_get_game (self), category);
       int totals[TESS_MAX_PLAYERS] = { 0 };
       g_autoptr(GString) text = NULL;
-      guint n = tess_game_get_n_players (self->game);
+      guint n = tess_game_get_n_players (tess_window_get_game (self));
 
       if (events->len == 0)
         continue;
@@ -475,7 +475,7 @@ final_step (gpointer user_data)
             if (text->len > 0)
               g_string_append (text, _(", "));
             /* Translators: a player's points in the final scoring: "Ana +6". */
-            g_string_append_printf (text, _("%s +%d"), tess_game_get_player_name (self->game, p), totals[p]);
+            g_string_append_printf (text, _("%s +%d"), tess_game_get_player_name (tess_window_get_game (self), p), totals[p]);
           }
       {
         g_autofree char *line = tess_category_final_scoring (category, text->str);

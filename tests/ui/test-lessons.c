@@ -209,13 +209,13 @@ test_new_game_ends_lessons (void)
 
   g_assert_true (tess_window_start_lesson (window, 1, &error));
   g_assert_no_error (error);
-  g_assert_false (window->autosave_enabled);
+  g_assert_false (tess_game_session_get_autosave_enabled (tess_window_get_session (window)));
   g_assert_true (tess_window_start_game (window, &error));
   g_assert_no_error (error);
   tess_test_ui_flush_events ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  g_assert_true (window->autosave_enabled);
-  g_assert_null (window->lesson);
+  g_assert_true (tess_game_session_get_autosave_enabled (tess_window_get_session (window)));
+  g_assert_null (tess_game_session_get_lesson (tess_window_get_session (window)));
   g_assert_true (action_enabled (window, "place-tile"));
   tess_test_ui_destroy_window (window);
 }

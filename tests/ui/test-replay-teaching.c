@@ -115,7 +115,7 @@ test_undo_holds_computers (void)
   n = tess_game_get_n_moves (game);
   tess_test_ui_iterate_for (500);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
-  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_true (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   tess_test_ui_iterate_for (200);
@@ -123,7 +123,7 @@ test_undo_holds_computers (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   tess_test_ui_iterate_for (300);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
-  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_true (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
 
   /* A replay and back does not wake them either. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
@@ -133,7 +133,7 @@ test_undo_holds_computers (void)
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-computers", NULL));
-  g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_false (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
   wait_for_moves (game, n + 2);
 
   tess_test_ui_destroy_window (window);
@@ -157,10 +157,10 @@ test_person_move_resumes (void)
   tess_test_ui_iterate_for (300);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
   g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
-  g_assert_true (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_true (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
 
   tess_test_ui_play_turn (window, 1, 0);
-  g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_false (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
   wait_for_moves (game, 2);
 
   tess_test_ui_destroy_window (window);

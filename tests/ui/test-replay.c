@@ -319,7 +319,7 @@ test_play_from_here (void)
   game = tess_window_get_game (window);
   g_assert_true (game != finished);
   g_assert_false (tess_replay_view_get_active (tess_window_get_replay_view (window)));
-  g_assert_null (tess_window_get_file (window));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
   n = tess_game_get_n_moves (game);
   g_assert_cmpuint (n, >=, 10);
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);

@@ -156,7 +156,7 @@ test_watched_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   game = tess_window_get_game (window);
   g_assert_cmpint (tess_game_get_player_kind (game, 2), ==, TESS_AI_HARD);
-  player = tess_window_get_ai_player (window);
+  player = tess_game_session_get_ai_player (tess_window_get_session (window));
   g_assert_nonnull (player);
   g_assert_cmpuint (tess_ai_player_get_pace (player), ==, 0);
   g_assert_cmpuint (tess_ai_player_get_budget (player), ==, 50);
@@ -234,7 +234,7 @@ test_human_and_computer (void)
   window = tess_test_ui_new_window (FALSE);
   board = tess_window_get_board (window);
   game = tess_window_get_game (window);
-  player = tess_window_get_ai_player (window);
+  player = tess_game_session_get_ai_player (tess_window_get_session (window));
 
   for (guint turn = 0; turn < 5; turn++)
     {
@@ -309,7 +309,7 @@ test_human_and_computer (void)
 static gboolean
 thinking (gpointer data)
 {
-  TessAiPlayer *player = tess_window_get_ai_player (TESS_WINDOW (data));
+  TessAiPlayer *player = tess_game_session_get_ai_player (tess_window_get_session (TESS_WINDOW (data)));
 
   return player != NULL && tess_ai_player_get_thinking (player);
 }

@@ -106,7 +106,7 @@ test_damaged_replay (void)
   g_assert_true (_tess_window_replaying (window));
   g_assert_cmpuint (tess_replay_view_get_position (tess_window_get_replay_view (window)), ==, 4);
   /* The damaged file is not where Save writes. */
-  g_assert_null (tess_window_get_file (window));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
 
   tess_test_ui_destroy_window (window);
 }
@@ -131,7 +131,7 @@ test_damaged_play_on (void)
   /* Move 5 is played again, legally this time. */
   tess_test_ui_play_turn (window, 5, 0);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 5);
-  g_assert_null (tess_window_get_file (window));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
   g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
 
@@ -291,7 +291,7 @@ test_autosave_retries (void)
   window = tess_test_ui_new_window (TRUE);
   game = tess_window_get_game (window);
   tess_test_ui_play_turn (window, 1, 0);
-  tess_autosave_set_retry_delay (tess_window_get_autosave (window), 300);
+  tess_autosave_set_retry_delay (tess_game_session_get_autosave (tess_window_get_session (window)), 300);
   tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 200);
 
   /* Told, with where and why; the game goes on. */

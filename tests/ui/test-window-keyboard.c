@@ -123,7 +123,7 @@ test_whole_game (void)
       tess_test_ui_flush_events ();
 
       /* What the screen reader was told: this move as the history says it. */
-      history = G_LIST_MODEL (window->history);
+      history = G_LIST_MODEL (tess_game_session_get_history (tess_window_get_session (window)));
       item = g_list_model_get_item (history, tess_game_get_n_moves (game) - 1);
       {
         g_autofree char *said = g_strdelimit (g_strdup (tess_history_item_get_description (item)), "\n", ' ');
