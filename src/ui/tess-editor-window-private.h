@@ -20,6 +20,9 @@ struct _TessEditorWindow
   AdwApplicationWindow parent_instance;
 
   TessTileSetModel *model;
+  /* What the window follows of its model and of the model's problems. */
+  GSignalGroup *model_signals;
+  GSignalGroup *problems_signals;
   GtkSingleSelection *selection;
 
   AdwWindowTitle *window_title;
