@@ -287,7 +287,7 @@ _tess_window_show_autosave_error (TessWindow *self)
                               "again."), error->message);
   else
     text = g_strdup (_("The game is kept for later again."));
-  _tess_window_show_toast (self, text);
+  tess_announcer_show_toast (self->announcer, text);
 }
 
 static void
@@ -450,7 +450,7 @@ tess_window_save_file (TessWindow *self,
   tess_game_session_set_file (self->session, file);
   /* Translators: %s is a file name. */
   text = g_strdup_printf (_("Saved as %s"), basename);
-  _tess_window_show_toast (self, text);
+  tess_announcer_show_toast (self->announcer, text);
   return TRUE;
 }
 

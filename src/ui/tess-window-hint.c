@@ -118,7 +118,7 @@ show_hint (TessWindow         *self,
         select_hint_spot (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
-  _tess_window_show_toast (self, reason);
+  tess_announcer_show_toast (self->announcer, reason);
 }
 
 static void
@@ -147,7 +147,7 @@ hint_ready (GObject      *source,
   if (choice == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _tess_window_show_toast (self, error->message);
+        tess_announcer_show_toast (self->announcer, error->message);
       return;
     }
   /* Too late: the game went on meanwhile. */

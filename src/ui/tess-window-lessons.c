@@ -289,7 +289,7 @@ tess_window_offer_lessons (TessWindow *self)
   adw_toast_set_action_name (toast, "win.learn");
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->lessons_toast, toast);
-  _tess_window_add_spoken_toast (self, toast);
+  tess_announcer_add_spoken_toast (self->announcer, toast);
 }
 
 void

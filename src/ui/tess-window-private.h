@@ -12,7 +12,9 @@
  *   tess-window-files.c    open, save, save as, the autosave's offer and
  *                          its failures
  *   tess-window-replay.c   undo, redo, the replay and play from here
- *   tess-window-scoring.c  toasts, the final scoring's show, the summary
+ *   tess-window-scoring.c  messages, the final scoring's show, the summary
+ *                          (toasts and what screen readers are told are
+ *                          the window's TessAnnouncer's)
  *   tess-window-hint.c     the suggested move
  *
  * Functions shared between them start with an underscore. The tests
@@ -21,6 +23,7 @@
 
 #pragma once
 
+#include "tess-announcer.h"
 #include "tess-game-session.h"
 #include "tess-board-view.h"
 #include "tess-hint-layer.h"
@@ -55,7 +58,6 @@ struct _TessWindow
 
   /* Template widgets. */
   AdwWindowTitle   *window_title;
-  AdwToastOverlay  *toast_overlay;
   AdwFlap          *flap;
   TessBoardView    *board;
   TessHintLayer    *hint_layer;
@@ -67,7 +69,6 @@ struct _TessWindow
   GtkWidget        *follower_bar;
   GtkLabel         *follower_label;
   GtkLabel         *info_label;
-  GtkWidget        *zoom_buttons;
   GtkListBox       *players_list;
   GtkWidget        *rules_box;
   GtkLabel         *rules_label;
@@ -87,22 +88,13 @@ struct _TessWindow
   GPtrArray *remaining_children; /* GtkFlowBoxChild, by tile type */
   int        hand_shown[3];      /* tile types in hand_box, -1 */
 
-  /* Scorings of the move being played, shown as one toast. */
-  GString *pending_toast;
-  guint    toast_idle;
+  /* Toasts, and what screen readers are told (the template's
+   * toast_overlay, status_label and zoom_buttons are its). */
+  TessAnnouncer *announcer;
 
   /* The final scoring, shown category by category. */
   guint    final_step;
   guint    final_timeout;
-
-  /* What happened, for screen readers: the status label, the moves
-   * already told and whether the end of the game was. */
-  GtkLabel *status_label;
-  guint     announce_idle;
-  guint     toast_name_idle;
-  guint     n_toasts;         /* toasts shown or queued */
-  guint     announced_moves;
-  gboolean  announced_end;
 
   GtkWindow *summary;
   GtkWindow *dialog;
@@ -111,10 +103,6 @@ struct _TessWindow
    * lesson itself is the session's). */
   TessLessonBar *lesson_bar;
   AdwToast      *lessons_toast;   /* the first start's offer (weak) */
-
-  /* "This game is over.", while it is shown: never over the replay's bar. */
-  AdwToast      *game_over_toast;
-  GPtrArray     *game_toasts;     /* the game's toasts, shown or queued (borrowed) */
 
   /* Says that the computer players wait after an undo (the session
    * holds them) and resumes them. */
@@ -160,20 +148,8 @@ void      _tess_window_update_history_actions (TessWindow *self);
 void      _tess_window_show_held         (TessWindow   *self);
 
 /* tess-window-scoring.c */
-void      _tess_window_show_toast        (TessWindow   *self,
-                                          const char   *text);
-void      _tess_window_add_toast         (TessWindow   *self,
-                                          AdwToast     *toast);
-void      _tess_window_add_spoken_toast  (TessWindow   *self,
-                                          AdwToast     *toast);
-void      _tess_window_announce          (TessWindow   *self,
-                                          const char   *text);
-void      _tess_window_reset_announcements (TessWindow *self);
-void      _tess_window_queue_announcement (TessWindow  *self);
 void      _tess_window_present_summary   (TessWindow   *self);
 void      _tess_window_show_game_over_toast (TessWindow *self);
-void      _tess_window_dismiss_game_toasts (TessWindow *self);
-void      _tess_window_dismiss_game_over_toast (TessWindow *self);
 void      _tess_window_stop_scoring_show (TessWindow   *self);
 void      _tess_window_on_feature_scored (TessWindow   *self,
                                           TessGameEvent *event,
@@ -213,7 +189,5 @@ TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
 TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
 TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
 TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
-AdwToast         *tess_window_get_game_over_toast (TessWindow *self);
-GtkLabel         *tess_window_get_status_label  (TessWindow *self);
 
 G_END_DECLS

@@ -69,7 +69,7 @@ update_replay_panel (TessWindow *self)
   {
     g_autofree char *text = tess_replay_view_get_text (self->replay_view);
 
-    _tess_window_announce (self, text);
+    tess_announcer_announce (self->announcer, text);
   }
 
   /* The history follows: the move shown, or at move 0 the start (the top
@@ -124,7 +124,7 @@ _tess_window_enter_replay (TessWindow *self,
 
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
-  _tess_window_dismiss_game_over_toast (self);
+  tess_announcer_dismiss_game_over (self->announcer);
   /* Nobody plays on while the past is shown. */
   tess_game_session_set_replaying (self->session, TRUE);
   if (!tess_replay_view_start (self->replay_view, tess_window_get_game (self), tess_game_session_get_history (self->session), position, &error))
@@ -226,7 +226,7 @@ _tess_window_show_held (TessWindow *self)
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_held_toast_dismissed), self,
                            G_CONNECT_SWAPPED);
   self->held_toast = toast;
-  _tess_window_add_spoken_toast (self, toast);
+  tess_announcer_add_spoken_toast (self->announcer, toast);
 }
 
 static void
@@ -412,7 +412,7 @@ play_from_here_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   /* Translators: after "Play from Here" in a replay; %u is a move number. */
   text = g_strdup_printf (_("A new game from move %u, with the same tiles to come"), moves);
-  _tess_window_show_toast (self, text);
+  tess_announcer_show_toast (self->announcer, text);
 }
 
 

@@ -179,7 +179,7 @@ _tess_window_set_hand_index (TessWindow *self,
   if (tess_window_get_game (self) == NULL || index < 0 || index >= tess_game_get_hand_size (tess_window_get_game (self)))
     return;
   if (!tess_game_select_tile (tess_window_get_game (self), tess_game_get_hand_tile (tess_window_get_game (self), index), &error))
-    _tess_window_show_toast (self, error->message);
+    tess_announcer_show_toast (self->announcer, error->message);
   _tess_window_update_hand (self);
 }
 
@@ -364,6 +364,13 @@ on_game_notify (TessWindow *self)
   _tess_window_update_status (self);
 }
 
+/* After a move or an undo: screen readers hear it once the history has it. */
+static void
+on_n_moves (TessWindow *self)
+{
+  tess_announcer_queue_moves (self->announcer);
+}
+
 /* The one place where a game leaves the window: what shows it stops
  * (replay, hint, the scoring show). The session stops its computer
  * players and writes its autosave out. */
@@ -410,14 +417,14 @@ on_session_game (TessWindow *self)
   tess_board_view_set_game (self->board, game);
   rebuild_panel (self);
   tess_history_panel_set_history (self->history_panel, tess_game_session_get_history (self->session));
-  _tess_window_reset_announcements (self);
+  tess_announcer_reset (self->announcer);
   _tess_window_update_status (self);
   _tess_window_update_history_actions (self);
   _tess_window_show_thinking (self);
   _tess_window_show_held (self);
   update_title (self);
 
-  _tess_window_dismiss_game_toasts (self);
+  tess_announcer_dismiss_game_toasts (self->announcer);
   if (tess_game_get_finished (game))
     _tess_window_show_game_over_toast (self);
 }
@@ -460,6 +467,7 @@ tess_window_set_session (TessWindow      *self,
       g_settings_unbind (self->session, "ai-budget");
     }
   g_set_object (&self->session, session);
+  tess_announcer_set_session (self->announcer, session);
   g_settings_bind (self->settings, "ai-pace", session, "ai-pace", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "ai-time-budget", session, "ai-budget", G_SETTINGS_BIND_GET);
   g_signal_group_set_target (self->session_signals, session);
@@ -568,9 +576,9 @@ tess_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->summary);
 
   _tess_window_lessons_dispose (self);
-  g_clear_pointer (&self->game_toasts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
   self->hint_layer = NULL;
+  g_clear_object (&self->announcer);
 
   g_clear_object (&self->session_signals);
   g_clear_object (&self->session_bindings);
@@ -596,8 +604,6 @@ tess_window_finalize (GObject *object)
   g_clear_pointer (&self->player_rows, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_labels, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_children, g_ptr_array_unref);
-  g_string_free (self->pending_toast, TRUE);
-  g_clear_handle_id (&self->toast_name_idle, g_source_remove);
 
   G_OBJECT_CLASS (tess_window_parent_class)->finalize (object);
 }
@@ -665,7 +671,10 @@ tess_window_class_init (TessWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TessWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, toast_overlay);
+  /* The announcer's, found at init: not the window's to keep. */
+  gtk_widget_class_bind_template_child_full (widget_class, "toast_overlay", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "status_label", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "zoom_buttons", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_layer);
@@ -677,14 +686,12 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_bar);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, info_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, zoom_buttons);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_box);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, history_panel);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, replay_view);
@@ -707,7 +714,6 @@ tess_window_init (TessWindow *self)
   self->player_rows = g_ptr_array_new ();
   self->remaining_labels = g_ptr_array_new ();
   self->remaining_children = g_ptr_array_new ();
-  self->pending_toast = g_string_new (NULL);
   self->io_cancellable = g_cancellable_new ();
 
   /* In the order the handlers ran when they were connected one by one. */
@@ -724,7 +730,7 @@ tess_window_init (TessWindow *self)
   g_signal_group_connect_object (self->game_signals, "notify::phase", G_CALLBACK (_tess_window_update_history_actions), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "tile-placed", G_CALLBACK (_tess_window_on_tile_placed), self,
                                  G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (_tess_window_queue_announcement), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
 
   self->ai_signals = g_signal_group_new (TESS_TYPE_AI_PLAYER);
   g_signal_group_connect_object (self->ai_signals, "notify::thinking", G_CALLBACK (_tess_window_show_thinking), self, G_CONNECT_SWAPPED);
@@ -742,6 +748,19 @@ tess_window_init (TessWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tess_accessible_name_buttons (GTK_WIDGET (self));
+  {
+    GtkWidget *widget = GTK_WIDGET (self);
+    GtkWidget *raised[] = {
+      GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "zoom_buttons")),
+      GTK_WIDGET (self->info_label),
+    };
+
+    self->announcer = tess_announcer_new (ADW_TOAST_OVERLAY (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
+                                                                                             "toast_overlay")),
+                                          GTK_LABEL (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
+                                                                                    "status_label")),
+                                          raised, G_N_ELEMENTS (raised));
+  }
 
   self->settings = g_settings_new (APP_ID);
 
@@ -773,7 +792,7 @@ tess_window_init (TessWindow *self)
   _tess_window_replay_init (self);
   _tess_window_lessons_init (self);
   _tess_window_update_history_actions (self);
-  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (_tess_window_show_toast), self,
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))
@@ -806,14 +825,6 @@ tess_window_get_history_panel (TessWindow *self)
   g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
 
   return self->history_panel;
-}
-
-GtkLabel *
-tess_window_get_status_label (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->status_label;
 }
 
 TessBoardView *

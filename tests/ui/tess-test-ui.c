@@ -306,3 +306,13 @@ tess_test_ui_find_actionable (GtkWidget  *widget,
     }
   return NULL;
 }
+
+GtkWidget *
+tess_test_ui_window_child (TessWindow *window,
+                           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), TESS_TYPE_WINDOW, name);
+
+  g_assert_true (GTK_IS_WIDGET (child));
+  return GTK_WIDGET (child);
+}

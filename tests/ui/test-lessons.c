@@ -82,7 +82,7 @@ test_every_lesson (void)
       game = tess_window_get_game (window);
       learner = tess_lesson_get_learner (lesson);
       /* The last lesson's scorings went with it. */
-      g_assert_true (window->game_toasts == NULL || window->game_toasts->len == 0);
+      g_assert_true (tess_announcer_get_n_game_toasts (window->announcer) == 0);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
       g_assert_nonnull (strstr (tess_lesson_bar_get_title (bar), tess_lesson_get_title (lesson)));
       g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);

@@ -56,7 +56,7 @@ test_finished_game_replay (void)
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_iterate_for (300);
   g_assert_true (tess_replay_view_get_active (tess_window_get_replay_view (window)));
-  g_assert_null (tess_window_get_game_over_toast (window));
+  g_assert_null (tess_announcer_get_game_over_toast (window->announcer));
 
   adjustment = history_adjustment (window);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment),
@@ -76,10 +76,10 @@ test_finished_game_replay (void)
   /* Back to the game: now the toast says it is over; the replay hides it. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
   tess_test_ui_flush_events ();
-  g_assert_nonnull (tess_window_get_game_over_toast (window));
+  g_assert_nonnull (tess_announcer_get_game_over_toast (window->announcer));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   tess_test_ui_flush_events ();
-  g_assert_null (tess_window_get_game_over_toast (window));
+  g_assert_null (tess_announcer_get_game_over_toast (window->announcer));
 
   tess_test_ui_destroy_window (window);
 }

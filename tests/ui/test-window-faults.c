@@ -295,7 +295,7 @@ test_autosave_retries (void)
   tess_test_ui_iterate_for (TESS_AUTOSAVE_DELAY_MS + 200);
 
   /* Told, with where and why; the game goes on. */
-  status = gtk_label_get_label (tess_window_get_status_label (window));
+  status = gtk_label_get_label (GTK_LABEL (tess_test_ui_window_child (window, "status_label")));
   g_test_message ("%s", status);
   g_assert_nonnull (strstr (status, "The game could not be kept for later"));
   g_assert_nonnull (strstr (status, folder));
@@ -309,7 +309,7 @@ test_autosave_retries (void)
   saved = tess_record_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tess_record_n_moves (saved), ==, 1);
-  g_assert_cmpstr (gtk_label_get_label (tess_window_get_status_label (window)), ==,
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tess_test_ui_window_child (window, "status_label"))), ==,
                    "The game is kept for later again.");
 
   /* And the next move as usual. */

@@ -79,7 +79,7 @@ test_whole_game (void)
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessBoardView *board = tess_window_get_board (window);
   TessGame *game = tess_window_get_game (window);
-  GtkLabel *status = tess_window_get_status_label (window);
+  GtkLabel *status = GTK_LABEL (tess_test_ui_window_child (window, "status_label"));
   guint turn = 0, scorings = 0, followers = 0;
 
   g_assert_nonnull (gtk_label_get_label (status));
