@@ -39,6 +39,7 @@ struct _TessAnnouncer
   guint      name_idle;
   GPtrArray *game_toasts;         /* the game's, shown or queued (borrowed) */
   AdwToast  *game_over_toast;     /* "This game is over.", while shown */
+  GHashTable *keyed;              /* key → AdwToast, one each while shown */
 
   /* The scorings of the move being played, shown as one toast. */
   GString   *pending;
@@ -255,6 +256,67 @@ tess_announcer_get_game_over_toast (TessAnnouncer *self)
   return self->game_over_toast;
 }
 
+static void
+on_keyed_toast_dismissed (TessAnnouncer *self,
+                          AdwToast      *toast)
+{
+  const char *key = g_object_get_data (G_OBJECT (toast), "tess-announcer-key");
+
+  if (key != NULL && g_hash_table_lookup (self->keyed, key) == toast)
+    g_hash_table_remove (self->keyed, key);
+}
+
+/**
+ * tess_announcer_add_keyed_toast:
+ * @key: what the toast is about ("computers-held")
+ * @toast: (transfer full): a toast with a button, spoken too
+ *
+ * Shows @toast unless a toast of @key is shown already (then @toast is
+ * dropped), until it is dismissed or tess_announcer_dismiss_toast().
+ */
+void
+tess_announcer_add_keyed_toast (TessAnnouncer *self,
+                                const char    *key,
+                                AdwToast      *toast)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+  g_return_if_fail (key != NULL);
+
+  if (tess_announcer_has_toast (self, key))
+    {
+      g_object_unref (g_object_ref_sink (toast));
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (toast), "tess-announcer-key", g_strdup (key), g_free);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_keyed_toast_dismissed), self, G_CONNECT_SWAPPED);
+  g_hash_table_insert (self->keyed, g_strdup (key), toast);
+  tess_announcer_add_spoken_toast (self, toast);
+}
+
+gboolean
+tess_announcer_has_toast (TessAnnouncer *self,
+                          const char    *key)
+{
+  g_return_val_if_fail (TESS_IS_ANNOUNCER (self), FALSE);
+
+  return g_hash_table_contains (self->keyed, key);
+}
+
+void
+tess_announcer_dismiss_toast (TessAnnouncer *self,
+                              const char    *key)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  toast = g_hash_table_lookup (self->keyed, key);
+  if (toast == NULL)
+    return;
+  g_hash_table_remove (self->keyed, key);
+  adw_toast_dismiss (toast);
+}
+
 /* ------------------------------------------------------------ spoken */
 
 /* The status label has the role "status": each change reaches AT-SPI
@@ -449,6 +511,7 @@ tess_announcer_finalize (GObject *object)
 
   g_ptr_array_unref (self->raised);
   g_ptr_array_unref (self->game_toasts);
+  g_hash_table_unref (self->keyed);
   g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (tess_announcer_parent_class)->finalize (object);
@@ -468,6 +531,7 @@ tess_announcer_init (TessAnnouncer *self)
 {
   self->raised = g_ptr_array_new_with_free_func (clear_weak);
   self->game_toasts = g_ptr_array_new ();
+  self->keyed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->pending = g_string_new (NULL);
 }
 

@@ -38,6 +38,13 @@ guint          tess_announcer_get_n_game_toasts (TessAnnouncer  *self);
 void           tess_announcer_show_game_over   (TessAnnouncer   *self);
 void           tess_announcer_dismiss_game_over (TessAnnouncer  *self);
 AdwToast      *tess_announcer_get_game_over_toast (TessAnnouncer *self);
+void           tess_announcer_add_keyed_toast  (TessAnnouncer   *self,
+                                                const char      *key,
+                                                AdwToast        *toast);
+gboolean       tess_announcer_has_toast        (TessAnnouncer   *self,
+                                                const char      *key);
+void           tess_announcer_dismiss_toast    (TessAnnouncer   *self,
+                                                const char      *key);
 
 /* Said to screen readers. */
 void           tess_announcer_announce         (TessAnnouncer   *self,

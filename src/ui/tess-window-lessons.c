@@ -132,8 +132,7 @@ tess_window_start_lesson (TessWindow  *self,
   if (_tess_window_replaying (self))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-replay", NULL);
   _tess_window_stop_scoring_show (self);
-  if (self->lessons_toast != NULL)
-    adw_toast_dismiss (self->lessons_toast);
+  tess_announcer_dismiss_toast (self->announcer, "lessons-offer");
   /* The game played so far waits in the session, and nothing of the
    * lessons goes into the autosave. */
   tess_game_session_start_lesson (self->session, lesson, game);
@@ -288,8 +287,7 @@ tess_window_offer_lessons (TessWindow *self)
   adw_toast_set_button_label (toast, _("_Learn to Play"));
   adw_toast_set_action_name (toast, "win.learn");
   adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->lessons_toast, toast);
-  tess_announcer_add_spoken_toast (self->announcer, toast);
+  tess_announcer_add_keyed_toast (self->announcer, "lessons-offer", toast);
 }
 
 void
@@ -318,18 +316,4 @@ _tess_window_lessons_init (TessWindow *self)
   g_signal_group_connect_object (self->game_signals, "game-over", G_CALLBACK (on_lesson_moves), self,
                                  G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   _tess_window_update_lesson_actions (self);
-}
-
-void
-_tess_window_lessons_dispose (TessWindow *self)
-{
-  g_clear_weak_pointer (&self->lessons_toast);
-}
-
-TessLessonBar *
-tess_window_get_lesson_bar (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->lesson_bar;
 }

@@ -18,7 +18,8 @@
  *   tess-window-hint.c     the suggested move
  *
  * Functions shared between them start with an underscore. The tests
- * look inside through the tess_window_get_*() below.
+ * read the template children below, and the two windows a window opens
+ * through the tess_window_get_*() at the end.
  */
 
 #pragma once
@@ -102,11 +103,6 @@ struct _TessWindow
   /* Learn to Play (tess-window-lessons.c): the lesson's card (the
    * lesson itself is the session's). */
   TessLessonBar *lesson_bar;
-  AdwToast      *lessons_toast;   /* the first start's offer (weak) */
-
-  /* Says that the computer players wait after an undo (the session
-   * holds them) and resumes them. */
-  AdwToast      *held_toast;
 };
 
 /* tess-window.c */
@@ -173,21 +169,15 @@ void      _tess_window_on_tile_placed    (TessWindow   *self,
 /* tess-window-lessons.c */
 void      _tess_window_class_lessons_init (GtkWidgetClass *widget_class);
 void      _tess_window_lessons_init      (TessWindow   *self);
-void      _tess_window_lessons_dispose   (TessWindow   *self);
 gboolean  _tess_window_in_lesson         (TessWindow   *self);
 gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
 void      _tess_window_update_lesson_actions (TessWindow *self);
 void      _tess_window_show_lesson_ended (TessWindow   *self);
 
 /* For the tests. */
-TessBoardView    *tess_window_get_board         (TessWindow *self);
 GtkWindow        *tess_window_get_summary       (TessWindow *self);
 GtkWindow        *tess_window_get_dialog        (TessWindow *self);
 gboolean          tess_window_save_file         (TessWindow *self,
                                                  GFile      *file);
-TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
-TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
-TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
-TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
 
 G_END_DECLS

@@ -191,14 +191,6 @@ on_move_selected (TessWindow       *self,
 
 /* ------------------------------------------------------------ computers held */
 
-static void
-on_held_toast_dismissed (TessWindow *self,
-                         AdwToast   *toast)
-{
-  if (self->held_toast == toast)
-    self->held_toast = NULL;
-}
-
 /* After an undo the session holds the computer players, so that the
  * position can be looked at and talked about; a toast says so and
  * resumes them (win.resume-computers). After each undo, and when the
@@ -212,21 +204,16 @@ _tess_window_show_held (TessWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", held);
   if (!held)
     {
-      toast = g_steal_pointer (&self->held_toast);
-      if (toast != NULL)
-        adw_toast_dismiss (toast);
+      tess_announcer_dismiss_toast (self->announcer, "computers-held");
       return;
     }
-  if (self->held_toast != NULL)
+  if (tess_announcer_has_toast (self->announcer, "computers-held"))
     return;
   toast = adw_toast_new (_("The computer players wait after an undo."));
   adw_toast_set_button_label (toast, _("_Resume"));
   adw_toast_set_action_name (toast, "win.resume-computers");
   adw_toast_set_timeout (toast, 0);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_held_toast_dismissed), self,
-                           G_CONNECT_SWAPPED);
-  self->held_toast = toast;
-  tess_announcer_add_spoken_toast (self->announcer, toast);
+  tess_announcer_add_keyed_toast (self->announcer, "computers-held", toast);
 }
 
 static void

@@ -575,7 +575,6 @@ tess_window_dispose (GObject *object)
     gtk_window_destroy (self->summary);
   g_clear_weak_pointer (&self->summary);
 
-  _tess_window_lessons_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
   self->hint_layer = NULL;
   g_clear_object (&self->announcer);
@@ -811,30 +810,6 @@ tess_window_new (TessApplication *app)
 
 /* ------------------------------------------------------------ for the tests */
 
-TessReplayView *
-tess_window_get_replay_view (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->replay_view;
-}
-
-TessHistoryPanel *
-tess_window_get_history_panel (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->history_panel;
-}
-
-TessBoardView *
-tess_window_get_board (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->board;
-}
-
 GtkWindow *
 tess_window_get_summary (TessWindow *self)
 {
@@ -849,12 +824,4 @@ tess_window_get_dialog (TessWindow *self)
   g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
 
   return self->dialog;
-}
-
-TessHintLayer *
-tess_window_get_hint_layer (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->hint_layer;
 }

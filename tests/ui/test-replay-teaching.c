@@ -35,7 +35,7 @@ wait_for_moves (TessGame *game,
 static GtkAdjustment *
 history_adjustment (TessWindow *window)
 {
-  GtkListView *list = tess_history_panel_get_list_view (tess_window_get_history_panel (window));
+  GtkListView *list = tess_history_panel_get_list_view (window->history_panel);
   GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
 
   g_assert_nonnull (scroller);
@@ -50,12 +50,12 @@ test_finished_game_replay (void)
 {
   g_autoptr(GFile) file = tess_test_ui_finished_game_file ("teaching.tessera", 23, "2323", NULL);
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessHistoryPanel *panel = tess_window_get_history_panel (window);
+  TessHistoryPanel *panel = window->history_panel;
   GtkAdjustment *adjustment;
 
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_iterate_for (300);
-  g_assert_true (tess_replay_view_get_active (tess_window_get_replay_view (window)));
+  g_assert_true (tess_replay_view_get_active (window->replay_view));
   g_assert_null (tess_announcer_get_game_over_toast (window->announcer));
 
   adjustment = history_adjustment (window);
@@ -175,7 +175,7 @@ test_returned_follower_shown (void)
                                                  "book-follower-scores-at-once.tessera", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessReplayView *view = tess_window_get_replay_view (window);
+  TessReplayView *view = window->replay_view;
   int x = 99, y = 99, feature = -1;
 
   g_assert_true (tess_test_ui_open_file (window, file));

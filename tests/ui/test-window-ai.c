@@ -73,7 +73,7 @@ board_interactive (TessWindow *window)
 {
   gboolean interactive = FALSE;
 
-  g_object_get (tess_window_get_board (window), "interactive", &interactive, NULL);
+  g_object_get (window->board, "interactive", &interactive, NULL);
   return interactive;
 }
 
@@ -195,7 +195,7 @@ human_to_play (gpointer data)
 static gboolean
 hint_shown (gpointer data)
 {
-  return tess_hint_layer_get_choice (tess_window_get_hint_layer (TESS_WINDOW (data))) != NULL;
+  return tess_hint_layer_get_choice (TESS_WINDOW (data)->hint_layer) != NULL;
 }
 
 /* The human's turn through the window's actions. */
@@ -232,7 +232,7 @@ test_human_and_computer (void)
 
   set_up_settings (2, kinds, 0, 100);
   window = tess_test_ui_new_window (FALSE);
-  board = tess_window_get_board (window);
+  board = window->board;
   game = tess_window_get_game (window);
   player = tess_game_session_get_ai_player (tess_window_get_session (window));
 
@@ -266,7 +266,7 @@ test_human_and_computer (void)
     g_assert_cmpuint (tess_game_get_n_moves (game), ==, before);
     g_assert_true (hint_enabled (window));
 
-    hint = tess_hint_layer_get_choice (tess_window_get_hint_layer (window));
+    hint = tess_hint_layer_get_choice (window->hint_layer);
     g_assert_cmpint (hint->player, ==, 0);
     g_assert_cmpint (hint->type, ==, tess_game_get_tile (game));
     g_assert_true (tess_game_can_place_at (game, hint->x, hint->y, hint->rot));
@@ -285,7 +285,7 @@ test_human_and_computer (void)
   if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
     {
       /* Still shown while the tile lies there. */
-      g_assert_nonnull (tess_hint_layer_get_choice (tess_window_get_hint_layer (window)));
+      g_assert_nonnull (tess_hint_layer_get_choice (window->hint_layer));
       gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
     }
   g_assert_cmpuint (tess_game_get_n_moves (game), >, accepted.n_moves);
@@ -298,7 +298,7 @@ test_human_and_computer (void)
   g_test_message ("hint accepted: tile %s at %d, %d, follower %d", last->tile, last->x, last->y, accepted.feature);
 
   /* The move played puts the hint out; the computer answers. */
-  g_assert_null (tess_hint_layer_get_choice (tess_window_get_hint_layer (window)));
+  g_assert_null (tess_hint_layer_get_choice (window->hint_layer));
   iterate_until (human_to_play, window, 60, "computer's answer to the hint");
 
   tess_test_ui_destroy_window (window);

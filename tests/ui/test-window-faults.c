@@ -104,7 +104,7 @@ test_damaged_replay (void)
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 4);
   g_assert_cmpstr (tess_game_get_player_name (game, 1), ==, "Bogdan");
   g_assert_true (_tess_window_replaying (window));
-  g_assert_cmpuint (tess_replay_view_get_position (tess_window_get_replay_view (window)), ==, 4);
+  g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, 4);
   /* The damaged file is not where Save writes. */
   g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
 

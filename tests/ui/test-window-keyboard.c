@@ -77,7 +77,7 @@ static void
 test_whole_game (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessBoardView *board = tess_window_get_board (window);
+  TessBoardView *board = window->board;
   TessGame *game = tess_window_get_game (window);
   GtkLabel *status = GTK_LABEL (tess_test_ui_window_child (window, "status_label"));
   guint turn = 0, scorings = 0, followers = 0;

@@ -119,7 +119,7 @@ test_keyboard_turn (void)
 
   set_up_settings (FALSE);
   window = tess_test_ui_new_window (TRUE);
-  board = tess_window_get_board (window);
+  board = window->board;
   game = tess_window_get_game (window);
 
   placements = tess_game_get_placements (game);
