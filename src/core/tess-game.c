@@ -10,9 +10,7 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "tess-game-private.h"
 
