@@ -39,7 +39,6 @@ struct _TessGame
   guint32     options;       /* follower options of the pending tile */
 
   GPtrArray  *events;        /* TessGameEvent, every scoring so far */
-  char       *autosave_file;
 
   /* Computer players thinking on copies of the state (tess-ai-player.c):
    * cancelled by tess_game_cancel_thinking(), then made anew. */
@@ -74,9 +73,8 @@ typedef enum
 extern guint _tess_game_signals[TESS_GAME_N_SIGNALS];
 
 /* tess-game.c: notifies the properties whose values changed since the
- * last call; saves to the autosave file, if any. */
+ * last call. */
 void     _tess_game_sync_properties (TessGame        *self);
-void     _tess_game_autosave        (TessGame        *self);
 
 /* tess-game-turn.c */
 gboolean _tess_game_hand_contains   (TessGame        *self,

@@ -440,7 +440,6 @@ commit_move (TessGame        *self,
 
   _tess_game_start_turn (self, TRUE);
   _tess_game_sync_properties (self);
-  _tess_game_autosave (self);
 
   if (!tess_state_is_over (self->state))
     g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0, tess_state_current_player (self->state));

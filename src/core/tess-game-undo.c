@@ -182,7 +182,7 @@ append_line_move (TessGame *self,
 
 /* Brings the record to the first @n_moves moves of the line and the
  * state and events after them. With @play, the game goes on from there
- * (the turn starts, autosave); else it is only shown. */
+ * (the turn starts); else it is only shown. */
 static gboolean
 go_to (TessGame  *self,
        guint      n_moves,
@@ -267,12 +267,8 @@ go_to (TessGame  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (play)
-    {
-      _tess_game_autosave (self);
-      if (!tess_state_is_over (self->state))
-        g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0, tess_state_current_player (self->state));
-    }
+  if (play && !tess_state_is_over (self->state))
+    g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0, tess_state_current_player (self->state));
   return TRUE;
 }
 

@@ -10,9 +10,7 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "tess-game-private.h"
 
@@ -84,33 +82,6 @@ _tess_game_sync_properties (TessGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-void
-_tess_game_autosave (TessGame *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = NULL;
-
-  if (self->autosave_file == NULL)
-    return;
-
-  if (tess_state_is_final_scored (self->state))
-    {
-      /* Nothing left to continue. */
-      if (g_unlink (self->autosave_file) != 0 && errno != ENOENT)
-        g_message ("Could not remove the autosave %s: %s", self->autosave_file, g_strerror (errno));
-      return;
-    }
-
-  dir = g_path_get_dirname (self->autosave_file);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_message ("Could not create %s: %s", dir, g_strerror (errno));
-      return;
-    }
-  if (!tess_record_save_file (self->record, self->autosave_file, &error))
-    g_message ("Autosave failed: %s", error->message);
-}
-
 /* ------------------------------------------------------------ GObject */
 
 static void
@@ -136,7 +107,6 @@ tess_game_finalize (GObject *object)
   g_clear_pointer (&self->record, tess_record_unref);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->events, g_ptr_array_unref);
-  g_clear_pointer (&self->autosave_file, g_free);
   g_clear_object (&self->thinking);
 
   G_OBJECT_CLASS (tess_game_parent_class)->finalize (object);
@@ -656,25 +626,6 @@ tess_game_save (TessGame    *self,
   g_return_val_if_fail (filename != NULL, FALSE);
 
   return tess_record_save_file (self->record, filename, error);
-}
-
-const char *
-tess_game_get_autosave_file (TessGame *self)
-{
-  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
-
-  return self->autosave_file;
-}
-
-/* Where the game is saved after every move; %NULL for nowhere. */
-void
-tess_game_set_autosave_file (TessGame   *self,
-                             const char *filename)
-{
-  g_return_if_fail (TESS_IS_GAME (self));
-
-  g_free (self->autosave_file);
-  self->autosave_file = g_strdup (filename);
 }
 
 /* $XDG_DATA_HOME/tessera/autosave.tessera */

@@ -333,9 +333,6 @@ GPtrArray     *tess_game_get_final_events (TessGame           *self,
 gboolean       tess_game_save             (TessGame           *self,
                                            const char         *filename,
                                            GError            **error);
-const char    *tess_game_get_autosave_file (TessGame          *self);
-void           tess_game_set_autosave_file (TessGame          *self,
-                                           const char         *filename);
 char          *tess_game_default_autosave_file (void);
 
 /* Undo, redo and replays. The record stays the truth: undo cuts its

@@ -336,8 +336,10 @@ tess_board_view_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   _tess_board_view_stop_drawing (self);
+  /* The viewport is the board's own (never another): others who hold it
+   * may still move it, and the board no longer follows. */
   if (self->viewport != NULL)
-    g_signal_handlers_disconnect_by_data (self->viewport, self);
+    g_signal_handlers_disconnect_by_func (self->viewport, _tess_board_view_viewport_changed, self);
   g_clear_object (&self->viewport);
 
   G_OBJECT_CLASS (tess_board_view_parent_class)->dispose (object);

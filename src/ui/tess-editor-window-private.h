@@ -22,6 +22,9 @@ struct _TessEditorWindow
 
   TessTileSetModel *model;
   TessDraft *draft;           /* the model's unsaved state, on disk */
+  /* What the window follows of its model and of the model's problems. */
+  GSignalGroup *model_signals;
+  GSignalGroup *problems_signals;
   GtkSingleSelection *selection;
 
   AdwWindowTitle *window_title;

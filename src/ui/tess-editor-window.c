@@ -184,6 +184,28 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (list_item, box);
 }
 
+/* What a row follows of the tile it shows: not its index, which changes
+ * for every row when a tile is added or removed, and which the row does
+ * not show. */
+static GSignalGroup *
+row_signals (GtkWidget *box)
+{
+  GSignalGroup *signals = g_object_get_data (G_OBJECT (box), "item-signals");
+
+  if (signals == NULL)
+    {
+      signals = g_signal_group_new (TESS_TYPE_TILE_ITEM);
+      g_signal_group_connect_object (signals, "notify::id", G_CALLBACK (update_row), box, G_CONNECT_SWAPPED);
+      g_signal_group_connect_object (signals, "notify::count", G_CALLBACK (update_row), box, G_CONNECT_SWAPPED);
+      g_signal_group_connect_object (signals, "notify::revision", G_CALLBACK (update_row), box, G_CONNECT_SWAPPED);
+      g_signal_group_connect_object (signals, "notify::role", G_CALLBACK (update_row), box, G_CONNECT_SWAPPED);
+      g_signal_group_connect_object (signals, "notify::n-errors", G_CALLBACK (update_row), box, G_CONNECT_SWAPPED);
+      g_signal_group_connect_object (signals, "notify::n-warnings", G_CALLBACK (update_row), box, G_CONNECT_SWAPPED);
+      g_object_set_data_full (G_OBJECT (box), "item-signals", signals, g_object_unref);
+    }
+  return signals;
+}
+
 static void
 bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
@@ -195,14 +217,7 @@ bind_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (box), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", item);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "revision", NULL);
-  /* Not its index, which changes for every row when a tile is added or
-   * removed, and which the row does not show. */
-  g_signal_connect_swapped (item, "notify::id", G_CALLBACK (update_row), box);
-  g_signal_connect_swapped (item, "notify::count", G_CALLBACK (update_row), box);
-  g_signal_connect_swapped (item, "notify::revision", G_CALLBACK (update_row), box);
-  g_signal_connect_swapped (item, "notify::role", G_CALLBACK (update_row), box);
-  g_signal_connect_swapped (item, "notify::n-errors", G_CALLBACK (update_row), box);
-  g_signal_connect_swapped (item, "notify::n-warnings", G_CALLBACK (update_row), box);
+  g_signal_group_set_target (row_signals (box), item);
   update_row (box);
 }
 
@@ -212,9 +227,8 @@ unbind_row (GtkSignalListItemFactory *factory,
             gpointer                  user_data)
 {
   GtkWidget *box = gtk_list_item_get_child (list_item);
-  TessTileItem *item = gtk_list_item_get_item (list_item);
 
-  g_signal_handlers_disconnect_by_data (item, box);
+  g_signal_group_set_target (row_signals (box), NULL);
   g_object_set_data (G_OBJECT (box), "item", NULL);
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", NULL);
 }
@@ -753,11 +767,6 @@ void
 tess_editor_window_set_model (TessEditorWindow *self,
            TessTileSetModel *model)
 {
-  if (self->model != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->model, self);
-      g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
-    }
   g_set_object (&self->model, model);
   /* The set this window held had nothing to lose (an open replaces only
    * such a set): its draft goes, and the new one has its own. */
@@ -766,13 +775,8 @@ tess_editor_window_set_model (TessEditorWindow *self,
   g_clear_object (&self->draft);
   self->draft = tess_draft_new (model, NULL);
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
-
-  /* Every edit, undo and redo tells its label; saving tells the rest. */
-  g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
-  g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (tess_editor_window_update_title), self);
-  g_signal_connect_swapped (model, "notify::file", G_CALLBACK (tess_editor_window_update_title), self);
-  g_signal_connect_swapped (tess_tile_set_model_get_problems (model), "notify",
-                            G_CALLBACK (update_problems_button), self);
+  g_signal_group_set_target (self->model_signals, model);
+  g_signal_group_set_target (self->problems_signals, tess_tile_set_model_get_problems (model));
   if (g_list_model_get_n_items (G_LIST_MODEL (model)) > 0)
     gtk_single_selection_set_selected (self->selection, 0);
   on_model_changed (self);
@@ -783,16 +787,18 @@ tess_editor_window_dispose (GObject *object)
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (object);
 
-  if (self->model != NULL)
+  if (self->model_signals != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->model, self);
-      g_signal_handlers_disconnect_by_data (tess_tile_set_model_get_problems (self->model), self);
+      g_signal_group_set_target (self->model_signals, NULL);
+      g_signal_group_set_target (self->problems_signals, NULL);
     }
   /* A window closes cleanly: its set was saved, or its changes were
    * discarded when asked, so its draft goes. */
   if (self->draft != NULL)
     tess_draft_discard (self->draft);
   g_clear_object (&self->draft);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->problems_signals);
   g_cancellable_cancel (self->stats_cancellable);
   g_clear_object (&self->stats_cancellable);
   g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
@@ -889,6 +895,18 @@ tess_editor_window_init (TessEditorWindow *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Every edit, undo and redo tells its label; saving tells the rest. */
+  self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
+  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->model_signals, "notify::modified",
+                                 G_CALLBACK (tess_editor_window_update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->model_signals, "notify::file", G_CALLBACK (tess_editor_window_update_title),
+                                 self, G_CONNECT_SWAPPED);
+  self->problems_signals = g_signal_group_new (TESS_TYPE_PROBLEM_LIST);
+  g_signal_group_connect_object (self->problems_signals, "notify", G_CALLBACK (update_problems_button), self,
+                                 G_CONNECT_SWAPPED);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);

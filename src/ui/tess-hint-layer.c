@@ -25,6 +25,12 @@ struct _TessHintLayer
   TessBoardView *board;
   TessGame      *game;
   TessAiChoice  *choice;
+
+  /* What the layer follows: the board's game (it changes), the board
+   * and its viewport (they do not). */
+  GSignalGroup  *game_signals;
+  GSignalGroup  *board_signals;
+  GSignalGroup  *viewport_signals;
 };
 
 enum
@@ -55,16 +61,9 @@ watch_game (TessHintLayer *self)
 
   if (game == self->game)
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   tess_hint_layer_clear (self);
-  if (game == NULL)
-    return;
-
-  g_signal_connect_object (game, "notify::n-moves", G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "tile-placed", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "tile-taken-back", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 /* Strokes the path in gold, @width wide, over a dark halo @halo wider
@@ -158,18 +157,26 @@ tess_hint_layer_dispose (GObject *object)
 {
   TessHintLayer *self = TESS_HINT_LAYER (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->board_signals, NULL);
+  g_signal_group_set_target (self->viewport_signals, NULL);
   g_clear_object (&self->game);
-  if (self->board != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->board, self);
-      g_signal_handlers_disconnect_by_data (tess_board_view_get_viewport (self->board), self);
-    }
   g_clear_object (&self->board);
   g_clear_pointer (&self->choice, tess_ai_choice_free);
 
   G_OBJECT_CLASS (tess_hint_layer_parent_class)->dispose (object);
+}
+
+static void
+tess_hint_layer_finalize (GObject *object)
+{
+  TessHintLayer *self = TESS_HINT_LAYER (object);
+
+  g_object_unref (self->game_signals);
+  g_object_unref (self->board_signals);
+  g_object_unref (self->viewport_signals);
+
+  G_OBJECT_CLASS (tess_hint_layer_parent_class)->finalize (object);
 }
 
 static void
@@ -179,9 +186,8 @@ set_board (TessHintLayer *self,
   if (board == NULL)
     return;
   self->board = g_object_ref (board);
-  g_signal_connect_object (board, "notify::game", G_CALLBACK (watch_game), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (tess_board_view_get_viewport (board), "changed",
-                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->board_signals, board);
+  g_signal_group_set_target (self->viewport_signals, tess_board_view_get_viewport (board));
   watch_game (self);
 }
 
@@ -228,6 +234,7 @@ tess_hint_layer_class_init (TessHintLayerClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tess_hint_layer_dispose;
+  object_class->finalize = tess_hint_layer_finalize;
   object_class->get_property = tess_hint_layer_get_property;
   object_class->set_property = tess_hint_layer_set_property;
 
@@ -246,6 +253,17 @@ tess_hint_layer_class_init (TessHintLayerClass *klass)
 static void
 tess_hint_layer_init (TessHintLayer *self)
 {
+  self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "tile-placed", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "tile-taken-back", G_CALLBACK (gtk_widget_queue_draw), self,
+                                 G_CONNECT_SWAPPED);
+  self->board_signals = g_signal_group_new (TESS_TYPE_BOARD_VIEW);
+  g_signal_group_connect_object (self->board_signals, "notify::game", G_CALLBACK (watch_game), self, G_CONNECT_SWAPPED);
+  self->viewport_signals = g_signal_group_new (TESS_TYPE_VIEWPORT);
+  g_signal_group_connect_object (self->viewport_signals, "changed", G_CALLBACK (gtk_widget_queue_draw), self,
+                                 G_CONNECT_SWAPPED);
+
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
 }

@@ -23,6 +23,7 @@ struct _TessHistoryPanel
   GtkWidget parent_instance;
 
   TessHistory        *history;
+  GSignalGroup       *history_signals;
   GtkSingleSelection *selection;
   gboolean            selecting;     /* the selection changes from code */
   guint               scroll_idle;
@@ -141,8 +142,7 @@ tess_history_panel_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_signal_group_set_target (self->history_signals, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_HISTORY_PANEL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -150,6 +150,16 @@ tess_history_panel_dispose (GObject *object)
   g_clear_object (&self->history);
 
   G_OBJECT_CLASS (tess_history_panel_parent_class)->dispose (object);
+}
+
+static void
+tess_history_panel_finalize (GObject *object)
+{
+  TessHistoryPanel *self = TESS_HISTORY_PANEL (object);
+
+  g_object_unref (self->history_signals);
+
+  G_OBJECT_CLASS (tess_history_panel_parent_class)->finalize (object);
 }
 
 static void
@@ -201,6 +211,7 @@ tess_history_panel_class_init (TessHistoryPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tess_history_panel_dispose;
+  object_class->finalize = tess_history_panel_finalize;
   object_class->get_property = tess_history_panel_get_property;
   object_class->set_property = tess_history_panel_set_property;
 
@@ -240,6 +251,9 @@ tess_history_panel_init (TessHistoryPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->history_signals = g_signal_group_new (TESS_TYPE_HISTORY);
+  g_signal_group_connect_object (self->history_signals, "items-changed", G_CALLBACK (on_items_changed), self,
+                                 G_CONNECT_SWAPPED);
   self->selection = gtk_single_selection_new (NULL);
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
@@ -281,8 +295,7 @@ tess_history_panel_set_history (TessHistoryPanel *self,
   if (self->history == history)
     return;
 
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_signal_group_set_target (self->history_signals, NULL);
   g_set_object (&self->history, history);
 
   self->selecting = TRUE;
@@ -290,10 +303,10 @@ tess_history_panel_set_history (TessHistoryPanel *self,
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
   self->selecting = FALSE;
 
+  /* After the selection's own handler of the list's changes. */
+  g_signal_group_set_target (self->history_signals, history);
   if (history != NULL)
     {
-      g_signal_connect_object (history, "items-changed", G_CALLBACK (on_items_changed), self,
-                               G_CONNECT_SWAPPED);
       if (self->scroll_idle == 0)
         self->scroll_idle = g_idle_add (scroll_to_end, self);
     }

@@ -41,6 +41,7 @@ struct _TessReplayView
 
   TessGame    *game;
   TessHistory *history;
+  GSignalGroup *history_signals;  /* follows history while active */
   TessGame    *shown;
   gboolean     active;
   guint        position;
@@ -578,8 +579,7 @@ tess_replay_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->play_timeout, g_source_remove);
   tess_replay_ghost_stop (&self->ghost);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_signal_group_set_target (self->history_signals, NULL);
   g_clear_weak_pointer (&self->shortcuts);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_REPLAY_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -597,6 +597,7 @@ tess_replay_view_finalize (GObject *object)
   TessReplayView *self = TESS_REPLAY_VIEW (object);
 
   g_clear_pointer (&self->marks, g_ptr_array_unref);
+  g_object_unref (self->history_signals);
 
   G_OBJECT_CLASS (tess_replay_view_parent_class)->finalize (object);
 }
@@ -713,6 +714,9 @@ tess_replay_view_init (TessReplayView *self)
 {
   self->marks = g_ptr_array_new_with_free_func (mark_free);
   self->speed = DEFAULT_SPEED;
+  self->history_signals = g_signal_group_new (TESS_TYPE_HISTORY);
+  g_signal_group_connect_object (self->history_signals, "items-changed", G_CALLBACK (on_history_changed), self,
+                                 G_CONNECT_SWAPPED);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_drawing_area_set_draw_func (self->marks_area, draw_marks, self, NULL);
@@ -753,8 +757,7 @@ tess_replay_view_start (TessReplayView  *self,
       g_clear_object (&self->history);
       return FALSE;
     }
-  g_signal_connect_object (history, "items-changed", G_CALLBACK (on_history_changed), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->history_signals, history);
 
   self->active = TRUE;
   if (self->shortcuts != NULL)
@@ -781,8 +784,7 @@ tess_replay_view_stop (TessReplayView *self)
   self->active = FALSE;
   if (self->shortcuts != NULL)
     gtk_event_controller_set_propagation_phase (self->shortcuts, GTK_PHASE_NONE);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_signal_group_set_target (self->history_signals, NULL);
   tess_board_view_set_game (self->board, NULL);
   g_ptr_array_set_size (self->marks, 0);
   self->has_placed = FALSE;

@@ -28,6 +28,7 @@ struct _TessTileCanvas
   GtkWidget parent_instance;
 
   TessTileSetModel *model;
+  GSignalGroup *model_signals;
   int index;
   TessSideType palette;
   int focus_port;
@@ -665,8 +666,9 @@ tess_tile_canvas_dispose (GObject *object)
 {
   TessTileCanvas *self = TESS_TILE_CANVAS (object);
 
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
+  if (self->model_signals != NULL)
+    g_signal_group_set_target (self->model_signals, NULL);
+  g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
   g_clear_pointer (&self->tile_node, gsk_render_node_unref);
   for (int p = 0; p < TESS_N_PORTS; p++)
@@ -750,6 +752,11 @@ tess_tile_canvas_init (TessTileCanvas *self)
 
   self->index = -1;
   self->palette = TESS_SIDE_ROAD;
+  self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
+  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->model_signals, "items-changed", G_CALLBACK (on_model_changed), self,
+                                 G_CONNECT_SWAPPED);
   self->join_from = -1;
   self->drag_from = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -784,15 +791,9 @@ tess_tile_canvas_set_tile (TessTileCanvas   *self,
 
   if (self->model != model)
     {
-      if (self->model != NULL)
-        g_signal_handlers_disconnect_by_data (self->model, self);
       g_set_object (&self->model, model);
+      g_signal_group_set_target (self->model_signals, model);
       self->shown = FALSE;
-      if (model != NULL)
-        {
-          g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
-          g_signal_connect_swapped (model, "items-changed", G_CALLBACK (on_model_changed), self);
-        }
     }
   if (self->index != index || self->join_from >= 0)
     self->shown = FALSE;

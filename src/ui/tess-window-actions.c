@@ -22,7 +22,7 @@
 void
 _tess_window_update_actions (TessWindow *self)
 {
-  TessGamePhase phase = self->game ? tess_game_get_phase (self->game) : TESS_GAME_PHASE_GAME_OVER;
+  TessGamePhase phase = tess_window_get_game (self) ? tess_game_get_phase (tess_window_get_game (self)) : TESS_GAME_PHASE_GAME_OVER;
   gboolean human = _tess_window_turn_is_local (self);
   gboolean placing = phase == TESS_GAME_PHASE_PLACE_TILE && human;
   gboolean following = phase == TESS_GAME_PHASE_PLACE_FOLLOWER && human;
@@ -33,16 +33,16 @@ _tess_window_update_actions (TessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.rotate-ccw", placing);
   gtk_widget_action_set_enabled (widget, "win.place-tile", placing);
   gtk_widget_action_set_enabled (widget, "win.select-tile",
-                                 placing && tess_game_get_hand_size (self->game) > 1);
+                                 placing && tess_game_get_hand_size (tess_window_get_game (self)) > 1);
   gtk_widget_action_set_enabled (widget, "win.place-follower", following);
   gtk_widget_action_set_enabled (widget, "win.no-follower", following);
   gtk_widget_action_set_enabled (widget, "win.take-back", following);
   gtk_widget_action_set_enabled (widget, "win.hint",
                                  (placing || following) && self->hint_cancellable == NULL);
-  gtk_widget_action_set_enabled (widget, "win.save", self->game != NULL);
-  gtk_widget_action_set_enabled (widget, "win.save-as", self->game != NULL);
+  gtk_widget_action_set_enabled (widget, "win.save", tess_window_get_game (self) != NULL);
+  gtk_widget_action_set_enabled (widget, "win.save-as", tess_window_get_game (self) != NULL);
   gtk_widget_action_set_enabled (widget, "win.show-summary",
-                                 self->game != NULL && tess_game_get_finished (self->game) &&
+                                 tess_window_get_game (self) != NULL && tess_game_get_finished (tess_window_get_game (self)) &&
                                  self->final_timeout == 0);
 }
 

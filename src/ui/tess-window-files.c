@@ -6,8 +6,8 @@
  *
  * Files are read in a worker thread (core's reader of records), under
  * the window's io_cancellable; the game is made from the record on the
- * main thread. The autosave after a move is written by a TessAutosave,
- * off the main thread too.
+ * main thread. The autosave after a move is the session's, written off
+ * the main thread too.
  */
 
 #define G_LOG_DOMAIN "tess-window"
@@ -272,64 +272,22 @@ tess_window_open_file_finish (TessWindow    *self,
 
 /* ------------------------------------------------------------ the autosave */
 
-/* A failed autosave is told once, and again when it works once more;
- * the game goes on meanwhile, and the autosave tries again. */
-static void
-on_autosave_written (TessWindow   *self,
-                     const GError *error)
+/* A failed autosave is told once, and again when it works once more
+ * (the session notifies those two changes); the game goes on meanwhile,
+ * and the autosave tries again. */
+void
+_tess_window_show_autosave_error (TessWindow *self)
 {
+  const GError *error = tess_game_session_get_autosave_error (self->session);
   g_autofree char *text = NULL;
 
-  if (error != NULL && !self->autosave_failing)
+  if (error != NULL)
     /* Translators: %s says what could not be written, where, and why. */
     text = g_strdup_printf (_("The game could not be kept for later: %s. The game goes on, and Tessera will try "
                               "again."), error->message);
-  else if (error == NULL && self->autosave_failing)
+  else
     text = g_strdup (_("The game is kept for later again."));
-  self->autosave_failing = error != NULL;
-  if (text != NULL)
-    _tess_window_show_toast (self, text);
-}
-
-/* After a move: the game is saved where the next start finds it. */
-void
-_tess_window_autosave_game (TessWindow *self)
-{
-  if (!self->autosave_enabled || self->game == NULL)
-    return;
-  if (self->autosave == NULL)
-    {
-      g_autofree char *path = tess_game_default_autosave_file ();
-
-      self->autosave = tess_autosave_new (path);
-      g_signal_connect_object (self->autosave, "written", G_CALLBACK (on_autosave_written), self,
-                               G_CONNECT_SWAPPED);
-    }
-  tess_autosave_schedule (self->autosave, self->game);
-}
-
-/* Whether games in this window autosave (on by default). */
-void
-tess_window_set_autosave (TessWindow *self,
-                          gboolean    autosave)
-{
-  g_return_if_fail (TESS_IS_WINDOW (self));
-
-  self->autosave_enabled = autosave;
-  if (!autosave && self->autosave != NULL)
-    {
-      tess_autosave_flush (self->autosave);
-      g_clear_object (&self->autosave);
-    }
-}
-
-/* Returns: (nullable): what writes the autosave, once there was a move */
-TessAutosave *
-tess_window_get_autosave (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->autosave;
+  tess_announcer_show_toast (self->announcer, text);
 }
 
 static void
@@ -479,7 +437,7 @@ tess_window_save_file (TessWindow *self,
   g_autofree char *basename = g_file_get_basename (file);
   g_autofree char *text = NULL;
 
-  if (path == NULL || !tess_game_save (self->game, path, &error))
+  if (path == NULL || !tess_game_save (tess_window_get_game (self), path, &error))
     {
       /* Translators: %s says what could not be written, where, and why. */
       g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the game "
@@ -489,11 +447,10 @@ tess_window_save_file (TessWindow *self,
       _tess_window_show_error (self, _("Could Not Save the Game"), body);
       return FALSE;
     }
-  g_set_object (&self->file, file);
-  adw_window_title_set_title (self->window_title, basename);
+  tess_game_session_set_file (self->session, file);
   /* Translators: %s is a file name. */
   text = g_strdup_printf (_("Saved as %s"), basename);
-  _tess_window_show_toast (self, text);
+  tess_announcer_show_toast (self->announcer, text);
   return TRUE;
 }
 
@@ -545,8 +502,8 @@ choose_file (TessWindow           *self,
     }
   if (action == GTK_FILE_CHOOSER_ACTION_SAVE)
     {
-      if (self->file != NULL)
-        gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+      if (tess_game_session_get_file (self->session) != NULL)
+        gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), tess_game_session_get_file (self->session), NULL);
       else
         gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Game.tessera"));
     }
@@ -605,9 +562,9 @@ _tess_window_save_as (TessWindow *self)
 void
 _tess_window_save (TessWindow *self)
 {
-  if (self->file == NULL)
+  if (tess_game_session_get_file (self->session) == NULL)
     _tess_window_save_as (self);
   else
-    tess_window_save_file (self, self->file);
+    tess_window_save_file (self, tess_game_session_get_file (self->session));
 }
 

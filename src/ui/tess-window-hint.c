@@ -55,12 +55,12 @@ select_hint_spot (TessWindow *self)
   int x, y, rot;
 
   if (choice == NULL || choice->feature < 0 ||
-      !tess_game_get_pending (self->game, &x, &y, &rot) ||
+      !tess_game_get_pending (tess_window_get_game (self), &x, &y, &rot) ||
       x != choice->x || y != choice->y || rot != choice->rot ||
-      tess_game_get_tile (self->game) != choice->type)
+      tess_game_get_tile (tess_window_get_game (self)) != choice->type)
     return;
 
-  options = tess_game_get_follower_options (self->game);
+  options = tess_game_get_follower_options (tess_window_get_game (self));
   for (guint i = 0; i < options->len; i++)
     if (g_array_index (options, int, i) == choice->feature)
       {
@@ -102,12 +102,12 @@ show_hint (TessWindow         *self,
 
   if (!choice->discard)
     {
-      if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE &&
-          choice->type != tess_game_get_tile (self->game))
-        tess_game_select_tile (self->game, choice->type, NULL);
+      if (tess_game_get_phase (tess_window_get_game (self)) == TESS_GAME_PHASE_PLACE_TILE &&
+          choice->type != tess_game_get_tile (tess_window_get_game (self)))
+        tess_game_select_tile (tess_window_get_game (self), choice->type, NULL);
 
       tess_hint_layer_show (self->hint_layer, choice);
-      if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE)
+      if (tess_game_get_phase (tess_window_get_game (self)) == TESS_GAME_PHASE_PLACE_TILE)
         {
           /* The cursor on it, turned its way: Return places it there. */
           tess_board_view_set_rotation (self->board, choice->rot);
@@ -118,7 +118,7 @@ show_hint (TessWindow         *self,
         select_hint_spot (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
-  _tess_window_show_toast (self, reason);
+  tess_announcer_show_toast (self->announcer, reason);
 }
 
 static void
@@ -147,11 +147,11 @@ hint_ready (GObject      *source,
   if (choice == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _tess_window_show_toast (self, error->message);
+        tess_announcer_show_toast (self->announcer, error->message);
       return;
     }
   /* Too late: the game went on meanwhile. */
-  if (self->game == NULL || tess_game_get_n_moves (self->game) != choice->n_moves || !_tess_window_turn_is_local (self))
+  if (tess_window_get_game (self) == NULL || tess_game_get_n_moves (tess_window_get_game (self)) != choice->n_moves || !_tess_window_turn_is_local (self))
     return;
   show_hint (self, choice);
 }
@@ -162,8 +162,8 @@ _tess_window_hint (TessWindow *self)
 {
   HintRequest *request;
 
-  if (self->game == NULL || !_tess_window_turn_is_local (self) || self->hint_cancellable != NULL ||
-      tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
+  if (tess_window_get_game (self) == NULL || !_tess_window_turn_is_local (self) || self->hint_cancellable != NULL ||
+      tess_game_get_phase (tess_window_get_game (self)) == TESS_GAME_PHASE_GAME_OVER)
     return;
 
   tess_hint_layer_clear (self->hint_layer);
@@ -171,7 +171,7 @@ _tess_window_hint (TessWindow *self)
   request = g_new0 (HintRequest, 1);
   g_weak_ref_init (&request->window, self);
   request->cancellable = g_object_ref (self->hint_cancellable);
-  tess_game_choose_move_async (self->game, TESS_AI_HARD,
+  tess_game_choose_move_async (tess_window_get_game (self), TESS_AI_HARD,
                                g_settings_get_int (self->settings, "ai-time-budget"), 0,
                                self->hint_cancellable, hint_ready, request);
   set_hint_busy (self, TRUE);

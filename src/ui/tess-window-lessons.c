@@ -10,8 +10,9 @@
  * what scored and the history tells the arithmetic, as in any game, and
  * the lesson's card says whether it was the lesson's move and why not.
  * A wrong move is taken back with undo (never further back than the
- * lesson's start). Lessons done are remembered in the setting
- * "completed-lessons"; no lesson game is autosaved.
+ * lesson's start). The lesson, the game it put aside and the autosave
+ * that waits meanwhile are the session's (tess-game-session.h). Lessons
+ * done are remembered in the setting "completed-lessons".
  */
 
 #define G_LOG_DOMAIN "tess-window"
@@ -26,16 +27,14 @@
 gboolean
 _tess_window_in_lesson (TessWindow *self)
 {
-  return self->lesson != NULL;
+  return tess_game_session_get_lesson (self->session) != NULL;
 }
 
 /* The learner may play: a lesson waits for its move. */
 gboolean
 _tess_window_lesson_allows_move (TessWindow *self)
 {
-  if (self->lesson == NULL || self->game == NULL)
-    return TRUE;
-  return tess_lesson_check (self->lesson, self->game, NULL) == TESS_LESSON_RESULT_WAITING;
+  return tess_game_session_lesson_allows_move (self->session);
 }
 
 static void
@@ -44,7 +43,7 @@ remember_done (TessWindow *self)
   g_auto(GStrv) done = g_settings_get_strv (self->settings, "completed-lessons");
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) updated = NULL;
-  const char *id = tess_lesson_get_id (self->lesson);
+  const char *id = tess_lesson_get_id (tess_game_session_get_lesson (self->session));
 
   if (g_strv_contains ((const char * const *) done, id))
     return;
@@ -60,16 +59,16 @@ void
 _tess_window_update_lesson_actions (TessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean active = self->lesson != NULL;
-  guint index = active ? tess_lesson_get_index (self->lesson) : 0;
+  gboolean active = tess_game_session_get_lesson (self->session) != NULL;
+  guint index = active ? tess_lesson_get_index (tess_game_session_get_lesson (self->session)) : 0;
 
   gtk_widget_action_set_enabled (widget, "win.lesson-previous", active && index > 0);
   gtk_widget_action_set_enabled (widget, "win.lesson-next", active && index + 1 < tess_lesson_get_n_lessons ());
   gtk_widget_action_set_enabled (widget, "win.lesson-restart", active);
   gtk_widget_action_set_enabled (widget, "win.lesson-quit", active);
-  if (active && self->game != NULL)
+  if (active && tess_window_get_game (self) != NULL)
     {
-      gboolean played = tess_game_get_n_moves (self->game) > tess_lesson_get_setup (self->lesson);
+      gboolean played = tess_game_get_n_moves (tess_window_get_game (self)) > tess_lesson_get_setup (tess_game_session_get_lesson (self->session));
 
       gtk_widget_action_set_enabled (widget, "win.undo", played && !_tess_window_replaying (self));
       /* Redo would show the lesson's answer, or the move taken back:
@@ -85,10 +84,10 @@ on_lesson_moves (TessWindow *self)
   g_autofree char *text = NULL;
   TessLessonResult result, before;
 
-  if (self->lesson == NULL || self->game == NULL)
+  if (tess_game_session_get_lesson (self->session) == NULL || tess_window_get_game (self) == NULL)
     return;
   before = tess_lesson_bar_get_result (self->lesson_bar);
-  result = tess_lesson_check (self->lesson, self->game, &text);
+  result = tess_lesson_check (tess_game_session_get_lesson (self->session), tess_window_get_game (self), &text);
   tess_lesson_bar_set_result (self->lesson_bar, result, text);
   if (result == TESS_LESSON_RESULT_DONE)
     remember_done (self);
@@ -133,23 +132,11 @@ tess_window_start_lesson (TessWindow  *self,
   if (_tess_window_replaying (self))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-replay", NULL);
   _tess_window_stop_scoring_show (self);
-  if (self->lesson == NULL)
-    {
-      /* The game played so far waits, and nothing of the lessons goes
-       * into the autosave. */
-      g_set_object (&self->lesson_saved_game, self->game);
-      g_set_object (&self->lesson_saved_file, self->file);
-      self->lesson_saved_autosave = self->autosave_enabled;
-      tess_window_set_autosave (self, FALSE);
-    }
-  if (self->lessons_toast != NULL)
-    adw_toast_dismiss (self->lessons_toast);
-  g_set_object (&self->lesson, lesson);
-  self->setting_lesson_game = TRUE;
-  tess_window_set_game (self, game, NULL);
-  self->setting_lesson_game = FALSE;
+  tess_announcer_dismiss_toast (self->announcer, "lessons-offer");
+  /* The game played so far waits in the session, and nothing of the
+   * lessons goes into the autosave. */
+  tess_game_session_start_lesson (self->session, lesson, game);
   adw_window_title_set_subtitle (self->window_title, NULL);
-  adw_window_title_set_title (self->window_title, _("Learn to Play"));
   tess_lesson_bar_set_lesson (self->lesson_bar, lesson);
   gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), TRUE);
   on_lesson_moves (self);
@@ -158,19 +145,15 @@ tess_window_start_lesson (TessWindow  *self,
   return TRUE;
 }
 
-/* Another game comes into the window (a new game, a file) while a lesson
- * is shown: the lessons end, and that game takes the place of the one
- * they put aside. */
+/* Another game came into the window: when it is not a lesson's (a new
+ * game, a file), the lessons have ended and their card goes. */
 void
-_tess_window_leave_lesson_for_game (TessWindow *self)
+_tess_window_show_lesson_ended (TessWindow *self)
 {
-  if (self->lesson == NULL || self->setting_lesson_game)
+  if (tess_game_session_get_lesson (self->session) != NULL
+      || !gtk_widget_get_visible (GTK_WIDGET (self->lesson_bar)))
     return;
-  g_clear_object (&self->lesson);
-  g_clear_object (&self->lesson_saved_game);
-  g_clear_object (&self->lesson_saved_file);
   gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), FALSE);
-  tess_window_set_autosave (self, self->lesson_saved_autosave);
   _tess_window_update_lesson_actions (self);
 }
 
@@ -182,28 +165,19 @@ _tess_window_leave_lesson_for_game (TessWindow *self)
 void
 tess_window_stop_lessons (TessWindow *self)
 {
-  g_autoptr(TessGame) saved = NULL;
-  g_autoptr(GFile) file = NULL;
-
   g_return_if_fail (TESS_IS_WINDOW (self));
 
-  if (self->lesson == NULL)
+  if (tess_game_session_get_lesson (self->session) == NULL)
     return;
-  g_clear_object (&self->lesson);
-  gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), FALSE);
-  saved = g_steal_pointer (&self->lesson_saved_game);
-  file = g_steal_pointer (&self->lesson_saved_file);
-  tess_window_set_autosave (self, self->lesson_saved_autosave);
   _tess_window_stop_scoring_show (self);
-  if (saved != NULL)
-    tess_window_set_game (self, saved, file);
-  else
+  if (!tess_game_session_stop_lesson (self->session))
     {
       g_autoptr(GError) error = NULL;
 
       if (!tess_window_start_game (self, &error))
         g_warning ("Could not start a game: %s", error->message);
     }
+  _tess_window_show_lesson_ended (self);
   _tess_window_update_lesson_actions (self);
   _tess_window_update_actions (self);
   _tess_window_update_history_actions (self);
@@ -239,7 +213,7 @@ learn_action (GtkWidget  *widget,
 {
   TessWindow *self = TESS_WINDOW (widget);
 
-  open_lesson (self, self->lesson != NULL ? tess_lesson_get_index (self->lesson) : first_lesson_to_do (self));
+  open_lesson (self, tess_game_session_get_lesson (self->session) != NULL ? tess_lesson_get_index (tess_game_session_get_lesson (self->session)) : first_lesson_to_do (self));
 }
 
 static void
@@ -250,9 +224,9 @@ lesson_step_action (GtkWidget  *widget,
   TessWindow *self = TESS_WINDOW (widget);
   guint index;
 
-  if (self->lesson == NULL)
+  if (tess_game_session_get_lesson (self->session) == NULL)
     return;
-  index = tess_lesson_get_index (self->lesson);
+  index = tess_lesson_get_index (tess_game_session_get_lesson (self->session));
   if (g_str_equal (action_name, "win.lesson-next"))
     index++;
   else if (g_str_equal (action_name, "win.lesson-previous") && index > 0)
@@ -280,7 +254,7 @@ choose_lesson_action (GtkWidget  *widget,
   TessLessonPicker *picker;
 
   picker = tess_lesson_picker_new ((const char * const *) done,
-                                   self->lesson != NULL ? (int) tess_lesson_get_index (self->lesson) : -1);
+                                   tess_game_session_get_lesson (self->session) != NULL ? (int) tess_lesson_get_index (tess_game_session_get_lesson (self->session)) : -1);
   gtk_window_set_transient_for (GTK_WINDOW (picker), GTK_WINDOW (self));
   g_signal_connect_object (picker, "lesson-chosen", G_CALLBACK (on_lesson_chosen), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (picker));
@@ -313,8 +287,7 @@ tess_window_offer_lessons (TessWindow *self)
   adw_toast_set_button_label (toast, _("_Learn to Play"));
   adw_toast_set_action_name (toast, "win.learn");
   adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->lessons_toast, toast);
-  _tess_window_add_spoken_toast (self, toast);
+  tess_announcer_add_keyed_toast (self->announcer, "lessons-offer", toast);
 }
 
 void
@@ -343,21 +316,4 @@ _tess_window_lessons_init (TessWindow *self)
   g_signal_group_connect_object (self->game_signals, "game-over", G_CALLBACK (on_lesson_moves), self,
                                  G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   _tess_window_update_lesson_actions (self);
-}
-
-void
-_tess_window_lessons_dispose (TessWindow *self)
-{
-  g_clear_weak_pointer (&self->lessons_toast);
-  g_clear_object (&self->lesson);
-  g_clear_object (&self->lesson_saved_game);
-  g_clear_object (&self->lesson_saved_file);
-}
-
-TessLessonBar *
-tess_window_get_lesson_bar (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->lesson_bar;
 }

@@ -9,19 +9,23 @@
  *   tess-window.c          the GObject, its template, setting the game,
  *                          the side panel and the status of the turn
  *   tess-window-actions.c  the game's win.* actions and update_actions
- *   tess-window-files.c    open, save, save as, the autosave and its offer
+ *   tess-window-files.c    open, save, save as, the autosave's offer and
+ *                          its failures
  *   tess-window-replay.c   undo, redo, the replay and play from here
- *   tess-window-scoring.c  toasts, the final scoring's show, the summary
+ *   tess-window-scoring.c  messages, the final scoring's show, the summary
+ *                          (toasts and what screen readers are told are
+ *                          the window's TessAnnouncer's)
  *   tess-window-hint.c     the suggested move
  *
  * Functions shared between them start with an underscore. The tests
- * look inside through the tess_window_get_*() below.
+ * read the template children below, and the two windows a window opens
+ * through the tess_window_get_*() at the end.
  */
 
 #pragma once
 
-#include "tess-ai-player.h"
-#include "tess-autosave.h"
+#include "tess-announcer.h"
+#include "tess-game-session.h"
 #include "tess-board-view.h"
 #include "tess-hint-layer.h"
 #include "tess-lesson-bar.h"
@@ -37,27 +41,24 @@ struct _TessWindow
 {
   AdwApplicationWindow parent_instance;
 
-  GSettings    *settings;
-  TessGame     *game;
-  GFile        *file;
-  TessHistory  *history;
-  TessAiPlayer *ai_player;
+  GSettings       *settings;
+  /* What the window shows: the game, its file, autosave, seats and
+   * lesson (tess_window_set_session()). */
+  TessGameSession *session;
 
-  /* What the window follows of the game and of its computer players:
-   * set to the game in tess_window_set_game(), to nothing when it goes. */
-  GSignalGroup *game_signals;
-  GSignalGroup *ai_signals;
+  /* What the window follows of the session, of its game and of its
+   * computer players: one set_target (or set_source) attaches and
+   * detaches each. */
+  GSignalGroup  *session_signals;
+  GBindingGroup *session_bindings;
+  GSignalGroup  *game_signals;
+  GSignalGroup  *ai_signals;
 
-  /* Where the game is kept after every move; NULL when it is not. */
-  gboolean      autosave_enabled;
-  TessAutosave *autosave;
-  gboolean      autosave_failing;
   /* Opening a file and reading the autosave: cancelled when the window goes. */
   GCancellable *io_cancellable;
 
   /* Template widgets. */
   AdwWindowTitle   *window_title;
-  AdwToastOverlay  *toast_overlay;
   AdwFlap          *flap;
   TessBoardView    *board;
   TessHintLayer    *hint_layer;
@@ -69,7 +70,6 @@ struct _TessWindow
   GtkWidget        *follower_bar;
   GtkLabel         *follower_label;
   GtkLabel         *info_label;
-  GtkWidget        *zoom_buttons;
   GtkListBox       *players_list;
   GtkWidget        *rules_box;
   GtkLabel         *rules_label;
@@ -89,46 +89,20 @@ struct _TessWindow
   GPtrArray *remaining_children; /* GtkFlowBoxChild, by tile type */
   int        hand_shown[3];      /* tile types in hand_box, -1 */
 
-  /* Scorings of the move being played, shown as one toast. */
-  GString *pending_toast;
-  guint    toast_idle;
+  /* Toasts, and what screen readers are told (the template's
+   * toast_overlay, status_label and zoom_buttons are its). */
+  TessAnnouncer *announcer;
 
   /* The final scoring, shown category by category. */
   guint    final_step;
   guint    final_timeout;
 
-  /* What happened, for screen readers: the status label, the moves
-   * already told and whether the end of the game was. */
-  GtkLabel *status_label;
-  guint     announce_idle;
-  guint     toast_name_idle;
-  guint     n_toasts;         /* toasts shown or queued */
-  guint     announced_moves;
-  gboolean  announced_end;
-
   GtkWindow *summary;
   GtkWindow *dialog;
 
-  /* Learn to Play (tess-window-lessons.c): the lesson shown, NULL when
-   * none, and the game it replaced. */
+  /* Learn to Play (tess-window-lessons.c): the lesson's card (the
+   * lesson itself is the session's). */
   TessLessonBar *lesson_bar;
-  TessLesson    *lesson;
-  TessGame      *lesson_saved_game;
-  GFile         *lesson_saved_file;
-  gboolean       lesson_saved_autosave;
-  gboolean       setting_lesson_game;
-  AdwToast      *lessons_toast;   /* the first start's offer (weak) */
-
-  /* "This game is over.", while it is shown: never over the replay's bar. */
-  AdwToast      *game_over_toast;
-  GPtrArray     *game_toasts;     /* the game's toasts, shown or queued (borrowed) */
-
-  /* After an undo the computer players wait (tess-window-replay.c) until
-   * win.resume-computers or a move played after it (not redone). */
-  gboolean       computers_held;
-  gboolean       stepping;        /* in an undo or redo */
-  guint          held_at;
-  AdwToast      *held_toast;
 };
 
 /* tess-window.c */
@@ -157,7 +131,7 @@ void      _tess_window_update_actions    (TessWindow   *self);
 void      _tess_window_open              (TessWindow   *self);
 void      _tess_window_save              (TessWindow   *self);
 void      _tess_window_save_as           (TessWindow   *self);
-void      _tess_window_autosave_game     (TessWindow   *self);
+void      _tess_window_show_autosave_error (TessWindow *self);
 
 /* tess-window-replay.c */
 void      _tess_window_class_replay_init (GtkWidgetClass *widget_class);
@@ -167,23 +141,11 @@ void      _tess_window_enter_replay      (TessWindow   *self,
                                           guint         position);
 void      _tess_window_stop_replay       (TessWindow   *self);
 void      _tess_window_update_history_actions (TessWindow *self);
-void      _tess_window_release_computers (TessWindow   *self);
+void      _tess_window_show_held         (TessWindow   *self);
 
 /* tess-window-scoring.c */
-void      _tess_window_show_toast        (TessWindow   *self,
-                                          const char   *text);
-void      _tess_window_add_toast         (TessWindow   *self,
-                                          AdwToast     *toast);
-void      _tess_window_add_spoken_toast  (TessWindow   *self,
-                                          AdwToast     *toast);
-void      _tess_window_announce          (TessWindow   *self,
-                                          const char   *text);
-void      _tess_window_reset_announcements (TessWindow *self);
-void      _tess_window_queue_announcement (TessWindow  *self);
 void      _tess_window_present_summary   (TessWindow   *self);
 void      _tess_window_show_game_over_toast (TessWindow *self);
-void      _tess_window_dismiss_game_toasts (TessWindow *self);
-void      _tess_window_dismiss_game_over_toast (TessWindow *self);
 void      _tess_window_stop_scoring_show (TessWindow   *self);
 void      _tess_window_on_feature_scored (TessWindow   *self,
                                           TessGameEvent *event,
@@ -207,28 +169,15 @@ void      _tess_window_on_tile_placed    (TessWindow   *self,
 /* tess-window-lessons.c */
 void      _tess_window_class_lessons_init (GtkWidgetClass *widget_class);
 void      _tess_window_lessons_init      (TessWindow   *self);
-void      _tess_window_lessons_dispose   (TessWindow   *self);
 gboolean  _tess_window_in_lesson         (TessWindow   *self);
 gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
 void      _tess_window_update_lesson_actions (TessWindow *self);
-void      _tess_window_leave_lesson_for_game (TessWindow *self);
+void      _tess_window_show_lesson_ended (TessWindow   *self);
 
 /* For the tests. */
-TessBoardView    *tess_window_get_board         (TessWindow *self);
 GtkWindow        *tess_window_get_summary       (TessWindow *self);
 GtkWindow        *tess_window_get_dialog        (TessWindow *self);
-GFile            *tess_window_get_file          (TessWindow *self);
-void              tess_window_set_autosave      (TessWindow *self,
-                                                 gboolean    autosave);
-TessAutosave     *tess_window_get_autosave      (TessWindow *self);
 gboolean          tess_window_save_file         (TessWindow *self,
                                                  GFile      *file);
-TessAiPlayer     *tess_window_get_ai_player     (TessWindow *self);
-TessHintLayer    *tess_window_get_hint_layer    (TessWindow *self);
-TessReplayView   *tess_window_get_replay_view   (TessWindow *self);
-TessHistoryPanel *tess_window_get_history_panel (TessWindow *self);
-TessLessonBar    *tess_window_get_lesson_bar    (TessWindow *self);
-AdwToast         *tess_window_get_game_over_toast (TessWindow *self);
-GtkLabel         *tess_window_get_status_label  (TessWindow *self);
 
 G_END_DECLS

@@ -29,16 +29,16 @@ _tess_window_update_history_actions (TessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean active = _tess_window_replaying (self);
-  gboolean game = self->game != NULL;
+  gboolean game = tess_window_get_game (self) != NULL;
   guint position = tess_replay_view_get_position (self->replay_view);
   guint n = tess_replay_view_get_n_positions (self->replay_view);
   double speed = tess_replay_view_get_speed (self->replay_view);
   TessGame *shown = tess_replay_view_get_shown_game (self->replay_view);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", game && !active && tess_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.redo", game && !active && tess_game_can_redo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (self->game) > 0);
-  gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (self->game) > 0);
+  gtk_widget_action_set_enabled (widget, "win.undo", game && !active && tess_game_can_undo (tess_window_get_game (self)));
+  gtk_widget_action_set_enabled (widget, "win.redo", game && !active && tess_game_can_redo (tess_window_get_game (self)));
+  gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
+  gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.leave-replay", active);
   gtk_widget_action_set_enabled (widget, "win.replay-first", active && position > 0);
   gtk_widget_action_set_enabled (widget, "win.replay-back", active && position > 0);
@@ -69,7 +69,7 @@ update_replay_panel (TessWindow *self)
   {
     g_autofree char *text = tess_replay_view_get_text (self->replay_view);
 
-    _tess_window_announce (self, text);
+    tess_announcer_announce (self->announcer, text);
   }
 
   /* The history follows: the move shown, or at move 0 the start (the top
@@ -81,7 +81,7 @@ update_replay_panel (TessWindow *self)
   _tess_window_update_history_actions (self);
 
   {
-    guint n_moves = tess_game_get_n_moves (self->game);
+    guint n_moves = tess_game_get_n_moves (tess_window_get_game (self));
     g_autofree char *subtitle = NULL;
 
     if (position == 0)
@@ -114,7 +114,7 @@ _tess_window_enter_replay (TessWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL || self->history == NULL)
+  if (tess_window_get_game (self) == NULL || tess_game_session_get_history (self->session) == NULL)
     return;
   if (_tess_window_replaying (self))
     {
@@ -124,14 +124,12 @@ _tess_window_enter_replay (TessWindow *self,
 
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
-  _tess_window_dismiss_game_over_toast (self);
+  tess_announcer_dismiss_game_over (self->announcer);
   /* Nobody plays on while the past is shown. */
-  if (self->ai_player != NULL)
-    tess_ai_player_set_paused (self->ai_player, TRUE);
-  if (!tess_replay_view_start (self->replay_view, self->game, self->history, position, &error))
+  tess_game_session_set_replaying (self->session, TRUE);
+  if (!tess_replay_view_start (self->replay_view, tess_window_get_game (self), tess_game_session_get_history (self->session), position, &error))
     {
-      if (self->ai_player != NULL)
-        tess_ai_player_set_paused (self->ai_player, FALSE);
+      tess_game_session_set_replaying (self->session, FALSE);
       _tess_window_show_error (self, _("Could Not Replay the Game"), error->message);
       return;
     }
@@ -170,16 +168,15 @@ leave_replay (TessWindow *self)
   if (!_tess_window_replaying (self))
     return;
   _tess_window_stop_replay (self);
-  if (self->game != NULL)
+  if (tess_window_get_game (self) != NULL)
     {
-      _tess_window_set_panel_game (self, self->game);
+      _tess_window_set_panel_game (self, tess_window_get_game (self));
       _tess_window_show_thinking (self);
       _tess_window_update_status (self);
-      if (tess_game_get_finished (self->game))
+      if (tess_game_get_finished (tess_window_get_game (self)))
         _tess_window_show_game_over_toast (self);
     }
-  if (self->ai_player != NULL && !self->computers_held)
-    tess_ai_player_set_paused (self->ai_player, FALSE);
+  tess_game_session_set_replaying (self->session, FALSE);
   _tess_window_update_history_actions (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
@@ -194,59 +191,29 @@ on_move_selected (TessWindow       *self,
 
 /* ------------------------------------------------------------ computers held */
 
-static gboolean
-has_computers (TessGame *game)
+/* After an undo the session holds the computer players, so that the
+ * position can be looked at and talked about; a toast says so and
+ * resumes them (win.resume-computers). After each undo, and when the
+ * session holds or releases them. */
+void
+_tess_window_show_held (TessWindow *self)
 {
-  for (guint p = 0; p < tess_game_get_n_players (game); p++)
-    if (tess_game_get_player_kind (game, p) != TESS_AI_NONE)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-on_held_toast_dismissed (TessWindow *self,
-                         AdwToast   *toast)
-{
-  if (self->held_toast == toast)
-    self->held_toast = NULL;
-}
-
-/* After an undo the computer players wait, so that the position can be
- * looked at and talked about; a toast says so and resumes them. */
-static void
-hold_computers (TessWindow *self)
-{
+  gboolean held = tess_game_session_get_computers_held (self->session);
   AdwToast *toast;
 
-  if (self->ai_player == NULL || !has_computers (self->game))
-    return;
-  self->computers_held = TRUE;
-  tess_ai_player_set_paused (self->ai_player, TRUE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", TRUE);
-  if (self->held_toast != NULL)
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", held);
+  if (!held)
+    {
+      tess_announcer_dismiss_toast (self->announcer, "computers-held");
+      return;
+    }
+  if (tess_announcer_has_toast (self->announcer, "computers-held"))
     return;
   toast = adw_toast_new (_("The computer players wait after an undo."));
   adw_toast_set_button_label (toast, _("_Resume"));
   adw_toast_set_action_name (toast, "win.resume-computers");
   adw_toast_set_timeout (toast, 0);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_held_toast_dismissed), self,
-                           G_CONNECT_SWAPPED);
-  self->held_toast = toast;
-  _tess_window_add_spoken_toast (self, toast);
-}
-
-/* The computer players play on (unless a replay is shown: then when it ends). */
-void
-_tess_window_release_computers (TessWindow *self)
-{
-  AdwToast *toast = g_steal_pointer (&self->held_toast);
-
-  self->computers_held = FALSE;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", FALSE);
-  if (toast != NULL)
-    adw_toast_dismiss (toast);
-  if (self->ai_player != NULL && !_tess_window_replaying (self))
-    tess_ai_player_set_paused (self->ai_player, FALSE);
+  tess_announcer_add_keyed_toast (self->announcer, "computers-held", toast);
 }
 
 static void
@@ -254,17 +221,7 @@ resume_computers_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *param)
 {
-  _tess_window_release_computers (TESS_WINDOW (widget));
-}
-
-/* A move played (not undone or redone) after the undo: the game goes on. */
-static void
-on_moves_while_held (TessWindow *self)
-{
-  if (!self->computers_held || self->stepping || self->game == NULL)
-    return;
-  if (tess_game_get_n_moves (self->game) > self->held_at)
-    _tess_window_release_computers (self);
+  tess_game_session_release_computers (TESS_WINDOW (widget)->session);
 }
 
 /* Takes back the last move, or plays again the last one taken back. */
@@ -275,18 +232,13 @@ undo_or_redo (TessWindow *self,
   g_autoptr(GError) error = NULL;
   gboolean done;
 
-  if (self->game == NULL || _tess_window_replaying (self))
+  if (tess_window_get_game (self) == NULL || _tess_window_replaying (self))
     return;
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
-  /* Held before the undo, so that no computer moves in between. */
-  if (undo)
-    hold_computers (self);
-  self->stepping = TRUE;
-  done = undo ? tess_game_undo (self->game, &error) : tess_game_redo (self->game, &error);
-  self->stepping = FALSE;
-  if (self->computers_held)
-    self->held_at = tess_game_get_n_moves (self->game);
+  done = undo ? tess_game_session_undo (self->session, &error) : tess_game_session_redo (self->session, &error);
+  /* Told again after each undo, if the toast was dismissed. */
+  _tess_window_show_held (self);
   if (!done && error != NULL)
     _tess_window_show_error (self, undo ? _("Could Not Undo") : _("Could Not Redo"), error->message);
   _tess_window_update_history_actions (self);
@@ -433,10 +385,10 @@ play_from_here_action (GtkWidget  *widget,
   g_autofree char *text = NULL;
   guint moves;
 
-  if (!_tess_window_replaying (self) || self->game == NULL)
+  if (!_tess_window_replaying (self) || tess_window_get_game (self) == NULL)
     return;
   moves = tess_replay_view_get_n_moves (self->replay_view);
-  copy = tess_record_copy (tess_game_get_record (self->game));
+  copy = tess_record_copy (tess_game_get_record (tess_window_get_game (self)));
   game = tess_game_new_from_record (copy, &error);
   if (game == NULL || !tess_game_play_from (game, moves, &error))
     {
@@ -447,7 +399,7 @@ play_from_here_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   /* Translators: after "Play from Here" in a replay; %u is a move number. */
   text = g_strdup_printf (_("A new game from move %u, with the same tiles to come"), moves);
-  _tess_window_show_toast (self, text);
+  tess_announcer_show_toast (self->announcer, text);
 }
 
 
@@ -487,7 +439,5 @@ _tess_window_replay_init (TessWindow *self)
   g_signal_connect_object (self->replay_view, "notify::speed", G_CALLBACK (_tess_window_update_history_actions),
                            self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), tess_replay_view_get_shortcuts (self->replay_view));
-  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_moves_while_held), self,
-                                 G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", FALSE);
 }

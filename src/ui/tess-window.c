@@ -64,7 +64,7 @@ rebuild_panel (TessWindow *self)
   GtkWidget *child;
   int n_types;
 
-  _tess_window_set_panel_game (self, self->game);
+  _tess_window_set_panel_game (self, tess_window_get_game (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
     gtk_flow_box_remove (self->remaining_box, child);
@@ -74,10 +74,10 @@ rebuild_panel (TessWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->hand_shown); i++)
     self->hand_shown[i] = -2;
 
-  if (self->game == NULL)
+  if (tess_window_get_game (self) == NULL)
     return;
 
-  n_types = tess_game_get_n_types (self->game);
+  n_types = tess_game_get_n_types (tess_window_get_game (self));
   for (int t = 0; t < n_types; t++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -87,7 +87,7 @@ rebuild_panel (TessWindow *self)
                                        NULL);
       GtkWidget *flow_child;
 
-      gtk_box_append (GTK_BOX (box), tess_tile_preview_new (self->game, t, 30));
+      gtk_box_append (GTK_BOX (box), tess_tile_preview_new (tess_window_get_game (self), t, 30));
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "numeric");
       gtk_box_append (GTK_BOX (box), label);
@@ -153,19 +153,6 @@ _tess_window_update_panel (TessWindow *self,
     }
 }
 
-/* The whole story of the game, explained, in the side panel. */
-static void
-bind_history (TessWindow *self)
-{
-  tess_history_panel_set_history (self->history_panel, NULL);
-  g_clear_object (&self->history);
-  if (self->game == NULL)
-    return;
-
-  self->history = tess_history_new_for_game (self->game);
-  tess_history_panel_set_history (self->history_panel, self->history);
-}
-
 /* ------------------------------------------------------------ the hand */
 
 /* Which tile of the hand is the one to play: the state of win.select-tile. */
@@ -174,11 +161,11 @@ _tess_window_get_hand_index (TessWindow *self)
 {
   int tile;
 
-  if (self->game == NULL)
+  if (tess_window_get_game (self) == NULL)
     return -1;
-  tile = tess_game_get_tile (self->game);
-  for (int k = 0; k < tess_game_get_hand_size (self->game); k++)
-    if (tess_game_get_hand_tile (self->game, k) == tile)
+  tile = tess_game_get_tile (tess_window_get_game (self));
+  for (int k = 0; k < tess_game_get_hand_size (tess_window_get_game (self)); k++)
+    if (tess_game_get_hand_tile (tess_window_get_game (self), k) == tile)
       return k;
   return -1;
 }
@@ -189,18 +176,18 @@ _tess_window_set_hand_index (TessWindow *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL || index < 0 || index >= tess_game_get_hand_size (self->game))
+  if (tess_window_get_game (self) == NULL || index < 0 || index >= tess_game_get_hand_size (tess_window_get_game (self)))
     return;
-  if (!tess_game_select_tile (self->game, tess_game_get_hand_tile (self->game, index), &error))
-    _tess_window_show_toast (self, error->message);
+  if (!tess_game_select_tile (tess_window_get_game (self), tess_game_get_hand_tile (tess_window_get_game (self), index), &error))
+    tess_announcer_show_toast (self->announcer, error->message);
   _tess_window_update_hand (self);
 }
 
 void
 _tess_window_update_hand (TessWindow *self)
 {
-  int hand = tess_game_get_hand_size (self->game);
-  int tile = tess_game_get_tile (self->game);
+  int hand = tess_game_get_hand_size (tess_window_get_game (self));
+  int tile = tess_game_get_tile (tess_window_get_game (self));
   /* Turned as the board shows it at the cursor, never otherwise. */
   int rotation = tess_board_view_get_shown_rotation (self->board);
   gboolean changed = FALSE;
@@ -208,7 +195,7 @@ _tess_window_update_hand (TessWindow *self)
   int i = 0;
 
   for (int k = 0; k < 3; k++)
-    if (self->hand_shown[k] != (k < hand ? tess_game_get_hand_tile (self->game, k) : -1))
+    if (self->hand_shown[k] != (k < hand ? tess_game_get_hand_tile (tess_window_get_game (self), k) : -1))
       changed = TRUE;
 
   if (changed)
@@ -217,11 +204,11 @@ _tess_window_update_hand (TessWindow *self)
         gtk_box_remove (self->hand_box, child);
       for (int k = 0; k < 3; k++)
         {
-          self->hand_shown[k] = k < hand ? tess_game_get_hand_tile (self->game, k) : -1;
+          self->hand_shown[k] = k < hand ? tess_game_get_hand_tile (tess_window_get_game (self), k) : -1;
           if (k >= hand)
             continue;
           if (hand == 1)
-            gtk_box_append (self->hand_box, tess_tile_preview_new (self->game, self->hand_shown[k], 96));
+            gtk_box_append (self->hand_box, tess_tile_preview_new (tess_window_get_game (self), self->hand_shown[k], 96));
           else
             {
               /* Pressed while win.select-tile's state is its index. */
@@ -229,8 +216,8 @@ _tess_window_update_hand (TessWindow *self)
               g_autofree char *name = NULL;
 
               gtk_button_set_child (GTK_BUTTON (button),
-                                    tess_tile_preview_new (self->game, self->hand_shown[k], 72));
-              name = g_strdup_printf (_("Tile %s"), tess_game_get_type_id (self->game, self->hand_shown[k]));
+                                    tess_tile_preview_new (tess_window_get_game (self), self->hand_shown[k], 72));
+              name = g_strdup_printf (_("Tile %s"), tess_game_get_type_id (tess_window_get_game (self), self->hand_shown[k]));
               gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                               -1);
@@ -257,18 +244,11 @@ _tess_window_update_hand (TessWindow *self)
 /* ------------------------------------------------------------ status */
 
 /* Whether the person at the screen plays the current turn (or the game
- * is over): not when it is a computer's, which self->ai_player plays. */
+ * is over): not a computer's, nor once a lesson's move is made. */
 gboolean
 _tess_window_turn_is_local (TessWindow *self)
 {
-  if (self->game == NULL)
-    return FALSE;
-  /* A lesson waits for one move, then only shows what it did. */
-  if (!_tess_window_lesson_allows_move (self))
-    return FALSE;
-  if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
-    return TRUE;
-  return tess_game_get_player_kind (self->game, tess_game_get_current_player (self->game)) == TESS_AI_NONE;
+  return tess_game_session_turn_is_local (self->session);
 }
 
 void
@@ -282,19 +262,19 @@ _tess_window_update_status (TessWindow *self)
   g_autofree char *thinking = NULL;
   const char *hint = NULL;
 
-  if (self->game == NULL)
+  if (tess_window_get_game (self) == NULL)
     return;
 
-  phase = tess_game_get_phase (self->game);
-  player = tess_game_get_current_player (self->game);
-  name = tess_game_get_player_name (self->game, player);
+  phase = tess_game_get_phase (tess_window_get_game (self));
+  player = tess_game_get_current_player (tess_window_get_game (self));
+  name = tess_game_get_player_name (tess_window_get_game (self), player);
 
   switch (phase)
     {
     case TESS_GAME_PHASE_PLACE_TILE:
       /* Translators: the window's subtitle: whose turn it is. */
       subtitle = g_strdup_printf (_("%s’s turn"), name);
-      if (tess_game_get_hand_size (self->game) > 1)
+      if (tess_game_get_hand_size (tess_window_get_game (self)) > 1)
         /* Translators: above the tiles in hand to choose from: "Ana’s tiles". */
         hand_label = g_strdup_printf (_("%s’s tiles"), name);
       else
@@ -320,7 +300,7 @@ _tess_window_update_status (TessWindow *self)
 
   /* Not "Bruno’s turn" once a lesson's move is made: nobody plays on. */
   if (!_tess_window_lesson_allows_move (self))
-    adw_window_title_set_subtitle (self->window_title, tess_lesson_get_title (self->lesson));
+    adw_window_title_set_subtitle (self->window_title, tess_lesson_get_title (tess_game_session_get_lesson (self->session)));
   else
     adw_window_title_set_subtitle (self->window_title, subtitle);
 
@@ -337,10 +317,10 @@ _tess_window_update_status (TessWindow *self)
   gtk_widget_set_visible (self->follower_bar, phase == TESS_GAME_PHASE_PLACE_FOLLOWER);
   if (phase == TESS_GAME_PHASE_PLACE_FOLLOWER)
     {
-      g_autoptr(GArray) options = tess_game_get_follower_options (self->game);
+      g_autoptr(GArray) options = tess_game_get_follower_options (tess_window_get_game (self));
       g_autofree char *text = NULL;
 
-      if (tess_game_get_supply (self->game, player) == 0)
+      if (tess_game_get_supply (tess_window_get_game (self), player) == 0)
         text = g_strdup (_("No follower left in your supply."));
       else
         text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
@@ -350,7 +330,7 @@ _tess_window_update_status (TessWindow *self)
       gtk_label_set_label (self->follower_label, text);
     }
 
-  _tess_window_update_panel (self, self->game);
+  _tess_window_update_panel (self, tess_window_get_game (self));
   _tess_window_update_actions (self);
 }
 
@@ -360,10 +340,11 @@ _tess_window_update_status (TessWindow *self)
 void
 _tess_window_show_thinking (TessWindow *self)
 {
+  TessAiPlayer *ai_player = tess_game_session_get_ai_player (self->session);
   int thinking = -1;
 
-  if (self->ai_player != NULL && tess_ai_player_get_thinking (self->ai_player))
-    thinking = tess_ai_player_get_player (self->ai_player);
+  if (ai_player != NULL && tess_ai_player_get_thinking (ai_player))
+    thinking = tess_ai_player_get_player (ai_player);
   for (guint p = 0; p < self->player_rows->len; p++)
     tess_player_row_set_thinking (g_ptr_array_index (self->player_rows, p), (int) p == thinking);
 }
@@ -376,18 +357,6 @@ on_ai_failed (TessWindow   *self,
   _tess_window_show_error (self, _("A Computer Player Is Stuck"), error->message);
 }
 
-/* The computer players of the game in the window, at the pace and with
- * the thinking time of the preferences. */
-static void
-set_up_computers (TessWindow *self)
-{
-  self->ai_player = tess_ai_player_new (self->game);
-  g_settings_bind (self->settings, "ai-pace", self->ai_player, "pace", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "ai-time-budget", self->ai_player, "budget", G_SETTINGS_BIND_GET);
-  g_signal_group_set_target (self->ai_signals, self->ai_player);
-  _tess_window_show_thinking (self);
-}
-
 /* ------------------------------------------------------------ the game */
 
 static void
@@ -396,30 +365,69 @@ on_game_notify (TessWindow *self)
   _tess_window_update_status (self);
 }
 
+/* After a move or an undo: screen readers hear it once the history has it. */
 static void
 on_n_moves (TessWindow *self)
 {
-  _tess_window_autosave_game (self);
-  _tess_window_queue_announcement (self);
+  tess_announcer_queue_moves (self->announcer);
 }
 
-/* The one place where a game leaves the window: what follows it stops
- * (replay, hint, computer players, the scoring show) and its autosave
- * is written out. */
+/* The one place where a game leaves the window: what shows it stops
+ * (replay, hint, the scoring show). The session stops its computer
+ * players and writes its autosave out. */
 static void
 detach_game (TessWindow *self)
 {
   _tess_window_stop_replay (self);
   _tess_window_cancel_hint (self);
-  g_signal_group_set_target (self->ai_signals, NULL);
-  g_clear_object (&self->ai_player);
-  if (self->game != NULL)
-    /* Its computer players stop, the hint too. */
-    tess_game_cancel_thinking (self->game);
   g_signal_group_set_target (self->game_signals, NULL);
   _tess_window_stop_scoring_show (self);
-  if (self->autosave != NULL)
-    tess_autosave_flush (self->autosave);
+}
+
+/* The game's file as the window's title; a lesson's title instead. */
+static void
+update_title (TessWindow *self)
+{
+  GFile *file = tess_game_session_get_file (self->session);
+
+  if (tess_game_session_get_lesson (self->session) != NULL)
+    adw_window_title_set_title (self->window_title, _("Learn to Play"));
+  else if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      adw_window_title_set_title (self->window_title, basename);
+    }
+  else
+    adw_window_title_set_title (self->window_title, _("Tessera"));
+}
+
+/* The session has a new game: the window shows it from the start. */
+static void
+on_session_game (TessWindow *self)
+{
+  TessGame *game = tess_game_session_get_game (self->session);
+
+  detach_game (self);
+  _tess_window_show_lesson_ended (self);
+  if (game == NULL)
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+
+  tess_board_view_set_rotation (self->board, 0);
+  tess_board_view_set_game (self->board, game);
+  rebuild_panel (self);
+  tess_history_panel_set_history (self->history_panel, tess_game_session_get_history (self->session));
+  tess_announcer_reset (self->announcer);
+  _tess_window_update_status (self);
+  _tess_window_update_history_actions (self);
+  _tess_window_show_thinking (self);
+  _tess_window_show_held (self);
+  update_title (self);
+
+  tess_announcer_dismiss_game_toasts (self->announcer);
+  if (tess_game_get_finished (game))
+    _tess_window_show_game_over_toast (self);
 }
 
 TessGame *
@@ -427,7 +435,45 @@ tess_window_get_game (TessWindow *self)
 {
   g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
+}
+
+TessGameSession *
+tess_window_get_session (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * tess_window_set_session:
+ * @session: what the window shows: its game, file, seats and lesson
+ *
+ * The window follows @session (and its game, and its computer players)
+ * from now on; the computers play at the pace of the preferences.
+ */
+void
+tess_window_set_session (TessWindow      *self,
+                         TessGameSession *session)
+{
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (TESS_IS_GAME_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    {
+      g_settings_unbind (self->session, "ai-pace");
+      g_settings_unbind (self->session, "ai-budget");
+    }
+  g_set_object (&self->session, session);
+  tess_announcer_set_session (self->announcer, session);
+  g_settings_bind (self->settings, "ai-pace", session, "ai-pace", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "ai-time-budget", session, "ai-budget", G_SETTINGS_BIND_GET);
+  g_signal_group_set_target (self->session_signals, session);
+  g_binding_group_set_source (self->session_bindings, session);
+  on_session_game (self);
 }
 
 /**
@@ -443,36 +489,7 @@ tess_window_set_game (TessWindow *self,
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (TESS_IS_GAME (game));
 
-  detach_game (self);
-  _tess_window_leave_lesson_for_game (self);
-
-  g_set_object (&self->game, game);
-  g_set_object (&self->file, file);
-  g_signal_group_set_target (self->game_signals, game);
-
-  tess_board_view_set_rotation (self->board, 0);
-  tess_board_view_set_game (self->board, game);
-  rebuild_panel (self);
-  bind_history (self);
-  _tess_window_reset_announcements (self);
-  _tess_window_update_status (self);
-  _tess_window_update_history_actions (self);
-  set_up_computers (self);
-  /* A new game's computers are not held by the last one's undo. */
-  _tess_window_release_computers (self);
-
-  if (file != NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-
-      adw_window_title_set_title (self->window_title, basename);
-    }
-  else
-    adw_window_title_set_title (self->window_title, _("Tessera"));
-
-  _tess_window_dismiss_game_toasts (self);
-  if (tess_game_get_finished (game))
-    _tess_window_show_game_over_toast (self);
+  tess_game_session_set_game (self->session, game, file);
 }
 
 /**
@@ -518,7 +535,7 @@ on_shown_rotation (TessWindow    *self,
                    GParamSpec    *pspec,
                    TessBoardView *board)
 {
-  if (self->game != NULL && tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE)
+  if (tess_window_get_game (self) != NULL && tess_game_get_phase (tess_window_get_game (self)) == TESS_GAME_PHASE_PLACE_TILE)
     _tess_window_update_hand (self);
 }
 
@@ -531,8 +548,7 @@ tess_window_close_request (GtkWindow *window)
   /* Files being read are not wanted any more; the last move is on
    * disk before the window goes. */
   g_cancellable_cancel (self->io_cancellable);
-  if (self->autosave != NULL)
-    tess_autosave_flush (self->autosave);
+  tess_game_session_flush (self->session);
 
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
@@ -553,23 +569,28 @@ tess_window_dispose (GObject *object)
   TessWindow *self = TESS_WINDOW (object);
 
   g_cancellable_cancel (self->io_cancellable);
+  g_signal_group_set_target (self->session_signals, NULL);
+  g_binding_group_set_source (self->session_bindings, NULL);
   detach_game (self);
   if (self->summary != NULL)
     gtk_window_destroy (self->summary);
   g_clear_weak_pointer (&self->summary);
 
-  _tess_window_lessons_dispose (self);
-  g_clear_pointer (&self->game_toasts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_WINDOW);
   self->hint_layer = NULL;
+  g_clear_object (&self->announcer);
 
+  g_clear_object (&self->session_signals);
+  g_clear_object (&self->session_bindings);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->ai_signals);
-  g_clear_object (&self->autosave);
   g_clear_object (&self->io_cancellable);
-  g_clear_object (&self->history);
-  g_clear_object (&self->game);
-  g_clear_object (&self->file);
+  if (self->session != NULL)
+    {
+      g_settings_unbind (self->session, "ai-pace");
+      g_settings_unbind (self->session, "ai-budget");
+    }
+  g_clear_object (&self->session);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (tess_window_parent_class)->dispose (object);
@@ -583,8 +604,6 @@ tess_window_finalize (GObject *object)
   g_clear_pointer (&self->player_rows, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_labels, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_children, g_ptr_array_unref);
-  g_string_free (self->pending_toast, TRUE);
-  g_clear_handle_id (&self->toast_name_idle, g_source_remove);
 
   G_OBJECT_CLASS (tess_window_parent_class)->finalize (object);
 }
@@ -652,7 +671,10 @@ tess_window_class_init (TessWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TessWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, toast_overlay);
+  /* The announcer's, found at init: not the window's to keep. */
+  gtk_widget_class_bind_template_child_full (widget_class, "toast_overlay", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "status_label", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "zoom_buttons", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_layer);
@@ -664,14 +686,12 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_bar);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, info_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, zoom_buttons);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_box);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, history_panel);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, replay_view);
@@ -694,9 +714,7 @@ tess_window_init (TessWindow *self)
   self->player_rows = g_ptr_array_new ();
   self->remaining_labels = g_ptr_array_new ();
   self->remaining_children = g_ptr_array_new ();
-  self->pending_toast = g_string_new (NULL);
   self->io_cancellable = g_cancellable_new ();
-  self->autosave_enabled = TRUE;
 
   /* In the order the handlers ran when they were connected one by one. */
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
@@ -719,8 +737,30 @@ tess_window_init (TessWindow *self)
   g_signal_group_connect_object (self->ai_signals, "notify::player", G_CALLBACK (_tess_window_show_thinking), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->ai_signals, "failed", G_CALLBACK (on_ai_failed), self, G_CONNECT_SWAPPED);
 
+  self->session_signals = g_signal_group_new (TESS_TYPE_GAME_SESSION);
+  g_signal_group_connect_object (self->session_signals, "notify::game", G_CALLBACK (on_session_game), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->session_signals, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->session_signals, "notify::ai-player", G_CALLBACK (_tess_window_show_thinking), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->session_signals, "notify::autosave-error", G_CALLBACK (_tess_window_show_autosave_error), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->session_signals, "notify::computers-held", G_CALLBACK (_tess_window_show_held), self, G_CONNECT_SWAPPED);
+  self->session_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->session_bindings, "ai-player", self->ai_signals, "target", G_BINDING_SYNC_CREATE);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   tess_accessible_name_buttons (GTK_WIDGET (self));
+  {
+    GtkWidget *widget = GTK_WIDGET (self);
+    GtkWidget *raised[] = {
+      GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "zoom_buttons")),
+      GTK_WIDGET (self->info_label),
+    };
+
+    self->announcer = tess_announcer_new (ADW_TOAST_OVERLAY (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
+                                                                                             "toast_overlay")),
+                                          GTK_LABEL (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
+                                                                                    "status_label")),
+                                          raised, G_N_ELEMENTS (raised));
+  }
 
   self->settings = g_settings_new (APP_ID);
 
@@ -741,10 +781,18 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-farm-hints", self->board, "show-farm-hints", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-remaining-tiles", self->remaining_box, "visible", G_SETTINGS_BIND_GET);
 
+  /* A session of its own, which keeps the game where the next start
+   * finds it. */
+  {
+    g_autofree char *autosave = tess_game_default_autosave_file ();
+    g_autoptr(TessGameSession) session = tess_game_session_new (autosave);
+
+    tess_window_set_session (self, session);
+  }
   _tess_window_replay_init (self);
   _tess_window_lessons_init (self);
   _tess_window_update_history_actions (self);
-  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (_tess_window_show_toast), self,
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))
@@ -763,38 +811,6 @@ tess_window_new (TessApplication *app)
 
 /* ------------------------------------------------------------ for the tests */
 
-TessReplayView *
-tess_window_get_replay_view (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->replay_view;
-}
-
-TessHistoryPanel *
-tess_window_get_history_panel (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->history_panel;
-}
-
-GtkLabel *
-tess_window_get_status_label (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->status_label;
-}
-
-TessBoardView *
-tess_window_get_board (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->board;
-}
-
 GtkWindow *
 tess_window_get_summary (TessWindow *self)
 {
@@ -809,29 +825,4 @@ tess_window_get_dialog (TessWindow *self)
   g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
 
   return self->dialog;
-}
-
-GFile *
-tess_window_get_file (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->file;
-}
-
-/* Returns: (nullable): what plays the computer seats of the game */
-TessAiPlayer *
-tess_window_get_ai_player (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->ai_player;
-}
-
-TessHintLayer *
-tess_window_get_hint_layer (TessWindow *self)
-{
-  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
-
-  return self->hint_layer;
 }

@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "tess-application.h"
-#include "tess-game.h"
+#include "tess-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TessWindow, tess_window, TESS, WINDOW, AdwApplicationWindow)
 
 TessWindow *tess_window_new             (TessApplication *app);
+TessGameSession *tess_window_get_session (TessWindow     *self);
+void        tess_window_set_session     (TessWindow      *self,
+                                         TessGameSession *session);
 TessGame   *tess_window_get_game        (TessWindow      *self);
 void        tess_window_set_game        (TessWindow      *self,
                                          TessGame        *game,

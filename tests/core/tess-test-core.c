@@ -316,3 +316,54 @@ tess_test_unmount_tmpfs (char *dir)
   g_rmdir (dir);
   g_free (dir);
 }
+
+/* ------------------------------------------------------------ waiting */
+
+static gboolean
+wake (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tess_test_wait_until (TessTestDoneFunc  done,
+                      gpointer          data,
+                      const char       *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  /* Wakes the loop now and then: some events (an atomic count changed
+   * by a worker thread) send nothing to it. */
+  guint waker = g_timeout_add (10, wake, NULL);
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Still waiting after a minute: %s", what);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (waker);
+}
+
+typedef struct
+{
+  TessAutosave *autosave;
+  guint         n_written;
+} WrittenWait;
+
+static gboolean
+written_more (gpointer data)
+{
+  WrittenWait *wait = data;
+
+  return tess_autosave_get_n_written (wait->autosave) > wait->n_written;
+}
+
+void
+tess_test_wait_for_autosave (TessGameSession *session,
+                             guint            n_written)
+{
+  WrittenWait wait = { tess_game_session_get_autosave (session), n_written };
+
+  g_assert_nonnull (wait.autosave);
+  tess_test_wait_until (written_more, &wait, "the autosave to be written");
+}

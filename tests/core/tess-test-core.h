@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "tess-game.h"
+#include "tess-game-session.h"
 #include "tess-replay.h"
 
 G_BEGIN_DECLS
@@ -122,5 +123,16 @@ char       *tess_test_mount_tmpfs   (const char        *parent,
 /* Unmounts and removes a folder of tess_test_mount_tmpfs(), and frees
  * @dir. */
 void        tess_test_unmount_tmpfs (char              *dir);
+
+/* Turns the main loop until @done (@data) is true; fails the test with
+ * @what when a minute passes first. */
+typedef gboolean (*TessTestDoneFunc) (gpointer data);
+void        tess_test_wait_until    (TessTestDoneFunc   done,
+                                     gpointer           data,
+                                     const char        *what);
+/* Waits until @session's autosave has written more than @n_written times
+ * (tess_autosave_get_n_written()), off the main thread as in the app. */
+void        tess_test_wait_for_autosave (TessGameSession *session,
+                                         guint            n_written);
 
 G_END_DECLS

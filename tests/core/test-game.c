@@ -295,21 +295,25 @@ test_whole_game (gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autofree char *autosave = g_build_filename (tmp_dir, "game", "autosave.tessera", NULL);
   TessGame *game = tess_game_new_from_record (record, &error);
+  TessGameSession *session = tess_game_session_new (autosave);
   TessGame *loaded;
   Counts counts = { 0 };
   int scores[TESS_MAX_PLAYERS];
 
   g_assert_no_error (error);
-  tess_game_set_autosave_file (game, autosave);
+  tess_game_session_set_game (session, game, NULL);
   connect_counts (game, &counts);
 
-  /* The autosave follows the game and goes when it is over. */
+  /* The session's autosave follows the game (off the main thread) and
+   * goes when it is over. */
   {
     g_autoptr(GArray) placements = tess_game_get_placements (game);
     TessGamePlacement p = g_array_index (placements, TessGamePlacement, 0);
+    guint written = tess_autosave_get_n_written (tess_game_session_get_autosave (session));
 
     g_assert_true (tess_game_play_move (game, tess_game_get_tile (game), p.x, p.y, p.rot, -1, &error));
     g_assert_no_error (error);
+    tess_test_wait_for_autosave (session, written);
     g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
     {
       g_autoptr(TessRecord) saved = tess_record_load_file (autosave, &error);
@@ -320,6 +324,7 @@ test_whole_game (gconstpointer data)
   }
 
   play_out (game, &counts);
+  tess_game_session_flush (session);
 
   g_assert_true (tess_game_get_finished (game));
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_GAME_OVER);
@@ -380,6 +385,7 @@ test_whole_game (gconstpointer data)
 
   g_signal_handlers_disconnect_by_data (game, &counts);
   g_assert_finalize_object (loaded);
+  g_assert_finalize_object (session);
   g_assert_finalize_object (game);
 }
 

@@ -4,12 +4,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A child process (this program with --child) plays seeded games through
- * TessGame with an autosave file set, exactly as the window does: TessGame
- * saves the record after every move with tess_record_save_file(). After
- * each move it also saves a copy with tess_game_save(), the window's Save
- * and Save As, and then tells the parent how many moves it has played
- * (and saved) on its stdout. The parent SIGKILLs it at a random instant,
+ * A child process (this program with --child) plays seeded games in a
+ * TessGameSession, exactly as the window does: the session's autosave
+ * (a TessAutosave) writes the record after every move, in a worker
+ * thread, with tess_record_save_file(); the child lets no more moves
+ * wait for it than the app's last one (its delay is 0 here, so that the
+ * kills fall inside writes, not inside the wait) and goes on once the
+ * write is told. After each move it also saves a copy with
+ * tess_game_save(), the window's Save and Save As, and then tells the
+ * parent how many moves it has played (and saved) on its stdout. The parent SIGKILLs it at a random instant,
  * then checks both files: each loads, is a prefix of the game (the same
  * game played without kills), and holds at least every move the child
  * had reported, so at most the move being written is lost. Then, as the
@@ -86,8 +89,8 @@ reference_game (guint seed)
 /* ------------------------------------------------------------ the child */
 
 /* --child DIR SEED: goes on from DIR/autosave.tessera when it exists,
- * else starts game SEED; after each move the autosave (TessGame's) and
- * DIR/saved.tessera (Save) are written, then the number of moves. */
+ * else starts game SEED; after each move the autosave (the session's)
+ * and DIR/saved.tessera (Save) are written, then the number of moves. */
 static int
 child_main (const char *dir,
             guint       seed)
@@ -96,9 +99,17 @@ child_main (const char *dir,
   g_autofree char *saved = g_build_filename (dir, "saved.tessera", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessGameSession) session = tess_game_session_new (autosave);
+  TessAutosave *writer = tess_game_session_get_autosave (session);
 
+  /* As the app reads it at its next start. */
   if (g_file_test (autosave, G_FILE_TEST_EXISTS))
-    game = tess_game_new_from_file (autosave, &error);
+    {
+      g_autoptr(TessRecord) record = tess_record_load_file (autosave, &error);
+
+      if (record != NULL)
+        game = tess_game_new_from_record (record, &error);
+    }
   else
     game = new_game (seed);
   if (game == NULL)
@@ -106,13 +117,17 @@ child_main (const char *dir,
       g_printerr ("child: %s\n", error->message);
       return 3;
     }
-  tess_game_set_autosave_file (game, autosave);
+  tess_autosave_set_delay (writer, 0);
+  tess_game_session_set_game (session, game, NULL);
   printf ("ready %u\n", tess_game_get_n_moves (game));
   fflush (stdout);
 
   while (!tess_game_get_finished (game))
     {
-      play_next (game, seed);       /* autosaves */
+      guint written = tess_autosave_get_n_written (writer);
+
+      play_next (game, seed);       /* the session autosaves */
+      tess_test_wait_for_autosave (session, written);
       if (!tess_game_save (game, saved, &error))
         {
           g_printerr ("child: %s\n", error->message);
@@ -363,18 +378,19 @@ test_kill (void)
   run.seed = 100;
   next_game (&run);
 
-  /* The time of one move with its two saves, to spread the instants over
-   * about four moves. */
+  /* The time of one move with its two saves (the autosave's writer and
+   * Save's are one: tess_record_save_file()), to spread the instants
+   * over about four moves. */
   {
     g_autoptr(TessGame) game = new_game (run.seed);
     g_autofree char *saved = g_build_filename (dir, "calibrate.tessera", NULL);
     gint64 t0 = g_get_monotonic_time ();
     guint n = 0;
 
-    tess_game_set_autosave_file (game, saved);
     while (!tess_game_get_finished (game) && n < 20)
       {
         play_next (game, run.seed);
+        g_assert_true (tess_game_save (game, saved, NULL));
         g_assert_true (tess_game_save (game, saved, NULL));
         n++;
       }

@@ -6,8 +6,9 @@
  *
  * A save that cannot be written fails with a GError whose message says
  * what (the file) and why (the system's reason), leaves the previous file
- * as it was and no temporary file behind; a game whose autosave fails goes
- * on, and its next autosave, once there is room again, holds every move.
+ * as it was and no temporary file behind; a game whose autosave (its
+ * session's, as in the app) fails goes on, the session says why, and its
+ * next autosave, once there is room again, holds every move.
  * The message is the one the window shows: "Could not save “FILE”: the
  * disk is full."
  *
@@ -100,6 +101,18 @@ assert_file_holds (const char *path,
   g_assert_true (tess_record_equal (record, expected));
 }
 
+static gboolean
+autosave_failing (gpointer data)
+{
+  return tess_game_session_get_autosave_error (data) != NULL;
+}
+
+static gboolean
+autosave_working (gpointer data)
+{
+  return tess_game_session_get_autosave_error (data) == NULL;
+}
+
 /* The message names the file and says why, in plain words. */
 static void
 assert_says_what_and_where (const GError *error,
@@ -120,6 +133,7 @@ test_full_disk (void)
   g_autofree char *path = NULL;
   g_autofree char *filler = NULL;
   g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessGameSession) session = NULL;
   g_autoptr(TessRecord) before = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *block = g_malloc0 (4096);
@@ -152,19 +166,25 @@ test_full_disk (void)
   assert_file_holds (path, before);
   g_assert_cmpuint (count_others (dir, "game.tessera", "filler"), ==, 0);
 
-  /* The autosave fails too, and the game goes on. */
-  tess_game_set_autosave_file (game, path);
+  /* The autosave fails too, the session says why, and the game goes on. */
+  session = tess_game_session_new (path);
+  tess_game_session_set_game (session, game, NULL);
   n_before = tess_game_get_n_moves (game);
   play_moves (game, 3);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_before + 3);
+  tess_test_wait_until (autosave_failing, session, "the autosave to fail");
+  g_assert_error ((GError *) tess_game_session_get_autosave_error (session), G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  assert_says_what_and_where (tess_game_session_get_autosave_error (session), path, "the disk is full");
   assert_file_holds (path, before);
   g_assert_cmpuint (count_others (dir, "game.tessera", "filler"), ==, 0);
 
   /* Room again: the next autosave holds every move. */
   g_assert_cmpint (g_unlink (filler), ==, 0);
   play_moves (game, 1);
+  tess_test_wait_until (autosave_working, session, "the autosave to work again");
   assert_file_holds (path, tess_game_get_record (game));
 
+  g_clear_object (&session);
   g_clear_object (&game);
   g_unlink (path);
   tess_test_unmount_tmpfs (g_steal_pointer (&dir));
@@ -177,6 +197,7 @@ test_read_only (void)
   g_autofree char *path = NULL;
   g_autofree char *other = NULL;
   g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessGameSession) session = NULL;
   g_autoptr(TessRecord) before = NULL;
   g_autoptr(GError) error = NULL;
   gboolean mounted = geteuid () == 0;
@@ -222,12 +243,16 @@ test_read_only (void)
   g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (count_others (dir, "game.tessera", NULL), ==, 0);
 
-  /* The autosave fails, the game goes on. */
-  tess_game_set_autosave_file (game, path);
+  /* The autosave fails, the session says why, the game goes on. */
+  session = tess_game_session_new (path);
+  tess_game_session_set_game (session, game, NULL);
   play_moves (game, 2);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 12);
+  tess_test_wait_until (autosave_failing, session, "the autosave to fail");
+  assert_says_what_and_where (tess_game_session_get_autosave_error (session), path, reason);
   assert_file_holds (path, before);
 
+  g_clear_object (&session);
   g_clear_object (&game);
   if (mounted)
     tess_test_unmount_tmpfs (g_steal_pointer (&dir));

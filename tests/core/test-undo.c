@@ -419,10 +419,11 @@ test_autosave_and_history (void)
   g_autofree char *dir = g_dir_make_tmp ("tessera-test-undo-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "autosave.tessera", NULL);
   g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(TessGameSession) session = tess_game_session_new (path);
   guint notified = 0, before;
 
   g_assert_no_error (error);
-  tess_game_set_autosave_file (game, path);
+  tess_game_session_set_game (session, game, NULL);
   g_signal_connect (game, "notify::n-moves", G_CALLBACK (on_notify), &notified);
 
   for (int i = 0; i < 4; i++)
@@ -431,6 +432,7 @@ test_autosave_and_history (void)
   g_assert_cmpuint (before, >=, 4);
   g_assert_true (tess_game_undo (game, &error));
   g_assert_cmpuint (notified, ==, before + 1);
+  tess_game_session_flush (session);
   saved = tess_record_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_true (tess_record_equal (saved, tess_game_get_record (game)));
@@ -438,6 +440,7 @@ test_autosave_and_history (void)
   g_clear_pointer (&saved, tess_record_unref);
 
   g_assert_true (tess_game_redo (game, &error));
+  tess_game_session_flush (session);
   saved = tess_record_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_true (tess_record_equal (saved, tess_game_get_record (game)));
@@ -446,10 +449,12 @@ test_autosave_and_history (void)
   /* A finished game leaves no autosave; undo brings one back. */
   while (!tess_game_get_finished (game))
     play_random_turn (game, rand);
+  tess_game_session_flush (session);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, tess_game_get_n_moves (game) + 1);
   g_assert_true (tess_game_undo (game, &error));
   g_assert_false (tess_game_get_finished (game));
+  tess_game_session_flush (session);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (history)), ==, tess_game_get_n_moves (game));
 

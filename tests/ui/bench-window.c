@@ -482,7 +482,7 @@ wait_frame (Bench *b)
 static TessBoardView *
 get_board (Bench *b)
 {
-  return tess_window_get_board (b->window);
+  return b->window->board;
 }
 
 /* Makes the board widget exactly width x height logical pixels by

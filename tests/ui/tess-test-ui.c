@@ -180,7 +180,7 @@ tess_test_ui_new_window (gboolean autosave)
 
   g_object_ref (window);
   if (!autosave)
-    tess_window_set_autosave (window, FALSE);
+    tess_game_session_set_autosave_enabled (tess_window_get_session (window), FALSE);
   gtk_window_present (GTK_WINDOW (window));
   tess_test_ui_flush_events ();
   return window;
@@ -273,7 +273,7 @@ tess_test_ui_offer_autosave (TessWindow *window)
 void
 tess_test_ui_flush_autosave (TessWindow *window)
 {
-  TessAutosave *autosave = tess_window_get_autosave (window);
+  TessAutosave *autosave = tess_game_session_get_autosave (tess_window_get_session (window));
 
   g_assert_nonnull (autosave);
   tess_autosave_flush (autosave);
@@ -307,4 +307,14 @@ tess_test_ui_find_actionable (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+GtkWidget *
+tess_test_ui_window_child (TessWindow *window,
+                           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), TESS_TYPE_WINDOW, name);
+
+  g_assert_true (GTK_IS_WIDGET (child));
+  return GTK_WIDGET (child);
 }

@@ -78,4 +78,8 @@ void        tess_test_ui_collect         (GtkWidget    *widget,
 GtkWidget  *tess_test_ui_find_actionable (GtkWidget    *widget,
                                           const char   *action);
 
+/* A child of the window's template that the window does not keep. */
+GtkWidget  *tess_test_ui_window_child (TessWindow *window,
+                                       const char *name);
+
 G_END_DECLS

@@ -45,7 +45,7 @@ action_enabled (TessWindow *window,
 
   if (g_str_equal (name, "place-tile"))
     {
-      g_object_get (tess_window_get_board (window), "interactive", &interactive, NULL);
+      g_object_get (window->board, "interactive", &interactive, NULL);
       return interactive;
     }
   button = tess_test_ui_find_actionable (GTK_WIDGET (window), full);
@@ -58,7 +58,7 @@ test_every_lesson (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessGame *before = g_object_ref (tess_window_get_game (window));
-  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  TessLessonBar *bar = window->lesson_bar;
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
   g_settings_reset (settings, "completed-lessons");
@@ -82,7 +82,7 @@ test_every_lesson (void)
       game = tess_window_get_game (window);
       learner = tess_lesson_get_learner (lesson);
       /* The last lesson's scorings went with it. */
-      g_assert_true (window->game_toasts == NULL || window->game_toasts->len == 0);
+      g_assert_true (tess_announcer_get_n_game_toasts (window->announcer) == 0);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
       g_assert_nonnull (strstr (tess_lesson_bar_get_title (bar), tess_lesson_get_title (lesson)));
       g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
@@ -127,7 +127,7 @@ static void
 test_wrong_move (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  TessLessonBar *bar = window->lesson_bar;
   g_autoptr(GError) error = NULL;
   g_autoptr(TessLesson) lesson = tess_lesson_load ("cities", &error);
   const TessRecordMove *answer = tess_lesson_get_answer (lesson);
@@ -177,7 +177,7 @@ static void
 test_learn_action (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  TessLessonBar *bar = window->lesson_bar;
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *done[] = { "place-tile", "roads", NULL };
   g_autofree char *title = NULL;
@@ -204,18 +204,18 @@ static void
 test_new_game_ends_lessons (void)
 {
   TessWindow *window = tess_test_ui_new_window (TRUE);
-  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  TessLessonBar *bar = window->lesson_bar;
   g_autoptr(GError) error = NULL;
 
   g_assert_true (tess_window_start_lesson (window, 1, &error));
   g_assert_no_error (error);
-  g_assert_false (window->autosave_enabled);
+  g_assert_false (tess_game_session_get_autosave_enabled (tess_window_get_session (window)));
   g_assert_true (tess_window_start_game (window, &error));
   g_assert_no_error (error);
   tess_test_ui_flush_events ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  g_assert_true (window->autosave_enabled);
-  g_assert_null (window->lesson);
+  g_assert_true (tess_game_session_get_autosave_enabled (tess_window_get_session (window)));
+  g_assert_null (tess_game_session_get_lesson (tess_window_get_session (window)));
   g_assert_true (action_enabled (window, "place-tile"));
   tess_test_ui_destroy_window (window);
 }
@@ -265,7 +265,7 @@ test_picker (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessGame *before = g_object_ref (tess_window_get_game (window));
-  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  TessLessonBar *bar = window->lesson_bar;
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *done[] = { "place-tile", "sharing", NULL };
   g_autoptr(GError) error = NULL;

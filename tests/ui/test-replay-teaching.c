@@ -26,7 +26,7 @@ wait_for_moves (TessGame *game,
 static void
 assert_computers_held (TessWindow *window)
 {
-  TessAiPlayer *player = tess_window_get_ai_player (window);
+  TessAiPlayer *player = tess_game_session_get_ai_player (tess_window_get_session (window));
 
   g_assert_true (tess_ai_player_get_paused (player));
   TESS_TEST_WAIT_UNTIL (!tess_ai_player_get_thinking (player));
@@ -36,7 +36,7 @@ assert_computers_held (TessWindow *window)
 static GtkAdjustment *
 history_adjustment (TessWindow *window)
 {
-  GtkListView *list = tess_history_panel_get_list_view (tess_window_get_history_panel (window));
+  GtkListView *list = tess_history_panel_get_list_view (window->history_panel);
   GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
 
   g_assert_nonnull (scroller);
@@ -51,7 +51,7 @@ test_finished_game_replay (void)
 {
   g_autoptr(GFile) file = tess_test_ui_finished_game_file ("teaching.tessera", 23, "2323", NULL);
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessHistoryPanel *panel = tess_window_get_history_panel (window);
+  TessHistoryPanel *panel = window->history_panel;
   GtkAdjustment *adjustment;
 
   g_assert_true (tess_test_ui_open_file (window, file));
@@ -60,8 +60,8 @@ test_finished_game_replay (void)
   TESS_TEST_WAIT_UNTIL (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
                         > gtk_adjustment_get_lower (adjustment));
   tess_test_ui_flush_events ();
-  g_assert_true (tess_replay_view_get_active (tess_window_get_replay_view (window)));
-  g_assert_null (tess_window_get_game_over_toast (window));
+  g_assert_true (tess_replay_view_get_active (window->replay_view));
+  g_assert_null (tess_announcer_get_game_over_toast (window->announcer));
 
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment),
                      >, gtk_adjustment_get_lower (adjustment));
@@ -80,10 +80,10 @@ test_finished_game_replay (void)
   /* Back to the game: now the toast says it is over; the replay hides it. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
   tess_test_ui_flush_events ();
-  g_assert_nonnull (tess_window_get_game_over_toast (window));
+  g_assert_nonnull (tess_announcer_get_game_over_toast (window->announcer));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   tess_test_ui_flush_events ();
-  g_assert_null (tess_window_get_game_over_toast (window));
+  g_assert_null (tess_announcer_get_game_over_toast (window->announcer));
 
   tess_test_ui_destroy_window (window);
 }
@@ -141,7 +141,7 @@ test_undo_holds_computers (void)
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-computers", NULL));
-  g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_false (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
   wait_for_moves (game, n + 2);
 
   tess_test_ui_destroy_window (window);
@@ -168,7 +168,7 @@ test_person_move_resumes (void)
   g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
 
   tess_test_ui_play_turn (window, 1, 0);
-  g_assert_false (tess_ai_player_get_paused (tess_window_get_ai_player (window)));
+  g_assert_false (tess_ai_player_get_paused (tess_game_session_get_ai_player (tess_window_get_session (window))));
   wait_for_moves (game, 2);
 
   tess_test_ui_destroy_window (window);
@@ -183,7 +183,7 @@ test_returned_follower_shown (void)
                                                  "book-follower-scores-at-once.tessera", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessReplayView *view = tess_window_get_replay_view (window);
+  TessReplayView *view = window->replay_view;
   int x = 99, y = 99, feature = -1;
 
   g_assert_true (tess_test_ui_open_file (window, file));

@@ -79,7 +79,7 @@ replay_scale (TessWindow *window)
 {
   g_autoptr(GPtrArray) scales = g_ptr_array_new ();
 
-  tess_test_ui_collect (GTK_WIDGET (tess_window_get_replay_view (window)), GTK_TYPE_SCALE, scales);
+  tess_test_ui_collect (GTK_WIDGET (window->replay_view), GTK_TYPE_SCALE, scales);
   g_assert_cmpuint (scales->len, ==, 1);
   return g_ptr_array_index (scales, 0);
 }
@@ -91,8 +91,8 @@ static void
 assert_replay_at (TessWindow *window,
                   guint       position)
 {
-  TessReplayView *view = tess_window_get_replay_view (window);
-  TessHistoryPanel *panel = tess_window_get_history_panel (window);
+  TessReplayView *view = window->replay_view;
+  TessHistoryPanel *panel = window->history_panel;
   TessHistory *history = tess_history_panel_get_history (panel);
   g_autofree char *text = tess_replay_view_get_text (view);
   g_autoptr(GArray) scores = shown_scores (window);
@@ -152,7 +152,7 @@ test_replay_finished (void)
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_flush_events ();
   game = tess_window_get_game (window);
-  view = tess_window_get_replay_view (window);
+  view = window->replay_view;
   n_moves = tess_game_get_n_moves (game);
   g_assert_true (tess_game_get_finished (game));
   g_assert_true (tess_replay_view_get_active (view));
@@ -197,7 +197,7 @@ test_replay_finished (void)
   assert_replay_at (window, 20);
 
   /* Choosing a move in the history goes there too. */
-  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (tess_history_panel_get_list_view (tess_window_get_history_panel (window)))),
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (tess_history_panel_get_list_view (window->history_panel))),
                                      29);
   assert_replay_at (window, 30);
 
@@ -221,7 +221,7 @@ test_replay_finished (void)
   g_assert_false (tess_replay_view_get_active (view));
   g_assert_true (tess_window_get_game (window) == game);
   g_assert_true (tess_record_equal (tess_game_get_record (game), record));
-  g_assert_cmpuint (tess_history_panel_get_selected (tess_window_get_history_panel (window)), ==,
+  g_assert_cmpuint (tess_history_panel_get_selected (window->history_panel), ==,
                     GTK_INVALID_LIST_POSITION);
   {
     g_autoptr(GArray) scores = shown_scores (window);
@@ -315,8 +315,8 @@ test_play_from_here (void)
   /* A new game, where the lesson was, with the same tiles to come. */
   game = tess_window_get_game (window);
   g_assert_true (game != finished);
-  g_assert_false (tess_replay_view_get_active (tess_window_get_replay_view (window)));
-  g_assert_null (tess_window_get_file (window));
+  g_assert_false (tess_replay_view_get_active (window->replay_view));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
   n = tess_game_get_n_moves (game);
   g_assert_cmpuint (n, >=, 10);
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
@@ -352,12 +352,12 @@ test_undo_redo (void)
   window = tess_test_ui_new_window (TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
   game = tess_window_get_game (window);
-  panel = tess_window_get_history_panel (window);
+  panel = window->history_panel;
   g_assert_false (action_enabled (window, "win.undo"));
   g_assert_false (action_enabled (window, "win.redo"));
   /* Nothing to replay yet. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
-  g_assert_false (tess_replay_view_get_active (tess_window_get_replay_view (window)));
+  g_assert_false (tess_replay_view_get_active (window->replay_view));
 
   for (guint turn = 0; turn < 6; turn++)
     tess_test_ui_play_turn (window, turn, 0);
@@ -426,7 +426,7 @@ test_undo_redo (void)
   /* The menu's Replay replays the game from its start. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   assert_replay_at (window, 0);
-  g_assert_cmpuint (tess_replay_view_get_n_positions (tess_window_get_replay_view (window)), ==, 7);
+  g_assert_cmpuint (tess_replay_view_get_n_positions (window->replay_view), ==, 7);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-replay", NULL);
 
   /* Back to the start tile. */

@@ -448,7 +448,7 @@ test_play_with_this_set (void)
   g_assert_cmpint (tess_game_get_n_types (game), ==, 24 + 3);
   g_assert_cmpstr (tess_game_get_type_id (game, 24), ==, "draft-000");
 
-  tess_window_set_autosave (TESS_WINDOW (game_window), FALSE);
+  tess_game_session_set_autosave_enabled (tess_window_get_session (TESS_WINDOW (game_window)), FALSE);
   gtk_window_destroy (game_window);
   gtk_window_destroy (GTK_WINDOW (editor));
   tess_test_ui_flush_events ();
@@ -524,7 +524,7 @@ test_edit_forwarded (void)
   for (GList *l = toplevels; l != NULL; l = l->next)
     {
       if (TESS_IS_WINDOW (l->data))
-        tess_window_set_autosave (l->data, FALSE);
+        tess_game_session_set_autosave_enabled (tess_window_get_session (l->data), FALSE);
       gtk_window_destroy (l->data);
     }
   g_list_free (toplevels);

@@ -52,7 +52,7 @@ board_interactive (TessWindow *window)
 {
   gboolean interactive = FALSE;
 
-  g_object_get (tess_window_get_board (window), "interactive", &interactive, NULL);
+  g_object_get (window->board, "interactive", &interactive, NULL);
   return interactive;
 }
 
@@ -135,7 +135,7 @@ test_watched_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   game = tess_window_get_game (window);
   g_assert_cmpint (tess_game_get_player_kind (game, 2), ==, TESS_AI_HARD);
-  player = tess_window_get_ai_player (window);
+  player = tess_game_session_get_ai_player (tess_window_get_session (window));
   g_assert_nonnull (player);
   g_assert_cmpuint (tess_ai_player_get_pace (player), ==, 0);
   g_assert_cmpuint (tess_ai_player_get_budget (player), ==, 50);
@@ -180,7 +180,7 @@ human_to_play (gpointer data)
 static gboolean
 hint_shown (gpointer data)
 {
-  return tess_hint_layer_get_choice (tess_window_get_hint_layer (TESS_WINDOW (data))) != NULL;
+  return tess_hint_layer_get_choice (TESS_WINDOW (data)->hint_layer) != NULL;
 }
 
 /* The human's turn through the window's actions. */
@@ -217,9 +217,9 @@ test_human_and_computer (void)
 
   set_up_settings (2, kinds, 0, 100);
   window = tess_test_ui_new_window (FALSE);
-  board = tess_window_get_board (window);
+  board = window->board;
   game = tess_window_get_game (window);
-  player = tess_window_get_ai_player (window);
+  player = tess_game_session_get_ai_player (tess_window_get_session (window));
 
   for (guint turn = 0; turn < 5; turn++)
     {
@@ -251,7 +251,7 @@ test_human_and_computer (void)
     g_assert_cmpuint (tess_game_get_n_moves (game), ==, before);
     g_assert_true (hint_enabled (window));
 
-    hint = tess_hint_layer_get_choice (tess_window_get_hint_layer (window));
+    hint = tess_hint_layer_get_choice (window->hint_layer);
     g_assert_cmpint (hint->player, ==, 0);
     g_assert_cmpint (hint->type, ==, tess_game_get_tile (game));
     g_assert_true (tess_game_can_place_at (game, hint->x, hint->y, hint->rot));
@@ -270,7 +270,7 @@ test_human_and_computer (void)
   if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
     {
       /* Still shown while the tile lies there. */
-      g_assert_nonnull (tess_hint_layer_get_choice (tess_window_get_hint_layer (window)));
+      g_assert_nonnull (tess_hint_layer_get_choice (window->hint_layer));
       gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
     }
   g_assert_cmpuint (tess_game_get_n_moves (game), >, accepted.n_moves);
@@ -283,7 +283,7 @@ test_human_and_computer (void)
   g_test_message ("hint accepted: tile %s at %d, %d, follower %d", last->tile, last->x, last->y, accepted.feature);
 
   /* The move played puts the hint out; the computer answers. */
-  g_assert_null (tess_hint_layer_get_choice (tess_window_get_hint_layer (window)));
+  g_assert_null (tess_hint_layer_get_choice (window->hint_layer));
   TESS_TEST_WAIT_UNTIL (human_to_play (window));
 
   tess_test_ui_destroy_window (window);
@@ -294,7 +294,7 @@ test_human_and_computer (void)
 static gboolean
 thinking (gpointer data)
 {
-  TessAiPlayer *player = tess_window_get_ai_player (TESS_WINDOW (data));
+  TessAiPlayer *player = tess_game_session_get_ai_player (tess_window_get_session (TESS_WINDOW (data)));
 
   return player != NULL && tess_ai_player_get_thinking (player);
 }

@@ -117,9 +117,9 @@ test_damaged_replay (void)
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_moves);
   g_assert_cmpstr (tess_game_get_player_name (game, 1), ==, "Bogdan");
   g_assert_true (_tess_window_replaying (window));
-  g_assert_cmpuint (tess_replay_view_get_position (tess_window_get_replay_view (window)), ==, n_moves);
+  g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, n_moves);
   /* The damaged file is not where Save writes. */
-  g_assert_null (tess_window_get_file (window));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
 
   tess_test_ui_destroy_window (window);
 }
@@ -145,7 +145,7 @@ test_damaged_play_on (void)
   /* Move 5 is played again, legally this time. */
   tess_test_ui_play_turn (window, 5, 0);
   g_assert_cmpuint (tess_game_get_n_moves (game), >, n_moves);
-  g_assert_null (tess_window_get_file (window));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
   g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
 
@@ -305,12 +305,11 @@ test_autosave_retries (void)
   window = tess_test_ui_new_window (TRUE);
   game = tess_window_get_game (window);
   tess_test_ui_play_turn (window, 1, 0);
-  tess_autosave_set_retry_delay (tess_window_get_autosave (window), 300);
-  TESS_TEST_WAIT_UNTIL (strstr (gtk_label_get_label (tess_window_get_status_label (window)),
-                                "could not be kept") != NULL);
+  tess_autosave_set_retry_delay (tess_game_session_get_autosave (tess_window_get_session (window)), 300);
+  TESS_TEST_WAIT_UNTIL (strstr (gtk_label_get_label (GTK_LABEL (tess_test_ui_window_child (window, "status_label"))), "could not be kept") != NULL);
 
   /* Told, with where and why; the game goes on. */
-  status = gtk_label_get_label (tess_window_get_status_label (window));
+  status = gtk_label_get_label (GTK_LABEL (tess_test_ui_window_child (window, "status_label")));
   g_test_message ("%s", status);
   g_assert_nonnull (strstr (status, "The game could not be kept for later"));
   g_assert_nonnull (strstr (status, folder));
@@ -320,12 +319,12 @@ test_autosave_retries (void)
 
   /* Once there is room, the copy that failed is written, by itself. */
   g_assert_cmpint (g_remove (folder), ==, 0);
-  TESS_TEST_WAIT_UNTIL (g_strcmp0 (gtk_label_get_label (tess_window_get_status_label (window)),
+  TESS_TEST_WAIT_UNTIL (g_strcmp0 (gtk_label_get_label (GTK_LABEL (tess_test_ui_window_child (window, "status_label"))),
                                   "The game is kept for later again.") == 0);
   saved = tess_record_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tess_record_n_moves (saved), ==, 1);
-  g_assert_cmpstr (gtk_label_get_label (tess_window_get_status_label (window)), ==,
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tess_test_ui_window_child (window, "status_label"))), ==,
                    "The game is kept for later again.");
 
   /* And the next move as usual. */

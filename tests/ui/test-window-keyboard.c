@@ -61,7 +61,7 @@ press_key (GtkWidget       *widget,
 static void
 assert_hand_as_cursor (TessWindow *window)
 {
-  TessBoardView *board = tess_window_get_board (window);
+  TessBoardView *board = window->board;
   TessGame *game = tess_window_get_game (window);
   int tile = tess_game_get_tile (game);
   int rot = tess_board_view_get_cursor_rotation (board);
@@ -106,9 +106,9 @@ static void
 test_whole_game (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessBoardView *board = tess_window_get_board (window);
+  TessBoardView *board = window->board;
   TessGame *game = tess_window_get_game (window);
-  GtkLabel *status = tess_window_get_status_label (window);
+  GtkLabel *status = GTK_LABEL (tess_test_ui_window_child (window, "status_label"));
   guint turn = 0, scorings = 0, followers = 0;
 
   g_assert_nonnull (gtk_label_get_label (status));
@@ -155,7 +155,7 @@ test_whole_game (void)
       tess_test_ui_flush_events ();
 
       /* What the screen reader was told: this move as the history says it. */
-      history = G_LIST_MODEL (window->history);
+      history = G_LIST_MODEL (tess_game_session_get_history (tess_window_get_session (window)));
       item = g_list_model_get_item (history, tess_game_get_n_moves (game) - 1);
       {
         g_autofree char *said = g_strdelimit (g_strdup (tess_history_item_get_description (item)), "\n", ' ');

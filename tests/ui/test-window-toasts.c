@@ -50,38 +50,38 @@ test_zoom_buttons_above_toast (void)
   graphene_rect_t toast_bounds;
   float before, during, after;
 
-  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (window->zoom_buttons) &&
-                        gtk_widget_get_height (window->zoom_buttons) > 0);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (tess_test_ui_window_child (window, "zoom_buttons")) &&
+                        gtk_widget_get_height (tess_test_ui_window_child (window, "zoom_buttons")) > 0);
   tess_test_ui_flush_events ();
-  before = bottom_in_window (window, window->zoom_buttons);
+  before = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
 
   /* The first start's offer of the lessons, which stays until dismissed. */
   g_settings_reset (settings, "lessons-offered");
   tess_window_offer_lessons (window);
   /* Shown, and the buttons moved. */
-  TESS_TEST_WAIT_UNTIL (find_toast_widget (GTK_WIDGET (window->toast_overlay)) != NULL &&
-                        bottom_in_window (window, window->zoom_buttons) != before);
+  TESS_TEST_WAIT_UNTIL (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")) != NULL &&
+                        bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons")) != before);
   tess_test_ui_flush_events ();
-  toast_widget = find_toast_widget (GTK_WIDGET (window->toast_overlay));
+  toast_widget = find_toast_widget (tess_test_ui_window_child (window, "toast_overlay"));
   g_assert_nonnull (toast_widget);
   g_assert_true (gtk_widget_compute_bounds (toast_widget, GTK_WIDGET (window), &toast_bounds));
-  during = bottom_in_window (window, window->zoom_buttons);
+  during = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
   g_test_message ("zoom buttons end at %g, then %g; toast %g + %g", before, during, toast_bounds.origin.y, toast_bounds.size.height);
   g_assert_cmpfloat (during, <=, toast_bounds.origin.y);
   g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
-                   gtk_widget_get_margin_bottom (window->zoom_buttons));
+                   gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "zoom_buttons")));
   g_assert_cmpfloat (during, <, before);
 
   /* Learn to Play dismisses the offer: the buttons come back down. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL));
-  TESS_TEST_WAIT_UNTIL (find_toast_widget (GTK_WIDGET (window->toast_overlay)) == NULL &&
-                        bottom_in_window (window, window->zoom_buttons) != during);
+  TESS_TEST_WAIT_UNTIL (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")) == NULL &&
+                        bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons")) != during);
   tess_test_ui_flush_events ();
-  g_assert_null (find_toast_widget (GTK_WIDGET (window->toast_overlay)));
-  after = bottom_in_window (window, window->zoom_buttons);
+  g_assert_null (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")));
+  after = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
   g_assert_cmpfloat (after, ==, before);
   g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
-                   gtk_widget_get_margin_bottom (window->zoom_buttons));
+                   gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "zoom_buttons")));
 
   tess_window_stop_lessons (window);
   g_settings_reset (settings, "completed-lessons");

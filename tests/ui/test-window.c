@@ -119,7 +119,7 @@ test_keyboard_turn (void)
 
   set_up_settings (FALSE);
   window = tess_test_ui_new_window (TRUE);
-  board = tess_window_get_board (window);
+  board = window->board;
   game = tess_window_get_game (window);
 
   placements = tess_game_get_placements (game);
@@ -190,7 +190,7 @@ test_save_and_open (void)
     tess_test_ui_play_turn (window, turn, turn);
 
   g_assert_true (tess_window_save_file (window, file));
-  g_assert_true (g_file_equal (tess_window_get_file (window), file));
+  g_assert_true (g_file_equal (tess_game_session_get_file (tess_window_get_session (window)), file));
 
   other = tess_test_ui_new_window (TRUE);
   g_assert_true (tess_test_ui_open_file (other, file));

@@ -27,5 +27,7 @@ void          tess_autosave_flush     (TessAutosave *self);
 guint         tess_autosave_get_n_written (TessAutosave *self);
 void          tess_autosave_set_retry_delay (TessAutosave *self,
                                              guint         ms);
+void          tess_autosave_set_delay       (TessAutosave *self,
+                                             guint         ms);
 
 G_END_DECLS

@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include <errno.h>
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "tess-autosave.h"
@@ -24,7 +24,8 @@
  * tess_autosave_flush() writes what is left at once, for a clean quit.
  * A finished game removes the file instead: nothing is left to continue.
  *
- * Every write is told on the main thread by the signal "written", with
+ * Every write (and removal) is told on the main thread by the signal
+ * "written", with
  * the error when it failed (a full disk, a folder that cannot be
  * written). A failed copy is written again after a while
  * (TESS_AUTOSAVE_RETRY_MS), unless a newer one came meanwhile. */
@@ -53,6 +54,7 @@ struct _TessAutosave
   TessRecord   *retry_record;
   guint         retry_id;
   guint         retry_ms;
+  guint         delay_ms;
 };
 
 G_DEFINE_FINAL_TYPE (TessAutosave, tess_autosave, G_TYPE_OBJECT)
@@ -162,6 +164,7 @@ write_snapshot (TessAutosave *self,
       if (g_unlink (self->filename) != 0 && errno != ENOENT)
         g_message ("Could not remove the autosave %s: %s", self->filename, g_strerror (errno));
       g_atomic_int_inc (&self->n_written);
+      tell (self, NULL, NULL);
       return;
     }
 
@@ -278,7 +281,7 @@ tess_autosave_schedule (TessAutosave *self,
   /* The copy is taken when the delay has passed: moves made meanwhile
    * go with it, and none waits longer than the delay. */
   if (self->timeout_id == 0)
-    self->timeout_id = g_timeout_add (TESS_AUTOSAVE_DELAY_MS, delay_passed, self);
+    self->timeout_id = g_timeout_add (self->delay_ms, delay_passed, self);
 }
 
 /**
@@ -388,6 +391,7 @@ tess_autosave_init (TessAutosave *self)
   g_mutex_init (&self->write_lock);
   self->context = g_main_context_ref_thread_default ();
   self->retry_ms = TESS_AUTOSAVE_RETRY_MS;
+  self->delay_ms = TESS_AUTOSAVE_DELAY_MS;
 }
 
 /* How long a failed copy waits to be written again: for the tests. */
@@ -398,6 +402,17 @@ tess_autosave_set_retry_delay (TessAutosave *self,
   g_return_if_fail (TESS_IS_AUTOSAVE (self));
 
   self->retry_ms = ms;
+}
+
+/* How long a move waits for more moves to be saved with it: for the
+ * tests, which kill a process between moves. */
+void
+tess_autosave_set_delay (TessAutosave *self,
+                         guint         ms)
+{
+  g_return_if_fail (TESS_IS_AUTOSAVE (self));
+
+  self->delay_ms = ms;
 }
 
 /**

@@ -1,0 +1,565 @@
+/* tess-announcer.c: what the game window tells: toasts and the spoken status
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window's toasts (the game's own, which go with the game, the one
+ * that says the game is over, and those with a button), the scorings of
+ * a move gathered into one toast, and what screen readers are told: the
+ * status label (role "status") says each sentence of a toast (libadwaita
+ * 1.2's toasts are not spoken), and each move as the history explains
+ * it, once the history has it. The widgets the window raises above a
+ * toast (the zoom buttons, the info label) rise while one is shown or
+ * queued.
+ */
+
+#define G_LOG_DOMAIN "tess-announcer"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tess-accessible.h"
+#include "tess-announcer.h"
+#include "tess-names.h"
+
+struct _TessAnnouncer
+{
+  GObject parent_instance;
+
+  AdwToastOverlay *overlay;       /* weak */
+  GtkLabel        *status_label;  /* weak */
+  GPtrArray       *raised;        /* GtkWidget (weak), raised above a toast */
+  TessGameSession *session;
+
+  guint      n_toasts;            /* shown or queued */
+  guint      name_idle;
+  GPtrArray *game_toasts;         /* the game's, shown or queued (borrowed) */
+  AdwToast  *game_over_toast;     /* "This game is over.", while shown */
+  GHashTable *keyed;              /* key → AdwToast, one each while shown */
+
+  /* The scorings of the move being played, shown as one toast. */
+  GString   *pending;
+  guint      pending_idle;
+
+  /* The moves already told, and whether the end of the game was. */
+  guint      announce_idle;
+  guint      announced_moves;
+  gboolean   announced_end;
+};
+
+G_DEFINE_FINAL_TYPE (TessAnnouncer, tess_announcer, G_TYPE_OBJECT)
+
+/* ------------------------------------------------------------ toasts */
+
+/* The toast shown (now, or when the one before it goes) has buttons
+ * libadwaita leaves unnamed or named with their mnemonic. */
+static gboolean
+name_toast_buttons (gpointer user_data)
+{
+  TessAnnouncer *self = user_data;
+
+  self->name_idle = 0;
+  if (self->overlay != NULL)
+    tess_accessible_name_buttons (GTK_WIDGET (self->overlay));
+  return G_SOURCE_REMOVE;
+}
+
+/* A toast sits at the bottom of the board, in the middle, 24 px above
+ * the edge and about 46 px high: the raised widgets, 12 px above the
+ * edge otherwise, rise above it while one is shown or queued, and come
+ * down when the last goes. */
+#define MARGIN_BELOW_TOAST 12
+#define MARGIN_ABOVE_TOAST 84
+
+static void
+update_raised (TessAnnouncer *self)
+{
+  for (guint i = 0; i < self->raised->len; i++)
+    {
+      GtkWidget **widget = g_ptr_array_index (self->raised, i);
+
+      if (*widget != NULL)
+        gtk_widget_set_margin_bottom (*widget, self->n_toasts > 0 ? MARGIN_ABOVE_TOAST : MARGIN_BELOW_TOAST);
+    }
+}
+
+static void
+on_toast_dismissed (TessAnnouncer *self)
+{
+  if (self->n_toasts > 0)
+    self->n_toasts--;
+  update_raised (self);
+  if (self->name_idle == 0 && self->overlay != NULL && !gtk_widget_in_destruction (GTK_WIDGET (self->overlay)))
+    self->name_idle = g_idle_add (name_toast_buttons, self);
+}
+
+void
+tess_announcer_add_toast (TessAnnouncer *self,
+                          AdwToast      *toast)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  if (self->overlay == NULL)
+    {
+      g_object_unref (g_object_ref_sink (toast));
+      return;
+    }
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
+  self->n_toasts++;
+  update_raised (self);
+  adw_toast_overlay_add_toast (self->overlay, toast);
+  tess_accessible_name_buttons (GTK_WIDGET (self->overlay));
+}
+
+/* A toast with a button, and its sentence for screen readers. */
+void
+tess_announcer_add_spoken_toast (TessAnnouncer *self,
+                                 AdwToast      *toast)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  tess_announcer_add_toast (self, toast);
+  tess_announcer_announce (self, adw_toast_get_title (toast));
+}
+
+static void
+on_game_toast_dismissed (TessAnnouncer *self,
+                         AdwToast      *toast)
+{
+  g_ptr_array_remove (self->game_toasts, toast);
+}
+
+static void
+add_game_toast (TessAnnouncer *self,
+                const char    *text)
+{
+  /* A toast's title is markup; players' names and file names are text. */
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (markup);
+
+  adw_toast_set_timeout (toast, 4);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_toast_dismissed), self, G_CONNECT_SWAPPED);
+  g_ptr_array_add (self->game_toasts, toast);
+  tess_announcer_add_toast (self, toast);
+}
+
+/* A toast of the game, and the same sentence for screen readers. */
+void
+tess_announcer_show_toast (TessAnnouncer *self,
+                           const char    *text)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  add_game_toast (self, text);
+  tess_announcer_announce (self, text);
+}
+
+static gboolean
+flush_scorings (gpointer user_data)
+{
+  TessAnnouncer *self = user_data;
+
+  self->pending_idle = 0;
+  if (self->pending->len > 0)
+    {
+      /* Spoken with the move (the history explains its scorings). */
+      add_game_toast (self, self->pending->str);
+      g_string_truncate (self->pending, 0);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* A scoring of the move being played: the move's scorings are one toast. */
+void
+tess_announcer_add_scoring (TessAnnouncer *self,
+                            const char    *text)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (self->pending->len > 0)
+    g_string_append (self->pending, " · ");
+  g_string_append (self->pending, text);
+  if (self->pending_idle == 0)
+    self->pending_idle = g_idle_add (flush_scorings, self);
+}
+
+/* What a game's toasts said goes with it: a new game (or lesson) starts
+ * without the last one's scorings. */
+void
+tess_announcer_dismiss_game_toasts (TessAnnouncer *self)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  /* Shown or waiting in the overlay's queue: each goes. */
+  while (self->game_toasts->len > 0)
+    adw_toast_dismiss (g_ptr_array_steal_index (self->game_toasts, self->game_toasts->len - 1));
+  tess_announcer_dismiss_game_over (self);
+}
+
+/* The game's toasts shown or queued: for the tests. */
+guint
+tess_announcer_get_n_game_toasts (TessAnnouncer *self)
+{
+  g_return_val_if_fail (TESS_IS_ANNOUNCER (self), 0);
+
+  return self->game_toasts->len;
+}
+
+static void
+on_game_over_toast_dismissed (TessAnnouncer *self,
+                              AdwToast      *toast)
+{
+  if (self->game_over_toast == toast)
+    self->game_over_toast = NULL;
+}
+
+/* Says that the game is over, with the scores one click away. */
+void
+tess_announcer_show_game_over (TessAnnouncer *self)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (self->game_over_toast != NULL)
+    return;
+  toast = adw_toast_new (_("This game is over."));
+  adw_toast_set_button_label (toast, _("_Scores"));
+  adw_toast_set_action_name (toast, "win.show-summary");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_game_over_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  self->game_over_toast = toast;
+  tess_announcer_add_spoken_toast (self, toast);
+}
+
+void
+tess_announcer_dismiss_game_over (TessAnnouncer *self)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  toast = g_steal_pointer (&self->game_over_toast);
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+/* Returns: (nullable): the toast while it is shown */
+AdwToast *
+tess_announcer_get_game_over_toast (TessAnnouncer *self)
+{
+  g_return_val_if_fail (TESS_IS_ANNOUNCER (self), NULL);
+
+  return self->game_over_toast;
+}
+
+static void
+on_keyed_toast_dismissed (TessAnnouncer *self,
+                          AdwToast      *toast)
+{
+  const char *key = g_object_get_data (G_OBJECT (toast), "tess-announcer-key");
+
+  if (key != NULL && g_hash_table_lookup (self->keyed, key) == toast)
+    g_hash_table_remove (self->keyed, key);
+}
+
+/**
+ * tess_announcer_add_keyed_toast:
+ * @key: what the toast is about ("computers-held")
+ * @toast: (transfer full): a toast with a button, spoken too
+ *
+ * Shows @toast unless a toast of @key is shown already (then @toast is
+ * dropped), until it is dismissed or tess_announcer_dismiss_toast().
+ */
+void
+tess_announcer_add_keyed_toast (TessAnnouncer *self,
+                                const char    *key,
+                                AdwToast      *toast)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+  g_return_if_fail (key != NULL);
+
+  if (tess_announcer_has_toast (self, key))
+    {
+      g_object_unref (g_object_ref_sink (toast));
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (toast), "tess-announcer-key", g_strdup (key), g_free);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_keyed_toast_dismissed), self, G_CONNECT_SWAPPED);
+  g_hash_table_insert (self->keyed, g_strdup (key), toast);
+  tess_announcer_add_spoken_toast (self, toast);
+}
+
+gboolean
+tess_announcer_has_toast (TessAnnouncer *self,
+                          const char    *key)
+{
+  g_return_val_if_fail (TESS_IS_ANNOUNCER (self), FALSE);
+
+  return g_hash_table_contains (self->keyed, key);
+}
+
+void
+tess_announcer_dismiss_toast (TessAnnouncer *self,
+                              const char    *key)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  toast = g_hash_table_lookup (self->keyed, key);
+  if (toast == NULL)
+    return;
+  g_hash_table_remove (self->keyed, key);
+  adw_toast_dismiss (toast);
+}
+
+/* ------------------------------------------------------------ spoken */
+
+/* The status label has the role "status": each change reaches AT-SPI
+ * clients (Orca) as a name-change event of a status bar. GTK 4.8 has no
+ * other way to say something that is not where the focus is (4.14 has
+ * gtk_accessible_announce()). */
+void
+tess_announcer_announce (TessAnnouncer *self,
+                         const char    *text)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) said = NULL;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (text == NULL || *text == '\0' || self->status_label == NULL)
+    return;
+  /* One line of sentences: the history's descriptions and the replay's
+   * banner have one a line, a heading without its full stop. */
+  lines = g_strsplit (text, "\n", -1);
+  said = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+      gsize len = strlen (line);
+
+      if (len == 0)
+        continue;
+      if (said->len > 0)
+        g_string_append_c (said, ' ');
+      g_string_append (said, line);
+      if (strchr (".!?:", line[len - 1]) == NULL && !g_str_has_suffix (line, "…"))
+        g_string_append_c (said, '.');
+    }
+  gtk_label_set_label (self->status_label, said->str);
+}
+
+static char *
+describe_end (TessGame *game)
+{
+  guint n = tess_game_get_n_players (game);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *joined = NULL;
+  int best = G_MININT;
+
+  for (guint p = 0; p < n; p++)
+    best = MAX (best, tess_game_get_score (game, p));
+  for (guint p = 0; p < n; p++)
+    if (tess_game_get_score (game, p) == best)
+      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (game, p));
+  joined = tess_names_join ((const char * const *) names->pdata, names->len);
+  if (names->len == 1)
+    /* Translators: said to screen readers at the end: "The game is over: Ana wins with 52 points." */
+    return g_strdup_printf (ngettext ("The game is over: %s wins with %d point.",
+                                      "The game is over: %s wins with %d points.", best),
+                            joined, best);
+  /* Translators: said to screen readers at the end: "The game is over: Ana and Bea share the victory with 52 points." */
+  return g_strdup_printf (ngettext ("The game is over: %s share the victory with %d point.",
+                                    "The game is over: %s share the victory with %d points.", best),
+                          joined, best);
+}
+
+/* The moves not yet told (each with its scorings, as the history
+ * explains them) and the end of the game, as one announcement. */
+static gboolean
+announce_moves (gpointer user_data)
+{
+  TessAnnouncer *self = user_data;
+  g_autoptr(GString) text = g_string_new (NULL);
+  TessGame *game = self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
+  GListModel *history = self->session != NULL ? G_LIST_MODEL (tess_game_session_get_history (self->session)) : NULL;
+  guint n_moves, n_items;
+
+  self->announce_idle = 0;
+  if (game == NULL || history == NULL)
+    return G_SOURCE_REMOVE;
+
+  n_moves = tess_game_get_n_moves (game);
+  n_items = g_list_model_get_n_items (history);
+  for (guint i = self->announced_moves; i < n_moves && i < n_items; i++)
+    {
+      g_autoptr(TessHistoryItem) item = g_list_model_get_item (history, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, tess_history_item_get_description (item));
+    }
+  self->announced_moves = n_moves;
+
+  if (tess_game_get_finished (game) && !self->announced_end)
+    {
+      g_autofree char *end = describe_end (game);
+
+      self->announced_end = TRUE;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, end);
+    }
+  else if (!tess_game_get_finished (game))
+    self->announced_end = FALSE;
+
+  tess_announcer_announce (self, text->str);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a move, an undo or the end: told once the history has it. */
+void
+tess_announcer_queue_moves (TessAnnouncer *self)
+{
+  TessGame *game;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  game = self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
+  if (game == NULL)
+    return;
+  /* Undone moves are not told again; the next move is. */
+  if (tess_game_get_n_moves (game) < self->announced_moves)
+    self->announced_moves = tess_game_get_n_moves (game);
+  if (self->announce_idle == 0)
+    self->announce_idle = g_idle_add (announce_moves, self);
+}
+
+/* A game set in the window: what it holds already is not news. */
+void
+tess_announcer_reset (TessAnnouncer *self)
+{
+  TessGame *game;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  game = self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
+  g_clear_handle_id (&self->announce_idle, g_source_remove);
+  self->announced_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
+  self->announced_end = game != NULL && tess_game_get_finished (game);
+  /* Never empty: GTK 4.8 would name an empty label by its type. */
+  if (self->status_label != NULL)
+    gtk_label_set_label (self->status_label, _("A game is on the board."));
+}
+
+/* What the last move was still to say is not said. */
+void
+tess_announcer_stop (TessAnnouncer *self)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  g_clear_handle_id (&self->pending_idle, g_source_remove);
+  g_clear_handle_id (&self->announce_idle, g_source_remove);
+  g_clear_handle_id (&self->name_idle, g_source_remove);
+  g_string_truncate (self->pending, 0);
+}
+
+/* The game and history whose moves are told. */
+void
+tess_announcer_set_session (TessAnnouncer   *self,
+                            TessGameSession *session)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  g_set_object (&self->session, session);
+}
+
+/* ------------------------------------------------------------ GObject */
+
+static void
+clear_weak (gpointer data)
+{
+  GtkWidget **widget = data;
+
+  g_clear_weak_pointer (widget);
+  g_free (widget);
+}
+
+static void
+tess_announcer_dispose (GObject *object)
+{
+  TessAnnouncer *self = TESS_ANNOUNCER (object);
+
+  tess_announcer_stop (self);
+  g_clear_object (&self->session);
+  g_clear_weak_pointer (&self->overlay);
+  g_clear_weak_pointer (&self->status_label);
+  g_ptr_array_set_size (self->raised, 0);
+
+  G_OBJECT_CLASS (tess_announcer_parent_class)->dispose (object);
+}
+
+static void
+tess_announcer_finalize (GObject *object)
+{
+  TessAnnouncer *self = TESS_ANNOUNCER (object);
+
+  g_ptr_array_unref (self->raised);
+  g_ptr_array_unref (self->game_toasts);
+  g_hash_table_unref (self->keyed);
+  g_string_free (self->pending, TRUE);
+
+  G_OBJECT_CLASS (tess_announcer_parent_class)->finalize (object);
+}
+
+static void
+tess_announcer_class_init (TessAnnouncerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tess_announcer_dispose;
+  object_class->finalize = tess_announcer_finalize;
+}
+
+static void
+tess_announcer_init (TessAnnouncer *self)
+{
+  self->raised = g_ptr_array_new_with_free_func (clear_weak);
+  self->game_toasts = g_ptr_array_new ();
+  self->keyed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->pending = g_string_new (NULL);
+}
+
+/**
+ * tess_announcer_new:
+ * @overlay: where the toasts are shown
+ * @status_label: the label of role "status" screen readers follow
+ * @raised: (array length=n_raised): widgets above the bottom edge that rise
+ *   above a toast
+ */
+TessAnnouncer *
+tess_announcer_new (AdwToastOverlay  *overlay,
+                    GtkLabel         *status_label,
+                    GtkWidget       **raised,
+                    guint             n_raised)
+{
+  TessAnnouncer *self = g_object_new (TESS_TYPE_ANNOUNCER, NULL);
+
+  g_set_weak_pointer (&self->overlay, overlay);
+  g_set_weak_pointer (&self->status_label, status_label);
+  for (guint i = 0; i < n_raised; i++)
+    {
+      GtkWidget **widget = g_new0 (GtkWidget *, 1);
+
+      g_set_weak_pointer (widget, raised[i]);
+      g_ptr_array_add (self->raised, widget);
+    }
+  return self;
+}
