@@ -232,8 +232,9 @@ tess_test_prosody_start (void)
   TessTestProsody *prosody = g_new0 (TessTestProsody, 1);
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *program = g_find_program_in_path ("prosody");
 
-  if (g_find_program_in_path ("prosody") == NULL)
+  if (program == NULL)
     g_error ("prosody is not installed: build-aux/install-deps installs it");
   prosody->dir = g_dir_make_tmp ("tessera-prosody-XXXXXX", &error);
   g_assert_no_error (error);
