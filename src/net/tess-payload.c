@@ -390,6 +390,23 @@ tess_payload_new (TessPayloadKind    kind,
   return payload;
 }
 
+TessPayload *
+tess_payload_copy (const TessPayload *payload)
+{
+  TessPayload *copy;
+
+  g_return_val_if_fail (payload != NULL, NULL);
+
+  copy = g_new0 (TessPayload, 1);
+  copy->kind = payload->kind;
+  copy->seq = payload->seq;
+  copy->prev = g_strdup (payload->prev);
+  copy->text = g_strdup (payload->text);
+  copy->hash = g_strdup (payload->hash);
+  copy->object = json_object_ref (payload->object);
+  return copy;
+}
+
 TessPayloadKind
 tess_payload_get_kind (const TessPayload *payload)
 {

@@ -48,6 +48,7 @@ TessPayload     *tess_payload_parse       (const char         *kind,
 TessPayload     *tess_payload_new         (TessPayloadKind     kind,
                                            const TessPayload  *previous,
                                            JsonObject         *object);
+TessPayload     *tess_payload_copy        (const TessPayload  *payload);
 void             tess_payload_free        (TessPayload        *payload);
 
 TessPayloadKind  tess_payload_get_kind    (const TessPayload  *payload);

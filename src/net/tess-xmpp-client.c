@@ -32,7 +32,7 @@
 #include <strophe.h>
 
 #include "tess-net-error.h"
-#include "tess-xmpp-client.h"
+#include "tess-xmpp-client-private.h"
 
 #define NS_REGISTER "jabber:iq:register"
 #define NS_FEATURE_REGISTER "http://jabber.org/features/iq-register"
@@ -377,6 +377,7 @@ on_connection (xmpp_conn_t         *conn,
         g_free (self->bound_jid);
         self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
         xmpp_handler_add (conn, on_message, NULL, "message", NULL, self);
+        tess_xmpp_room_add_handlers (self, conn);
         presence = xmpp_presence_new (self->ctx);
         xmpp_send (conn, presence);
         xmpp_stanza_release (presence);
@@ -726,6 +727,8 @@ tess_xmpp_client_class_init (TessXmppClientClass *klass)
     g_signal_new ("payload-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_ERROR);
 
+  tess_xmpp_room_class_init (object_class);
+
   /* A peer that closes its end must not kill the process on the next write. */
   signal (SIGPIPE, SIG_IGN);
   xmpp_initialize ();
@@ -903,5 +906,24 @@ tess_xmpp_client_send_message (TessXmppClient    *self,
     }
   xmpp_send (self->conn, message);
   xmpp_stanza_release (message);
+  schedule_step (self);
+}
+
+xmpp_ctx_t *
+tess_xmpp_client_get_ctx (TessXmppClient *self)
+{
+  return self->ctx;
+}
+
+xmpp_conn_t *
+tess_xmpp_client_get_conn (TessXmppClient *self)
+{
+  return self->conn;
+}
+
+/* Sends what was queued without waiting for the next tick. */
+void
+tess_xmpp_client_flush (TessXmppClient *self)
+{
   schedule_step (self);
 }

@@ -56,4 +56,19 @@ void            tess_xmpp_client_send_message   (TessXmppClient    *self,
                                                  const char        *body,
                                                  const TessPayload *payload);
 
+void            tess_xmpp_client_create_room    (TessXmppClient    *self,
+                                                 const char        *room,
+                                                 const char        *nick,
+                                                 const char *const *members);
+void            tess_xmpp_client_join_room      (TessXmppClient    *self,
+                                                 const char        *room,
+                                                 const char        *nick);
+void            tess_xmpp_client_leave_room     (TessXmppClient    *self,
+                                                 const char        *room,
+                                                 const char        *nick);
+void            tess_xmpp_client_invite         (TessXmppClient    *self,
+                                                 const char        *to,
+                                                 const char        *room,
+                                                 const char        *reason);
+
 G_END_DECLS

@@ -132,7 +132,7 @@ write_config (TessTestProsody *prosody)
     "admin_socket = \"%1$s/admin.sock\"\n"
     "log = { { levels = { min = \"info\" }, to = \"console\" } }\n"
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"disco\"; \"ping\"; \"register\";\n"
-    "  \"smacks\"; \"mam\"; \"posix\" }\n"
+    "  \"smacks\"; \"mam\"; \"offline\"; \"posix\" }\n"
     "modules_disabled = { \"s2s\" }\n"
     "allow_registration = true\n"
     "min_seconds_between_registrations = 0\n"
