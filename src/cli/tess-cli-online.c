@@ -806,15 +806,30 @@ on_state (GObject    *object,
       o->phase = PHASE_WAIT_INVITATION;
       return;
     }
-  {
-    g_autofree char *domain = g_strdup (strchr (o->jid, '@') + 1);
-    g_autofree char *id = g_uuid_string_random ();
+  /* The room goes on the group chat service of the host's server. */
+  o->phase = PHASE_WAIT_ROOM;
+  tess_xmpp_client_find_muc_service (o->client);
+}
 
-    /* The room service of the host's server, by the usual name. */
-    o->room = g_strdup_printf ("tessera-%.8s@conference.%s", id, domain);
-    o->phase = PHASE_WAIT_ROOM;
-    tess_xmpp_client_create_room (o->client, o->room, o->nick, (const char *const *) o->invites);
-  }
+static void
+on_muc_service (TessXmppClient *client,
+                const char     *service,
+                Online         *o)
+{
+  g_autofree char *id = g_uuid_string_random ();
+
+  if (o->phase != PHASE_WAIT_ROOM || o->room != NULL)
+    return;
+  if (service == NULL)
+    {
+      g_autofree char *problem = g_strdup_printf (_("The server of %s offers no group chats, "
+                                                    "so no game room can be made there."), o->jid);
+
+      fail (o, problem);
+      return;
+    }
+  o->room = g_strdup_printf ("tessera-%.8s@%s", id, service);
+  tess_xmpp_client_create_room (o->client, o->room, o->nick, (const char *const *) o->invites);
 }
 
 static char *
@@ -927,6 +942,7 @@ run_online (int    argc,
   g_signal_connect (o.client, "room-ready", G_CALLBACK (on_room_ready), &o);
   g_signal_connect (o.client, "room-error", G_CALLBACK (on_room_error), &o);
   g_signal_connect (o.client, "invitation", G_CALLBACK (on_invitation), &o);
+  g_signal_connect (o.client, "muc-service", G_CALLBACK (on_muc_service), &o);
   tess_xmpp_client_connect (o.client);
   g_main_loop_run (o.loop);
 

@@ -56,6 +56,7 @@ void            tess_xmpp_client_send_message   (TessXmppClient    *self,
                                                  const char        *body,
                                                  const TessPayload *payload);
 
+void            tess_xmpp_client_find_muc_service (TessXmppClient  *self);
 void            tess_xmpp_client_create_room    (TessXmppClient    *self,
                                                  const char        *room,
                                                  const char        *nick,

@@ -27,12 +27,15 @@
 #define NS_MUC_ADMIN "http://jabber.org/protocol/muc#admin"
 #define NS_CONFERENCE "jabber:x:conference"
 #define NS_DATA "jabber:x:data"
+#define NS_DISCO_ITEMS "http://jabber.org/protocol/disco#items"
+#define NS_DISCO_INFO "http://jabber.org/protocol/disco#info"
 
 enum {
   INVITATION,
   OCCUPANT,
   ROOM_READY,
   ROOM_ERROR,
+  MUC_SERVICE,
   N_SIGNALS
 };
 
@@ -342,6 +345,131 @@ tess_xmpp_client_invite (TessXmppClient *self,
   tess_xmpp_client_flush (self);
 }
 
+/* Service discovery (XEP-0030) of the group chat service: each of the
+ * server's items is asked what it is, and the first, in the server's
+ * order, that is a text conference service is the one. */
+typedef struct
+{
+  TessXmppClient *self;
+  GPtrArray      *items;     /* the server's items, in order */
+  GArray         *found;     /* per item: whether it is a chat service */
+  guint           pending;
+} Discovery;
+
+static void
+discovery_finish (Discovery *d)
+{
+  const char *service = NULL;
+
+  for (guint i = 0; i < d->items->len && service == NULL; i++)
+    if (g_array_index (d->found, gboolean, i))
+      service = d->items->pdata[i];
+  g_signal_emit (d->self, signals[MUC_SERVICE], 0, service);
+  g_ptr_array_unref (d->items);
+  g_array_unref (d->found);
+  g_object_unref (d->self);
+  g_free (d);
+}
+
+typedef struct
+{
+  Discovery *d;
+  guint      index;
+} InfoQuery;
+
+static int
+on_disco_info (xmpp_conn_t   *conn,
+               xmpp_stanza_t *stanza,
+               void          *userdata)
+{
+  InfoQuery *q = userdata;
+  Discovery *d = q->d;
+  xmpp_stanza_t *query = xmpp_stanza_get_child_by_name_and_ns (stanza, "query", NS_DISCO_INFO);
+
+  for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c;
+       c = xmpp_stanza_get_next (c))
+    if (g_strcmp0 (xmpp_stanza_get_name (c), "identity") == 0
+        && g_strcmp0 (xmpp_stanza_get_attribute (c, "category"), "conference") == 0
+        && g_strcmp0 (xmpp_stanza_get_attribute (c, "type"), "text") == 0)
+      g_array_index (d->found, gboolean, q->index) = TRUE;
+  g_free (q);
+  if (--d->pending == 0)
+    discovery_finish (d);
+  return 0;
+}
+
+static int
+on_disco_items (xmpp_conn_t   *conn,
+                xmpp_stanza_t *stanza,
+                void          *userdata)
+{
+  Discovery *d = userdata;
+  xmpp_ctx_t *ctx = tess_xmpp_client_get_ctx (d->self);
+  xmpp_stanza_t *query = xmpp_stanza_get_child_by_name_and_ns (stanza, "query", NS_DISCO_ITEMS);
+
+  for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c;
+       c = xmpp_stanza_get_next (c))
+    {
+      const char *jid = xmpp_stanza_get_attribute (c, "jid");
+
+      if (g_strcmp0 (xmpp_stanza_get_name (c), "item") == 0 && jid != NULL
+          && xmpp_stanza_get_attribute (c, "node") == NULL)
+        g_ptr_array_add (d->items, g_strdup (jid));
+    }
+  g_array_set_size (d->found, d->items->len);
+  d->pending = d->items->len;
+  if (d->pending == 0)
+    {
+      discovery_finish (d);
+      return 0;
+    }
+  for (guint i = 0; i < d->items->len; i++)
+    {
+      InfoQuery *q = g_new0 (InfoQuery, 1);
+      g_autofree char *id = g_strdup_printf ("tess-info-%u-%s", i, (char *) d->items->pdata[i]);
+      xmpp_stanza_t *iq = xmpp_iq_new (ctx, "get", id);
+
+      q->d = d;
+      q->index = i;
+      xmpp_stanza_set_to (iq, d->items->pdata[i]);
+      adopt (iq, new_element (ctx, "query", NS_DISCO_INFO));
+      xmpp_id_handler_add (conn, on_disco_info, id, q);
+      xmpp_send (conn, iq);
+      xmpp_stanza_release (iq);
+    }
+  tess_xmpp_client_flush (d->self);
+  return 0;
+}
+
+/* Looks for the group chat service of the account's server;
+ * #TessXmppClient::muc-service answers, with %NULL when there is none. */
+void
+tess_xmpp_client_find_muc_service (TessXmppClient *self)
+{
+  xmpp_ctx_t *ctx;
+  xmpp_stanza_t *iq;
+  Discovery *d;
+  const char *at;
+  g_autofree char *id = g_uuid_string_random ();
+
+  g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
+  g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
+
+  ctx = tess_xmpp_client_get_ctx (self);
+  at = strchr (tess_xmpp_client_get_jid (self), '@');
+  d = g_new0 (Discovery, 1);
+  d->self = g_object_ref (self);
+  d->items = g_ptr_array_new_with_free_func (g_free);
+  d->found = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  iq = xmpp_iq_new (ctx, "get", id);
+  xmpp_stanza_set_to (iq, at + 1);
+  adopt (iq, new_element (ctx, "query", NS_DISCO_ITEMS));
+  xmpp_id_handler_add (tess_xmpp_client_get_conn (self), on_disco_items, id, d);
+  xmpp_send (tess_xmpp_client_get_conn (self), iq);
+  xmpp_stanza_release (iq);
+  tess_xmpp_client_flush (self);
+}
+
 void
 tess_xmpp_room_add_handlers (TessXmppClient *self,
                              xmpp_conn_t    *conn)
@@ -388,4 +516,11 @@ tess_xmpp_room_class_init (GObjectClass *object_class)
   signals[ROOM_ERROR] =
     g_signal_new ("room-error", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  /**
+   * TessXmppClient::muc-service:
+   * @service: (nullable): the server's group chat service, %NULL if none
+   */
+  signals[MUC_SERVICE] =
+    g_signal_new ("muc-service", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 }

@@ -16,6 +16,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sys/prctl.h>
 
 #include "tess-test-prosody.h"
 
@@ -152,6 +153,24 @@ write_config (TessTestProsody *prosody)
 
 static void read_next_line (TessTestProsody *prosody, GDataInputStream *in);
 
+/* A test that fails stops at once: its children must not outlive it. */
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+GSubprocess *
+tess_test_spawn (GSubprocessFlags    flags,
+                 const char *const  *argv,
+                 GError            **error)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  return g_subprocess_launcher_spawnv (launcher, argv, error);
+}
+
 static void
 on_line (GObject      *source,
          GAsyncResult *result,
@@ -202,9 +221,12 @@ try_start (TessTestProsody *prosody)
   prosody->port = free_port ();
   prosody->listening = prosody->failed_port = prosody->exited = FALSE;
   write_config (prosody);
-  prosody->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                       | G_SUBPROCESS_FLAGS_STDERR_MERGE,
-                                       &error, "prosody", "-F", "--config", config, NULL);
+  {
+    const char *argv[] = { "prosody", "-F", "--config", config, NULL };
+
+    prosody->process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_MERGE, argv, &error);
+  }
   g_assert_no_error (error);
   in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (prosody->process));
   read_next_line (prosody, in);

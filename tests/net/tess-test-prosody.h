@@ -30,6 +30,11 @@ typedef struct
 TessTestProsody *tess_test_prosody_start (void);
 void             tess_test_prosody_stop  (TessTestProsody *prosody);
 
+/* A child that dies with the test, whatever ends it. */
+GSubprocess     *tess_test_spawn         (GSubprocessFlags    flags,
+                                          const char *const  *argv,
+                                          GError            **error);
+
 typedef gboolean (*TessTestCondition) (gpointer data);
 
 gboolean         tess_test_wait_for      (TessTestCondition condition,

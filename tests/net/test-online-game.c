@@ -93,8 +93,8 @@ bot_start (Bot                *bot,
   g_autoptr(GError) error = NULL;
 
   memset (bot, 0, sizeof *bot);
-  bot->process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                    | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  bot->process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                  argv, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8_async (bot->process, NULL, NULL, on_bot_done, bot);
 }
