@@ -26,6 +26,8 @@
 #include <errno.h>
 #include <glib-unix.h>
 #include <glib/gi18n-lib.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,12 +204,17 @@ on_sockopt (xmpp_conn_t *conn,
 {
   TessXmppClient *self = g_hash_table_lookup (clients_by_conn, conn);
 
+  int one = 1;
+
   if (self != NULL)
     {
       g_clear_handle_id (&self->fd_watch, g_source_remove);
       self->fd = *(int *) sock;
       update_watch (self);
     }
+  /* A move is a small message that should leave at once, not wait for
+   * the previous one's acknowledgement (Nagle's algorithm). */
+  setsockopt (*(int *) sock, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
   return xmpp_sockopt_cb_keepalive (conn, sock);
 }
 
