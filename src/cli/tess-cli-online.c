@@ -509,6 +509,19 @@ send_payload (Online         *o,
   g_autoptr(TessPayload) payload = tess_payload_new (kind, o->last, object);
   g_autofree char *body = NULL;
 
+  /* --cheat prev (tests): the first reveal names another stanza before
+   * it, as if it followed another game. */
+  if (!o->cheated && g_strcmp0 (o->cheat, "prev") == 0 && kind == TESS_PAYLOAD_REVEAL)
+    {
+      g_autofree char *seq = g_strdup_printf ("%u", tess_payload_get_seq (payload));
+      TessPayload *forged = tess_payload_parse ("reveal", seq, tess_payload_get_hash (payload),
+                                                tess_payload_get_text (payload), -1, NULL);
+
+      g_clear_pointer (&payload, tess_payload_free);
+      payload = forged;
+      o->cheated = TRUE;
+    }
+
   /* Translators: the line ordinary chat clients show for a game stanza;
    * %u is its number, %s its kind (setup, commit, reveal, move). */
   body = g_strdup_printf (_("Tessera game message %u (%s)"), tess_payload_get_seq (payload),

@@ -7,8 +7,9 @@
  * Two bots (a host with a computer seat, and a guest) play a 3-player
  * game in a room of a Prosody the test starts; both write the same
  * record, which validates (every draw checked) and scores the same.
- * Then a guest that reveals a wrong link, and one that makes an illegal
- * move, are named by the host and the game stops with no record.
+ * Then a guest that reveals a wrong link, one that makes an illegal
+ * move, and one whose stanza follows another game than this one (its
+ * prev), are named by the host and the game stops with no record.
  */
 
 #include "config.h"
@@ -215,6 +216,8 @@ test_cheat (gconstpointer data)
   g_assert_cmpint (g_subprocess_get_exit_status (bots[1].process), ==, 1);
   if (strcmp (cheat, "reveal") == 0)
     g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " revealed a wrong link for draw 2"));
+  else if (strcmp (cheat, "prev") == 0)
+    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " sent game message number"));
   else
     g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " made a move the rules refuse"));
   g_assert_nonnull (strstr (bots[0].err, "nothing of that message was applied"));
@@ -240,6 +243,7 @@ main (int   argc,
   g_test_add_func ("/online-game/whole-game", test_whole_game);
   g_test_add_data_func ("/online-game/wrong-reveal", "reveal", test_cheat);
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
+  g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   tess_test_remove_tree (dir);
