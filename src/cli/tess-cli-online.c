@@ -414,6 +414,9 @@ apply_move (Online      *o,
       *problem = g_strdup_printf (_("%s made a move the rules refuse: %s"), sender, error->message);
       return FALSE;
     }
+  /* A line a move, for whoever watches the bot. */
+  g_print (_("Move %u by %s: tile %s"), o->draw, sender, drawn);
+  g_print ("\n");
   if (tess_state_is_over (tess_cli_position_get_state (o->pos)))
     {
       if (!write_record (o, &error))

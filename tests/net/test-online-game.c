@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
 
 #include "tess-test-core.h"
@@ -227,6 +228,130 @@ test_cheat (gconstpointer data)
   bot_clear (&bots[1]);
 }
 
+typedef struct
+{
+  GSubprocess *host;
+  GSubprocess *guest;
+  gboolean     host_done;
+  gboolean     guest_done;
+  gboolean     stopped;
+  gboolean     resumed;
+  guint        moves_after;
+} Pause;
+
+static void
+on_bot_exit (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Pause *p = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  if (G_SUBPROCESS (source) == p->host)
+    p->host_done = TRUE;
+  else
+    p->guest_done = TRUE;
+}
+
+static gboolean
+resume_server (gpointer data)
+{
+  Pause *p = data;
+
+  g_subprocess_send_signal (prosody->process, SIGCONT);
+  p->resumed = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void read_move_line (GDataInputStream *in, Pause *p);
+
+/* The server stops for 10 s after move 20 (the scenario, not a wait:
+ * everything after it waits for events). */
+static void
+on_move_line (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Pause *p = data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      g_object_unref (in);
+      return;
+    }
+  if (!p->stopped && g_str_has_prefix (line, "Move 20 "))
+    {
+      g_subprocess_send_signal (prosody->process, SIGSTOP);
+      p->stopped = TRUE;
+      g_timeout_add_seconds (10, resume_server, p);
+    }
+  else if (p->resumed && g_str_has_prefix (line, "Move "))
+    p->moves_after++;
+  read_move_line (in, p);
+}
+
+static void
+read_move_line (GDataInputStream *in,
+                Pause            *p)
+{
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_move_line, p);
+}
+
+static gboolean
+pause_done (gpointer data)
+{
+  Pause *p = data;
+
+  return p->host_done && p->guest_done;
+}
+
+/* The server is stopped (SIGSTOP) for 10 s in the middle of a game: the
+ * connections wait, and the game goes on to its end when it resumes. */
+static void
+test_server_paused (void)
+{
+  g_autofree char *server = server_option ();
+  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
+  g_autofree char *bob_password = g_strdup_printf ("%s/bob.password", dir);
+  g_autofree char *ana_out = g_build_filename (dir, "ana-paused.tessera", NULL);
+  g_autofree char *bob_out = g_build_filename (dir, "bob-paused.tessera", NULL);
+  g_autofree char *a = NULL, *b = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *host_argv[] = {
+    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
+    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--invite", "bob@" TESS_TEST_DOMAIN, "--computer", "easy", "--out", ana_out, NULL
+  };
+  const char *join_argv[] = {
+    TESSERA_CLI, "online", "join", "--jid", "bob@" TESS_TEST_DOMAIN,
+    "--password-file", bob_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--out", bob_out, NULL
+  };
+  Pause p = { 0 };
+
+  p.guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, join_argv, &error);
+  g_assert_no_error (error);
+  p.host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, host_argv, &error);
+  g_assert_no_error (error);
+  read_move_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (p.host)), &p);
+  g_subprocess_wait_async (p.host, NULL, on_bot_exit, &p);
+  g_subprocess_wait_async (p.guest, NULL, on_bot_exit, &p);
+  g_assert_true (tess_test_wait_for (pause_done, &p, DEADLINE_MS));
+
+  g_assert_true (p.stopped);
+  g_assert_true (p.resumed);
+  g_assert_cmpuint (p.moves_after, >, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (p.host), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (p.guest), ==, 0);
+  g_assert_true (g_file_get_contents (ana_out, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (bob_out, &b, NULL, NULL));
+  g_assert_cmpstr (a, ==, b);
+  g_clear_object (&p.host);
+  g_clear_object (&p.guest);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +369,7 @@ main (int   argc,
   g_test_add_data_func ("/online-game/wrong-reveal", "reveal", test_cheat);
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
   g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
+  g_test_add_func ("/online-game/server-paused", test_server_paused);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   tess_test_remove_tree (dir);
