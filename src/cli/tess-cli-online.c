@@ -347,8 +347,15 @@ run_online (int    argc,
   o.nick = g_strdup (o.jid);
   o.occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   o.waiting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Addresses are compared as the room shows them: in lower case. */
   for (char **i = o.invites; i && *i; i++)
-    g_hash_table_add (o.waiting, g_ascii_strdown (*i, -1));
+    {
+      char *lower = g_ascii_strdown (*i, -1);
+
+      g_free (*i);
+      *i = lower;
+      g_hash_table_add (o.waiting, g_strdup (lower));
+    }
   o.phase = PHASE_CONNECTING;
   o.loop = g_main_loop_new (NULL, FALSE);
   o.client = tess_xmpp_client_new (o.jid, o.password);

@@ -135,10 +135,12 @@ play (Bot        *bots,
   g_autofree char *guest_password = g_strdup_printf ("%s/%s.password", dir, guest);
   g_autofree char *guest_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, guest);
   g_autofree char *cheat_option = cheat ? g_strdup_printf ("--cheat=%s", cheat) : NULL;
+  /* An address is the same in any case. */
+  g_autofree char *guest_upper = g_ascii_strup (guest_jid, -1);
   const char *host_argv[] = {
     TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
     "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--invite", guest_jid, "--computer", "easy", "--level", "easy", "--out", ana_out, NULL
+    "--invite", guest_upper, "--computer", "easy", "--level", "easy", "--out", ana_out, NULL
   };
   const char *join_argv[] = {
     TESSERA_CLI, "online", "join", "--jid", guest_jid,
