@@ -74,6 +74,8 @@ struct _TessXmppClient
   gboolean       registered;
   gboolean       features_seen;
   char          *bound_jid;
+  GHashTable    *buckets;   /* sender -> Bucket: chat lines allowed */
+  guint64        n_stanzas; /* received so far */
 };
 
 enum {
@@ -87,8 +89,25 @@ enum {
   MESSAGE,
   PAYLOAD,
   PAYLOAD_REFUSED,
+  FLOOD,
   N_SIGNALS
 };
+
+/* Chat lines a sender may send at once, and how many more a second. Game
+ * stanzas are not counted: they come one at a time, in turn, and one
+ * out of turn stops the game. */
+#define FLOOD_BURST 60.0
+#define FLOOD_RATE 20.0
+/* A flood is told again only after this long. */
+#define FLOOD_TOLD_US (10 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  double   tokens;
+  gint64   last;
+  gint64   told;
+  gboolean ever_told;
+} Bucket;
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
@@ -122,16 +141,39 @@ fail (TessXmppClient *self,
   set_state (self, TESS_XMPP_STATE_FAILED);
 }
 
-/* One step of libstrophe, without waiting. */
+/* libstrophe reads once a run: what TLS has decrypted beyond that waits
+ * in OpenSSL, where the socket's watch cannot see it. So a step runs
+ * libstrophe again while stanzas keep coming, and stops after two runs
+ * that brought none (the second for a stanza cut across TLS records). */
+#define MAX_RUNS_A_STEP 256
+
 static void
 run_step (TessXmppClient *self)
 {
+  guint idle_runs = 0;
+
   if (self->ctx == NULL)
     return;
   g_object_ref (self);
-  xmpp_run_once (self->ctx, 0);
+  for (guint i = 0; i < MAX_RUNS_A_STEP && idle_runs < 2 && self->ctx != NULL; i++)
+    {
+      guint64 before = self->n_stanzas;
+
+      xmpp_run_once (self->ctx, 0);
+      idle_runs = self->n_stanzas == before ? idle_runs + 1 : 0;
+    }
   update_watch (self);
   g_object_unref (self);
+}
+
+/* Counts every stanza that arrives (see run_step()). */
+static int
+on_any_stanza (xmpp_conn_t   *conn,
+               xmpp_stanza_t *stanza,
+               void          *userdata)
+{
+  ((TessXmppClient *) userdata)->n_stanzas++;
+  return 1;
 }
 
 static gboolean
@@ -327,6 +369,38 @@ explain_end (TessXmppClient      *self,
                       _("The server %s closed the connection."), domain);
 }
 
+/* A token bucket per sender: a room member who floods the chat has the
+ * lines beyond the rate dropped, and is named once. */
+static gboolean
+allow_chat_line (TessXmppClient *self,
+                 const char     *from)
+{
+  gint64 now = g_get_monotonic_time ();
+  Bucket *b = g_hash_table_lookup (self->buckets, from);
+
+  if (b == NULL)
+    {
+      b = g_new0 (Bucket, 1);
+      b->tokens = FLOOD_BURST;
+      b->last = now;
+      g_hash_table_insert (self->buckets, g_strdup (from), b);
+    }
+  b->tokens = MIN (FLOOD_BURST, b->tokens + (now - b->last) * FLOOD_RATE / G_USEC_PER_SEC);
+  b->last = now;
+  if (b->tokens >= 1.0)
+    {
+      b->tokens -= 1.0;
+      return TRUE;
+    }
+  if (!b->ever_told || now - b->told >= FLOOD_TOLD_US)
+    {
+      b->ever_told = TRUE;
+      b->told = now;
+      g_signal_emit (self, signals[FLOOD], 0, from);
+    }
+  return FALSE;
+}
+
 /* Every message: a game stanza's payload is checked before anyone sees
  * it; a chat line goes out as it is; anything else is ignored. */
 static int
@@ -361,6 +435,8 @@ on_message (xmpp_conn_t   *conn,
         g_signal_emit (self, signals[PAYLOAD_REFUSED], 0, from, error);
       return 1;
     }
+  if (body_text != NULL && from != NULL && !allow_chat_line (self, from))
+    return 1;
   if (body_text != NULL)
     g_signal_emit (self, signals[MESSAGE], 0, from, type ? type : "normal", body_text);
   return 1;
@@ -383,6 +459,7 @@ on_connection (xmpp_conn_t         *conn,
 
         g_free (self->bound_jid);
         self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
+        xmpp_handler_add (conn, on_any_stanza, NULL, NULL, NULL, self);
         xmpp_handler_add (conn, on_message, NULL, "message", NULL, self);
         tess_xmpp_room_add_handlers (self, conn);
         presence = xmpp_presence_new (self->ctx);
@@ -658,6 +735,7 @@ tess_xmpp_client_finalize (GObject *object)
   g_free (self->ca_file);
   g_free (self->cert_problem);
   g_free (self->bound_jid);
+  g_clear_pointer (&self->buckets, g_hash_table_unref);
   g_clear_error (&self->error);
   G_OBJECT_CLASS (tess_xmpp_client_parent_class)->finalize (object);
 }
@@ -730,6 +808,16 @@ tess_xmpp_client_class_init (TessXmppClientClass *klass)
    * @from: the sender's full address
    * @error: why the payload was refused
    */
+  /**
+   * TessXmppClient::flood:
+   * @from: a sender whose chat lines come faster than the rate allows
+   *
+   * Lines beyond the rate are dropped; this is emitted once in a while
+   * for the same sender, so that the user can be told who floods.
+   */
+  signals[FLOOD] =
+    g_signal_new ("flood", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[PAYLOAD_REFUSED] =
     g_signal_new ("payload-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_ERROR);
@@ -746,6 +834,7 @@ static void
 tess_xmpp_client_init (TessXmppClient *self)
 {
   self->fd = -1;
+  self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 /**

@@ -8,7 +8,8 @@
  * each other a chat line and a game stanza; a server whose certificate
  * names another domain, or an authority the client does not know, is
  * refused with a message that says so; a wrong password and a taken
- * name are told apart. Every wait is for an event, with a deadline.
+ * name are told apart; a sender who floods is named and its lines beyond
+ * the rate dropped. Every wait is for an event, with a deadline.
  */
 
 #include "config.h"
@@ -238,6 +239,69 @@ test_wrong_password (void)
   assert_failed (again, TESS_NET_ERROR_REFUSED, "frank@" TESS_TEST_DOMAIN " is taken");
 }
 
+typedef struct
+{
+  guint  lines;
+  guint  lines_at_flood;
+  char  *flooder;
+} FloodWatch;
+
+static void
+on_line (TessXmppClient *client,
+         const char     *from,
+         const char     *type,
+         const char     *body,
+         FloodWatch     *w)
+{
+  w->lines++;
+}
+
+static void
+on_flood (TessXmppClient *client,
+          const char     *from,
+          FloodWatch     *w)
+{
+  if (w->flooder == NULL)
+    {
+      w->flooder = g_strdup (from);
+      w->lines_at_flood = w->lines;
+    }
+}
+
+static gboolean
+flooded (gpointer data)
+{
+  return ((FloodWatch *) data)->flooder != NULL;
+}
+
+/* A sender of a thousand chat lines at once has those beyond the burst
+ * dropped, and is named. */
+static void
+test_flood (void)
+{
+  g_autoptr(TessXmppClient) hugo = make_client ("hugo@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autoptr(TessXmppClient) iris = make_client ("iris@" TESS_TEST_DOMAIN, "secret", TRUE);
+  FloodWatch w = { 0 };
+
+  connect_and_wait (hugo);
+  assert_connected (hugo);
+  connect_and_wait (iris);
+  assert_connected (iris);
+  g_signal_connect (iris, "message", G_CALLBACK (on_line), &w);
+  g_signal_connect (iris, "flood", G_CALLBACK (on_flood), &w);
+  for (int i = 0; i < 1000; i++)
+    tess_xmpp_client_send_message (hugo, "iris@" TESS_TEST_DOMAIN, "chat", "spam", NULL);
+  g_assert_true (tess_test_wait_for (flooded, &w, DEADLINE_MS));
+  g_assert_true (g_str_has_prefix (w.flooder, "hugo@" TESS_TEST_DOMAIN "/"));
+  /* The burst itself went through. */
+  g_assert_cmpuint (w.lines_at_flood, >=, 60);
+  g_assert_cmpuint (w.lines_at_flood, <, 1000);
+  g_signal_handlers_disconnect_by_data (iris, &w);
+  g_free (w.flooder);
+  close_client (hugo);
+  close_client (iris);
+}
+
 /* Nobody listens on the port Prosody is not on. */
 static void
 test_no_server (void)
@@ -262,6 +326,7 @@ main (int   argc,
   g_test_add_func ("/xmpp/unknown-authority", test_unknown_authority);
   g_test_add_func ("/xmpp/wrong-password", test_wrong_password);
   g_test_add_func ("/xmpp/no-server", test_no_server);
+  g_test_add_func ("/xmpp/flood", test_flood);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   return status;
