@@ -42,7 +42,7 @@ check-sanitize: deps $(SANDIR)/build.ninja
 	meson compile -C $(SANDIR)
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 \
 	  meson test -C $(SANDIR) --print-errorlogs --timeout-multiplier $(SANITIZE_TIMEOUT_MULTIPLIER) \
-	  --suite engine --suite core --suite render --suite cli --suite fuzz
+	  --suite engine --suite core --suite net --suite render --suite cli --suite fuzz
 
 check: check-main check-sanitize
 

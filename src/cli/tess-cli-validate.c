@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-online-record.h"
 #include "tess-tileset-problems.h"
 
 static int run_validate (int argc, char **argv);
@@ -56,7 +57,21 @@ validate_record (const char *filename,
       return;
     }
   if (!tess_replay_check (replay, NULL, &error))
-    g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display, error->message));
+    {
+      g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display, error->message));
+      return;
+    }
+  /* An online game: every tile must be the one its draw picked. */
+  if (JSON_NODE_HOLDS_OBJECT (root)
+      && json_object_has_member (json_node_get_object (root), TESS_ONLINE_KEY))
+    {
+      JsonNode *online = json_object_get_member (json_node_get_object (root), TESS_ONLINE_KEY);
+
+      if (!JSON_NODE_HOLDS_OBJECT (online))
+        g_ptr_array_add (problems, g_strdup_printf (_("%s: “online” is not an object"), display));
+      else
+        tess_online_check_record (record, json_node_get_object (online), display, problems);
+    }
 }
 
 static gboolean

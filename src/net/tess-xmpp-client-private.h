@@ -1,0 +1,26 @@
+/* tess-xmpp-client-private.h: what the client's files share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <strophe.h>
+
+#include "tess-xmpp-client.h"
+
+G_BEGIN_DECLS
+
+xmpp_ctx_t  *tess_xmpp_client_get_ctx  (TessXmppClient *self);
+xmpp_conn_t *tess_xmpp_client_get_conn (TessXmppClient *self);
+void         tess_xmpp_client_flush    (TessXmppClient *self);
+
+/* tess-xmpp-room.c: group chats (XEP-0045) and direct invitations
+ * (XEP-0249), set up on every new connection. */
+void         tess_xmpp_room_add_handlers (TessXmppClient *self,
+                                          xmpp_conn_t    *conn);
+void         tess_xmpp_room_class_init   (GObjectClass   *object_class);
+
+G_END_DECLS

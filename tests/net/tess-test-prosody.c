@@ -1,0 +1,318 @@
+/* tess-test-prosody.c: a Prosody of the tests' own on the loopback
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test program starts its own Prosody, as an ordinary user, from a
+ * configuration in a temporary directory: a test authority and a server
+ * certificate made here with openssl, c2s on 127.0.0.1 on a port that
+ * was free a moment before, in-band registration open, and muc, muc_mam
+ * and smacks loaded. The server is ready when it says it listens; every
+ * wait is for an event, with a deadline, never a fixed sleep.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/prctl.h>
+
+#include "tess-test-prosody.h"
+
+/* A busy 2-core machine running the sanitizer build is slow to start. */
+#define START_DEADLINE_MS 60000
+#define STOP_DEADLINE_MS 20000
+
+gboolean
+tess_test_wait_for (TessTestCondition condition,
+                    gpointer          data,
+                    guint             deadline_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) deadline_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      /* Blocks until a source is ready: the client's timer wakes it. */
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return TRUE;
+}
+
+static void
+run_openssl (const char *dir,
+             const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) "openssl");
+  for (const char *const *a = args; *a; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (dir, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                &out, &err, &status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("openssl %s failed: %s", args[0], err);
+}
+
+/* A test authority, and a certificate it signs for localhost and its
+ * chat rooms: nothing else. */
+static void
+make_certificates (const char *dir)
+{
+  static const char *const ca[] = {
+    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+    "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Tessera test authority",
+    NULL
+  };
+  static const char *const request[] = {
+    "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+    "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=" TESS_TEST_DOMAIN, NULL
+  };
+  static const char *const sign[] = {
+    "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key",
+    "-CAcreateserial", "-out", "server.pem", "-days", "2", "-extfile", "server.ext", NULL
+  };
+  g_autofree char *ext = g_build_filename (dir, "server.ext", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (ext, "subjectAltName=DNS:" TESS_TEST_DOMAIN ",DNS:conference."
+                       TESS_TEST_DOMAIN "\n", -1, &error);
+  g_assert_no_error (error);
+  run_openssl (dir, ca);
+  run_openssl (dir, request);
+  run_openssl (dir, sign);
+}
+
+static guint16
+free_port (void)
+{
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) any = g_inet_socket_address_new (loopback, 0);
+  g_autoptr(GSocketAddress) bound = NULL;
+  g_autoptr(GError) error = NULL;
+
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, &error);
+  g_assert_no_error (error);
+  g_socket_bind (socket, any, FALSE, &error);
+  g_assert_no_error (error);
+  bound = g_socket_get_local_address (socket, &error);
+  g_assert_no_error (error);
+  return g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+}
+
+static void
+write_config (TessTestProsody *prosody)
+{
+  g_autofree char *path = g_build_filename (prosody->dir, "prosody.cfg.lua", NULL);
+  g_autofree char *config = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The wrong domain is served with localhost's certificate: a client
+   * signing in there must refuse it. */
+  config = g_strdup_printf (
+    "pidfile = \"%1$s/prosody.pid\"\n"
+    "data_path = \"%1$s/data\"\n"
+    "certificates = \"%1$s\"\n"
+    "run_as_root = true\n"
+    "daemonize = false\n"
+    "interfaces = { \"127.0.0.1\" }\n"
+    "c2s_ports = { %2$u }\n"
+    "c2s_direct_tls_ports = {}\n"
+    "s2s_ports = {}\n"
+    "http_ports = {}\n"
+    "https_ports = {}\n"
+    "admin_socket = \"%1$s/admin.sock\"\n"
+    "log = { { levels = { min = \"info\" }, to = \"console\" } }\n"
+    "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"disco\"; \"ping\"; \"register\";\n"
+    "  \"smacks\"; \"mam\"; \"offline\"; \"posix\" }\n"
+    "modules_disabled = { \"s2s\" }\n"
+    "allow_registration = true\n"
+    "min_seconds_between_registrations = 0\n"
+    "c2s_require_encryption = true\n"
+    "authentication = \"internal_hashed\"\n"
+    "storage = \"internal\"\n"
+    "ssl = { key = \"%1$s/server.key\"; certificate = \"%1$s/server.pem\" }\n"
+    "VirtualHost \"" TESS_TEST_DOMAIN "\"\n"
+    "VirtualHost \"" TESS_TEST_WRONG_DOMAIN "\"\n"
+    "Component \"conference." TESS_TEST_DOMAIN "\" \"muc\"\n"
+    "  modules_enabled = { \"muc_mam\" }\n"
+    "  restrict_room_creation = \"local\"\n",
+    prosody->dir, prosody->port);
+  g_file_set_contents (path, config, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void read_next_line (TessTestProsody *prosody, GDataInputStream *in);
+
+/* A test that fails stops at once: its children must not outlive it. */
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+GSubprocess *
+tess_test_spawn (GSubprocessFlags    flags,
+                 const char *const  *argv,
+                 GError            **error)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  return g_subprocess_launcher_spawnv (launcher, argv, error);
+}
+
+static void
+on_line (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  TessTestProsody *prosody = user_data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+  g_autofree char *listening = NULL;
+
+  if (line == NULL)
+    {
+      prosody->exited = TRUE;
+      g_object_unref (in);
+      return;
+    }
+  g_string_append_printf (prosody->log, "%s\n", line);
+  listening = g_strdup_printf ("Activated service 'c2s' on [127.0.0.1]:%u", prosody->port);
+  if (strstr (line, listening) != NULL)
+    prosody->listening = TRUE;
+  if (strstr (line, "Failed to open server port") != NULL)
+    prosody->failed_port = TRUE;
+  read_next_line (prosody, in);
+}
+
+static void
+read_next_line (TessTestProsody  *prosody,
+                GDataInputStream *in)
+{
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_line, prosody);
+}
+
+static gboolean
+started_or_not (gpointer data)
+{
+  TessTestProsody *prosody = data;
+
+  return prosody->listening || prosody->failed_port || prosody->exited;
+}
+
+static gboolean
+try_start (TessTestProsody *prosody)
+{
+  g_autofree char *config = g_build_filename (prosody->dir, "prosody.cfg.lua", NULL);
+  g_autoptr(GError) error = NULL;
+  GDataInputStream *in;
+
+  prosody->port = free_port ();
+  prosody->listening = prosody->failed_port = prosody->exited = FALSE;
+  write_config (prosody);
+  {
+    const char *argv[] = { "prosody", "-F", "--config", config, NULL };
+
+    prosody->process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_MERGE, argv, &error);
+  }
+  g_assert_no_error (error);
+  in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (prosody->process));
+  read_next_line (prosody, in);
+  if (!tess_test_wait_for (started_or_not, prosody, START_DEADLINE_MS))
+    g_error ("Prosody did not listen within %d s:\n%s", START_DEADLINE_MS / 1000,
+             prosody->log->str);
+  if (prosody->listening)
+    return TRUE;
+  /* The port was taken between our look and Prosody's: another one. */
+  g_subprocess_force_exit (prosody->process);
+  g_subprocess_wait (prosody->process, NULL, NULL);
+  g_clear_object (&prosody->process);
+  return FALSE;
+}
+
+/**
+ * tess_test_prosody_start:
+ *
+ * Returns: a Prosody listening on 127.0.0.1; the test fails when none
+ *   starts within the deadline
+ */
+TessTestProsody *
+tess_test_prosody_start (void)
+{
+  TessTestProsody *prosody = g_new0 (TessTestProsody, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *program = g_find_program_in_path ("prosody");
+
+  if (program == NULL)
+    g_error ("prosody is not installed: build-aux/install-deps installs it");
+  prosody->dir = g_dir_make_tmp ("tessera-prosody-XXXXXX", &error);
+  g_assert_no_error (error);
+  data = g_build_filename (prosody->dir, "data", NULL);
+  g_assert_cmpint (g_mkdir (data, 0700), ==, 0);
+  make_certificates (prosody->dir);
+  prosody->ca_file = g_build_filename (prosody->dir, "ca.pem", NULL);
+  prosody->log = g_string_new (NULL);
+
+  for (int attempt = 0; attempt < 5; attempt++)
+    if (try_start (prosody))
+      return prosody;
+  g_error ("Prosody found no free port:\n%s", prosody->log->str);
+}
+
+static gboolean
+exited (gpointer data)
+{
+  return ((TessTestProsody *) data)->exited;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (path, name, NULL);
+
+        if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+          remove_tree (child);
+        else
+          g_unlink (child);
+      }
+  g_rmdir (path);
+}
+
+void
+tess_test_prosody_stop (TessTestProsody *prosody)
+{
+  if (prosody == NULL)
+    return;
+  if (prosody->process != NULL)
+    {
+      g_subprocess_send_signal (prosody->process, SIGTERM);
+      if (!tess_test_wait_for (exited, prosody, STOP_DEADLINE_MS))
+        g_subprocess_force_exit (prosody->process);
+      g_subprocess_wait (prosody->process, NULL, NULL);
+      g_clear_object (&prosody->process);
+    }
+  remove_tree (prosody->dir);
+  g_free (prosody->dir);
+  g_free (prosody->ca_file);
+  g_string_free (prosody->log, TRUE);
+  g_free (prosody);
+}

@@ -1,0 +1,44 @@
+/* tess-test-prosody.h: a Prosody of the tests' own on the loopback
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The domain the server's certificate names, and one it does not. */
+#define TESS_TEST_DOMAIN "localhost"
+#define TESS_TEST_WRONG_DOMAIN "wrong.test"
+
+typedef struct
+{
+  char        *dir;       /* config, data, certificates; removed at the end */
+  guint16      port;      /* c2s, on 127.0.0.1 */
+  char        *ca_file;   /* the test authority that signed the server's certificate */
+  GSubprocess *process;
+  GString     *log;       /* what Prosody printed, for a failure's message */
+  gboolean     listening;
+  gboolean     failed_port;
+  gboolean     exited;
+} TessTestProsody;
+
+TessTestProsody *tess_test_prosody_start (void);
+void             tess_test_prosody_stop  (TessTestProsody *prosody);
+
+/* A child that dies with the test, whatever ends it. */
+GSubprocess     *tess_test_spawn         (GSubprocessFlags    flags,
+                                          const char *const  *argv,
+                                          GError            **error);
+
+typedef gboolean (*TessTestCondition) (gpointer data);
+
+gboolean         tess_test_wait_for      (TessTestCondition condition,
+                                          gpointer          data,
+                                          guint             deadline_ms);
+
+G_END_DECLS

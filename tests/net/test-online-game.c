@@ -1,0 +1,380 @@
+/* test-online-game.c: whole games of `tessera-cli online` through Prosody
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two bots (a host with a computer seat, and a guest) play a 3-player
+ * game in a room of a Prosody the test starts; both write the same
+ * record, which validates (every draw checked) and scores the same.
+ * Then a guest that reveals a wrong link, one that makes an illegal
+ * move, and one whose stanza follows another game than this one (its
+ * prev), are named by the host and the game stops with no record.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+
+#include "tess-test-core.h"
+#include "tess-test-prosody.h"
+#include "tess-xmpp-client.h"
+
+#define DEADLINE_MS 240000
+
+static TessTestProsody *prosody;
+static char *dir;
+
+static gboolean
+settled (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_CONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+static gboolean
+closed (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_DISCONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+/* An account made in-band, and a file with its password. */
+static char *
+make_account (const char *user)
+{
+  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
+  g_autofree char *password = g_strdup_printf ("%s's password", user);
+  g_autoptr(TessXmppClient) client = tess_xmpp_client_new (jid, password);
+  g_autoptr(GError) error = NULL;
+  char *path = g_strdup_printf ("%s/%s.password", dir, user);
+
+  tess_xmpp_client_set_server (client, "127.0.0.1", prosody->port);
+  tess_xmpp_client_set_ca_file (client, prosody->ca_file);
+  tess_xmpp_client_set_register (client, TRUE);
+  tess_xmpp_client_connect (client);
+  g_assert_true (tess_test_wait_for (settled, client, DEADLINE_MS));
+  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (closed, client, DEADLINE_MS));
+  g_file_set_contents (path, password, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+typedef struct
+{
+  GSubprocess *process;
+  char        *out;
+  char        *err;
+  gboolean     done;
+} Bot;
+
+static void
+on_bot_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Bot *bot = data;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &bot->out, &bot->err,
+                                        &error);
+  g_assert_no_error (error);
+  bot->done = TRUE;
+}
+
+static void
+bot_start (Bot                *bot,
+           const char *const  *argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  memset (bot, 0, sizeof *bot);
+  bot->process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                  argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (bot->process, NULL, NULL, on_bot_done, bot);
+}
+
+static gboolean
+both_done (gpointer data)
+{
+  Bot *bots = data;
+
+  return bots[0].done && bots[1].done;
+}
+
+static void
+bot_clear (Bot *bot)
+{
+  g_clear_object (&bot->process);
+  g_clear_pointer (&bot->out, g_free);
+  g_clear_pointer (&bot->err, g_free);
+}
+
+static char *server_option (void)
+{
+  return g_strdup_printf ("127.0.0.1:%u", prosody->port);
+}
+
+/* ana hosts (with a computer seat), @guest joins, with @cheat if any. */
+static void
+play (Bot        *bots,
+      const char *guest,
+      const char *cheat,
+      const char *ana_out,
+      const char *guest_out)
+{
+  g_autofree char *server = server_option ();
+  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
+  g_autofree char *guest_password = g_strdup_printf ("%s/%s.password", dir, guest);
+  g_autofree char *guest_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, guest);
+  g_autofree char *cheat_option = cheat ? g_strdup_printf ("--cheat=%s", cheat) : NULL;
+  /* An address is the same in any case. */
+  g_autofree char *guest_upper = g_ascii_strup (guest_jid, -1);
+  const char *host_argv[] = {
+    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
+    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--invite", guest_upper, "--computer", "easy", "--level", "easy", "--out", ana_out, NULL
+  };
+  const char *join_argv[] = {
+    TESSERA_CLI, "online", "join", "--jid", guest_jid,
+    "--password-file", guest_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--from", "ana@" TESS_TEST_DOMAIN, "--level", "easy", "--out", guest_out,
+    cheat_option, NULL
+  };
+
+  /* The guest waits for the invitation before the host sends it. */
+  bot_start (&bots[1], join_argv);
+  bot_start (&bots[0], host_argv);
+  g_assert_true (tess_test_wait_for (both_done, bots, DEADLINE_MS));
+  g_test_message ("host: %s", bots[0].err);
+  g_test_message ("guest: %s", bots[1].err);
+}
+
+static char *
+run_cli (const char *command,
+         const char *record,
+         int        *status)
+{
+  const char *argv[] = { TESSERA_CLI, command, record, NULL };
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                status, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_whole_game (void)
+{
+  g_autofree char *ana_out = g_build_filename (dir, "ana.tessera", NULL);
+  g_autofree char *bob_out = g_build_filename (dir, "bob.tessera", NULL);
+  g_autofree char *a = NULL, *b = NULL;
+  g_autofree char *score_a = NULL, *score_b = NULL, *valid = NULL;
+  Bot bots[2];
+  int status;
+
+  play (bots, "bob", NULL, ana_out, bob_out);
+  g_assert_true (g_subprocess_get_if_exited (bots[0].process));
+  g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (bots[1].process), ==, 0);
+
+  g_assert_true (g_file_get_contents (ana_out, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (bob_out, &b, NULL, NULL));
+  g_assert_cmpstr (a, ==, b);
+  g_assert_nonnull (strstr (a, "\"online\""));
+  g_assert_nonnull (strstr (a, "\"ai:easy\""));
+
+  valid = run_cli ("validate", ana_out, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  score_a = run_cli ("score", ana_out, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  score_b = run_cli ("score", bob_out, &status);
+  g_assert_cmpstr (score_a, ==, score_b);
+  /* The game went to its end: no tile left. */
+  g_assert_nonnull (strstr (score_a, "\"tiles_left\" : 0"));
+  bot_clear (&bots[0]);
+  bot_clear (&bots[1]);
+}
+
+/* A guest that cheats is named by the host; nobody writes a record. */
+static void
+test_cheat (gconstpointer data)
+{
+  const char *cheat = data;
+  g_autofree char *ana_out = g_strdup_printf ("%s/ana-%s.tessera", dir, cheat);
+  g_autofree char *carl_out = g_strdup_printf ("%s/carl-%s.tessera", dir, cheat);
+  Bot bots[2];
+
+  play (bots, "carl", cheat, ana_out, carl_out);
+  g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 1);
+  g_assert_cmpint (g_subprocess_get_exit_status (bots[1].process), ==, 1);
+  if (strcmp (cheat, "reveal") == 0)
+    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " revealed a wrong link for draw 2"));
+  else if (strcmp (cheat, "prev") == 0)
+    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " sent game message number"));
+  else
+    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " made a move the rules refuse"));
+  g_assert_nonnull (strstr (bots[0].err, "nothing of that message was applied"));
+  g_assert_false (g_file_test (ana_out, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (carl_out, G_FILE_TEST_EXISTS));
+  bot_clear (&bots[0]);
+  bot_clear (&bots[1]);
+}
+
+typedef struct
+{
+  GSubprocess *host;
+  GSubprocess *guest;
+  gboolean     host_done;
+  gboolean     guest_done;
+  gboolean     stopped;
+  gboolean     resumed;
+  guint        moves_after;
+} Pause;
+
+static void
+on_bot_exit (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Pause *p = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  if (G_SUBPROCESS (source) == p->host)
+    p->host_done = TRUE;
+  else
+    p->guest_done = TRUE;
+}
+
+static gboolean
+resume_server (gpointer data)
+{
+  Pause *p = data;
+
+  g_subprocess_send_signal (prosody->process, SIGCONT);
+  p->resumed = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void read_move_line (GDataInputStream *in, Pause *p);
+
+/* The server stops for 10 s after move 20 (the scenario, not a wait:
+ * everything after it waits for events). */
+static void
+on_move_line (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Pause *p = data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      g_object_unref (in);
+      return;
+    }
+  if (!p->stopped && g_str_has_prefix (line, "Move 20 "))
+    {
+      g_subprocess_send_signal (prosody->process, SIGSTOP);
+      p->stopped = TRUE;
+      g_timeout_add_seconds (10, resume_server, p);
+    }
+  else if (p->resumed && g_str_has_prefix (line, "Move "))
+    p->moves_after++;
+  read_move_line (in, p);
+}
+
+static void
+read_move_line (GDataInputStream *in,
+                Pause            *p)
+{
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_move_line, p);
+}
+
+static gboolean
+pause_done (gpointer data)
+{
+  Pause *p = data;
+
+  return p->host_done && p->guest_done;
+}
+
+/* The server is stopped (SIGSTOP) for 10 s in the middle of a game: the
+ * connections wait, and the game goes on to its end when it resumes. */
+static void
+test_server_paused (void)
+{
+  g_autofree char *server = server_option ();
+  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
+  g_autofree char *bob_password = g_strdup_printf ("%s/bob.password", dir);
+  g_autofree char *ana_out = g_build_filename (dir, "ana-paused.tessera", NULL);
+  g_autofree char *bob_out = g_build_filename (dir, "bob-paused.tessera", NULL);
+  g_autofree char *a = NULL, *b = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *host_argv[] = {
+    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
+    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--invite", "bob@" TESS_TEST_DOMAIN, "--computer", "easy", "--out", ana_out, NULL
+  };
+  const char *join_argv[] = {
+    TESSERA_CLI, "online", "join", "--jid", "bob@" TESS_TEST_DOMAIN,
+    "--password-file", bob_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--out", bob_out, NULL
+  };
+  Pause p = { 0 };
+
+  p.guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, join_argv, &error);
+  g_assert_no_error (error);
+  p.host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, host_argv, &error);
+  g_assert_no_error (error);
+  read_move_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (p.host)), &p);
+  g_subprocess_wait_async (p.host, NULL, on_bot_exit, &p);
+  g_subprocess_wait_async (p.guest, NULL, on_bot_exit, &p);
+  g_assert_true (tess_test_wait_for (pause_done, &p, DEADLINE_MS));
+
+  g_assert_true (p.stopped);
+  g_assert_true (p.resumed);
+  g_assert_cmpuint (p.moves_after, >, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (p.host), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (p.guest), ==, 0);
+  g_assert_true (g_file_get_contents (ana_out, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (bob_out, &b, NULL, NULL));
+  g_assert_cmpstr (a, ==, b);
+  g_clear_object (&p.host);
+  g_clear_object (&p.guest);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *p1 = NULL, *p2 = NULL, *p3 = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  prosody = tess_test_prosody_start ();
+  dir = g_dir_make_tmp ("tessera-online-game-XXXXXX", NULL);
+  p1 = make_account ("ana");
+  p2 = make_account ("bob");
+  p3 = make_account ("carl");
+  g_test_add_func ("/online-game/whole-game", test_whole_game);
+  g_test_add_data_func ("/online-game/wrong-reveal", "reveal", test_cheat);
+  g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
+  g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
+  g_test_add_func ("/online-game/server-paused", test_server_paused);
+  status = g_test_run ();
+  tess_test_prosody_stop (prosody);
+  tess_test_remove_tree (dir);
+  g_free (dir);
+  return status;
+}

@@ -1,0 +1,333 @@
+/* test-xmpp.c: TessXmppClient against a Prosody of the test's own
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two accounts are created in-band, sign in over verified TLS and send
+ * each other a chat line and a game stanza; a server whose certificate
+ * names another domain, or an authority the client does not know, is
+ * refused with a message that says so; a wrong password and a taken
+ * name are told apart; a sender who floods is named and its lines beyond
+ * the rate dropped. Every wait is for an event, with a deadline.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-net-error.h"
+#include "tess-test-prosody.h"
+#include "tess-xmpp-client.h"
+
+#define DEADLINE_MS 60000
+
+static TessTestProsody *prosody;
+
+static TessXmppClient *
+make_client (const char *jid,
+             const char *password,
+             gboolean    create)
+{
+  TessXmppClient *client = tess_xmpp_client_new (jid, password);
+
+  tess_xmpp_client_set_server (client, "127.0.0.1", prosody->port);
+  tess_xmpp_client_set_ca_file (client, prosody->ca_file);
+  tess_xmpp_client_set_register (client, create);
+  return client;
+}
+
+static gboolean
+settled (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_CONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+static gboolean
+disconnected (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_DISCONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+static void
+connect_and_wait (TessXmppClient *client)
+{
+  tess_xmpp_client_connect (client);
+  g_assert_true (tess_test_wait_for (settled, client, DEADLINE_MS));
+}
+
+static void
+assert_connected (TessXmppClient *client)
+{
+  const GError *error = tess_xmpp_client_get_error (client);
+
+  if (error != NULL)
+    g_test_message ("%s: %s", tess_xmpp_client_get_jid (client), error->message);
+  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
+  g_assert_true (tess_xmpp_client_get_secured (client));
+}
+
+static void
+close_client (TessXmppClient *client)
+{
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+}
+
+typedef struct
+{
+  char        *from;
+  char        *body;
+  TessPayload *payload;
+  GError      *refused;
+} Inbox;
+
+static void
+on_message (TessXmppClient *client,
+            const char     *from,
+            const char     *type,
+            const char     *body,
+            Inbox          *inbox)
+{
+  g_free (inbox->from);
+  g_free (inbox->body);
+  inbox->from = g_strdup (from);
+  inbox->body = g_strdup (body);
+}
+
+static void
+on_payload (TessXmppClient *client,
+            const char     *from,
+            TessPayload    *payload,
+            Inbox          *inbox)
+{
+  g_clear_pointer (&inbox->payload, tess_payload_free);
+  /* A copy that follows nothing: what was received, read again. */
+  inbox->payload = tess_payload_parse (tess_payload_kind_to_string (tess_payload_get_kind (payload)),
+                                       "0", NULL, tess_payload_get_text (payload), -1, NULL);
+  g_free (inbox->from);
+  inbox->from = g_strdup (from);
+}
+
+static gboolean
+has_body (gpointer data)
+{
+  return ((Inbox *) data)->body != NULL;
+}
+
+static gboolean
+has_payload (gpointer data)
+{
+  return ((Inbox *) data)->payload != NULL;
+}
+
+static void
+inbox_clear (Inbox *inbox)
+{
+  g_clear_pointer (&inbox->from, g_free);
+  g_clear_pointer (&inbox->body, g_free);
+  g_clear_pointer (&inbox->payload, tess_payload_free);
+  g_clear_error (&inbox->refused);
+}
+
+/* Two new accounts, signed in over verified TLS; a chat line with
+ * non-ASCII text and a game stanza go from one to the other intact. */
+static void
+test_register_and_message (void)
+{
+  g_autoptr(TessXmppClient) ana = make_client ("ana@" TESS_TEST_DOMAIN, "ana's secret", TRUE);
+  g_autoptr(TessXmppClient) bob = make_client ("bob@" TESS_TEST_DOMAIN, "bob's secret", TRUE);
+  g_autoptr(JsonObject) setup = json_object_new ();
+  g_autoptr(TessPayload) payload = NULL;
+  Inbox inbox = { 0 };
+
+  connect_and_wait (ana);
+  assert_connected (ana);
+  connect_and_wait (bob);
+  assert_connected (bob);
+  g_assert_true (g_str_has_prefix (tess_xmpp_client_get_bound_jid (bob), "bob@" TESS_TEST_DOMAIN "/"));
+
+  g_signal_connect (bob, "message", G_CALLBACK (on_message), &inbox);
+  g_signal_connect (bob, "payload", G_CALLBACK (on_payload), &inbox);
+  tess_xmpp_client_send_message (ana, "bob@" TESS_TEST_DOMAIN, "chat",
+                                 "Bună, Bob! <a game?> & more", NULL);
+  g_assert_true (tess_test_wait_for (has_body, &inbox, DEADLINE_MS));
+  g_assert_cmpstr (inbox.body, ==, "Bună, Bob! <a game?> & more");
+  g_assert_true (g_str_has_prefix (inbox.from, "ana@" TESS_TEST_DOMAIN "/"));
+
+  json_object_set_array_member (setup, "players", json_array_new ());
+  json_object_set_object_member (setup, "online", json_object_new ());
+  json_object_set_string_member (setup, "note", "“quotes” <and> & </tessera>");
+  payload = tess_payload_new (TESS_PAYLOAD_SETUP, NULL, setup);
+  inbox_clear (&inbox);
+  tess_xmpp_client_send_message (ana, "bob@" TESS_TEST_DOMAIN, "chat", "Ana set up a game.",
+                                 payload);
+  g_assert_true (tess_test_wait_for (has_payload, &inbox, DEADLINE_MS));
+  /* The text arrives byte for byte, so the next stanza's prev matches. */
+  g_assert_cmpstr (tess_payload_get_text (inbox.payload), ==, tess_payload_get_text (payload));
+  g_assert_cmpstr (tess_payload_get_hash (inbox.payload), ==, tess_payload_get_hash (payload));
+  /* The body of a game stanza is for people, not a chat line. */
+  g_assert_null (inbox.body);
+
+  inbox_clear (&inbox);
+  close_client (ana);
+  close_client (bob);
+  g_assert_cmpint (tess_xmpp_client_get_state (ana), ==, TESS_XMPP_STATE_DISCONNECTED);
+}
+
+static void
+assert_failed (TessXmppClient *client,
+               int             code,
+               const char     *says)
+{
+  const GError *error = tess_xmpp_client_get_error (client);
+
+  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_FAILED);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_error ((GError *) error, TESS_NET_ERROR, code);
+  g_assert_nonnull (strstr (error->message, says));
+}
+
+/* The server answers for wrong.test with localhost's certificate: the
+ * client refuses it, before any password is sent, and says why. */
+static void
+test_wrong_name (void)
+{
+  g_autoptr(TessXmppClient) carol = make_client ("carol@" TESS_TEST_WRONG_DOMAIN, "secret", FALSE);
+  g_autoptr(TessXmppClient) dave = make_client ("dave@" TESS_TEST_WRONG_DOMAIN, "secret", TRUE);
+
+  connect_and_wait (carol);
+  assert_failed (carol, TESS_NET_ERROR_CERTIFICATE,
+                 "The server's certificate is not valid for " TESS_TEST_WRONG_DOMAIN);
+  /* Creating an account there is refused just the same. */
+  connect_and_wait (dave);
+  assert_failed (dave, TESS_NET_ERROR_CERTIFICATE, TESS_TEST_WRONG_DOMAIN);
+}
+
+/* Without the test authority, the system's authorities do not vouch for
+ * the test's server. */
+static void
+test_unknown_authority (void)
+{
+  g_autoptr(TessXmppClient) erin = tess_xmpp_client_new ("erin@" TESS_TEST_DOMAIN, "secret");
+
+  tess_xmpp_client_set_server (erin, "127.0.0.1", prosody->port);
+  connect_and_wait (erin);
+  assert_failed (erin, TESS_NET_ERROR_CERTIFICATE, "not valid for " TESS_TEST_DOMAIN);
+}
+
+static void
+test_wrong_password (void)
+{
+  g_autoptr(TessXmppClient) made = make_client ("frank@" TESS_TEST_DOMAIN, "right", TRUE);
+  g_autoptr(TessXmppClient) wrong = make_client ("frank@" TESS_TEST_DOMAIN, "wrong", FALSE);
+  g_autoptr(TessXmppClient) again = make_client ("frank@" TESS_TEST_DOMAIN, "other", TRUE);
+
+  connect_and_wait (made);
+  assert_connected (made);
+  close_client (made);
+
+  connect_and_wait (wrong);
+  assert_failed (wrong, TESS_NET_ERROR_AUTH, "refused the address frank@" TESS_TEST_DOMAIN);
+
+  connect_and_wait (again);
+  assert_failed (again, TESS_NET_ERROR_REFUSED, "frank@" TESS_TEST_DOMAIN " is taken");
+}
+
+typedef struct
+{
+  guint  lines;
+  guint  lines_at_flood;
+  char  *flooder;
+} FloodWatch;
+
+static void
+on_line (TessXmppClient *client,
+         const char     *from,
+         const char     *type,
+         const char     *body,
+         FloodWatch     *w)
+{
+  w->lines++;
+}
+
+static void
+on_flood (TessXmppClient *client,
+          const char     *from,
+          FloodWatch     *w)
+{
+  if (w->flooder == NULL)
+    {
+      w->flooder = g_strdup (from);
+      w->lines_at_flood = w->lines;
+    }
+}
+
+static gboolean
+flooded (gpointer data)
+{
+  return ((FloodWatch *) data)->flooder != NULL;
+}
+
+/* A sender of a thousand chat lines at once has those beyond the burst
+ * dropped, and is named. */
+static void
+test_flood (void)
+{
+  g_autoptr(TessXmppClient) hugo = make_client ("hugo@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autoptr(TessXmppClient) iris = make_client ("iris@" TESS_TEST_DOMAIN, "secret", TRUE);
+  FloodWatch w = { 0 };
+
+  connect_and_wait (hugo);
+  assert_connected (hugo);
+  connect_and_wait (iris);
+  assert_connected (iris);
+  g_signal_connect (iris, "message", G_CALLBACK (on_line), &w);
+  g_signal_connect (iris, "flood", G_CALLBACK (on_flood), &w);
+  for (int i = 0; i < 1000; i++)
+    tess_xmpp_client_send_message (hugo, "iris@" TESS_TEST_DOMAIN, "chat", "spam", NULL);
+  g_assert_true (tess_test_wait_for (flooded, &w, DEADLINE_MS));
+  g_assert_true (g_str_has_prefix (w.flooder, "hugo@" TESS_TEST_DOMAIN "/"));
+  /* The burst itself went through. */
+  g_assert_cmpuint (w.lines_at_flood, >=, 60);
+  g_assert_cmpuint (w.lines_at_flood, <, 1000);
+  g_signal_handlers_disconnect_by_data (iris, &w);
+  g_free (w.flooder);
+  close_client (hugo);
+  close_client (iris);
+}
+
+/* Nobody listens on the port Prosody is not on. */
+static void
+test_no_server (void)
+{
+  g_autoptr(TessXmppClient) gina = tess_xmpp_client_new ("gina@" TESS_TEST_DOMAIN, "secret");
+
+  tess_xmpp_client_set_server (gina, "127.0.0.1", 1);
+  connect_and_wait (gina);
+  assert_failed (gina, TESS_NET_ERROR_CONNECT, "127.0.0.1");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  prosody = tess_test_prosody_start ();
+  g_test_add_func ("/xmpp/register-and-message", test_register_and_message);
+  g_test_add_func ("/xmpp/wrong-name", test_wrong_name);
+  g_test_add_func ("/xmpp/unknown-authority", test_unknown_authority);
+  g_test_add_func ("/xmpp/wrong-password", test_wrong_password);
+  g_test_add_func ("/xmpp/no-server", test_no_server);
+  g_test_add_func ("/xmpp/flood", test_flood);
+  status = g_test_run ();
+  tess_test_prosody_stop (prosody);
+  return status;
+}
