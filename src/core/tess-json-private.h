@@ -13,11 +13,44 @@
 
 G_BEGIN_DECLS
 
-/* Files larger than this are refused before reading (no tile set or record
- * comes near it), and JSON nested deeper than this is refused before
- * parsing (json-glib's parser recurses). */
-#define TESS_MAX_FILE_SIZE   (64 * 1024 * 1024)
-#define TESS_MAX_JSON_DEPTH  64
+/* The limits of a file (no tile set or record comes near them): its
+ * size, how deep its JSON nests (json-glib's parser recurses), how many
+ * items an array or object holds (a game has at most 1,024 tiles), how
+ * many values it holds in all (json-glib's tree of them stays small) and
+ * how long one string is. doc/DESIGN.md, "File formats", lists them. */
+#define TESS_MAX_FILE_SIZE    (64 * 1024 * 1024)
+#define TESS_MAX_JSON_DEPTH   64
+#define TESS_MAX_JSON_ITEMS   4096
+#define TESS_MAX_JSON_VALUES  (256 * 1024)
+#define TESS_MAX_JSON_STRING  (64 * 1024)
+/* The deepest limit a caller may ask for. */
+#define TESS_MAX_JSON_DEPTH_LIMIT 128
+
+typedef struct
+{
+  gsize max_size;
+  guint max_depth;
+  guint max_items;
+  guint max_values;
+  gsize max_string;
+} TessJsonLimits;
+
+/* The limits above, for files and the engine's lines alike. */
+extern const TessJsonLimits tess_json_file_limits;
+
+/* Checks that @data is strict JSON (RFC 8259: no comments, no single
+ * quotes, no "\u0000" or lone surrogates, integers within 64 bits,
+ * finite numbers) within @limits, reading it once without recursion.
+ * Otherwise returns %FALSE with @error (TESS_FILE_ERROR_PARSE, or
+ * TESS_FILE_ERROR_TOO_BIG for a limit): what is wrong, and @line and
+ * @column (from 1, in characters): where. Every caller of json-glib's
+ * parser checks its text here first. */
+gboolean    tess_json_check_text    (const char            *data,
+                                     gsize                  length,
+                                     const TessJsonLimits  *limits,
+                                     guint                 *line,
+                                     guint                 *column,
+                                     GError               **error);
 
 /* Problems found while reading: each a sentence "where: what". The code
  * of the first one becomes the GError's code. */

@@ -138,39 +138,6 @@ tess_where (const char *outer,
   return message;
 }
 
-/* json-glib's parser recurses once per level: refuse deep nesting first. */
-static gboolean
-json_depth_ok (const char *data,
-               gsize       length)
-{
-  gboolean in_string = FALSE;
-  int depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > TESS_MAX_JSON_DEPTH)
-            return FALSE;
-        }
-      else if (c == ']' || c == '}')
-        depth--;
-    }
-  return TRUE;
-}
-
 JsonNode *
 tess_json_parse (const char *data,
                  gssize      length,
@@ -179,16 +146,17 @@ tess_json_parse (const char *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  guint line = 0, column = 0;
   JsonNode *root;
 
   if (length < 0)
     length = strlen (data);
 
-  if (!json_depth_ok (data, length))
+  if (!tess_json_check_text (data, length, &tess_json_file_limits, &line, &column, &local_error))
     {
-      set_error_where (error, TESS_FILE_ERROR_PARSE, where,
-                       _("the JSON is nested more than %d levels deep"),
-                       TESS_MAX_JSON_DEPTH);
+      /* Translators: the last %s says what is wrong there */
+      set_error_where (error, local_error->code, where, _("line %u, column %u: %s"),
+                       line, column, local_error->message);
       return NULL;
     }
 

@@ -172,6 +172,50 @@ test_before_position (void)
   g_assert_cmpint (engine_finish (e), ==, 0);
 }
 
+/* Lines json-glib alone took wrongly: 60,000 levels overflowed its
+ * recursion and killed the engine; comments, single quotes, integers
+ * beyond 64 bits, 1e400, "\u0000" and lone surrogates were read as
+ * something else. Each is refused with "parse" and a column, and the
+ * engine answers the next line. */
+static void
+test_hostile_lines (void)
+{
+  const struct { const char *line; guint column; const char *says; } cases[] = {
+    { "{\"cmd\":\"ping\" /* ] */}", 15, "comments" },
+    { "{'cmd':'ping'}", 2, "single quotes" },
+    { "{\"cmd\":\"ping\",\"id\":18446744073709551615}", 20, "“id”" },
+    { "{\"cmd\":\"ping\",\"id\":1e400}", 20, "too large" },
+    { "{\"cmd\":\"ping\",\"id\":\"\\ud800\"}", 21, "surrogate" },
+    { "{\"cmd\":\"ping\\u0000junk\"}", 13, "U+0000" },
+    { "{\"cmd\":\"ping\",\"id\":[1,]}", 23, "unexpected" },
+  };
+  Engine *e = engine_start ();
+  GString *deep = g_string_new ("{\"cmd\":\"ping\",\"id\":");
+  JsonObject *a;
+
+  for (guint i = 0; i < 60000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 60000; i++)
+    g_string_append_c (deep, ']');
+  g_string_append_c (deep, '}');
+  a = engine_ask (e, deep->str);
+  g_string_free (deep, TRUE);
+  assert_error (a, "parse");
+  g_assert_nonnull (strstr (json_object_get_string_member (a, "error"), "64 levels"));
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      a = engine_ask (e, cases[i].line);
+      assert_error (a, "parse");
+      g_assert_nonnull (strstr (json_object_get_string_member (a, "error"), cases[i].says));
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (a, "where"), "column"),
+                       ==, cases[i].column);
+    }
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
 static void
 test_malformed (void)
 {
@@ -461,6 +505,7 @@ main (int    argc,
   g_test_add_func ("/cli/engine/hello", test_hello);
   g_test_add_func ("/cli/engine/before-position", test_before_position);
   g_test_add_func ("/cli/engine/malformed", test_malformed);
+  g_test_add_func ("/cli/engine/hostile-lines", test_hostile_lines);
   g_test_add_func ("/cli/engine/illegal-and-apply", test_illegal_and_apply);
   g_test_add_func ("/cli/engine/unseeded", test_unseeded);
   g_test_add_func ("/cli/engine/stop", test_stop);
