@@ -70,7 +70,8 @@ validate_file (const char *filename)
   g_autoptr(GError) error = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &data, &length, &error))
+  data = tess_read_file (filename, &length, &error);
+  if (data == NULL)
     g_ptr_array_add (problems, g_strdup (error->message));
   else
     {

@@ -97,7 +97,16 @@ JsonNode   *tess_json_parse         (const char   *data,
                                      gssize        length,
                                      const char   *where,
                                      GError      **error);
-/* Reads a whole file of at most TESS_MAX_FILE_SIZE bytes. */
+/* Reads a whole regular file of at most @limit bytes, counting what it
+ * reads (a file that grows is stopped at the limit); refuses devices,
+ * FIFOs, sockets and folders without reading them (TESS_FILE_ERROR_IO).
+ * A failure to open or read is in G_FILE_ERROR. Errors name the file.
+ * The data ends with a NUL beyond @length. */
+char       *tess_read_file_limited  (const char   *filename,
+                                     gsize         limit,
+                                     gsize        *length,
+                                     GError      **error);
+/* The same with the limit TESS_MAX_FILE_SIZE. */
 char       *tess_read_file          (const char   *filename,
                                      gsize        *length,
                                      GError      **error);

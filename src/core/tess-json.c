@@ -9,6 +9,11 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -178,24 +183,100 @@ tess_json_parse (const char *data,
   return json_node_ref (root);
 }
 
+/* "FILE: why" for an errno, in GLib's file error domain. */
+static void
+set_errno_error (GError    **error,
+                 const char *filename,
+                 int         saved_errno)
+{
+  g_autofree char *display = g_filename_display_name (filename);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               "%s: %s", display, g_strerror (saved_errno));
+}
+
+char *
+tess_read_file_limited (const char *filename,
+                        gsize       limit,
+                        gsize      *length,
+                        GError    **error)
+{
+  g_autofree char *display = g_filename_display_name (filename);
+  g_autoptr(GByteArray) buffer = NULL;
+  struct stat st;
+  int fd;
+
+  /* O_NONBLOCK: opening a FIFO with no writer must not hang. A device or
+   * a FIFO is refused before reading: /dev/zero never ends. */
+  fd = g_open (filename, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      set_errno_error (error, filename, errno);
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      set_errno_error (error, filename, errno);
+      close (fd);
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      set_error_where (error, TESS_FILE_ERROR_IO, display,
+                       S_ISDIR (st.st_mode) ? _("this is a folder, not a file")
+                                            : _("this is not a regular file (a device, a pipe "
+                                                "or a socket), so it is not read"));
+      return NULL;
+    }
+  if ((guint64) st.st_size > limit)
+    {
+      close (fd);
+      set_error_where (error, TESS_FILE_ERROR_TOO_BIG, display,
+                       _("the file is too large (%lld bytes)"), (long long) st.st_size);
+      return NULL;
+    }
+
+  /* The size may change while reading: count what is read, never more
+   * than the limit. */
+  buffer = g_byte_array_sized_new ((guint) st.st_size + 1);
+  for (;;)
+    {
+      guint8 chunk[65536];
+      gssize n = read (fd, chunk, sizeof chunk);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          set_errno_error (error, filename, errno);
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (buffer->len + (gsize) n > limit)
+        {
+          close (fd);
+          set_error_where (error, TESS_FILE_ERROR_TOO_BIG, display,
+                           _("the file is larger than %lu bytes"), (unsigned long) limit);
+          return NULL;
+        }
+      g_byte_array_append (buffer, chunk, (guint) n);
+    }
+  close (fd);
+  if (length != NULL)
+    *length = buffer->len;
+  g_byte_array_append (buffer, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&buffer), FALSE);
+}
+
 char *
 tess_read_file (const char *filename,
                 gsize      *length,
                 GError    **error)
 {
-  GStatBuf st;
-  char *contents = NULL;
-
-  if (g_stat (filename, &st) == 0 && st.st_size > TESS_MAX_FILE_SIZE)
-    {
-      set_error_where (error, TESS_FILE_ERROR_TOO_BIG, filename,
-                       _("the file is too large (%lld bytes)"),
-                       (long long) st.st_size);
-      return NULL;
-    }
-  if (!g_file_get_contents (filename, &contents, length, error))
-    return NULL;
-  return contents;
+  return tess_read_file_limited (filename, TESS_MAX_FILE_SIZE, length, error);
 }
 
 char *

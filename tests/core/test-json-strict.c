@@ -263,6 +263,32 @@ test_limits (void)
   g_assert_false (tess_json_check_text ("[10]", 4, &small, NULL, NULL, NULL));
 }
 
+/* The size a file claims is not trusted: /proc's files say 0 bytes. */
+static void
+test_read_counted (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = tess_read_file_limited ("/proc/self/maps", 16, &length, &error);
+  g_assert_null (data);
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG);
+  g_assert_nonnull (strstr (error->message, "/proc/self/maps: the file is larger than 16 bytes"));
+  g_clear_error (&error);
+
+  data = tess_read_file_limited ("/proc/self/maps", 1 << 20, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 16);
+  g_assert_cmpuint (strlen (data), ==, length);
+  g_clear_pointer (&data, g_free);
+
+  data = tess_read_file ("/dev/null", &length, &error);
+  g_assert_null (data);
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "/dev/null: this is not a regular file"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -275,5 +301,6 @@ main (int   argc,
   g_test_add_func ("/json-strict/refused", test_refused);
   g_test_add_func ("/json-strict/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/json-strict/limits", test_limits);
+  g_test_add_func ("/json-strict/read-counted", test_read_counted);
   return g_test_run ();
 }
