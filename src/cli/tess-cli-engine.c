@@ -272,6 +272,15 @@ get_tiles (JsonObject   *request,
   else
     goto bad;
   *tiles = g_strv_builder_end (builder);
+  /* An id no tile can have is not quoted back in full. */
+  for (guint i = 0; (*tiles)[i] != NULL; i++)
+    if (strlen ((*tiles)[i]) >= TESS_ID_LEN)
+      {
+        g_clear_pointer (tiles, g_strfreev);
+        g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TILE,
+                     _("A tile's id has at most %d bytes."), TESS_ID_LEN - 1);
+        return FALSE;
+      }
   return TRUE;
 
 bad:

@@ -50,6 +50,11 @@ typedef enum
   TESS_FILE_ERROR_IO,
 } TessFileError;
 
+/* The longest name or other text of a file (a player's name, a set's
+ * name), in characters; ids are shorter still (TESS_ID_LEN). Readers
+ * refuse longer ones; the fields that edit them stop there. */
+#define TESS_MAX_TEXT_CHARS 100
+
 GQuark tess_file_error_quark (void);
 
 /* The message of a GError for a list of problems (strings): one per line,

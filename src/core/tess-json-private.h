@@ -163,6 +163,12 @@ gboolean    tess_json_get_bool      (JsonObject   *obj,
                                      TessProblems *p,
                                      const char   *where);
 
+/* Every string read with tess_json_get_string() is held to
+ * TESS_MAX_TEXT_CHARS, so that no message quotes more than that.
+ * @text as a message quotes it: its first TESS_MAX_TEXT_CHARS
+ * characters, then "…" when it is longer. */
+char       *tess_json_shown         (const char   *text);
+
 /* "where: " prefixes: returns "a: b" (or b when a is NULL). */
 char       *tess_where              (const char   *outer,
                                      const char   *format,

@@ -501,7 +501,27 @@ tess_json_get_string (JsonObject   *obj,
                          key, json_type_name (node));
       return NULL;
     }
+  if (g_utf8_strlen (json_node_get_string (node), TESS_MAX_TEXT_CHARS * 4 + 4) > TESS_MAX_TEXT_CHARS)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” is longer than %d characters"),
+                         key, TESS_MAX_TEXT_CHARS);
+      return NULL;
+    }
   return json_node_get_string (node);
+}
+
+char *
+tess_json_shown (const char *text)
+{
+  const char *end;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_utf8_make_valid (text, TESS_MAX_TEXT_CHARS);
+  if (g_utf8_strlen (text, TESS_MAX_TEXT_CHARS * 4 + 4) <= TESS_MAX_TEXT_CHARS)
+    return g_strdup (text);
+  end = g_utf8_offset_to_pointer (text, TESS_MAX_TEXT_CHARS);
+  return g_strdup_printf ("%.*s…", (int) (end - text), text);
 }
 
 JsonArray *

@@ -153,6 +153,46 @@ test_hidden_nesting (void)
   assert_every_command_refuses (path, "line 1, column 42: comments are not allowed in JSON");
 }
 
+/* Texts longer than a file may hold: refused with a short message. */
+static void
+test_long_texts (void)
+{
+  g_autofree char *name = g_strnfill (10000, 'n');
+  g_autofree char *tile = g_strnfill (10000, 'D');
+  g_autofree char *record = g_strdup_printf ("{\"format\":\"tessera-game\",\"version\":1,"
+                                             "\"tilesets\":[\"base\"],\"players\":["
+                                             "{\"name\":\"%s\",\"color\":\"red\"},"
+                                             "{\"name\":\"B\",\"color\":\"blue\"}],"
+                                             "\"seed\":1,\"moves\":[]}", name);
+  g_autofree char *path = cli_write_temp ("long.tessera", record);
+  g_autofree char *input = g_strdup_printf ("{\"cmd\":\"position\",\"record\":{\"format\":"
+                                            "\"tessera-game\",\"version\":1,\"tilesets\":[\"base\"],"
+                                            "\"players\":[{\"name\":\"A\",\"color\":\"red\"},"
+                                            "{\"name\":\"B\",\"color\":\"blue\"}],\"moves\":[]}}\n"
+                                            "{\"cmd\":\"state\",\"tile\":\"%s\"}\n", tile);
+  const char *const validate[] = { "validate", path, NULL };
+  const char *const engine[] = { "engine", NULL };
+  g_auto(TessTestRun) run = { 0 };
+  g_auto(TessTestRun) run2 = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) lines = NULL;
+  JsonObject *answer;
+
+  run_cli_argv (&run, validate, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "player 1: the key “name” is longer than 100 characters"));
+  g_assert_cmpuint (strlen (run.out), <, 400);
+  cli_remove_temp (path);
+
+  run_cli_argv (&run2, engine, input);
+  g_assert_cmpint (run2.status, ==, 0);
+  lines = g_strsplit (run2.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  answer = cli_parse_object (parser, lines[1]);
+  g_assert_cmpstr (json_object_get_string_member (answer, "code"), ==, "tile");
+  g_assert_cmpuint (strlen (lines[1]), <, 400);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -165,5 +205,6 @@ main (int   argc,
   g_test_add_func ("/cli/hostile/missing", test_missing);
   g_test_add_func ("/cli/hostile/engine-position-file", test_engine_position_file);
   g_test_add_func ("/cli/hostile/hidden-nesting", test_hidden_nesting);
+  g_test_add_func ("/cli/hostile/long-texts", test_long_texts);
   return cli_test_run ();
 }
