@@ -216,6 +216,46 @@ test_hostile_lines (void)
   g_assert_cmpint (engine_finish (e), ==, 0);
 }
 
+/* The most memory the engine has held, in kB (VmHWM), while it runs. */
+static guint64
+engine_peak_kb (Engine *e)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/status", g_subprocess_get_identifier (e->proc));
+  g_autofree char *status = NULL;
+  const char *hwm;
+
+  g_assert_true (g_file_get_contents (path, &status, NULL, NULL));
+  hwm = strstr (status, "VmHWM:");
+  g_assert_nonnull (hwm);
+  return g_ascii_strtoull (hwm + 6, NULL, 10);
+}
+
+/* A line over 16 MiB was buffered whole before it was refused (a 1 GB
+ * line cost 983 MB): now it is dropped while read, answered "too-long",
+ * and the next line is read as usual. */
+static void
+test_line_too_long (void)
+{
+  const gsize size = 160 * 1024 * 1024;
+  Engine *e = engine_start ();
+  g_autofree char *chunk = g_strnfill (1024 * 1024, 'x');
+  g_autoptr(GError) error = NULL;
+  JsonObject *a;
+  guint64 peak;
+
+  for (gsize sent = 0; sent < size; sent += 1024 * 1024)
+    g_assert_true (g_output_stream_write_all (e->in, chunk, 1024 * 1024, NULL, NULL, &error));
+  g_assert_no_error (error);
+  a = engine_ask (e, "");
+  assert_error (a, "too-long");
+  a = engine_ask (e, "{\"cmd\":\"ping\",\"id\":2}");
+  g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 2);
+  peak = engine_peak_kb (e);
+  g_test_message ("peak %" G_GUINT64_FORMAT " kB", peak);
+  g_assert_cmpuint (peak, <, 120 * 1024);
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
 static void
 test_malformed (void)
 {
@@ -506,6 +546,7 @@ main (int    argc,
   g_test_add_func ("/cli/engine/before-position", test_before_position);
   g_test_add_func ("/cli/engine/malformed", test_malformed);
   g_test_add_func ("/cli/engine/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/cli/engine/line-too-long", test_line_too_long);
   g_test_add_func ("/cli/engine/illegal-and-apply", test_illegal_and_apply);
   g_test_add_func ("/cli/engine/unseeded", test_unseeded);
   g_test_add_func ("/cli/engine/stop", test_stop);
