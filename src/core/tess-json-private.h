@@ -120,7 +120,14 @@ char       *tess_read_named_file    (const char   *filename,
 JsonNode   *tess_json_load_file     (const char   *filename,
                                      char        **display,
                                      GError      **error);
-/* Writes atomically (temporary file in the same directory, renamed). */
+/* Removes the temporary files "NAME.tessera-save-XXXXXX" a save of @filename left
+ * beside it (killed half-way) that were last written before
+ * @older_than (seconds since 1970) and belong to this user. */
+void        tess_clean_save_temps   (const char   *filename,
+                                     gint64        older_than);
+/* Writes atomically (temporary file in the same directory, renamed),
+ * through a symbolic link to its target, keeping the file's permissions;
+ * then cleans stale temporary files of earlier saves. */
 gboolean    tess_write_file         (const char   *filename,
                                      const char   *data,
                                      gsize         length,

@@ -11,6 +11,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -329,6 +331,133 @@ write_failure_reason (const GError *error)
     }
 }
 
+/* Where a save of @filename writes: through a symbolic link to the file
+ * it names (replacing the link by a file would leave the target with the
+ * old content while the save looks done), else @filename. */
+static char *
+save_target (const char *filename)
+{
+  g_autofree char *link = NULL;
+  char *real;
+
+  if (!g_file_test (filename, G_FILE_TEST_IS_SYMLINK))
+    return g_strdup (filename);
+  real = realpath (filename, NULL);
+  if (real != NULL)
+    {
+      char *copy = g_strdup (real);
+
+      free (real);
+      return copy;
+    }
+  /* A link to a file not made yet: its target, once. */
+  link = g_file_read_link (filename, NULL);
+  if (link == NULL)
+    return g_strdup (filename);
+  if (g_path_is_absolute (link))
+    return g_steal_pointer (&link);
+  {
+    g_autofree char *dir = g_path_get_dirname (filename);
+
+    return g_build_filename (dir, link, NULL);
+  }
+}
+
+/* The temporary file of a save: "NAME.tessera-save-XXXXXX" beside it, a
+ * name no file of the player has, so that one a save killed half-way
+ * left can be told apart and removed. */
+#define SAVE_TEMP_INFIX ".tessera-save-"
+
+static gboolean
+is_save_temp (const char *name,
+              const char *base)
+{
+  gsize n = strlen (base);
+  gsize infix = strlen (SAVE_TEMP_INFIX);
+
+  if (strncmp (name, base, n) != 0 || strncmp (name + n, SAVE_TEMP_INFIX, infix) != 0)
+    return FALSE;
+  return strlen (name + n + infix) == 6;
+}
+
+/* Writes @data to a new temporary file beside @target, syncs it, gives it
+ * @mode (-1: a new file's, 0666 less the umask) and renames it over @target: a failure (disk full, no permission)
+ * leaves the old file intact and no temporary file. */
+static gboolean
+write_replace (const char *target,
+               const char *data,
+               gsize       length,
+               int         mode,
+               GError    **error)
+{
+  g_autofree char *tmp = g_strconcat (target, SAVE_TEMP_INFIX "XXXXXX", NULL);
+  gsize done = 0;
+  int fd, saved;
+
+  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
+  if (fd < 0)
+    goto failed;
+  while (done < length)
+    {
+      gssize n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto failed_open;
+      done += (gsize) n;
+    }
+  if (fsync (fd) != 0 || (mode >= 0 && fchmod (fd, (mode_t) mode) != 0))
+    goto failed_open;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto failed_open;
+    }
+  fd = -1;
+  if (g_rename (tmp, target) != 0)
+    goto failed_open;
+  return TRUE;
+
+failed_open:
+  saved = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (tmp);
+  errno = saved;
+failed:
+  saved = errno;
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+  return FALSE;
+}
+
+void
+tess_clean_save_temps (const char *filename,
+                       gint64      older_than)
+{
+  g_autofree char *dir_name = g_path_get_dirname (filename);
+  g_autofree char *base = g_path_get_basename (filename);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      struct stat st;
+
+      if (!is_save_temp (name, base))
+        continue;
+      path = g_build_filename (dir_name, name, NULL);
+      /* Only ours: a regular file of this user, not one a save under way
+       * is writing now. */
+      if (lstat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == getuid ()
+          && (gint64) st.st_mtime < older_than)
+        g_unlink (path);
+    }
+}
+
 gboolean
 tess_write_file (const char *filename,
                  const char *data,
@@ -337,15 +466,24 @@ tess_write_file (const char *filename,
 {
   g_autoptr(GError) local = NULL;
   g_autofree char *display = NULL;
+  g_autofree char *target = save_target (filename);
   const char *reason;
+  struct stat st;
+  int mode = -1;
 
-  /* CONSISTENT writes a temporary file next to the target, syncs it and
-   * renames it over: a failure (disk full, no permission) leaves the old
-   * file intact. The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC,
-   * ...), with a message that names the file and says why. */
-  if (g_file_set_contents_full (filename, data, length,
-                                G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
-    return TRUE;
+  /* A file keeps its permissions (a 0600 record stays private). */
+  if (stat (target, &st) == 0 && S_ISREG (st.st_mode))
+    mode = st.st_mode & 07777;
+
+  /* The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC, ...),
+   * with a message that names the file and says why. */
+  if (write_replace (target, data, length, mode, &local))
+    {
+      /* A save killed half-way left its temporary file: a minute old is
+       * no save under way. */
+      tess_clean_save_temps (target, (g_get_real_time () / G_USEC_PER_SEC) - 60);
+      return TRUE;
+    }
 
   g_debug ("Saving %s failed: %s", filename, local->message);
   display = g_filename_display_name (filename);
