@@ -193,6 +193,40 @@ test_long_texts (void)
   g_assert_cmpuint (strlen (lines[1]), <, 400);
 }
 
+/* Wrong outputs and options: a clear message, nothing written. */
+static void
+test_outputs (void)
+{
+  g_autofree char *record = cli_data_file ("legal.tessera");
+  g_autofree char *set = g_build_filename (TESS_TEST_TOP_SRCDIR, "data", "tilesets",
+                                           "base.tileset.json", NULL);
+  g_autofree char *folder = tmp_file ("pictures");
+  g_autofree char *png = tmp_file ("board.png");
+  g_autofree char *svg = tmp_file ("sheet.svg");
+  g_auto(TessTestRun) a = { 0 };
+  g_auto(TessTestRun) b = { 0 };
+  g_auto(TessTestRun) c = { 0 };
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  run_cli (&a, "render", record, "--out", folder, NULL);
+  g_assert_cmpint (a.status, ==, 1);
+  g_assert_nonnull (strstr (a.err, "this is a folder, not a file"));
+  g_assert_null (strstr (a.err, "g_rename"));
+  g_rmdir (folder);
+
+  /* The help says 8 to 2048: 0 is not "not given". */
+  run_cli (&b, "render", record, "--out", png, "--cell-size", "0", NULL);
+  g_assert_cmpint (b.status, ==, 2);
+  g_assert_nonnull (strstr (b.err, "--cell-size takes a number of pixels from 8 to 2048"));
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+  /* A PDF was written into "sheet.svg" without a word. */
+  run_cli (&c, "sheet", set, "--out", svg, NULL);
+  g_assert_cmpint (c.status, ==, 2);
+  g_assert_nonnull (strstr (c.err, "--out takes a file ending in .pdf or .png"));
+  g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -206,5 +240,6 @@ main (int   argc,
   g_test_add_func ("/cli/hostile/engine-position-file", test_engine_position_file);
   g_test_add_func ("/cli/hostile/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/cli/hostile/long-texts", test_long_texts);
+  g_test_add_func ("/cli/hostile/outputs", test_outputs);
   return cli_test_run ();
 }
