@@ -229,6 +229,19 @@ tess_cli_position_turn (TessCliPosition     *pos,
 {
   g_autoptr(TessState) st = tess_state_dup (pos->state);
   const TessDef *def = tess_replay_get_def (pos->replay);
+  guint n_tiles = tiles != NULL ? g_strv_length ((char **) tiles) : 0;
+  int hand = tess_def_rules (def)->hand;
+
+  /* More tiles than a hand holds is no wrong tile: say how many. */
+  if (n_tiles > (guint) hand)
+    {
+      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TILE,
+                   ngettext ("“tile” names %u tiles, but a hand holds %d tile in this game.",
+                             "“tile” names %u tiles, but a hand holds %d tiles in this game.",
+                             hand),
+                   n_tiles, hand);
+      return NULL;
+    }
 
   for (guint i = 0; tiles != NULL && tiles[i] != NULL; i++)
     {
@@ -598,11 +611,7 @@ tess_cli_read_request (const char  *line,
 char *
 tess_cli_json_line (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-
-  json_generator_set_pretty (gen, FALSE);
-  json_generator_set_root (gen, node);
-  return json_generator_to_data (gen, NULL);
+  return tess_json_generate (node, FALSE);
 }
 
 gboolean

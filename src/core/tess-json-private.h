@@ -132,6 +132,11 @@ gboolean    tess_write_file         (const char   *filename,
                                      const char   *data,
                                      gsize         length,
                                      GError      **error);
+/* @node as JSON text (@pretty: indented by 2, one member a line), with
+ * every control character escaped: json-glib leaves U+0001..U+001F but
+ * \b \f \n \r \t raw. Every JSON Tessera writes goes through it. */
+char       *tess_json_generate      (JsonNode     *node,
+                                     gboolean      pretty);
 char       *tess_json_to_data       (JsonNode     *node,
                                      gsize        *length);
 

@@ -49,6 +49,9 @@ typedef struct
   /* Per level: whether it is an object, and how many items it holds. */
   gboolean              object[TESS_MAX_JSON_DEPTH_LIMIT + 1];
   guint                 items[TESS_MAX_JSON_DEPTH_LIMIT + 1];
+  /* Per level: the key that holds it in its parent object, if any. */
+  const char           *level_key[TESS_MAX_JSON_DEPTH_LIMIT + 1];
+  gsize                 level_key_length[TESS_MAX_JSON_DEPTH_LIMIT + 1];
   /* The last key read, raw, for messages about its value. */
   const char           *key;
   gsize                 key_length;
@@ -380,8 +383,16 @@ count_value (Reader *r)
   if (++r->values > r->limits->max_values)
     return fail_limit (r, r->pos, _("the text holds more than %u values"), r->limits->max_values);
   if (r->depth > 0 && ++r->items[r->depth] > r->limits->max_items)
-    return fail_limit (r, r->pos, _("an array or object holds more than %u items"),
-                 r->limits->max_items);
+    {
+      const char *key = r->level_key[r->depth];
+      gsize n = r->level_key_length[r->depth];
+
+      if (key != NULL && n <= SHOWN_MAX && memchr (key, '\\', n) == NULL)
+        return fail_limit (r, r->pos, _("“%.*s” holds more than %u items"),
+                           (int) n, key, r->limits->max_items);
+      return fail_limit (r, r->pos, _("an array or object holds more than %u items"),
+                         r->limits->max_items);
+    }
   return TRUE;
 }
 
@@ -389,13 +400,19 @@ static gboolean
 open_container (Reader   *r,
                 gboolean  object)
 {
+  /* A container right after a key is that key's value. */
+  gboolean keyed = r->depth > 0 && r->object[r->depth];
+
   /* As before the strict reader: a parse error. */
   if (r->depth >= r->limits->max_depth)
     return fail (r, r->pos, _("the JSON is nested more than %d levels deep"),
                  (int) r->limits->max_depth);
+
   r->depth++;
   r->object[r->depth] = object;
   r->items[r->depth] = 0;
+  r->level_key[r->depth] = keyed ? r->key : NULL;
+  r->level_key_length[r->depth] = keyed ? r->key_length : 0;
   r->pos++;
   return TRUE;
 }

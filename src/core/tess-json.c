@@ -496,22 +496,43 @@ tess_write_file (const char *filename,
 }
 
 char *
-tess_json_to_data (JsonNode *node,
-                   gsize    *length)
+tess_json_generate (JsonNode *node,
+                    gboolean  pretty)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autofree char *text = NULL;
-  gsize len = 0;
-  char *out;
+  GString *out;
 
-  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_pretty (gen, pretty);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, node);
-  text = json_generator_to_data (gen, &len);
+  text = json_generator_to_data (gen, NULL);
+
+  /* json-glib writes control characters other than \b \f \n \r \t raw,
+   * which is no JSON (and no file Tessera reads back). Outside strings
+   * it writes none but the newlines of pretty output. */
+  out = g_string_sized_new (strlen (text) + 1);
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if ((guchar) *c < 0x20 && !(pretty && *c == '\n'))
+        g_string_append_printf (out, "\\u%04x", (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tess_json_to_data (JsonNode *node,
+                   gsize    *length)
+{
+  g_autofree char *text = tess_json_generate (node, TRUE);
+  char *out;
+
   /* Files end with a newline, as text files do. */
   out = g_strconcat (text, "\n", NULL);
   if (length)
-    *length = len + 1;
+    *length = strlen (out);
   return out;
 }
 

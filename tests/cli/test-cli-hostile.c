@@ -21,6 +21,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-json-private.h"
 #include "tess-test-cli.h"
 
 static char *
@@ -227,6 +228,75 @@ test_outputs (void)
   g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
 }
 
+/* Too many tiles for the hand said "that tile is not the one drawn". */
+static void
+test_hand_size (void)
+{
+  const char *input = "{\"cmd\":\"position\",\"record\":{\"format\":\"tessera-game\",\"version\":1,"
+                      "\"tilesets\":[\"base\"],\"players\":[{\"name\":\"A\",\"color\":\"red\"},"
+                      "{\"name\":\"B\",\"color\":\"blue\"}],\"moves\":[]}}\n"
+                      "{\"cmd\":\"state\",\"tile\":[\"U\",\"V\"]}\n";
+  const char *const engine[] = { "engine", NULL };
+  g_auto(TessTestRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) lines = NULL;
+  JsonObject *answer;
+
+  run_cli_argv (&run, engine, input);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  answer = cli_parse_object (parser, lines[1]);
+  g_assert_cmpstr (json_object_get_string_member (answer, "code"), ==, "tile");
+  g_assert_nonnull (strstr (json_object_get_string_member (answer, "error"),
+                            "“tile” names 2 tiles, but a hand holds 1 tile in this game."));
+}
+
+/* Every answer the engine gives to the fuzz corpus of its lines is one
+ * strict JSON object in valid UTF-8: "id": 1e400 came back as inf.0 and
+ * a lone surrogate as raw invalid bytes. */
+static void
+test_corpus_answers (void)
+{
+  g_autofree char *dir_name = g_build_filename (TESS_TEST_TOP_SRCDIR, "tests", "fuzz",
+                                                "corpus-engine-line", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+  guint answers = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_name, name, NULL);
+      g_autofree char *input = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *const engine[] = { "engine", NULL };
+      g_auto(TessTestRun) run = { 0 };
+      g_auto(GStrv) lines = NULL;
+
+      g_assert_true (g_file_get_contents (path, &input, NULL, &error));
+      g_assert_no_error (error);
+      run_cli_argv (&run, engine, input);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_true (g_utf8_validate (run.out, -1, NULL));
+      lines = g_strsplit (run.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+        {
+          g_autoptr(JsonParser) parser = json_parser_new ();
+          guint line = 0, column = 0;
+
+          if (!tess_json_check_text (lines[i], strlen (lines[i]), &tess_json_file_limits,
+                                     &line, &column, &error))
+            g_error ("%s: answer %u is not strict JSON at column %u (%s): %s",
+                     name, i + 1, column, error->message, lines[i]);
+          (void) cli_parse_object (parser, lines[i]);
+          answers++;
+        }
+    }
+  g_test_message ("%u answers", answers);
+  g_assert_cmpuint (answers, >, 10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -241,5 +311,7 @@ main (int   argc,
   g_test_add_func ("/cli/hostile/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/cli/hostile/long-texts", test_long_texts);
   g_test_add_func ("/cli/hostile/outputs", test_outputs);
+  g_test_add_func ("/cli/hostile/hand-size", test_hand_size);
+  g_test_add_func ("/cli/hostile/corpus-answers", test_corpus_answers);
   return cli_test_run ();
 }

@@ -242,6 +242,7 @@ test_limits (void)
   g_autofree char *deep = repeated ("[", deep_ok2, "", 1, "]");
   g_autofree char *items_ok = repeated ("[", "0", ",", TESS_MAX_JSON_ITEMS, "]");
   g_autofree char *items = repeated ("[", "0", ",", TESS_MAX_JSON_ITEMS + 1, "]");
+  g_autofree char *tiles = repeated ("{\"id\": [1], \"tiles\": [", "{}", ",", TESS_MAX_JSON_ITEMS + 1, "]}");
   g_autofree char *members = repeated ("{", "\"a\":0", ",", TESS_MAX_JSON_ITEMS + 1, "}");
   g_autofree char *row = repeated ("[", "0", ",", 1023, "]");
   /* 1 + 256 rows of 1 + 1023 values = 262,145. */
@@ -255,6 +256,7 @@ test_limits (void)
   g_assert_true (check (items_ok));
   assert_refused (items, TESS_FILE_ERROR_TOO_BIG, "more than 4096 items");
   assert_refused (members, TESS_FILE_ERROR_TOO_BIG, "more than 4096 items");
+  assert_refused (tiles, TESS_FILE_ERROR_TOO_BIG, "“tiles” holds more than 4096 items");
   assert_refused (values, TESS_FILE_ERROR_TOO_BIG, "more than 262144 values");
   assert_refused (string, TESS_FILE_ERROR_TOO_BIG, "longer than 65536 bytes");
 

@@ -108,6 +108,26 @@ test_tileset_name (void)
   g_assert_cmpuint (strlen (error->message), <, 1000);
 }
 
+/* A control character in a name goes out escaped: json-glib wrote
+ * U+0001 raw, which is no JSON, and the record did not read back. */
+static void
+test_control_round_trip (void)
+{
+  g_autofree char *text = record_text ("\"base\"", "a\\u0001b\\u001fc\\td", "");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (text, -1, "c.tessera", &error);
+  g_autoptr(TessRecord) again = NULL;
+  g_autofree char *saved = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tess_record_player (record, 0)->name, ==, "a\001b\037c\td");
+  saved = tess_record_to_data (record, NULL);
+  g_assert_nonnull (strstr (saved, "a\\u0001b\\u001fc\\td"));
+  again = tess_record_load_data (saved, -1, "saved.tessera", &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (record, again));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -118,5 +138,6 @@ main (int   argc,
   g_test_add_func ("/text-limits/player-name", test_player_name);
   g_test_add_func ("/text-limits/long-ids-not-quoted", test_long_ids_not_quoted);
   g_test_add_func ("/text-limits/tileset-name", test_tileset_name);
+  g_test_add_func ("/text-limits/control-round-trip", test_control_round_trip);
   return g_test_run ();
 }
