@@ -188,6 +188,8 @@ test_hostile_lines (void)
     { "{\"cmd\":\"ping\",\"id\":\"\\ud800\"}", 21, "surrogate" },
     { "{\"cmd\":\"ping\\u0000junk\"}", 13, "U+0000" },
     { "{\"cmd\":\"ping\",\"id\":[1,]}", 23, "unexpected" },
+    /* The second request was lost without a word. */
+    { "{\"cmd\":\"ping\"}{\"cmd\":\"ping\"}", 15, "unexpected “{”" },
   };
   Engine *e = engine_start ();
   GString *deep = g_string_new ("{\"cmd\":\"ping\",\"id\":");
