@@ -17,6 +17,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
@@ -274,6 +275,15 @@ get_tiles (JsonObject   *request,
   else
     goto bad;
   *tiles = g_strv_builder_end (builder);
+  /* An id no tile can have is not quoted back in full. */
+  for (guint i = 0; (*tiles)[i] != NULL; i++)
+    if (strlen ((*tiles)[i]) >= TESS_ID_LEN)
+      {
+        g_clear_pointer (tiles, g_strfreev);
+        g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TILE,
+                     _("A tile's id has at most %d bytes."), TESS_ID_LEN - 1);
+        return FALSE;
+      }
   return TRUE;
 
 bad:
@@ -825,16 +835,28 @@ handle_line (Engine     *engine,
   return TRUE;
 }
 
+/* Whether the line holds only blanks. */
+static gboolean
+span_blank (const char *line,
+            gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (line[i] != ' ' && line[i] != '\t')
+      return FALSE;
+  return TRUE;
+}
+
 static int
 run_engine (int    argc,
             char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autofree char *seed_text = NULL;
-  g_autofree char *buffer = NULL;
+  TessCliLineReader *reader;
+  const char *line = NULL;
+  gsize length = 0;
+  gboolean too_long = FALSE;
   gint64 seed = 0;
-  size_t capacity = 0;
-  ssize_t length;
   Engine engine = { 0 };
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
@@ -859,18 +881,29 @@ run_engine (int    argc,
   g_mutex_init (&engine.out_lock);
   engine.seed = (guint64) seed;
 
-  while ((length = getline (&buffer, &capacity, stdin)) >= 0)
+  reader = tess_cli_line_reader_new (STDIN_FILENO, TESS_CLI_MAX_LINE);
+  while (tess_cli_line_reader_next (reader, &line, &length, &too_long))
     {
       engine.line++;
-      while (length > 0 && (buffer[length - 1] == '\n' || buffer[length - 1] == '\r'))
+      if (too_long)
+        {
+          g_autoptr(GError) error = g_error_new (TESS_CLI_ERROR, TESS_CLI_ERROR_TOO_LONG,
+                                                 _("The line is longer than %d bytes."),
+                                                 TESS_CLI_MAX_LINE);
+
+          send_error (&engine, NULL, NULL, error, NULL, 0);
+          continue;
+        }
+      while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r'))
         length--;
-      if (length == 0 || strspn (buffer, " \t") == (size_t) length)
+      if (length == 0 || span_blank (line, length))
         continue;
-      if (!handle_line (&engine, buffer, (gsize) length))
+      if (!handle_line (&engine, line, length))
         break;
       if (ferror (stdout))
         break;
     }
+  tess_cli_line_reader_free (reader);
 
   /* End of input: the search under way still answers. */
   stop_search (&engine);

@@ -44,6 +44,15 @@ tess_cli_write_png (const char  *filename,
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (png != NULL, FALSE);
 
+  if (g_file_test (filename, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *display = g_filename_display_name (filename);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   _("Could not write the picture “%s”: %s"), display,
+                   _("this is a folder, not a file"));
+      return FALSE;
+    }
   if (!g_file_set_contents (filename, (const char *) png->data, png->len, &local))
     {
       g_autofree char *display = g_filename_display_name (filename);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli-protocol.h"
+#include "tess-json-private.h"
 
 G_DEFINE_QUARK (tess-cli-error-quark, tess_cli_error)
 
@@ -282,6 +283,19 @@ tess_cli_position_turn (TessCliPosition     *pos,
 {
   g_autoptr(TessState) st = tess_state_dup (pos->state);
   const TessDef *def = tess_replay_get_def (pos->replay);
+  guint n_tiles = tiles != NULL ? g_strv_length ((char **) tiles) : 0;
+  int hand = tess_def_rules (def)->hand;
+
+  /* More tiles than a hand holds is no wrong tile: say how many. */
+  if (n_tiles > (guint) hand)
+    {
+      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TILE,
+                   ngettext ("“tile” names %u tiles, but a hand holds %d tile in this game.",
+                             "“tile” names %u tiles, but a hand holds %d tiles in this game.",
+                             hand),
+                   n_tiles, hand);
+      return NULL;
+    }
 
   for (guint i = 0; tiles != NULL && tiles[i] != NULL; i++)
     {
@@ -606,31 +620,27 @@ tess_cli_read_request (const char  *line,
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local_error = NULL;
+  TessJsonLimits line_limits = tess_json_file_limits;
   JsonNode *root, *cmd;
-  const char *end = NULL;
 
   *column = 0;
+  line_limits.max_size = TESS_CLI_MAX_LINE;
   if (length > TESS_CLI_MAX_LINE)
     {
       g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TOO_LONG,
                    _("The line is longer than %d bytes."), TESS_CLI_MAX_LINE);
       return NULL;
     }
-  if (!g_utf8_validate (line, (gssize) length, &end))
+  /* The same strict reader as files: json-glib recurses and takes more
+   * than JSON. */
+  if (!tess_json_check_text (line, length, &line_limits, NULL, column, &local_error))
     {
-      *column = (guint) (end - line) + 1;
-      g_set_error_literal (error, TESS_CLI_ERROR, TESS_CLI_ERROR_PARSE,
-                           _("The line is not valid UTF-8."));
+      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_PARSE,
+                   _("The line is not JSON: %s"), local_error->message);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, line, (gssize) length, &local_error))
     {
-      const char *p = local_error->message;
-      unsigned int l = 0, c = 0;
-
-      /* json-glib says "<data>:LINE:COLUMN: Parse error: ...". */
-      if (strncmp (p, "<data>:", 7) == 0 && sscanf (p + 7, "%u:%u", &l, &c) == 2)
-        *column = c;
       g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_PARSE,
                    _("The line is not JSON: %s"), local_error->message);
       return NULL;
@@ -655,11 +665,7 @@ tess_cli_read_request (const char  *line,
 char *
 tess_cli_json_line (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-
-  json_generator_set_pretty (gen, FALSE);
-  json_generator_set_root (gen, node);
-  return json_generator_to_data (gen, NULL);
+  return tess_json_generate (node, FALSE);
 }
 
 gboolean

@@ -43,6 +43,22 @@ typedef enum
   TESS_CLI_ERROR_TOO_LONG,     /* "too-long": a line over TESS_CLI_MAX_LINE */
 } TessCliError;
 
+/* Lines of at most a limit read from a file descriptor, holding no more
+ * than the limit and a chunk in memory whatever comes. */
+typedef struct _TessCliLineReader TessCliLineReader;
+
+TessCliLineReader *tess_cli_line_reader_new  (int                 fd,
+                                              gsize               max_line);
+void               tess_cli_line_reader_free (TessCliLineReader  *reader);
+/* The next line, without its newline, in @line and @length (valid until
+ * the next call); a line over the limit is discarded up to its newline
+ * and comes back with @too_long set (its bytes not kept). %FALSE at the
+ * end of the input. */
+gboolean           tess_cli_line_reader_next (TessCliLineReader  *reader,
+                                              const char        **line,
+                                              gsize              *length,
+                                              gboolean           *too_long);
+
 GQuark      tess_cli_error_quark     (void);
 const char *tess_cli_error_code      (const GError *error);
 

@@ -473,7 +473,8 @@ run_render (int    argc,
   g_autofree char *size = NULL;
   g_autofree char *crop = NULL;
   g_autofree char *edition = NULL;
-  RenderOptions opt = { -1, 1200, 900, 0, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1, FALSE };
+  /* G_MININT: --cell-size not given (0 is a size, and a wrong one). */
+  RenderOptions opt = { -1, 1200, 900, G_MININT, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1, FALSE };
   const GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the picture to this PNG file"), N_("PNG") },
@@ -513,10 +514,12 @@ run_render (int    argc,
   if (opt.move < -1)
     return tess_cli_usage_error (&tess_cli_command_render,
                                  _("--move takes a number of moves, 0 or more"));
-  if (size != NULL && opt.cell_size != 0)
+  if (size != NULL && opt.cell_size != G_MININT)
     return tess_cli_usage_error (&tess_cli_command_render,
                                  _("give either --size or --cell-size, not both"));
-  if (opt.cell_size != 0 && (opt.cell_size < 8 || opt.cell_size > MAX_CELL))
+  if (opt.cell_size == G_MININT)
+    opt.cell_size = 0;
+  else if (opt.cell_size < 8 || opt.cell_size > MAX_CELL)
     {
       g_autofree char *message =
         g_strdup_printf (_("--cell-size takes a number of pixels from 8 to %d"), MAX_CELL);

@@ -176,6 +176,12 @@ run_sheet (int    argc,
     return tess_cli_usage_error (&tess_cli_command_sheet, _("give one tile set"));
   if (out == NULL)
     return tess_cli_usage_error (&tess_cli_command_sheet, _("give the file to write with --out"));
+  /* The kind of file is chosen by its name: say so rather than write a
+   * PDF into "sheet.svg". */
+  if (!g_str_has_suffix (out, ".png") && !g_str_has_suffix (out, ".PNG")
+      && !g_str_has_suffix (out, ".pdf") && !g_str_has_suffix (out, ".PDF"))
+    return tess_cli_usage_error (&tess_cli_command_sheet,
+                                 _("--out takes a file ending in .pdf or .png"));
   if (!(size_mm >= 10 && size_mm <= 150))
     return tess_cli_usage_error (&tess_cli_command_sheet,
                                  _("--size-mm is between 10 and 150 millimetres"));

@@ -25,6 +25,7 @@
 
 #include "tess-cli.h"
 #include "tess-cli-picture.h"
+#include "tess-json-private.h"
 #include "tess-record-salvage.h"
 #include "tess-render.h"
 #include "tess-tileset.h"
@@ -40,8 +41,6 @@ const TessCliCommand tess_cli_command_thumbnail = {
 
 #define DEFAULT_SIZE 256
 #define MAX_SIZE     4096
-/* As the readers of core: larger files are no records or tile sets. */
-#define MAX_INPUT_BYTES    (64 * 1024 * 1024)
 
 /* The board after the last good move, fitted into the square. */
 static gboolean
@@ -114,9 +113,9 @@ thumbnail (const char  *input,
   g_autofree char *display = g_filename_display_name (input);
   g_autofree char *data = NULL;
   g_autofree char *format = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonNode *node;
   g_autoptr(GByteArray) png = g_byte_array_new ();
-  g_autoptr(GError) local = NULL;
-  GStatBuf st;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -129,19 +128,18 @@ thumbnail (const char  *input,
                    _("%s: only local files can have a thumbnail"), display);
       return FALSE;
     }
-  if (g_stat (path, &st) == 0 && st.st_size > MAX_INPUT_BYTES)
-    {
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
-                   _("%s: the file is too large for a game record or a tile set"), display);
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, &data, &length, &local))
-    {
-      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO, local->message);
-      return FALSE;
-    }
-  format = tess_json_peek_format (data, length);
+  data = tess_read_file (path, &length, error);
+  if (data == NULL)
+    return FALSE;
+  /* Not JSON at all: the reader's message says where. */
+  root = tess_json_parse (data, (gssize) length, display, error);
+  if (root == NULL)
+    return FALSE;
+  node = json_object_get_member (json_node_get_object (root), "format");
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    format = g_strdup (json_node_get_string (node));
   g_clear_pointer (&data, g_free);
+  g_clear_pointer (&root, json_node_unref);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   cr = cairo_create (surface);

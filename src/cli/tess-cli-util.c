@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-json-private.h"
 
 GOptionContext *
 tess_cli_option_context (const TessCliCommand *command)
@@ -96,12 +97,7 @@ tess_cli_print_json_line (JsonNode *node)
 void
 tess_cli_print_json (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tess_json_generate (node, TRUE);
 
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  json_generator_set_root (gen, node);
-  text = json_generator_to_data (gen, NULL);
   g_print ("%s\n", text);
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli.h"
+#include "tess-json-private.h"
 #include "tess-online-record.h"
 #include "tess-tileset-problems.h"
 
@@ -33,19 +34,18 @@ validate_record (const char *filename,
                  GPtrArray  *problems)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(TessRecord) record = NULL;
   g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(JsonNode) root = NULL;
   guint before = problems->len;
-  JsonNode *root;
 
   /* The file was parsed once already to read its format. */
-  if (!json_parser_load_from_data (parser, data, length, &error))
+  root = tess_json_parse (data, (gssize) length, display, &error);
+  if (root == NULL)
     {
-      g_ptr_array_add (problems, g_strdup_printf ("%s: %s", display, error->message));
+      g_ptr_array_add (problems, g_strdup (error->message));
       return;
     }
-  root = json_parser_get_root (parser);
   record = tess_record_from_json (root, display, problems, &error);
   if (record == NULL || problems->len > before)
     return;
@@ -85,7 +85,8 @@ validate_file (const char *filename)
   g_autoptr(GError) error = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &data, &length, &error))
+  data = tess_read_file (filename, &length, &error);
+  if (data == NULL)
     g_ptr_array_add (problems, g_strdup (error->message));
   else
     {

@@ -30,7 +30,8 @@ G_BEGIN_DECLS
  * @TESS_FILE_ERROR_TILESET: the tiles break a rule of the tile model (side types,
  *   ports, cities of fields, counts, ids)
  * @TESS_FILE_ERROR_NOT_FOUND: a built-in tile set or a tile named by id does not exist
- * @TESS_FILE_ERROR_TOO_BIG: more tiles than a game can hold
+ * @TESS_FILE_ERROR_TOO_BIG: more tiles than a game can hold, or a file beyond the
+ *   limits of its size, items, values or strings
  * @TESS_FILE_ERROR_RULES: the tile sets, rules and players do not make a game
  * @TESS_FILE_ERROR_ILLEGAL_MOVE: a move of a record breaks a rule of the game
  * @TESS_FILE_ERROR_IO: reading or writing failed (the message says why)
@@ -48,6 +49,11 @@ typedef enum
   TESS_FILE_ERROR_ILLEGAL_MOVE,
   TESS_FILE_ERROR_IO,
 } TessFileError;
+
+/* The longest name or other text of a file (a player's name, a set's
+ * name), in characters; ids are shorter still (TESS_ID_LEN). Readers
+ * refuse longer ones; the fields that edit them stop there. */
+#define TESS_MAX_TEXT_CHARS 100
 
 GQuark tess_file_error_quark (void);
 

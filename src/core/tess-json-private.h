@@ -13,11 +13,44 @@
 
 G_BEGIN_DECLS
 
-/* Files larger than this are refused before reading (no tile set or record
- * comes near it), and JSON nested deeper than this is refused before
- * parsing (json-glib's parser recurses). */
-#define TESS_MAX_FILE_SIZE   (64 * 1024 * 1024)
-#define TESS_MAX_JSON_DEPTH  64
+/* The limits of a file (no tile set or record comes near them): its
+ * size, how deep its JSON nests (json-glib's parser recurses), how many
+ * items an array or object holds (a game has at most 1,024 tiles), how
+ * many values it holds in all (json-glib's tree of them stays small) and
+ * how long one string is. doc/DESIGN.md, "File formats", lists them. */
+#define TESS_MAX_FILE_SIZE    (64 * 1024 * 1024)
+#define TESS_MAX_JSON_DEPTH   64
+#define TESS_MAX_JSON_ITEMS   4096
+#define TESS_MAX_JSON_VALUES  (256 * 1024)
+#define TESS_MAX_JSON_STRING  (64 * 1024)
+/* The deepest limit a caller may ask for. */
+#define TESS_MAX_JSON_DEPTH_LIMIT 128
+
+typedef struct
+{
+  gsize max_size;
+  guint max_depth;
+  guint max_items;
+  guint max_values;
+  gsize max_string;
+} TessJsonLimits;
+
+/* The limits above, for files and the engine's lines alike. */
+extern const TessJsonLimits tess_json_file_limits;
+
+/* Checks that @data is strict JSON (RFC 8259: no comments, no single
+ * quotes, no "\u0000" or lone surrogates, integers within 64 bits,
+ * finite numbers) within @limits, reading it once without recursion.
+ * Otherwise returns %FALSE with @error (TESS_FILE_ERROR_PARSE, or
+ * TESS_FILE_ERROR_TOO_BIG for a limit): what is wrong, and @line and
+ * @column (from 1, in characters): where. Every caller of json-glib's
+ * parser checks its text here first. */
+gboolean    tess_json_check_text    (const char            *data,
+                                     gsize                  length,
+                                     const TessJsonLimits  *limits,
+                                     guint                 *line,
+                                     guint                 *column,
+                                     GError               **error);
 
 /* Problems found while reading: each a sentence "where: what". The code
  * of the first one becomes the GError's code. */
@@ -64,7 +97,16 @@ JsonNode   *tess_json_parse         (const char   *data,
                                      gssize        length,
                                      const char   *where,
                                      GError      **error);
-/* Reads a whole file of at most TESS_MAX_FILE_SIZE bytes. */
+/* Reads a whole regular file of at most @limit bytes, counting what it
+ * reads (a file that grows is stopped at the limit); refuses devices,
+ * FIFOs, sockets and folders without reading them (TESS_FILE_ERROR_IO).
+ * A failure to open or read is in G_FILE_ERROR. Errors name the file.
+ * The data ends with a NUL beyond @length. */
+char       *tess_read_file_limited  (const char   *filename,
+                                     gsize         limit,
+                                     gsize        *length,
+                                     GError      **error);
+/* The same with the limit TESS_MAX_FILE_SIZE. */
 char       *tess_read_file          (const char   *filename,
                                      gsize        *length,
                                      GError      **error);
@@ -78,11 +120,23 @@ char       *tess_read_named_file    (const char   *filename,
 JsonNode   *tess_json_load_file     (const char   *filename,
                                      char        **display,
                                      GError      **error);
-/* Writes atomically (temporary file in the same directory, renamed). */
+/* Removes the temporary files "NAME.tessera-save-XXXXXX" a save of @filename left
+ * beside it (killed half-way) that were last written before
+ * @older_than (seconds since 1970) and belong to this user. */
+void        tess_clean_save_temps   (const char   *filename,
+                                     gint64        older_than);
+/* Writes atomically (temporary file in the same directory, renamed),
+ * through a symbolic link to its target, keeping the file's permissions;
+ * then cleans stale temporary files of earlier saves. */
 gboolean    tess_write_file         (const char   *filename,
                                      const char   *data,
                                      gsize         length,
                                      GError      **error);
+/* @node as JSON text (@pretty: indented by 2, one member a line), with
+ * every control character escaped: json-glib leaves U+0001..U+001F but
+ * \b \f \n \r \t raw. Every JSON Tessera writes goes through it. */
+char       *tess_json_generate      (JsonNode     *node,
+                                     gboolean      pretty);
 char       *tess_json_to_data       (JsonNode     *node,
                                      gsize        *length);
 
@@ -120,6 +174,12 @@ gboolean    tess_json_get_bool      (JsonObject   *obj,
                                      gboolean     *value,
                                      TessProblems *p,
                                      const char   *where);
+
+/* Every string read with tess_json_get_string() is held to
+ * TESS_MAX_TEXT_CHARS, so that no message quotes more than that.
+ * @text as a message quotes it: its first TESS_MAX_TEXT_CHARS
+ * characters, then "…" when it is longer. */
+char       *tess_json_shown         (const char   *text);
 
 /* "where: " prefixes: returns "a: b" (or b when a is NULL). */
 char       *tess_where              (const char   *outer,

@@ -9,8 +9,13 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -141,39 +146,6 @@ tess_where (const char *outer,
   return message;
 }
 
-/* json-glib's parser recurses once per level: refuse deep nesting first. */
-static gboolean
-json_depth_ok (const char *data,
-               gsize       length)
-{
-  gboolean in_string = FALSE;
-  int depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > TESS_MAX_JSON_DEPTH)
-            return FALSE;
-        }
-      else if (c == ']' || c == '}')
-        depth--;
-    }
-  return TRUE;
-}
-
 JsonNode *
 tess_json_parse (const char *data,
                  gssize      length,
@@ -182,16 +154,17 @@ tess_json_parse (const char *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  guint line = 0, column = 0;
   JsonNode *root;
 
   if (length < 0)
     length = strlen (data);
 
-  if (!json_depth_ok (data, length))
+  if (!tess_json_check_text (data, length, &tess_json_file_limits, &line, &column, &local_error))
     {
-      set_error_where (error, TESS_FILE_ERROR_PARSE, where,
-                       _("the JSON is nested more than %d levels deep"),
-                       TESS_MAX_JSON_DEPTH);
+      /* Translators: the last %s says what is wrong there */
+      set_error_where (error, local_error->code, where, _("line %u, column %u: %s"),
+                       line, column, local_error->message);
       return NULL;
     }
 
@@ -229,24 +202,100 @@ tess_json_parse (const char *data,
   return json_node_ref (root);
 }
 
+/* "FILE: why" for an errno, in GLib's file error domain. */
+static void
+set_errno_error (GError    **error,
+                 const char *filename,
+                 int         saved_errno)
+{
+  g_autofree char *display = g_filename_display_name (filename);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               "%s: %s", display, g_strerror (saved_errno));
+}
+
+char *
+tess_read_file_limited (const char *filename,
+                        gsize       limit,
+                        gsize      *length,
+                        GError    **error)
+{
+  g_autofree char *display = g_filename_display_name (filename);
+  g_autoptr(GByteArray) buffer = NULL;
+  struct stat st;
+  int fd;
+
+  /* O_NONBLOCK: opening a FIFO with no writer must not hang. A device or
+   * a FIFO is refused before reading: /dev/zero never ends. */
+  fd = g_open (filename, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      set_errno_error (error, filename, errno);
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      set_errno_error (error, filename, errno);
+      close (fd);
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      set_error_where (error, TESS_FILE_ERROR_IO, display,
+                       S_ISDIR (st.st_mode) ? _("this is a folder, not a file")
+                                            : _("this is not a regular file (a device, a pipe "
+                                                "or a socket), so it is not read"));
+      return NULL;
+    }
+  if ((guint64) st.st_size > limit)
+    {
+      close (fd);
+      set_error_where (error, TESS_FILE_ERROR_TOO_BIG, display,
+                       _("the file is too large (%lld bytes)"), (long long) st.st_size);
+      return NULL;
+    }
+
+  /* The size may change while reading: count what is read, never more
+   * than the limit. */
+  buffer = g_byte_array_sized_new ((guint) st.st_size + 1);
+  for (;;)
+    {
+      guint8 chunk[65536];
+      gssize n = read (fd, chunk, sizeof chunk);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          set_errno_error (error, filename, errno);
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (buffer->len + (gsize) n > limit)
+        {
+          close (fd);
+          set_error_where (error, TESS_FILE_ERROR_TOO_BIG, display,
+                           _("the file is larger than %lu bytes"), (unsigned long) limit);
+          return NULL;
+        }
+      g_byte_array_append (buffer, chunk, (guint) n);
+    }
+  close (fd);
+  if (length != NULL)
+    *length = buffer->len;
+  g_byte_array_append (buffer, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&buffer), FALSE);
+}
+
 char *
 tess_read_file (const char *filename,
                 gsize      *length,
                 GError    **error)
 {
-  GStatBuf st;
-  char *contents = NULL;
-
-  if (g_stat (filename, &st) == 0 && st.st_size > TESS_MAX_FILE_SIZE)
-    {
-      set_error_where (error, TESS_FILE_ERROR_TOO_BIG, filename,
-                       _("the file is too large (%lld bytes)"),
-                       (long long) st.st_size);
-      return NULL;
-    }
-  if (!g_file_get_contents (filename, &contents, length, error))
-    return NULL;
-  return contents;
+  return tess_read_file_limited (filename, TESS_MAX_FILE_SIZE, length, error);
 }
 
 char *
@@ -299,6 +348,133 @@ write_failure_reason (const GError *error)
     }
 }
 
+/* Where a save of @filename writes: through a symbolic link to the file
+ * it names (replacing the link by a file would leave the target with the
+ * old content while the save looks done), else @filename. */
+static char *
+save_target (const char *filename)
+{
+  g_autofree char *link = NULL;
+  char *real;
+
+  if (!g_file_test (filename, G_FILE_TEST_IS_SYMLINK))
+    return g_strdup (filename);
+  real = realpath (filename, NULL);
+  if (real != NULL)
+    {
+      char *copy = g_strdup (real);
+
+      free (real);
+      return copy;
+    }
+  /* A link to a file not made yet: its target, once. */
+  link = g_file_read_link (filename, NULL);
+  if (link == NULL)
+    return g_strdup (filename);
+  if (g_path_is_absolute (link))
+    return g_steal_pointer (&link);
+  {
+    g_autofree char *dir = g_path_get_dirname (filename);
+
+    return g_build_filename (dir, link, NULL);
+  }
+}
+
+/* The temporary file of a save: "NAME.tessera-save-XXXXXX" beside it, a
+ * name no file of the player has, so that one a save killed half-way
+ * left can be told apart and removed. */
+#define SAVE_TEMP_INFIX ".tessera-save-"
+
+static gboolean
+is_save_temp (const char *name,
+              const char *base)
+{
+  gsize n = strlen (base);
+  gsize infix = strlen (SAVE_TEMP_INFIX);
+
+  if (strncmp (name, base, n) != 0 || strncmp (name + n, SAVE_TEMP_INFIX, infix) != 0)
+    return FALSE;
+  return strlen (name + n + infix) == 6;
+}
+
+/* Writes @data to a new temporary file beside @target, syncs it, gives it
+ * @mode (-1: a new file's, 0666 less the umask) and renames it over @target: a failure (disk full, no permission)
+ * leaves the old file intact and no temporary file. */
+static gboolean
+write_replace (const char *target,
+               const char *data,
+               gsize       length,
+               int         mode,
+               GError    **error)
+{
+  g_autofree char *tmp = g_strconcat (target, SAVE_TEMP_INFIX "XXXXXX", NULL);
+  gsize done = 0;
+  int fd, saved;
+
+  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
+  if (fd < 0)
+    goto failed;
+  while (done < length)
+    {
+      gssize n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto failed_open;
+      done += (gsize) n;
+    }
+  if (fsync (fd) != 0 || (mode >= 0 && fchmod (fd, (mode_t) mode) != 0))
+    goto failed_open;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto failed_open;
+    }
+  fd = -1;
+  if (g_rename (tmp, target) != 0)
+    goto failed_open;
+  return TRUE;
+
+failed_open:
+  saved = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (tmp);
+  errno = saved;
+failed:
+  saved = errno;
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+  return FALSE;
+}
+
+void
+tess_clean_save_temps (const char *filename,
+                       gint64      older_than)
+{
+  g_autofree char *dir_name = g_path_get_dirname (filename);
+  g_autofree char *base = g_path_get_basename (filename);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      struct stat st;
+
+      if (!is_save_temp (name, base))
+        continue;
+      path = g_build_filename (dir_name, name, NULL);
+      /* Only ours: a regular file of this user, not one a save under way
+       * is writing now. */
+      if (lstat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == getuid ()
+          && (gint64) st.st_mtime < older_than)
+        g_unlink (path);
+    }
+}
+
 gboolean
 tess_write_file (const char *filename,
                  const char *data,
@@ -307,15 +483,24 @@ tess_write_file (const char *filename,
 {
   g_autoptr(GError) local = NULL;
   g_autofree char *display = NULL;
+  g_autofree char *target = save_target (filename);
   const char *reason;
+  struct stat st;
+  int mode = -1;
 
-  /* CONSISTENT writes a temporary file next to the target, syncs it and
-   * renames it over: a failure (disk full, no permission) leaves the old
-   * file intact. The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC,
-   * ...), with a message that names the file and says why. */
-  if (g_file_set_contents_full (filename, data, length,
-                                G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
-    return TRUE;
+  /* A file keeps its permissions (a 0600 record stays private). */
+  if (stat (target, &st) == 0 && S_ISREG (st.st_mode))
+    mode = st.st_mode & 07777;
+
+  /* The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC, ...),
+   * with a message that names the file and says why. */
+  if (write_replace (target, data, length, mode, &local))
+    {
+      /* A save killed half-way left its temporary file: a minute old is
+       * no save under way. */
+      tess_clean_save_temps (target, (g_get_real_time () / G_USEC_PER_SEC) - 60);
+      return TRUE;
+    }
 
   g_debug ("Saving %s failed: %s", filename, local->message);
   display = g_filename_display_name (filename);
@@ -328,22 +513,43 @@ tess_write_file (const char *filename,
 }
 
 char *
-tess_json_to_data (JsonNode *node,
-                   gsize    *length)
+tess_json_generate (JsonNode *node,
+                    gboolean  pretty)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autofree char *text = NULL;
-  gsize len = 0;
-  char *out;
+  GString *out;
 
-  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_pretty (gen, pretty);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, node);
-  text = json_generator_to_data (gen, &len);
+  text = json_generator_to_data (gen, NULL);
+
+  /* json-glib writes control characters other than \b \f \n \r \t raw,
+   * which is no JSON (and no file Tessera reads back). Outside strings
+   * it writes none but the newlines of pretty output. */
+  out = g_string_sized_new (strlen (text) + 1);
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if ((guchar) *c < 0x20 && !(pretty && *c == '\n'))
+        g_string_append_printf (out, "\\u%04x", (guchar) *c);
+      else
+        g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tess_json_to_data (JsonNode *node,
+                   gsize    *length)
+{
+  g_autofree char *text = tess_json_generate (node, TRUE);
+  char *out;
+
   /* Files end with a newline, as text files do. */
   out = g_strconcat (text, "\n", NULL);
   if (length)
-    *length = len + 1;
+    *length = strlen (out);
   return out;
 }
 
@@ -471,7 +677,27 @@ tess_json_get_string (JsonObject   *obj,
                          key, json_type_name (node));
       return NULL;
     }
+  if (g_utf8_strlen (json_node_get_string (node), TESS_MAX_TEXT_CHARS * 4 + 4) > TESS_MAX_TEXT_CHARS)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the key “%s” is longer than %d characters"),
+                         key, TESS_MAX_TEXT_CHARS);
+      return NULL;
+    }
   return json_node_get_string (node);
+}
+
+char *
+tess_json_shown (const char *text)
+{
+  const char *end;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_utf8_make_valid (text, TESS_MAX_TEXT_CHARS);
+  if (g_utf8_strlen (text, TESS_MAX_TEXT_CHARS * 4 + 4) <= TESS_MAX_TEXT_CHARS)
+    return g_strdup (text);
+  end = g_utf8_offset_to_pointer (text, TESS_MAX_TEXT_CHARS);
+  return g_strdup_printf ("%.*s…", (int) (end - text), text);
 }
 
 JsonArray *

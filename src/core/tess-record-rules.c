@@ -188,7 +188,8 @@ tess_record_read_start (TessRecord   *record,
           if (JSON_NODE_HOLDS_NULL (t))
             g_ptr_array_add (record->start_draws, g_strdup (""));
           else if (JSON_NODE_HOLDS_VALUE (t) && json_node_get_value_type (t) == G_TYPE_STRING
-                   && *json_node_get_string (t) != '\0')
+                   && *json_node_get_string (t) != '\0'
+                   && strlen (json_node_get_string (t)) < TESS_ID_LEN)
             g_ptr_array_add (record->start_draws, g_strdup (json_node_get_string (t)));
           else
             {

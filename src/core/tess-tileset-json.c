@@ -46,10 +46,12 @@ read_ports (JsonArray    *array,
       port = tess_port_from_name (name);
       if (port < 0 || port >= TESS_N_PORTS)
         {
+          g_autofree char *shown = tess_json_shown (name);
+
           tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
                              _("unknown port “%s” in “%s” (ports are N, E, S, W and "
                                "NNW, NNE, ENE, ESE, SSE, SSW, WSW, WNW)"),
-                             name, key);
+                             shown, key);
           continue;
         }
       if (mask & (1u << port))

@@ -689,7 +689,8 @@ tess_tileset_check_file (const char *filename,
 
   before = errors->len;
   display = g_filename_display_name (filename);
-  if (!g_file_get_contents (filename, &data, &length, &error))
+  data = tess_read_file (filename, &length, &error);
+  if (data == NULL)
     {
       g_ptr_array_add (errors, g_strdup (error->message));
       return FALSE;

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 /* The editor's limits: copies of one tile type, and tiles in a set. */
 #define TESS_TILESET_MAX_COUNT 500
-#define TESS_TILESET_MAX_TOTAL 1000
+#define TESS_TILESET_MAX_TOTAL TESS_MAX_TILES
 
 typedef enum
 {

@@ -552,8 +552,10 @@ tess_tileset_load_builtin (const char *id,
 
   if (!builtin_id_ok (id))
     {
+      g_autofree char *shown = tess_json_shown (id);
+
       g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_NOT_FOUND,
-                   _("There is no built-in tile set “%s”"), id);
+                   _("There is no built-in tile set “%s”"), shown);
       return NULL;
     }
 

@@ -536,6 +536,10 @@ tess_new_game_dialog_init (TessNewGameDialog *self)
       gtk_widget_set_tooltip_text (kind, _("Who plays this seat"));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      /* A record holds names up to this length, and no longer. */
+      if (GTK_IS_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))))
+        gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))),
+                                 TESS_MAX_TEXT_CHARS);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), color);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), kind);
       adw_preferences_group_add (self->players_group, row);

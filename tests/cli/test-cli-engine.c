@@ -172,6 +172,92 @@ test_before_position (void)
   g_assert_cmpint (engine_finish (e), ==, 0);
 }
 
+/* Lines json-glib alone took wrongly: 60,000 levels overflowed its
+ * recursion and killed the engine; comments, single quotes, integers
+ * beyond 64 bits, 1e400, "\u0000" and lone surrogates were read as
+ * something else. Each is refused with "parse" and a column, and the
+ * engine answers the next line. */
+static void
+test_hostile_lines (void)
+{
+  const struct { const char *line; guint column; const char *says; } cases[] = {
+    { "{\"cmd\":\"ping\" /* ] */}", 15, "comments" },
+    { "{'cmd':'ping'}", 2, "single quotes" },
+    { "{\"cmd\":\"ping\",\"id\":18446744073709551615}", 20, "“id”" },
+    { "{\"cmd\":\"ping\",\"id\":1e400}", 20, "too large" },
+    { "{\"cmd\":\"ping\",\"id\":\"\\ud800\"}", 21, "surrogate" },
+    { "{\"cmd\":\"ping\\u0000junk\"}", 13, "U+0000" },
+    { "{\"cmd\":\"ping\",\"id\":[1,]}", 23, "unexpected" },
+    /* The second request was lost without a word. */
+    { "{\"cmd\":\"ping\"}{\"cmd\":\"ping\"}", 15, "unexpected “{”" },
+  };
+  Engine *e = engine_start ();
+  GString *deep = g_string_new ("{\"cmd\":\"ping\",\"id\":");
+  JsonObject *a;
+
+  for (guint i = 0; i < 60000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 60000; i++)
+    g_string_append_c (deep, ']');
+  g_string_append_c (deep, '}');
+  a = engine_ask (e, deep->str);
+  g_string_free (deep, TRUE);
+  assert_error (a, "parse");
+  g_assert_nonnull (strstr (json_object_get_string_member (a, "error"), "64 levels"));
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      a = engine_ask (e, cases[i].line);
+      assert_error (a, "parse");
+      g_assert_nonnull (strstr (json_object_get_string_member (a, "error"), cases[i].says));
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (a, "where"), "column"),
+                       ==, cases[i].column);
+    }
+  g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* The most memory the engine has held, in kB (VmHWM), while it runs. */
+static guint64
+engine_peak_kb (Engine *e)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/status", g_subprocess_get_identifier (e->proc));
+  g_autofree char *status = NULL;
+  const char *hwm;
+
+  g_assert_true (g_file_get_contents (path, &status, NULL, NULL));
+  hwm = strstr (status, "VmHWM:");
+  g_assert_nonnull (hwm);
+  return g_ascii_strtoull (hwm + 6, NULL, 10);
+}
+
+/* A line over 16 MiB was buffered whole before it was refused (a 1 GB
+ * line cost 983 MB): now it is dropped while read, answered "too-long",
+ * and the next line is read as usual. */
+static void
+test_line_too_long (void)
+{
+  const gsize size = 160 * 1024 * 1024;
+  Engine *e = engine_start ();
+  g_autofree char *chunk = g_strnfill (1024 * 1024, 'x');
+  g_autoptr(GError) error = NULL;
+  JsonObject *a;
+  guint64 peak;
+
+  for (gsize sent = 0; sent < size; sent += 1024 * 1024)
+    g_assert_true (g_output_stream_write_all (e->in, chunk, 1024 * 1024, NULL, NULL, &error));
+  g_assert_no_error (error);
+  a = engine_ask (e, "");
+  assert_error (a, "too-long");
+  a = engine_ask (e, "{\"cmd\":\"ping\",\"id\":2}");
+  g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 2);
+  peak = engine_peak_kb (e);
+  g_test_message ("peak %" G_GUINT64_FORMAT " kB", peak);
+  g_assert_cmpuint (peak, <, 120 * 1024);
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
 static void
 test_malformed (void)
 {
@@ -480,6 +566,8 @@ main (int    argc,
   g_test_add_func ("/cli/engine/hello", test_hello);
   g_test_add_func ("/cli/engine/before-position", test_before_position);
   g_test_add_func ("/cli/engine/malformed", test_malformed);
+  g_test_add_func ("/cli/engine/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/cli/engine/line-too-long", test_line_too_long);
   g_test_add_func ("/cli/engine/illegal-and-apply", test_illegal_and_apply);
   g_test_add_func ("/cli/engine/unseeded", test_unseeded);
   g_test_add_func ("/cli/engine/stop", test_stop);

@@ -25,7 +25,9 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include <glib/gstdio.h>
 
@@ -281,6 +283,100 @@ test_missing_folder (void)
   g_rmdir (dir);
 }
 
+/* A save through a symbolic link writes its target and keeps the link;
+ * the target was left with the old game while the toast said "saved". */
+static void
+test_symlink (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.tessera", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.tessera", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.tessera", NULL);
+  g_autofree char *later = g_build_filename (dir, "later.tessera", NULL);
+  g_autoptr(TessGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tess_game_save (game, real, &error));
+  g_assert_cmpint (symlink ("real.tessera", link), ==, 0);
+  play_moves (game, 3);
+  g_assert_true (tess_game_save (game, link, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  assert_file_holds (real, tess_game_get_record (game));
+
+  /* A link to a file not made yet makes it. */
+  g_assert_cmpint (symlink ("later.tessera", dangling), ==, 0);
+  g_assert_true (tess_game_save (game, dangling, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
+  assert_file_holds (later, tess_game_get_record (game));
+
+  g_unlink (dangling);
+  g_unlink (later);
+  g_unlink (link);
+  g_unlink (real);
+  g_rmdir (dir);
+}
+
+/* A private record stays private: the save turned 0600 into 0644. */
+static void
+test_mode_kept (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "private.tessera", NULL);
+  g_autoptr(TessGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  mode_t mask = umask (0);
+
+  umask (mask);
+  /* A new file: 0666 less the umask, as any program makes it. */
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0666 & ~mask);
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  play_moves (game, 2);
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A save killed half-way leaves "NAME.tessera-save-XXXXXX": the next
+ * save removes it, and only it. */
+static void
+test_stale_temp (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-faults-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.tessera", NULL);
+  g_autofree char *stale = g_build_filename (dir, "game.tessera.tessera-save-Ab12Cd", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "game.tessera.tessera-save-Zz99Zz", NULL);
+  g_autofree char *mine = g_build_filename (dir, "game.tessera.backup", NULL);
+  g_autoptr(TessGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  struct utimbuf old = { 1000000000, 1000000000 };
+
+  g_assert_true (g_file_set_contents (stale, "{", -1, NULL));
+  g_assert_true (g_file_set_contents (fresh, "{", -1, NULL));
+  g_assert_true (g_file_set_contents (mine, "{", -1, NULL));
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  g_assert_cmpint (g_utime (mine, &old), ==, 0);
+  g_assert_true (tess_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  /* A save under way now (just written) and a file of the player stay. */
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (mine, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_others (dir, "game.tessera", "game.tessera.backup"), ==, 1);
+  g_unlink (fresh);
+  g_unlink (mine);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -290,5 +386,8 @@ main (int    argc,
   g_test_add_func ("/faults/save/full-disk", test_full_disk);
   g_test_add_func ("/faults/save/read-only", test_read_only);
   g_test_add_func ("/faults/save/missing-folder", test_missing_folder);
+  g_test_add_func ("/faults/save/symlink", test_symlink);
+  g_test_add_func ("/faults/save/mode-kept", test_mode_kept);
+  g_test_add_func ("/faults/save/stale-temp", test_stale_temp);
   return g_test_run ();
 }

@@ -301,16 +301,17 @@ test_too_many (void)
   g_autoptr(TessTileSetData) set = NULL;
 
   for (int i = 0; i < 3; i++)
-    g_string_append_printf (tiles, "%s{ \"id\": \"%c\", \"count\": 333, \"features\": ["
+    g_string_append_printf (tiles, "%s{ \"id\": \"%c\", \"count\": 341, \"features\": ["
                             " { \"type\": \"field\", \"ports\": [\"NNW\",\"NNE\",\"ENE\","
                             "\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"] } ] }",
                             i ? "," : "", 'a' + i);
-  /* 999 tiles, then one more: still fine; then one over. */
+  /* 1,023 tiles, then one more: still fine (the readers' and the
+   * engine's limit, TESS_MAX_TILES); then one over. */
   set = set_from_json (START, tiles->str);
   g_assert_cmpuint (count_kind (set, TESS_PROBLEM_TOO_MANY, NULL), ==, 0);
-  g_array_index (set->tiles, TessTileDef, 0).count = 334;
+  g_array_index (set->tiles, TessTileDef, 0).count = 342;
   g_assert_cmpuint (count_kind (set, TESS_PROBLEM_TOO_MANY, NULL), ==, 0);
-  g_array_index (set->tiles, TessTileDef, 1).count = 335;
+  g_array_index (set->tiles, TessTileDef, 1).count = 342;
   g_assert_cmpuint (count_kind (set, TESS_PROBLEM_TOO_MANY, NULL), ==, 1);
   g_assert_cmpuint (count_kind (set, TESS_PROBLEM_COUNT, NULL), ==, 0);
   /* A count of 0 (the reader refuses it, the editor's set may not). */

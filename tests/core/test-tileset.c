@@ -418,8 +418,9 @@ static const MalformedCase malformed[] = {
   { "other-format", "{ \"format\": \"tessera-game\", \"version\": 1 }", TESS_FILE_ERROR_FORMAT },
   { "newer-version", "{ \"format\": \"tessera-tileset\", \"version\": 2, \"id\": \"t\", \"tiles\": [] }",
     TESS_FILE_ERROR_VERSION },
+  /* Beyond 64 bits: json-glib would wrap it; the strict reader refuses it. */
   { "huge-version", "{ \"format\": \"tessera-tileset\", \"version\": 99999999999999999999 }",
-    TESS_FILE_ERROR_VERSION },
+    TESS_FILE_ERROR_PARSE },
   { "version-string", "{ \"format\": \"tessera-tileset\", \"version\": \"1\" }", TESS_FILE_ERROR_VERSION },
   { "version-zero", "{ \"format\": \"tessera-tileset\", \"version\": 0 }", TESS_FILE_ERROR_VERSION },
   { "no-version", "{ \"format\": \"tessera-tileset\" }", TESS_FILE_ERROR_VERSION },
@@ -474,10 +475,11 @@ test_million_tiles (void)
   for (int i = 0; i < 1000000; i++)
     g_string_append (s, i ? ",{}" : "{}");
   g_string_append (s, "] }");
+  /* Refused while reading, at the 4,097th tile. */
   set = tess_tileset_load_data (s->str, s->len, "big.json", &error);
   g_assert_null (set);
   g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG);
-  g_assert_nonnull (strstr (error->message, "1000000"));
+  g_assert_nonnull (strstr (error->message, "more than 4096 items"));
 }
 
 static void
