@@ -172,7 +172,6 @@ tess_json_parse (const char *data,
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
       const char *what = local_error->message;
-      unsigned int line = 0, column = 0;
       int skip = 0;
 
       /* json-glib says "<data>:LINE:COLUMN: Parse error: what": the file's

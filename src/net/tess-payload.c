@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "tess-draw.h"
+#include "tess-json-private.h"
 #include "tess-net-error.h"
 #include "tess-payload.h"
 
@@ -109,40 +110,6 @@ parse_seq (const char *s,
   return TRUE;
 }
 
-/* The nesting of arrays and objects, outside strings: json-glib's reader
- * goes down one C call a level, so a deep text is refused before it. */
-static gboolean
-depth_ok (const char *text,
-          gsize       length)
-{
-  int depth = 0;
-  gboolean in_string = FALSE;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = text[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > TESS_PAYLOAD_MAX_DEPTH)
-            return FALSE;
-        }
-      else if (c == ']' || c == '}')
-        depth--;
-    }
-  return TRUE;
-}
-
 static gboolean
 get_int (JsonObject *o,
          const char *key,
@@ -176,6 +143,14 @@ has_hash (JsonObject *o,
 
   return has_string (o, key) && tess_draw_parse_hex (json_object_get_string_member (o, key), bytes);
 }
+
+static const TessJsonLimits payload_limits = {
+  .max_size = TESS_PAYLOAD_MAX_SIZE,
+  .max_depth = TESS_PAYLOAD_MAX_DEPTH,
+  .max_items = TESS_MAX_JSON_ITEMS,
+  .max_values = TESS_MAX_JSON_VALUES,
+  .max_string = TESS_MAX_JSON_STRING,
+};
 
 /* What each kind must hold for the game to read it; the rules (is the
  * move legal, is the reveal the right link) are the game's to judge. An
@@ -315,12 +290,14 @@ tess_payload_parse (const char *kind,
                    payload->seq);
       return NULL;
     }
-  if (!depth_ok (text, len))
+  /* The strict, bounded reader every JSON text of Tessera goes through:
+   * json-glib recurses, and takes comments and single quotes that would
+   * hide brackets from a count. */
+  if (!tess_json_check_text (text, len, &payload_limits, NULL, NULL, &json_error))
     {
       g_set_error (error, TESS_NET_ERROR, TESS_NET_ERROR_PAYLOAD,
-                   _("The game message numbered %u nests more than %d levels "
-                     "deep."),
-                   payload->seq, TESS_PAYLOAD_MAX_DEPTH);
+                   _("The game message numbered %u is not valid JSON: %s"),
+                   payload->seq, json_error->message);
       return NULL;
     }
 

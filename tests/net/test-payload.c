@@ -216,7 +216,8 @@ test_size_limit (void)
 }
 
 /* Nesting deep enough to exhaust a recursive reader's stack is refused
- * before any reading; brackets inside strings do not count. */
+ * by the strict reader before json-glib reads it; brackets inside
+ * strings do not count; comments and single quotes are refused. */
 static void
 test_depth (void)
 {
@@ -232,7 +233,19 @@ test_depth (void)
   refused = tess_payload_parse ("move", "1", HASH_AB, text, -1, &error);
   g_assert_null (refused);
   g_assert_error (error, TESS_NET_ERROR, TESS_NET_ERROR_PAYLOAD);
-  g_assert_nonnull (strstr (error->message, "nests more than 64 levels"));
+  g_assert_nonnull (strstr (error->message, "nested more than 64 levels"));
+
+  /* Nor can a comment or a single-quoted string hide brackets from the
+   * reader: those are not JSON. */
+  g_clear_error (&error);
+  g_assert_null (tess_payload_parse ("move", "1", HASH_AB,
+                                     "{\"tile\":\"A\",\"x\":0,\"y\":1,\"rotation\":0 /* \" */}",
+                                     -1, &error));
+  g_assert_error (error, TESS_NET_ERROR, TESS_NET_ERROR_PAYLOAD);
+  g_clear_error (&error);
+  g_assert_null (tess_payload_parse ("move", "1", HASH_AB,
+                                     "{'tile':\"A\",\"x\":0,\"y\":1,\"rotation\":0}", -1, &error));
+  g_assert_error (error, TESS_NET_ERROR, TESS_NET_ERROR_PAYLOAD);
 
   ok = parse_ok ("move", "1", HASH_AB, "{\"tile\":\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
                  "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"[[[\"}");
