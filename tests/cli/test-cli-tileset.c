@@ -125,7 +125,7 @@ test_validate_broken_json (void)
   path = g_build_filename (dir, "a<b>&amp;\"c\".tileset.json", NULL);
   g_assert_true (g_file_set_contents (path, "{\n  \"format\": \"tessera-tileset\",\n"
                                             "  \"name\": <b>&\"x\"\n}\n", -1, NULL));
-  expected = g_strdup_printf ("%s: line 3, column 11: not valid JSON: unexpected character `<'",
+  expected = g_strdup_printf ("%s: line 3, column 11: unexpected “<”",
                               path);
   run_cli (&run, "validate", path, NULL);
   g_assert_cmpint (run.status, ==, 1);

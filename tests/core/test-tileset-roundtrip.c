@@ -19,6 +19,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-json-private.h"
 #include "tess-test-core.h"
 #include "tess-tileset-model.h"
 #include "tess-tileset-problems.h"
@@ -44,6 +45,19 @@ odd_file (const char *name)
 
 /* Every tile set of the repository: the built-in ones, the CLI's test
  * sets, the fuzzer's corpus and the odd ones. */
+static gboolean
+is_json (const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  node = tess_json_parse (text, (gssize) length, path, &error);
+  return !g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_PARSE);
+}
+
 static GPtrArray *
 all_sets (void)
 {
@@ -61,7 +75,14 @@ all_sets (void)
       g_assert_nonnull (dir);
       while ((name = g_dir_read_name (dir)) != NULL)
         if (g_str_has_suffix (name, ".tileset.json"))
-          g_ptr_array_add (paths, g_build_filename (dir_path, name, NULL));
+          {
+            g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+            /* Not the fuzz corpus's texts that are not JSON on purpose (a
+             * comment hiding brackets): they open nothing to save. */
+            if (is_json (path))
+              g_ptr_array_add (paths, g_steal_pointer (&path));
+          }
     }
   return paths;
 }
@@ -95,11 +116,12 @@ test_open_save_unchanged (void)
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
       g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_file (file, &error);
-      g_autoptr(JsonNode) before = parse_file (path);
+      g_autoptr(JsonNode) before = NULL;
       g_autoptr(JsonNode) after = NULL;
 
       g_test_message ("%s", path);
       g_assert_no_error (error);
+      before = parse_file (path);
       after = save_and_parse (model);
       if (!json_node_equal (before, after))
         {

@@ -149,7 +149,7 @@ test_malformed (void)
     { "move", "1", "ABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABABAB",
       "{\"tile\":\"A\"}", "(prev)" },
     { "move", "1", "abab", "{\"tile\":\"A\"}", "(prev)" },
-    { "move", "1", HASH_AB, "", "not a JSON object" },
+    { "move", "1", HASH_AB, "", "not valid JSON" },
     { "move", "1", HASH_AB, "{\"tile\":", "not valid JSON" },
     { "move", "1", HASH_AB, "[1,2]", "not a JSON object" },
     { "move", "1", HASH_AB, "\"tile\"", "not a JSON object" },

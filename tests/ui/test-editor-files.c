@@ -81,8 +81,8 @@ test_broken_json (void)
   g_autoptr(GFile) file = write_file (ODD_NAME, "{\n  \"format\": \"tessera-tileset\",\n"
                                                 "  \"name\": <b>&\"x\"\n}\n");
   g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
-  g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: not valid JSON: "
-                                               "unexpected character `<'", display);
+  g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: unexpected “<”",
+                                               display);
   TessEditorWindow *window = new_editor ();
   g_autofree char *labels = NULL;
   guint before = n_windows ();
