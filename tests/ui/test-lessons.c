@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tess-lesson-picker.h"
+#include "../core/lesson-moves.h"
 #include "tess-test-ui.h"
 
 /* Plays the lesson's answer with the window's actions, as a player would. */
@@ -166,6 +167,64 @@ test_wrong_move (void)
   /* And now the right one. */
   play_answer (window, lesson);
   g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* Every kind of wrong move in every lesson, played with the window's
+ * actions as a player would: the lesson's card says what the core's judge
+ * says, and the move is taken back. */
+static void
+test_wrong_moves (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lesson_moves); i++)
+    {
+      const LessonMove *m = &lesson_moves[i];
+      g_autoptr(GError) error = NULL;
+      const char *text;
+      TessGame *game;
+      int rot = m->degrees / 90;
+
+      if (m->result == TESS_LESSON_RESULT_ILLEGAL)
+        continue;
+      g_test_message ("lesson %s: %d,%d turned %d, follower %s", m->id, m->x, m->y, m->degrees,
+                      m->follower ? m->follower : "none");
+      g_assert_true (tess_window_start_lesson (window, (guint) tess_lesson_find (m->id), &error));
+      g_assert_no_error (error);
+      tess_test_ui_flush_events ();
+      game = tess_window_get_game (window);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", m->x, m->y, rot));
+      tess_test_ui_flush_events ();
+      if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+        {
+          int follower = TESS_FOLLOWER_NONE, feature;
+
+          if (m->follower != NULL)
+            follower = g_str_equal (m->follower, "monastery") ? TESS_FOLLOWER_MONASTERY
+                                                              : tess_port_from_name (m->follower);
+          feature = tess_follower_to_feature (tess_game_get_def (game), tess_game_get_tile (game), rot, follower);
+          if (feature >= 0)
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i", feature);
+          else
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+          tess_test_ui_flush_events ();
+        }
+      g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, m->result);
+      text = tess_lesson_bar_get_result_text (bar);
+      g_test_message ("%s", text);
+      for (guint k = 0; k < G_N_ELEMENTS (m->says) && m->says[k] != NULL; k++)
+        g_assert_nonnull (strstr (text, m->says[k]));
+
+      /* Taken back, the lesson waits again. */
+      g_assert_true (action_enabled (window, "undo"));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      tess_test_ui_flush_events ();
+      g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+    }
 
   tess_window_stop_lessons (window);
   tess_test_ui_destroy_window (window);
@@ -366,6 +425,7 @@ main (int   argc,
 
   g_test_add_func ("/lessons/every-lesson", test_every_lesson);
   g_test_add_func ("/lessons/wrong-move", test_wrong_move);
+  g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
   g_test_add_func ("/lessons/picker", test_picker);
