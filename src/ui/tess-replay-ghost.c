@@ -112,13 +112,27 @@ tess_replay_ghost_show (TessReplayGhost *ghost,
 }
 
 void
+tess_replay_ghost_get_spot (const TessReplayGhost *ghost,
+                            TessGame              *shown,
+                            double                *x,
+                            double                *y)
+{
+  double ax, ay;
+
+  tess_render_feature_anchor (tess_game_get_tile_def (shown, ghost->type), ghost->feature,
+                              ghost->rot, &ax, &ay);
+  *x = ghost->x + ax;
+  *y = ghost->y + ay;
+}
+
+void
 tess_replay_ghost_draw (const TessReplayGhost *ghost,
                         cairo_t               *cr,
                         TessViewport          *viewport,
                         TessGame              *shown)
 {
   double zoom = tess_viewport_get_zoom (viewport);
-  double x, y, lift, alpha;
+  double x, y, sx, sy, lift, alpha;
   gint64 t;
 
   if (!ghost->active)
@@ -134,11 +148,14 @@ tess_replay_ghost_draw (const TessReplayGhost *ghost,
   /* Up by a third of a tile, down to a faint mark that stays for the step. */
   alpha = 1.0 - 0.65 * lift;
 
-  tess_viewport_board_to_widget (viewport, ghost->x, ghost->y, &x, &y);
+  /* The follower stands where the board draws it: at its feature's
+   * anchor on the tile turned as it lies. */
+  tess_replay_ghost_get_spot (ghost, shown, &sx, &sy);
+  tess_viewport_board_to_widget (viewport, sx, sy, &x, &y);
   cairo_save (cr);
   cairo_push_group (cr);
-  tess_render_tile_follower (cr, tess_game_get_tile_def (shown, ghost->type), ghost->rot,
-                             ghost->feature, ghost->color, x, y - lift * zoom / 3, zoom);
+  tess_render_follower (cr, ghost->color, x, y - lift * zoom / 3, tess_render_follower_size (zoom),
+                        tess_render_feature_lying (tess_game_get_tile_def (shown, ghost->type), ghost->feature));
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, alpha);
   cairo_restore (cr);

@@ -374,6 +374,19 @@ tess_replay_view_get_returned_follower (TessReplayView *self,
   return self->active && self->ghost.active;
 }
 
+gboolean
+tess_replay_view_get_returned_follower_spot (TessReplayView *self,
+                                             double         *x,
+                                             double         *y)
+{
+  g_return_val_if_fail (TESS_IS_REPLAY_VIEW (self), FALSE);
+
+  if (!self->active || !self->ghost.active)
+    return FALSE;
+  tess_replay_ghost_get_spot (&self->ghost, self->shown, x, y);
+  return TRUE;
+}
+
 /* Makes the shown game anew from the game's record (at the start, and
  * when the game gained or lost moves meanwhile). */
 static gboolean
