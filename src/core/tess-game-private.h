@@ -23,6 +23,10 @@ G_BEGIN_DECLS
  * appended to the record at once, or not at all. A pending tile (placed
  * but not yet played, while the player chooses a follower) lives only
  * here, never in the state or the record. */
+/* Why the engine refuses a follower, in a player's words
+ * (tess-game-refusal.c). */
+const char *tess_game_explain_follower (TessError err);
+
 struct _TessGame
 {
   GObject parent_instance;

@@ -188,3 +188,43 @@ tess_game_explain_placement (TessGame *self,
       return g_strdup (tess_engine_error_message (err));
     }
 }
+
+/**
+ * tess_game_explain_follower:
+ * @err: why the engine refuses a follower
+ *
+ * Returns: a translated sentence for the player: "That road, city or farm
+ *   already holds a follower."
+ */
+const char *
+tess_game_explain_follower (TessError err)
+{
+  switch (err)
+    {
+    case TESS_ERR_FEATURE_TAKEN:
+      return _("That road, city or farm already holds a follower.");
+    case TESS_ERR_RIVER_FOLLOWER:
+      return _("Followers never go on a river.");
+    case TESS_ERR_NO_FOLLOWERS:
+      return _("No follower is left in the supply.");
+    case TESS_OK:
+    case TESS_ERR_GAME_OVER:
+    case TESS_ERR_NO_TILE:
+    case TESS_ERR_NOT_IN_HAND:
+    case TESS_ERR_NOT_IN_BAG:
+    case TESS_ERR_ORDER:
+    case TESS_ERR_OCCUPIED:
+    case TESS_ERR_NOT_ADJACENT:
+    case TESS_ERR_MISMATCH:
+    case TESS_ERR_RIVER_END:
+    case TESS_ERR_RIVER_TURN:
+    case TESS_ERR_BAD_ROTATION:
+    case TESS_ERR_BAD_FEATURE:
+    case TESS_ERR_CAN_PLACE:
+    case TESS_ERR_OFF_TABLE:
+    case TESS_ERR_NO_START:
+    case TESS_N_ERRORS:
+    default:
+      return tess_engine_error_message (err);
+    }
+}

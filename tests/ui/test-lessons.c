@@ -189,8 +189,6 @@ test_wrong_moves (void)
       TessGame *game;
       int rot = m->degrees / 90;
 
-      if (m->result == TESS_LESSON_RESULT_ILLEGAL)
-        continue;
       g_test_message ("lesson %s: %d,%d turned %d, follower %s", m->id, m->x, m->y, m->degrees,
                       m->follower ? m->follower : "none");
       g_assert_true (tess_window_start_lesson (window, (guint) tess_lesson_find (m->id), &error));
@@ -218,6 +216,12 @@ test_wrong_moves (void)
       g_test_message ("%s", text);
       for (guint k = 0; k < G_N_ELEMENTS (m->says) && m->says[k] != NULL; k++)
         g_assert_nonnull (strstr (text, m->says[k]));
+      if (m->result == TESS_LESSON_RESULT_ILLEGAL)
+        {
+          /* Refused: nothing was played, nothing to take back. */
+          g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (window->lesson));
+          continue;
+        }
 
       /* Taken back, the lesson waits again. */
       g_assert_true (action_enabled (window, "undo"));
@@ -227,6 +231,66 @@ test_wrong_moves (void)
     }
 
   tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* Lesson 8 lets the learner try the bend turned back towards the spring,
+ * as the board's click does it, and says why not; the board does not turn
+ * the tile to fit on its own in a lesson. */
+static void
+test_river_u_turn (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = tess_window_get_lesson_bar (window);
+  TessBoardView *board = tess_window_get_board (window);
+  g_autoptr(GError) error = NULL;
+  TessGame *game;
+
+  g_assert_true (tess_window_start_lesson (window, (guint) tess_lesson_find ("river"), &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  game = tess_window_get_game (window);
+  tess_board_view_set_rotation (board, 1);
+  tess_board_view_set_cursor (board, 2, 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
+  g_assert_cmpstr (tess_lesson_bar_get_result_text (bar), ==, "The river may not turn back on itself.");
+  g_assert_cmpstr (gtk_label_get_label (window->hand_hint), ==, "The river may not turn back on itself.");
+
+  /* Turned the other way, it flows on. */
+  tess_board_view_set_rotation (board, 2);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* In a game, a click where the tile does not fit says why, in the tile
+ * card and on the board, instead of nothing. */
+static void
+test_refusal_in_game (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = tess_window_get_board (window);
+  TessGame *game = tess_window_get_game (window);
+
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+  /* Corner to corner with the start tile: touching it by no side. */
+  tess_board_view_set_cursor (board, 1, 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpstr (gtk_label_get_label (window->hand_hint), ==, "A tile must touch the board.");
+  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board.");
   tess_test_ui_destroy_window (window);
 }
 
@@ -426,6 +490,8 @@ main (int   argc,
   g_test_add_func ("/lessons/every-lesson", test_every_lesson);
   g_test_add_func ("/lessons/wrong-move", test_wrong_move);
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
+  g_test_add_func ("/lessons/river-u-turn", test_river_u_turn);
+  g_test_add_func ("/lessons/refusal-in-game", test_refusal_in_game);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
   g_test_add_func ("/lessons/picker", test_picker);
