@@ -279,7 +279,11 @@ tess_lesson_check (TessLesson *self,
         continue;
       if (event->scorers & (1u << learner))
         v.gain += event->points;
-      else if (event->points > 0)
+      /* Another's feature scores at the end whatever the learner plays:
+       * named only when the learner's tile is part of it. */
+      else if (event->points > 0
+               && (!event->final
+                   || feature_takes_in (game, event->placement, event->feature_index, move->x, move->y, -1)))
         {
           guint other = 0;
           g_autofree char *sentence = NULL;

@@ -26,6 +26,7 @@ typedef struct
   const char      *follower;
   TessLessonResult result;
   const char      *says[3];
+  const char      *never;     /* what the explanation must not say */
 } LessonMove;
 
 static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
@@ -80,16 +81,19 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
     { "Close the third city, the one on the right, with this tile." } },
   { "farms", 1, 2, 90, "NNW", TESS_LESSON_RESULT_ILLEGAL,
     { "The field on this tile would meet a city." } },
-  /* A knight where a farmer was asked: the city scores, the farm does not. */
+  /* A knight where a farmer was asked: the city scores, the farm does
+   * not, and the learner is told to put a farmer on the field. */
   { "farms", 1, 2, 0, "N", TESS_LESSON_RESULT_WRONG,
     { "You score 4 points. This tile can give you 9 points.",
       "You put a knight in a city. Put a farmer on the field." } },
   { "farms", 1, 2, 0, NULL, TESS_LESSON_RESULT_WRONG,
     { "You score nothing with this move.", "Put a farmer on the field." } },
 
+  /* Bruno's monastery scores at the end whatever the learner plays: not
+   * the learner's doing. */
   { "final-scoring", -1, 1, 0, "monastery", TESS_LESSON_RESULT_WRONG,
     { "Lay your monastery below your road, where three tiles surround it.",
-      "You score 5 points. This tile can give you 6 points." } },
+      "You score 5 points. This tile can give you 6 points." }, "Bruno’s monastery" },
   { "final-scoring", 1, 1, 90, "monastery", TESS_LESSON_RESULT_DONE, { "Well done: you score 6 points." } },
   { "final-scoring", 1, 1, 0, "NNW", TESS_LESSON_RESULT_WRONG,
     { "You put a farmer on a field. Put a monk on the monastery." } },
@@ -97,7 +101,7 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
   { "final-scoring", 1, -1, 0, "monastery", TESS_LESSON_RESULT_WRONG,
     { "Lay your monastery below your road, where three tiles surround it." } },
   { "final-scoring", 1, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
-    { "Put a monk on the monastery." } },
+    { "Put a monk on the monastery." }, "Bruno’s monastery" },
 
   /* The bend turned towards the spring: a U-turn. */
   { "river", 2, 1, 90, NULL, TESS_LESSON_RESULT_ILLEGAL,

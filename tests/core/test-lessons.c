@@ -320,6 +320,42 @@ test_captions_name_opponents (void)
     }
 }
 
+/* A lesson's card is read by a child in front of the board: short. */
+#define MAX_CARD_WORDS 45
+
+static guint
+count_words (const char *text)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \n", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      n++;
+  return n;
+}
+
+/* No card over 45 words: the caption, what the lesson teaches, the hint;
+ * and lesson 5's card does not call two cities two parts of one. */
+static void
+test_cards_are_short (void)
+{
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (tess_lesson_get_nth_id (i), &error);
+
+      g_assert_no_error (error);
+      g_test_message ("lesson %s: %u words", tess_lesson_get_id (lesson),
+                      count_words (tess_lesson_get_caption (lesson)));
+      g_assert_cmpuint (count_words (tess_lesson_get_caption (lesson)), <=, MAX_CARD_WORDS);
+      g_assert_cmpuint (count_words (tess_lesson_get_lesson_learned (lesson)), <=, MAX_CARD_WORDS);
+      g_assert_cmpuint (count_words (tess_lesson_get_hint (lesson)), <=, MAX_CARD_WORDS);
+      if (g_str_equal (tess_lesson_get_id (lesson), "sharing"))
+        g_assert_null (strstr (tess_lesson_get_caption (lesson), "parts of one city"));
+    }
+}
+
 static void
 test_wrong_moves (void)
 {
@@ -347,6 +383,9 @@ test_wrong_moves (void)
       g_test_message ("%s", explanation);
       for (guint k = 0; k < G_N_ELEMENTS (m->says) && m->says[k] != NULL; k++)
         g_assert_nonnull (strstr (explanation, m->says[k]));
+      if (m->never != NULL)
+        g_assert_null (strstr (explanation, m->never));
+      g_assert_cmpuint (count_words (explanation), <=, MAX_CARD_WORDS);
       if (m->result == TESS_LESSON_RESULT_ILLEGAL)
         {
           /* Nothing was played; the lesson waits. */
@@ -399,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/lessons/closes-opponents-road", test_closes_opponents_road);
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
   g_test_add_func ("/lessons/goals-are-features", test_goals_are_features);
+  g_test_add_func ("/lessons/cards-are-short", test_cards_are_short);
   g_test_add_func ("/lessons/bad-files", test_bad_files);
   g_test_add_func ("/lessons/captions-name-opponents", test_captions_name_opponents);
 
