@@ -318,6 +318,8 @@ tess_lesson_check (TessLesson *self,
     }
 
   hint = tess_lesson_get_hint (self);
+  if (hint != NULL && *hint == '\0')
+    hint = NULL;
   if (v.turned_wrong)
     append (text, _("The place is right, but the tile is turned the wrong way."));
   else if (v.tile_wrong && hint != NULL)

@@ -49,6 +49,10 @@ struct _TessLesson
   TessLessonFeature on;
   TessLessonFeature extends;
   TessLessonFeature completes;
+  /* A lesson of one's own (its id not one of the built-in lessons'): its
+   * texts, from the file, in its writer's language. */
+  TessLessonText own;
+  char       *own_texts[4];
 };
 
 extern const TessLessonText tess_lesson_texts[];

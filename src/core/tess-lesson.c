@@ -23,6 +23,8 @@ tess_lesson_finalize (GObject *object)
   TessLesson *self = TESS_LESSON (object);
 
   g_free (self->id);
+  for (guint i = 0; i < G_N_ELEMENTS (self->own_texts); i++)
+    g_free (self->own_texts[i]);
   g_clear_pointer (&self->record, tess_record_unref);
 
   G_OBJECT_CLASS (tess_lesson_parent_class)->finalize (object);
@@ -204,9 +206,22 @@ tess_lesson_load_file (const char *filename,
   self = g_object_new (TESS_TYPE_LESSON, NULL);
   tess_problems_init (&p, problems);
   id = tess_json_get_string (obj, "id", TRUE, &p, where);
+  /* A lesson of one's own brings its texts; a built-in one's are in the
+   * table, translated. */
   if (id != NULL && tess_lesson_find (id) < 0)
-    tess_problems_add (&p, TESS_FILE_ERROR_NOT_FOUND, where,
-                       _("“%s” is not the id of a lesson"), id);
+    {
+      static const char * const keys[] = { "title", "caption", "learned", "hint" };
+
+      if (json_object_get_member (obj, "caption") == NULL)
+        tess_problems_add (&p, TESS_FILE_ERROR_NOT_FOUND, where,
+                           _("“%s” is not the id of a lesson"), id);
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        {
+          const char *text = tess_json_get_string (obj, keys[i], FALSE, &p, where);
+
+          self->own_texts[i] = g_strdup (text != NULL ? text : "");
+        }
+    }
   tess_json_get_int (obj, "setup", 0, G_MAXINT, TRUE, &setup, &p, where);
 
   expect_node = json_object_get_member (obj, "expect");
@@ -260,13 +275,39 @@ tess_lesson_load_file (const char *filename,
     }
 
   self->id = g_strdup (id);
-  self->index = (guint) tess_lesson_find (id);
+  if (tess_lesson_find (id) >= 0)
+    self->index = (guint) tess_lesson_find (id);
+  else
+    {
+      self->index = G_MAXUINT;
+      self->own.id = self->id;
+      self->own.title = self->own_texts[0];
+      self->own.caption = self->own_texts[1];
+      self->own.learned = self->own_texts[2];
+      self->own.hint = self->own_texts[3];
+    }
   self->setup = (guint) setup;
   self->points = (int) points;
   return g_steal_pointer (&self);
 }
 
 /* ------------------------------------------------------------ properties */
+
+static const TessLessonText *
+lesson_text (TessLesson *self)
+{
+  return self->index == G_MAXUINT ? &self->own : &tess_lesson_texts[self->index];
+}
+
+/* A built-in text translated; one's own as written. */
+static const char *
+text_of (TessLesson *self,
+         const char *text)
+{
+  if (self->index == G_MAXUINT)
+    return text;
+  return _(text);
+}
 
 const char *
 tess_lesson_get_id (TessLesson *self)
@@ -286,28 +327,28 @@ const char *
 tess_lesson_get_title (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].title);
+  return text_of (self, lesson_text (self)->title);
 }
 
 const char *
 tess_lesson_get_caption (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].caption);
+  return text_of (self, lesson_text (self)->caption);
 }
 
 const char *
 tess_lesson_get_lesson_learned (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].learned);
+  return text_of (self, lesson_text (self)->learned);
 }
 
 const char *
 tess_lesson_get_hint (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].hint);
+  return text_of (self, lesson_text (self)->hint);
 }
 
 TessRecord *

@@ -71,13 +71,15 @@ TessLesson       *tess_lesson_load_file       (const char    *filename,
                                                GError       **error);
 
 const char       *tess_lesson_get_id          (TessLesson    *self);
+/* The place in the list; G_MAXUINT for a lesson of one's own, whose file
+ * gives its "title", "caption", "learned" and "hint" (doc/LESSONS.md). */
 guint             tess_lesson_get_index       (TessLesson    *self);
-/* Translated texts. */
+/* Translated texts (a lesson of one's own: as its file writes them). */
 const char       *tess_lesson_get_title       (TessLesson    *self);
 const char       *tess_lesson_get_caption     (TessLesson    *self);
 const char       *tess_lesson_get_lesson_learned (TessLesson *self);
-/* Where the goal is, for a move that missed it; NULL for a lesson read
- * from a file of one's own (its id is not one of the lessons'). */
+/* Where the goal is, for a move that missed it ("" when a lesson of one's
+ * own gives none). */
 const char       *tess_lesson_get_hint        (TessLesson    *self);
 /* The record (transfer none), the setup and the goal. */
 TessRecord       *tess_lesson_get_record      (TessLesson    *self);
