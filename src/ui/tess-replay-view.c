@@ -16,6 +16,7 @@
 #include "tess-render.h"
 #include "tess-follower-swatch.h"
 #include "tess-replay-ghost.h"
+#include "tess-replay-note.h"
 #include "tess-replay-view.h"
 
 /* The replay shows a copy of the game (a TessGame of its own, moved with
@@ -67,6 +68,7 @@ struct _TessReplayView
   TessFollowerSwatch *swatch;
   GtkLabel        *title_label;
   GtkLabel        *action_label;
+  GtkLabel        *note_label;
   GtkWidget       *scores_scroller;
   GtkBox          *scores_box;
   GtkScale        *scale;
@@ -274,6 +276,7 @@ set_banner (TessReplayView  *self,
       gtk_box_append (self->scores_box, line);
     }
   gtk_widget_set_visible (self->scores_scroller, explanations != NULL && explanations[0] != NULL);
+  tess_replay_note_show (self->note_label, self->game, item);
   /* A few sentences are shown whole; the long final scoring scrolls. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scores_scroller), GTK_POLICY_NEVER,
                                   explanations != NULL && g_strv_length ((char **) explanations) > 3
@@ -709,6 +712,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, swatch);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, action_label);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, note_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_scroller);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_box);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scale);

@@ -280,6 +280,55 @@ test_returned_follower_rotations (void)
     }
 }
 
+/* What the replay's card says of the teacher's note, "" for none. */
+static const char *
+note_text (TessReplayView *view)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  tess_test_ui_collect (GTK_WIDGET (view), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_has_css_class (label, "replay-note"))
+        return gtk_widget_get_visible (label) ? gtk_label_get_label (GTK_LABEL (label)) : "";
+    }
+  g_assert_not_reached ();
+}
+
+/* A teacher's note on a move is on the replay's card for that move, and
+ * only there. */
+static void
+test_note_on_card (void)
+{
+  static const char text[] =
+    "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    "  \"players\": [ { \"name\": \"Ana\", \"color\": \"yellow\" }, { \"name\": \"Bruno\", \"color\": \"red\" } ],"
+    "  \"moves\": [ { \"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\" },"
+    "               { \"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180 } ],"
+    "  \"notes\": { \"2\": \"Why not the city?\" } }";
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "notes.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = tess_window_get_replay_view (window);
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move", "u", 2);
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  g_assert_cmpstr (note_text (view), ==, "Note: Why not the city?");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-back", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (note_text (view), ==, "");
+  tess_test_ui_destroy_window (window);
+  g_unlink (path);
+}
+
 /* "Continue the last game?" names the players as a sentence. */
 static void
 test_continue_names_players (void)
@@ -330,6 +379,7 @@ main (int   argc,
   g_test_add_func ("/replay-teaching/finished-game", test_finished_game_replay);
   g_test_add_func ("/replay-teaching/returned-follower", test_returned_follower_shown);
   g_test_add_func ("/replay-teaching/returned-follower-rotations", test_returned_follower_rotations);
+  g_test_add_func ("/replay-teaching/note-on-card", test_note_on_card);
   g_test_add_func ("/replay-teaching/continue-names-players", test_continue_names_players);
   g_test_add_func ("/replay-teaching/undo-holds-computers", test_undo_holds_computers);
   g_test_add_func ("/replay-teaching/person-move-resumes", test_person_move_resumes);
