@@ -42,7 +42,8 @@ gboolean tess_replay_ghost_show (TessReplayGhost *ghost,
                                  TessGame        *shown,
                                  TessHistoryItem *item);
 void     tess_replay_ghost_stop (TessReplayGhost *ghost);
-/* Where it stands, in cells of the board (before it is lifted). */
+/* Where it is drawn now, in cells of the board: on its spot, but for the
+ * hop of the lift. */
 void     tess_replay_ghost_get_spot (const TessReplayGhost *ghost,
                                      TessGame              *shown,
                                      double                *x,

@@ -72,7 +72,7 @@ gboolean       tess_replay_view_get_returned_follower (TessReplayView *self,
                                                        int            *y,
                                                        int            *feature);
 /* Where on the board (in cells: x + 0.5 is the middle of column x) the
- * replay draws that follower, before it is lifted. */
+ * replay draws that follower now. */
 gboolean       tess_replay_view_get_returned_follower_spot (TessReplayView *self,
                                                             double         *x,
                                                             double         *y);
