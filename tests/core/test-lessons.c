@@ -395,7 +395,9 @@ test_wrong_moves (void)
         }
       else
         {
-          g_assert_cmpuint (tess_game_get_n_moves (game), ==, before + 1);
+          /* Played (the next tile, drawn at random, may be set aside
+           * as a move of its own when it fits nowhere). */
+          g_assert_cmpuint (tess_game_get_n_moves (game), >=, before + 1);
           if (m->result == TESS_LESSON_RESULT_WRONG)
             g_assert_true (g_str_has_suffix (explanation, "Take the move back and try again."));
           else
