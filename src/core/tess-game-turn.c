@@ -334,8 +334,12 @@ tess_game_place_tile (TessGame  *self,
   err = tess_state_check_placement (self->state, self->tile, x, y, rot);
   if (err != TESS_OK)
     {
+      /* Why, in the player's words: "The city on this tile would meet a
+       * field." */
+      g_autofree char *reason = tess_game_explain_placement (self, x, y, rot);
+
       g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
-                           tess_engine_error_message (err));
+                           reason != NULL ? reason : tess_engine_error_message (err));
       return FALSE;
     }
 
@@ -479,7 +483,7 @@ tess_game_place_follower (TessGame  *self,
                                                  self->pending_rot, feature);
 
       g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
-                           tess_engine_error_message (err != TESS_OK ? err : TESS_ERR_BAD_FEATURE));
+                           tess_game_explain_follower (err != TESS_OK ? err : TESS_ERR_BAD_FEATURE));
       return FALSE;
     }
 

@@ -238,6 +238,12 @@ int            tess_game_fitting_rotation (TessGame           *self,
                                            int                 x,
                                            int                 y,
                                            int                 preferred);
+/* Why the tile in hand may not lie there, in a player's words; NULL when
+ * it may (tess-game-refusal.c). */
+char          *tess_game_explain_placement (TessGame          *self,
+                                           int                 x,
+                                           int                 y,
+                                           int                 rot);
 gboolean       tess_game_place_tile       (TessGame           *self,
                                            int                 x,
                                            int                 y,

@@ -15,18 +15,6 @@
 #include "tess-lesson.h"
 #include "tess-lesson-private.h"
 
-struct _TessLesson
-{
-  GObject     parent_instance;
-
-  char       *id;
-  guint       index;
-  TessRecord *record;
-  guint       setup;
-  int         points;
-  int         follower;   /* TessFeatureType, -1 */
-};
-
 G_DEFINE_FINAL_TYPE (TessLesson, tess_lesson, G_TYPE_OBJECT)
 
 static void
@@ -35,6 +23,8 @@ tess_lesson_finalize (GObject *object)
   TessLesson *self = TESS_LESSON (object);
 
   g_free (self->id);
+  for (guint i = 0; i < G_N_ELEMENTS (self->own_texts); i++)
+    g_free (self->own_texts[i]);
   g_clear_pointer (&self->record, tess_record_unref);
 
   G_OBJECT_CLASS (tess_lesson_parent_class)->finalize (object);
@@ -98,6 +88,49 @@ tess_lesson_dir (void)
 }
 
 /* ------------------------------------------------------------ loading */
+
+/* Reads expect.KEY, a feature { "x", "y", "port" } of the board; absent
+ * is no problem. */
+static void
+read_feature (JsonObject        *expect,
+              const char        *key,
+              TessLessonFeature *feature,
+              TessProblems      *p,
+              const char        *where)
+{
+  g_autofree char *feature_where = tess_where (where, "%s", key);
+  JsonNode *node = json_object_get_member (expect, key);
+  JsonObject *obj;
+  const char *port;
+  gint64 x = 0, y = 0;
+
+  if (node == NULL)
+    return;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, feature_where,
+                         _("a feature must be an object with “x”, “y” and “port”"));
+      return;
+    }
+  obj = json_node_get_object (node);
+  if (!tess_json_get_int (obj, "x", -1000, 1000, TRUE, &x, p, feature_where)
+      || !tess_json_get_int (obj, "y", -1000, 1000, TRUE, &y, p, feature_where))
+    return;
+  port = tess_json_get_string (obj, "port", TRUE, p, feature_where);
+  if (port == NULL)
+    return;
+  if (g_str_equal (port, "monastery"))
+    feature->port = TESS_FOLLOWER_MONASTERY;
+  else if ((feature->port = tess_port_from_name (port)) < 0)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, feature_where,
+                         _("“%s” is not a port"), port);
+      return;
+    }
+  feature->x = (int) x;
+  feature->y = (int) y;
+  feature->set = TRUE;
+}
 
 /* The moves name their tiles (no seed), go round the table (no
  * discards), and the answer follows the setup. */
@@ -171,9 +204,22 @@ tess_lesson_load_file (const char *filename,
   self = g_object_new (TESS_TYPE_LESSON, NULL);
   tess_problems_init (&p, problems);
   id = tess_json_get_string (obj, "id", TRUE, &p, where);
+  /* A lesson of one's own brings its texts; a built-in one's are in the
+   * table, translated. */
   if (id != NULL && tess_lesson_find (id) < 0)
-    tess_problems_add (&p, TESS_FILE_ERROR_NOT_FOUND, where,
-                       _("“%s” is not the id of a lesson"), id);
+    {
+      static const char * const keys[] = { "title", "caption", "learned", "hint" };
+
+      if (json_object_get_member (obj, "caption") == NULL)
+        tess_problems_add (&p, TESS_FILE_ERROR_NOT_FOUND, where,
+                           _("“%s” is not the id of a lesson"), id);
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        {
+          const char *text = tess_json_get_string (obj, keys[i], FALSE, &p, where);
+
+          self->own_texts[i] = g_strdup (text != NULL ? text : "");
+        }
+    }
   tess_json_get_int (obj, "setup", 0, G_MAXINT, TRUE, &setup, &p, where);
 
   expect_node = json_object_get_member (obj, "expect");
@@ -194,6 +240,9 @@ tess_lesson_load_file (const char *filename,
             tess_problems_add (&p, TESS_FILE_ERROR_INVALID, expect_where,
                                _("“%s” is not a kind of feature"), follower);
         }
+      read_feature (expect_obj, "on", &self->on, &p, expect_where);
+      read_feature (expect_obj, "extends", &self->extends, &p, expect_where);
+      read_feature (expect_obj, "completes", &self->completes, &p, expect_where);
     }
 
   record_node = json_object_get_member (obj, "record");
@@ -224,13 +273,39 @@ tess_lesson_load_file (const char *filename,
     }
 
   self->id = g_strdup (id);
-  self->index = (guint) tess_lesson_find (id);
+  if (tess_lesson_find (id) >= 0)
+    self->index = (guint) tess_lesson_find (id);
+  else
+    {
+      self->index = G_MAXUINT;
+      self->own.id = self->id;
+      self->own.title = self->own_texts[0];
+      self->own.caption = self->own_texts[1];
+      self->own.learned = self->own_texts[2];
+      self->own.hint = self->own_texts[3];
+    }
   self->setup = (guint) setup;
   self->points = (int) points;
   return g_steal_pointer (&self);
 }
 
 /* ------------------------------------------------------------ properties */
+
+static const TessLessonText *
+lesson_text (TessLesson *self)
+{
+  return self->index == G_MAXUINT ? &self->own : &tess_lesson_texts[self->index];
+}
+
+/* A built-in text translated; one's own as written. */
+static const char *
+text_of (TessLesson *self,
+         const char *text)
+{
+  if (self->index == G_MAXUINT)
+    return text;
+  return _(text);
+}
 
 const char *
 tess_lesson_get_id (TessLesson *self)
@@ -250,21 +325,28 @@ const char *
 tess_lesson_get_title (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].title);
+  return text_of (self, lesson_text (self)->title);
 }
 
 const char *
 tess_lesson_get_caption (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].caption);
+  return text_of (self, lesson_text (self)->caption);
 }
 
 const char *
 tess_lesson_get_lesson_learned (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
-  return _(tess_lesson_texts[self->index].learned);
+  return text_of (self, lesson_text (self)->learned);
+}
+
+const char *
+tess_lesson_get_hint (TessLesson *self)
+{
+  g_return_val_if_fail (TESS_IS_LESSON (self), NULL);
+  return text_of (self, lesson_text (self)->hint);
 }
 
 TessRecord *
@@ -348,190 +430,4 @@ tess_lesson_new_game (TessLesson *self,
   if (!tess_game_play_from (game, self->setup, error))
     return NULL;
   return g_steal_pointer (&game);
-}
-
-/* ------------------------------------------------------------ judging */
-
-/* "This closes Bruno’s city, not yours: Bruno scores 8 points." */
-static char *
-explain_other (const TessGameEvent *event,
-               const char          *name)
-{
-  int n = event->points;
-
-  if (event->final)
-    switch (event->category)
-      {
-      case TESS_GAME_CATEGORY_ROADS:
-        return g_strdup_printf (ngettext ("In the final scoring %1$s’s road, not yours, gives %1$s %2$d point.",
-                                          "In the final scoring %1$s’s road, not yours, gives %1$s %2$d points.", n), name, n);
-      case TESS_GAME_CATEGORY_CITIES:
-        return g_strdup_printf (ngettext ("In the final scoring %1$s’s city, not yours, gives %1$s %2$d point.",
-                                          "In the final scoring %1$s’s city, not yours, gives %1$s %2$d points.", n), name, n);
-      case TESS_GAME_CATEGORY_MONASTERIES:
-        return g_strdup_printf (ngettext ("In the final scoring %1$s’s monastery, not yours, gives %1$s %2$d point.",
-                                          "In the final scoring %1$s’s monastery, not yours, gives %1$s %2$d points.", n), name, n);
-      case TESS_GAME_CATEGORY_FARMS:
-      case TESS_GAME_N_CATEGORIES:
-      default:
-        return g_strdup_printf (ngettext ("In the final scoring %1$s’s farm, not yours, gives %1$s %2$d point.",
-                                          "In the final scoring %1$s’s farm, not yours, gives %1$s %2$d points.", n), name, n);
-      }
-
-  switch (event->category)
-    {
-    case TESS_GAME_CATEGORY_ROADS:
-      return g_strdup_printf (ngettext ("This finishes %1$s’s road, not yours: %1$s scores %2$d point.",
-                                        "This finishes %1$s’s road, not yours: %1$s scores %2$d points.", n), name, n);
-    case TESS_GAME_CATEGORY_CITIES:
-      return g_strdup_printf (ngettext ("This closes %1$s’s city, not yours: %1$s scores %2$d point.",
-                                        "This closes %1$s’s city, not yours: %1$s scores %2$d points.", n), name, n);
-    case TESS_GAME_CATEGORY_MONASTERIES:
-    case TESS_GAME_CATEGORY_FARMS:
-    case TESS_GAME_N_CATEGORIES:
-    default:
-      return g_strdup_printf (ngettext ("This finishes %1$s’s monastery, not yours: %1$s scores %2$d point.",
-                                        "This finishes %1$s’s monastery, not yours: %1$s scores %2$d points.", n), name, n);
-    }
-}
-
-static const char *
-follower_request (int feature)
-{
-  switch (feature)
-    {
-    case TESS_FEATURE_ROAD:
-      return _("Put a thief on the road.");
-    case TESS_FEATURE_CITY:
-      return _("Put a knight in the city.");
-    case TESS_FEATURE_MONASTERY:
-      return _("Put a monk on the monastery.");
-    case TESS_FEATURE_FIELD:
-    default:
-      return _("Put a farmer on the field.");
-    }
-}
-
-/* The feature type the learner's follower stands on, -1 for none, -2
- * when it is no longer on the board (it scored). */
-static int
-learner_follower (TessLesson *self,
-                  TessGame   *game)
-{
-  const TessRecordMove *move = tess_record_move (tess_game_get_record (game), self->setup);
-  int n = tess_game_get_n_followers (game);
-
-  if (move == NULL || move->follower == TESS_FOLLOWER_NONE)
-    return -1;
-  for (int i = 0; i < n; i++)
-    {
-      int placement, feature, player, x, y, type, rot;
-
-      tess_game_get_follower (game, i, &placement, &feature, &player);
-      if (placement != (int) self->setup + 1)
-        continue;
-      tess_game_get_placed (game, placement, &x, &y, &type, &rot);
-      return tess_game_get_feature_type (game, type, feature);
-    }
-  return -2;
-}
-
-TessLessonResult
-tess_lesson_check (TessLesson *self,
-                   TessGame   *game,
-                   char      **explanation)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  GPtrArray *events;
-  guint learner, move_number;
-  int gain = 0, follower;
-  gboolean missing_follower = FALSE;
-
-  g_return_val_if_fail (TESS_IS_LESSON (self), TESS_LESSON_RESULT_WAITING);
-  g_return_val_if_fail (TESS_IS_GAME (game), TESS_LESSON_RESULT_WAITING);
-
-  if (explanation != NULL)
-    *explanation = NULL;
-  if (tess_game_get_n_moves (game) <= self->setup)
-    return TESS_LESSON_RESULT_WAITING;
-
-  learner = tess_lesson_get_learner (self);
-  move_number = self->setup + 1;
-  events = tess_game_get_events (game);
-
-  /* What the learner's move scored, and for whom. */
-  for (guint i = 0; i < events->len; i++)
-    {
-      const TessGameEvent *event = g_ptr_array_index (events, i);
-
-      if (event->move != move_number && !event->final)
-        continue;
-      if (event->scorers & (1u << learner))
-        gain += event->points;
-      else if (event->points > 0)
-        {
-          guint other = 0;
-          g_autofree char *sentence = NULL;
-
-          while (other < tess_game_get_n_players (game) && !(event->scorers & (1u << other)))
-            other++;
-          if (other >= tess_game_get_n_players (game))
-            continue;
-          sentence = explain_other (event, tess_game_get_player_name (game, other));
-          if (text->len > 0)
-            g_string_append_c (text, ' ');
-          g_string_append (text, sentence);
-        }
-    }
-
-  follower = learner_follower (self, game);
-  if (self->follower >= 0 && follower != -2 && follower != self->follower)
-    missing_follower = TRUE;
-
-  if (gain >= self->points && !missing_follower)
-    {
-      if (explanation != NULL)
-        {
-          g_autofree char *done = NULL;
-
-          if (gain > 0)
-            done = g_strdup_printf (ngettext ("Well done: you score %d point.",
-                                              "Well done: you score %d points.", gain), gain);
-          else
-            done = g_strdup (_("Well done."));
-          *explanation = g_strconcat (done, " ", tess_lesson_get_lesson_learned (self), NULL);
-        }
-      return TESS_LESSON_RESULT_DONE;
-    }
-
-  if (gain < self->points)
-    {
-      g_autofree char *yours = NULL;
-      g_autofree char *goal = NULL;
-
-      if (gain > 0)
-        yours = g_strdup_printf (ngettext ("You score %d point.",
-                                           "You score %d points.", gain), gain);
-      else
-        yours = g_strdup (_("You score nothing with this move."));
-      goal = g_strdup_printf (ngettext ("This tile can give you %d point.",
-                                        "This tile can give you %d points.", self->points),
-                              self->points);
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append_printf (text, "%s %s", yours, goal);
-    }
-  if (missing_follower)
-    {
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, follower_request (self->follower));
-    }
-  if (explanation != NULL)
-    {
-      g_string_append_c (text, ' ');
-      g_string_append (text, _("Take the move back and try again."));
-      *explanation = g_string_free (g_steal_pointer (&text), FALSE);
-    }
-  return TESS_LESSON_RESULT_WRONG;
 }

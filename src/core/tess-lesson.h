@@ -9,13 +9,21 @@
  * number of moves that set the position up, and what the learner's move
  * (the next move of the record, the lesson's answer) is worth:
  *
- *   { "format": "tessera-lesson", "version": 1, "id": "roads",
- *     "setup": 2, "expect": { "points": 4, "follower": "road" },
+ *   { "format": "tessera-lesson", "version": 1, "id": "place-tile",
+ *     "setup": 0,
+ *     "expect": { "points": 0, "follower": "road",
+ *                 "on": { "x": 0, "y": 0, "port": "E" } },
  *     "record": { "format": "tessera-game", ... } }
  *
- * `points` is what the learner's score grows by with the answer (the final
- * scoring included when the answer is the last tile of the game);
- * `follower`, when present, asks for a follower on that kind of feature.
+ * `expect` is the goal, judged on the board after the learner's move
+ * (tess-lesson-judge.c): `points` is what the learner's score grows by
+ * (the final scoring included when the answer is the last tile of the
+ * game); `follower`, when present, asks for a follower on that kind of
+ * feature; `on` names the feature (a cell and a port in board orientation,
+ * or "monastery") the learner's follower must end up on, `extends` one the
+ * learner's tile must join, `completes` one it must complete. The record's
+ * answer is one move that reaches the goal; any other that reaches it is
+ * right too. doc/LESSONS.md documents the format for teachers.
  * The lessons' order and their translated texts are in tess-lesson-texts.c.
  */
 
@@ -31,12 +39,15 @@ G_BEGIN_DECLS
  * @TESS_LESSON_RESULT_DONE: the learner's move reaches the lesson's goal
  * @TESS_LESSON_RESULT_WRONG: the learner played another move (allowed,
  *   explained, and it can be taken back)
+ * @TESS_LESSON_RESULT_ILLEGAL: the rules refuse the move the learner tried
+ *   (explained; nothing was played)
  */
 typedef enum
 {
   TESS_LESSON_RESULT_WAITING,
   TESS_LESSON_RESULT_DONE,
   TESS_LESSON_RESULT_WRONG,
+  TESS_LESSON_RESULT_ILLEGAL,
 } TessLessonResult;
 
 #define TESS_TYPE_LESSON (tess_lesson_get_type ())
@@ -60,11 +71,16 @@ TessLesson       *tess_lesson_load_file       (const char    *filename,
                                                GError       **error);
 
 const char       *tess_lesson_get_id          (TessLesson    *self);
+/* The place in the list; G_MAXUINT for a lesson of one's own, whose file
+ * gives its "title", "caption", "learned" and "hint" (doc/LESSONS.md). */
 guint             tess_lesson_get_index       (TessLesson    *self);
-/* Translated texts. */
+/* Translated texts (a lesson of one's own: as its file writes them). */
 const char       *tess_lesson_get_title       (TessLesson    *self);
 const char       *tess_lesson_get_caption     (TessLesson    *self);
 const char       *tess_lesson_get_lesson_learned (TessLesson *self);
+/* Where the goal is, for a move that missed it ("" when a lesson of one's
+ * own gives none). */
+const char       *tess_lesson_get_hint        (TessLesson    *self);
 /* The record (transfer none), the setup and the goal. */
 TessRecord       *tess_lesson_get_record      (TessLesson    *self);
 guint             tess_lesson_get_setup       (TessLesson    *self);
@@ -90,6 +106,13 @@ guint             tess_lesson_get_learner     (TessLesson    *self);
  * (for a wrong one, whose feature it scored and what was missing). */
 TessLessonResult  tess_lesson_check           (TessLesson    *self,
                                                TessGame      *game,
+                                               char         **explanation);
+/* Plays @move (the tile in hand when its tile is NULL) on @game, a game
+ * of this lesson at the learner's turn, and judges it; a move the rules
+ * refuse is not played: %TESS_LESSON_RESULT_ILLEGAL and why. */
+TessLessonResult  tess_lesson_play            (TessLesson    *self,
+                                               TessGame      *game,
+                                               const TessRecordMove *move,
                                                char         **explanation);
 
 G_END_DECLS

@@ -26,4 +26,14 @@ void tess_record_write_rules (const TessRecord *record,
 void tess_record_write_start (const TessRecord *record,
                               JsonBuilder      *b);
 
+/* tess-record-notes.c: "notes", a teacher's notes on moves (after the moves). */
+void tess_record_read_notes  (TessRecord       *record,
+                              JsonObject       *root,
+                              const char       *where,
+                              TessProblems     *p);
+void tess_record_write_notes (const TessRecord *record,
+                              JsonBuilder      *b);
+void tess_record_copy_notes  (TessRecord       *copy,
+                              const TessRecord *record);
+
 G_END_DECLS

@@ -121,6 +121,7 @@ tess_record_unref (TessRecord *record)
   g_array_unref (record->players);
   g_array_unref (record->moves);
   g_ptr_array_unref (record->start_draws);
+  g_clear_pointer (&record->notes, g_hash_table_unref);
   g_free (record);
 }
 
@@ -153,6 +154,7 @@ tess_record_copy (const TessRecord *record)
       m.tile = g_strdup (m.tile);
       g_array_append_val (copy->moves, m);
     }
+  tess_record_copy_notes (copy, record);
   return copy;
 }
 
@@ -716,6 +718,7 @@ tess_record_from_json (JsonNode   *node,
   tess_record_read_start (record, root, where, &p);
   read_seed (record, root, where, &p);
   read_moves (record, root, where, &p);
+  tess_record_read_notes (record, root, where, &p);
 
   if (!tess_problems_finish (&p, problems, error))
     return NULL;
@@ -862,6 +865,7 @@ tess_record_to_json (const TessRecord *record)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+  tess_record_write_notes (record, b);
   json_builder_end_object (b);
 
   return json_builder_get_root (b);

@@ -124,10 +124,23 @@ struct _TessRecord
    * fills them in from the seed (and refuses ones that differ). */
   int        start_player;
   GPtrArray *start_draws;
+  /* A teacher's notes (key "notes"): move number (from 1) -> text, NULL
+   * when none (tess_record_get_note()). */
+  GHashTable *notes;
 
   /*< private >*/
   gatomicrefcount ref_count;
 };
+
+/* A teacher's notes on moves (tess-record-notes.c): the note on move
+ * @move (from 1), NULL for none; setting NULL or "" removes it. The
+ * moves that have one, in order: (element-type guint). */
+const char *tess_record_get_note      (const TessRecord *record,
+                                       guint             move);
+void        tess_record_set_note      (TessRecord       *record,
+                                       guint             move,
+                                       const char       *text);
+GArray     *tess_record_get_note_moves (const TessRecord *record);
 
 #define TESS_TYPE_RECORD (tess_record_get_type ())
 GType       tess_record_get_type      (void) G_GNUC_CONST;

@@ -656,12 +656,12 @@ draw_overlay (TessBoardView *self,
       if (tess_board_cell_is_legal (self, self->cursor_x, self->cursor_y) &&
           (self->pointer_inside || self->keyboard_cursor))
         {
-          int rot = tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y,
-                                                self->rotation);
+          int rot = _tess_board_view_placing_rotation (self, self->cursor_x, self->cursor_y);
 
-          if (rot >= 0)
-            draw_tile_at (self, cr, tess_game_get_tile (self->game),
-                          self->cursor_x, self->cursor_y, rot, 0.72);
+          /* Kept as turned, a tile that does not fit shows faint. */
+          if (rot >= 0 || self->keep_turn)
+            draw_tile_at (self, cr, tess_game_get_tile (self->game), self->cursor_x, self->cursor_y,
+                          rot >= 0 ? rot : self->rotation, rot >= 0 ? 0.72 : 0.4);
         }
     }
 
@@ -737,10 +737,11 @@ snapshot_placing_overlay (TessBoardView *self,
   if (tess_board_cell_is_legal (self, self->cursor_x, self->cursor_y) &&
       (self->pointer_inside || self->keyboard_cursor))
     {
-      int rot = tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y, self->rotation);
+      int rot = _tess_board_view_placing_rotation (self, self->cursor_x, self->cursor_y);
 
-      if (rot >= 0)
-        draw_tile_at (self, cr, tess_game_get_tile (self->game), self->cursor_x, self->cursor_y, rot, 0.72);
+      if (rot >= 0 || self->keep_turn)
+        draw_tile_at (self, cr, tess_game_get_tile (self->game), self->cursor_x, self->cursor_y,
+                      rot >= 0 ? rot : self->rotation, rot >= 0 ? 0.72 : 0.4);
     }
   draw_cursor (self, cr, zoom);
   cairo_destroy (cr);

@@ -235,6 +235,21 @@ on_leave (GtkEventControllerMotion *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Whether (x, y) is an empty cell at most one cell off the board's tiles:
+ * a click there means to place the tile, and a refusal is explained. */
+static gboolean
+near_board (TessBoardView *self,
+            int            x,
+            int            y)
+{
+  int min_x, min_y, max_x, max_y;
+
+  if (tess_game_tile_at (self->game, x, y) >= 0)
+    return FALSE;
+  tess_game_get_bounds (self->game, &min_x, &min_y, &max_x, &max_y);
+  return x >= min_x - 1 && x <= max_x + 1 && y >= min_y - 1 && y <= max_y + 1;
+}
+
 static void
 activate_place (TessBoardView *self,
                 int            x,
@@ -242,11 +257,24 @@ activate_place (TessBoardView *self,
 {
   int rot;
 
-  if (!tess_board_cell_is_legal (self, x, y))
-    return;
-  rot = tess_game_fitting_rotation (self->game, x, y, self->rotation);
+  rot = tess_board_cell_is_legal (self, x, y) ? _tess_board_view_placing_rotation (self, x, y) : -1;
   if (rot < 0)
-    return;
+    {
+      /* Where the tile does not fit, say why rather than nothing. */
+      g_autofree char *reason = NULL;
+
+      if (!tess_board_is_human_turn (self) || !near_board (self, x, y))
+        return;
+      reason = tess_game_explain_placement (self->game, x, y, self->rotation);
+      if (reason != NULL)
+        {
+          g_autoptr(GError) error = g_error_new_literal (TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL, reason);
+
+          _tess_board_view_set_info_text (self, reason);
+          _tess_board_view_refuse (self, error);
+        }
+      return;
+    }
   gtk_widget_activate_action (GTK_WIDGET (self), "board.place-tile", "(iii)", x, y, rot);
 }
 

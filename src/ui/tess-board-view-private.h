@@ -89,6 +89,7 @@ struct _TessBoardView
   double    zoom_begin;
 
   gboolean  interactive;
+  gboolean  keep_turn;          /* place the tile as turned, never turned to fit (lessons) */
   gboolean  follow_board;       /* keep the whole board in view until the player zooms or pans */
   gboolean  show_dead_cells;
   gboolean  show_feature_value;
@@ -140,6 +141,12 @@ void     _tess_board_view_set_info_text      (TessBoardView *self,
 void     _tess_board_view_clear_hover_feature (TessBoardView *self);
 void     _tess_board_view_cursor_changed     (TessBoardView *self);
 void     _tess_board_view_fit_board          (TessBoardView *self);
+/* The rotation a placement at (x, y) takes: the tile as turned with
+ * keep_turn, else the one the ghost shows (the preferred when it fits);
+ * -1 when none fits. */
+int      _tess_board_view_placing_rotation   (TessBoardView *self,
+                                              int            x,
+                                              int            y);
 void     _tess_board_view_refuse             (TessBoardView *self,
                                               const GError  *error);
 

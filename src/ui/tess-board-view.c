@@ -70,6 +70,36 @@ _tess_board_view_refuse (TessBoardView *self,
   g_signal_emit (self, signals[MOVE_REFUSED], 0, error->message);
 }
 
+int
+_tess_board_view_placing_rotation (TessBoardView *self,
+                                   int            x,
+                                   int            y)
+{
+  if (self->game == NULL)
+    return -1;
+  if (self->keep_turn)
+    return tess_game_can_place_at (self->game, x, y, self->rotation) ? self->rotation : -1;
+  return tess_game_fitting_rotation (self->game, x, y, self->rotation);
+}
+
+/**
+ * tess_board_view_set_keep_turn:
+ *
+ * Whether the tile is placed the way the player turned it, never turned
+ * to fit: a placement that does not fit is refused and explained (the
+ * lessons, where trying the wrong way teaches why).
+ */
+void
+tess_board_view_set_keep_turn (TessBoardView *self,
+                               gboolean       keep_turn)
+{
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  self->keep_turn = keep_turn;
+  _tess_board_view_cursor_changed (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* ------------------------------------------------------------ state */
 
 void
@@ -727,9 +757,7 @@ tess_board_view_get_cursor_rotation (TessBoardView *self)
 {
   g_return_val_if_fail (TESS_IS_BOARD_VIEW (self), -1);
 
-  if (self->game == NULL)
-    return -1;
-  return tess_game_fitting_rotation (self->game, self->cursor_x, self->cursor_y, self->rotation);
+  return _tess_board_view_placing_rotation (self, self->cursor_x, self->cursor_y);
 }
 
 /* How the tile in hand is shown turned: the way it would be placed at the

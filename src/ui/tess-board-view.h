@@ -26,6 +26,8 @@ TessViewport *tess_board_view_get_viewport     (TessBoardView *self);
 void          tess_board_view_set_interactive  (TessBoardView *self,
                                                 gboolean       interactive);
 int           tess_board_view_get_rotation     (TessBoardView *self);
+void          tess_board_view_set_keep_turn    (TessBoardView *self,
+                                                gboolean       keep_turn);
 void          tess_board_view_set_rotation     (TessBoardView *self,
                                                 int            rotation);
 void          tess_board_view_get_cursor       (TessBoardView *self,

@@ -116,7 +116,7 @@ tess_lesson_bar_set_result (TessLessonBar    *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "warning");
   if (result == TESS_LESSON_RESULT_DONE)
     gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "success");
-  else if (result == TESS_LESSON_RESULT_WRONG)
+  else if (result == TESS_LESSON_RESULT_WRONG || result == TESS_LESSON_RESULT_ILLEGAL)
     gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "warning");
   /* The keyboard lands on these buttons after the move: a screen reader
    * reads what the move did with them. */
@@ -124,8 +124,10 @@ tess_lesson_bar_set_result (TessLessonBar    *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "", -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->take_back_button),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text != NULL ? text : "", -1);
-  /* Take back a wrong move; once done, on to the next lesson. */
-  gtk_widget_set_visible (self->take_back_button, result != TESS_LESSON_RESULT_WAITING);
+  /* Take back a wrong move (a refused one was never played); once done,
+   * on to the next lesson. */
+  gtk_widget_set_visible (self->take_back_button, result == TESS_LESSON_RESULT_WRONG
+                          || result == TESS_LESSON_RESULT_DONE);
   gtk_widget_set_visible (self->next_button, result == TESS_LESSON_RESULT_DONE);
 }
 
@@ -136,7 +138,7 @@ tess_lesson_bar_focus_next (TessLessonBar *self)
 
   if (self->result == TESS_LESSON_RESULT_DONE && gtk_widget_is_sensitive (self->next_button))
     gtk_widget_grab_focus (self->next_button);
-  else if (self->result != TESS_LESSON_RESULT_WAITING)
+  else if (self->result == TESS_LESSON_RESULT_WRONG || self->result == TESS_LESSON_RESULT_DONE)
     gtk_widget_grab_focus (self->take_back_button);
 }
 

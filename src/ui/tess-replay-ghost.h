@@ -42,6 +42,12 @@ gboolean tess_replay_ghost_show (TessReplayGhost *ghost,
                                  TessGame        *shown,
                                  TessHistoryItem *item);
 void     tess_replay_ghost_stop (TessReplayGhost *ghost);
+/* Where it is drawn now, in cells of the board: on its spot, but for the
+ * hop of the lift. */
+void     tess_replay_ghost_get_spot (const TessReplayGhost *ghost,
+                                     TessGame              *shown,
+                                     double                *x,
+                                     double                *y);
 /* Draws it now (lifted at once without animations). */
 void     tess_replay_ghost_draw (const TessReplayGhost *ghost,
                                  cairo_t               *cr,

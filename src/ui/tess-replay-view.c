@@ -16,6 +16,7 @@
 #include "tess-render.h"
 #include "tess-follower-swatch.h"
 #include "tess-replay-ghost.h"
+#include "tess-replay-note.h"
 #include "tess-replay-view.h"
 
 /* The replay shows a copy of the game (a TessGame of its own, moved with
@@ -68,6 +69,7 @@ struct _TessReplayView
   TessFollowerSwatch *swatch;
   GtkLabel        *title_label;
   GtkLabel        *action_label;
+  GtkLabel        *note_label;
   GtkWidget       *scores_scroller;
   GtkBox          *scores_box;
   GtkScale        *scale;
@@ -275,6 +277,7 @@ set_banner (TessReplayView  *self,
       gtk_box_append (self->scores_box, line);
     }
   gtk_widget_set_visible (self->scores_scroller, explanations != NULL && explanations[0] != NULL);
+  tess_replay_note_show (self->note_label, self->game, item);
   /* A few sentences are shown whole; the long final scoring scrolls. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scores_scroller), GTK_POLICY_NEVER,
                                   explanations != NULL && g_strv_length ((char **) explanations) > 3
@@ -373,6 +376,19 @@ tess_replay_view_get_returned_follower (TessReplayView *self,
   if (feature != NULL)
     *feature = self->ghost.feature;
   return self->active && self->ghost.active;
+}
+
+gboolean
+tess_replay_view_get_returned_follower_spot (TessReplayView *self,
+                                             double         *x,
+                                             double         *y)
+{
+  g_return_val_if_fail (TESS_IS_REPLAY_VIEW (self), FALSE);
+
+  if (!self->active || !self->ghost.active)
+    return FALSE;
+  tess_replay_ghost_get_spot (&self->ghost, self->shown, x, y);
+  return TRUE;
 }
 
 /* Makes the shown game anew from the game's record (at the start, and
@@ -697,6 +713,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, swatch);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, action_label);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, note_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_scroller);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_box);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scale);

@@ -71,6 +71,11 @@ gboolean       tess_replay_view_get_returned_follower (TessReplayView *self,
                                                        int            *x,
                                                        int            *y,
                                                        int            *feature);
+/* Where on the board (in cells: x + 0.5 is the middle of column x) the
+ * replay draws that follower now. */
+gboolean       tess_replay_view_get_returned_follower_spot (TessReplayView *self,
+                                                            double         *x,
+                                                            double         *y);
 GtkEventController *tess_replay_view_get_shortcuts (TessReplayView *self);
 
 G_END_DECLS

@@ -66,6 +66,8 @@ _tess_window_update_lesson_actions (TessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.lesson-next", active && index + 1 < tess_lesson_get_n_lessons ());
   gtk_widget_action_set_enabled (widget, "win.lesson-restart", active);
   gtk_widget_action_set_enabled (widget, "win.lesson-quit", active);
+  /* The learner may try a tile the wrong way round, and learn why not. */
+  tess_board_view_set_keep_turn (self->board, active);
   if (active && tess_window_get_game (self) != NULL)
     {
       gboolean played = tess_game_get_n_moves (tess_window_get_game (self)) > tess_lesson_get_setup (tess_game_session_get_lesson (self->session));
@@ -305,9 +307,25 @@ _tess_window_class_lessons_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.learn", NULL);
 }
 
+/* A placement the rules refuse: the tile card says why (the toast says it
+ * too), and in a lesson the lesson's card, where the learner looks. */
+static void
+on_move_refused (TessWindow *self,
+                 const char *message)
+{
+  TessGame *game = tess_window_get_game (self);
+
+  if (game != NULL && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
+    gtk_label_set_label (self->hand_hint, message);
+  if (tess_game_session_get_lesson (self->session) != NULL && _tess_window_lesson_allows_move (self))
+    tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, message);
+}
+
 void
 _tess_window_lessons_init (TessWindow *self)
 {
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (on_move_refused), self,
+                           G_CONNECT_SWAPPED);
   /* The scorings of a move come after its notify::n-moves: judged again. */
   g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_lesson_moves), self,
                                  G_CONNECT_SWAPPED | G_CONNECT_AFTER);

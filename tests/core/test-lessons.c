@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-lesson.h"
+#include "lesson-moves.h"
 
 /* Every file in the lessons' directory is a lesson of the list, and the
  * reverse: a lesson cannot be left out of the app or of translation. */
@@ -186,6 +187,7 @@ test_closes_opponents_road (void)
   g_assert_cmpint (tess_lesson_check (lesson, game, &explanation), ==, TESS_LESSON_RESULT_WRONG);
   g_assert_cmpstr (explanation, ==,
                    "This finishes Bruno’s road, not yours: Bruno scores 2 points. "
+                   "Your road is the one east of the start tile: close its open end. "
                    "You score nothing with this move. This tile can give you 4 points. "
                    "Take the move back and try again.");
 }
@@ -318,6 +320,111 @@ test_captions_name_opponents (void)
     }
 }
 
+/* A lesson's card is read by a child in front of the board: short. */
+#define MAX_CARD_WORDS 45
+
+static guint
+count_words (const char *text)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \n", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      n++;
+  return n;
+}
+
+/* No card over 45 words: the caption, what the lesson teaches, the hint;
+ * and lesson 5's card does not call two cities two parts of one. */
+static void
+test_cards_are_short (void)
+{
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (tess_lesson_get_nth_id (i), &error);
+
+      g_assert_no_error (error);
+      g_test_message ("lesson %s: %u words", tess_lesson_get_id (lesson),
+                      count_words (tess_lesson_get_caption (lesson)));
+      g_assert_cmpuint (count_words (tess_lesson_get_caption (lesson)), <=, MAX_CARD_WORDS);
+      g_assert_cmpuint (count_words (tess_lesson_get_lesson_learned (lesson)), <=, MAX_CARD_WORDS);
+      g_assert_cmpuint (count_words (tess_lesson_get_hint (lesson)), <=, MAX_CARD_WORDS);
+      if (g_str_equal (tess_lesson_get_id (lesson), "sharing"))
+        g_assert_null (strstr (tess_lesson_get_caption (lesson), "parts of one city"));
+    }
+}
+
+static void
+test_wrong_moves (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (lesson_moves); i++)
+    {
+      const LessonMove *m = &lesson_moves[i];
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (m->id, &error);
+      g_autoptr(TessGame) game = NULL;
+      g_autofree char *explanation = NULL;
+      TessRecordMove move = { NULL, FALSE, m->x, m->y, m->degrees / 90, TESS_FOLLOWER_NONE };
+      guint before;
+
+      g_test_message ("lesson %s: %d,%d turned %d, follower %s", m->id, m->x, m->y, m->degrees,
+                      m->follower ? m->follower : "none");
+      g_assert_no_error (error);
+      if (m->follower != NULL)
+        move.follower = g_str_equal (m->follower, "monastery") ? TESS_FOLLOWER_MONASTERY
+                                                               : tess_port_from_name (m->follower);
+      game = tess_lesson_new_game (lesson, &error);
+      g_assert_no_error (error);
+      before = tess_game_get_n_moves (game);
+      g_assert_cmpint (tess_lesson_play (lesson, game, &move, &explanation), ==, m->result);
+      g_assert_nonnull (explanation);
+      g_test_message ("%s", explanation);
+      for (guint k = 0; k < G_N_ELEMENTS (m->says) && m->says[k] != NULL; k++)
+        g_assert_nonnull (strstr (explanation, m->says[k]));
+      if (m->never != NULL)
+        g_assert_null (strstr (explanation, m->never));
+      g_assert_cmpuint (count_words (explanation), <=, MAX_CARD_WORDS);
+      if (m->result == TESS_LESSON_RESULT_ILLEGAL)
+        {
+          /* Nothing was played; the lesson waits. */
+          g_assert_cmpuint (tess_game_get_n_moves (game), ==, before);
+          g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+          g_assert_cmpint (tess_lesson_check (lesson, game, NULL), ==, TESS_LESSON_RESULT_WAITING);
+        }
+      else
+        {
+          /* Played (the next tile, drawn at random, may be set aside
+           * as a move of its own when it fits nowhere). */
+          g_assert_cmpuint (tess_game_get_n_moves (game), >=, before + 1);
+          if (m->result == TESS_LESSON_RESULT_WRONG)
+            g_assert_true (g_str_has_suffix (explanation, "Take the move back and try again."));
+          else
+            g_assert_nonnull (strstr (explanation, tess_lesson_get_lesson_learned (lesson)));
+        }
+    }
+}
+
+/* Every lesson states its goal as features of the board, not only as
+ * points, and has the words to point a wrong move to it. */
+static void
+test_goals_are_features (void)
+{
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.lesson.json", tess_lesson_dir (), tess_lesson_get_nth_id (i));
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (tess_lesson_get_nth_id (i), &error);
+
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+      g_assert_true (strstr (text, "\"on\"") || strstr (text, "\"completes\"") || strstr (text, "\"extends\""));
+      g_assert_cmpstr (tess_lesson_get_hint (lesson), !=, "");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -331,6 +438,9 @@ main (int   argc,
   g_test_add_func ("/lessons/missing-follower", test_missing_follower);
   g_test_add_func ("/lessons/closes-opponents-city", test_closes_opponents_city);
   g_test_add_func ("/lessons/closes-opponents-road", test_closes_opponents_road);
+  g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
+  g_test_add_func ("/lessons/goals-are-features", test_goals_are_features);
+  g_test_add_func ("/lessons/cards-are-short", test_cards_are_short);
   g_test_add_func ("/lessons/bad-files", test_bad_files);
   g_test_add_func ("/lessons/captions-name-opponents", test_captions_name_opponents);
 

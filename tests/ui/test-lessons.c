@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tess-lesson-picker.h"
+#include "../core/lesson-moves.h"
 #include "tess-test-ui.h"
 
 /* Plays the lesson's answer with the window's actions, as a player would. */
@@ -168,6 +169,133 @@ test_wrong_move (void)
   g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
 
   tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* Every kind of wrong move in every lesson, played with the window's
+ * actions as a player would: the lesson's card says what the core's judge
+ * says, and the move is taken back. */
+static void
+test_wrong_moves (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = window->lesson_bar;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lesson_moves); i++)
+    {
+      const LessonMove *m = &lesson_moves[i];
+      g_autoptr(GError) error = NULL;
+      const char *text;
+      TessGame *game;
+      int rot = m->degrees / 90;
+
+      g_test_message ("lesson %s: %d,%d turned %d, follower %s", m->id, m->x, m->y, m->degrees,
+                      m->follower ? m->follower : "none");
+      g_assert_true (tess_window_start_lesson (window, (guint) tess_lesson_find (m->id), &error));
+      g_assert_no_error (error);
+      tess_test_ui_flush_events ();
+      game = tess_window_get_game (window);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", m->x, m->y, rot));
+      tess_test_ui_flush_events ();
+      if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+        {
+          int follower = TESS_FOLLOWER_NONE, feature;
+
+          if (m->follower != NULL)
+            follower = g_str_equal (m->follower, "monastery") ? TESS_FOLLOWER_MONASTERY
+                                                              : tess_port_from_name (m->follower);
+          feature = tess_follower_to_feature (tess_game_get_def (game), tess_game_get_tile (game), rot, follower);
+          if (feature >= 0)
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i", feature);
+          else
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+          tess_test_ui_flush_events ();
+        }
+      g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, m->result);
+      text = tess_lesson_bar_get_result_text (bar);
+      g_test_message ("%s", text);
+      for (guint k = 0; k < G_N_ELEMENTS (m->says) && m->says[k] != NULL; k++)
+        g_assert_nonnull (strstr (text, m->says[k]));
+      if (m->result == TESS_LESSON_RESULT_ILLEGAL)
+        {
+          /* Refused: nothing was played, nothing to take back. */
+          g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (tess_game_session_get_lesson (tess_window_get_session (window))));
+          continue;
+        }
+
+      /* Taken back, the lesson waits again (the next tile, drawn at
+       * random, may have been set aside as a move of its own: taken back
+       * first). */
+      g_assert_true (action_enabled (window, "undo"));
+      while (tess_game_get_n_moves (game) > tess_lesson_get_setup (tess_game_session_get_lesson (tess_window_get_session (window))))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+          tess_test_ui_flush_events ();
+        }
+      g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+    }
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* Lesson 8 lets the learner try the bend turned back towards the spring,
+ * as the board's click does it, and says why not; the board does not turn
+ * the tile to fit on its own in a lesson. */
+static void
+test_river_u_turn (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = window->lesson_bar;
+  TessBoardView *board = window->board;
+  g_autoptr(GError) error = NULL;
+  TessGame *game;
+
+  g_assert_true (tess_window_start_lesson (window, (guint) tess_lesson_find ("river"), &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  game = tess_window_get_game (window);
+  tess_board_view_set_rotation (board, 1);
+  tess_board_view_set_cursor (board, 2, 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
+  g_assert_cmpstr (tess_lesson_bar_get_result_text (bar), ==, "The river may not turn back on itself.");
+  g_assert_cmpstr (gtk_label_get_label (window->hand_hint), ==, "The river may not turn back on itself.");
+
+  /* Turned the other way, it flows on. */
+  tess_board_view_set_rotation (board, 2);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* In a game, a click where the tile does not fit says why, in the tile
+ * card and on the board, instead of nothing. */
+static void
+test_refusal_in_game (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = window->board;
+  TessGame *game = tess_window_get_game (window);
+
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+  /* Corner to corner with the start tile: touching it by no side. */
+  tess_board_view_set_cursor (board, 1, 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  g_assert_cmpstr (gtk_label_get_label (window->hand_hint), ==, "A tile must touch the board.");
+  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board.");
   tess_test_ui_destroy_window (window);
 }
 
@@ -366,6 +494,9 @@ main (int   argc,
 
   g_test_add_func ("/lessons/every-lesson", test_every_lesson);
   g_test_add_func ("/lessons/wrong-move", test_wrong_move);
+  g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
+  g_test_add_func ("/lessons/river-u-turn", test_river_u_turn);
+  g_test_add_func ("/lessons/refusal-in-game", test_refusal_in_game);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
   g_test_add_func ("/lessons/picker", test_picker);

@@ -1,0 +1,180 @@
+/* tess-cli-lesson.c: tessera-cli lesson FILE.lesson.json [--move JSON]
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A teacher writes a lesson (doc/LESSONS.md) and tries it without
+ * clicking: the card, and with a move the verdict the lessons give.
+ * Exit 0: the goal is met; 1: a wrong move, explained; 2: a move the
+ * rules refuse, explained (or a wrong command line).
+ */
+
+#define G_LOG_DOMAIN "tessera-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "tess-cli.h"
+#include "tess-lesson.h"
+
+static int run_lesson (int argc, char **argv);
+
+const TessCliCommand tess_cli_command_lesson = {
+  "lesson",
+  N_("FILE.lesson.json"),
+  N_("Show a lesson’s card, and judge a move as the lesson would"),
+  run_lesson,
+};
+
+/* Reads { "x": 1, "y": 0, "rotation": 90, "follower": "E" } (a record's
+ * move; "tile" optional). FALSE with a message naming what is wrong. */
+static gboolean
+parse_move (const char     *text,
+            TessRecordMove *move,
+            char          **tile,
+            char          **message)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  static const char * const ints[] = { "x", "y", "rotation" };
+  gint64 values[3] = { 0, 0, 0 };
+  JsonObject *obj;
+  JsonNode *node;
+
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    {
+      *message = g_strdup_printf (_("--move: %s"), error->message);
+      return FALSE;
+    }
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      *message = g_strdup (_("--move: a move must be a JSON object, e.g. {\"x\": 1, \"y\": 0, \"rotation\": 0}"));
+      return FALSE;
+    }
+  obj = json_node_get_object (node);
+  for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
+    {
+      JsonNode *member = json_object_get_member (obj, ints[i]);
+
+      if (member == NULL && i == 2)
+        continue;
+      if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
+          || json_node_get_value_type (member) != G_TYPE_INT64)
+        {
+          *message = g_strdup_printf (_("--move: “%s” must be a whole number"), ints[i]);
+          return FALSE;
+        }
+      values[i] = json_node_get_int (member);
+    }
+  if (values[0] < -1000 || values[0] > 1000 || values[1] < -1000 || values[1] > 1000)
+    {
+      *message = g_strdup (_("--move: the cell lies too far from the start tile"));
+      return FALSE;
+    }
+  if (values[2] % 90 != 0 || values[2] < 0 || values[2] > 270)
+    {
+      *message = g_strdup (_("--move: “rotation” must be 0, 90, 180 or 270"));
+      return FALSE;
+    }
+  move->x = (int) values[0];
+  move->y = (int) values[1];
+  move->rot = (int) (values[2] / 90);
+  move->follower = TESS_FOLLOWER_NONE;
+  if ((node = json_object_get_member (obj, "follower")) != NULL)
+    {
+      const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                         ? json_node_get_string (node) : NULL;
+
+      if (name != NULL && g_str_equal (name, "monastery"))
+        move->follower = TESS_FOLLOWER_MONASTERY;
+      else if (name == NULL || (move->follower = tess_port_from_name (name)) < 0)
+        {
+          *message = g_strdup (_("--move: “follower” must be a port (N, E, S, W, NNW, …) or “monastery”"));
+          return FALSE;
+        }
+    }
+  if ((node = json_object_get_member (obj, "tile")) != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          *message = g_strdup (_("--move: “tile” must be a tile’s id"));
+          return FALSE;
+        }
+      *tile = g_strdup (json_node_get_string (node));
+    }
+  return TRUE;
+}
+
+static int
+run_lesson (int    argc,
+            char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TessLesson) lesson = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move_text = NULL;
+  g_autofree char *explanation = NULL;
+  g_autofree char *tile = NULL;
+  g_autofree char *message = NULL;
+  TessRecordMove move = { NULL, FALSE, 0, 0, 0, TESS_FOLLOWER_NONE };
+  TessLessonResult result;
+  const GOptionEntry entries[] = {
+    { "move", 0, 0, G_OPTION_ARG_STRING, &move_text,
+      N_("The learner’s move, as a record’s move: {\"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\"}"),
+      N_("JSON") },
+    { NULL }
+  };
+
+  context = tess_cli_option_context (&tess_cli_command_lesson);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!tess_cli_parse (context, &argc, &argv))
+    return TESS_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tess_cli_usage_error (&tess_cli_command_lesson, _("give exactly one lesson file"));
+  if (move_text != NULL && !parse_move (move_text, &move, &tile, &message))
+    return tess_cli_usage_error (&tess_cli_command_lesson, message);
+  move.tile = tile;
+
+  lesson = tess_lesson_load_file (argv[1], &error);
+  if (lesson != NULL)
+    game = tess_lesson_new_game (lesson, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return TESS_CLI_EXIT_FAILURE;
+    }
+
+  if (move_text == NULL)
+    {
+      const TessRecordMove *answer = tess_lesson_get_answer (lesson);
+
+      g_print ("%s\n\n%s\n", tess_lesson_get_title (lesson), tess_lesson_get_caption (lesson));
+      /* Translators: in “tessera-cli lesson”, above the name of the
+       * player the learner plays */
+      g_print ("\n%s\n", _("The learner plays:"));
+      g_print ("  %s\n", tess_game_get_player_name (game, tess_lesson_get_learner (lesson)));
+      /* Translators: in “tessera-cli lesson”, above the id of the tile the
+       * learner holds */
+      g_print ("%s\n  %s\n", _("The tile in hand:"), answer->tile);
+      return 0;
+    }
+
+  result = tess_lesson_play (lesson, game, &move, &explanation);
+  g_print ("%s\n", explanation != NULL ? explanation : "");
+  switch (result)
+    {
+    case TESS_LESSON_RESULT_DONE:
+      return 0;
+    case TESS_LESSON_RESULT_ILLEGAL:
+      return 2;
+    case TESS_LESSON_RESULT_WRONG:
+    case TESS_LESSON_RESULT_WAITING:
+    default:
+      return 1;
+    }
+}

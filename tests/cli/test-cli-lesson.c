@@ -1,0 +1,136 @@
+/* test-cli-lesson.c: tessera-cli lesson: a lesson's card, and a move
+ * judged as the lesson judges it, exit status by verdict
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tess-test-cli.h"
+
+static char *
+lesson_file (const char *id)
+{
+  return g_strdup_printf ("%s/data/lessons/%s.lesson.json", TESS_TEST_TOP_SRCDIR, id);
+}
+
+/* Without a move: the card, and who plays which tile. */
+static void
+test_card (void)
+{
+  g_autofree char *path = lesson_file ("place-tile");
+  g_auto(TessTestRun) run = { 0, };
+
+  run_cli (&run, "lesson", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "Placing a Tile\n"));
+  g_assert_nonnull (strstr (run.out, "Place the straight road so that it goes on from the start tile’s road"));
+  g_assert_nonnull (strstr (run.out, "Ana"));
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+/* The goal met: 0; a wrong move: 1; a move the rules refuse: 2; each
+ * with the explanation the lessons give. */
+static void
+test_verdicts (void)
+{
+  static const struct
+  {
+    const char *id;
+    const char *move;
+    int status;
+    const char *says;
+  } cases[] = {
+    { "place-tile", "{\"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\"}", 0, "Well done." },
+    { "place-tile", "{\"x\": 0, \"y\": 1, \"rotation\": 0, \"follower\": \"E\"}", 1,
+      "The road on your tile must go on from the start tile’s road. Take the move back and try again." },
+    { "place-tile", "{\"x\": 1, \"y\": 0, \"rotation\": 90}", 2, "The field on this tile would meet a road." },
+    { "river", "{\"x\": 2, \"y\": 1, \"rotation\": 90}", 2, "The river may not turn back on itself." },
+    { "farms", "{\"tile\": \"H\", \"x\": 1, \"y\": 2, \"rotation\": 0, \"follower\": \"N\"}", 1,
+      "Put a farmer on the field." },
+    { "farms", "{\"tile\": \"E\", \"x\": 1, \"y\": 2}", 2, "not the one drawn" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = lesson_file (cases[i].id);
+      g_auto(TessTestRun) run = { 0, };
+
+      g_test_message ("%s %s", cases[i].id, cases[i].move);
+      run_cli (&run, "lesson", path, "--move", cases[i].move, NULL);
+      g_test_message ("%s", run.out);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_nonnull (strstr (run.out, cases[i].says));
+      g_assert_cmpstr (run.err, ==, "");
+    }
+}
+
+/* A teacher's own lesson, with its own texts: judged by its goal. */
+static void
+test_own_lesson (void)
+{
+  static const char text[] =
+    "{ \"format\": \"tessera-lesson\", \"version\": 1, \"id\": \"my-city\","
+    "  \"title\": \"Close the city\", \"caption\": \"Close the start tile’s city.\","
+    "  \"learned\": \"Two tiles, 4 points.\", \"hint\": \"The city is above the start tile.\","
+    "  \"setup\": 0, \"expect\": { \"points\": 4, \"follower\": \"city\","
+    "    \"completes\": { \"x\": 0, \"y\": 0, \"port\": \"N\" } },"
+    "  \"record\": { \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    "    \"players\": [ { \"name\": \"Ana\", \"color\": \"yellow\" }, { \"name\": \"Bruno\", \"color\": \"red\" } ],"
+    "    \"moves\": [ { \"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180, \"follower\": \"S\" } ] } }";
+  g_autofree char *path = cli_write_temp ("my-city.lesson.json", text);
+  g_auto(TessTestRun) card = { 0, };
+  g_auto(TessTestRun) right = { 0, };
+  g_auto(TessTestRun) wrong = { 0, };
+
+  run_cli (&card, "lesson", path, NULL);
+  g_assert_cmpint (card.status, ==, 0);
+  g_assert_true (g_str_has_prefix (card.out, "Close the city\n\nClose the start tile’s city.\n"));
+
+  run_cli (&right, "lesson", path, "--move", "{\"x\": 0, \"y\": -1, \"rotation\": 180, \"follower\": \"S\"}", NULL);
+  g_assert_cmpint (right.status, ==, 0);
+  g_assert_cmpstr (right.out, ==, "Well done: you score 4 points. Two tiles, 4 points.\n");
+
+  run_cli (&wrong, "lesson", path, "--move", "{\"x\": 0, \"y\": 1, \"rotation\": 180}", NULL);
+  g_assert_cmpint (wrong.status, ==, 1);
+  g_assert_nonnull (strstr (wrong.out, "The city is above the start tile."));
+  cli_remove_temp (path);
+}
+
+/* A bad command line or file: what is wrong and where. */
+static void
+test_bad_input (void)
+{
+  g_autofree char *path = lesson_file ("place-tile");
+  g_auto(TessTestRun) json = { 0, };
+  g_auto(TessTestRun) rotation = { 0, };
+  g_auto(TessTestRun) missing = { 0, };
+
+  run_cli (&json, "lesson", path, "--move", "{\"x\": \"a\"}", NULL);
+  g_assert_cmpint (json.status, ==, 2);
+  g_assert_nonnull (strstr (json.err, "“x” must be a whole number"));
+  run_cli (&rotation, "lesson", path, "--move", "{\"x\": 1, \"y\": 0, \"rotation\": 45}", NULL);
+  g_assert_cmpint (rotation.status, ==, 2);
+  g_assert_nonnull (strstr (rotation.err, "“rotation” must be 0, 90, 180 or 270"));
+  run_cli (&missing, "lesson", "/nonexistent/x.lesson.json", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_nonnull (strstr (missing.err, "x.lesson.json"));
+  g_assert_cmpstr (missing.out, ==, "");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/lesson/card", test_card);
+  g_test_add_func ("/cli/lesson/verdicts", test_verdicts);
+  g_test_add_func ("/cli/lesson/own-lesson", test_own_lesson);
+  g_test_add_func ("/cli/lesson/bad-input", test_bad_input);
+
+  return g_test_run ();
+}

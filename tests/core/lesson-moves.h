@@ -1,0 +1,113 @@
+/* lesson-moves.h: a wrong move of each kind in every lesson, with its
+ * explanation; played by the core's judge (tests/core/test-lessons.c) and
+ * through the window (tests/ui/test-lessons.c)
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tess-lesson.h"
+
+/* A wrong move of each kind in every lesson, and its explanation: the
+ * tile elsewhere, turned otherwise, another kind of follower, the right
+ * kind on another feature, no follower. A kind a lesson cannot show (the
+ * tile fits one way only, it has one field) is left out; a move the goal
+ * does not care about (a follower where none is asked, a monastery turned
+ * round) is right. */
+typedef struct
+{
+  const char      *id;
+  int              x;
+  int              y;
+  int              degrees;
+  const char      *follower;
+  TessLessonResult result;
+  const char      *says[3];
+  const char      *never;     /* what the explanation must not say */
+} LessonMove;
+
+static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
+  /* The straight road below the start tile, parallel to its road, with a
+   * thief on it: not the start tile's road. */
+  { "place-tile", 0, 1, 0, "E", TESS_LESSON_RESULT_WRONG,
+    { "The road on your tile must go on from the start tile’s road." } },
+  { "place-tile", 1, 0, 90, "N", TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a road." } },
+  { "place-tile", 1, 0, 0, "NNW", TESS_LESSON_RESULT_WRONG,
+    { "You put a farmer on a field. Put a thief on the road." } },
+  { "place-tile", 1, 0, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Put a thief on the road." } },
+  /* West of the start tile, or turned round, it goes on from it too. */
+  { "place-tile", -1, 0, 0, "W", TESS_LESSON_RESULT_DONE, { "Well done." } },
+  { "place-tile", 1, 0, 180, "E", TESS_LESSON_RESULT_DONE, { "Well done." } },
+  { "place-tile", 3, 3, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "A tile must touch the board." } },
+
+  { "roads", 1, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Your road is the one east of the start tile: close its open end.",
+      "You score nothing with this move. This tile can give you 4 points." } },
+  { "roads", 2, 0, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a road." } },
+  { "roads", 2, 0, 90, "monastery", TESS_LESSON_RESULT_DONE, { "Well done: you score 4 points." } },
+
+  { "cities", 1, 1, 0, "N", TESS_LESSON_RESULT_WRONG,
+    { "Your city is the one at the top: close it where its wall is open.",
+      "This tile can give you 8 points." } },
+  { "cities", 1, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "cities", 1, -1, 270, "NNW", TESS_LESSON_RESULT_DONE, { "Well done: you score 8 points." } },
+
+  { "monasteries", 2, 1, 270, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Fill the last empty space around your monastery.",
+      "This tile can give you 9 points." } },
+  { "monasteries", 1, 2, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The city on this tile would meet a field." } },
+  /* Any way round, the eighth neighbour completes the monastery. */
+  { "monasteries", 1, 2, 90, "E", TESS_LESSON_RESULT_DONE, { "Well done: you score 9 points." } },
+
+  { "sharing", 0, 1, 0, "E", TESS_LESSON_RESULT_WRONG,
+    { "Lay the tile between your city and Bruno’s, so that it joins them.",
+      "This tile can give you 10 points." } },
+  { "sharing", 1, -1, 90, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  /* The joined city holds knights already. */
+  { "sharing", 1, -1, 0, "E", TESS_LESSON_RESULT_ILLEGAL,
+    { "That road, city or farm already holds a follower." } },
+
+  { "farms", 2, 1, 0, "ENE", TESS_LESSON_RESULT_WRONG,
+    { "Close the third city, the one on the right, with this tile." } },
+  { "farms", 1, 2, 90, "NNW", TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  /* A knight where a farmer was asked: the city scores, the farm does
+   * not, and the learner is told to put a farmer on the field. */
+  { "farms", 1, 2, 0, "N", TESS_LESSON_RESULT_WRONG,
+    { "You score 4 points. This tile can give you 9 points.",
+      "You put a knight in a city. Put a farmer on the field." } },
+  { "farms", 1, 2, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "You score nothing with this move.", "Put a farmer on the field." } },
+
+  /* Bruno's monastery scores at the end whatever the learner plays: not
+   * the learner's doing. */
+  { "final-scoring", -1, 1, 0, "monastery", TESS_LESSON_RESULT_WRONG,
+    { "Lay your monastery below your road, where three tiles surround it.",
+      "You score 5 points. This tile can give you 6 points." }, "Bruno’s monastery" },
+  { "final-scoring", 1, 1, 90, "monastery", TESS_LESSON_RESULT_DONE, { "Well done: you score 6 points." } },
+  { "final-scoring", 1, 1, 0, "NNW", TESS_LESSON_RESULT_WRONG,
+    { "You put a farmer on a field. Put a monk on the monastery." } },
+  /* A monk on the other monastery next to the road. */
+  { "final-scoring", 1, -1, 0, "monastery", TESS_LESSON_RESULT_WRONG,
+    { "Lay your monastery below your road, where three tiles surround it." } },
+  { "final-scoring", 1, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Put a monk on the monastery." }, "Bruno’s monastery" },
+
+  /* The bend turned towards the spring: a U-turn. */
+  { "river", 2, 1, 90, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The river may not turn back on itself." } },
+  { "river", 3, 0, 180, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "A river tile must go on from the river’s open end." } },
+  { "river", 2, 1, 180, "NNW", TESS_LESSON_RESULT_DONE, { "Well done." } },
+};
+
