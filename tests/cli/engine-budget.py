@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # engine-budget.py: how long `go` takes against its budget, seen from a
 # driver (request written to answer read), on positions of real games.
-# A benchmark for the README, not a test: times depend on the machine.
+# A benchmark for doc/BENCHMARKS.md, not a test: times depend on the machine.
 #
 # Copyright 2026 The Tessera developers
 #

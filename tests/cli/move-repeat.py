@@ -2,7 +2,7 @@
 # move-repeat.py: `tessera-cli move --simulations N --seed S` gives the
 # same move on every run. Positions come from games the engine plays
 # (medium against itself) to several depths; each is asked RUNS times.
-# A figure for the README, with the command that reproduces it.
+# A figure for doc/BENCHMARKS.md, with the command that reproduces it.
 #
 # Copyright 2026 The Tessera developers
 #

@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A benchmark, not a test (the README's figures): two clients in a game
+ * A benchmark, not a test (doc/BENCHMARKS.md): two clients in a game
  * room of a Prosody on the loopback send each other 200 moves in turn,
  * each answered when the other has it; the time from a move sent to the
  * move received by the other client, p50 and p95.
