@@ -33,6 +33,7 @@
 #include <string.h>
 #include <strophe.h>
 
+#include "tess-flood.h"
 #include "tess-net-error.h"
 #include "tess-xmpp-client-private.h"
 
@@ -74,7 +75,7 @@ struct _TessXmppClient
   gboolean       registered;
   gboolean       features_seen;
   char          *bound_jid;
-  GHashTable    *buckets;   /* sender -> Bucket: chat lines allowed */
+  TessFlood     *flood;     /* chat lines allowed, by sender */
   guint64        n_stanzas; /* received so far */
 };
 
@@ -101,14 +102,6 @@ enum {
 /* A flood is told again only after this long. */
 #define FLOOD_TOLD_US (10 * G_USEC_PER_SEC)
 
-typedef struct
-{
-  double   tokens;
-  gint64   last;
-  gint64   told;
-  gboolean ever_told;
-} Bucket;
-
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
@@ -119,7 +112,6 @@ static GHashTable *clients_by_conn;
 G_DEFINE_FINAL_TYPE (TessXmppClient, tess_xmpp_client, G_TYPE_OBJECT)
 
 static void start_connection (TessXmppClient *self);
-static char *explain_certificate (const char *verdict);
 static void update_watch (TessXmppClient *self);
 
 static void
@@ -267,25 +259,9 @@ on_certfail (const xmpp_tlscert_t *cert,
   TessXmppClient *self = g_hash_table_lookup (clients_by_conn, xmpp_tlscert_get_conn (cert));
 
   if (self != NULL && self->cert_problem == NULL)
-    self->cert_problem = explain_certificate (errormsg ? errormsg : "");
+    self->cert_problem = tess_net_explain_certificate (errormsg ? errormsg : "");
   /* Never accepted: TLS that is not verified is no TLS. */
   return 0;
-}
-
-/* OpenSSL's verdict on a certificate, in words. */
-static char *
-explain_certificate (const char *verdict)
-{
-  if (strstr (verdict, "HOSTNAME_MISMATCH") != NULL)
-    return g_strdup (_("it names another server"));
-  if (strstr (verdict, "ISSUER") != NULL || strstr (verdict, "SELF_SIGNED") != NULL
-      || strstr (verdict, "UNTRUSTED") != NULL)
-    return g_strdup (_("no certificate authority this computer trusts has signed it"));
-  if (strstr (verdict, "EXPIRED") != NULL)
-    return g_strdup (_("it has expired"));
-  if (strstr (verdict, "NOT_YET_VALID") != NULL)
-    return g_strdup (_("it is not valid yet"));
-  return g_strdup (verdict);
 }
 
 static void
@@ -309,7 +285,7 @@ on_log (void             *userdata,
    * not called while the handshake goes on. */
   verdict = strstr (msg, "Certificate verification FAILED, result=");
   if (g_strcmp0 (area, "tls") == 0 && verdict != NULL && self->cert_problem == NULL)
-    self->cert_problem = explain_certificate (verdict + strlen ("Certificate verification FAILED, result="));
+    self->cert_problem = tess_net_explain_certificate (verdict + strlen ("Certificate verification FAILED, result="));
   /* TESSERA_XMPP_DEBUG=1 G_MESSAGES_DEBUG=tess-net shows the whole stream. */
   if (level >= XMPP_LEVEL_WARN || g_getenv ("TESSERA_XMPP_DEBUG") != NULL)
     g_debug ("libstrophe %s: %s", area, msg);
@@ -369,36 +345,23 @@ explain_end (TessXmppClient      *self,
                       _("The server %s closed the connection."), domain);
 }
 
-/* A token bucket per sender: a room member who floods the chat has the
- * lines beyond the rate dropped, and is named once. */
+/* A room member who floods the chat has the lines beyond the rate
+ * dropped, and is named once in a while. */
 static gboolean
 allow_chat_line (TessXmppClient *self,
                  const char     *from)
 {
-  gint64 now = g_get_monotonic_time ();
-  Bucket *b = g_hash_table_lookup (self->buckets, from);
-
-  if (b == NULL)
+  switch (tess_flood_line (self->flood, from, g_get_monotonic_time ()))
     {
-      b = g_new0 (Bucket, 1);
-      b->tokens = FLOOD_BURST;
-      b->last = now;
-      g_hash_table_insert (self->buckets, g_strdup (from), b);
-    }
-  b->tokens = MIN (FLOOD_BURST, b->tokens + (now - b->last) * FLOOD_RATE / G_USEC_PER_SEC);
-  b->last = now;
-  if (b->tokens >= 1.0)
-    {
-      b->tokens -= 1.0;
+    case TESS_FLOOD_ALLOW:
       return TRUE;
-    }
-  if (!b->ever_told || now - b->told >= FLOOD_TOLD_US)
-    {
-      b->ever_told = TRUE;
-      b->told = now;
+    case TESS_FLOOD_TELL:
       g_signal_emit (self, signals[FLOOD], 0, from);
+      return FALSE;
+    case TESS_FLOOD_DROP:
+    default:
+      return FALSE;
     }
-  return FALSE;
 }
 
 /* Every message: a game stanza's payload is checked before anyone sees
@@ -735,7 +698,7 @@ tess_xmpp_client_finalize (GObject *object)
   g_free (self->ca_file);
   g_free (self->cert_problem);
   g_free (self->bound_jid);
-  g_clear_pointer (&self->buckets, g_hash_table_unref);
+  g_clear_pointer (&self->flood, tess_flood_free);
   g_clear_error (&self->error);
   G_OBJECT_CLASS (tess_xmpp_client_parent_class)->finalize (object);
 }
@@ -834,7 +797,7 @@ static void
 tess_xmpp_client_init (TessXmppClient *self)
 {
   self->fd = -1;
-  self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->flood = tess_flood_new (FLOOD_BURST, FLOOD_RATE, FLOOD_TOLD_US);
 }
 
 /**
