@@ -320,13 +320,7 @@ static void
 wait_for_file (const char *path,
                gboolean    exists)
 {
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  while (g_file_test (path, G_FILE_TEST_EXISTS) != exists)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  TESS_TEST_WAIT_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS) == exists);
 }
 
 /* No change, no draft; a change, a draft; undone or saved, none; a clean

@@ -235,20 +235,18 @@ list_drafts (void)
   return tess_draft_list (dir);
 }
 
+static guint
+n_drafts (void)
+{
+  g_autoptr(GPtrArray) drafts = list_drafts ();
+
+  return drafts->len;
+}
+
 static void
 wait_for_drafts (guint n)
 {
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-  for (;;)
-    {
-      g_autoptr(GPtrArray) drafts = list_drafts ();
-
-      if (drafts->len == n)
-        return;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  TESS_TEST_WAIT_UNTIL (n_drafts () == n);
 }
 
 /* An edit is kept in a draft; after a crash (the draft is left behind),
