@@ -186,6 +186,25 @@ tess_test_ui_new_window (gboolean autosave)
   return window;
 }
 
+TessEditorWindow *
+tess_test_ui_new_editor (void)
+{
+  TessEditorWindow *window = tess_editor_window_new (NULL, NULL);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  return window;
+}
+
+void
+tess_test_ui_destroy_editor (TessEditorWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
 void
 tess_test_ui_destroy_window (TessWindow *window)
 {

@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tess-editor-window.h"
 #include "tess-window.h"
 #include "tess-window-private.h"
 #include "tess-test-core.h"
@@ -56,6 +57,10 @@ GFile      *tess_test_ui_finished_game_file (const char  *name,
 /* A window shown, with or without its autosave; destroyed, it and its
  * game must be finalized. */
 TessWindow *tess_test_ui_new_window      (gboolean      autosave);
+/* An empty editor window, shown, with a reference the test holds; and
+ * its end, which must finalize it. */
+TessEditorWindow *tess_test_ui_new_editor     (void);
+void        tess_test_ui_destroy_editor (TessEditorWindow *window);
 void        tess_test_ui_destroy_window  (TessWindow   *window);
 
 /* One turn through the window's actions: a legal placement spread over

@@ -22,25 +22,6 @@
 /* A name with every character that means something in markup. */
 #define ODD_NAME "a<b>&amp;\"c\".tileset.json"
 
-static TessEditorWindow *
-new_editor (void)
-{
-  TessEditorWindow *window = tess_editor_window_new (NULL, NULL);
-
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
-  return window;
-}
-
-static void
-destroy_editor (TessEditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
-  g_assert_finalize_object (window);
-}
-
 static GFile *
 write_file (const char *name,
             const char *contents)
@@ -83,7 +64,7 @@ test_broken_json (void)
   g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
   g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: unexpected “<”",
                                                display);
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   g_autofree char *labels = NULL;
   guint before = n_windows ();
 
@@ -93,7 +74,7 @@ test_broken_json (void)
   labels = all_labels (GTK_WIDGET (window->toasts));
   g_test_message ("labels: %s", labels);
   g_assert_nonnull (strstr (labels, expected));
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (window);
 }
 
 /* From the command line or the game window (no editor to say it in): a
@@ -139,7 +120,7 @@ test_odd_names (void)
                 "  \"tiles\": [ { \"id\": \"<i>&\", \"count\": 2, \"features\": [\n"
                 "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\",\n"
                 "      \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n");
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   TessEditorWindow *other;
   g_autofree char *labels = NULL;
   guint before = n_windows ();
@@ -159,8 +140,8 @@ test_odd_names (void)
   g_object_ref (other);
   tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before + 1);
-  destroy_editor (other);
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (other);
+  tess_test_ui_destroy_editor (window);
 }
 
 /* The set of the issue: a castle, a port NE and a count of 0. It says so
@@ -185,7 +166,7 @@ test_unknown_kept (void)
   g_autoptr(JsonParser) before = json_parser_new ();
   g_autoptr(JsonParser) after = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   TessTileSetModel *model;
   GListModel *problems;
   g_autofree char *labels = NULL;
@@ -224,7 +205,7 @@ test_unknown_kept (void)
   g_assert_true (json_parser_load_from_data (before, json, -1, NULL));
   g_assert_true (json_parser_load_from_file (after, copy_path, NULL));
   g_assert_true (json_node_equal (json_parser_get_root (before), json_parser_get_root (after)));
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (window);
 }
 
 static GPtrArray *
@@ -255,7 +236,7 @@ wait_for_drafts (guint n)
 static void
 test_drafts (void)
 {
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   TessEditorWindow *restored = NULL;
   g_autoptr(GPtrArray) drafts = NULL;
   g_autofree char *kept = NULL;
@@ -276,7 +257,7 @@ test_drafts (void)
   g_assert_true (g_file_get_contents (g_ptr_array_index (drafts, 0), &data, NULL, NULL));
   kept = g_strconcat (g_ptr_array_index (drafts, 0), ".crashed.tessera-draft", NULL);
   g_assert_true (g_file_set_contents (kept, data, -1, NULL));
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (window);
   wait_for_drafts (1);
 
   n_before = g_list_model_get_n_items (toplevels);
@@ -299,7 +280,7 @@ test_drafts (void)
 
   /* Its changes discarded on closing: a clean close, no draft left. */
   g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (restored)));
-  destroy_editor (restored);
+  tess_test_ui_destroy_editor (restored);
   wait_for_drafts (0);
 }
 
@@ -331,7 +312,7 @@ test_naming (void)
   g_autoptr(GFile) dream = g_file_new_for_path (dream_path);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   const TessTileSetData *set;
   TessTileSetModel *model;
   AdwMessageDialog *dialog;
@@ -369,7 +350,7 @@ test_naming (void)
   /* Saved again under its own name: nothing changes. */
   tess_editor_window_name_copy (window, dream);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (window);
 }
 
 /* The visible marks of the tile list: their tooltips, one a line. */
@@ -405,7 +386,7 @@ test_list_marks (void)
                 "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", "
                 "\"SSW\", \"WSW\", \"WNW\"] } ] } ] }\n");
   g_autoptr(GError) error = NULL;
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   TessTileSetModel *model;
   g_autofree char *marks = NULL;
   g_autofree char *after = NULL;
@@ -422,7 +403,7 @@ test_list_marks (void)
   tess_test_ui_flush_events ();
   after = list_marks (window);
   g_assert_cmpstr (after, ==, "The start tile\n");
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (window);
 }
 
 /* Undo and redo show the tile they changed; the question on closing
@@ -431,7 +412,7 @@ static void
 test_undo_shows_and_question (void)
 {
   g_autoptr(GError) error = NULL;
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   TessTileSetModel *model = tess_editor_window_get_model (window);
   AdwMessageDialog *question;
 
@@ -480,7 +461,7 @@ test_print_sheet (void)
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   g_autofree char *folder = NULL;
   g_autofree char *labels = NULL;
-  TessEditorWindow *window = new_editor ();
+  TessEditorWindow *window = tess_test_ui_new_editor ();
   gboolean open_button = FALSE;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
@@ -497,7 +478,7 @@ test_print_sheet (void)
     open_button |= g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Open") == 0;
   g_assert_true (open_button);
   g_assert_true (tess_tile_set_model_undo (tess_editor_window_get_model (window)));
-  destroy_editor (window);
+  tess_test_ui_destroy_editor (window);
 }
 
 int

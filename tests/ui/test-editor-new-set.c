@@ -16,25 +16,6 @@
 #include "tess-editor-window-private.h"
 #include "tess-test-ui.h"
 
-static TessEditorWindow *
-new_editor (void)
-{
-  TessEditorWindow *window = tess_editor_window_new (NULL, NULL);
-
-  g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
-  return window;
-}
-
-static void
-destroy_editor (TessEditorWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
-  g_assert_finalize_object (window);
-}
-
 /* The problems button counts in words: "2 warnings", not "Errors: 0,
  * warnings: 2". */
 static void
@@ -64,7 +45,7 @@ test_names_differ (void)
   /* Three new sets, each saved to the library before the next is made. */
   for (int i = 0; i < 3; i++)
     {
-      TessEditorWindow *window = new_editor ();
+      TessEditorWindow *window = tess_test_ui_new_editor ();
       const TessTileSetData *set = tess_tile_set_model_get_set (tess_editor_window_get_model (window));
       g_autofree char *file = g_strconcat (set->id, ".tileset.json", NULL);
       g_autofree char *path = g_build_filename (dir, file, NULL);
@@ -87,7 +68,7 @@ test_names_differ (void)
       g_assert_no_error (error);
       /* Saved under its own id, not beside another set's. */
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-      destroy_editor (window);
+      tess_test_ui_destroy_editor (window);
     }
   g_assert_cmpstr (g_ptr_array_index (ids, 0), ==, "my-tiles");
   g_assert_cmpstr (g_ptr_array_index (ids, 1), ==, "my-tiles-2");
