@@ -23,6 +23,7 @@
 
 #include "tess-cli.h"
 #include "tess-cli-online-private.h"
+#include "tess-json-private.h"
 #include "tess-online-record.h"
 
 static gboolean
@@ -99,7 +100,7 @@ write_record (Online  *o,
               GError **error)
 {
   g_autoptr(JsonNode) root = tess_record_to_json (tess_cli_position_get_record (o->pos));
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
   JsonObject *online = json_object_new ();
   JsonArray *commits = json_array_new ();
 
@@ -117,9 +118,9 @@ write_record (Online  *o,
   json_object_set_int_member (online, "chain", o->chain_length);
   json_object_set_array_member (online, "reveals", json_array_ref (o->reveals));
   json_object_set_object_member (json_node_get_object (root), TESS_ONLINE_KEY, online);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  return json_generator_to_file (gen, o->out, error);
+  /* As every record is written: control characters escaped, atomically. */
+  text = tess_json_generate (root, TRUE);
+  return tess_write_file (o->out, text, strlen (text), error);
 }
 
 static gboolean

@@ -86,11 +86,8 @@ tess_cli_open_replay (const char *filename)
 void
 tess_cli_print_json_line (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tess_json_generate (node, FALSE);
 
-  json_generator_set_root (gen, node);
-  text = json_generator_to_data (gen, NULL);
   g_print ("%s\n", text);
 }
 
