@@ -455,34 +455,6 @@ tess_explain_event (const TessEvent    *event,
   return two_sentences (what, who);
 }
 
-char *
-tess_explain_game_event (const TessGameEvent *event,
-                         const char * const  *player_names,
-                         guint                n_players)
-{
-  TessEvent ev = { 0 };
-
-  g_return_val_if_fail (event != NULL, NULL);
-
-  ev.move = (int) event->move;
-  ev.final = event->final;
-  ev.feature = (TessFeatureType) event->feature;
-  ev.rule = (TessScoreRule) event->rule;
-  ev.tiles = event->tiles;
-  ev.shields = event->shields;
-  ev.cities = event->cities;
-  ev.points = event->points;
-  ev.scorers = (uint8_t) event->scorers;
-  ev.outvoted = (uint8_t) event->outvoted;
-  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
-    ev.followers[p] = (uint8_t) CLAMP (event->followers[p], 0, 255);
-  ev.placement = event->placement;
-  ev.feature_index = event->feature_index;
-  ev.completed = event->completed;
-  ev.edge = event->edge;
-  return tess_explain_event (&ev, player_names, n_players);
-}
-
 /* --------------------------------------------------------------- moves */
 
 /* "a thief on the road": the follower as placed. */

@@ -39,11 +39,6 @@ char *tess_explain_event      (const TessEvent      *event,
                                const char * const   *player_names,
                                guint                 n_players);
 
-/* The same for the copy of an event that TessGame hands to the UI. */
-char *tess_explain_game_event (const TessGameEvent  *event,
-                               const char * const   *player_names,
-                               guint                 n_players);
-
 /**
  * tess_explain_move:
  * @def: the game's definition

@@ -43,16 +43,6 @@ tess_game_get_remaining (TessGame *self,
   return tess_state_remaining (self->state, type);
 }
 
-gboolean
-tess_game_is_river_type (TessGame *self,
-                         int       type)
-{
-  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (type >= 0 && type < tess_game_get_n_types (self), FALSE);
-
-  return tess_def_is_river_type (tess_game_get_def (self), type);
-}
-
 const TessTileDef *
 tess_game_get_tile_def (TessGame *self,
                         int       type)
@@ -77,67 +67,6 @@ tess_game_get_feature_type (TessGame *self,
   if (feature < 0 || feature >= tile->n_features)
     return -1;
   return tile->features[feature].type;
-}
-
-char *
-tess_game_describe_tile (TessGame *self,
-                         int       type)
-{
-  const TessTileDef *tile;
-  int counts[TESS_N_FEATURE_TYPES] = { 0 };
-  GString *out;
-  gboolean first = TRUE;
-  /* The order a person reads a tile in. */
-  static const TessFeatureType order[] = {
-    TESS_FEATURE_CITY, TESS_FEATURE_ROAD, TESS_FEATURE_MONASTERY,
-    TESS_FEATURE_RIVER, TESS_FEATURE_FIELD,
-  };
-
-  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
-
-  tile = tess_game_get_tile_def (self, type);
-  g_return_val_if_fail (tile != NULL, NULL);
-
-  for (int f = 0; f < tile->n_features; f++)
-    if (tile->features[f].type < TESS_N_FEATURE_TYPES)
-      counts[tile->features[f].type]++;
-
-  out = g_string_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
-    {
-      int n = counts[order[i]];
-      g_autofree char *part = NULL;
-
-      if (n == 0)
-        continue;
-      switch (order[i])
-        {
-        case TESS_FEATURE_CITY:
-          part = g_strdup_printf (ngettext ("%d city", "%d cities", n), n);
-          break;
-        case TESS_FEATURE_ROAD:
-          part = g_strdup_printf (ngettext ("%d road", "%d roads", n), n);
-          break;
-        case TESS_FEATURE_MONASTERY:
-          part = g_strdup_printf (ngettext ("%d monastery", "%d monasteries", n), n);
-          break;
-        case TESS_FEATURE_RIVER:
-          part = g_strdup_printf (ngettext ("%d river", "%d rivers", n), n);
-          break;
-        case TESS_FEATURE_FIELD:
-          part = g_strdup_printf (ngettext ("%d field", "%d fields", n), n);
-          break;
-        case TESS_N_FEATURE_TYPES:
-        default:
-          continue;
-        }
-      if (!first)
-        /* Translators: separates the parts of a tile's description. */
-        g_string_append (out, _(", "));
-      first = FALSE;
-      g_string_append (out, part);
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------------------ the board */

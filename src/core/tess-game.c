@@ -312,20 +312,6 @@ tess_game_new_from_record (TessRecord  *record,
   return g_steal_pointer (&self);
 }
 
-TessGame *
-tess_game_new_from_file (const char  *filename,
-                         GError     **error)
-{
-  g_autoptr(TessRecord) record = NULL;
-
-  g_return_val_if_fail (filename != NULL, NULL);
-
-  record = tess_record_load_file (filename, error);
-  if (record == NULL)
-    return NULL;
-  return tess_game_new_from_record (record, error);
-}
-
 /**
  * tess_game_parse_seed:
  * @text: what the player typed

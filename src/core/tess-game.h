@@ -149,8 +149,6 @@ G_DECLARE_FINAL_TYPE (TessGame, tess_game, TESS, GAME, GObject)
 /* Creation. */
 TessGame      *tess_game_new_from_record  (TessRecord         *record,
                                            GError            **error);
-TessGame      *tess_game_new_from_file    (const char         *filename,
-                                           GError            **error);
 TessRecord    *tess_game_new_record       (const TessRules    *rules,
                                            guint               n_players,
                                            const char * const *names,
@@ -215,8 +213,6 @@ const char    *tess_game_get_type_id      (TessGame           *self,
                                            int                 type);
 int            tess_game_get_remaining    (TessGame           *self,
                                            int                 type);
-gboolean       tess_game_is_river_type    (TessGame           *self,
-                                           int                 type);
 /* The definition to hand to the renderer: (transfer none). */
 const TessTileDef *tess_game_get_tile_def (TessGame           *self,
                                            int                 type);
@@ -224,9 +220,6 @@ const TessTileDef *tess_game_get_tile_def (TessGame           *self,
 int            tess_game_get_feature_type (TessGame           *self,
                                            int                 type,
                                            int                 feature);
-/* "a city, a road and 2 fields", translated: for screen readers. */
-char          *tess_game_describe_tile    (TessGame           *self,
-                                           int                 type);
 
 /* The two steps of a turn. */
 GArray        *tess_game_get_placements   (TessGame           *self);

@@ -53,11 +53,5 @@ gboolean     tess_rules_is_default   (const TessRules  *rules,
                                       const char       *key);
 gboolean     tess_rules_equal        (const TessRules  *a,
                                       const TessRules  *b);
-/* The rules as an a{sv} of string values by key, and back (unknown keys
- * are an error; values may also be of type b or i). */
-GVariant    *tess_rules_to_variant   (const TessRules  *rules);
-gboolean     tess_rules_set_variant  (TessRules        *rules,
-                                      GVariant         *dict,
-                                      GError          **error);
 
 G_END_DECLS

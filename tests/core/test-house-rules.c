@@ -482,7 +482,6 @@ test_rules_api (void)
     { "followers", "+5" }, { "hand", "4" }, { "farm_scoring", "" }, { "no_such_rule", "1" },
   };
   TessRules rules, copy;
-  g_autoptr(GVariant) dict = NULL;
 
   tess_rules_init_default (&rules);
   for (guint i = 0; tess_rules_keys ()[i] != NULL; i++)
@@ -513,28 +512,6 @@ test_rules_api (void)
       g_assert_nonnull (strstr (error->message, bad[i][0]));
       g_assert_true (tess_rules_equal (&copy, &rules));
     }
-
-  /* a{sv} round trip; typed values are taken too. */
-  dict = tess_rules_to_variant (&rules);
-  tess_rules_init_default (&copy);
-  g_assert_false (tess_rules_equal (&copy, &rules));
-  g_assert_true (tess_rules_set_variant (&copy, dict, NULL));
-  g_assert_true (tess_rules_equal (&copy, &rules));
-  {
-    GVariantBuilder b;
-    g_autoptr(GVariant) typed = NULL;
-    g_autoptr(GError) error = NULL;
-
-    g_variant_builder_init (&b, G_VARIANT_TYPE_VARDICT);
-    g_variant_builder_add (&b, "{sv}", "hole_bonus", g_variant_new_boolean (FALSE));
-    g_variant_builder_add (&b, "{sv}", "followers", g_variant_new_int32 (5));
-    g_variant_builder_add (&b, "{sv}", "table", g_variant_new_string ("nonsense"));
-    typed = g_variant_ref_sink (g_variant_builder_end (&b));
-    /* all or nothing */
-    g_assert_false (tess_rules_set_variant (&copy, typed, &error));
-    g_assert_true (copy.hole_bonus);
-    g_assert_cmpint (copy.followers, ==, 12);
-  }
 }
 
 /* Records without house rules are written as before; with them, the keys

@@ -56,7 +56,7 @@ test_whole_game (void)
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
 
   /* The River comes first. */
-  g_assert_true (tess_game_is_river_type (game, tess_game_get_tile (game)));
+  g_assert_true (tess_tile_has_river (tess_game_get_tile_def (game, tess_game_get_tile (game))));
 
   while (!tess_game_get_finished (game))
     {
