@@ -17,6 +17,7 @@
 
 #include "tess-cli-protocol.h"
 #include "tess-json-private.h"
+#include "tess-replay.h"
 
 G_DEFINE_QUARK (tess-cli-error-quark, tess_cli_error)
 

@@ -14,6 +14,8 @@
 
 #include "tess-ai-player.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
+#include "tess-ai.h"
 
 /* How thinking is shared between threads: the main thread copies the
  * state and builds the engine's player (TessAi) in a Think; the worker

@@ -9,7 +9,6 @@
 
 #include <gio/gio.h>
 
-#include "tess-ai.h"
 #include "tess-game.h"
 
 G_BEGIN_DECLS

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-describe.h"
+#include "tess-engine.h"
 
 /* A tile is told feature by feature, one whole sentence each, in the
  * order a person reads a tile: cities, the monastery, roads, rivers, then

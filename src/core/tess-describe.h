@@ -9,7 +9,7 @@
 
 #include <glib.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 #include "tess-game.h"
 
 G_BEGIN_DECLS

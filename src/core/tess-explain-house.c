@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-engine.h"
 
 #undef ngettext
 #define ngettext(msgid, msgid_plural, n) \

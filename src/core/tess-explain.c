@@ -13,6 +13,7 @@
 
 #include "tess-explain.h"
 #include "tess-names.h"
+#include "tess-engine.h"
 
 /* Plural forms from Tessera's own domain, as _() does: gi18n-lib.h leaves
  * ngettext() to the program's default domain. */

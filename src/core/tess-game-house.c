@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tess-game.h"
+#include "tess-engine.h"
 
 int
 tess_game_get_waiting_tile (TessGame *self,

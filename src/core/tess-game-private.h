@@ -8,6 +8,7 @@
 #pragma once
 
 #include "tess-game.h"
+#include "tess-replay.h"
 
 G_BEGIN_DECLS
 

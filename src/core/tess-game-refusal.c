@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-game-private.h"
+#include "tess-engine.h"
 
 /* "The city on this tile would meet a field.": one sentence for each pair,
  * so that every language can build it its own way. */

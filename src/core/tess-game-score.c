@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-game-private.h"
+#include "tess-engine.h"
 
 G_DEFINE_BOXED_TYPE (TessGameEvent, tess_game_event, tess_game_event_copy, tess_game_event_free)
 

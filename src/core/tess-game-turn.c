@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-game-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ the hand */
 

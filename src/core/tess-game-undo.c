@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tess-game-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ undo and replays */
 

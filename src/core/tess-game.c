@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-game-private.h"
+#include "tess-engine.h"
 
 G_DEFINE_FINAL_TYPE (TessGame, tess_game, G_TYPE_OBJECT)
 

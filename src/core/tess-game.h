@@ -12,7 +12,6 @@
 #include "tess-core-types.h"
 #include "tess-error.h"
 #include "tess-record.h"
-#include "tess-replay.h"
 #include "tess-core-enums.h"
 
 G_BEGIN_DECLS

@@ -15,6 +15,8 @@
 
 #include "tess-explain.h"
 #include "tess-history.h"
+#include "tess-engine.h"
+#include "tess-replay.h"
 
 /* ================================================================ items */
 

@@ -9,9 +9,8 @@
 
 #include <gio/gio.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 #include "tess-game.h"
-#include "tess-replay.h"
 
 G_BEGIN_DECLS
 

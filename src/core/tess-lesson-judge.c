@@ -21,6 +21,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-lesson-private.h"
+#include "tess-engine.h"
+#include "tess-replay.h"
 
 /* "This closes Bruno’s city, not yours: Bruno scores 8 points." */
 static char *

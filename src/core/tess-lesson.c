@@ -14,6 +14,8 @@
 #include "tess-json-private.h"
 #include "tess-lesson.h"
 #include "tess-lesson-private.h"
+#include "tess-engine.h"
+#include "tess-replay.h"
 
 G_DEFINE_FINAL_TYPE (TessLesson, tess_lesson, G_TYPE_OBJECT)
 

@@ -18,6 +18,7 @@
 
 #include "tess-record-private.h"
 #include "tess-rules.h"
+#include "tess-engine.h"
 
 /* Keys from this one on (tess_rules_keys ()) are house rules, written only when set. */
 #define FIRST_HOUSE_RULE 7

@@ -17,6 +17,8 @@
 #include "tess-record.h"
 #include "tess-record-private.h"
 #include "tess-rules.h"
+#include "tess-engine.h"
+#include "tess-ai.h"
 
 G_DEFINE_BOXED_TYPE (TessRecord, tess_record, tess_record_ref, tess_record_unref)
 

@@ -10,8 +10,7 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
-#include "tess-engine.h"
-#include "tess-ai.h"
+#include "tess-vocabulary.h"
 #include "tess-core-types.h"
 #include "tess-error.h"
 #include "tess-tileset.h"

@@ -15,6 +15,7 @@
 
 #include "tess-names.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
 
 /* Checkpoints cost one state each: keep them all under this budget. */
 #define CHECKPOINT_BUDGET (32 * 1024 * 1024)

@@ -3,6 +3,10 @@
  * Copyright 2026 The Tessera developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * This header hands out engine states: it is for core, net, the CLI and
+ * the tests, which are built with the engine's headers; the app sees a
+ * replay through TessGame and TessHistory.
  */
 
 #pragma once

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-rules-summary.h"
+#include "tess-engine.h"
 
 static void
 add (GPtrArray  *parts,

@@ -10,7 +10,7 @@
 
 #include <glib.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 #include "tess-game.h"
 
 G_BEGIN_DECLS

@@ -16,6 +16,7 @@
 
 #include "tess-error.h"
 #include "tess-rules.h"
+#include "tess-engine.h"
 
 static const char * const keys[] = {
   "farm_scoring", "small_city", "score_incomplete", "followers", "hand", "unplaceable",
@@ -278,4 +279,69 @@ tess_rules_equal (const TessRules *a,
         return FALSE;
     }
   return TRUE;
+}
+
+/* ------------------------------------------------------- the settings */
+
+/* The settings that hold a rule, by the rule's key (tess-rules.h); the
+ * table is two settings and a switch, handled on its own. The river
+ * follows the sets chosen ("tilesets", tess-tileset-chooser.c). */
+static const struct
+{
+  const char *setting;
+  const char *rule;
+} rule_settings[] = {
+  { "river", "river" },
+  { "farm-scoring", "farm_scoring" },
+  { "small-city", "small_city" },
+  { "score-incomplete", "score_incomplete" },
+  { "followers", "followers" },
+  { "hand", "hand" },
+  { "unplaceable", "unplaceable" },
+  { "first-player", "first_player" },
+  { "draw-early", "draw_early" },
+  { "hole-bonus", "hole_bonus" },
+  { "table-edges-complete", "table_edges_complete" },
+};
+
+/**
+ * tess_rules_from_settings:
+ * @rules: (out caller-allocates): the rules of the new game
+ * @settings: the application's settings
+ *
+ * The rules the New Game dialog saved, through the rules API (a setting
+ * holding a value the rules refuse keeps the default, with a warning).
+ */
+void
+tess_rules_from_settings (TessRules *rules,
+                          GSettings *settings)
+{
+  g_autofree char *table = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (rules != NULL);
+
+  tess_rules_init_default (rules);
+  for (guint i = 0; i < G_N_ELEMENTS (rule_settings); i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_value (settings, rule_settings[i].setting);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+        text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+        text = g_strdup_printf ("%d", g_variant_get_int32 (value));
+      else
+        text = g_variant_dup_string (value, NULL);
+      if (!tess_rules_set (rules, rule_settings[i].rule, text, &error))
+        g_warning ("Setting “%s”: %s", rule_settings[i].setting, error->message);
+    }
+  if (g_settings_get_boolean (settings, "table-limited"))
+    table = g_strdup_printf ("%dx%d", g_settings_get_int (settings, "table-width"),
+                             g_settings_get_int (settings, "table-height"));
+  else
+    table = g_strdup ("unlimited");
+  if (!tess_rules_set (rules, "table", table, NULL))
+    g_warning ("Settings “table-width” and “table-height”: %s is no table", table);
 }

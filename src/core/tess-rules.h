@@ -15,9 +15,9 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 
 G_BEGIN_DECLS
 
@@ -53,5 +53,8 @@ gboolean     tess_rules_is_default   (const TessRules  *rules,
                                       const char       *key);
 gboolean     tess_rules_equal        (const TessRules  *a,
                                       const TessRules  *b);
+/* The rules the New Game dialog saved in the app's settings. */
+void         tess_rules_from_settings (TessRules       *rules,
+                                       GSettings       *settings);
 
 G_END_DECLS

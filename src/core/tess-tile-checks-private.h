@@ -16,6 +16,7 @@
 
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
+#include "tess-engine.h"
 
 G_BEGIN_DECLS
 

@@ -16,6 +16,7 @@
 #include "tess-tile-edit.h"
 #include "tess-names.h"
 #include "tess-tile-shape.h"
+#include "tess-engine.h"
 
 G_DEFINE_QUARK (tess-tile-edit-error-quark, tess_tile_edit_error)
 

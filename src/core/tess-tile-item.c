@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tess-tileset-model-private.h"
+#include "tess-engine.h"
 
 
 struct _TessTileItem

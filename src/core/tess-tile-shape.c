@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tess-tile-shape.h"
+#include "tess-engine.h"
 
 #define N_EDGE 12
 

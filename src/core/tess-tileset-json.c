@@ -16,6 +16,7 @@
 #include "tess-json-private.h"
 #include "tess-names.h"
 #include "tess-tileset-private.h"
+#include "tess-engine.h"
 
 /* --------------------------------------------------------------- reading */
 

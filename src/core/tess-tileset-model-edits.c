@@ -16,6 +16,7 @@
 
 #include "tess-tile-shape.h"
 #include "tess-tileset-model-private.h"
+#include "tess-engine.h"
 
 
 static gboolean

@@ -15,6 +15,7 @@
 
 #include "tess-tileset-model.h"
 #include "tess-tileset-private.h"
+#include "tess-engine.h"
 
 G_BEGIN_DECLS
 

@@ -21,6 +21,7 @@
 #include "tess-json-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-model-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ commands */
 

@@ -9,6 +9,7 @@
 
 #include "tess-json-private.h"
 #include "tess-tileset.h"
+#include "tess-engine.h"
 
 G_BEGIN_DECLS
 

@@ -19,6 +19,7 @@
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
 #include "tess-tileset-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ the item */
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tess-tileset-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ life cycle */
 

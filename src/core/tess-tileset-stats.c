@@ -15,6 +15,7 @@
 
 #include "tess-error.h"
 #include "tess-tileset-stats.h"
+#include "tess-engine.h"
 
 double
 tess_tileset_stats_unplaceable_share (const TessTileSetStats *stats)

@@ -16,6 +16,7 @@
 #include "tess-json-private.h"
 #include "tess-names.h"
 #include "tess-tileset-private.h"
+#include "tess-engine.h"
 
 G_DEFINE_BOXED_TYPE (TessTileSetData, tess_tileset, tess_tileset_ref, tess_tileset_unref)
 

@@ -10,7 +10,7 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 #include "tess-core-types.h"
 #include "tess-error.h"
 

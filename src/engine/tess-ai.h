@@ -17,19 +17,10 @@
 extern "C" {
 #endif
 
-typedef enum
-{
-  TESS_AI_RANDOM,   /* uniformly random legal moves */
-  TESS_AI_EASY,     /* takes the points in front of it, places followers naively */
-  TESS_AI_MEDIUM,   /* greedy: values features, shared features and its supply */
-  TESS_AI_HARD,     /* Monte Carlo search over sampled futures */
-  TESS_N_AI_LEVELS
-} TessAiLevel;
 
 const char *tess_ai_level_name      (TessAiLevel level);        /* "random", "easy", ... */
 int         tess_ai_level_from_name (const char *name);         /* -1 if unknown */
 
-typedef struct _TessAi TessAi;
 
 /* One per thread: it holds its own scratch states. The def is shared. */
 TessAi     *tess_ai_new             (const TessDef *def, TessAiLevel level, uint64_t seed);

@@ -32,6 +32,7 @@
 #include "tess-draw.h"
 #include "tess-online-record.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
 
 /**
  * tess_online_bag:

@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "tess-render-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------- cache */
 

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "tess-render-private.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------- crops */
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tess-render-private.h"
+#include "tess-engine.h"
 
 const double tess_geom_side_mid[4][2] = { { 0.5, 0.0 }, { 1.0, 0.5 }, { 0.5, 1.0 }, { 0.0, 0.5 } };
 const double tess_geom_side_in[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };

@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "tess-render-private.h"
+#include "tess-engine.h"
 
 /* Adds the paths of every non-field shape (in canonical orientation;
  * the monastery turned back upright) for clearing them from a field. */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tess-render-private.h"
+#include "tess-engine.h"
 
 #define RES TESS_GEOM_RES
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "tess-render.h"
+#include "tess-engine.h"
 
 G_BEGIN_DECLS
 

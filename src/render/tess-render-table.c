@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tess-render.h"
+#include "tess-engine.h"
 
 void
 tess_render_table_edge (cairo_t              *cr,

@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "tess-render-private.h"
+#include "tess-engine.h"
 
 /* The GNOME palette (Adwaita named colours) and a few mixes of it. */
 #define RGB(hex) (((hex) >> 16) & 0xff) / 255.0, (((hex) >> 8) & 0xff) / 255.0, ((hex) & 0xff) / 255.0

@@ -22,7 +22,7 @@
 #include <cairo.h>
 #include <glib.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 
 G_BEGIN_DECLS
 

@@ -22,6 +22,7 @@
 #include "tess-render-print.h"
 #include "tess-tileset-stats.h"
 #include "tess-window.h"
+#include "tess-tile-query.h"
 
 /* ------------------------------------------------------------ files */
 
@@ -486,7 +487,7 @@ tess_editor_window_print_to (TessEditorWindow *self,
 
   size_mm = CLAMP (size_mm, 10, 150);
   for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-    for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
+    for (int c = 0; c < MIN (tess_tile_get_count (tess_tileset_tile (set, i)), TESS_TILESET_MAX_COUNT); c++)
       g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
   status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
                                   (int) copies->len, set->name, sheet_caption, (gpointer) set,

@@ -15,6 +15,7 @@
 #include "tess-display-text.h"
 #include "tess-editor-window-private.h"
 #include "tess-render.h"
+#include "tess-tile-query.h"
 
 #define THUMB_SIZE    44
 #define ROTATION_SIZE 56
@@ -416,8 +417,7 @@ update_side_panel (TessEditorWindow *self)
                                  MAX (TESS_TILESET_MAX_COUNT, tess_tile_item_get_count (item)));
       if (gtk_spin_button_get_value_as_int (self->count_spin) != tess_tile_item_get_count (item))
         gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
-      for (int f = 0; f < def->n_features; f++)
-        monastery |= def->features[f].type == TESS_FEATURE_MONASTERY;
+      monastery = tess_tile_has_feature_type (def, TESS_FEATURE_MONASTERY);
       gtk_drop_down_set_selected (self->role_dropdown, tess_tile_item_get_role (item));
     }
   gtk_toggle_button_set_active (self->monastery_button, monastery);
@@ -661,10 +661,8 @@ tile_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "win.monastery"))
     {
       const TessTileDef *def = tess_tileset_tile (tess_tile_set_model_get_set (self->model), index);
-      gboolean has = FALSE;
+      gboolean has = tess_tile_has_feature_type (def, TESS_FEATURE_MONASTERY);
 
-      for (int f = 0; f < def->n_features; f++)
-        has |= def->features[f].type == TESS_FEATURE_MONASTERY;
       EDIT (tess_tile_set_model_set_monastery (self->model, index, !has, ERR));
     }
 }

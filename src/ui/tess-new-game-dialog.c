@@ -28,27 +28,6 @@ static const char * const farm_ids[] = { "third", "second", "first" };
 static const char * const unplaceable_ids[] = { "discard", "return" };
 static const char * const first_ids[] = { "listed", "random", "most_roads" };
 
-/* The settings that hold a rule, by the rule's key (tess-rules.h); the
- * table is two settings and a switch, handled on its own. The river
- * follows the sets chosen ("tilesets", tess-tileset-chooser.c). */
-static const struct
-{
-  const char *setting;
-  const char *rule;
-} rule_settings[] = {
-  { "river", "river" },
-  { "farm-scoring", "farm_scoring" },
-  { "small-city", "small_city" },
-  { "score-incomplete", "score_incomplete" },
-  { "followers", "followers" },
-  { "hand", "hand" },
-  { "unplaceable", "unplaceable" },
-  { "first-player", "first_player" },
-  { "draw-early", "draw_early" },
-  { "hole-bonus", "hole_bonus" },
-  { "table-edges-complete", "table_edges_complete" },
-};
-
 struct _TessNewGameDialog
 {
   AdwWindow parent_instance;
@@ -190,48 +169,6 @@ house_changed (TessNewGameDialog *self)
                                           "Rules many groups play with, from the rule book; %u in use",
                                           in_use), in_use);
   adw_expander_row_set_subtitle (self->house_expander, subtitle);
-}
-
-/**
- * tess_new_game_rules_from_settings:
- * @settings: the application's settings
- * @rules: (out caller-allocates): the rules of the new game
- *
- * The rules the New Game dialog saved, through the rules API (a setting
- * holding a value the rules refuse keeps the default, with a warning).
- */
-void
-tess_new_game_rules_from_settings (GSettings *settings,
-                                   TessRules *rules)
-{
-  g_autofree char *table = NULL;
-
-  g_return_if_fail (G_IS_SETTINGS (settings));
-  g_return_if_fail (rules != NULL);
-
-  tess_rules_init_default (rules);
-  for (guint i = 0; i < G_N_ELEMENTS (rule_settings); i++)
-    {
-      g_autoptr(GVariant) value = g_settings_get_value (settings, rule_settings[i].setting);
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = NULL;
-
-      if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-        text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
-      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-        text = g_strdup_printf ("%d", g_variant_get_int32 (value));
-      else
-        text = g_variant_dup_string (value, NULL);
-      if (!tess_rules_set (rules, rule_settings[i].rule, text, &error))
-        g_warning ("Setting “%s”: %s", rule_settings[i].setting, error->message);
-    }
-  if (g_settings_get_boolean (settings, "table-limited"))
-    table = g_strdup_printf ("%dx%d", g_settings_get_int (settings, "table-width"),
-                             g_settings_get_int (settings, "table-height"));
-  else
-    table = g_strdup ("unlimited");
-  if (!tess_rules_set (rules, "table", table, NULL))
-    g_warning ("Settings “table-width” and “table-height”: %s is no table", table);
 }
 
 static void
@@ -589,7 +526,7 @@ record_with_sets (GSettings  *settings,
 
   /* Through the rules API: the UI writes no field of TessRules. The
    * River comes with its set, as the record adds it. */
-  tess_new_game_rules_from_settings (settings, &rules);
+  tess_rules_from_settings (&rules, settings);
   if (!tess_rules_set (&rules, "river", "false", error))
     return NULL;
 

@@ -9,7 +9,6 @@
 
 #include <adwaita.h>
 
-#include "tess-engine.h"
 #include "tess-record.h"
 #include "tess-tileset-chooser.h"
 
@@ -21,9 +20,6 @@ G_DECLARE_FINAL_TYPE (TessNewGameDialog, tess_new_game_dialog, TESS, NEW_GAME_DI
 
 TessNewGameDialog *tess_new_game_dialog_new   (GSettings         *settings);
 void               tess_new_game_dialog_apply (TessNewGameDialog *self);
-/* The rules saved in the settings, set through the core's rules API. */
-void               tess_new_game_rules_from_settings (GSettings *settings,
-                                                      TessRules *rules);
 TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settings,
                                                               GError    **error);
 TessRecord        *tess_new_game_dialog_build_record (TessNewGameDialog  *self,

@@ -19,6 +19,7 @@
 #include "tess-render.h"
 #include "tess-tile-canvas.h"
 #include "tess-tile-shape.h"
+#include "tess-tile-query.h"
 
 #define SIDE_RADIUS 15.0
 #define HALF_RADIUS 9.0
@@ -40,11 +41,11 @@ struct _TessTileCanvas
    * and the size it has: moving the focus or joining redraws only the
    * handles on top, and an edit elsewhere in the set redraws nothing. */
   GskRenderNode *tile_node;
-  TessTileDef node_tile;
+  TessTileDef *node_tile;
   double node_size;
   GskRenderNode *handle_nodes[TESS_N_PORTS];
   guint handle_looks[TESS_N_PORTS];
-  TessTileDef shown_tile;   /* the tile as last described and drawn */
+  TessTileDef *shown_tile;  /* the tile as last described and drawn */
   gboolean shown;
 };
 
@@ -226,15 +227,16 @@ update_description (TessTileCanvas *self)
         /* Translators: the canvas's accessible description: the focused side, its type,
          * then the whole tile in words */
         text = g_strdup_printf (_("%s: %s. Tile: %s"), port_display_name (self->focus_port),
-                                tess_side_type_display_name (tess_tile_side (tile, self->focus_port)), features);
+                                tess_side_type_display_name (tess_tile_get_side_type (tile, self->focus_port)), features);
       else
         text = g_strdup_printf (_("%s. Tile: %s"), port_display_name (self->focus_port), features);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   self->shown = tile != NULL;
+  g_clear_pointer (&self->shown_tile, tess_tile_def_free);
   if (tile != NULL)
-    self->shown_tile = *tile;
+    self->shown_tile = tess_tile_def_dup (tile);
 }
 
 /* ------------------------------------------------------------ drawing */
@@ -252,7 +254,7 @@ tile_node (TessTileCanvas    *self,
   cairo_t *cr;
 
   if (self->tile_node != NULL && self->node_size == size
-      && memcmp (&self->node_tile, tile, sizeof *tile) == 0)
+      && tess_tile_def_equal (self->node_tile, tile))
     return self->tile_node;
 
   snapshot = gtk_snapshot_new ();
@@ -260,11 +262,11 @@ tile_node (TessTileCanvas    *self,
                                                                  size + 2 * margin,
                                                                  size + 2 * margin));
   tess_render_tile (cr, tile, 0, 0, 0, size);
-  for (int f = 0; f < tile->n_features; f++)
+  for (int f = 0; f < tess_tile_get_n_features (tile); f++)
     {
       double ux, uy;
 
-      if (tile->features[f].type == TESS_FEATURE_RIVER)
+      if (tess_tile_get_feature_type (tile, f) == TESS_FEATURE_RIVER)
         continue;
       tess_render_feature_anchor (tile, f, 0, &ux, &uy);
       cairo_arc (cr, ux * size, uy * size, size / 40, 0, 2 * G_PI);
@@ -276,9 +278,9 @@ tile_node (TessTileCanvas    *self,
     }
 
   /* Joined sides: a line through their handles and the middle. */
-  for (int f = 0; f < tile->n_features; f++)
+  for (int f = 0; f < tess_tile_get_n_features (tile); f++)
     {
-      guint16 sides = tile->features[f].ports & 0xfu;
+      guint sides = tess_tile_get_feature_sides (tile, f);
 
       if (__builtin_popcount (sides) < 2)
         continue;
@@ -301,7 +303,8 @@ tile_node (TessTileCanvas    *self,
   self->tile_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   if (self->tile_node == NULL)
     self->tile_node = gsk_container_node_new (NULL, 0);
-  self->node_tile = *tile;
+  g_clear_pointer (&self->node_tile, tess_tile_def_free);
+  self->node_tile = tess_tile_def_dup (tile);
   self->node_size = size;
   return self->tile_node;
 }
@@ -314,24 +317,24 @@ handle_look (TessTileCanvas    *self,
              int                port,
              gboolean           focused)
 {
-  int feature = tess_tile_feature_at (tile, port);
+  int feature = tess_tile_get_feature_at (tile, port);
   guint colour;
 
   if (port < 4)
-    colour = tess_tile_side (tile, port);
+    colour = tess_tile_get_side_type (tile, port);
   else if (feature >= 0)
     {
       int k = 0;
 
       for (int f = 0; f < feature; f++)
-        k += tile->features[f].type == TESS_FEATURE_FIELD;
+        k += tess_tile_get_feature_type (tile, f) == TESS_FEATURE_FIELD;
       colour = 4 + k % 4;
     }
   else
     colour = 8;
   return 1u << 8 | colour
          | (port == self->join_from) << 4
-         | (port < 4 && feature >= 0 && tile->features[feature].shield) << 5
+         | (port < 4 && feature >= 0 && tess_tile_feature_has_shield (tile, feature)) << 5
          | (focused && port == self->focus_port) << 6;
 }
 
@@ -460,7 +463,7 @@ nearest_city_side (const TessTileDef *tile,
       int d = abs (tess_port_edge_position (s) - pos);
 
       d = MIN (d, 12 - d);
-      if (tess_tile_side (tile, s) == TESS_SIDE_CITY && d < best_d)
+      if (tess_tile_get_side_type (tile, s) == TESS_SIDE_CITY && d < best_d)
         {
           best = s;
           best_d = d;
@@ -483,7 +486,7 @@ tess_tile_canvas_activate_port (TessTileCanvas *self,
   tess_tile_canvas_set_focus_port (self, port);
   if (port < 4)
     {
-      int feature = tess_tile_feature_at (tile, port);
+      int feature = tess_tile_get_feature_at (tile, port);
 
       if (self->join_from >= 0 && self->join_from != port)
         {
@@ -492,15 +495,15 @@ tess_tile_canvas_activate_port (TessTileCanvas *self,
           self->join_from = -1;
           tess_tile_set_model_join_sides (self->model, self->index, from, port, &error);
         }
-      else if (tess_tile_side (tile, port) == self->palette && feature >= 0
-               && __builtin_popcount (tile->features[feature].ports & 0xfu) >= 2)
+      else if (tess_tile_get_side_type (tile, port) == self->palette && feature >= 0
+               && __builtin_popcount (tess_tile_get_feature_sides (tile, feature)) >= 2)
         tess_tile_set_model_split_side (self->model, self->index, port, &error);
       else
         tess_tile_set_model_paint_side (self->model, self->index, port, self->palette, &error);
     }
   else
     {
-      int field = tess_tile_feature_at (tile, port);
+      int field = tess_tile_get_feature_at (tile, port);
       int city_side = nearest_city_side (tile, port);
 
       if (field < 0 || city_side < 0)
@@ -508,8 +511,8 @@ tess_tile_canvas_activate_port (TessTileCanvas *self,
                      _("There is no city on this tile for the field to border"));
       else
         {
-          int city = tess_tile_feature_at (tile, city_side);
-          gboolean borders = (tile->features[field].cities & (1u << city)) != 0;
+          int city = tess_tile_get_feature_at (tile, city_side);
+          gboolean borders = tess_tile_field_borders_city (tile, field, city);
 
           tess_tile_set_model_set_field_city (self->model, self->index, port, city_side,
                                               !borders, &error);
@@ -633,10 +636,8 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_m:
     case GDK_KEY_M:
       {
-        gboolean has = FALSE;
+        gboolean has = tess_tile_has_feature_type (tile, TESS_FEATURE_MONASTERY);
 
-        for (int f = 0; f < tile->n_features; f++)
-          has |= tile->features[f].type == TESS_FEATURE_MONASTERY;
         tess_tile_set_model_set_monastery (self->model, self->index, !has, &error);
         report (self, error);
       }
@@ -653,7 +654,7 @@ on_model_changed (TessTileCanvas *self)
 {
   const TessTileDef *tile = current_tile (self);
 
-  if (tile != NULL && self->shown && memcmp (&self->shown_tile, tile, sizeof *tile) == 0)
+  if (tile != NULL && self->shown && tess_tile_def_equal (self->shown_tile, tile))
     return;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -671,6 +672,8 @@ tess_tile_canvas_dispose (GObject *object)
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
   g_clear_pointer (&self->tile_node, gsk_render_node_unref);
+  g_clear_pointer (&self->node_tile, tess_tile_def_free);
+  g_clear_pointer (&self->shown_tile, tess_tile_def_free);
   for (int p = 0; p < TESS_N_PORTS; p++)
     g_clear_pointer (&self->handle_nodes[p], gsk_render_node_unref);
   G_OBJECT_CLASS (tess_tile_canvas_parent_class)->dispose (object);

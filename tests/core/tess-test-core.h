@@ -14,6 +14,7 @@
 #include "tess-game.h"
 #include "tess-game-session.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
 
 G_BEGIN_DECLS
 

@@ -13,6 +13,7 @@
 
 #include "tess-explain.h"
 #include "tess-tileset.h"
+#include "tess-engine.h"
 
 static const char * const names[] = { "Red", "Blue", "Green", "Yellow", "Black" };
 #define N_NAMES 5

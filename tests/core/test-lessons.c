@@ -12,6 +12,7 @@
 
 #include "tess-lesson.h"
 #include "lesson-moves.h"
+#include "tess-engine.h"
 
 /* Every file in the lessons' directory is a lesson of the list, and the
  * reverse: a lesson cannot be left out of the app or of translation. */

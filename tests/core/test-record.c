@@ -15,6 +15,8 @@
 #include <glib/gstdio.h>
 
 #include "tess-record.h"
+#include "tess-engine.h"
+#include "tess-ai.h"
 
 #define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, "
 #define TWO_PLAYERS "\"players\": [ { \"name\": \"Ana\", \"color\": \"red\" }, " \

@@ -18,6 +18,7 @@
 #include "tess-tileset-model.h"
 #include "tess-tileset-stats.h"
 #include "tess-test-runs.h"
+#include "tess-engine.h"
 
 static char *
 model_bytes (TessTileSetModel *model)

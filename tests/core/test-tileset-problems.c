@@ -16,6 +16,7 @@
 #include "tess-tile-edit.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-problems.h"
+#include "tess-engine.h"
 
 /* A set from its tiles in JSON, read even when it has problems. */
 static TessTileSetData *

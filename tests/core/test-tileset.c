@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-tileset.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ built-in */
 

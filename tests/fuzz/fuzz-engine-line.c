@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "tess-cli-protocol.h"
+#include "tess-replay.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 

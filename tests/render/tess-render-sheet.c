@@ -25,6 +25,7 @@
 
 #include "tess-render.h"
 #include "tess-tileset.h"
+#include "tess-engine.h"
 
 #define BIG    300
 #define SMALL  40

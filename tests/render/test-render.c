@@ -20,6 +20,7 @@
 
 #include "tess-render.h"
 #include "tess-tileset.h"
+#include "tess-engine.h"
 
 typedef enum
 {

@@ -18,6 +18,7 @@
 #include "tess-new-game-dialog.h"
 #include "tess-rules.h"
 #include "tess-window.h"
+#include "tess-engine.h"
 
 static void
 flush_events (void)
@@ -64,12 +65,12 @@ test_rules_from_settings (void)
   TessRules rules, defaults;
 
   /* Untouched settings: the printed rules. */
-  tess_new_game_rules_from_settings (settings, &rules);
+  tess_rules_from_settings (&rules, settings);
   tess_rules_init_default (&defaults);
   g_assert_true (tess_rules_equal (&rules, &defaults));
 
   set_house_rules (settings);
-  tess_new_game_rules_from_settings (settings, &rules);
+  tess_rules_from_settings (&rules, settings);
   assert_rule (&rules, "first_player", "most_roads");
   assert_rule (&rules, "draw_early", "true");
   assert_rule (&rules, "hole_bonus", "true");
@@ -78,7 +79,7 @@ test_rules_from_settings (void)
 
   /* The table switch off: unlimited, whatever the size. */
   g_settings_set_boolean (settings, "table-limited", FALSE);
-  tess_new_game_rules_from_settings (settings, &rules);
+  tess_rules_from_settings (&rules, settings);
   assert_rule (&rules, "table", "unlimited");
 }
 

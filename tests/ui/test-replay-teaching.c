@@ -16,6 +16,7 @@
 #include "tess-ai-player.h"
 #include "tess-render.h"
 #include "tess-test-ui.h"
+#include "tess-replay.h"
 
 static void
 wait_for_moves (TessGame *game,

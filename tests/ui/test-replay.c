@@ -21,6 +21,7 @@
 #include "tess-player-row.h"
 #include "tess-replay-view.h"
 #include "tess-test-ui.h"
+#include "tess-replay.h"
 
 static void
 set_up_settings (void)

@@ -19,6 +19,7 @@
 #include "tess-player-row.h"
 #include "tess-summary-dialog.h"
 #include "tess-test-ui.h"
+#include "tess-replay.h"
 
 static void
 set_up_settings (guint               n_players,

@@ -15,6 +15,7 @@
 #include "tess-board-view.h"
 #include "tess-summary-dialog.h"
 #include "tess-test-ui.h"
+#include "tess-replay.h"
 
 /* The "New Game" settings of a 3-player River game with a seed. */
 static void
