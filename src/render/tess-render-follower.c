@@ -68,6 +68,16 @@ tess_render_color_rgb (int     color,
 }
 
 void
+tess_render_gold_rgb (double *r,
+                      double *g,
+                      double *b)
+{
+  *r = 0.96;
+  *g = 0.76;
+  *b = 0.07;
+}
+
+void
 tess_render_color_contrast_rgb (int     color,
                                 double *r,
                                 double *g,

@@ -41,6 +41,11 @@ void        tess_render_color_rgb          (int     color,
                                             double *r,
                                             double *g,
                                             double *b);
+/* Gold, the colour of no one player: a scoring shared by a tie, a hint,
+ * the cities a farm supplies. */
+void        tess_render_gold_rgb           (double *r,
+                                            double *g,
+                                            double *b);
 /* The outline and mark colour drawn on that body (dark, or light on black). */
 void        tess_render_color_contrast_rgb (int     color,
                                             double *r,

@@ -668,7 +668,12 @@ draw_overlay (TessBoardView *self,
   if (self->hover_cells != NULL)
     draw_cells_highlight (self, cr, self->hover_cells, 1, 1, 1, 0.35);
   if (self->hover_cities != NULL)
-    draw_cells_highlight (self, cr, self->hover_cities, 0.96, 0.76, 0.07, 0.5);
+    {
+      double r, g, b;
+
+      tess_render_gold_rgb (&r, &g, &b);
+      draw_cells_highlight (self, cr, self->hover_cities, r, g, b, 0.5);
+    }
 
   for (guint i = 0; i < self->highlights->len; i++)
     {

@@ -55,9 +55,7 @@ _tess_board_view_player_rgb (TessBoardView *self,
       return;
     }
   /* Gold: more than one scorer, or none. */
-  *r = 0.96;
-  *g = 0.76;
-  *b = 0.07;
+  tess_render_gold_rgb (r, g, b);
 }
 
 static gboolean board_fits (TessBoardView *self);

@@ -44,10 +44,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TessHintLayer, tess_hint_layer, GTK_TYPE_WIDGET)
 
-#define GOLD_R 0.96
-#define GOLD_G 0.76
-#define GOLD_B 0.07
-
 static void
 on_n_moves (TessHintLayer *self)
 {
@@ -74,10 +70,13 @@ stroke_gold (cairo_t *cr,
              double   halo,
              double   halo_alpha)
 {
+  double r, g, b;
+
   cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, halo_alpha);
   cairo_set_line_width (cr, width + halo);
   cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, GOLD_R, GOLD_G, GOLD_B);
+  tess_render_gold_rgb (&r, &g, &b);
+  cairo_set_source_rgb (cr, r, g, b);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
 }

@@ -124,9 +124,7 @@ player_rgb (TessReplayView *self,
   if (scorers != 0)
     {
       /* Gold: a tie, everyone in it scored. */
-      *r = 0.96;
-      *g = 0.76;
-      *b = 0.07;
+      tess_render_gold_rgb (r, g, b);
       return;
     }
   /* Nobody had a follower there: scored for no one. */

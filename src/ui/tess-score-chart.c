@@ -115,8 +115,11 @@ tess_score_chart_snapshot (GtkWidget   *widget,
 
     if ((guint) steps > n_moves)
       {
+        double r, g, b;
+
         cairo_rectangle (cr, final_x, top, left + pw - final_x, ph);
-        cairo_set_source_rgba (cr, 0.96, 0.76, 0.07, 0.14);
+        tess_render_gold_rgb (&r, &g, &b);
+        cairo_set_source_rgba (cr, r, g, b, 0.14);
         cairo_fill (cr);
         cairo_text_extents (cr, final_label, &ext);
         cairo_move_to (cr, final_x + (left + pw - final_x) / 2 - ext.width / 2, h - 8);
