@@ -588,13 +588,14 @@ on_role_changed (TessEditorWindow *self)
 
 /* ------------------------------------------------------------ edits */
 
-#define EDIT(call) \
-  G_STMT_START { \
-    g_autoptr(GError) error_ = NULL; \
-    if (!(call)) \
-      tess_editor_window_toast (self, error_->message); \
-  } G_STMT_END
-#define ERR (&error_)
+/* An edit the model refused: the toast says why. */
+static void
+report_refusal (TessEditorWindow *self,
+                const GError     *error)
+{
+  if (error != NULL)
+    tess_editor_window_toast (self, error->message);
+}
 
 static void
 undo_action (GtkWidget  *widget,
@@ -622,10 +623,12 @@ tile_action (GtkWidget  *widget,
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   int index = tess_editor_window_get_selected (self);
   int n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  g_autoptr(GError) error = NULL;
 
   if (g_str_equal (action_name, "win.add-tile"))
     {
-      EDIT (tess_tile_set_model_add_tile (self->model, index + 1, ERR));
+      tess_tile_set_model_add_tile (self->model, index + 1, &error);
+      report_refusal (self, error);
       select_tile (self, index + 1);
       gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
       return;
@@ -634,37 +637,38 @@ tile_action (GtkWidget  *widget,
     return;
   if (g_str_equal (action_name, "win.duplicate-tile"))
     {
-      EDIT (tess_tile_set_model_duplicate_tile (self->model, index, ERR));
+      tess_tile_set_model_duplicate_tile (self->model, index, &error);
       select_tile (self, index + 1);
     }
   else if (g_str_equal (action_name, "win.delete-tile"))
     {
-      EDIT (tess_tile_set_model_delete_tile (self->model, index, ERR));
+      tess_tile_set_model_delete_tile (self->model, index, &error);
       select_tile (self, MIN (index, n - 2));
     }
   else if (g_str_equal (action_name, "win.move-tile-up") && index > 0)
     {
-      EDIT (tess_tile_set_model_move_tile (self->model, index, index - 1, ERR));
+      tess_tile_set_model_move_tile (self->model, index, index - 1, &error);
       select_tile (self, index - 1);
     }
   else if (g_str_equal (action_name, "win.move-tile-down") && index + 1 < n)
     {
-      EDIT (tess_tile_set_model_move_tile (self->model, index, index + 1, ERR));
+      tess_tile_set_model_move_tile (self->model, index, index + 1, &error);
       select_tile (self, index + 1);
     }
   else if (g_str_equal (action_name, "win.rotate-tile"))
-    EDIT (tess_tile_set_model_rotate_tile (self->model, index, 1, ERR));
+    tess_tile_set_model_rotate_tile (self->model, index, 1, &error);
   else if (g_str_equal (action_name, "win.toggle-shield"))
-    EDIT (tess_tile_set_model_toggle_shield (self->model, index,
-                                             MIN (tess_tile_canvas_get_focus_port (self->canvas), 3),
-                                             ERR));
+    tess_tile_set_model_toggle_shield (self->model, index,
+                                       MIN (tess_tile_canvas_get_focus_port (self->canvas), 3),
+                                       &error);
   else if (g_str_equal (action_name, "win.monastery"))
     {
       const TessTileDef *def = tess_tileset_tile (tess_tile_set_model_get_set (self->model), index);
       gboolean has = tess_tile_has_feature_type (def, TESS_FEATURE_MONASTERY);
 
-      EDIT (tess_tile_set_model_set_monastery (self->model, index, !has, ERR));
+      tess_tile_set_model_set_monastery (self->model, index, !has, &error);
     }
+  report_refusal (self, error);
 }
 
 static void
@@ -694,8 +698,10 @@ set_role_action (GtkWidget  *widget,
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   int index = tess_editor_window_get_selected (self);
 
-  if (index >= 0)
-    EDIT (tess_tile_set_model_set_role (self->model, index, g_variant_get_int32 (param), ERR));
+  g_autoptr(GError) error = NULL;
+
+  if (index >= 0 && !tess_tile_set_model_set_role (self->model, index, g_variant_get_int32 (param), &error))
+    report_refusal (self, error);
 }
 
 /* ------------------------------------------------------------ closing */
