@@ -52,8 +52,8 @@ struct _TessGame
 
   /* Undo and redo: the record and the moves undone after it (NULL until
    * the first undo or seek), and its replay. */
-  TessRecord *line;
-  TessReplay *line_replay;
+  TessRecord *redo_record;
+  TessReplay *redo_replay;
 
   /* Last notified values. */
   int           current_player;

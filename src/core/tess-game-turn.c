@@ -430,8 +430,8 @@ commit_move (TessGame        *self,
       return FALSE;
     }
   /* A new move: the moves undone are not played any more. */
-  g_clear_pointer (&self->line_replay, tess_replay_unref);
-  g_clear_pointer (&self->line, tess_record_unref);
+  g_clear_pointer (&self->redo_replay, tess_replay_unref);
+  g_clear_pointer (&self->redo_record, tess_record_unref);
   tess_replay_append_move (self->replay, move);
 
   self->pending = FALSE;

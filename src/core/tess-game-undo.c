@@ -15,7 +15,7 @@
 /* ------------------------------------------------------------ undo and replays */
 
 /* Undo and redo move along the line of play: the record, then the moves
- * undone (self->line, with its own replay to tell who made each move).
+ * undone (self->redo_record, with its own replay to tell who made each move).
  * The record is always a prefix of it; a new move drops it. */
 
 static gboolean
@@ -35,10 +35,10 @@ line_is_prefix (TessGame *self)
 {
   guint n = tess_record_n_moves (self->record);
 
-  if (self->line == NULL || tess_record_n_moves (self->line) < n)
+  if (self->redo_record == NULL || tess_record_n_moves (self->redo_record) < n)
     return FALSE;
   for (guint i = 0; i < n; i++)
-    if (!same_record_move (tess_record_move (self->record, i), tess_record_move (self->line, i)))
+    if (!same_record_move (tess_record_move (self->record, i), tess_record_move (self->redo_record, i)))
       return FALSE;
   return TRUE;
 }
@@ -48,7 +48,7 @@ static gboolean
 line_is_ahead (TessGame *self)
 {
   return line_is_prefix (self) &&
-         tess_record_n_moves (self->line) > tess_record_n_moves (self->record);
+         tess_record_n_moves (self->redo_record) > tess_record_n_moves (self->record);
 }
 
 /* Makes the line anew from the record when it no longer continues it. */
@@ -56,15 +56,15 @@ static gboolean
 ensure_line (TessGame  *self,
              GError   **error)
 {
-  if (self->line != NULL && line_is_prefix (self))
+  if (self->redo_record != NULL && line_is_prefix (self))
     return TRUE;
-  g_clear_pointer (&self->line_replay, tess_replay_unref);
-  g_clear_pointer (&self->line, tess_record_unref);
-  self->line = tess_record_copy (self->record);
-  self->line_replay = tess_replay_new (self->line, error);
-  if (self->line_replay == NULL)
+  g_clear_pointer (&self->redo_replay, tess_replay_unref);
+  g_clear_pointer (&self->redo_record, tess_record_unref);
+  self->redo_record = tess_record_copy (self->record);
+  self->redo_replay = tess_replay_new (self->redo_record, error);
+  if (self->redo_replay == NULL)
     {
-      g_clear_pointer (&self->line, tess_record_unref);
+      g_clear_pointer (&self->redo_record, tess_record_unref);
       return FALSE;
     }
   return TRUE;
@@ -73,8 +73,8 @@ ensure_line (TessGame  *self,
 static void
 drop_line (TessGame *self)
 {
-  g_clear_pointer (&self->line_replay, tess_replay_unref);
-  g_clear_pointer (&self->line, tess_record_unref);
+  g_clear_pointer (&self->redo_replay, tess_replay_unref);
+  g_clear_pointer (&self->redo_record, tess_record_unref);
 }
 
 /* Who made each of the first @n moves of @replay's record (fewer when a
@@ -146,34 +146,34 @@ undo_target (TessGame *self)
 static int
 redo_target (TessGame *self)
 {
-  guint n = tess_record_n_moves (self->record), n_line, i;
+  guint n = tess_record_n_moves (self->record), n_redo, i;
   gboolean humans = has_human (self);
   g_autoptr(GArray) movers = NULL;
 
   if (!line_is_ahead (self))
     return -1;
-  n_line = tess_record_n_moves (self->line);
-  movers = get_movers (self->line_replay, n_line);
-  n_line = movers->len;
-  if (n_line <= n)
+  n_redo = tess_record_n_moves (self->redo_record);
+  movers = get_movers (self->redo_replay, n_redo);
+  n_redo = movers->len;
+  if (n_redo <= n)
     return -1;
 
   /* Up to the next decision, which is redone... */
-  for (i = n; i < n_line; i++)
-    if (is_decision (self, tess_record_move (self->line, i), g_array_index (movers, int, i), humans))
+  for (i = n; i < n_redo; i++)
+    if (is_decision (self, tess_record_move (self->redo_record, i), g_array_index (movers, int, i), humans))
       break;
   /* ...with what follows from it. */
-  for (i++; i < n_line; i++)
-    if (is_decision (self, tess_record_move (self->line, i), g_array_index (movers, int, i), humans))
+  for (i++; i < n_redo; i++)
+    if (is_decision (self, tess_record_move (self->redo_record, i), g_array_index (movers, int, i), humans))
       break;
-  return (int) MIN (i, n_line);
+  return (int) MIN (i, n_redo);
 }
 
 static void
 append_line_move (TessGame *self,
                   guint     i)
 {
-  const TessRecordMove *m = tess_record_move (self->line, i);
+  const TessRecordMove *m = tess_record_move (self->redo_record, i);
 
   if (m->discard)
     tess_record_append_discard (self->record, m->tile);
@@ -194,14 +194,14 @@ go_to (TessGame  *self,
   g_autoptr(GPtrArray) raw = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_game_event_free);
   g_autoptr(GError) local_error = NULL;
   guint old = tess_record_n_moves (self->record);
-  guint n_line, applied;
+  guint n_redo, applied;
   const TessRecordMove *next = NULL;
 
   if (!ensure_line (self, error))
     return FALSE;
-  n_line = tess_record_n_moves (self->line);
-  if (n_moves > n_line)
-    n_moves = n_line;
+  n_redo = tess_record_n_moves (self->redo_record);
+  if (n_moves > n_redo)
+    n_moves = n_redo;
 
   /* No move thought out for the old position may be played. */
   tess_game_cancel_thinking (self);
@@ -233,8 +233,8 @@ go_to (TessGame  *self,
   g_ptr_array_set_size (self->events, 0);
   g_ptr_array_extend_and_steal (self->events, g_steal_pointer (&raw));
 
-  if (self->line != NULL && n_moves < tess_record_n_moves (self->line))
-    next = tess_record_move (self->line, n_moves);
+  if (self->redo_record != NULL && n_moves < tess_record_n_moves (self->redo_record))
+    next = tess_record_move (self->redo_record, n_moves);
 
   if (play)
     {
@@ -353,7 +353,7 @@ tess_game_get_n_line_moves (TessGame *self)
   g_return_val_if_fail (TESS_IS_GAME (self), 0);
 
   if (line_is_ahead (self))
-    return tess_record_n_moves (self->line);
+    return tess_record_n_moves (self->redo_record);
   return tess_record_n_moves (self->record);
 }
 

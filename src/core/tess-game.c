@@ -102,8 +102,8 @@ tess_game_finalize (GObject *object)
   TessGame *self = TESS_GAME (object);
 
   g_clear_pointer (&self->state, tess_state_free);
-  g_clear_pointer (&self->line_replay, tess_replay_unref);
-  g_clear_pointer (&self->line, tess_record_unref);
+  g_clear_pointer (&self->redo_replay, tess_replay_unref);
+  g_clear_pointer (&self->redo_record, tess_record_unref);
   g_clear_pointer (&self->replay, tess_replay_unref);
   g_clear_pointer (&self->record, tess_record_unref);
   g_clear_pointer (&self->rand, g_rand_free);

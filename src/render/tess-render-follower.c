@@ -26,7 +26,7 @@ typedef enum
 typedef struct
 {
   guint32 body;
-  guint32 line;    /* outline and mark */
+  guint32 outline; /* outline and mark */
   guint32 halo;    /* a soft rim outside the outline */
   Mark    mark;
 } ColorInfo;
@@ -83,7 +83,7 @@ tess_render_color_contrast_rgb (int     color,
                                 double *g,
                                 double *b)
 {
-  guint32 h = color_info (color)->line;
+  guint32 h = color_info (color)->outline;
 
   *r = HEX_R (h);
   *g = HEX_G (h);
@@ -186,7 +186,7 @@ tess_render_follower (cairo_t   *cr,
                       gboolean   lying)
 {
   const ColorInfo *info = color_info (color);
-  double px, line, halo, mark_w;
+  double px, line_width, halo, mark_w;
 
   g_return_if_fail (cr != NULL);
 
@@ -199,7 +199,7 @@ tess_render_follower (cairo_t   *cr,
   if (lying)
     cairo_rotate (cr, -G_PI / 2);
   px = tess_render_device_scale (cr);
-  line = MAX (0.06, 1.2 / px);
+  line_width = MAX (0.06, 1.2 / px);
   halo = MAX (0.04, 1.0 / px);
 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -216,10 +216,10 @@ tess_render_follower (cairo_t   *cr,
 
   meeple_path (cr);
   cairo_set_source_rgba (cr, HEX_R (info->halo), HEX_G (info->halo), HEX_B (info->halo), 0.75);
-  cairo_set_line_width (cr, 2 * (line + halo));
+  cairo_set_line_width (cr, 2 * (line_width + halo));
   cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, HEX_R (info->line), HEX_G (info->line), HEX_B (info->line));
-  cairo_set_line_width (cr, 2 * line);
+  cairo_set_source_rgb (cr, HEX_R (info->outline), HEX_G (info->outline), HEX_B (info->outline));
+  cairo_set_line_width (cr, 2 * line_width);
   cairo_stroke_preserve (cr);
   cairo_set_source_rgb (cr, HEX_R (info->body), HEX_G (info->body), HEX_B (info->body));
   cairo_fill (cr);
@@ -232,7 +232,7 @@ tess_render_follower (cairo_t   *cr,
       cairo_translate (cr, 0, 0.05);
     }
   mark_path (cr, info->mark, &mark_w);
-  cairo_set_source_rgb (cr, HEX_R (info->line), HEX_G (info->line), HEX_B (info->line));
+  cairo_set_source_rgb (cr, HEX_R (info->outline), HEX_G (info->outline), HEX_B (info->outline));
   if (mark_w > 0)
     {
       cairo_set_line_width (cr, MAX (mark_w, 1.0 / px));

@@ -111,13 +111,13 @@ tess_render_feature_highlight (cairo_t           *cr,
                                double             y,
                                double             size,
                                double             r,
-                               double             gr,
+                               double             green,
                                double             b,
                                double             alpha)
 {
   const TessGeom *g;
   const TessGeomFeature *gf;
-  double px, line;
+  double px, line_width;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (tile != NULL);
@@ -131,7 +131,7 @@ tess_render_feature_highlight (cairo_t           *cr,
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
   px = tess_render_device_scale (cr);
-  line = tess_render_width_px (0.025, 2.0, px);
+  line_width = tess_render_width_px (0.025, 2.0, px);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
 
@@ -143,10 +143,10 @@ tess_render_feature_highlight (cairo_t           *cr,
       cairo_translate (cr, mx, my);
       cairo_scale (cr, g->mscale, g->mscale);
       tess_render_monastery_outline (cr);
-      cairo_set_source_rgba (cr, r, gr, b, alpha);
+      cairo_set_source_rgba (cr, r, green, b, alpha);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, r, gr, b);
-      cairo_set_line_width (cr, line / g->mscale);
+      cairo_set_source_rgb (cr, r, green, b);
+      cairo_set_line_width (cr, line_width / g->mscale);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke (cr);
       cairo_restore (cr);
@@ -166,13 +166,13 @@ tess_render_feature_highlight (cairo_t           *cr,
     case TESS_FEATURE_CITY:
       cairo_push_group (cr);
       tess_geom_city_path (cr, g, feature);
-      cairo_set_source_rgba (cr, r, gr, b, alpha);
+      cairo_set_source_rgba (cr, r, green, b, alpha);
       cairo_fill_preserve (cr);
       cairo_save (cr);
       cairo_clip (cr);
       tess_geom_city_path (cr, g, feature);
-      cairo_set_source_rgb (cr, r, gr, b);
-      cairo_set_line_width (cr, 2 * line);
+      cairo_set_source_rgb (cr, r, green, b);
+      cairo_set_line_width (cr, 2 * line_width);
       cairo_stroke (cr);
       cairo_restore (cr);
       /* A city that reaches a river stops at its bank. */
@@ -197,20 +197,20 @@ tess_render_feature_highlight (cairo_t           *cr,
         gboolean pool = tess_geom_river_has_pool (g, feature);
 
         cairo_push_group (cr);
-        cairo_set_source_rgb (cr, r, gr, b);
+        cairo_set_source_rgb (cr, r, green, b);
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
         tess_geom_line_path (cr, g, feature);
-        cairo_set_line_width (cr, w + 2 * line);
+        cairo_set_line_width (cr, w + 2 * line_width);
         cairo_stroke (cr);
         if (pool)
           {
             tess_geom_lake_path (cr, g, feature);
-            cairo_set_line_width (cr, 2 * line);
+            cairo_set_line_width (cr, 2 * line_width);
             cairo_stroke_preserve (cr);
             cairo_fill (cr);
           }
         cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-        cairo_set_source_rgba (cr, r, gr, b, alpha);
+        cairo_set_source_rgba (cr, r, green, b, alpha);
         tess_geom_line_path (cr, g, feature);
         cairo_set_line_width (cr, w);
         cairo_stroke (cr);
@@ -258,12 +258,12 @@ tess_render_feature_highlight (cairo_t           *cr,
         cairo_matrix_t m;
 
         cairo_push_group (cr);
-        cairo_set_source_rgba (cr, r, gr, b, alpha);
+        cairo_set_source_rgba (cr, r, green, b, alpha);
         cairo_paint (cr);
         /* The outline: a band along every edge, kept on the field side. */
-        cairo_set_source_rgb (cr, r, gr, b);
+        cairo_set_source_rgb (cr, r, green, b);
         cairo_rectangle (cr, 0, 0, 1, 1);
-        cairo_set_line_width (cr, 2 * line);
+        cairo_set_line_width (cr, 2 * line_width);
         cairo_stroke (cr);
         /* Stroke outlines grown by the line, then clear the shapes. */
         for (int pass = 0; pass < 2; pass++)
@@ -271,7 +271,7 @@ tess_render_feature_highlight (cairo_t           *cr,
             cairo_save (cr);
             if (pass == 0)
               {
-                cairo_set_source_rgb (cr, r, gr, b);
+                cairo_set_source_rgb (cr, r, green, b);
                 for (int i = 0; i < g->def.n_features; i++)
                   {
                     const TessGeomFeature *o = &g->f[i];
@@ -279,7 +279,7 @@ tess_render_feature_highlight (cairo_t           *cr,
                     if (o->type == TESS_FEATURE_CITY)
                       {
                         tess_geom_city_wall_path (cr, g, i);
-                        cairo_set_line_width (cr, tess_render_width_px (TESS_WALL_WIDTH, 1.6, px) + 2 * line);
+                        cairo_set_line_width (cr, tess_render_width_px (TESS_WALL_WIDTH, 1.6, px) + 2 * line_width);
                         cairo_stroke (cr);
                       }
                     else if (o->type == TESS_FEATURE_ROAD || o->type == TESS_FEATURE_RIVER)
@@ -289,12 +289,12 @@ tess_render_feature_highlight (cairo_t           *cr,
                                    : TESS_RIVER_WIDTH + 2 * tess_render_width_px (TESS_RIVER_BANK, 0.8, px);
 
                         tess_geom_line_path (cr, g, i);
-                        cairo_set_line_width (cr, w + 2 * line);
+                        cairo_set_line_width (cr, w + 2 * line_width);
                         cairo_stroke (cr);
                         if (tess_geom_river_has_pool (g, i))
                           {
                             tess_geom_lake_path (cr, g, i);
-                            cairo_set_line_width (cr, 2 * line);
+                            cairo_set_line_width (cr, 2 * line_width);
                             cairo_stroke (cr);
                           }
                       }
@@ -302,7 +302,7 @@ tess_render_feature_highlight (cairo_t           *cr,
                 if (g->house)
                   {
                     tess_geom_house_path (cr, g);
-                    cairo_set_line_width (cr, 2 * line);
+                    cairo_set_line_width (cr, 2 * line_width);
                     cairo_stroke (cr);
                   }
               }

@@ -197,11 +197,11 @@ draw_high_contrast_marks (TessBoardView *self,
 {
   int n = tess_game_get_n_placed (self->game);
   int n_followers = tess_game_get_n_followers (self->game);
-  double line = MAX (1.5, zoom * 0.02);
+  double line_width = MAX (1.5, zoom * 0.02);
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_set_line_width (cr, line);
+  cairo_set_line_width (cr, line_width);
   for (int i = 0; i < n; i++)
     {
       int x, y;
@@ -209,8 +209,8 @@ draw_high_contrast_marks (TessBoardView *self,
       tess_game_get_placed (self->game, i, &x, &y, NULL, NULL);
       if (x < self->node_x0 || x > self->node_x1 || y < self->node_y0 || y > self->node_y1)
         continue;
-      cairo_rectangle (cr, (x - self->node_x0) * zoom + line / 2, (y - self->node_y0) * zoom + line / 2,
-                       zoom - line, zoom - line);
+      cairo_rectangle (cr, (x - self->node_x0) * zoom + line_width / 2, (y - self->node_y0) * zoom + line_width / 2,
+                       zoom - line_width, zoom - line_width);
     }
   cairo_stroke (cr);
 
@@ -229,10 +229,10 @@ draw_high_contrast_marks (TessBoardView *self,
       cairo_new_path (cr);
       cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_set_line_width (cr, line * 2.5);
+      cairo_set_line_width (cr, line_width * 2.5);
       cairo_stroke_preserve (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_set_line_width (cr, line);
+      cairo_set_line_width (cr, line_width);
       cairo_stroke (cr);
     }
   cairo_restore (cr);
@@ -337,16 +337,16 @@ draw_legal_cell (TessBoardView *self,
                  double         zoom)
 {
   double inset = MAX (2, zoom * 0.06);
-  double line = MAX (1.5, zoom * 0.02) * (self->high_contrast ? 1.5 : 1.0);
+  double line_width = MAX (1.5, zoom * 0.02) * (self->high_contrast ? 1.5 : 1.0);
 
   rounded_rect (cr, x + inset, y + inset, zoom - 2 * inset, zoom - 2 * inset, zoom * 0.08);
   cairo_set_source_rgba (cr, 1, 1, 1, self->high_contrast ? 0.35 : 0.2);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, self->high_contrast ? 1.0 : 0.45);
-  cairo_set_line_width (cr, line + 2);
+  cairo_set_line_width (cr, line_width + 2);
   cairo_stroke_preserve (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, self->high_contrast ? 1.0 : 0.9);
-  cairo_set_line_width (cr, line);
+  cairo_set_line_width (cr, line_width);
   cairo_set_dash (cr, (double[]) { zoom * 0.08, zoom * 0.06 }, 2, 0);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
@@ -500,7 +500,7 @@ draw_cells_highlight (TessBoardView *self,
     {
       const TessGameCell *cell = &g_array_index (cells, TessGameCell, i);
       const TessTileDef *def = tess_game_get_tile_def (self->game, cell->type);
-      double x, y, line = MAX (2, zoom * 0.03);
+      double x, y, line_width = MAX (2, zoom * 0.03);
 
       tess_viewport_board_to_widget (self->viewport, cell->x, cell->y, &x, &y);
       if (cell->feature < 0)
@@ -509,13 +509,13 @@ draw_cells_highlight (TessBoardView *self,
           cairo_rectangle (cr, x, y, zoom, zoom);
           cairo_set_source_rgba (cr, r, g, b, alpha * 0.5);
           cairo_fill (cr);
-          cairo_rectangle (cr, x + line, y + line, zoom - 2 * line, zoom - 2 * line);
+          cairo_rectangle (cr, x + line_width, y + line_width, zoom - 2 * line_width, zoom - 2 * line_width);
           cairo_set_source_rgb (cr, RIM_GREY, RIM_GREY, RIM_GREY);
-          cairo_set_line_width (cr, line * 2);
+          cairo_set_line_width (cr, line_width * 2);
           cairo_stroke (cr);
-          cairo_rectangle (cr, x + line, y + line, zoom - 2 * line, zoom - 2 * line);
+          cairo_rectangle (cr, x + line_width, y + line_width, zoom - 2 * line_width, zoom - 2 * line_width);
           cairo_set_source_rgb (cr, r, g, b);
-          cairo_set_line_width (cr, line);
+          cairo_set_line_width (cr, line_width);
           cairo_stroke (cr);
         }
       else

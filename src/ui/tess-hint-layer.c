@@ -101,7 +101,7 @@ tess_hint_layer_snapshot (GtkWidget   *widget,
   const TessAiChoice *choice = self->choice;
   TessViewport *viewport;
   const TessTileDef *def;
-  double x, y, zoom, line;
+  double x, y, zoom, line_width;
   int px, py, prot, color;
   gboolean laid_here;
   cairo_t *cr;
@@ -116,7 +116,7 @@ tess_hint_layer_snapshot (GtkWidget   *widget,
   tess_viewport_board_to_widget (viewport, choice->x, choice->y, &x, &y);
   def = tess_game_get_tile_def (self->game, choice->type);
   color = tess_game_get_player_color (self->game, choice->player);
-  line = MAX (3, zoom * 0.045);
+  line_width = MAX (3, zoom * 0.045);
   laid_here = tess_game_get_pending (self->game, &px, &py, &prot) &&
               px == choice->x && py == choice->y && prot == choice->rot;
 
@@ -136,8 +136,8 @@ tess_hint_layer_snapshot (GtkWidget   *widget,
       cairo_paint_with_alpha (cr, 0.7);
 
       cairo_new_path (cr);
-      cairo_rectangle (cr, x + line / 2, y + line / 2, zoom - line, zoom - line);
-      stroke_gold (cr, line, 2, 0.6);
+      cairo_rectangle (cr, x + line_width / 2, y + line_width / 2, zoom - line_width, zoom - line_width);
+      stroke_gold (cr, line_width, 2, 0.6);
     }
 
   if (choice->feature >= 0)

@@ -199,15 +199,15 @@ tess_history_row_set_item (TessHistoryRow  *self,
   explanations = tess_history_item_get_explanations (item);
   for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
     {
-      GtkWidget *line = gtk_label_new (explanations[i]);
+      GtkWidget *label = gtk_label_new (explanations[i]);
 
-      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (line), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (GTK_LABEL (line), 30);
-      gtk_label_set_xalign (GTK_LABEL (line), 0);
-      gtk_widget_add_css_class (line, "caption");
-      gtk_widget_add_css_class (line, "history-scoring");
-      gtk_box_append (self->scores_box, line);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "history-scoring");
+      gtk_box_append (self->scores_box, label);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->scores_box), explanations != NULL && explanations[0] != NULL);
 

@@ -176,18 +176,18 @@ draw_marks (GtkDrawingArea *area,
    * that shows on every landscape. */
   if (self->has_placed)
     {
-      double x, y, r, g, b, line = MAX (3, zoom * 0.035);
+      double x, y, r, g, b, line_width = MAX (3, zoom * 0.035);
 
       /* Along the tile's edge, mostly outside it: the tile stays whole. */
       tess_viewport_board_to_widget (viewport, self->placed_x, self->placed_y, &x, &y);
       tess_render_color_rgb (self->placed_color, &r, &g, &b);
-      cairo_rectangle (cr, x - line / 2, y - line / 2, zoom + line, zoom + line);
+      cairo_rectangle (cr, x - line_width / 2, y - line_width / 2, zoom + line_width, zoom + line_width);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-      cairo_set_line_width (cr, line + 3);
+      cairo_set_line_width (cr, line_width + 3);
       cairo_stroke_preserve (cr);
       cairo_set_source_rgb (cr, r, g, b);
-      cairo_set_line_width (cr, line);
+      cairo_set_line_width (cr, line_width);
       cairo_stroke (cr);
     }
 }
@@ -265,14 +265,14 @@ set_banner (TessReplayView  *self,
     gtk_box_remove (self->scores_box, child);
   for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
     {
-      GtkWidget *line = gtk_label_new (explanations[i]);
+      GtkWidget *label = gtk_label_new (explanations[i]);
 
-      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (line), 46);
-      gtk_label_set_width_chars (GTK_LABEL (line), 30);
-      gtk_label_set_xalign (GTK_LABEL (line), 0);
-      gtk_widget_add_css_class (line, "replay-scoring");
-      gtk_box_append (self->scores_box, line);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 46);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "replay-scoring");
+      gtk_box_append (self->scores_box, label);
     }
   gtk_widget_set_visible (self->scores_scroller, explanations != NULL && explanations[0] != NULL);
   tess_replay_note_show (self->note_label, self->game, item);
