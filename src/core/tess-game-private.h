@@ -20,14 +20,16 @@ G_BEGIN_DECLS
  *   tess-game-undo.c   undo, redo and moving along the line of play
  *   tess-game-refusal.c  why the rules refuse a placement, in words */
 
+/* Functions shared between them start with an underscore. */
+
+/* Why the engine refuses a follower, in a player's words
+ * (tess-game-refusal.c). */
+const char *_tess_game_explain_follower (TessError err);
+
 /* The record is the truth: every move is played on the live state and
  * appended to the record at once, or not at all. A pending tile (placed
  * but not yet played, while the player chooses a follower) lives only
  * here, never in the state or the record. */
-/* Why the engine refuses a follower, in a player's words
- * (tess-game-refusal.c). */
-const char *tess_game_explain_follower (TessError err);
-
 struct _TessGame
 {
   GObject parent_instance;

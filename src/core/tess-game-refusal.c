@@ -191,14 +191,14 @@ tess_game_explain_placement (TessGame *self,
 }
 
 /**
- * tess_game_explain_follower:
+ * _tess_game_explain_follower:
  * @err: why the engine refuses a follower
  *
  * Returns: a translated sentence for the player: "That road, city or farm
  *   already holds a follower."
  */
 const char *
-tess_game_explain_follower (TessError err)
+_tess_game_explain_follower (TessError err)
 {
   switch (err)
     {

@@ -484,7 +484,7 @@ tess_game_place_follower (TessGame  *self,
                                                  self->pending_rot, feature);
 
       g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
-                           tess_game_explain_follower (err != TESS_OK ? err : TESS_ERR_BAD_FEATURE));
+                           _tess_game_explain_follower (err != TESS_OK ? err : TESS_ERR_BAD_FEATURE));
       return FALSE;
     }
 

@@ -529,6 +529,12 @@ tess_tileset_dir (void)
   return TILESETDIR;
 }
 
+char *
+tess_tileset_library_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tessera", "tilesets", NULL);
+}
+
 /* Built-in ids are plain names: never a path. */
 static gboolean
 builtin_id_ok (const char *id)

@@ -170,6 +170,9 @@ gboolean         tess_tileset_validate_file (const char            *filename,
  * Returns: (transfer none): a directory name
  */
 const char      *tess_tileset_dir           (void);
+/* The user's library: the sets the tile-set editor saves and the New
+ * Game dialog lists, in the user's data folder (transfer full). */
+char            *tess_tileset_library_dir   (void);
 
 /**
  * tess_tileset_load_builtin:

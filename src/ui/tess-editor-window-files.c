@@ -42,7 +42,7 @@ tess_editor_window_save (TessEditorWindow *self,
   else
     {
       const char *id = tess_tile_set_model_get_set (self->model)->id;
-      g_autofree char *dir = tess_editor_library_dir ();
+      g_autofree char *dir = tess_tileset_library_dir ();
       g_autofree char *path = NULL;
 
       if (g_mkdir_with_parents (dir, 0755) != 0)
@@ -228,7 +228,7 @@ tess_editor_window_open_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *dir = tess_tileset_library_dir ();
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
 
   dialog = gtk_file_chooser_native_new (_("Open a Tile Set"), GTK_WINDOW (self),
@@ -300,7 +300,7 @@ tess_editor_window_save_as_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *dir = tess_tileset_library_dir ();
   g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id,
                                        ".tileset.json", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);

@@ -24,12 +24,6 @@
 G_DEFINE_FINAL_TYPE (TessEditorWindow, tess_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
 
-char *
-tess_editor_library_dir (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "tessera", "tilesets", NULL);
-}
-
 void
 tess_editor_window_toast (TessEditorWindow *self,
        const char       *text)
@@ -961,7 +955,7 @@ tess_editor_window_init (TessEditorWindow *self)
 static TessTileSetModel *
 new_library_set (void)
 {
-  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *dir = tess_tileset_library_dir ();
 
   for (guint n = 1; n < 1000; n++)
     {

@@ -52,7 +52,5 @@ int               tess_editor_window_get_selected (TessEditorWindow *self);
 gboolean          tess_editor_window_save         (TessEditorWindow *self,
                                                    GFile            *file,
                                                    GError          **error);
-/* The directory of the user's tile sets: $XDG_DATA_HOME/tessera/tilesets. */
-char             *tess_editor_library_dir         (void);
 
 G_END_DECLS

@@ -287,7 +287,7 @@ static void
 fill (TessTilesetChooser *self)
 {
   static const char *builtin[] = { "base", "river" };
-  g_autofree char *library = tess_editor_library_dir ();
+  g_autofree char *library = tess_tileset_library_dir ();
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDir) dir = g_dir_open (library, 0, NULL);
 
@@ -653,7 +653,7 @@ open_clicked (TessTilesetChooser *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *library = tess_editor_library_dir ();
+  g_autofree char *library = tess_tileset_library_dir ();
   g_autoptr(GFile) folder = g_file_new_for_path (library);
   GtkFileChooserNative *dialog;
 

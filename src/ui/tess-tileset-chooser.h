@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TessTilesetChooser, tess_tileset_chooser, TESS, TILESET_CHOOSER, AdwPreferencesGroup)
 
-/* The built-in sets, the sets of the user library (tess_editor_library_dir())
+/* The built-in sets, the sets of the user library (tess_tileset_library_dir())
  * and the sets opened, each with a check button. A set is named by a key:
  * "base" or "river" for a built-in set, an absolute path for a file. */
 GtkWidget  *tess_tileset_chooser_new              (void);

@@ -4,19 +4,20 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A child process (this program with --child) plays seeded games in a
- * TessGameSession, exactly as the window does: the session's autosave
- * (a TessAutosave) writes the record after every move, in a worker
- * thread, with tess_record_save_file(); the child lets no more moves
- * wait for it than the app's last one (its delay is 0 here, so that the
- * kills fall inside writes, not inside the wait) and goes on once the
+ * A child process (this program with --child, not the app itself) plays
+ * seeded games in a TessGameSession, as the window does: the session's
+ * autosave (a TessAutosave) writes the record after every move, in a
+ * worker thread, with tess_record_save_file(); the child lets no more
+ * moves wait for it than the app's last one (its delay is 0 here, so that
+ * the kills fall inside writes, not inside the wait) and goes on once the
  * write is told. After each move it also saves a copy with
- * tess_game_save(), the window's Save and Save As, and then tells the
- * parent how many moves it has played (and saved) on its stdout. The parent SIGKILLs it at a random instant,
- * then checks both files: each loads, is a prefix of the game (the same
- * game played without kills), and holds at least every move the child
- * had reported, so at most the move being written is lost. Then, as the
- * app does at its next start, a new child goes on from the autosave.
+ * tess_game_save(), which the window's Save and Save As call, and then
+ * tells the parent on its stdout how many moves it has played (and
+ * saved). The parent SIGKILLs it at a random instant, then checks both
+ * files: each loads, is a prefix of the game (the same game played
+ * without kills), and holds at least every move the child had reported,
+ * so at most the move being written is lost. Then, as the app does at
+ * its next start, a new child goes on from the autosave.
  *
  * The instants are uniform over a few moves' time, so that many fall
  * inside a write; the temporary files that such kills leave behind are

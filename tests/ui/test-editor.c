@@ -174,7 +174,7 @@ test_build_save_play (void)
   g_autoptr(TessTileSetModel) again = NULL;
   g_autofree char *bytes = NULL;
   g_autofree char *bytes_again = NULL;
-  g_autofree char *library = tess_editor_library_dir ();
+  g_autofree char *library = tess_tileset_library_dir ();
   g_autofree char *path = g_build_filename (library, "my-tiles.tileset.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GList *toplevels;

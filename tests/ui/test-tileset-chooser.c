@@ -58,7 +58,7 @@ static char *
 save_to_library (TessTileSetModel *model,
                  const char       *name)
 {
-  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *dir = tess_tileset_library_dir ();
   char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -72,7 +72,7 @@ save_to_library (TessTileSetModel *model,
 static void
 clear_library (void)
 {
-  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *dir = tess_tileset_library_dir ();
 
   tess_test_ui_remove_tree (dir);
 }
@@ -111,7 +111,7 @@ test_list (void)
   g_autoptr(TessTileSetModel) mine = random_model ("mine", 6, TRUE, 1);
   g_autofree char *path = NULL;
   g_autofree char *broken = NULL;
-  g_autofree char *dir = tess_editor_library_dir ();
+  g_autofree char *dir = tess_tileset_library_dir ();
   TessTilesetChooser *chooser;
   GPtrArray *checks;
   int at;
