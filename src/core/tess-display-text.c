@@ -9,7 +9,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "tess-display-text"
+#define G_LOG_DOMAIN "tess-core"
 
 #include "config.h"
 

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "tess-viewport"
+#define G_LOG_DOMAIN "tess-render"
 
 #include "config.h"
 
