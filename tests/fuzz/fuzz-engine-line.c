@@ -22,6 +22,7 @@
 
 #include "tess-cli-protocol.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 

@@ -23,6 +23,7 @@
 #include "tess-json-private.h"
 #include "tess-record-salvage.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 

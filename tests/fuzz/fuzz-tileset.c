@@ -20,6 +20,7 @@
 #include "tess-tile-shape.h"
 #include "tess-tileset-model.h"
 #include "tess-tileset.h"
+#include "tess-engine.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
