@@ -38,7 +38,8 @@ G_BEGIN_DECLS
  *   put on, -1 for none
  * - follower-feature (int): that feature's index on the tile, -1 for none
  * - discard (gboolean): the tile fitted nowhere and was discarded
- * - action (string): the sentence saying what was done
+ * - action (string): the sentence saying what was done, in a player's
+ *   words (where the tile went, what it shows: tess_explain_move_in_words())
  * - explanations (GStrv): one sentence per scoring, in order
  * - description (string): the action and the explanations, one per line
  * - events (GPtrArray of #TessGameEvent): the scorings
@@ -62,6 +63,9 @@ int            tess_history_item_get_follower      (TessHistoryItem *self);
 int            tess_history_item_get_follower_feature (TessHistoryItem *self);
 gboolean       tess_history_item_get_discard       (TessHistoryItem *self);
 const char    *tess_history_item_get_action        (TessHistoryItem *self);
+/* The same with the cell, the turn and the tile's id ("Ana places tile U
+ * at (1, 0), turned 90°."), for the tools; the final item's action. */
+const char    *tess_history_item_get_action_coordinates (TessHistoryItem *self);
 const char * const *tess_history_item_get_explanations (TessHistoryItem *self);
 const char    *tess_history_item_get_description   (TessHistoryItem *self);
 int            tess_history_item_get_tiles_left    (TessHistoryItem *self);
