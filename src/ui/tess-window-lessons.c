@@ -285,7 +285,7 @@ tess_window_offer_lessons (TessWindow *self)
   if (g_settings_get_boolean (self->settings, "lessons-offered"))
     return;
   g_settings_set_boolean (self->settings, "lessons-offered", TRUE);
-  toast = adw_toast_new (_("New to the game? Eight short lessons teach it."));
+  toast = adw_toast_new (_("New to the game? Short lessons on the board teach it."));
   adw_toast_set_button_label (toast, _("_Learn to Play"));
   adw_toast_set_action_name (toast, "win.learn");
   adw_toast_set_timeout (toast, 0);
