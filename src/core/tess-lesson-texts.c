@@ -29,7 +29,7 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "roads",
     N_("Roads and Thieves"),
-    N_("Your thief stands on the road east of the start tile; Bruno’s red thief on the road going south from the crossroads. A road is finished when both its ends stop at a crossroads, city or monastery: 1 point a tile. Finish yours, not Bruno’s."),
+    N_("Your thief stands on the road east of the start tile; Bruno’s red thief on the road going south from the junction. A road is finished when both its ends stop at a junction, city or monastery: 1 point a tile. Finish yours, not Bruno’s."),
     N_("Four tiles, 4 points, and the thief goes back to your supply."),
     N_("Your road is the one east of the start tile: close its open end."),
   },
