@@ -118,6 +118,9 @@ show_hint (TessWindow         *self,
         select_hint_spot (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
+  /* The first start's offer of the lessons stays until dismissed and
+   * would keep the reason queued behind it: the player is playing. */
+  tess_announcer_dismiss_toast (self->announcer, "lessons-offer");
   tess_announcer_show_toast (self->announcer, reason);
 }
 
