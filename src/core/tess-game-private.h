@@ -53,6 +53,10 @@ struct _TessGame
    * the first undo or seek), and its replay. */
   TessRecord *line;
   TessReplay *line_replay;
+  /* A seek (tess_game_seek()) of an unseeded game shows a position whose
+   * next tile the player had drawn by then: the tiles left count it out,
+   * as the game did when it was played. */
+  gboolean    seek_drawn;
 
   /* Last notified values. */
   int           current_player;

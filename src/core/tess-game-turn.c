@@ -147,6 +147,7 @@ _tess_game_start_turn (TessGame *self,
   const TessDef *def = tess_state_def (self->state);
   int guard = 4 * tess_def_total_tiles (def) + 16;
 
+  self->seek_drawn = FALSE;
   self->pending = FALSE;
   self->options = 0;
 

@@ -252,6 +252,10 @@ go_to (TessGame  *self,
   else
     {
       self->selected = -1;
+      self->seek_drawn = next != NULL && !next->discard && !final_scoring &&
+                         !tess_state_is_seeded (self->state) &&
+                         !tess_state_is_over (self->state) &&
+                         tess_state_hand_size (self->state) == 0;
       if (final_scoring && tess_state_is_over (self->state))
         {
           g_autoptr(GPtrArray) final = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_game_event_free);

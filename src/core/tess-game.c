@@ -61,7 +61,7 @@ _tess_game_sync_properties (TessGame *self)
   int current_player = tess_state_current_player (self->state);
   TessGamePhase phase = compute_phase (self);
   int tile = compute_tile (self);
-  int tiles_left = tess_state_tiles_left (self->state);
+  int tiles_left = tess_state_tiles_left (self->state) - (self->seek_drawn ? 1 : 0);
   guint n_moves = tess_record_n_moves (self->record);
   gboolean finished = tess_state_is_final_scored (self->state);
 
