@@ -17,6 +17,7 @@
 
 #include "tess-application.h"
 #include "tess-editor-window-private.h"
+#include "tess-file-write.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-render-print.h"
@@ -25,15 +26,62 @@
 
 /* ------------------------------------------------------------ files */
 
-gboolean
-tess_editor_window_save (TessEditorWindow *self,
-                         GFile            *file,
-                         GError          **error)
+static void
+release_app (gpointer app)
+{
+  /* The app waited for the write before it could quit. */
+  g_application_release (app);
+  g_object_unref (app);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TessEditorWindow *self = g_task_get_source_object (task);
+  GError *error = NULL;
+
+  if (!tess_tile_set_model_save_finish (TESS_TILE_SET_MODEL (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (self->model == TESS_TILE_SET_MODEL (source))
+    tess_editor_window_update_title (self);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tess_editor_window_save:
+ * @file: (nullable): where; %NULL: the set's file, or the library when
+ *   it has none yet
+ * @callback: (nullable): called once the file is written, or not
+ *
+ * Saves the set as it is now, in a worker thread; the application does
+ * not quit before the write is done.
+ */
+void
+tess_editor_window_save (TessEditorWindow    *self,
+                         GFile               *file,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
 {
   g_autoptr(GFile) target = NULL;
+  g_autoptr(GTask) task = NULL;
+  GtkApplication *app;
 
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_if_fail (TESS_IS_EDITOR_WINDOW (self));
 
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tess_editor_window_save);
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (app != NULL)
+    {
+      g_application_hold (G_APPLICATION (app));
+      g_task_set_task_data (task, g_object_ref (app), release_app);
+    }
   if (file != NULL)
     target = g_object_ref (file);
   else if (tess_tile_set_model_get_file (self->model) != NULL)
@@ -46,9 +94,11 @@ tess_editor_window_save (TessEditorWindow *self,
 
       if (g_mkdir_with_parents (dir, 0755) != 0)
         {
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                       _("Could not make the folder of tile sets %s"), dir);
-          return FALSE;
+          int saved_errno = errno;
+
+          g_task_return_new_error (task, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                                   _("Could not make the folder of tile sets %s"), dir);
+          return;
         }
       /* Never over another set of the library. */
       for (guint n = 1; path == NULL || g_file_test (path, G_FILE_TEST_EXISTS); n++)
@@ -61,10 +111,17 @@ tess_editor_window_save (TessEditorWindow *self,
         }
       target = g_file_new_for_path (path);
     }
-  if (!tess_tile_set_model_save (self->model, target, error))
-    return FALSE;
-  tess_editor_window_update_title (self);
-  return TRUE;
+  tess_tile_set_model_save_async (self->model, target, NULL, save_written, g_steal_pointer (&task));
+}
+
+gboolean
+tess_editor_window_save_finish (TessEditorWindow  *self,
+                                GAsyncResult      *result,
+                                GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* A window that holds nothing yet: a new set without tiles, changes or
@@ -239,23 +296,39 @@ tess_editor_window_open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* A save the player asked for: a failure is told; a window closing
+ * after Save As closes once the set is saved. */
+static void
+saved_as (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_editor_window_save_finish (self, result, &error))
+    {
+      if (self->toasts != NULL)
+        tess_editor_window_toast (self, error->message);
+    }
+  else if (self->closing)
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 on_save_as_response (GtkNativeDialog  *dialog,
                      int               response,
                      TessEditorWindow *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file != NULL)
-    tess_editor_window_name_copy (self, file);
-  if (file != NULL && !tess_editor_window_save (self, file, &error))
-    tess_editor_window_toast (self, error->message);
-  else if (file != NULL && self->closing)
-    gtk_window_destroy (GTK_WINDOW (self));
+  if (file == NULL)
+    return;
+  tess_editor_window_name_copy (self, file);
+  tess_editor_window_save (self, file, saved_as, NULL);
 }
 
 void
@@ -314,18 +387,27 @@ tess_editor_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+static void
+saved (GObject      *source,
+       GAsyncResult *result,
+       gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  gboolean done = tess_editor_window_save_finish (self, result, &error);
+
+  /* Written after the window closed: nobody to tell. */
+  if (self->toasts == NULL)
+    return;
+  tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
+}
+
 void
 tess_editor_window_save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tess_editor_window_save (self, NULL, &error))
-    tess_editor_window_toast (self, error->message);
-  else
-    tess_editor_window_toast (self, _("Tile set saved"));
+  tess_editor_window_save (TESS_EDITOR_WINDOW (widget), NULL, saved, NULL);
 }
 
 void

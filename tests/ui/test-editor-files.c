@@ -200,7 +200,7 @@ test_unknown_kept (void)
   g_assert_false (tess_tile_set_model_get_modified (model));
 
   copy = g_file_new_for_path (copy_path);
-  g_assert_true (tess_editor_window_save (window, copy, &error));
+  g_assert_true (tess_test_ui_save_set (window, copy, &error));
   g_assert_no_error (error);
   g_assert_true (json_parser_load_from_data (before, json, -1, NULL));
   g_assert_true (json_parser_load_from_file (after, copy_path, NULL));
@@ -343,7 +343,7 @@ test_naming (void)
 
   /* Save As "Dream Tiles": another set. */
   tess_editor_window_name_copy (window, dream);
-  g_assert_true (tess_editor_window_save (window, dream, &error));
+  g_assert_true (tess_test_ui_save_set (window, dream, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
   g_assert_cmpstr (set->name, ==, "Dream Tiles");

@@ -185,12 +185,12 @@ save_fails (const char *dir,
   guint n_moves;
 
   tess_test_ui_play_turn (window, 1, 0);
-  g_assert_true (tess_window_save_file (window, file));
+  g_assert_true (tess_test_ui_save_file (window, file));
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
   tess_test_ui_play_turn (window, 2, 0);
   break_it (dir);
-  g_assert_false (tess_window_save_file (window, file));
+  g_assert_false (tess_test_ui_save_file (window, file));
   tess_test_ui_flush_events ();
 
   body = dialog_body (window);
