@@ -321,6 +321,7 @@ offer_game (TessWindow *self,
                                     tess_game_get_n_moves (game)),
                           players, tess_game_get_n_moves (game));
 
+  g_debug ("Offering the game left after %u moves", tess_game_get_n_moves (game));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "new", _("_New Game"),
