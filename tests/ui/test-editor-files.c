@@ -451,6 +451,16 @@ test_undo_shows_and_question (void)
 /* A printed sheet: the toast says where, with a button that opens it,
  * and the folder is proposed next time. */
 static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static void
 test_print_sheet (void)
 {
   g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "sheets & <prints>", NULL);
@@ -466,7 +476,14 @@ test_print_sheet (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
-  g_assert_true (tess_editor_window_print_to (window, path, 45));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GAsyncResult) result = NULL;
+
+    tess_editor_window_print_to (window, file, 45, store_result, &result);
+    TESS_TEST_WAIT_UNTIL (result != NULL);
+    g_assert_true (tess_editor_window_print_to_finish (window, result, NULL));
+  }
   tess_test_ui_flush_events ();
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   folder = g_settings_get_string (settings, "sheet-folder");
