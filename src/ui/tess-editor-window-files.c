@@ -126,6 +126,31 @@ tess_editor_window_save_finish (TessEditorWindow  *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+static void
+saved_then_close (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (tess_editor_window_save_finish (self, result, &error))
+    gtk_window_destroy (GTK_WINDOW (self));
+  else if (self->toasts != NULL)
+    {
+      self->closing = FALSE;
+      tess_editor_window_toast (self, error->message);
+    }
+}
+
+void
+tess_editor_window_save_and_close (TessEditorWindow *self)
+{
+  /* The window stays until the set is written. */
+  self->closing = TRUE;
+  tess_editor_window_save (self, NULL, saved_then_close, NULL);
+}
+
 /* A window that holds nothing yet: a new set without tiles, changes or
  * file, which an opened set may take over. */
 static gboolean

@@ -84,6 +84,9 @@ void tess_editor_window_play_action        (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
+/* Save Changes? Save: saves, then closes the window; a failure is told
+ * and the window stays. */
+void     tess_editor_window_save_and_close (TessEditorWindow *self);
 /* Prints the set's sheet to @file, drawn in a worker thread: the toast
  * says where, with a button that opens it, and the folder is proposed
  * next time. */

@@ -703,23 +703,6 @@ set_role_action (GtkWidget  *widget,
 /* ------------------------------------------------------------ closing */
 
 static void
-saved_then_close (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-
-  if (tess_editor_window_save_finish (self, result, &error))
-    gtk_window_destroy (GTK_WINDOW (self));
-  else if (self->toasts != NULL)
-    {
-      self->closing = FALSE;
-      tess_editor_window_toast (self, error->message);
-    }
-}
-
-static void
 on_close_response (AdwMessageDialog *dialog,
                    const char       *response,
                    TessEditorWindow *self)
@@ -730,11 +713,7 @@ on_close_response (AdwMessageDialog *dialog,
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save"))
-    {
-      /* The window stays until the set is written. */
-      self->closing = TRUE;
-      tess_editor_window_save (self, NULL, saved_then_close, NULL);
-    }
+    tess_editor_window_save_and_close (self);
 }
 
 static gboolean

@@ -498,6 +498,45 @@ test_print_sheet (void)
   tess_test_ui_destroy_editor (window);
 }
 
+/* Closing with changes, Save: the set is written in a worker thread,
+ * and the window closes once it is on disk, not before. */
+static void
+test_save_then_close (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "closing.tileset.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  g_autoptr(TessTileSetModel) model = g_object_ref (tess_editor_window_get_model (window));
+  AdwMessageDialog *dialog = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_true (tess_test_ui_save_set (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        dialog = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "save");
+  TESS_TEST_WAIT_UNTIL (!tess_tile_set_model_get_modified (model));
+  tess_test_ui_flush_events ();
+  /* Closed: no reference left but the test's. */
+  g_assert_finalize_object (window);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  expected = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  g_assert_cmpstr (text, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -513,6 +552,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/list-marks", test_list_marks);
   g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
   g_test_add_func ("/editor/files/print-sheet", test_print_sheet);
+  g_test_add_func ("/editor/files/save-then-close", test_save_then_close);
 
   return tess_test_ui_run ();
 }
