@@ -77,6 +77,7 @@ typedef struct
   guint       moves_checked;
   gint64      offer_wait;   /* µs from the starts to the offers, all told */
   guint       offers;
+  guint       continued;    /* starts from an offer that played on */
 } Run;
 
 /* ------------------------------------------------------------ the app's words */
@@ -334,6 +335,7 @@ test_kill_app (void)
       /* Any instant over about two moves of the game. */
       kill_in (&run, g_rand_int_range (run.rand, 0, 2 * PACE_MS + 200));
       after = check_after_kill (&run, before);
+      run.continued += file == NULL && run.played > (int) tess_record_n_moves (before);
       /* Killed before its first move: a new game next. */
       g_clear_pointer (&before, tess_record_unref);
       if (after != NULL && tess_record_n_moves (after) > 0)
@@ -341,12 +343,15 @@ test_kill_app (void)
     }
 
   g_test_message ("%u kills in %.1f s: %u starts, %u games, %u moves checked; "
-                  "at most %u move lost (a move lost %u times); an offer %.2f s after the start",
+                  "at most %u move lost (a move lost %u times); an offer %.2f s after the start, "
+                  "%u offers played on",
                   n_kills, (g_get_monotonic_time () - started) / 1e6, run.starts, run.games,
                   run.moves_checked, run.max_lost, run.lost_one,
-                  run.offers > 0 ? run.offer_wait / 1e6 / run.offers : 0.0);
+                  run.offers > 0 ? run.offer_wait / 1e6 / run.offers : 0.0, run.continued);
   g_assert_cmpuint (run.max_lost, <=, 1);
   g_assert_cmpuint (run.moves_checked, >, 0);
+  /* The offer was taken (Return reached it) and the game went on. */
+  g_assert_cmpuint (run.continued, >, 0);
 
   tess_test_remove_tree (run.dir);
   g_free (run.dir);
