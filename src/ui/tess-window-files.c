@@ -457,12 +457,14 @@ save_written (GObject      *source,
   g_autofree char *basename = g_file_get_basename (job->file);
   g_autofree char *text = NULL;
   GError *error = NULL;
+  /* Written (or not) after the window closed: nobody to tell. */
+  gboolean closed = self->io_cancellable == NULL || g_cancellable_is_cancelled (self->io_cancellable);
 
   if (!tess_file_write_finish (G_FILE (source), result, &error))
     {
       /* A save the closing of the window stopped before it began: the
        * file is as it was, and the autosave holds the game. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (!closed)
         {
           /* Translators: %s says what could not be written, where, and why. */
           g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the "
@@ -474,8 +476,7 @@ save_written (GObject      *source,
       g_task_return_error (task, error);
       return;
     }
-  /* Written after the window closed: nobody to tell. */
-  if (self->io_cancellable == NULL || g_cancellable_is_cancelled (self->io_cancellable))
+  if (closed)
     {
       g_task_return_boolean (task, TRUE);
       return;
