@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tess-file-write.h"
 #include "tess-json-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-model-private.h"
@@ -366,33 +367,17 @@ tess_tile_set_model_new_for_file (GFile   *file,
   return self;
 }
 
-gboolean
-tess_tile_set_model_save (TessTileSetModel *self,
-                          GFile            *file,
-                          GError          **error)
+/* A save of the content at edit @at (-1: a content not in the history)
+ * reached @file: that is the model's file, and the set is not modified
+ * unless edited since. */
+static void
+saved (TessTileSetModel *self,
+       GFile            *file,
+       int               at)
 {
-  g_autofree char *path = NULL;
-  gboolean was_modified;
+  gboolean was_modified = tess_tile_set_model_get_modified (self);
 
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
-
-  if (file == NULL)
-    file = self->file;
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   _("Cannot save the tile set to %s: not a local file"), uri);
-      return FALSE;
-    }
-  if (!tess_tileset_save_file (self->set, path, error))
-    return FALSE;
-
-  was_modified = tess_tile_set_model_get_modified (self);
-  self->saved_at = self->done->len;
+  self->saved_at = at;
   if (self->file != file)
     {
       g_object_ref (file);
@@ -400,9 +385,120 @@ tess_tile_set_model_save (TessTileSetModel *self,
       self->file = file;
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FILE]);
     }
-  if (was_modified)
+  if (was_modified != tess_tile_set_model_get_modified (self))
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
+}
+
+static gpointer
+last_edit (TessTileSetModel *self)
+{
+  return self->done->len > 0 ? g_ptr_array_index (self->done, self->done->len - 1) : NULL;
+}
+
+static GBytes *
+save_data (TessTileSetModel *self)
+{
+  gsize length = 0;
+  char *data = tess_tileset_to_data (self->set, &length);
+
+  return g_bytes_new_take (data, length);
+}
+
+gboolean
+tess_tile_set_model_save (TessTileSetModel *self,
+                          GFile            *file,
+                          GError          **error)
+{
+  g_autoptr(GBytes) data = NULL;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
+
+  if (file == NULL)
+    file = self->file;
+  data = save_data (self);
+  if (!tess_file_write (file, data, NULL, error))
+    return FALSE;
+  saved (self, file, (int) self->done->len);
   return TRUE;
+}
+
+typedef struct
+{
+  GFile    *file;
+  guint     at;
+  gpointer  top;  /* the last edit then: the same length is not the same content */
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TessTileSetModel *self = g_task_get_source_object (task);
+  SaveJob *job = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!tess_file_write_finish (G_FILE (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Edited while the file was written: the file holds content that is
+   * no longer the set's, or not in its history any more. */
+  if (job->at == self->done->len && job->top == last_edit (self))
+    saved (self, job->file, (int) job->at);
+  else
+    saved (self, job->file, -1);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+tess_tile_set_model_save_async (TessTileSetModel    *self,
+                                GFile               *file,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GBytes) data = NULL;
+  GTask *task;
+  SaveJob *job;
+
+  g_return_if_fail (TESS_IS_TILE_SET_MODEL (self));
+  g_return_if_fail (file != NULL || self->file != NULL);
+
+  if (file == NULL)
+    file = self->file;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_tile_set_model_save_async);
+  g_task_set_check_cancellable (task, FALSE);
+  job = g_new0 (SaveJob, 1);
+  job->file = g_object_ref (file);
+  job->at = self->done->len;
+  job->top = last_edit (self);
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  /* The text is made now, on this thread: edits made while it is
+   * written are the next save's. */
+  data = save_data (self);
+  tess_file_write_async (file, data, cancellable, save_written, task);
+}
+
+gboolean
+tess_tile_set_model_save_finish (TessTileSetModel  *self,
+                                 GAsyncResult      *result,
+                                 GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 const TessTileSetData *

@@ -92,6 +92,16 @@ TessTileSetModel      *tess_tile_set_model_new_restored  (const TessTileSetData 
 gboolean               tess_tile_set_model_save          (TessTileSetModel  *self,
                                                           GFile             *file,
                                                           GError           **error);
+/* The same, written in a worker thread (tess_file_write_async()) from
+ * the content at the call: edits made meanwhile keep the set modified. */
+void                   tess_tile_set_model_save_async    (TessTileSetModel  *self,
+                                                          GFile             *file,
+                                                          GCancellable      *cancellable,
+                                                          GAsyncReadyCallback callback,
+                                                          gpointer           user_data);
+gboolean               tess_tile_set_model_save_finish   (TessTileSetModel  *self,
+                                                          GAsyncResult      *result,
+                                                          GError           **error);
 
 const TessTileSetData *tess_tile_set_model_get_set       (TessTileSetModel  *self);
 GFile                 *tess_tile_set_model_get_file      (TessTileSetModel  *self);

@@ -84,11 +84,20 @@ void tess_editor_window_play_action        (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
-/* Prints the set's sheet to @path: the toast says where, with a button
- * that opens it, and the folder is proposed next time. */
-gboolean tess_editor_window_print_to       (TessEditorWindow *self,
-                                            const char       *path,
-                                            double            size_mm);
+/* Save Changes? Save: saves, then closes the window; a failure is told
+ * and the window stays. */
+void     tess_editor_window_save_and_close (TessEditorWindow *self);
+/* Prints the set's sheet to @file, drawn in a worker thread: the toast
+ * says where, with a button that opens it, and the folder is proposed
+ * next time. */
+void     tess_editor_window_print_to       (TessEditorWindow    *self,
+                                            GFile               *file,
+                                            double               size_mm,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gboolean tess_editor_window_print_to_finish (TessEditorWindow   *self,
+                                             GAsyncResult       *result,
+                                             GError            **error);
 void tess_editor_window_open_sheet_action  (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);

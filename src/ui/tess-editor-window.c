@@ -707,24 +707,13 @@ on_close_response (AdwMessageDialog *dialog,
                    const char       *response,
                    TessEditorWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-
   if (g_str_equal (response, "discard"))
     {
       self->closing = TRUE;
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save"))
-    {
-      self->closing = TRUE;
-      if (tess_editor_window_save (self, NULL, &error))
-        gtk_window_destroy (GTK_WINDOW (self));
-      else
-        {
-          self->closing = FALSE;
-          tess_editor_window_toast (self, error->message);
-        }
-    }
+    tess_editor_window_save_and_close (self);
 }
 
 static gboolean

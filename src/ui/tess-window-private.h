@@ -177,7 +177,12 @@ void      _tess_window_show_lesson_ended (TessWindow   *self);
 /* For the tests. */
 GtkWindow        *tess_window_get_summary       (TessWindow *self);
 GtkWindow        *tess_window_get_dialog        (TessWindow *self);
-gboolean          tess_window_save_file         (TessWindow *self,
-                                                 GFile      *file);
+void              tess_window_save_file         (TessWindow          *self,
+                                                 GFile               *file,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean          tess_window_save_file_finish  (TessWindow          *self,
+                                                 GAsyncResult        *result,
+                                                 GError             **error);
 
 G_END_DECLS

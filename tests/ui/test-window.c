@@ -189,7 +189,7 @@ test_save_and_open (void)
   for (guint turn = 0; turn < 8; turn++)
     tess_test_ui_play_turn (window, turn, turn);
 
-  g_assert_true (tess_window_save_file (window, file));
+  g_assert_true (tess_test_ui_save_file (window, file));
   g_assert_true (g_file_equal (tess_game_session_get_file (tess_window_get_session (window)), file));
 
   other = tess_test_ui_new_window (TRUE);
