@@ -78,4 +78,11 @@ gboolean       tess_replay_view_get_returned_follower_spot (TessReplayView *self
                                                             double         *y);
 GtkEventController *tess_replay_view_get_shortcuts (TessReplayView *self);
 
+/* What is lit now (TessGameCell), (transfer full); whether the card
+ * covers any of it or the tile placed; whether bringing them into sight
+ * waits for the card's new size. */
+GArray        *tess_replay_view_get_lit_cells  (TessReplayView *self);
+gboolean       tess_replay_view_card_covers_explained (TessReplayView *self);
+gboolean       tess_replay_view_get_sight_pending (TessReplayView *self);
+
 G_END_DECLS

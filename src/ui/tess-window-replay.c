@@ -75,7 +75,9 @@ update_replay_panel (TessWindow *self)
   /* The history follows: the move shown, or at move 0 the start (the top
    * of the list, not the final scoring at its end). */
   if (position > 0)
-    tess_history_panel_set_selected (self->history_panel, position - 1);
+    /* Every step of the final scoring is the history's final item. */
+    tess_history_panel_set_selected (self->history_panel,
+                                     MIN (position, tess_game_get_n_moves (tess_window_get_game (self)) + 1) - 1);
   else
     tess_history_panel_show_start (self->history_panel);
   _tess_window_update_history_actions (self);

@@ -1,0 +1,158 @@
+/* test-replay-final.c: the final scoring stepped, a feature at a time
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-final-steps.h"
+#include "tess-history-panel.h"
+#include "tess-replay-view.h"
+#include "tess-test-ui.h"
+
+static const char * const kinds[] = { "roads", "cities", "monasteries", "farms" };
+
+/* The card's buttons of the final scoring's steps. */
+static GtkWidget *
+step_button (TessWindow *window,
+             guint       step)
+{
+  g_autofree char *name = g_strdup_printf ("final-step-%u", step);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  tess_test_ui_collect (GTK_WIDGET (window->replay_view), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (buttons, i)), name) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static gboolean
+same_cells (GArray *a,
+            GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const TessGameCell *x = &g_array_index (a, TessGameCell, i);
+      const TessGameCell *y = &g_array_index (b, TessGameCell, i);
+
+      if (x->x != y->x || x->y != y->y || x->feature != y->feature)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* At the end of a finished game the replay steps through the final
+ * scoring: first the announcement with nothing lit, then one feature a
+ * step in the announced order, each titled, the card listing every
+ * sentence as a button that goes to its step; the card is never over
+ * what it explains. */
+static void
+test_steps (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("final-steps.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  TessHistory *history;
+  g_autoptr(TessHistoryItem) final = NULL;
+  guint n_moves, n_steps, announce;
+  int last_kind = 0;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  history = tess_history_panel_get_history (window->history_panel);
+  n_moves = tess_history_get_n_moves (history);
+  final = g_list_model_get_item (G_LIST_MODEL (history), n_moves);
+  g_assert_true (tess_history_item_get_is_final (final));
+  n_steps = tess_history_item_get_n_events (final);
+  g_assert_cmpuint (n_steps, >, 3);
+  announce = n_moves + 1;
+  g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==, announce + 1 + n_steps);
+
+  /* The announcement: nothing lit yet, every step listed. */
+  tess_replay_view_set_position (view, announce);
+  {
+    g_autoptr(GArray) lit = tess_replay_view_get_lit_cells (view);
+    g_autofree char *text = tess_replay_view_get_text (view);
+
+    g_assert_cmpuint (lit->len, ==, 0);
+    g_assert_true (g_str_has_prefix (text, "Final Scoring\n"));
+    for (guint i = 0; i < n_steps; i++)
+      {
+        g_assert_nonnull (step_button (window, i));
+        g_assert_nonnull (strstr (text, tess_history_item_get_event_explanation (final, i)));
+      }
+  }
+
+  /* Step by step, forward as a presenter does. */
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const TessGameEvent *event = tess_history_item_get_event (final, i);
+      TessGame *shown;
+      g_autoptr(GArray) lit = NULL;
+      g_autoptr(GArray) feature = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *title = NULL;
+      int kind = tess_final_step_kind (event->feature);
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+      g_assert_cmpuint (tess_replay_view_get_position (view), ==, announce + 1 + i);
+      shown = tess_replay_view_get_shown_game (view);
+      text = tess_replay_view_get_text (view);
+      title = g_strdup_printf ("Final scoring, step %u of %u: %s", i + 1, n_steps, kinds[kind]);
+      g_assert_true (g_str_has_prefix (text, title));
+      g_assert_cmpint (kind, >=, last_kind);
+      last_kind = kind;
+
+      /* One feature lit: this step's (a farm's cities come after it). */
+      lit = tess_replay_view_get_lit_cells (view);
+      feature = tess_game_get_feature_cells (shown, event->placement, event->feature_index);
+      g_assert_cmpuint (feature->len, >, 0);
+      if (event->feature != TESS_FEATURE_FIELD)
+        g_assert_true (same_cells (lit, feature));
+      else
+        {
+          g_assert_cmpuint (lit->len, >=, feature->len);
+          g_array_set_size (lit, feature->len);
+          g_assert_true (same_cells (lit, feature));
+        }
+      g_assert_true (gtk_widget_has_css_class (step_button (window, i), "replay-step-current"));
+
+      /* Once laid out, the card is clear of the feature. */
+      TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+      TESS_TEST_WAIT_UNTIL (!tess_replay_view_card_covers_explained (view));
+    }
+  g_assert_cmpuint (tess_replay_view_get_position (view),
+                    ==, tess_replay_view_get_n_positions (view) - 1);
+
+  /* A sentence clicked lights its feature. */
+  g_signal_emit_by_name (step_button (window, 1), "clicked");
+  g_assert_cmpuint (tess_replay_view_get_position (view), ==, announce + 2);
+  {
+    const TessGameEvent *event = tess_history_item_get_event (final, 1);
+    g_autoptr(GArray) lit = tess_replay_view_get_lit_cells (view);
+    g_autoptr(GArray) feature = tess_game_get_feature_cells (tess_replay_view_get_shown_game (view),
+                                                             event->placement, event->feature_index);
+
+    g_array_set_size (lit, MIN (lit->len, feature->len));
+    g_assert_true (same_cells (lit, feature));
+  }
+
+  tess_test_ui_destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  tess_test_ui_init (&argc, &argv, "test-replay-final");
+  g_test_add_func ("/replay-final/steps", test_steps);
+  return g_test_run ();
+}
