@@ -35,6 +35,7 @@ struct _TessReplayView
   guint        n_steps;         /* of the final scoring: positions after n_moves + 1 */
   guint        sight_idle;      /* brings what is explained into sight */
   gboolean     sight_wanted;    /* once the marks are drawn, after the layout */
+  gboolean     presenting;      /* to a class: large text, the board fit to the move */
   gboolean     playing;
   double       speed;
   guint        play_timeout;

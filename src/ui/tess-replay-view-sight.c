@@ -49,6 +49,22 @@ keep_in_sight (gpointer user_data)
   if (!self->active || self->shown == NULL)
     return G_SOURCE_REMOVE;
   cells = explained_cells (self);
+  /* Presenting: the board fit to what the step explains, large. */
+  if (self->presenting && cells->len > 0)
+    {
+      int x0 = G_MAXINT, y0 = G_MAXINT, x1 = G_MININT, y1 = G_MININT;
+
+      for (guint i = 0; i < cells->len; i++)
+        {
+          const TessGameCell *cell = &g_array_index (cells, TessGameCell, i);
+
+          x0 = MIN (x0, cell->x);
+          y0 = MIN (y0, cell->y);
+          x1 = MAX (x1, cell->x);
+          y1 = MAX (y1, cell->y);
+        }
+      tess_viewport_fit (tess_board_view_get_viewport (self->board), x0, y0, x1 + 1, y1 + 1, 2.0);
+    }
   tess_replay_keep_in_sight (tess_board_view_get_viewport (self->board),
                              GTK_WIDGET (self->marks_area), self->banner, self->bar, cells);
   tess_replay_steps_scroll_to (GTK_SCROLLED_WINDOW (self->scores_scroller), self->scores_box);
@@ -108,6 +124,33 @@ tess_replay_view_get_lit_cells (TessReplayView *self)
       g_array_append_vals (cells, mark->cells->data, mark->cells->len);
     }
   return cells;
+}
+
+gboolean
+tess_replay_view_get_presenting (TessReplayView *self)
+{
+  g_return_val_if_fail (TESS_IS_REPLAY_VIEW (self), FALSE);
+
+  return self->presenting;
+}
+
+void
+tess_replay_view_set_presenting (TessReplayView *self,
+                                 gboolean        presenting)
+{
+  g_return_if_fail (TESS_IS_REPLAY_VIEW (self));
+
+  presenting = !!presenting;
+  if (self->presenting == presenting)
+    return;
+  self->presenting = presenting;
+  if (presenting)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "presenting");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "presenting");
+  if (!presenting && self->active)
+    tess_board_view_fit (self->board);
+  _tess_replay_view_schedule_sight (self);
 }
 
 void

@@ -443,6 +443,12 @@ tess_replay_view_get_shortcuts (TessReplayView *self)
   add_key (controller, GDK_KEY_KP_Left, 0, "win.replay-back");
   add_key (controller, GDK_KEY_Right, 0, "win.replay-forward");
   add_key (controller, GDK_KEY_KP_Right, 0, "win.replay-forward");
+  /* What a presenter's remote sends. */
+  add_key (controller, GDK_KEY_Page_Up, 0, "win.replay-back");
+  add_key (controller, GDK_KEY_KP_Page_Up, 0, "win.replay-back");
+  add_key (controller, GDK_KEY_Page_Down, 0, "win.replay-forward");
+  add_key (controller, GDK_KEY_KP_Page_Down, 0, "win.replay-forward");
+  add_key (controller, GDK_KEY_F5, 0, "win.replay-present");
   add_key (controller, GDK_KEY_Home, 0, "win.replay-first");
   add_key (controller, GDK_KEY_End, 0, "win.replay-last");
   add_key (controller, GDK_KEY_space, 0, "win.replay-play");

@@ -12,6 +12,8 @@
 #include "tess-final-steps.h"
 #include "tess-history-panel.h"
 #include "tess-replay-view.h"
+#include "tess-board-view.h"
+#include "tess-viewport.h"
 #include "tess-test-ui.h"
 
 static const char * const kinds[] = { "roads", "cities", "monasteries", "farms" };
@@ -148,11 +150,112 @@ test_steps (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A key as the replay's shortcuts take it (they are on the window): the
+ * shortcut bound to it is run. FALSE when none is bound. */
+static gboolean
+press_key (TessWindow *window,
+           guint       keyval)
+{
+  GtkEventController *controller = tess_replay_view_get_shortcuts (window->replay_view);
+  GListModel *shortcuts = G_LIST_MODEL (controller);
+
+  for (guint k = 0; k < g_list_model_get_n_items (shortcuts); k++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, k);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+          gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+        {
+          gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                        GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                        GTK_WIDGET (window),
+                                                        gtk_shortcut_get_arguments (shortcut));
+          tess_test_ui_flush_events ();
+          return done;
+        }
+    }
+  return FALSE;
+}
+
+/* F5 presents the replay to a class: the side panel hidden, the card's
+ * text large, the board fit to the step; Page Down and Page Up step (a
+ * presenter's remote); Escape leaves the presentation, not the replay,
+ * and the window is as it was. */
+static void
+test_present (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("present.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  double zoom_before;
+  gboolean revealed;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  revealed = adw_flap_get_reveal_flap (window->flap);
+  g_assert_true (revealed);
+
+  /* A step that lights something: the first move that scored. */
+  tess_replay_view_set_position (view, 1);
+  while (TRUE)
+    {
+      g_autoptr(GArray) lit = tess_replay_view_get_lit_cells (view);
+
+      if (lit->len > 0)
+        break;
+      g_assert_true (press_key (window, GDK_KEY_Page_Down));
+    }
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  zoom_before = tess_viewport_get_zoom (tess_board_view_get_viewport (tess_replay_view_get_board (view)));
+
+  g_assert_true (press_key (window, GDK_KEY_F5));
+  g_assert_true (tess_replay_view_get_presenting (view));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "presenting"));
+  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  /* The board comes close to the move. (The text grows by the
+   * stylesheet's replayview.presenting, which the application loads.) */
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  g_assert_cmpfloat (tess_viewport_get_zoom (tess_board_view_get_viewport (tess_replay_view_get_board (view))),
+                     >, zoom_before);
+
+  /* The remote's keys step. */
+  {
+    guint at = tess_replay_view_get_position (view);
+
+    g_assert_true (press_key (window, GDK_KEY_Page_Down));
+    g_assert_cmpuint (tess_replay_view_get_position (view), ==, at + 1);
+    g_assert_true (press_key (window, GDK_KEY_Page_Up));
+    g_assert_cmpuint (tess_replay_view_get_position (view), ==, at);
+    g_assert_true (press_key (window, GDK_KEY_Right));
+    g_assert_cmpuint (tess_replay_view_get_position (view), ==, at + 1);
+  }
+
+  /* Escape: out of the presentation, still in the replay. */
+  g_assert_true (press_key (window, GDK_KEY_Escape));
+  g_assert_false (tess_replay_view_get_presenting (view));
+  g_assert_true (tess_replay_view_get_active (view));
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (view), "presenting"));
+
+  /* F5 twice: in and out again. */
+  g_assert_true (press_key (window, GDK_KEY_F5));
+  g_assert_true (tess_replay_view_get_presenting (view));
+  g_assert_true (press_key (window, GDK_KEY_F5));
+  g_assert_false (tess_replay_view_get_presenting (view));
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   tess_test_ui_init (&argc, &argv, "test-replay-final");
   g_test_add_func ("/replay-final/steps", test_steps);
+  g_test_add_func ("/replay-final/present", test_present);
   return g_test_run ();
 }
