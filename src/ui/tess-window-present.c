@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-window-handout.h"
 #include "tess-window-present.h"
 #include "tess-window-private.h"
 
@@ -72,4 +73,5 @@ void
 _tess_window_class_present_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.replay-present", NULL, present_action);
+  _tess_window_class_handout_init (widget_class);
 }

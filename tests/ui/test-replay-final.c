@@ -9,11 +9,14 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "tess-final-steps.h"
 #include "tess-history-panel.h"
 #include "tess-replay-view.h"
 #include "tess-board-view.h"
 #include "tess-viewport.h"
+#include "tess-window-handout.h"
 #include "tess-test-ui.h"
 
 static const char * const kinds[] = { "roads", "cities", "monasteries", "farms" };
@@ -250,6 +253,36 @@ test_present (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* "Print Handout…" writes the handout off the main thread: the window
+ * goes on while it is written, and the PDF is there afterwards. */
+static void
+test_handout (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("handout.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("tessera-handout-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "handout.pdf", NULL);
+  g_autoptr(GFile) pdf = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  _tess_window_print_handout_to (window, pdf);
+  g_assert_cmpuint (_tess_window_get_handouts_pending (window), ==, 1);
+  /* The replay still steps meanwhile. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, 1);
+  TESS_TEST_WAIT_UNTIL (_tess_window_get_handouts_pending (window) == 0);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+
+  tess_test_ui_destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -257,5 +290,6 @@ main (int    argc,
   tess_test_ui_init (&argc, &argv, "test-replay-final");
   g_test_add_func ("/replay-final/steps", test_steps);
   g_test_add_func ("/replay-final/present", test_present);
+  g_test_add_func ("/replay-final/handout", test_handout);
   return g_test_run ();
 }
