@@ -49,6 +49,15 @@ keep_in_sight (gpointer user_data)
   if (!self->active || self->shown == NULL)
     return G_SOURCE_REMOVE;
   cells = explained_cells (self);
+  /* The card ends above the controls: what does not fit scrolls. */
+  {
+    graphene_rect_t bar;
+    int height = gtk_widget_get_height (GTK_WIDGET (self->marks_area));
+
+    if (gtk_widget_compute_bounds (self->bar, GTK_WIDGET (self->marks_area), &bar) &&
+        height > 0 && bar.origin.y > 0)
+      gtk_widget_set_margin_bottom (self->banner, MAX (12, (int) (height - bar.origin.y) + 12));
+  }
   /* Presenting: the board fit to what the step explains, large. */
   if (self->presenting && cells->len > 0)
     {

@@ -150,10 +150,10 @@ set_banner (TessReplayView  *self,
     tess_replay_steps_fill (self->scores_box, item, final_step (self), on_step_chosen, self);
   gtk_widget_set_visible (self->scores_scroller, explanations != NULL && explanations[0] != NULL);
   tess_replay_note_show (self->note_label, self->game, item);
-  /* A few sentences are shown whole; the long final scoring scrolls. */
+  /* The sentences scroll when the card would not hold them whole above
+   * the controls (tess-replay-view-sight.c keeps it there): never cut. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scores_scroller), GTK_POLICY_NEVER,
-                                  explanations != NULL && g_strv_length ((char **) explanations) > 3
-                                  ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+                                  GTK_POLICY_AUTOMATIC);
 }
 
 static void

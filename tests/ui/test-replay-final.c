@@ -153,6 +153,62 @@ test_steps (void)
   tess_test_ui_destroy_window (window);
 }
 
+static GtkWidget *
+with_class (GtkWidget  *widget,
+            const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether the card ends above the controls. */
+static gboolean
+card_above_bar (TessReplayView *view)
+{
+  GtkWidget *card = with_class (GTK_WIDGET (view), "replay-banner");
+  GtkWidget *bar = with_class (GTK_WIDGET (view), "replay-bar");
+  graphene_rect_t c, b;
+
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (view), &c));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (view), &b));
+  return c.origin.y + c.size.height <= b.origin.y;
+}
+
+/* In a short window the card never runs under the controls: its
+ * sentences scroll instead of being cut. */
+static void
+test_card_whole (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("short.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  TessHistory *history;
+  guint n_moves;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 440);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  history = tess_history_panel_get_history (window->history_panel);
+  n_moves = tess_history_get_n_moves (history);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_height (GTK_WIDGET (view)) < 420);
+
+  /* The final scoring's announcement: every step listed. */
+  tess_replay_view_set_position (view, n_moves + 1);
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  TESS_TEST_WAIT_UNTIL (card_above_bar (view));
+
+  tess_test_ui_destroy_window (window);
+}
+
 /* A key as the replay's shortcuts take it (they are on the window): the
  * shortcut bound to it is run. FALSE when none is bound. */
 static gboolean
@@ -291,5 +347,6 @@ main (int    argc,
   g_test_add_func ("/replay-final/steps", test_steps);
   g_test_add_func ("/replay-final/present", test_present);
   g_test_add_func ("/replay-final/handout", test_handout);
+  g_test_add_func ("/replay-final/card-whole", test_card_whole);
   return g_test_run ();
 }
