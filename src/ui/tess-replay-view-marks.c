@@ -43,10 +43,10 @@ player_rgb (TessReplayView *self,
     }
   if (scorers != 0)
     {
-      /* Gold: a tie, everyone in it scored. */
-      *r = 0.96;
-      *g = 0.76;
-      *b = 0.07;
+      double alpha;
+
+      /* Violet, as the help says: shared, everyone in the tie scored. */
+      tess_render_scoring_rgba ((guint8) scorers, NULL, r, g, b, &alpha);
       return;
     }
   /* Nobody had a follower there: scored for no one. */
