@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-final-steps.h"
 #include "tess-history.h"
 #include "tess-place.h"
 
@@ -38,6 +39,7 @@ struct _TessHistoryItem
   char     *action;
   char     *action_coordinates;
   GStrv     explanations;
+  guint     first_event_line;  /* explanations[first_event_line + i] is event i's */
   char     *description;
   GPtrArray *events;         /* TessGameEvent */
   GArray   *scores;          /* int, one per player */
@@ -349,6 +351,15 @@ tess_history_item_get_n_events (TessHistoryItem *self)
   return self->events->len;
 }
 
+const char *
+tess_history_item_get_event_explanation (TessHistoryItem *self,
+                                         guint            i)
+{
+  g_return_val_if_fail (TESS_IS_HISTORY_ITEM (self), NULL);
+  g_return_val_if_fail (i < self->events->len, NULL);
+  return self->explanations[self->first_event_line + i];
+}
+
 const TessGameEvent *
 tess_history_item_get_event (TessHistoryItem *self,
                              guint            i)
@@ -581,6 +592,7 @@ item_finish (TessHistoryItem    *item,
   g_autoptr(GString) description = g_string_new (item->action);
   guint n_players = g_strv_length ((GStrv) names);
 
+  item->first_event_line = extra != NULL ? extra->len : 0;
   if (extra != NULL)
     for (guint i = 0; i < extra->len; i++)
       g_strv_builder_add (lines, g_ptr_array_index (extra, i));
@@ -722,6 +734,8 @@ build_final_item (TessHistory        *self,
 
   tess_state_copy (self->scratch, self->tail);
   tess_state_final_scoring (self->scratch, collect_event, events);
+  /* One step per feature, in the order a teacher announces them. */
+  tess_final_steps_sort (events);
 
   item = g_object_new (TESS_TYPE_HISTORY_ITEM, NULL);
   item->number = n_moves + 1;

@@ -74,6 +74,11 @@ int            tess_history_item_get_tiles_left    (TessHistoryItem *self);
 guint          tess_history_item_get_n_events      (TessHistoryItem *self);
 const TessGameEvent *tess_history_item_get_event   (TessHistoryItem *self,
                                                     guint            i);
+/* The sentence that explains event @i (one of the explanations). In the
+ * final item, the events are the final scoring's steps, in the announced
+ * order (tess-final-steps.h). */
+const char    *tess_history_item_get_event_explanation (TessHistoryItem *self,
+                                                        guint            i);
 /* Scores after the move (after the final scoring, for the final item). */
 guint          tess_history_item_get_n_players     (TessHistoryItem *self);
 int            tess_history_item_get_score         (TessHistoryItem *self,

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-window-present.h"
 #include "tess-window-private.h"
 
 gboolean
@@ -75,7 +76,9 @@ update_replay_panel (TessWindow *self)
   /* The history follows: the move shown, or at move 0 the start (the top
    * of the list, not the final scoring at its end). */
   if (position > 0)
-    tess_history_panel_set_selected (self->history_panel, position - 1);
+    /* Every step of the final scoring is the history's final item. */
+    tess_history_panel_set_selected (self->history_panel,
+                                     MIN (position, tess_game_get_n_moves (tess_window_get_game (self)) + 1) - 1);
   else
     tess_history_panel_show_start (self->history_panel);
   _tess_window_update_history_actions (self);
@@ -167,6 +170,7 @@ leave_replay (TessWindow *self)
 {
   if (!_tess_window_replaying (self))
     return;
+  _tess_window_set_presenting (self, FALSE);
   _tess_window_stop_replay (self);
   if (tess_window_get_game (self) != NULL)
     {
@@ -281,7 +285,11 @@ leave_replay_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *param)
 {
-  leave_replay (TESS_WINDOW (widget));
+  /* Escape while presenting leaves the presentation, not the replay. */
+  if (_tess_window_get_presenting (TESS_WINDOW (widget)))
+    _tess_window_set_presenting (TESS_WINDOW (widget), FALSE);
+  else
+    leave_replay (TESS_WINDOW (widget));
 }
 
 /* The replay's controls: each does nothing outside a replay. The
@@ -421,6 +429,7 @@ _tess_window_class_replay_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.replay-faster", NULL, replay_faster_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
+  _tess_window_class_present_init (widget_class);
 }
 
 /* The history and the replay: a move chosen is shown as it was; the

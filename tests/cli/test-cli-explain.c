@@ -51,6 +51,8 @@ test_explain (void)
   g_assert_cmpstr (run.err, ==, "");
 }
 
+/* The final scoring in the announced order: the road (its thief placed
+ * last) before the monastery. */
 static void
 test_explain_final (void)
 {
@@ -60,11 +62,11 @@ test_explain_final (void)
 
   expected = g_strconcat (moves_text,
                           "Final scoring, as if the game ended after move 4.\n"
+                          "  Final scoring: an incomplete road of 2 tiles: 2 × 1 = 2 points. "
+                          "Bogdan has 1 thief on the road and scores 2 points.\n"
                           "  Final scoring: an incomplete monastery with 2 neighbouring tiles: "
                           "1 + 2 = 3 points. Bogdan has 1 monk in the monastery and scores "
                           "3 points.\n"
-                          "  Final scoring: an incomplete road of 2 tiles: 2 × 1 = 2 points. "
-                          "Bogdan has 1 thief on the road and scores 2 points.\n"
                           "Scores: Ana 8, Bogdan 5\n",
                           NULL);
   run_cli (&run, "explain", "--final", file, NULL);
