@@ -19,6 +19,21 @@
 #include "tess-accessible.h"
 #include "tess-window-private.h"
 
+/* For the tests: how many times any window's actions were updated. */
+static guint n_action_updates;
+
+guint
+_tess_window_get_n_action_updates (void)
+{
+  return n_action_updates;
+}
+
+void
+_tess_window_reset_n_action_updates (void)
+{
+  n_action_updates = 0;
+}
+
 void
 _tess_window_update_actions (TessWindow *self)
 {
@@ -28,6 +43,7 @@ _tess_window_update_actions (TessWindow *self)
   gboolean following = phase == TESS_GAME_PHASE_PLACE_FOLLOWER && human;
   GtkWidget *widget = GTK_WIDGET (self);
 
+  n_action_updates++;
   tess_board_view_set_interactive (self->board, human);
   gtk_widget_action_set_enabled (widget, "win.rotate-cw", placing);
   gtk_widget_action_set_enabled (widget, "win.rotate-ccw", placing);
