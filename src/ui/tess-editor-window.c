@@ -896,9 +896,9 @@ tess_editor_window_init (TessEditorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Every edit, undo and redo tells its label; saving tells the rest. */
+  /* Every edit, undo and redo is a ::changed; saving tells the rest. */
   self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
-  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+  g_signal_group_connect_object (self->model_signals, "changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "notify::modified",
                                  G_CALLBACK (tess_editor_window_update_title), self, G_CONNECT_SWAPPED);
