@@ -122,16 +122,6 @@ show_summary_action (GtkWidget  *widget,
 }
 
 static void
-toggle_panel_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *param)
-{
-  TessWindow *self = TESS_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-}
-
-static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
@@ -233,7 +223,6 @@ _tess_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.show-summary", NULL, show_summary_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_cw_action);
   gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, rotate_ccw_action);
   gtk_widget_class_install_action (widget_class, "win.place-tile", "(iii)", place_tile_action);

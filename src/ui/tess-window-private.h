@@ -61,7 +61,6 @@ struct _TessWindow
 
   /* Template widgets. */
   AdwWindowTitle   *window_title;
-  AdwFlap          *flap;
   TessBoardView    *board;
   TessHintLayer    *hint_layer;
   TessHandCard     *hand_card;

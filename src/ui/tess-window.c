@@ -369,6 +369,8 @@ tess_window_dispose (GObject *object)
   TessWindow *self = TESS_WINDOW (object);
 
   g_cancellable_cancel (self->io_cancellable);
+  /* It holds the flap, which goes with the template. */
+  g_action_map_remove_action (G_ACTION_MAP (self), "toggle-panel");
   g_signal_group_set_target (self->session_signals, NULL);
   g_binding_group_set_source (self->session_bindings, NULL);
   detach_game (self);
@@ -462,7 +464,7 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "toast_overlay", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "status_label", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "zoom_buttons", FALSE, 0);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, flap);
+  gtk_widget_class_bind_template_child_full (widget_class, "flap", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_layer);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hand_card);
@@ -522,6 +524,15 @@ tess_window_init (TessWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tess_accessible_name_buttons (GTK_WIDGET (self));
+  /* The side panel shows or hides (F9, the header's toggle button). */
+  {
+    g_autoptr(GPropertyAction) toggle_panel =
+      g_property_action_new ("toggle-panel", gtk_widget_get_template_child (GTK_WIDGET (self), TESS_TYPE_WINDOW,
+                                                                            "flap"),
+                             "reveal-flap");
+
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (toggle_panel));
+  }
   {
     GtkWidget *widget = GTK_WIDGET (self);
     GtkWidget *raised[] = {

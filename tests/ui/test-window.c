@@ -392,6 +392,33 @@ test_move_computes_once (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* F9 and the header's toggle button show and hide the side panel: one
+ * property action over the flap's reveal-flap. */
+static void
+test_toggle_panel (void)
+{
+  TessWindow *window;
+  AdwFlap *flap;
+  gboolean revealed;
+
+  set_up_settings (FALSE);
+  window = tess_test_ui_new_window (TRUE);
+  flap = ADW_FLAP (tess_test_ui_window_child (window, "flap"));
+  revealed = adw_flap_get_reveal_flap (flap);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, !revealed);
+  {
+    g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "toggle-panel");
+
+    g_assert_cmpint (g_variant_get_boolean (state), ==, !revealed);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, revealed);
+
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/window/hand", test_hand);
   g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/window/move-computes-once", test_move_computes_once);
+  g_test_add_func ("/window/toggle-panel", test_toggle_panel);
 
   return tess_test_ui_run ();
 }
