@@ -268,11 +268,13 @@ go_to (TessGame  *self,
   _tess_game_sync_properties (self);
   if (local_error != NULL)
     {
+      _tess_game_emit_changed (self);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   if (play && !tess_state_is_over (self->state))
     g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0, tess_state_current_player (self->state));
+  _tess_game_emit_changed (self);
   return TRUE;
 }
 

@@ -252,6 +252,19 @@ tess_game_class_init (TessGameClass *klass)
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * TessGame::changed:
+   *
+   * The position changed (a tile chosen, laid or taken back, a move
+   * played, undone, redone or sought), emitted once per change after
+   * every notification and event of it: what a view derives from the
+   * position is computed again on this signal alone.
+   */
+  _tess_game_signals[TESS_GAME_SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void

@@ -62,6 +62,14 @@ enum
 
 static GParamSpec *props[N_PROPS];
 
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static GType
 model_get_item_type (GListModel *model)
 {
@@ -164,6 +172,17 @@ tess_tile_set_model_class_init (TessTileSetModelClass *klass)
   props[PROP_N_TILES] = g_param_spec_int ("n-tiles", NULL, NULL, 0, G_MAXINT, 0, flags);
   props[PROP_N_SHIELDS] = g_param_spec_int ("n-shields", NULL, NULL, 0, G_MAXINT, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /**
+   * TessTileSetModel::changed:
+   *
+   * The tile set changed: an edit, an undo or a redo, emitted once each,
+   * after its notifications.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -735,6 +754,7 @@ notify_stack (TessTileSetModel *self,
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_UNDO_LABEL]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REDO_LABEL]);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* Does @cmd (whose meta_after may still be unset: then unchanged) and

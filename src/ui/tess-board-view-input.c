@@ -610,15 +610,22 @@ place_tile_action (GtkWidget  *widget,
   TessBoardView *self = TESS_BOARD_VIEW (widget);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) options = NULL;
-  int x, y, rot;
+  int x, y, rot, old_rotation;
 
   g_variant_get (param, "(iii)", &x, &y, &rot);
+  /* The tile stays turned as it was laid: turned before the game
+   * changes, so that what the cursor shows is computed once, on the
+   * game's ::changed. */
+  old_rotation = self->rotation;
+  self->rotation = ((rot % 4) + 4) % 4;
   if (!tess_game_place_tile (self->game, x, y, rot, &error))
     {
+      self->rotation = old_rotation;
       _tess_board_view_refuse (self, error);
       return;
     }
-  tess_board_view_set_rotation (self, rot);
+  if (self->rotation != old_rotation)
+    _tess_board_view_notify_rotation (self);
 
   /* Nowhere to put a follower: nothing to choose, the move is played. */
   options = tess_game_get_follower_options (self->game);
@@ -696,6 +703,7 @@ _tess_board_view_update_actions (TessBoardView *self)
   gboolean following = human && phase == TESS_GAME_PHASE_PLACE_FOLLOWER;
   gboolean spots = phase == TESS_GAME_PHASE_PLACE_FOLLOWER && self->spots->len > 0;
 
+  self->n_computed[TESS_BOARD_DERIVED_ACTIONS]++;
   gtk_widget_action_set_enabled (widget, "board.rotate-right", placing);
   gtk_widget_action_set_enabled (widget, "board.rotate-left", placing);
   gtk_widget_action_set_enabled (widget, "board.place-tile", placing);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -95,6 +96,9 @@ tess_board_view_set_keep_turn (TessBoardView *self,
 {
   g_return_if_fail (TESS_IS_BOARD_VIEW (self));
 
+  keep_turn = !!keep_turn;
+  if (self->keep_turn == keep_turn)
+    return;
   self->keep_turn = keep_turn;
   _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -135,6 +139,7 @@ update_accessible (TessBoardView *self)
   g_autofree char *held = NULL;
   g_autofree char *description = NULL;
 
+  self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
   if (self->game == NULL)
     {
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -202,6 +207,7 @@ nearest_legal (TessBoardView *self,
 static void
 update_legal (TessBoardView *self)
 {
+  self->n_computed[TESS_BOARD_DERIVED_LEGAL]++;
   g_hash_table_remove_all (self->legal);
   g_clear_pointer (&self->dead_cells, g_array_unref);
 
@@ -237,6 +243,7 @@ update_spots (TessBoardView *self)
   int x, y, rot, type;
   const TessTileDef *def;
 
+  self->n_computed[TESS_BOARD_DERIVED_SPOTS]++;
   g_array_set_size (self->spots, 0);
   self->selected_spot = -1;
   self->hover_spot = -1;
@@ -257,7 +264,8 @@ update_spots (TessBoardView *self)
     }
 }
 
-/* After any change of the game: recompute what is drawn over the board. */
+/* After any change of the game (TessGame::changed, once per change):
+ * recompute what is drawn over the board. */
 static void
 game_changed (TessBoardView *self)
 {
@@ -298,14 +306,6 @@ game_changed (TessBoardView *self)
 }
 
 static void
-on_game_notify (TessBoardView *self,
-                GParamSpec    *pspec,
-                TessGame      *game)
-{
-  game_changed (self);
-}
-
-static void
 on_n_moves (TessBoardView *self,
             GParamSpec    *pspec,
             TessGame      *game)
@@ -316,16 +316,6 @@ on_n_moves (TessBoardView *self,
    * cell around it no longer shows whole. */
   if (self->follow_board && !board_fits (self))
     _tess_board_view_fit_board (self);
-}
-
-static void
-on_tile_placed (TessBoardView *self,
-                int            x,
-                int            y,
-                int            rot,
-                TessGame      *game)
-{
-  game_changed (self);
 }
 
 static void
@@ -590,26 +580,14 @@ tess_board_view_init (TessBoardView *self)
   self->hover_feature = -1;
 
   /* The game is followed through one group: setting its target attaches
-   * and detaches every handler at once. The order matters for
-   * notify::n-moves (the cached board goes before the overlay is
-   * recomputed). */
+   * and detaches every handler at once. A move drops the cached board
+   * on notify::n-moves; what is derived from the position is computed
+   * again once, on ::changed, which comes last. */
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "notify::phase",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::tile",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::current-player",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::finished",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::n-moves",
                                  G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::n-moves",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "tile-placed",
-                                 G_CALLBACK (on_tile_placed), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "tile-taken-back",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->viewport, "changed", G_CALLBACK (_tess_board_view_viewport_changed),
                            self, G_CONNECT_SWAPPED);
@@ -719,6 +697,12 @@ tess_board_view_set_rotation (TessBoardView *self,
   self->rotation = rotation;
   _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _tess_board_view_notify_rotation (self);
+}
+
+void
+_tess_board_view_notify_rotation (TessBoardView *self)
+{
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }
 
@@ -877,4 +861,24 @@ tess_board_view_set_high_contrast (TessBoardView *self,
   self->high_contrast = high_contrast;
   _tess_board_view_drop_board_node (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+/* ------------------------------------------------------------ for the tests */
+
+guint
+_tess_board_view_get_n_computed (TessBoardView    *self,
+                                 TessBoardDerived  what)
+{
+  g_return_val_if_fail (TESS_IS_BOARD_VIEW (self), 0);
+  g_return_val_if_fail (what < TESS_BOARD_N_DERIVED, 0);
+
+  return self->n_computed[what];
+}
+
+void
+_tess_board_view_reset_n_computed (TessBoardView *self)
+{
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  memset (self->n_computed, 0, sizeof self->n_computed);
 }

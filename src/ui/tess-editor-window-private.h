@@ -41,7 +41,6 @@ struct _TessEditorWindow
   GtkPopover *problems_popover;
   GtkStack *canvas_stack;     /* the canvas, or what to do in an empty set */
   TessTileCanvas *canvas;
-  GtkToggleButton *palette_buttons[4];
   GtkToggleButton *monastery_button;
   GtkDropDown *role_dropdown;
   AdwEntryRow *id_row;

@@ -531,15 +531,6 @@ on_selection_changed (TessEditorWindow *self)
 }
 
 static void
-on_palette_changed (TessEditorWindow *self)
-{
-  TessSideType palette = tess_tile_canvas_get_palette (self->canvas);
-
-  for (int i = 0; i < 4; i++)
-    gtk_toggle_button_set_active (self->palette_buttons[i], (int) palette == i);
-}
-
-static void
 on_canvas_error (TessEditorWindow *self,
                  const char       *message)
 {
@@ -667,17 +658,6 @@ tile_action (GtkWidget  *widget,
         has |= def->features[f].type == TESS_FEATURE_MONASTERY;
       EDIT (tess_tile_set_model_set_monastery (self->model, index, !has, ERR));
     }
-}
-
-static void
-palette_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-
-  tess_tile_canvas_set_palette (self->canvas, g_variant_get_int32 (param));
-  on_palette_changed (self);
 }
 
 static void
@@ -824,14 +804,6 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas_stack);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_field", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_road", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_city", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_river", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[3]));
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, monastery_button);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, role_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, id_row);
@@ -857,7 +829,6 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rotate-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-shield", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
-  gtk_widget_class_install_action (widget_class, "win.palette", "i", palette_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);
 
@@ -885,9 +856,9 @@ tess_editor_window_init (TessEditorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Every edit, undo and redo tells its label; saving tells the rest. */
+  /* Every edit, undo and redo is a ::changed; saving tells the rest. */
   self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
-  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+  g_signal_group_connect_object (self->model_signals, "changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "notify::modified",
                                  G_CALLBACK (tess_editor_window_update_title), self, G_CONNECT_SWAPPED);
@@ -924,7 +895,14 @@ tess_editor_window_init (TessEditorWindow *self)
 
   g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (tess_editor_window_on_stats_shown), self);
   g_signal_connect_swapped (self->canvas, "error", G_CALLBACK (on_canvas_error), self);
-  g_signal_connect_swapped (self->canvas, "notify::palette", G_CALLBACK (on_palette_changed), self);
+  /* The palette's buttons show and set the canvas's palette. */
+  {
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+    g_autoptr(GPropertyAction) palette = g_property_action_new ("palette", self->canvas, "palette");
+
+    g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (palette));
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "canvas", G_ACTION_GROUP (group));
+  }
   g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
   g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
@@ -937,7 +915,6 @@ tess_editor_window_init (TessEditorWindow *self)
   g_signal_connect_swapped (self->problems_popover, "show", G_CALLBACK (on_problems_shown), self);
   g_signal_connect_swapped (self->problems_popover, "hide", G_CALLBACK (on_problems_hidden), self);
   g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
-  on_palette_changed (self);
 }
 
 /* A new set whose id and name no set of the library has yet ("My Tiles",

@@ -753,7 +753,7 @@ tess_tile_canvas_init (TessTileCanvas *self)
   self->index = -1;
   self->palette = TESS_SIDE_ROAD;
   self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
-  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+  g_signal_group_connect_object (self->model_signals, "changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "items-changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);

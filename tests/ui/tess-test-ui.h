@@ -12,6 +12,8 @@
 #include "tess-editor-window.h"
 #include "tess-window.h"
 #include "tess-window-private.h"
+#include "tess-hand-card-private.h"
+#include "tess-side-panel-private.h"
 #include "tess-test-core.h"
 
 G_BEGIN_DECLS

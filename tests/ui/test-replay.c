@@ -92,7 +92,7 @@ assert_replay_at (TessWindow *window,
                   guint       position)
 {
   TessReplayView *view = window->replay_view;
-  TessHistoryPanel *panel = window->history_panel;
+  TessHistoryPanel *panel = tess_side_panel_get_history_panel (window->side_panel);
   TessHistory *history = tess_history_panel_get_history (panel);
   g_autofree char *text = tess_replay_view_get_text (view);
   g_autoptr(GArray) scores = shown_scores (window);
@@ -204,7 +204,7 @@ test_replay_finished (void)
   assert_replay_at (window, 20);
 
   /* Choosing a move in the history goes there too. */
-  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (tess_history_panel_get_list_view (window->history_panel))),
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (tess_history_panel_get_list_view (tess_side_panel_get_history_panel (window->side_panel)))),
                                      29);
   assert_replay_at (window, 30);
 
@@ -228,7 +228,7 @@ test_replay_finished (void)
   g_assert_false (tess_replay_view_get_active (view));
   g_assert_true (tess_window_get_game (window) == game);
   g_assert_true (tess_record_equal (tess_game_get_record (game), record));
-  g_assert_cmpuint (tess_history_panel_get_selected (window->history_panel), ==,
+  g_assert_cmpuint (tess_history_panel_get_selected (tess_side_panel_get_history_panel (window->side_panel)), ==,
                     GTK_INVALID_LIST_POSITION);
   {
     g_autoptr(GArray) scores = shown_scores (window);
@@ -359,7 +359,7 @@ test_undo_redo (void)
   window = tess_test_ui_new_window (TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
   game = tess_window_get_game (window);
-  panel = window->history_panel;
+  panel = tess_side_panel_get_history_panel (window->side_panel);
   g_assert_false (action_enabled (window, "win.undo"));
   g_assert_false (action_enabled (window, "win.redo"));
   /* Nothing to replay yet. */

@@ -66,15 +66,11 @@ assert_hand_as_cursor (TessWindow *window)
   int tile = tess_game_get_tile (game);
   int rot = tess_board_view_get_cursor_rotation (board);
   g_autofree char *expected = NULL;
-  GtkWidget *card = NULL;
-  int i = 0;
+  GtkWidget *card;
 
   if (tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE || rot < 0)
     return;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->hand_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    if (window->hand_shown[i] == tile)
-      card = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : child;
+  card = tess_hand_card_get_preview (window->hand_card, tile);
   g_assert_nonnull (card);
   expected = tess_describe_tile (tess_game_get_tile_def (game, tile), rot);
   gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);

@@ -69,7 +69,7 @@ test_zoom_buttons_above_toast (void)
   during = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
   g_test_message ("zoom buttons end at %g, then %g; toast %g + %g", before, during, toast_bounds.origin.y, toast_bounds.size.height);
   g_assert_cmpfloat (during, <=, toast_bounds.origin.y);
-  g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
+  g_assert_cmpint (gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "info_label")), ==,
                    gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "zoom_buttons")));
   g_assert_cmpfloat (during, <, before);
 
@@ -81,7 +81,7 @@ test_zoom_buttons_above_toast (void)
   g_assert_null (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")));
   after = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
   g_assert_cmpfloat (after, ==, before);
-  g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
+  g_assert_cmpint (gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "info_label")), ==,
                    gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "zoom_buttons")));
 
   tess_window_stop_lessons (window);
