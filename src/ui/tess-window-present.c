@@ -42,9 +42,12 @@ _tess_window_set_presenting (TessWindow *self,
 
   if (presenting)
     {
+      g_autoptr(GVariant) shown = g_action_group_get_action_state (G_ACTION_GROUP (self), "toggle-panel");
+
       g_object_set_data (G_OBJECT (self), FLAP_KEY,
-                         GINT_TO_POINTER (adw_flap_get_reveal_flap (self->flap) + 1));
-      adw_flap_set_reveal_flap (self->flap, FALSE);
+                         GINT_TO_POINTER (g_variant_get_boolean (shown) + 1));
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "toggle-panel",
+                                          g_variant_new_boolean (FALSE));
       gtk_window_fullscreen (GTK_WINDOW (self));
     }
   else
@@ -52,7 +55,8 @@ _tess_window_set_presenting (TessWindow *self,
       int flap = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), FLAP_KEY));
 
       if (flap > 0)
-        adw_flap_set_reveal_flap (self->flap, flap - 1);
+        g_action_group_change_action_state (G_ACTION_GROUP (self), "toggle-panel",
+                                            g_variant_new_boolean (flap - 1));
       g_object_set_data (G_OBJECT (self), FLAP_KEY, NULL);
       gtk_window_unfullscreen (GTK_WINDOW (self));
     }

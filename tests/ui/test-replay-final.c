@@ -13,11 +13,21 @@
 
 #include "tess-final-steps.h"
 #include "tess-history-panel.h"
+#include "tess-side-panel.h"
 #include "tess-replay-view.h"
 #include "tess-board-view.h"
 #include "tess-viewport.h"
 #include "tess-window-handout.h"
 #include "tess-test-ui.h"
+
+/* Whether the side panel shows, as its action says. */
+static gboolean
+panel_shown (TessWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "toggle-panel");
+
+  return g_variant_get_boolean (state);
+}
 
 static const char * const kinds[] = { "roads", "cities", "monasteries", "farms" };
 
@@ -72,7 +82,7 @@ test_steps (void)
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_flush_events ();
   g_assert_true (tess_replay_view_get_active (view));
-  history = tess_history_panel_get_history (window->history_panel);
+  history = tess_history_panel_get_history (tess_side_panel_get_history_panel (window->side_panel));
   n_moves = tess_history_get_n_moves (history);
   final = g_list_model_get_item (G_LIST_MODEL (history), n_moves);
   g_assert_true (tess_history_item_get_is_final (final));
@@ -197,7 +207,7 @@ test_card_whole (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 440);
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_flush_events ();
-  history = tess_history_panel_get_history (window->history_panel);
+  history = tess_history_panel_get_history (tess_side_panel_get_history_panel (window->side_panel));
   n_moves = tess_history_get_n_moves (history);
   TESS_TEST_WAIT_UNTIL (gtk_widget_get_height (GTK_WIDGET (view)) < 420);
 
@@ -254,7 +264,7 @@ test_present (void)
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_flush_events ();
   g_assert_true (tess_replay_view_get_active (view));
-  revealed = adw_flap_get_reveal_flap (window->flap);
+  revealed = panel_shown (window);
   g_assert_true (revealed);
 
   /* A step that lights something: the first move that scored. */
@@ -273,7 +283,7 @@ test_present (void)
   g_assert_true (press_key (window, GDK_KEY_F5));
   g_assert_true (tess_replay_view_get_presenting (view));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "presenting"));
-  g_assert_false (adw_flap_get_reveal_flap (window->flap));
+  g_assert_false (panel_shown (window));
   /* The board comes close to the move. (The text grows by the
    * stylesheet's replayview.presenting, which the application loads.) */
   TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
@@ -296,7 +306,7 @@ test_present (void)
   g_assert_true (press_key (window, GDK_KEY_Escape));
   g_assert_false (tess_replay_view_get_presenting (view));
   g_assert_true (tess_replay_view_get_active (view));
-  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (panel_shown (window));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (view), "presenting"));
 
   /* F5 twice: in and out again. */
@@ -304,7 +314,7 @@ test_present (void)
   g_assert_true (tess_replay_view_get_presenting (view));
   g_assert_true (press_key (window, GDK_KEY_F5));
   g_assert_false (tess_replay_view_get_presenting (view));
-  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (panel_shown (window));
 
   tess_test_ui_destroy_window (window);
 }

@@ -159,7 +159,7 @@ test_replay_finished (void)
   g_assert_true (tess_replay_view_get_active (view));
   /* Every move, then the final scoring and each of its steps. */
   {
-    TessHistory *history = tess_history_panel_get_history (window->history_panel);
+    TessHistory *history = tess_history_panel_get_history (tess_side_panel_get_history_panel (window->side_panel));
     g_autoptr(TessHistoryItem) final = g_list_model_get_item (G_LIST_MODEL (history), n_moves);
 
     g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==,
