@@ -816,9 +816,15 @@ tess_editor_window_new (GtkApplication   *app,
   TessEditorWindow *self = g_object_new (TESS_TYPE_EDITOR_WINDOW, "application", app, NULL);
   g_autoptr(TessTileSetModel) fresh = NULL;
 
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tesseragame/Tessera/tess-editor-shortcuts.ui");
+
   if (model == NULL)
     model = fresh = new_library_set ();
   tess_editor_window_set_model (self, model);
+  /* The editor's keys, not the game's, which the application gave. */
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
   return self;
 }
 
