@@ -68,6 +68,9 @@ void tess_editor_window_set_model    (TessEditorWindow *self,
 void tess_editor_window_update_title (TessEditorWindow *self);
 void tess_editor_window_tell_unreadable (TessEditorWindow *self);
 
+/* Gives the window the editor's shortcuts window (done for a window of
+ * the application). */
+void tess_editor_window_set_up_shortcuts (TessEditorWindow *self);
 void tess_editor_window_select_tile (TessEditorWindow *self,
                                      int               index);
 

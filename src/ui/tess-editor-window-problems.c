@@ -25,6 +25,7 @@ tess_editor_window_problem_row (gpointer item,
 {
   TessTileSetProblem *problem = item;
   GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon;
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
   g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
@@ -33,9 +34,10 @@ tess_editor_window_problem_row (gpointer item,
                                  id != NULL ? id : _("The whole set"));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                             gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic"
-                                                                   : "dialog-error-symbolic"));
+  icon = gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
+  /* Decoration for a screen reader: the sentence says it. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row),
                                     tess_tile_set_problem_get_tile (problem) >= 0);
   g_object_set_data_full (G_OBJECT (row), "problem", g_object_ref (problem), g_object_unref);
@@ -262,6 +264,8 @@ on_canvas_focus (GtkEventControllerFocus *focus,
 {
   self->canvas_focused = gtk_event_controller_focus_is_focus (focus);
   update_hint (self);
+  /* Not empty: a screen reader would read an empty status by its type. */
+  tess_editor_window_announce (self, _("Tile-Set Editor"));
 }
 
 /* ------------------------------------------------------------ the legend */

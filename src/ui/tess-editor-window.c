@@ -149,6 +149,13 @@ update_row (GtkWidget *box)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
+  /* The list's item is what a screen reader meets; the marks are said
+   * in its name. */
+  if (gtk_widget_get_parent (box) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (role_mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (problem_mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   /* The thumbnail is drawn again only when the tile's drawing changed:
    * GTK keeps the last drawing of the area until then. */
   if (drawn != tess_tile_item_get_revision (item) + 1)
@@ -318,6 +325,10 @@ update_side_panel (TessEditorWindow *self)
 
           gtk_widget_add_css_class (none, "dim-label");
           gtk_list_box_append (self->tile_problems, none);
+          /* The row a screen reader meets, named by what it shows. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (none)),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          gtk_label_get_text (GTK_LABEL (none)), -1);
         }
     }
   self->updating = FALSE;
@@ -782,7 +793,20 @@ tess_editor_window_init (TessEditorWindow *self)
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
   g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
   tess_editor_window_init_problems (self);
+  /* Buttons with mnemonics, the role's drop-down, the rows' icons. */
+  tess_accessible_watch_window (GTK_WINDOW (self));
   on_palette_changed (self);
+}
+
+void
+tess_editor_window_set_up_shortcuts (TessEditorWindow *self)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tesseragame/Tessera/tess-editor-shortcuts.ui");
+
+  /* The editor's keys, not the game's, which the application gave. */
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
 /* A new set whose id and name no set of the library has yet ("My Tiles",
@@ -816,15 +840,12 @@ tess_editor_window_new (GtkApplication   *app,
   TessEditorWindow *self = g_object_new (TESS_TYPE_EDITOR_WINDOW, "application", app, NULL);
   g_autoptr(TessTileSetModel) fresh = NULL;
 
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/tesseragame/Tessera/tess-editor-shortcuts.ui");
 
   if (model == NULL)
     model = fresh = new_library_set ();
   tess_editor_window_set_model (self, model);
-  /* The editor's keys, not the game's, which the application gave. */
-  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  if (app != NULL)
+    tess_editor_window_set_up_shortcuts (self);
   return self;
 }
 

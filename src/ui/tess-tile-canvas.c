@@ -18,6 +18,7 @@
 #include "tess-names.h"
 #include "tess-render.h"
 #include "tess-describe.h"
+#include "tess-display-text.h"
 #include "tess-tile-canvas-private.h"
 #include "tess-tile-shape.h"
 
@@ -165,8 +166,14 @@ update_description (TessTileCanvas *self)
     text = g_strdup (_("No tile chosen"));
   else
     {
-      g_autofree char *port = tess_tile_canvas_port_words (self, self->focus_port);
+      g_autofree char *words = tess_tile_canvas_port_words (self, self->focus_port);
+      g_autofree char *port = tess_display_sentence (words);
       g_autofree char *features = tess_describe_tile (tile, 0);
+      gsize len = strlen (port);
+
+      /* A capital, and the pattern's own full stop. */
+      if (len > 0 && port[len - 1] == '.')
+        port[len - 1] = '\0';
 
       /* Translators: the tile canvas's accessible description: the chosen
        * handle and what it is, then the whole tile in words */

@@ -171,10 +171,13 @@ static void
 test_keys_and_help (void)
 {
   TessEditorWindow *window = tess_test_ui_new_editor ();
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  GtkShortcutsWindow *overlay;
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   gboolean join = FALSE;
 
+  /* What tess_editor_window_new() does for a window of the application. */
+  tess_editor_window_set_up_shortcuts (window);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (overlay);
   tess_test_ui_collect (GTK_WIDGET (overlay), GTK_TYPE_SHORTCUTS_SHORTCUT, titles);
   g_assert_cmpuint (titles->len, >, 10);
