@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "tess-describe.h"
 #include "tess-tileset-model-private.h"
 
 
@@ -194,7 +195,8 @@ char *
 tess_tile_item_dup_description (TessTileItem *self)
 {
   g_return_val_if_fail (TESS_IS_TILE_ITEM (self), NULL);
-  return tess_tile_describe (&self->def);
+  /* As the board tells its cells: in words, not the file's ports. */
+  return tess_describe_tile (&self->def, 0);
 }
 
 const TessTileDef *

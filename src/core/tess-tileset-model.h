@@ -190,6 +190,11 @@ gboolean tess_tile_set_model_set_field_city (TessTileSetModel *self,
                                              int               city_side,
                                              gboolean          borders,
                                              GError          **error);
+/* Draws the tile's fields again from its sides: a half side that is part
+ * of no field (as a file may have it) joins the field it lies in. */
+gboolean tess_tile_set_model_mend_fields    (TessTileSetModel *self,
+                                             guint             index,
+                                             GError          **error);
 /* Turns the tile itself a quarter turn clockwise @quarter_turns times. */
 gboolean tess_tile_set_model_rotate_tile    (TessTileSetModel *self,
                                              guint             index,

@@ -83,6 +83,8 @@ typedef enum
  * - tile-id (string): that tile's id, %NULL for the whole set
  * - severity (int): a #TessProblemSeverity
  * - kind (int): a #TessProblemKind
+ * - ports (guint): the ports (1 << #TessPort) it is at, which the editor
+ *   lights on the tile, 0 when it is about the whole tile
  * - message (string): a translated sentence saying what is wrong (without
  *   the tile's id, which tile-id gives)
  */
@@ -94,8 +96,10 @@ int                 tess_tile_set_problem_get_tile     (TessTileSetProblem *self
 const char         *tess_tile_set_problem_get_tile_id  (TessTileSetProblem *self);
 TessProblemSeverity tess_tile_set_problem_get_severity (TessTileSetProblem *self);
 TessProblemKind     tess_tile_set_problem_get_kind     (TessTileSetProblem *self);
+guint16             tess_tile_set_problem_get_ports    (TessTileSetProblem *self);
 const char         *tess_tile_set_problem_get_message  (TessTileSetProblem *self);
-/* "tile “X”: message", "warning: tile “X”: message", for lists and the CLI. */
+/* "tile “X”: message", "warning: tile “X”: message", for lists and the CLI:
+ * a tile is named by its id, as the editor's list shows it. */
 char               *tess_tile_set_problem_to_string    (TessTileSetProblem *self);
 gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
                                                         TessTileSetProblem *b);

@@ -181,6 +181,14 @@ shortcuts_action (GSimpleAction *action,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
+const char *
+tess_application_help_uri (GtkWindow *window)
+{
+  if (window != NULL && TESS_IS_EDITOR_WINDOW (window))
+    return "help:" PACKAGE_NAME "/editor";
+  return "help:" PACKAGE_NAME;
+}
+
 static void
 help_action (GSimpleAction *action,
              GVariant      *param,
@@ -188,8 +196,9 @@ help_action (GSimpleAction *action,
 {
   TessApplication *self = user_data;
 
-  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)),
-                "help:" PACKAGE_NAME, GDK_CURRENT_TIME);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_show_uri (window, tess_application_help_uri (window), GDK_CURRENT_TIME);
 }
 
 static void

@@ -33,6 +33,10 @@ struct _TessEditorWindow
   GtkLabel *kinds_label;
   GtkLabel *deck_label;
   GtkLabel *shields_label;
+  GtkLabel *status_label;     /* what the canvas did, for screen readers */
+  GtkLabel *canvas_hint;      /* how to join and split, and the keys */
+  GtkBox *legend_box;
+  gboolean canvas_focused;    /* the canvas has the keyboard's focus */
   GtkMenuButton *problems_button;
   GtkPopover *stats_popover;
   GtkLabel *stats_label;
@@ -62,6 +66,27 @@ void tess_editor_window_set_model    (TessEditorWindow *self,
                                       TessTileSetModel *model);
 void tess_editor_window_update_title (TessEditorWindow *self);
 void tess_editor_window_tell_unreadable (TessEditorWindow *self);
+
+/* Gives the window the editor's shortcuts window (done for a window of
+ * the application). */
+void tess_editor_window_set_up_shortcuts (TessEditorWindow *self);
+void tess_editor_window_select_tile (TessEditorWindow *self,
+                                     int               index);
+
+/* tess-editor-window-problems.c: the problems, the status, the hint, the
+ * legend. */
+void       tess_editor_window_init_problems          (TessEditorWindow *self);
+GtkWidget *tess_editor_window_problem_row            (gpointer          item,
+                                                      gpointer          user_data);
+void       tess_editor_window_update_problems_button (TessEditorWindow *self);
+/* Says @text through the status label, for screen readers. */
+void       tess_editor_window_announce               (TessEditorWindow *self,
+                                                      const char       *text);
+/* The side the Shield button is about: the side of the handle chosen on
+ * the tile (a half side's own side). */
+int        tess_editor_window_chosen_side            (TessEditorWindow *self);
+/* Whether the hint under the palette shows the canvas's keys. */
+gboolean   tess_editor_window_shows_keys             (TessEditorWindow *self);
 
 /* Actions (GtkWidgetActionActivateFunc) and the statistics popover. */
 void tess_editor_window_new_set_action     (GtkWidget  *widget,

@@ -94,9 +94,9 @@ test_validate_checks (void)
   g_assert_cmpint (bad.status, ==, 1);
   /* The road crosses the city, both fields cross the road and the city,
    * and upright is straight turned round. */
-  g_assert_nonnull (strstr (bad.out, "tile “through-city” (number 2): the city (N S) crosses the road (E W)"));
-  g_assert_nonnull (strstr (bad.out, "warning: tile “upright” (number 3): “straight” and “upright” are the same tile turned round"));
-  g_assert_null (strstr (bad.out, "“straight” (number 1)"));
+  g_assert_nonnull (strstr (bad.out, "tile “through-city”: the city on the top and bottom sides crosses the road to the right and left sides"));
+  g_assert_nonnull (strstr (bad.out, "warning: tile “upright”: “straight” and “upright” are the same tile turned round"));
+  g_assert_null (strstr (bad.out, "tile “straight”:"));
   g_assert_null (strstr (bad.out, ": valid"));
 
   run_cli (&warned, "validate", warnings, NULL);
