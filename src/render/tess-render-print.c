@@ -10,7 +10,9 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
+#include <pango/pangocairo.h>
 
+#include "tess-render-art.h"
 #include "tess-render-print.h"
 #include "tess-render.h"
 
@@ -47,6 +49,17 @@ tess_render_sheet_page (cairo_t                  *cr,
                         int                       n_tiles,
                         const char               *caption)
 {
+  tess_render_sheet_page_art (cr, layout, tiles, NULL, n_tiles, caption);
+}
+
+void
+tess_render_sheet_page_art (cairo_t                  *cr,
+                            const TessSheetLayout    *layout,
+                            const TessTileDef *const *tiles,
+                            TessRenderArt *const     *art,
+                            int                       n_tiles,
+                            const char               *caption)
+{
   double size, x0, y0, mark, gap;
   int columns, rows;
 
@@ -64,8 +77,9 @@ tess_render_sheet_page (cairo_t                  *cr,
   mark = layout->margin * 0.6;
 
   for (int i = 0; i < n_tiles; i++)
-    tess_render_tile (cr, tiles[i], 0,
-                      x0 + (i % layout->columns) * size, y0 + (i / layout->columns) * size, size);
+    tess_render_tile_art (cr, tiles[i], art != NULL ? art[i] : NULL, 0,
+                          x0 + (i % layout->columns) * size, y0 + (i / layout->columns) * size,
+                          size);
 
   /* Cutting marks: each line of the grid, continued in the margins. */
   cairo_save (cr);
@@ -106,6 +120,38 @@ tess_render_sheet_page (cairo_t                  *cr,
 #define A4_HEIGHT_MM 297.0
 #define MARGIN_MM    12.0
 
+/* The credits of the artwork: a heading, then one paragraph a line. */
+static void
+credits_page (cairo_t               *cr,
+              const TessSheetLayout *layout,
+              const TessSheetArt    *art)
+{
+  PangoLayout *text = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("sans 9");
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autofree char *title = g_markup_escape_text (art->credits_title != NULL
+                                                 ? art->credits_title : "", -1);
+
+  g_string_append_printf (markup, "<b>%s</b>\n", title);
+  for (guint i = 0; art->credits[i] != NULL; i++)
+    {
+      g_autofree char *line = g_markup_escape_text (art->credits[i], -1);
+
+      g_string_append_printf (markup, "\n%s", line);
+    }
+  pango_layout_set_font_description (text, font);
+  pango_layout_set_width (text, (int) ((layout->width - 2 * layout->margin) * PANGO_SCALE));
+  pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_markup (text, markup->str, -1);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, layout->margin, layout->margin);
+  pango_cairo_show_layout (cr, text);
+  cairo_restore (cr);
+  pango_font_description_free (font);
+  g_object_unref (text);
+}
+
 cairo_status_t
 tess_render_sheet_pdf (const char               *filename,
                        const TessTileDef *const *tiles,
@@ -116,6 +162,22 @@ tess_render_sheet_pdf (const char               *filename,
                        double                    size_mm,
                        int                      *n_pages)
 {
+  return tess_render_sheet_pdf_art (filename, tiles, n_tiles, NULL, title, caption_func, data,
+                                    size_mm, n_pages);
+}
+
+cairo_status_t
+tess_render_sheet_pdf_art (const char               *filename,
+                           const TessTileDef *const *tiles,
+                           int                       n_tiles,
+                           const TessSheetArt       *art,
+                           const char               *title,
+                           TessSheetCaptionFunc      caption_func,
+                           gpointer                  data,
+                           double                    size_mm,
+                           int                      *n_pages)
+{
+  gboolean credits = art != NULL && art->credits != NULL && art->credits[0] != NULL;
   TessSheetLayout layout = {
     A4_WIDTH_MM * MM_TO_PT, A4_HEIGHT_MM * MM_TO_PT, size_mm * MM_TO_PT, MARGIN_MM * MM_TO_PT, 0, 0
   };
@@ -132,7 +194,7 @@ tess_render_sheet_pdf (const char               *filename,
   if (!tess_render_sheet_layout (&layout))
     return CAIRO_STATUS_INVALID_SIZE;
   per_page = tess_render_sheet_per_page (&layout);
-  pages = MAX ((n_tiles + per_page - 1) / per_page, 1);
+  pages = MAX ((n_tiles + per_page - 1) / per_page, 1) + (credits ? 1 : 0);
 
   surface = cairo_pdf_surface_create (filename, layout.width, layout.height);
   if (title != NULL)
@@ -145,9 +207,17 @@ tess_render_sheet_pdf (const char               *filename,
       int n = MIN (per_page, n_tiles - first);
       g_autofree char *caption = NULL;
 
+      if (credits && p == pages - 1)
+        {
+          credits_page (cr, &layout, art);
+          cairo_show_page (cr);
+          continue;
+        }
       if (caption_func != NULL)
         caption = caption_func (p + 1, pages, data);
-      tess_render_sheet_page (cr, &layout, tiles + first, MAX (n, 0), caption);
+      tess_render_sheet_page_art (cr, &layout, tiles + first,
+                                  art != NULL && art->art != NULL ? art->art + first : NULL,
+                                  MAX (n, 0), caption);
       cairo_show_page (cr);
     }
   cairo_destroy (cr);
