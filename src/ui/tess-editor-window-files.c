@@ -488,9 +488,7 @@ tess_editor_window_print_to (TessEditorWindow *self,
   for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
     for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
       g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
-  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  size_mm, &pages);
+  status = tess_editor_window_art_sheet_pdf (self, path, copies, sheet_caption, size_mm, &pages);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), display,

@@ -80,8 +80,9 @@ draw_thumbnail (GtkDrawingArea *area,
   double size = MIN (width, height);
 
   if (item != NULL)
-    tess_render_tile (cr, tess_tile_item_get_def (item), rotation,
-                      (width - size) / 2, (height - size) / 2, size);
+    tess_render_tile_art (cr, tess_tile_item_get_def (item),
+                          tess_editor_window_tile_art (GTK_WIDGET (area), item), rotation,
+                          (width - size) / 2, (height - size) / 2, size);
 }
 
 static void
@@ -871,6 +872,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.palette", "i", palette_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);
+  tess_editor_window_art_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-set", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
@@ -949,6 +951,7 @@ tess_editor_window_init (TessEditorWindow *self)
   g_signal_connect_swapped (self->problems_popover, "hide", G_CALLBACK (on_problems_hidden), self);
   g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
   on_palette_changed (self);
+  tess_editor_window_art_init (self);
 }
 
 /* A new set whose id and name no set of the library has yet ("My Tiles",
