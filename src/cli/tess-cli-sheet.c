@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-cli-art.h"
 #include "tess-cli.h"
 #include "tess-render-print.h"
 #include "tess-render.h"
@@ -35,9 +36,11 @@ const TessCliCommand tess_cli_command_sheet = {
 /* No captions: the set's name is the PDF's title. (Text would load the
  * fonts, which a command run once has no use for.) */
 
-/* One entry per copy of each tile, in the set's order. */
+/* One entry per copy of each tile, in the set's order; @art gets each
+ * copy's artwork (or NULL). */
 static GPtrArray *
-expand_copies (const TessTileSetData *set)
+expand_copies (const TessTileSetData *set,
+               GPtrArray             *art)
 {
   GPtrArray *copies = g_ptr_array_new ();
 
@@ -46,7 +49,10 @@ expand_copies (const TessTileSetData *set)
       const TessTileDef *t = tess_tileset_tile (set, i);
 
       for (int c = 0; c < t->count; c++)
-        g_ptr_array_add (copies, (gpointer) t);
+        {
+          g_ptr_array_add (copies, (gpointer) t);
+          g_ptr_array_add (art, tess_cli_art_decoded (tess_tileset_get_art (set, i)));
+        }
     }
   return copies;
 }
@@ -74,14 +80,20 @@ check_surface (cairo_surface_t *surface,
 static gboolean
 write_pdf (const TessTileSetData *set,
            GPtrArray             *copies,
+           GPtrArray             *art,
            double                 size_mm,
            const char            *out,
            GError               **error)
 {
   cairo_status_t status;
+  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  TessSheetArt sheet_art = {
+    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
+  };
 
-  status = tess_render_sheet_pdf (out, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, NULL, NULL, size_mm, NULL);
+  status = tess_render_sheet_pdf_art (out, (const TessTileDef *const *) copies->pdata,
+                                      (int) copies->len, &sheet_art, set->name, NULL, NULL,
+                                      size_mm, NULL);
   if (status == CAIRO_STATUS_INVALID_SIZE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -104,6 +116,7 @@ write_pdf (const TessTileSetData *set,
 static gboolean
 write_png (const TessTileSetData *set,
            GPtrArray             *copies,
+           GPtrArray             *art,
            double                 size_mm,
            const char            *out,
            GError               **error)
@@ -131,8 +144,8 @@ write_png (const TessTileSetData *set,
   cr = cairo_create (surface);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  tess_render_sheet_page (cr, &layout, (const TessTileDef *const *) copies->pdata,
-                          (int) copies->len, NULL);
+  tess_render_sheet_page_art (cr, &layout, (const TessTileDef *const *) copies->pdata,
+                              (TessRenderArt *const *) art->pdata, (int) copies->len, NULL);
   cairo_destroy (cr);
   ok = check_surface (surface, out, error);
   if (ok && cairo_surface_write_to_png (surface, out) != CAIRO_STATUS_SUCCESS)
@@ -155,6 +168,7 @@ run_sheet (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileSetData) set = NULL;
   g_autoptr(GPtrArray) copies = NULL;
+  g_autoptr(GPtrArray) art = g_ptr_array_new ();
   g_autofree char *out = NULL;
   double size_mm = 45;
   gboolean ok;
@@ -192,11 +206,11 @@ run_sheet (int    argc,
       g_printerr ("%s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;
     }
-  copies = expand_copies (set);
+  copies = expand_copies (set, art);
   if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
-    ok = write_png (set, copies, size_mm, out, &error);
+    ok = write_png (set, copies, art, size_mm, out, &error);
   else
-    ok = write_pdf (set, copies, size_mm, out, &error);
+    ok = write_pdf (set, copies, art, size_mm, out, &error);
   if (!ok)
     {
       g_printerr ("%s\n", error->message);
