@@ -17,13 +17,26 @@
 #include "tess-render-art.h"
 #include "tess-render-private.h"
 
+/* Small pictures already drawn (the tile in hand, the ghost on the
+ * board, the editor's list redraw them every frame): the last few kept,
+ * by size in pixels and rotation. */
+#define SMALL_MAX_PX 192
+#define SMALL_KEPT   4
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  int px, rot;
+} Small;
+
 struct _TessRenderArt
 {
   gatomicrefcount ref_count;
   cairo_surface_t *surface;   /* a PNG: its middle square, at most MAX_SIDE */
   RsvgHandle *svg;            /* an SVG */
-  GMutex lock;                /* a handle draws in one thread at a time */
+  GMutex lock;                /* the handle and the small pictures */
   double width, height;       /* the image's own size */
+  Small small[SMALL_KEPT];    /* the newest first */
 };
 
 /* ------------------------------------------------------------ decoding */
@@ -181,6 +194,8 @@ tess_render_art_unref (TessRenderArt *art)
     return;
   g_clear_pointer (&art->surface, cairo_surface_destroy);
   g_clear_object (&art->svg);
+  for (int i = 0; i < SMALL_KEPT; i++)
+    g_clear_pointer (&art->small[i].surface, cairo_surface_destroy);
   g_mutex_clear (&art->lock);
   g_free (art);
 }
@@ -200,6 +215,69 @@ tess_render_art_get_size (TessRenderArt *art,
 
 /* ------------------------------------------------------------ drawing */
 
+static void draw_unit (cairo_t *cr, TessRenderArt *art, int rot, double x, double y,
+                       double size);
+
+/* The picture at @px device pixels and rotation @rot, drawn once and kept
+ * (transfer full). */
+static cairo_surface_t *
+small_picture (TessRenderArt *art,
+               int            px,
+               int            rot)
+{
+  Small made = { NULL, px, rot };
+  cairo_t *cr;
+
+  g_mutex_lock (&art->lock);
+  for (int i = 0; i < SMALL_KEPT; i++)
+    if (art->small[i].surface != NULL && art->small[i].px == px && art->small[i].rot == rot)
+      {
+        Small found = art->small[i];
+
+        /* The newest first. */
+        memmove (&art->small[1], &art->small[0], i * sizeof (Small));
+        art->small[0] = found;
+        cairo_surface_reference (found.surface);
+        g_mutex_unlock (&art->lock);
+        return found.surface;
+      }
+  g_mutex_unlock (&art->lock);
+
+  made.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (made.surface);
+  draw_unit (cr, art, rot, 0, 0, px);
+  cairo_destroy (cr);
+
+  g_mutex_lock (&art->lock);
+  g_clear_pointer (&art->small[SMALL_KEPT - 1].surface, cairo_surface_destroy);
+  memmove (&art->small[1], &art->small[0], (SMALL_KEPT - 1) * sizeof (Small));
+  art->small[0] = made;
+  cairo_surface_reference (made.surface);
+  g_mutex_unlock (&art->lock);
+  return made.surface;
+}
+
+/* The size of the square (x, y, size) in device pixels when the context
+ * maps it to whole pixels without turning it; 0 otherwise. */
+static int
+pixel_size (cairo_t *cr,
+            double   size)
+{
+  cairo_matrix_t m;
+  double sx = 1, sy = 1, px;
+
+  cairo_get_matrix (cr, &m);
+  if (m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.xx != m.yy)
+    return 0;
+  cairo_surface_get_device_scale (cairo_get_group_target (cr), &sx, &sy);
+  if (sx != sy)
+    return 0;
+  px = size * m.xx * sx;
+  if (px < 1 || px > SMALL_MAX_PX || fabs (px - round (px)) > 1e-6)
+    return 0;
+  return (int) round (px);
+}
+
 void
 tess_render_art_draw (cairo_t       *cr,
                       TessRenderArt *art,
@@ -208,13 +286,41 @@ tess_render_art_draw (cairo_t       *cr,
                       double         y,
                       double         size)
 {
-  double px;
+  int px;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (art != NULL);
 
   if (size <= 0)
     return;
+  px = pixel_size (cr, size);
+  if (px > 0)
+    {
+      cairo_surface_t *picture;
+
+      picture = small_picture (art, px, rot & 3);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, size / px, size / px);
+      cairo_set_source_surface (cr, picture, 0, 0);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      cairo_surface_destroy (picture);
+      return;
+    }
+  draw_unit (cr, art, rot, x, y, size);
+}
+
+static void
+draw_unit (cairo_t       *cr,
+           TessRenderArt *art,
+           int            rot,
+           double         x,
+           double         y,
+           double         size)
+{
+  double px;
+
   cairo_save (cr);
   tess_geom_transform (cr, rot, x, y, size);
   px = tess_render_device_scale (cr);
