@@ -319,6 +319,7 @@ test_long_strings (void)
   g_autoptr(JsonNode) node = tess_json_parse (as_image, -1, "t", &error);
 
   g_assert_no_error (error);
+  g_assert_nonnull (node);
   g_assert_null (tess_json_parse (as_name, -1, "t", &error));
   g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG);
   g_clear_error (&error);
