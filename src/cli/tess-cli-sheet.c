@@ -113,6 +113,45 @@ write_pdf (const TessTileSetData *set,
   return TRUE;
 }
 
+/* For a print shop: bleed, crop marks, names, and backs when asked. */
+static gboolean
+write_shop_pdf (const TessTileSetData *set,
+                GPtrArray             *copies,
+                GPtrArray             *art,
+                double                 size_mm,
+                double                 bleed_mm,
+                gboolean               backs,
+                const char            *out,
+                GError               **error)
+{
+  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  TessSheetArt sheet_art = {
+    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
+  };
+  cairo_status_t status;
+
+  status = tess_render_sheet_pdf_shop (out, (const TessTileDef *const *) copies->pdata,
+                                       (int) copies->len, &sheet_art, set->name, size_mm,
+                                       bleed_mm, backs, NULL);
+  if (status == CAIRO_STATUS_INVALID_SIZE)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Tiles of %g mm do not fit on an A4 page"), size_mm);
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *display = g_filename_display_name (out);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   /* Translators: the second %s says why, in English (from cairo) */
+                   _("Could not write the sheet “%s”: %s"), display,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 write_png (const TessTileSetData *set,
            GPtrArray             *copies,
@@ -171,6 +210,8 @@ run_sheet (int    argc,
   g_autoptr(GPtrArray) art = g_ptr_array_new ();
   g_autofree char *out = NULL;
   double size_mm = 45;
+  double bleed_mm = -1;
+  gboolean backs = FALSE;
   gboolean ok;
   GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
@@ -179,6 +220,12 @@ run_sheet (int    argc,
     { "size-mm", 0, 0, G_OPTION_ARG_DOUBLE, &size_mm,
       N_("The side of a tile in millimetres (10 to 150; 45 by default, the size of the board game's tiles)"),
       N_("N") },
+    { "bleed", 0, 0, G_OPTION_ARG_DOUBLE, &bleed_mm,
+      N_("For a print shop (PDF): N millimetres of bleed round each tile (0 to 10), crop marks and the tiles' names"),
+      N_("N") },
+    { "backs", 0, 0, G_OPTION_ARG_NONE, &backs,
+      N_("For a print shop (PDF): a page of backs after each page of tiles, to print on both sides"),
+      NULL },
     { NULL }
   };
 
@@ -199,6 +246,12 @@ run_sheet (int    argc,
   if (!(size_mm >= 10 && size_mm <= 150))
     return tess_cli_usage_error (&tess_cli_command_sheet,
                                  _("--size-mm is between 10 and 150 millimetres"));
+  if (bleed_mm != -1 && !(bleed_mm >= 0 && bleed_mm <= 10))
+    return tess_cli_usage_error (&tess_cli_command_sheet,
+                                 _("--bleed is between 0 and 10 millimetres"));
+  if ((bleed_mm != -1 || backs) && (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG")))
+    return tess_cli_usage_error (&tess_cli_command_sheet,
+                                 _("--bleed and --backs make a PDF: give --out a file ending in .pdf"));
 
   set = tess_tileset_load_file (argv[1], &error);
   if (set == NULL)
@@ -209,6 +262,8 @@ run_sheet (int    argc,
   copies = expand_copies (set, art);
   if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
     ok = write_png (set, copies, art, size_mm, out, &error);
+  else if (bleed_mm != -1 || backs)
+    ok = write_shop_pdf (set, copies, art, size_mm, MAX (bleed_mm, 0), backs, out, &error);
   else
     ok = write_pdf (set, copies, art, size_mm, out, &error);
   if (!ok)

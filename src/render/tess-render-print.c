@@ -120,11 +120,10 @@ tess_render_sheet_page_art (cairo_t                  *cr,
 #define A4_HEIGHT_MM 297.0
 #define MARGIN_MM    12.0
 
-/* The credits of the artwork: a heading, then one paragraph a line. */
-static void
-credits_page (cairo_t               *cr,
-              const TessSheetLayout *layout,
-              const TessSheetArt    *art)
+void
+tess_render_sheet_credits_page (cairo_t               *cr,
+                                const TessSheetLayout *layout,
+                                const TessSheetArt    *art)
 {
   PangoLayout *text = pango_cairo_create_layout (cr);
   PangoFontDescription *font = pango_font_description_from_string ("sans 9");
@@ -209,7 +208,7 @@ tess_render_sheet_pdf_art (const char               *filename,
 
       if (credits && p == pages - 1)
         {
-          credits_page (cr, &layout, art);
+          tess_render_sheet_credits_page (cr, &layout, art);
           cairo_show_page (cr);
           continue;
         }

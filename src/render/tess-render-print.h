@@ -127,4 +127,24 @@ cairo_status_t tess_render_sheet_pdf_art (const char               *filename,
                                           double                    size_mm,
                                           int                      *n_pages);
 
+/* The credits of the art: a heading, then one paragraph a line, within
+ * the layout's margins. */
+void     tess_render_sheet_credits_page (cairo_t               *cr,
+                                         const TessSheetLayout *layout,
+                                         const TessSheetArt    *art);
+
+/* For a print shop (tess-render-print-shop.c): A4 pages of tiles of
+ * @size_mm with @bleed_mm of bleed round each, crop marks and the tiles'
+ * names; with @backs a page of backs (mirrored, for printing on both
+ * sides) after each page of fronts; the credits last. */
+cairo_status_t tess_render_sheet_pdf_shop (const char               *filename,
+                                           const TessTileDef *const *tiles,
+                                           int                       n_tiles,
+                                           const TessSheetArt       *art,
+                                           const char               *title,
+                                           double                    size_mm,
+                                           double                    bleed_mm,
+                                           gboolean                  backs,
+                                           int                      *n_pages);
+
 G_END_DECLS

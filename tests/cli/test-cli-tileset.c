@@ -272,6 +272,35 @@ test_art (void)
   /* Six tiles on a page, then the credits. */
   g_assert_cmpuint (pdf_pages (pdf), ==, 2);
 
+  /* For a print shop: bleed and backs. The art set: a page of fronts,
+   * one of backs, the credits; the base set: 12 tiles of 45 mm with 3 mm
+   * of bleed a page, 72 tiles. */
+  {
+    g_autofree char *base = builtin_file ("base");
+    g_autofree char *shop = g_build_filename (dir, "shop.pdf", NULL);
+    g_auto(Run) a = { 0 };
+    g_auto(Run) b = { 0 };
+    g_auto(Run) c = { 0 };
+    g_auto(Run) d = { 0 };
+    g_auto(Run) e = { 0 };
+
+    run_cli (&a, "sheet", art, "--out", shop, "--bleed", "3", "--backs", NULL);
+    g_assert_cmpint (a.status, ==, 0);
+    g_assert_cmpuint (pdf_pages (shop), ==, 3);
+    run_cli (&b, "sheet", base, "--out", shop, "--bleed", "3", "--backs", NULL);
+    g_assert_cmpint (b.status, ==, 0);
+    g_assert_cmpuint (pdf_pages (shop), ==, 12);
+    run_cli (&c, "sheet", base, "--out", shop, "--bleed", "0", NULL);
+    g_assert_cmpint (c.status, ==, 0);
+    g_assert_cmpuint (pdf_pages (shop), ==, 5);
+    run_cli (&d, "sheet", base, "--out", png, "--backs", NULL);
+    g_assert_cmpint (d.status, ==, 2);
+    g_assert_nonnull (strstr (d.err, "--backs"));
+    run_cli (&e, "sheet", base, "--out", shop, "--bleed", "20", NULL);
+    g_assert_cmpint (e.status, ==, 2);
+    g_remove (shop);
+  }
+
   run_cli (&thumb, "thumbnail", art, png, NULL);
   g_assert_cmpint (thumb.status, ==, 0);
   s = cairo_image_surface_create_from_png (png);
