@@ -266,6 +266,9 @@ run_sheet (int    argc,
     ok = write_shop_pdf (set, copies, art, size_mm, MAX (bleed_mm, 0), backs, out, &error);
   else
     ok = write_pdf (set, copies, art, size_mm, out, &error);
+  /* The credits and the names loaded fonts: cairo keeps them (and
+   * fontconfig's patterns) for the process, which ends here. */
+  cairo_debug_reset_static_data ();
   if (!ok)
     {
       g_printerr ("%s\n", error->message);

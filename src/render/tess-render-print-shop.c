@@ -19,7 +19,6 @@
 #include <string.h>
 
 #include <cairo-pdf.h>
-#include <pango/pangocairo.h>
 
 #include "tess-render-print.h"
 
@@ -31,6 +30,7 @@
 #define MARK          (3.0 * MM)
 #define MARK_OFFSET   (1.0 * MM)    /* from the bleed's edge */
 
+/* cairo's own text, centred under the tile (see the credits page). */
 static void
 draw_name (cairo_t    *cr,
            const char *name,
@@ -38,19 +38,15 @@ draw_name (cairo_t    *cr,
            double      y,
            double      width)
 {
-  PangoLayout *text = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("sans 6");
-  int w, h;
+  cairo_text_extents_t ext;
 
-  pango_layout_set_font_description (text, font);
-  pango_layout_set_text (text, name, -1);
-  pango_layout_set_width (text, (int) (width * PANGO_SCALE));
-  pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
-  pango_layout_get_size (text, &w, &h);
-  cairo_move_to (cr, x + (width - (double) w / PANGO_SCALE) / 2, y);
-  pango_cairo_show_layout (cr, text);
-  pango_font_description_free (font);
-  g_object_unref (text);
+  cairo_save (cr);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 6);
+  cairo_text_extents (cr, name, &ext);
+  cairo_move_to (cr, x + MAX ((width - ext.x_advance) / 2, 0), y + 6);
+  cairo_show_text (cr, name);
+  cairo_restore (cr);
 }
 
 /* Crop marks at the corners of the cut square (x, y, size), outside a

@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
-#include <pango/pangocairo.h>
 
 #include "tess-render-art.h"
 #include "tess-render-print.h"
@@ -120,35 +119,66 @@ tess_render_sheet_page_art (cairo_t                  *cr,
 #define A4_HEIGHT_MM 297.0
 #define MARGIN_MM    12.0
 
+/* Shows @text from the current point, broken at spaces to lines of at
+ * most @width, @leading apart; returns the y after it. */
+static double
+show_wrapped (cairo_t    *cr,
+              const char *text,
+              double      x,
+              double      y,
+              double      width,
+              double      leading)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *tried = line->len > 0 ? g_strconcat (line->str, " ", words[i], NULL)
+                                             : g_strdup (words[i]);
+      cairo_text_extents_t ext;
+
+      cairo_text_extents (cr, tried, &ext);
+      if (ext.x_advance > width && line->len > 0)
+        {
+          cairo_move_to (cr, x, y);
+          cairo_show_text (cr, line->str);
+          y += leading;
+          g_string_assign (line, words[i]);
+        }
+      else
+        g_string_assign (line, tried);
+    }
+  if (line->len > 0)
+    {
+      cairo_move_to (cr, x, y);
+      cairo_show_text (cr, line->str);
+      y += leading;
+    }
+  return y;
+}
+
+/* cairo's own text, not pango's: pango's font map keeps fontconfig
+ * patterns that a command run once never frees. */
 void
 tess_render_sheet_credits_page (cairo_t               *cr,
                                 const TessSheetLayout *layout,
                                 const TessSheetArt    *art)
 {
-  PangoLayout *text = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("sans 9");
-  g_autoptr(GString) markup = g_string_new (NULL);
-  g_autofree char *title = g_markup_escape_text (art->credits_title != NULL
-                                                 ? art->credits_title : "", -1);
+  double width = layout->width - 2 * layout->margin;
+  double y = layout->margin + 12;
 
-  g_string_append_printf (markup, "<b>%s</b>\n", title);
-  for (guint i = 0; art->credits[i] != NULL; i++)
-    {
-      g_autofree char *line = g_markup_escape_text (art->credits[i], -1);
-
-      g_string_append_printf (markup, "\n%s", line);
-    }
-  pango_layout_set_font_description (text, font);
-  pango_layout_set_width (text, (int) ((layout->width - 2 * layout->margin) * PANGO_SCALE));
-  pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_markup (text, markup->str, -1);
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_move_to (cr, layout->margin, layout->margin);
-  pango_cairo_show_layout (cr, text);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, 11);
+  y = show_wrapped (cr, art->credits_title != NULL ? art->credits_title : "", layout->margin, y,
+                    width, 16) + 6;
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 9);
+  for (guint i = 0; art->credits[i] != NULL; i++)
+    y = show_wrapped (cr, art->credits[i], layout->margin, y, width, 12) + 3;
   cairo_restore (cr);
-  pango_font_description_free (font);
-  g_object_unref (text);
 }
 
 cairo_status_t
