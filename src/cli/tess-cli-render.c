@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-cli-art.h"
 #include "tess-cli.h"
 #include "tess-cli-picture.h"
 #include "tess-render.h"
@@ -191,6 +192,7 @@ write_board (TessReplay           *replay,
   int x0, y0, x1, y1, width, height;
   g_autoptr(GByteArray) png = g_byte_array_new ();
 
+  tess_cli_art_set_cache (cache, record);
   for (guint p = 0; p < TESS_MAX_PLAYERS; p++)
     colors[p] = p < tess_record_n_players (record) ? (int) tess_record_player (record, p)->color
                                                    : (int) p % TESS_RENDER_N_COLORS;

@@ -130,6 +130,13 @@ tess_tile_item_new (const TessTileDef *def,
 
 /* Copies @def in and notifies what changed. */
 void
+tess_tile_item_redraw (TessTileItem *self)
+{
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_REVISION]);
+}
+
+void
 tess_tile_item_update (TessTileItem      *self,
              const TessTileDef *def)
 {

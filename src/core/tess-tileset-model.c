@@ -34,6 +34,8 @@ tess_tile_set_model_command_free (Command *cmd)
       g_free (cmd->meta_after[i]);
     }
   g_clear_pointer (&cmd->source, _tess_tile_source_unref);
+  g_clear_object (&cmd->art_before);
+  g_clear_object (&cmd->art_after);
   g_free (cmd);
 }
 
@@ -674,6 +676,7 @@ apply (TessTileSetModel *self,
   switch (cmd->kind)
     {
     case CMD_TILE:
+    case CMD_ART:
       self->changed_tile = cmd->index;
       break;
     case CMD_INSERT:
@@ -704,6 +707,8 @@ apply (TessTileSetModel *self,
 
           g_array_insert_val (self->set->tiles, cmd->index, *def);
           _tess_tileset_insert_source (self->set, cmd->index, cmd->source);
+          _tess_tileset_insert_art (self->set, cmd->index,
+                                    cmd->kind == CMD_INSERT ? cmd->art_after : cmd->art_before);
           g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
         }
@@ -712,6 +717,17 @@ apply (TessTileSetModel *self,
           g_array_remove_index (self->set->tiles, cmd->index);
           g_clear_pointer (&cmd->source, _tess_tile_source_unref);
           cmd->source = _tess_tileset_remove_source (self->set, cmd->index);
+          if (cmd->kind == CMD_REMOVE)
+            {
+              g_clear_object (&cmd->art_before);
+              cmd->art_before = _tess_tileset_remove_art (self->set, cmd->index);
+            }
+          else
+            {
+              TessTileArt *art = _tess_tileset_remove_art (self->set, cmd->index);
+
+              g_clear_object (&art);
+            }
           g_ptr_array_remove_index (self->items, cmd->index);
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 1, 0);
         }
@@ -726,12 +742,17 @@ apply (TessTileSetModel *self,
         g_array_remove_index (self->set->tiles, from);
         g_array_insert_val (self->set->tiles, to, def);
         _tess_tileset_move_source (self->set, from, to);
+        _tess_tileset_move_art (self->set, from, to);
         g_ptr_array_remove_index (self->items, from);
         g_ptr_array_insert (self->items, to, item);
         g_list_model_items_changed (G_LIST_MODEL (self), MIN (from, to),
                                     ABS ((int) from - (int) to) + 1,
                                     ABS ((int) from - (int) to) + 1);
       }
+      break;
+    case CMD_ART:
+      tess_tileset_set_art (self->set, cmd->index, forward ? cmd->art_after : cmd->art_before);
+      tess_tile_item_redraw (g_ptr_array_index (self->items, cmd->index));
       break;
     case CMD_META:
     default:

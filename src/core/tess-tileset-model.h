@@ -184,6 +184,19 @@ gboolean tess_tile_set_model_set_role       (TessTileSetModel *self,
                                              guint             index,
                                              TessTileRole      role,
                                              GError          **error);
+/* A tile's artwork (tess-tileset-model-art.c): the art of tile @index
+ * (transfer none, %NULL for none); giving it art (%NULL: removing it) and
+ * changing its credit are edits that undo. */
+TessTileArt *tess_tile_set_model_get_art    (TessTileSetModel *self,
+                                             guint             index);
+gboolean tess_tile_set_model_set_art        (TessTileSetModel *self,
+                                             guint             index,
+                                             TessTileArt      *art,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_art_credit (TessTileSetModel *self,
+                                             guint             index,
+                                             const char       *credit,
+                                             GError          **error);
 gboolean tess_tile_set_model_set_field_city (TessTileSetModel *self,
                                              guint             index,
                                              int               half_port,

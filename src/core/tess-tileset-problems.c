@@ -571,6 +571,9 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
       index = i;
       for (guint k = 0; source != NULL && k < source->problems->len; k++)
         ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
+      if (tess_tileset_get_art (set, i) != NULL
+          && tess_tile_art_get_problem (tess_tileset_get_art (set, i)) != NULL)
+        ERROR (TESS_PROBLEM_ART, "%s", tess_tile_art_get_problem (tess_tileset_get_art (set, i)));
       before = c->out->len;
       tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
 
@@ -658,6 +661,15 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
   if (total > TESS_TILESET_MAX_TOTAL)
     ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %lld tiles in all, more than %d"),
            (long long) total, TESS_TILESET_MAX_TOTAL);
+  if (tess_tileset_art_size (set) > TESS_TILE_ART_MAX_SET_BYTES)
+    {
+      g_autofree char *size = g_format_size_full (tess_tileset_art_size (set),
+                                                  G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *max = g_format_size_full (TESS_TILE_ART_MAX_SET_BYTES,
+                                                 G_FORMAT_SIZE_IEC_UNITS);
+
+      ERROR (TESS_PROBLEM_ART, _("the tiles' artwork takes %s, more than %s"), size, max);
+    }
   if (set->start == NULL && set->tiles->len > 0)
     WARN (TESS_PROBLEM_NO_START,
           _("the tile set has no start tile, so it can only be played together "

@@ -52,6 +52,9 @@ typedef enum
  * @TESS_PROBLEM_UNREADABLE: what the file says that Tessera cannot show
  *   or play (a feature of an unknown type, an unknown port, a key of the
  *   wrong type): it is kept as written when the set is saved
+ * @TESS_PROBLEM_ART: a tile's artwork that cannot be drawn (too big,
+ *   broken, not a PNG or SVG), or too much art in the set: the generated
+ *   picture stands in for it
  */
 typedef enum
 {
@@ -71,6 +74,7 @@ typedef enum
   TESS_PROBLEM_TOO_MANY,
   TESS_PROBLEM_SET,
   TESS_PROBLEM_UNREADABLE,
+  TESS_PROBLEM_ART,
 } TessProblemKind;
 
 /**

@@ -56,6 +56,7 @@ tess_tileset_unref (TessTileSetData *set)
   g_free (set->last);
   g_array_unref (set->tiles);
   _tess_tileset_free_sources (set);
+  g_clear_pointer (&set->tile_art, g_ptr_array_unref);
   g_free (set);
 }
 
@@ -71,6 +72,7 @@ tess_tileset_copy (const TessTileSetData *set)
   copy->last = g_strdup (set->last);
   g_array_append_vals (copy->tiles, set->tiles->data, set->tiles->len);
   _tess_tileset_copy_sources (copy, set);
+  _tess_tileset_copy_art (copy, set);
   return copy;
 }
 
@@ -110,7 +112,7 @@ tess_tileset_equal (const TessTileSetData *a,
     if (!tile_equal (&g_array_index (a->tiles, TessTileDef, i),
                      &g_array_index (b->tiles, TessTileDef, i)))
       return FALSE;
-  return TRUE;
+  return _tess_tileset_art_equal (a, b);
 }
 
 /* --------------------------------------------------------------- queries */

@@ -13,6 +13,7 @@
 
 #include "tess-accessible.h"
 #include "tess-application.h"
+#include "tess-art-draw.h"
 #include "tess-editor-window.h"
 #include "tess-preferences-window.h"
 #include "tess-window.h"
@@ -295,6 +296,8 @@ tess_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (tess_application_parent_class)->startup (app);
+  /* Tile art is decoded once, as it is read, by the renderer. */
+  tess_art_draw_init ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

@@ -11,6 +11,7 @@
 
 #include <math.h>
 
+#include "tess-art-draw.h"
 #include "tess-board-view-private.h"
 
 /* What changes rarely (the placed tiles and followers) is kept as a
@@ -417,7 +418,8 @@ draw_tile_at (TessBoardView *self,
       cairo_clip (cr);
       cairo_push_group (cr);
     }
-  tess_render_tile (cr, tess_game_get_tile_def (self->game, type), rot, x, y, zoom);
+  tess_render_tile_art (cr, tess_game_get_tile_def (self->game, type),
+                        tess_art_draw_game_art (self->game, type), rot, x, y, zoom);
   if (alpha < 1.0)
     {
       cairo_pop_group_to_source (cr);

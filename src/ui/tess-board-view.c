@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tess-art-draw.h"
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
 
@@ -647,6 +648,8 @@ tess_board_view_set_game (TessBoardView *self,
       self->cursor_y = 0;
     }
 
+  /* The tiles' own art, if its sets have any. */
+  tess_art_draw_set_cache_game (self->tile_cache, game);
   game_changed (self);
   tess_board_view_fit (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

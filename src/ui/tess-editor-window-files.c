@@ -607,9 +607,7 @@ draw_sheet (SheetJob    *job,
   for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
     for (int c = 0; c < MIN (tess_tileset_tile (set, i)->count, TESS_TILESET_MAX_COUNT); c++)
       g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
-  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  job->size_mm, &job->pages);
+  status = tess_editor_window_art_sheet_pdf (set, path, copies, sheet_caption, job->size_mm, &job->pages);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_autofree char *display = g_file_get_parse_name (job->file);

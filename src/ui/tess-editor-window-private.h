@@ -12,9 +12,13 @@
 
 #include "tess-draft.h"
 #include "tess-editor-window.h"
+#include "tess-render-art.h"
+#include "tess-render-print.h"
 #include "tess-tile-canvas.h"
 
 G_BEGIN_DECLS
+
+typedef struct _TessEditorArt TessEditorArt;
 
 struct _TessEditorWindow
 {
@@ -55,6 +59,8 @@ struct _TessEditorWindow
   char *problems_label;        /* what problems_button says */
   TessTileItem *rotations_item; /* the tile rotations_box shows (a pointer only) */
   guint rotations_revision;     /* and its drawing's revision */
+
+  TessEditorArt *art;           /* the artwork part (tess-editor-window-art.c) */
 
   gboolean updating;      /* the side panel is being filled in: not an edit */
   gboolean closing;       /* the unsaved-changes question was answered */
@@ -132,5 +138,30 @@ void tess_editor_window_name_set_action    (GtkWidget  *widget,
  * name's id (and name, when its name was its old file's). */
 void tess_editor_window_name_copy          (TessEditorWindow *self,
                                             GFile            *file);
+
+/* The tile's artwork (tess-editor-window-art.c): its actions, its part of
+ * the side panel, kept up to date with the selected tile. */
+void tess_editor_window_art_class_init     (GtkWidgetClass   *widget_class);
+void tess_editor_window_art_init           (TessEditorWindow *self);
+void tess_editor_window_art_update         (TessEditorWindow *self);
+/* Shows @data (a PNG or SVG read from @name) cropped to the selected tile
+ * over its sides and sets it as the tile's artwork when accepted; a toast
+ * says why an image cannot be taken. */
+void tess_editor_window_import_art         (TessEditorWindow *self,
+                                            GBytes           *data,
+                                            const char       *name);
+/* Prints @copies (pointers to tiles of the window's set) as
+ * tess_render_sheet_pdf() does, with their artwork and its credits on a
+ * last page. */
+cairo_status_t tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
+                                                 const char         *path,
+                                                 GPtrArray          *copies,
+                                                 TessSheetCaptionFunc caption,
+                                                 double              size_mm,
+                                                 int                *pages);
+/* What the renderer draws of @item's artwork in the window of @widget,
+ * or %NULL. */
+TessRenderArt *tess_editor_window_tile_art (GtkWidget    *widget,
+                                            TessTileItem *item);
 
 G_END_DECLS

@@ -80,8 +80,9 @@ draw_thumbnail (GtkDrawingArea *area,
   double size = MIN (width, height);
 
   if (item != NULL)
-    tess_render_tile (cr, tess_tile_item_get_def (item), rotation,
-                      (width - size) / 2, (height - size) / 2, size);
+    tess_render_tile_art (cr, tess_tile_item_get_def (item),
+                          tess_editor_window_tile_art (GTK_WIDGET (area), item), rotation,
+                          (width - size) / 2, (height - size) / 2, size);
 }
 
 static void
@@ -684,6 +685,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);
+  tess_editor_window_art_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-set", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
@@ -761,6 +763,7 @@ tess_editor_window_init (TessEditorWindow *self)
   tess_editor_window_init_problems (self);
   /* Buttons with mnemonics, the role's drop-down, the rows' icons. */
   tess_accessible_watch_window (GTK_WINDOW (self));
+  tess_editor_window_art_init (self);
 }
 
 void

@@ -38,6 +38,7 @@ struct _TessTileCanvas
    * handles on top, and an edit elsewhere in the set redraws nothing. */
   GskRenderNode *tile_node;
   TessTileDef node_tile;
+  gpointer node_art;        /* the tile's artwork it was drawn with */
   double node_size;
   GskRenderNode *handle_nodes[TESS_N_PORTS];
   guint handle_looks[TESS_N_PORTS];

@@ -17,6 +17,7 @@
 
 #include "tess-names.h"
 #include "tess-render.h"
+#include "tess-art-draw.h"
 #include "tess-describe.h"
 #include "tess-display-text.h"
 #include "tess-tile-canvas-private.h"
@@ -200,7 +201,10 @@ tile_node (TessTileCanvas    *self,
   double margin = 2.6 * SIDE_RADIUS;
   cairo_t *cr;
 
-  if (self->tile_node != NULL && self->node_size == size
+  TessRenderArt *art = tess_art_draw_decoded (tess_tile_set_model_get_art (self->model,
+                                                                          self->index));
+
+  if (self->tile_node != NULL && self->node_size == size && self->node_art == art
       && memcmp (&self->node_tile, tile, sizeof *tile) == 0)
     return self->tile_node;
 
@@ -208,7 +212,17 @@ tile_node (TessTileCanvas    *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-margin, -margin,
                                                                  size + 2 * margin,
                                                                  size + 2 * margin));
-  tess_render_tile (cr, tile, 0, 0, 0, size);
+  if (art != NULL)
+    {
+      /* The artwork, and the tile the rules see faintly over it. */
+      tess_render_art_draw (cr, art, 0, 0, 0, size);
+      cairo_push_group (cr);
+      tess_render_tile (cr, tile, 0, 0, 0, size);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.3);
+    }
+  else
+    tess_render_tile (cr, tile, 0, 0, 0, size);
   for (int f = 0; f < tile->n_features; f++)
     {
       double ux, uy;
@@ -291,6 +305,7 @@ tile_node (TessTileCanvas    *self,
     self->tile_node = gsk_container_node_new (NULL, 0);
   self->node_tile = *tile;
   self->node_size = size;
+  self->node_art = art;
   return self->tile_node;
 }
 
