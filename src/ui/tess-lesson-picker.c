@@ -131,6 +131,10 @@ new_row (guint    index,
   /* Translators: the name a screen reader gives a lesson in the list of
    * lessons: "Lesson 2: Roads and Thieves". */
   name = g_strdup_printf (_("Lesson %1$u: %2$s"), index + 1, tess_lesson_get_nth_title (index));
+  /* The row is labelled by its title too (AdwActionRow's relation), which
+   * GTK would say after the label: "Lesson 1: Placing a Tile Placing a
+   * Tile". The label alone names it. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
