@@ -148,6 +148,13 @@ fix_widget (GtkWidget *widget,
         gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         gtk_window_get_title (GTK_WINDOW (root)), -1);
     }
+  /* The window's own buttons in its header bar (Close): GTK keeps them out
+   * of the focus chain, and a keyboard never reached them. */
+  else if (GTK_IS_BUTTON (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
+    {
+      gtk_widget_set_can_focus (widget, TRUE);
+      gtk_widget_set_focusable (widget, TRUE);
+    }
   else if (GTK_IS_BUTTON (widget))
     name_button (GTK_BUTTON (widget));
   else if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_tooltip_text (widget) != NULL)

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-lesson.h"
+#include "tess-accessible.h"
 #include "tess-lesson-picker.h"
 
 struct _TessLessonPicker
@@ -167,6 +168,8 @@ tess_lesson_picker_new (const char * const *completed,
     focus = 0;
   if (n > 0)
     gtk_window_set_focus (GTK_WINDOW (self), g_ptr_array_index (self->rows, focus));
+  /* The header's Close in the Tab order, as in every window. */
+  tess_accessible_watch_window (GTK_WINDOW (self));
   return self;
 }
 
