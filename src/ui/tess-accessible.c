@@ -152,6 +152,14 @@ fix_widget (GtkWidget *widget,
    * of the focus chain, and a keyboard never reached them. */
   else if (GTK_IS_BUTTON (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
     {
+      /* The controls themselves turn the focus away too. */
+      for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && !GTK_IS_WINDOW (w);
+           w = gtk_widget_get_parent (w))
+        {
+          gtk_widget_set_can_focus (w, TRUE);
+          if (GTK_IS_WINDOW_CONTROLS (w))
+            break;
+        }
       gtk_widget_set_can_focus (widget, TRUE);
       gtk_widget_set_focusable (widget, TRUE);
     }
