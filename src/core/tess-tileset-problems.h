@@ -13,8 +13,9 @@
 
 G_BEGIN_DECLS
 
-/* The editor's limits: copies of one tile type, and tiles in a set. */
-#define TESS_TILESET_MAX_COUNT 500
+/* The limits of a set: copies of one tile type, and tiles in a set; the
+ * engine's, so that the editor, validate and every reader say the same. */
+#define TESS_TILESET_MAX_COUNT TESS_MAX_TILE_COUNT
 #define TESS_TILESET_MAX_TOTAL TESS_MAX_TILES
 
 typedef enum

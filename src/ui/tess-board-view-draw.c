@@ -630,11 +630,24 @@ draw_cursor (TessBoardView *self,
 
   tess_viewport_board_to_widget (self->viewport, self->cursor_x, self->cursor_y, &x, &y);
   rounded_rect (cr, x + 1, y + 1, zoom - 2, zoom - 2, zoom * 0.06);
-  cairo_set_line_width (cr, MAX (2.5, zoom * 0.035));
   if (self->keyboard_cursor && focus)
-    cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
-  else
-    cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+    {
+      double width = MAX (2.5, zoom * 0.035);
+
+      /* The focus ring in two tones, a white line inside a black one: on
+       * any tile, field or empty board, in either style, one of them
+       * stands out by far more than 3:1 (the accent blue alone was 1.1:1
+       * on a field). */
+      cairo_set_line_width (cr, width + 4);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, width);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_stroke (cr);
+      return;
+    }
+  cairo_set_line_width (cr, MAX (2.5, zoom * 0.035));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
   cairo_stroke (cr);
 }
 

@@ -75,6 +75,7 @@ struct _TessBoardView
 
   GArray   *spots;              /* TessBoardSpot, after a tile is laid */
   int       selected_spot;
+  gboolean  follower_prompted;  /* the prompt for this tile's follower was said */
   int       hover_spot;
 
   GPtrArray *highlights;        /* TessBoardHighlight */
@@ -181,5 +182,8 @@ void     _tess_board_view_highlight_free     (gpointer       data);
 void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);
 void     _tess_board_view_init_input         (TessBoardView *self);
 void     _tess_board_view_update_actions     (TessBoardView *self);
+char    *_tess_board_view_describe_spot      (TessBoardView *self);
+void     _tess_board_view_announce           (TessBoardView *self,
+                                              const char    *text);
 
 G_END_DECLS

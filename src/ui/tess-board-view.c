@@ -39,6 +39,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   MOVE_REFUSED,
+  ANNOUNCE,
   N_SIGNALS
 };
 
@@ -150,10 +151,33 @@ update_accessible (TessBoardView *self)
   cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
     held = tess_describe_held_tile (self->game, tess_board_view_get_shown_rotation (self));
+  else if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_FOLLOWER && tess_board_is_human_turn (self))
+    held = _tess_board_view_describe_spot (self);
   description = held != NULL ? g_strconcat (cell, " ", held, NULL) : g_strdup (cell);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+/* The follower spot chosen (Tab) on the tile just laid, or "no
+ * follower"; NULL when none is offered. */
+char *
+_tess_board_view_describe_spot (TessBoardView *self)
+{
+  if (self->game == NULL || self->spots->len == 0)
+    return NULL;
+  if (self->selected_spot < 0 || self->selected_spot >= (int) self->spots->len)
+    return g_strdup (_("No follower chosen: Return goes on without one."));
+  return tess_describe_spot (self->game, self->selected_spot, self->spots->len,
+                             g_array_index (self->spots, TessBoardSpot, self->selected_spot).feature);
+}
+
+void
+_tess_board_view_announce (TessBoardView *self,
+                           const char    *text)
+{
+  if (text != NULL && *text != '\0')
+    g_signal_emit (self, signals[ANNOUNCE], 0, text);
 }
 
 /* What the cursor shows may have changed (it moved, the tile was turned,
@@ -265,6 +289,36 @@ update_spots (TessBoardView *self)
     }
 }
 
+/* Once a tile is laid by the person at the keys, what comes next is said:
+ * the focus stays on the board, whose description a screen reader does
+ * not read again by itself. */
+static void
+announce_follower_prompt (TessBoardView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || tess_game_get_phase (self->game) != TESS_GAME_PHASE_PLACE_FOLLOWER ||
+      !tess_board_is_human_turn (self))
+    {
+      self->follower_prompted = FALSE;
+      return;
+    }
+  if (self->follower_prompted)
+    return;
+  self->follower_prompted = TRUE;
+  if (self->spots->len == 0 &&
+      tess_game_get_supply (self->game, tess_game_get_current_player (self->game)) == 0)
+    text = g_strdup (_("No follower left in your supply."));
+  else if (self->spots->len == 0)
+    text = g_strdup (_("No follower can go on this tile: Return goes on."));
+  else
+    text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
+                                      "Place a follower on a marked spot (1–%u, Tab), or none.",
+                                      self->spots->len),
+                            self->spots->len);
+  _tess_board_view_announce (self, text);
+}
+
 /* After any change of the game (TessGame::changed, once per change):
  * recompute what is drawn over the board. */
 static void
@@ -303,6 +357,7 @@ game_changed (TessBoardView *self)
     }
 
   _tess_board_view_cursor_changed (self);
+  announce_follower_prompt (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -543,6 +598,18 @@ tess_board_view_class_init (TessBoardViewClass *klass)
    */
   signals[MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * TessBoardView::announce:
+   * @text: what to say
+   *
+   * Something a screen reader should say though the focus stays on the
+   * board: the follower spot chosen with Tab, the cell jumped to. The
+   * window says it through its status label.
+   */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   _tess_board_view_class_init_input (widget_class);

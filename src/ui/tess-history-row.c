@@ -199,6 +199,9 @@ tess_history_row_set_item (TessHistoryRow  *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->swatch), !final);
   gtk_widget_set_opacity (GTK_WIDGET (self->thumb), final ? 0.0 : 1.0);
+  /* The final scoring has no number: its empty label keeps the column
+   * but is not read (GTK 4.8 would name it by its type). */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->number_label), GTK_ACCESSIBLE_STATE_HIDDEN, final, -1);
   gtk_label_set_label (self->action_label, tess_history_item_get_action (item));
 
   explanations = tess_history_item_get_explanations (item);

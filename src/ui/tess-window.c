@@ -579,6 +579,8 @@ tess_window_init (TessWindow *self)
   _tess_window_update_history_actions (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
+                           G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))
     g_warning ("Could not start a game: %s", error->message);
