@@ -135,6 +135,8 @@ write_config (TessTestProsody *prosody)
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"disco\"; \"ping\"; \"register\";\n"
     "  \"smacks\"; \"mam\"; \"offline\"; \"posix\" }\n"
     "modules_disabled = { \"s2s\" }\n"
+    /* A client killed outright leaves its rooms this long after. */
+    "smacks_hibernation_time = 10\n"
     "allow_registration = true\n"
     "min_seconds_between_registrations = 0\n"
     "c2s_require_encryption = true\n"
