@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-cli-art.h"
 #include "tess-cli-commands.h"
 
 static const TessCliCommand *
@@ -62,6 +63,7 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("tessera-cli");
+  tess_cli_art_init ();
 
   if (argc < 2)
     {

@@ -505,6 +505,66 @@ do_apply (Engine      *engine,
   return TRUE;
 }
 
+/* The commands, as "list" answers and the unknown-command error says. */
+static const char *const commands[] = {
+  "hello", "list", "newgame", "position", "state", "legal", "go", "stop", "apply", "undo",
+  "record", "ping", "quit",
+};
+
+static void
+do_list (Engine   *engine,
+         JsonNode *id)
+{
+  JsonBuilder *b = begin_answer (id, "list");
+
+  json_builder_set_member_name (b, "commands");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    json_builder_add_string_value (b, commands[i]);
+  json_builder_end_array (b);
+  end_answer (engine, b);
+}
+
+/* Takes back the last "moves" moves (1 if left out): the position is
+ * the record's without them, played again. */
+static gboolean
+do_undo (Engine      *engine,
+         JsonObject  *request,
+         JsonNode    *id,
+         const char **field,
+         GError     **error)
+{
+  g_autoptr(TessRecord) record = NULL;
+  TessCliPosition *pos;
+  JsonBuilder *b;
+  gint64 n = 1;
+  guint have;
+
+  *field = "moves";
+  if (!need_position (engine, error))
+    return FALSE;
+  have = tess_record_n_moves (tess_cli_position_get_record (engine->pos));
+  if (have == 0)
+    {
+      g_set_error_literal (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
+                           _("There is no move to undo: the position has none."));
+      return FALSE;
+    }
+  if (!get_int (request, "moves", 1, have, &n, error))
+    return FALSE;
+  record = tess_record_copy (tess_cli_position_get_record (engine->pos));
+  tess_record_truncate (record, have - (guint) n);
+  if ((pos = tess_cli_position_new (record, error)) == NULL)
+    return FALSE;
+  tess_cli_position_free (engine->pos);
+  engine->pos = pos;
+
+  b = begin_answer (id, "undo");
+  add_scores (b, tess_cli_position_get_state (engine->pos));
+  end_answer (engine, b);
+  return TRUE;
+}
+
 static gboolean
 defs_equal (const TessDef *a,
             const TessDef *b)
@@ -784,6 +844,11 @@ handle_line (Engine     *engine,
       end_answer (engine, begin_answer (id, "ping"));
       return TRUE;
     }
+  if (strcmp (cmd, "list") == 0)
+    {
+      do_list (engine, id);
+      return TRUE;
+    }
 
   if (engine->search != NULL && g_atomic_int_get (&engine->search->done))
     join_search (engine);
@@ -801,6 +866,14 @@ handle_line (Engine     *engine,
     ok = do_state (engine, request, id, TRUE, &field, &error);
   else if (strcmp (cmd, "apply") == 0)
     ok = do_apply (engine, request, id, &field, &error);
+  else if (strcmp (cmd, "undo") == 0)
+    ok = do_undo (engine, request, id, &field, &error);
+  else if (strcmp (cmd, "newgame") == 0)
+    {
+      /* Back to how the engine started: no position. */
+      g_clear_pointer (&engine->pos, tess_cli_position_free);
+      end_answer (engine, begin_answer (id, "newgame"));
+    }
   else if (strcmp (cmd, "go") == 0)
     ok = do_go (engine, request, id, &field, &error);
   else if (strcmp (cmd, "record") == 0)
@@ -817,8 +890,8 @@ handle_line (Engine     *engine,
   else
     {
       g_set_error (&error, TESS_CLI_ERROR, TESS_CLI_ERROR_COMMAND,
-                   _("Unknown command “%s”: the commands are hello, position, state, legal, "
-                     "go, stop, apply, record, ping and quit."), cmd);
+                   _("Unknown command “%s”: the commands are hello, list, newgame, position, "
+                     "state, legal, go, stop, apply, undo, record, ping and quit."), cmd);
       field = "cmd";
       ok = FALSE;
     }

@@ -1,4 +1,4 @@
-/* tess-cli-explain.c: tessera-cli explain FILE [--final]
+/* tess-cli-explain.c: tessera-cli explain FILE [--final] [--coordinates]
  *
  * Copyright 2026 The Tessera developers
  *
@@ -24,7 +24,8 @@ const TessCliCommand tess_cli_command_explain = {
 };
 
 static void
-print_item (TessHistoryItem *item)
+print_item (TessHistoryItem *item,
+            gboolean         coordinates)
 {
   const char * const *lines = tess_history_item_get_explanations (item);
 
@@ -36,7 +37,9 @@ print_item (TessHistoryItem *item)
        * number, %s the sentence that says what was played */
       g_autofree char *line = g_strdup_printf (_("Move %u — %s"),
                                                tess_history_item_get_number (item),
-                                               tess_history_item_get_action (item));
+                                               coordinates
+                                               ? tess_history_item_get_action_coordinates (item)
+                                               : tess_history_item_get_action (item));
 
       g_print ("%s\n", line);
     }
@@ -77,10 +80,14 @@ run_explain (int    argc,
   g_autoptr(TessHistoryItem) last = NULL;
   g_autoptr(GError) error = NULL;
   gboolean final = FALSE;
+  gboolean coordinates = FALSE;
   guint n_items;
   const GOptionEntry entries[] = {
     { "final", 0, 0, G_OPTION_ARG_NONE, &final,
       N_("Explain the final scoring after the last move, as if the game ended there"), NULL },
+    { "coordinates", 0, 0, G_OPTION_ARG_NONE, &coordinates,
+      N_("Name each tile by its id and each place by its cell and turn, as the record does"),
+      NULL },
     { NULL }
   };
 
@@ -112,7 +119,7 @@ run_explain (int    argc,
     {
       g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (history), i);
 
-      print_item (item);
+      print_item (item, coordinates);
     }
 
   if (n_items == 0)

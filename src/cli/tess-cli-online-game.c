@@ -291,6 +291,71 @@ apply_move (Online      *o,
   return TRUE;
 }
 
+/* A seat resigns (DESIGN §7: the seat leaves the game). Nothing in §7
+ * says who plays it then, so the game stops here for everyone, naming
+ * who resigned, with the record so far written. */
+static gboolean
+apply_resign (Online      *o,
+              TessPayload *payload,
+              const char  *sender,
+              char       **problem)
+{
+  guint seat = json_object_get_int_member (tess_payload_get_object (payload), "seat");
+  g_autoptr(GError) error = NULL;
+
+  if (seat >= o->seats->len || g_strcmp0 (o->seats->pdata[seat], sender) != 0)
+    {
+      *problem = g_strdup_printf (_("%s resigned seat %u, which is not theirs."), sender, seat + 1);
+      return FALSE;
+    }
+  g_printerr ("tessera-cli online: ");
+  /* Translators: %s is the address of the player; the first %u their
+   * seat's number, the second the draw. */
+  g_printerr (_("%s resigned seat %u at draw %u: the game stops here."), sender, seat + 1, o->draw);
+  g_printerr ("\n");
+  if (write_record (o, &error))
+    {
+      g_printerr ("tessera-cli online: ");
+      g_printerr (_("The record of the game so far is in %s."), o->out);
+      g_printerr ("\n");
+    }
+  else
+    g_printerr ("tessera-cli online: %s\n", error->message);
+  tess_cli_online_finish (o, TESS_CLI_EXIT_FAILURE);
+  return TRUE;
+}
+
+/* A seat's client left the room during the game: without its reveals
+ * no tile can be drawn again, and DESIGN §7 fixes no way yet to hand its
+ * seats to a computer (no away time in the setup, no vote), so the game
+ * stops here, naming who left, with the record so far written. */
+void
+tess_cli_online_stop_absent (Online     *o,
+                             const char *address)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (o->phase < PHASE_COMMITS || o->phase >= PHASE_OVER
+      || g_strcmp0 (address, o->jid) == 0
+      || !g_ptr_array_find_with_equal_func (o->clients, address, g_str_equal, NULL))
+    return;
+  g_printerr ("tessera-cli online: ");
+  /* Translators: %s is the address of the player who left; %u the draw. */
+  g_printerr (_("%s left the game’s room at draw %u and did not come back: the game stops here."),
+              address, o->draw);
+  g_printerr ("\n");
+  if (write_record (o, &error))
+    {
+      g_printerr ("tessera-cli online: ");
+      /* Translators: %s is the file of the record. */
+      g_printerr (_("The record of the game so far is in %s."), o->out);
+      g_printerr ("\n");
+    }
+  else
+    g_printerr ("tessera-cli online: %s\n", error->message);
+  tess_cli_online_finish (o, TESS_CLI_EXIT_FAILURE);
+}
+
 /* Every game stanza, received or sent: checked, then applied. */
 gboolean
 tess_cli_online_apply (Online      *o,
@@ -301,16 +366,25 @@ tess_cli_online_apply (Online      *o,
   g_autofree char *problem = NULL;
   const char *due = expected_sender (o);
   TessPayloadKind kind = tess_payload_get_kind (payload);
+  const TessPayload *previous = o->last;
   gboolean ok;
 
   if (o->phase == PHASE_OVER)
     return FALSE;
-  if (!tess_payload_follows (payload, o->last, sender, &error))
+  /* A resignation may cross stanzas in flight: it follows one of this
+   * game, not necessarily the last. */
+  if (kind == TESS_PAYLOAD_RESIGN && tess_payload_get_seq (payload) >= 1
+      && tess_payload_get_seq (payload) <= o->history->len)
+    previous = o->history->pdata[tess_payload_get_seq (payload) - 1];
+  if (!tess_payload_follows (payload, previous, sender, &error))
     {
       tess_cli_online_fail (o, error->message);
       return FALSE;
     }
-  if (kind != expected_kind (o) || (due != NULL && g_strcmp0 (sender, due) != 0))
+  /* A resignation may come at any time of the game, from its seat's client. */
+  if (kind == TESS_PAYLOAD_RESIGN && o->phase >= PHASE_COMMITS)
+    ;
+  else if (kind != expected_kind (o) || (due != NULL && g_strcmp0 (sender, due) != 0))
     {
       problem = g_strdup_printf (_("%s sent a %s where a %s from %s was due."), sender,
                                  tess_payload_kind_to_string (kind),
@@ -342,8 +416,10 @@ tess_cli_online_apply (Online      *o,
     case TESS_PAYLOAD_MOVE:
       ok = apply_move (o, payload, sender, &problem);
       break;
-    case TESS_PAYLOAD_HANDOVER:
     case TESS_PAYLOAD_RESIGN:
+      ok = apply_resign (o, payload, sender, &problem);
+      break;
+    case TESS_PAYLOAD_HANDOVER:
     default:
       problem = g_strdup_printf (_("%s sent a %s, which this client does not play yet."), sender,
                                  tess_payload_kind_to_string (kind));
@@ -357,6 +433,7 @@ tess_cli_online_apply (Online      *o,
     }
   g_clear_pointer (&o->last, tess_payload_free);
   o->last = tess_payload_copy (payload);
+  g_ptr_array_add (o->history, tess_payload_copy (payload));
   return TRUE;
 }
 
@@ -463,6 +540,30 @@ tess_cli_online_act (Online *o)
           send_payload (o, TESS_PAYLOAD_MOVE, move);
         }
     }
+}
+
+/* This client resigns its seat (on SIGINT or SIGTERM): the others stop
+ * at once instead of waiting for its next stanza. */
+void
+tess_cli_online_resign (Online *o)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  guint seat;
+
+  /* A second signal while signing out: out at once. */
+  if (o->phase == PHASE_OVER)
+    {
+      g_main_loop_quit (o->loop);
+      return;
+    }
+  if (o->phase < PHASE_COMMITS
+      || !g_ptr_array_find_with_equal_func (o->seats, o->jid, g_str_equal, &seat))
+    {
+      tess_cli_online_finish (o, TESS_CLI_EXIT_FAILURE);
+      return;
+    }
+  json_object_set_int_member (object, "seat", seat);
+  send_payload (o, TESS_PAYLOAD_RESIGN, object);
 }
 
 void

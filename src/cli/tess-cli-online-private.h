@@ -58,6 +58,7 @@ typedef struct
 
   /* The game */
   TessPayload     *last;
+  GPtrArray       *history;     /* every game stanza applied, by seq */
   TessCliPosition *pos;
   JsonObject      *online;      /* room, seats, chain (the setup's) */
   GPtrArray       *seats;       /* address or ai:LEVEL, per seat */
@@ -86,5 +87,8 @@ gboolean tess_cli_online_apply      (Online      *o,
                                      const char  *sender);
 void     tess_cli_online_act        (Online      *o);
 void     tess_cli_online_send_setup (Online      *o);
+void     tess_cli_online_resign     (Online      *o);
+void     tess_cli_online_stop_absent (Online     *o,
+                                      const char *address);
 
 G_END_DECLS

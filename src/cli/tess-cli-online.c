@@ -19,6 +19,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 #include <string.h>
 
 #include "tess-cli.h"
@@ -37,6 +39,7 @@ static void
 online_clear (Online *o)
 {
   g_clear_pointer (&o->last, tess_payload_free);
+  g_clear_pointer (&o->history, g_ptr_array_unref);
   g_clear_pointer (&o->pos, tess_cli_position_free);
   g_clear_pointer (&o->online, json_object_unref);
   g_clear_pointer (&o->seats, g_ptr_array_unref);
@@ -147,7 +150,19 @@ on_occupant (TessXmppClient *client,
 {
   if (!present)
     {
-      g_hash_table_remove (o->occupants, occupant);
+      g_autofree char *key = NULL, *gone = NULL;
+      GHashTableIter iter;
+      gpointer value;
+
+      if (!g_hash_table_steal_extended (o->occupants, occupant, (gpointer *) &key,
+                                        (gpointer *) &gone))
+        return;
+      /* Gone only if no other connection of that address is in the room. */
+      g_hash_table_iter_init (&iter, o->occupants);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        if (g_strcmp0 (value, gone) == 0)
+          return;
+      tess_cli_online_stop_absent (o, gone);
       return;
     }
   if (address == NULL)
@@ -253,6 +268,13 @@ on_muc_service (TessXmppClient *client,
   tess_xmpp_client_create_room (o->client, o->room, o->nick, (const char *const *) o->invites);
 }
 
+static gboolean
+on_signal (gpointer data)
+{
+  tess_cli_online_resign (data);
+  return G_SOURCE_CONTINUE;
+}
+
 static char *
 read_password (const char  *path,
                GError     **error)
@@ -278,6 +300,7 @@ run_online (int    argc,
   g_autofree char *host_name = NULL;
   Online o = { 0 };
   guint16 port = 0;
+  guint interrupt, terminate;
   int status;
   const GOptionEntry entries[] = {
     { "jid", 0, 0, G_OPTION_ARG_STRING, &o.jid, N_("The account’s address"), N_("JID") },
@@ -356,6 +379,7 @@ run_online (int    argc,
       *i = lower;
       g_hash_table_add (o.waiting, g_strdup (lower));
     }
+  o.history = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_payload_free);
   o.phase = PHASE_CONNECTING;
   o.loop = g_main_loop_new (NULL, FALSE);
   o.client = tess_xmpp_client_new (o.jid, o.password);
@@ -371,8 +395,13 @@ run_online (int    argc,
   g_signal_connect (o.client, "room-error", G_CALLBACK (on_room_error), &o);
   g_signal_connect (o.client, "invitation", G_CALLBACK (on_invitation), &o);
   g_signal_connect (o.client, "muc-service", G_CALLBACK (on_muc_service), &o);
+  /* Stopped by a signal, the bot resigns its seat rather than vanish. */
+  interrupt = g_unix_signal_add (SIGINT, on_signal, &o);
+  terminate = g_unix_signal_add (SIGTERM, on_signal, &o);
   tess_xmpp_client_connect (o.client);
   g_main_loop_run (o.loop);
+  g_source_remove (interrupt);
+  g_source_remove (terminate);
 
   status = o.status;
   g_signal_handlers_disconnect_by_data (o.client, &o);

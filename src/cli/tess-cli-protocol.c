@@ -584,17 +584,18 @@ tess_cli_state_to_json (TessCliPosition *pos,
   json_builder_set_member_name (b, "features");
   add_features (b, pos, turn);
 
-  if (finished)
-    {
-      g_autoptr(TessState) final = tess_state_dup (turn);
+  /* The scores the final scoring would give now; once the game is over,
+   * the final scores. */
+  {
+    g_autoptr(TessState) final = tess_state_dup (turn);
 
-      tess_state_final_scoring (final, NULL, NULL);
-      json_builder_set_member_name (b, "final_scores");
-      json_builder_begin_array (b);
-      for (int p = 0; p < tess_state_n_players (final); p++)
-        json_builder_add_int_value (b, tess_state_score (final, p));
-      json_builder_end_array (b);
-    }
+    tess_state_final_scoring (final, NULL, NULL);
+    json_builder_set_member_name (b, finished ? "final_scores" : "final_scores_now");
+    json_builder_begin_array (b);
+    for (int p = 0; p < tess_state_n_players (final); p++)
+      json_builder_add_int_value (b, tess_state_score (final, p));
+    json_builder_end_array (b);
+  }
 
   if (legal)
     {

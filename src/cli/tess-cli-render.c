@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-cli-art.h"
 #include "tess-cli.h"
 #include "tess-cli-picture.h"
 #include "tess-render.h"
@@ -38,13 +39,6 @@ const TessCliCommand tess_cli_command_render = {
 /* Room round a crop, in cells: the highlight's outline and a follower
  * standing on an edge are not cut. */
 #define CROP_MARGIN 0.06
-
-/* A scored feature is lit in its scorer's colour; one that several
- * players share in violet (no player's colour); the completed cities a
- * farm scoring counts in white. */
-#define CITY_RGBA 1.0, 1.0, 1.0, 0.5
-#define SHARED_RGBA 0.66, 0.40, 0.92, 0.5
-#define SCORER_ALPHA 0.5
 
 typedef struct
 {
@@ -131,66 +125,6 @@ collect (const TessEvent *event,
   g_array_append_val ((GArray *) user_data, *event);
 }
 
-/* Lights what the events scored: each feature in its scorer's colour,
- * the cities farms count in white (each once, however many farms count
- * it: lit twice it would look brighter, as if it counted for more). */
-static void
-draw_highlights (cairo_t              *cr,
-                 TessState            *st,
-                 const TessRenderView *view,
-                 GArray               *events,
-                 const int            *colors)
-{
-  g_autoptr(GArray) all_cities = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-
-  for (guint i = 0; i < events->len; i++)
-    {
-      const TessEvent *e = &g_array_index (events, TessEvent, i);
-      g_autoptr(GArray) features = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
-      g_autoptr(GArray) cities = g_array_new (FALSE, FALSE, sizeof (TessRenderPart));
-      double r, g, b, alpha;
-      int scorer = -1, n_scorers = 0;
-
-      if (e->points <= 0 || e->scorers == 0)
-        continue;
-      for (int p = 0; p < TESS_MAX_PLAYERS; p++)
-        if (e->scorers & (1u << p))
-          {
-            scorer = p;
-            n_scorers++;
-          }
-      if (n_scorers == 1)
-        {
-          tess_render_color_rgb (colors[scorer], &r, &g, &b);
-          alpha = SCORER_ALPHA;
-        }
-      else
-        {
-          const double shared[] = { SHARED_RGBA };
-
-          r = shared[0];
-          g = shared[1];
-          b = shared[2];
-          alpha = shared[3];
-        }
-
-      tess_render_event_parts (st, e, features, cities);
-      tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) features->data,
-                               features->len, r, g, b, alpha);
-      for (guint k = 0; k < cities->len; k++)
-        {
-          const TessRenderPart *part = &g_array_index (cities, TessRenderPart, k);
-          gpointer key = GINT_TO_POINTER (part->placement * TESS_MAX_FEATURES + part->feature + 1);
-
-          if (g_hash_table_add (seen, key))
-            g_array_append_val (all_cities, *part);
-        }
-    }
-  tess_render_board_parts (cr, st, view, (TessRenderPart *) (void *) all_cities->data,
-                           all_cities->len, CITY_RGBA);
-}
-
 /* A follower placed by the move drawn, which its own scoring took back. */
 typedef struct
 {
@@ -258,6 +192,7 @@ write_board (TessReplay           *replay,
   int x0, y0, x1, y1, width, height;
   g_autoptr(GByteArray) png = g_byte_array_new ();
 
+  tess_cli_art_set_cache (cache, record);
   for (guint p = 0; p < TESS_MAX_PLAYERS; p++)
     colors[p] = p < tess_record_n_players (record) ? (int) tess_record_player (record, p)->color
                                                    : (int) p % TESS_RENDER_N_COLORS;
@@ -311,7 +246,8 @@ write_board (TessReplay           *replay,
   if (refused->type >= 0)
     draw_refused (cr, tess_state_def (st), &view, refused);
   if (events != NULL)
-    draw_highlights (cr, st, &view, events, colors);
+    tess_render_scoring_lights (cr, st, &view, (const TessEvent *) (void *) events->data,
+                                events->len, colors);
   tess_render_board (cr, fst, &view, NULL, colors, TESS_RENDER_BOARD_FOLLOWERS, cache);
   if (placed->placement >= 0)
     {

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-cli-art.h"
 #include "tess-cli.h"
 #include "tess-render-print.h"
 #include "tess-render.h"
@@ -35,9 +36,11 @@ const TessCliCommand tess_cli_command_sheet = {
 /* No captions: the set's name is the PDF's title. (Text would load the
  * fonts, which a command run once has no use for.) */
 
-/* One entry per copy of each tile, in the set's order. */
+/* One entry per copy of each tile, in the set's order; @art gets each
+ * copy's artwork (or NULL). */
 static GPtrArray *
-expand_copies (const TessTileSetData *set)
+expand_copies (const TessTileSetData *set,
+               GPtrArray             *art)
 {
   GPtrArray *copies = g_ptr_array_new ();
 
@@ -46,7 +49,10 @@ expand_copies (const TessTileSetData *set)
       const TessTileDef *t = tess_tileset_tile (set, i);
 
       for (int c = 0; c < t->count; c++)
-        g_ptr_array_add (copies, (gpointer) t);
+        {
+          g_ptr_array_add (copies, (gpointer) t);
+          g_ptr_array_add (art, tess_cli_art_decoded (tess_tileset_get_art (set, i)));
+        }
     }
   return copies;
 }
@@ -74,14 +80,59 @@ check_surface (cairo_surface_t *surface,
 static gboolean
 write_pdf (const TessTileSetData *set,
            GPtrArray             *copies,
+           GPtrArray             *art,
            double                 size_mm,
            const char            *out,
            GError               **error)
 {
   cairo_status_t status;
+  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  TessSheetArt sheet_art = {
+    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
+  };
 
-  status = tess_render_sheet_pdf (out, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, NULL, NULL, size_mm, NULL);
+  status = tess_render_sheet_pdf_art (out, (const TessTileDef *const *) copies->pdata,
+                                      (int) copies->len, &sheet_art, set->name, NULL, NULL,
+                                      size_mm, NULL);
+  if (status == CAIRO_STATUS_INVALID_SIZE)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Tiles of %g mm do not fit on an A4 page"), size_mm);
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *display = g_filename_display_name (out);
+
+      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                   /* Translators: the second %s says why, in English (from cairo) */
+                   _("Could not write the sheet “%s”: %s"), display,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* For a print shop: bleed, crop marks, names, and backs when asked. */
+static gboolean
+write_shop_pdf (const TessTileSetData *set,
+                GPtrArray             *copies,
+                GPtrArray             *art,
+                double                 size_mm,
+                double                 bleed_mm,
+                gboolean               backs,
+                const char            *out,
+                GError               **error)
+{
+  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  TessSheetArt sheet_art = {
+    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
+  };
+  cairo_status_t status;
+
+  status = tess_render_sheet_pdf_shop (out, (const TessTileDef *const *) copies->pdata,
+                                       (int) copies->len, &sheet_art, set->name, size_mm,
+                                       bleed_mm, backs, NULL);
   if (status == CAIRO_STATUS_INVALID_SIZE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -104,6 +155,7 @@ write_pdf (const TessTileSetData *set,
 static gboolean
 write_png (const TessTileSetData *set,
            GPtrArray             *copies,
+           GPtrArray             *art,
            double                 size_mm,
            const char            *out,
            GError               **error)
@@ -131,8 +183,8 @@ write_png (const TessTileSetData *set,
   cr = cairo_create (surface);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  tess_render_sheet_page (cr, &layout, (const TessTileDef *const *) copies->pdata,
-                          (int) copies->len, NULL);
+  tess_render_sheet_page_art (cr, &layout, (const TessTileDef *const *) copies->pdata,
+                              (TessRenderArt *const *) art->pdata, (int) copies->len, NULL);
   cairo_destroy (cr);
   ok = check_surface (surface, out, error);
   if (ok && cairo_surface_write_to_png (surface, out) != CAIRO_STATUS_SUCCESS)
@@ -155,8 +207,11 @@ run_sheet (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileSetData) set = NULL;
   g_autoptr(GPtrArray) copies = NULL;
+  g_autoptr(GPtrArray) art = g_ptr_array_new ();
   g_autofree char *out = NULL;
   double size_mm = 45;
+  double bleed_mm = -1;
+  gboolean backs = FALSE;
   gboolean ok;
   GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
@@ -165,6 +220,12 @@ run_sheet (int    argc,
     { "size-mm", 0, 0, G_OPTION_ARG_DOUBLE, &size_mm,
       N_("The side of a tile in millimetres (10 to 150; 45 by default, the size of the board game's tiles)"),
       N_("N") },
+    { "bleed", 0, 0, G_OPTION_ARG_DOUBLE, &bleed_mm,
+      N_("For a print shop (PDF): N millimetres of bleed round each tile (0 to 10), crop marks and the tiles' names"),
+      N_("N") },
+    { "backs", 0, 0, G_OPTION_ARG_NONE, &backs,
+      N_("For a print shop (PDF): a page of backs after each page of tiles, to print on both sides"),
+      NULL },
     { NULL }
   };
 
@@ -185,6 +246,12 @@ run_sheet (int    argc,
   if (!(size_mm >= 10 && size_mm <= 150))
     return tess_cli_usage_error (&tess_cli_command_sheet,
                                  _("--size-mm is between 10 and 150 millimetres"));
+  if (bleed_mm != -1 && !(bleed_mm >= 0 && bleed_mm <= 10))
+    return tess_cli_usage_error (&tess_cli_command_sheet,
+                                 _("--bleed is between 0 and 10 millimetres"));
+  if ((bleed_mm != -1 || backs) && (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG")))
+    return tess_cli_usage_error (&tess_cli_command_sheet,
+                                 _("--bleed and --backs make a PDF: give --out a file ending in .pdf"));
 
   set = tess_tileset_load_file (argv[1], &error);
   if (set == NULL)
@@ -192,11 +259,16 @@ run_sheet (int    argc,
       g_printerr ("%s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;
     }
-  copies = expand_copies (set);
+  copies = expand_copies (set, art);
   if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
-    ok = write_png (set, copies, size_mm, out, &error);
+    ok = write_png (set, copies, art, size_mm, out, &error);
+  else if (bleed_mm != -1 || backs)
+    ok = write_shop_pdf (set, copies, art, size_mm, MAX (bleed_mm, 0), backs, out, &error);
   else
-    ok = write_pdf (set, copies, size_mm, out, &error);
+    ok = write_pdf (set, copies, art, size_mm, out, &error);
+  /* The credits and the names loaded fonts: cairo keeps them (and
+   * fontconfig's patterns) for the process, which ends here. */
+  cairo_debug_reset_static_data ();
   if (!ok)
     {
       g_printerr ("%s\n", error->message);

@@ -23,6 +23,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "tess-cli-art.h"
 #include "tess-cli.h"
 #include "tess-cli-picture.h"
 #include "tess-json-private.h"
@@ -71,6 +72,7 @@ draw_game (cairo_t     *cr,
 
   for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
     colors[p] = tess_record_player (record, p)->color;
+  tess_cli_art_set_cache (cache, record);
   tess_render_view_fit (&view, st, size, size, 0.1);
   tess_render_board (cr, st, &view, NULL, colors, TESS_RENDER_BOARD_ALL, cache);
   return TRUE;
@@ -97,7 +99,8 @@ draw_tileset (cairo_t     *cr,
   cell = (double) size / cols;
   gap = cell * 0.04;
   for (guint i = 0; i < n; i++)
-    tess_render_tile (cr, tess_tileset_tile (set, i), 0,
+    tess_render_tile_art (cr, tess_tileset_tile (set, i),
+                          tess_cli_art_decoded (tess_tileset_get_art (set, i)), 0,
                       (i % cols) * cell + gap / 2, (i / cols) * cell + gap / 2, cell - gap);
   return TRUE;
 }

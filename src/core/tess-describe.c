@@ -14,6 +14,7 @@
 
 #include "tess-describe.h"
 #include "tess-engine.h"
+#include "tess-names.h"
 
 /* A tile is told feature by feature, one whole sentence each, in the
  * order a person reads a tile: cities, the monastery, roads, rivers, then
@@ -343,6 +344,169 @@ tess_describe_tile (const TessTileDef *tile,
   return g_string_free (out, FALSE);
 }
 
+/* One feature of a tile, in the sentence tess_describe_tile() gives it. */
+static char *
+describe_feature (const TessTileDef *tile,
+                  int                f,
+                  int                rot)
+{
+  gboolean monastery = FALSE;
+  int n_dead_ends = 0;
+  Reach r;
+
+  for (int i = 0; i < tile->n_features; i++)
+    {
+      if (tile->features[i].type == TESS_FEATURE_MONASTERY)
+        monastery = TRUE;
+      else if (tile->features[i].type == TESS_FEATURE_ROAD)
+        {
+          feature_reach (&tile->features[i], 0, &r);
+          if (r.n_touched == 1)
+            n_dead_ends++;
+        }
+    }
+  feature_reach (&tile->features[f], ((rot % 4) + 4) % 4, &r);
+  switch ((TessFeatureType) tile->features[f].type)
+    {
+    case TESS_FEATURE_CITY:
+      return describe_city (&r, tile->features[f].shield);
+    case TESS_FEATURE_ROAD:
+      return describe_way (&r, FALSE, monastery, n_dead_ends);
+    case TESS_FEATURE_RIVER:
+      return describe_way (&r, TRUE, FALSE, 0);
+    case TESS_FEATURE_MONASTERY:
+      return g_strdup (_("Monastery in the middle."));
+    case TESS_FEATURE_FIELD:
+      return describe_field (&r);
+    case TESS_N_FEATURE_TYPES:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * tess_describe_feature_value:
+ * @game: a game
+ * @info: what a feature on the board is worth now
+ *
+ * Returns: (transfer full) (nullable): its size, value and holders as the
+ * aid "Value of Features" shows them ("City of 3 tiles, worth 4 now —
+ * held by Ana"), without a full stop; %NULL for a river.
+ */
+char *
+tess_describe_feature_value (TessGame                  *game,
+                             const TessGameFeatureInfo *info)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *owners = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  switch ((TessFeatureType) info->feature)
+    {
+    case TESS_FEATURE_ROAD:
+      text = info->completed
+        ? g_strdup_printf (ngettext ("Completed road of %d tile", "Completed road of %d tiles", info->tiles),
+                           info->tiles)
+        : g_strdup_printf (ngettext ("Road of %d tile, worth %d now", "Road of %d tiles, worth %d now", info->tiles),
+                           info->tiles, info->value);
+      break;
+    case TESS_FEATURE_CITY:
+      text = info->completed
+        ? g_strdup_printf (ngettext ("Completed city of %d tile", "Completed city of %d tiles", info->tiles),
+                           info->tiles)
+        : g_strdup_printf (ngettext ("City of %d tile, worth %d now", "City of %d tiles, worth %d now", info->tiles),
+                           info->tiles, info->value);
+      break;
+    case TESS_FEATURE_MONASTERY:
+      text = info->completed
+        ? g_strdup (_("Completed monastery"))
+        : g_strdup_printf (ngettext ("Monastery, worth %d point now", "Monastery, worth %d points now", info->value),
+                           info->value);
+      break;
+    case TESS_FEATURE_FIELD:
+      text = g_strdup_printf (ngettext ("Farm, worth %d point at the end", "Farm, worth %d points at the end",
+                                        info->value), info->value);
+      break;
+    case TESS_FEATURE_RIVER:
+    case TESS_N_FEATURE_TYPES:
+    default:
+      return NULL;
+    }
+
+  names = g_ptr_array_new ();
+  for (guint p = 0; p < tess_game_get_n_players (game); p++)
+    if (info->owners & (1u << p))
+      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (game, p));
+  owners = tess_names_join ((const char * const *) names->pdata, names->len);
+  if (*owners != '\0')
+    /* Translators: "City of 3 tiles, worth 4 now — held by Ana" */
+    return g_strdup_printf (_("%s — held by %s"), text, owners);
+  /* Translators: "City of 3 tiles, worth 4 now — free" */
+  return g_strdup_printf (_("%s — free"), text);
+}
+
+/* A sentence of tess_describe_feature_value(), with its full stop. */
+static char *
+value_sentence (TessGame                  *game,
+                const TessGameFeatureInfo *info)
+{
+  g_autofree char *value = tess_describe_feature_value (game, info);
+
+  return value != NULL ? g_strconcat (value, ".", NULL) : NULL;
+}
+
+/**
+ * tess_describe_spot:
+ * @game: a game whose tile waits for its follower
+ * @index: the spot's place among the spots offered, from 0
+ * @n_spots: how many spots are offered
+ * @feature: the feature of the tile laid that the spot stands on
+ *
+ * Returns: (transfer full): the spot as a screen reader says it while
+ * the player chooses ("Spot 1 of 2: Road from the west, ending on this
+ * tile. Road of 2 tiles, worth 2 now — free. Open on 2 sides."): the
+ * feature, then what it joins once the tile is played.
+ */
+char *
+tess_describe_spot (TessGame *game,
+                    guint     index,
+                    guint     n_spots,
+                    int       feature)
+{
+  g_autofree char *what = NULL;
+  GString *rest;
+  TessGameFeatureInfo info;
+  int x, y, rot;
+  const TessTileDef *tile;
+  char *text;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  if (!tess_game_get_pending (game, &x, &y, &rot))
+    return NULL;
+  tile = tess_game_get_tile_def (game, tess_game_get_tile (game));
+  if (tile == NULL || feature < 0 || feature >= tile->n_features)
+    return NULL;
+  what = describe_feature (tile, feature, rot);
+  rest = g_string_new (what);
+  if (tess_game_get_pending_feature_info (game, feature, &info))
+    {
+      append_sentence (rest, value_sentence (game, &info));
+      if (!info.completed && (info.feature == TESS_FEATURE_ROAD || info.feature == TESS_FEATURE_CITY))
+        append_sentence (rest, g_strdup_printf (ngettext ("Open on %d side.", "Open on %d sides.",
+                                                          info.open_sides),
+                                                info.open_sides));
+    }
+  /* Translators: a follower's spot while choosing one: "Spot 1 of 2: Road
+   * from the west, ending on this tile. Road of 2 tiles, worth 2 now — free." */
+  text = g_strdup_printf (_("Spot %1$u of %2$u: %3$s"), index + 1, n_spots, rest->str);
+  g_string_free (rest, TRUE);
+  return text;
+}
+
 /**
  * tess_describe_held_tile:
  * @game: a game
@@ -487,8 +651,9 @@ describe_fit (TessGame *game,
  * @x: a cell's column
  * @y: a cell's row
  *
- * Returns: (transfer full): the cell as a person reads it: the tile there
- * and its followers; or, empty, what its neighbours show it and whether
+ * Returns: (transfer full): the cell as a person reads it: the tile there,
+ * the size, value and holders of the roads, cities and monastery reaching
+ * into it, and its followers; or, empty, what its neighbours show it and whether
  * the tile in hand fits there and turned which ways.
  */
 char *
@@ -496,6 +661,9 @@ tess_describe_cell (TessGame *game,
                     int       x,
                     int       y)
 {
+  static const TessFeatureType value_order[] = {
+    TESS_FEATURE_CITY, TESS_FEATURE_MONASTERY, TESS_FEATURE_ROAD,
+  };
   GString *out;
   int placement, type, rot;
 
@@ -510,6 +678,17 @@ tess_describe_cell (TessGame *game,
       int n = tess_game_get_n_followers (game);
 
       append_sentence (out, tess_describe_tile (tess_game_get_tile_def (game, type), rot));
+      /* The roads, cities and monastery reaching into the cell: their
+       * size, value and holders, in the order the tile was told. */
+      for (guint o = 0; o < G_N_ELEMENTS (value_order) && placement >= 0; o++)
+        for (int f = 0; f < tess_game_get_tile_def (game, type)->n_features; f++)
+          {
+            TessGameFeatureInfo info;
+
+            if (tess_game_get_tile_def (game, type)->features[f].type == value_order[o] &&
+                tess_game_get_feature_info (game, placement, f, &info))
+              append_sentence (out, value_sentence (game, &info));
+          }
       for (int i = 0; i < n && placement >= 0; i++)
         {
           int pl, feature, player;

@@ -21,5 +21,11 @@ char *tess_describe_held_tile (TessGame          *game,
 char *tess_describe_cell      (TessGame          *game,
                                int                x,
                                int                y);
+char *tess_describe_feature_value (TessGame                  *game,
+                                   const TessGameFeatureInfo *info);
+char *tess_describe_spot      (TessGame          *game,
+                               guint              index,
+                               guint              n_spots,
+                               int                feature);
 
 G_END_DECLS

@@ -326,8 +326,8 @@ tess_draft_new (TessTileSetModel *model,
   self->model = g_object_ref (model);
   self->writer = writer_new (path);
   self->written = g_file_test (path, G_FILE_TEST_EXISTS);
-  /* Every edit, undo and redo tells its label; saving tells the rest. */
-  g_signal_connect_swapped (model, "notify::undo-label", G_CALLBACK (on_model_changed), self);
+  /* Every edit, undo and redo is a ::changed; saving tells the rest. */
+  g_signal_connect_swapped (model, "changed", G_CALLBACK (on_model_changed), self);
   g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (on_model_changed), self);
   g_signal_connect_swapped (model, "notify::file", G_CALLBACK (on_model_changed), self);
   if (tess_tile_set_model_get_modified (model) || self->written)

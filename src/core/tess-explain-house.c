@@ -16,6 +16,7 @@
 
 #include "tess-explain.h"
 #include "tess-engine.h"
+#include "tess-place.h"
 
 #undef ngettext
 #define ngettext(msgid, msgid_plural, n) \
@@ -31,7 +32,8 @@ name_of (const char * const *names,
   return tess_explain_player_list (mask, names, n_players);
 }
 
-/* "Ana drew U (2 road ends), Bogdan drew D (1 road end)". */
+/* "Ana drew a straight road (2 road ends), Bogdan drew a city cap with a
+ * straight road (2 road ends)". */
 static char *
 round_draws (const TessState    *st,
              int                 round,
@@ -46,18 +48,21 @@ round_draws (const TessState    *st,
     {
       int type = tess_state_start_draw (st, round, p);
       g_autofree char *who = NULL;
+      g_autofree char *tile = NULL;
       int ends;
 
       if (type < 0)
         continue;
       who = name_of (names, n_players, p);
       ends = tess_def_road_ends (def, type);
-      /* Translators: %1$s is a player, %2$s a tile's id, %3$d how many of
+      tile = tess_tile_display_name (tess_def_tile (def, type));
+      /* Translators: %1$s is a player, %2$s the tile by what it shows ("a
+       * straight road", as the object of the verb), %3$d how many of
        * its sides are roads (0 to 4) */
       g_ptr_array_add (items, g_strdup_printf (ngettext ("%1$s drew %2$s (%3$d road end)",
                                                          "%1$s drew %2$s (%3$d road ends)",
                                                          ends),
-                                               who, tess_def_tile (def, type)->id, ends));
+                                               who, tile, ends));
     }
   for (guint i = 0; i < items->len; i++)
     {

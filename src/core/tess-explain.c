@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-place.h"
 #include "tess-names.h"
 #include "tess-engine.h"
 
@@ -521,6 +522,62 @@ tess_explain_move (const TessDef  *def,
    * road" */
   return g_strdup_printf (_("%1$s places tile %2$s at (%3$d, %4$d), turned %5$d°, with %6$s."),
                           player_name, tile->id, move->x, move->y, degrees, follower);
+}
+
+char *
+tess_explain_move_in_words (const TessDef  *def,
+                            const TessMove *move,
+                            const char     *player_name,
+                            const char     *place)
+{
+  const TessTileDef *tile;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (def != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (place != NULL, NULL);
+  g_return_val_if_fail (move->tile < tess_def_n_types (def), NULL);
+
+  tile = tess_def_tile (def, move->tile);
+  name = tess_tile_display_name (tile);
+  if (player_name == NULL)
+    player_name = "";
+  if (move->feature >= 0 && move->feature < tile->n_features)
+    /* Translators: %1$s is a player, %2$s the tile by what it shows ("a
+     * straight road"), %3$s where it goes ("to the right of the start
+     * tile"), %4$s "a thief on the road" */
+    return g_strdup_printf (_("%1$s places %2$s %3$s, with %4$s."), player_name, name, place,
+                            placed_follower (tile->features[move->feature].type));
+  /* Translators: %1$s is a player, %2$s the tile by what it shows ("a
+   * straight road"), %3$s where it goes ("to the right of the start
+   * tile") */
+  return g_strdup_printf (_("%1$s places %2$s %3$s."), player_name, name, place);
+}
+
+char *
+tess_explain_discard_in_words (const TessTileDef *tile,
+                               const char        *player_name,
+                               TessUnplaceable    unplaceable)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (tile != NULL, NULL);
+
+  name = tess_tile_display_name (tile);
+  if (player_name == NULL)
+    player_name = "";
+  if (unplaceable == TESS_UNPLACEABLE_RETURN)
+    /* Translators: the house rule that puts a tile that fits nowhere back
+     * into the bag. %1$s is a player, %2$s the tile by what it shows ("a
+     * straight road") */
+    return g_strdup_printf (_("%1$s cannot place %2$s anywhere: it goes back into the bag "
+                              "and %1$s draws again."),
+                            player_name, name);
+  /* Translators: %1$s is a player, %2$s the tile by what it shows ("a
+   * straight road") */
+  return g_strdup_printf (_("%1$s cannot place %2$s anywhere: it is discarded and %1$s "
+                            "draws again."),
+                          player_name, name);
 }
 
 char *

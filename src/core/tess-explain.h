@@ -54,6 +54,31 @@ char *tess_explain_move       (const TessDef        *def,
                                const char           *player_name);
 
 /**
+ * tess_explain_move_in_words:
+ * @def: the game's definition
+ * @move: a move that was (or is being) played
+ * @player_name: who played it
+ * @place: where the tile went, from tess_place_describe()
+ *
+ * The move in a player's words, without a cell or a tile id: "Ana places
+ * a road bend to the right of the start tile, with a thief on the road."
+ * The tile's turn is left to the board. tess_explain_move() says the same
+ * with the cell and the turn, for the tools.
+ *
+ * Returns: (transfer full): the translated sentence
+ */
+char *tess_explain_move_in_words    (const TessDef     *def,
+                                     const TessMove    *move,
+                                     const char        *player_name,
+                                     const char        *place);
+
+/* The same for a tile that fits nowhere: "Blue cannot place a crossroads
+ * anywhere: it is discarded and Blue draws again." */
+char *tess_explain_discard_in_words (const TessTileDef *tile,
+                                     const char        *player_name,
+                                     TessUnplaceable    unplaceable);
+
+/**
  * tess_explain_discard:
  * @tile_id: the tile that fits nowhere
  * @player_name: who drew it

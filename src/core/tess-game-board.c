@@ -228,6 +228,55 @@ tess_game_get_feature_info (TessGame            *self,
   return TRUE;
 }
 
+/**
+ * tess_game_get_pending_feature_info:
+ * @feature: a feature of the tile laid and waiting for its follower
+ *
+ * What that feature would be once the tile is played without a
+ * follower: the road or city it joins, its size, open sides, value and
+ * holders. Played on a copy of the state; the game does not change.
+ *
+ * Returns: %FALSE when no tile waits or there is no such feature
+ */
+gboolean
+tess_game_get_pending_feature_info (TessGame            *self,
+                                    int                  feature,
+                                    TessGameFeatureInfo *info)
+{
+  TessState *copy;
+  TessMove move;
+  TessFeatureInfo fi;
+  gboolean ok;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  if (!self->pending || feature < 0)
+    return FALSE;
+  move.tile = self->tile;
+  move.x = self->pending_x;
+  move.y = self->pending_y;
+  move.rot = self->pending_rot;
+  move.feature = -1;
+  copy = tess_state_dup (self->state);
+  ok = tess_state_play (copy, &move, NULL, NULL) == TESS_OK &&
+       tess_state_feature_info (copy, tess_state_n_placed (copy) - 1, feature, &fi);
+  tess_state_free (copy);
+  if (!ok)
+    return FALSE;
+
+  info->feature = fi.type;
+  info->completed = fi.completed;
+  info->tiles = fi.tiles;
+  info->shields = fi.shields;
+  info->open_sides = fi.open_sides;
+  info->value = fi.value;
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    info->followers[p] = fi.followers[p];
+  info->owners = fi.owners;
+  return TRUE;
+}
+
 typedef struct
 {
   TessGame *self;

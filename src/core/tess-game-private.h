@@ -56,6 +56,10 @@ struct _TessGame
    * the first undo or seek), and its replay. */
   TessRecord *redo_record;
   TessReplay *redo_replay;
+  /* A seek (tess_game_seek()) of an unseeded game shows a position whose
+   * next tile the player had drawn by then: the tiles left count it out,
+   * as the game did when it was played. */
+  gboolean    seek_drawn;
 
   /* Last notified values. */
   int           current_player;
@@ -75,10 +79,18 @@ typedef enum
   TESS_GAME_SIGNAL_FEATURE_SCORED,
   TESS_GAME_SIGNAL_TURN_STARTED,
   TESS_GAME_SIGNAL_GAME_OVER,
+  TESS_GAME_SIGNAL_CHANGED,
   TESS_GAME_N_SIGNALS
 } TessGameSignal;
 
 extern guint _tess_game_signals[TESS_GAME_N_SIGNALS];
+
+/* Emits ::changed: the last thing each change of the position does. */
+static inline void
+_tess_game_emit_changed (TessGame *self)
+{
+  g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_CHANGED], 0);
+}
 
 /* tess-game.c: notifies the properties whose values changed since the
  * last call. */

@@ -70,6 +70,7 @@ tess_game_select_tile (TessGame  *self,
     }
   self->selected = type;
   _tess_game_sync_properties (self);
+  _tess_game_emit_changed (self);
   return TRUE;
 }
 
@@ -148,6 +149,7 @@ _tess_game_start_turn (TessGame *self,
   const TessDef *def = tess_state_def (self->state);
   int guard = 4 * tess_def_total_tiles (def) + 16;
 
+  self->seek_drawn = FALSE;
   self->pending = FALSE;
   self->options = 0;
 
@@ -352,6 +354,7 @@ tess_game_place_tile (TessGame  *self,
 
   _tess_game_sync_properties (self);
   g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TILE_PLACED], 0, x, y, rot);
+  _tess_game_emit_changed (self);
 
   return TRUE;
 }
@@ -410,6 +413,7 @@ tess_game_take_back_tile (TessGame *self)
   self->options = 0;
   _tess_game_sync_properties (self);
   g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TILE_TAKEN_BACK], 0);
+  _tess_game_emit_changed (self);
   return TRUE;
 }
 
@@ -448,6 +452,7 @@ commit_move (TessGame        *self,
 
   if (!tess_state_is_over (self->state))
     g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0, tess_state_current_player (self->state));
+  _tess_game_emit_changed (self);
 
   return TRUE;
 }

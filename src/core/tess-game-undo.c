@@ -253,6 +253,10 @@ go_to (TessGame  *self,
   else
     {
       self->selected = -1;
+      self->seek_drawn = next != NULL && !next->discard && !final_scoring &&
+                         !tess_state_is_seeded (self->state) &&
+                         !tess_state_is_over (self->state) &&
+                         tess_state_hand_size (self->state) == 0;
       if (final_scoring && tess_state_is_over (self->state))
         {
           g_autoptr(GPtrArray) final = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_game_event_free);
@@ -265,11 +269,13 @@ go_to (TessGame  *self,
   _tess_game_sync_properties (self);
   if (local_error != NULL)
     {
+      _tess_game_emit_changed (self);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   if (play && !tess_state_is_over (self->state))
     g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0, tess_state_current_player (self->state));
+  _tess_game_emit_changed (self);
   return TRUE;
 }
 

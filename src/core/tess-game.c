@@ -62,7 +62,7 @@ _tess_game_sync_properties (TessGame *self)
   int current_player = tess_state_current_player (self->state);
   TessGamePhase phase = compute_phase (self);
   int tile = compute_tile (self);
-  int tiles_left = tess_state_tiles_left (self->state);
+  int tiles_left = tess_state_tiles_left (self->state) - (self->seek_drawn ? 1 : 0);
   guint n_moves = tess_record_n_moves (self->record);
   gboolean finished = tess_state_is_final_scored (self->state);
 
@@ -251,6 +251,19 @@ tess_game_class_init (TessGameClass *klass)
    */
   _tess_game_signals[TESS_GAME_SIGNAL_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * TessGame::changed:
+   *
+   * The position changed (a tile chosen, laid or taken back, a move
+   * played, undone, redone or sought), emitted once per change after
+   * every notification and event of it: what a view derives from the
+   * position is computed again on this signal alone.
+   */
+  _tess_game_signals[TESS_GAME_SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 }

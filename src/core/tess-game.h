@@ -291,6 +291,9 @@ gboolean       tess_game_get_feature_info (TessGame           *self,
                                            int                 placement,
                                            int                 feature,
                                            TessGameFeatureInfo *info);
+gboolean       tess_game_get_pending_feature_info (TessGame    *self,
+                                           int                 feature,
+                                           TessGameFeatureInfo *info);
 GArray        *tess_game_get_feature_cells (TessGame          *self,
                                            int                 placement,
                                            int                 feature);

@@ -14,9 +14,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-final-steps.h"
 #include "tess-history.h"
 #include "tess-engine.h"
 #include "tess-replay.h"
+#include "tess-place.h"
 
 /* ================================================================ items */
 
@@ -37,7 +39,9 @@ struct _TessHistoryItem
   int       follower_feature;
   gboolean  discard;
   char     *action;
+  char     *action_coordinates;
   GStrv     explanations;
+  guint     first_event_line;  /* explanations[first_event_line + i] is event i's */
   char     *description;
   GPtrArray *events;         /* TessGameEvent */
   GArray   *scores;          /* int, one per player */
@@ -80,6 +84,7 @@ tess_history_item_finalize (GObject *object)
   g_clear_pointer (&self->player_name, g_free);
   g_clear_pointer (&self->tile_id, g_free);
   g_clear_pointer (&self->action, g_free);
+  g_clear_pointer (&self->action_coordinates, g_free);
   g_clear_pointer (&self->explanations, g_strfreev);
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->events, g_ptr_array_unref);
@@ -313,6 +318,13 @@ tess_history_item_get_action (TessHistoryItem *self)
   return self->action;
 }
 
+const char *
+tess_history_item_get_action_coordinates (TessHistoryItem *self)
+{
+  g_return_val_if_fail (TESS_IS_HISTORY_ITEM (self), NULL);
+  return self->action_coordinates != NULL ? self->action_coordinates : self->action;
+}
+
 const char * const *
 tess_history_item_get_explanations (TessHistoryItem *self)
 {
@@ -339,6 +351,15 @@ tess_history_item_get_n_events (TessHistoryItem *self)
 {
   g_return_val_if_fail (TESS_IS_HISTORY_ITEM (self), 0);
   return self->events->len;
+}
+
+const char *
+tess_history_item_get_event_explanation (TessHistoryItem *self,
+                                         guint            i)
+{
+  g_return_val_if_fail (TESS_IS_HISTORY_ITEM (self), NULL);
+  g_return_val_if_fail (i < self->events->len, NULL);
+  return self->explanations[self->first_event_line + i];
 }
 
 const TessGameEvent *
@@ -573,6 +594,7 @@ item_finish (TessHistoryItem    *item,
   g_autoptr(GString) description = g_string_new (item->action);
   guint n_players = g_strv_length ((GStrv) names);
 
+  item->first_event_line = extra != NULL ? extra->len : 0;
   if (extra != NULL)
     for (guint i = 0; i < extra->len; i++)
       g_strv_builder_add (lines, g_ptr_array_index (extra, i));
@@ -603,6 +625,31 @@ item_finish (TessHistoryItem    *item,
   item->tiles_left = tess_state_tiles_left (st);
 }
 
+/* Where a tile goes on self->tail, in words; the tiles on the board are
+ * named by the moves that placed them (the start tile is not a move, and
+ * a discard places nothing). */
+static char *
+describe_place (TessHistory        *self,
+                int                 x,
+                int                 y,
+                const char * const *names,
+                guint               n_players)
+{
+  int n_placed = tess_state_n_placed (self->tail);
+  g_autofree guint *moves = g_new0 (guint, MAX (n_placed, 1));
+  guint placed = 0, k;
+
+  for (guint i = 0; i < self->moves->len; i++)
+    if (!g_array_index (self->moves, TessRecordMove, i).discard)
+      placed++;
+  /* With a start tile, the board holds one tile more than the moves. */
+  k = (guint) n_placed > placed ? (guint) n_placed - placed : 0;
+  for (guint i = 0; i < self->moves->len && k < (guint) n_placed; i++)
+    if (!g_array_index (self->moves, TessRecordMove, i).discard)
+      moves[k++] = i + 1;
+  return tess_place_describe (self->tail, x, y, names, n_players, moves, (guint) n_placed);
+}
+
 /* Plays move @index on self->tail and makes its item. */
 static TessHistoryItem *
 build_move_item (TessHistory        *self,
@@ -619,11 +666,16 @@ build_move_item (TessHistory        *self,
   guint n_players = g_strv_length ((GStrv) names);
   g_autoptr(GPtrArray) extra = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *after = NULL;
+  g_autofree char *place = NULL;
   char *start;
 
   /* The first sentence of the history: who started, and why. */
   if (index == 0 && (start = tess_explain_start (self->tail, names, n_players)) != NULL)
     g_ptr_array_add (extra, start);
+
+  /* Where the tile goes, said from the board before it. */
+  if (!m->discard && tess_def_find_type (def, m->tile) >= 0)
+    place = describe_place (self, m->x, m->y, names, n_players);
 
   if (!tess_replay_apply (self->replay, self->tail, index, collect_event, events, error))
     return NULL;
@@ -637,8 +689,13 @@ build_move_item (TessHistory        *self,
   item->discard = m->discard;
 
   if (m->discard)
-    item->action = tess_explain_discard (m->tile, item->player_name,
-                                         tess_def_rules (def)->unplaceable);
+    {
+      item->action = tess_explain_discard_in_words (tess_def_tile (def, item->tile),
+                                                    item->player_name,
+                                                    tess_def_rules (def)->unplaceable);
+      item->action_coordinates = tess_explain_discard (m->tile, item->player_name,
+                                                       tess_def_rules (def)->unplaceable);
+    }
   else
     {
       TessMove move = { 0 };
@@ -656,7 +713,8 @@ build_move_item (TessHistory        *self,
       move.y = (int16_t) m->y;
       move.rot = (uint8_t) (m->rot & 3);
       move.feature = (int8_t) item->follower_feature;
-      item->action = tess_explain_move (def, &move, item->player_name);
+      item->action = tess_explain_move_in_words (def, &move, item->player_name, place);
+      item->action_coordinates = tess_explain_move (def, &move, item->player_name);
     }
 
   if (!m->discard && tess_state_extra_turn (self->tail))
@@ -678,6 +736,8 @@ build_final_item (TessHistory        *self,
 
   tess_state_copy (self->scratch, self->tail);
   tess_state_final_scoring (self->scratch, collect_event, events);
+  /* One step per feature, in the order a teacher announces them. */
+  tess_final_steps_sort (events);
 
   item = g_object_new (TESS_TYPE_HISTORY_ITEM, NULL);
   item->number = n_moves + 1;
@@ -847,6 +907,14 @@ tess_history_get_replay (TessHistory *self)
   g_return_val_if_fail (TESS_IS_HISTORY (self), NULL);
 
   return self->replay;
+}
+
+TessRecord *
+tess_history_get_record (TessHistory *self)
+{
+  g_return_val_if_fail (TESS_IS_HISTORY (self), NULL);
+
+  return tess_replay_get_record (self->replay);
 }
 
 const TessTileDef *

@@ -37,7 +37,8 @@ G_BEGIN_DECLS
  *   put on, -1 for none
  * - follower-feature (int): that feature's index on the tile, -1 for none
  * - discard (gboolean): the tile fitted nowhere and was discarded
- * - action (string): the sentence saying what was done
+ * - action (string): the sentence saying what was done, in a player's
+ *   words (where the tile went, what it shows: tess_explain_move_in_words())
  * - explanations (GStrv): one sentence per scoring, in order
  * - description (string): the action and the explanations, one per line
  * - events (GPtrArray of #TessGameEvent): the scorings
@@ -61,6 +62,9 @@ int            tess_history_item_get_follower      (TessHistoryItem *self);
 int            tess_history_item_get_follower_feature (TessHistoryItem *self);
 gboolean       tess_history_item_get_discard       (TessHistoryItem *self);
 const char    *tess_history_item_get_action        (TessHistoryItem *self);
+/* The same with the cell, the turn and the tile's id ("Ana places tile U
+ * at (1, 0), turned 90°."), for the tools; the final item's action. */
+const char    *tess_history_item_get_action_coordinates (TessHistoryItem *self);
 const char * const *tess_history_item_get_explanations (TessHistoryItem *self);
 const char    *tess_history_item_get_description   (TessHistoryItem *self);
 int            tess_history_item_get_tiles_left    (TessHistoryItem *self);
@@ -69,6 +73,11 @@ int            tess_history_item_get_tiles_left    (TessHistoryItem *self);
 guint          tess_history_item_get_n_events      (TessHistoryItem *self);
 const TessGameEvent *tess_history_item_get_event   (TessHistoryItem *self,
                                                     guint            i);
+/* The sentence that explains event @i (one of the explanations). In the
+ * final item, the events are the final scoring's steps, in the announced
+ * order (tess-final-steps.h). */
+const char    *tess_history_item_get_event_explanation (TessHistoryItem *self,
+                                                        guint            i);
 /* Scores after the move (after the final scoring, for the final item). */
 guint          tess_history_item_get_n_players     (TessHistoryItem *self);
 int            tess_history_item_get_score         (TessHistoryItem *self,
@@ -103,6 +112,9 @@ TessHistory   *tess_history_new          (TessReplay  *replay,
 TessHistory   *tess_history_new_for_game (TessGame    *game);
 
 TessReplay    *tess_history_get_replay   (TessHistory *self);
+/* The record the history reads (the replay's): the app reaches it here,
+ * never through the engine-facing replay. */
+TessRecord    *tess_history_get_record   (TessHistory *self);
 
 /* The tile of type @type (tess_history_item_get_tile()) to draw it with
  * the renderer; %NULL when the game's tile sets have no such type. */

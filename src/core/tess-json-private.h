@@ -23,6 +23,10 @@ G_BEGIN_DECLS
 #define TESS_MAX_JSON_ITEMS   4096
 #define TESS_MAX_JSON_VALUES  (256 * 1024)
 #define TESS_MAX_JSON_STRING  (64 * 1024)
+/* The value of a key "image" (a tile's art, DESIGN.md §4) may be longer:
+ * as long as a set's art may be in base64 (16 MiB), so that an image too
+ * big is read and shown as a problem of its tile, not a file refused. */
+#define TESS_MAX_JSON_IMAGE_STRING (22 * 1024 * 1024)
 /* The deepest limit a caller may ask for. */
 #define TESS_MAX_JSON_DEPTH_LIMIT 128
 
@@ -33,6 +37,7 @@ typedef struct
   guint max_items;
   guint max_values;
   gsize max_string;
+  gsize max_image_string;   /* 0: max_string */
 } TessJsonLimits;
 
 /* The limits above, for files and the engine's lines alike. */

@@ -33,6 +33,7 @@ const TessJsonLimits tess_json_file_limits = {
   .max_items = TESS_MAX_JSON_ITEMS,
   .max_values = TESS_MAX_JSON_VALUES,
   .max_string = TESS_MAX_JSON_STRING,
+  .max_image_string = TESS_MAX_JSON_IMAGE_STRING,
 };
 
 /* Longest number or key shown in a message. */
@@ -209,9 +210,11 @@ read_hex4 (Reader *r,
   return v;
 }
 
-/* A string at the opening quote; the position after the closing one. */
+/* A string at the opening quote; the position after the closing one.
+ * @max: its longest length. */
 static gboolean
-read_string (Reader *r)
+read_string (Reader *r,
+             gsize   max)
 {
   gsize start = r->pos;
 
@@ -220,9 +223,8 @@ read_string (Reader *r)
     {
       guchar c = (guchar) r->data[r->pos];
 
-      if (r->pos - start > r->limits->max_string)
-        return fail_limit (r, start, _("a string is longer than %u bytes"),
-                     (guint) r->limits->max_string);
+      if (r->pos - start > max)
+        return fail_limit (r, start, _("a string is longer than %u bytes"), (guint) max);
       if (c == '"')
         {
           r->pos++;
@@ -376,6 +378,18 @@ read_word (Reader     *r,
   return TRUE;
 }
 
+/* The longest the string value about to be read may be: longer for the
+ * value of a key "image". */
+static gsize
+string_limit (Reader *r)
+{
+  if (r->limits->max_image_string > r->limits->max_string && r->depth > 0
+      && r->object[r->depth] && r->key != NULL && r->key_length == 5
+      && memcmp (r->key, "image", 5) == 0)
+    return r->limits->max_image_string;
+  return r->limits->max_string;
+}
+
 /* One more item in the container being read, one more value in all. */
 static gboolean
 count_value (Reader *r)
@@ -427,7 +441,7 @@ read_key (Reader *r)
   if (!at (r, '"'))
     return fail_unexpected (r);
   start = r->pos;
-  if (!read_string (r))
+  if (!read_string (r, r->limits->max_string))
     return FALSE;
   r->key = r->data + start + 1;
   r->key_length = r->pos - start - 2;
@@ -479,7 +493,7 @@ read_text (Reader *r)
             }
           continue;
         case '"':
-          if (!read_string (r))
+          if (!read_string (r, string_limit (r)))
             return FALSE;
           break;
         case 't':

@@ -29,7 +29,7 @@ const TessLessonText tess_lesson_texts[] = {
   {
     "roads",
     N_("Roads and Thieves"),
-    N_("Your thief stands on the road east of the start tile; Bruno’s red thief on the road going south from the crossroads. A road is finished when both its ends stop at a crossroads, city or monastery: 1 point a tile. Finish yours, not Bruno’s."),
+    N_("Your thief stands on the road east of the start tile; Bruno’s red thief on the road going south from the junction. A road is finished when both its ends stop at a junction, city or monastery: 1 point a tile. Finish yours, not Bruno’s."),
     N_("Four tiles, 4 points, and the thief goes back to your supply."),
     N_("Your road is the one east of the start tile: close its open end."),
   },
@@ -55,6 +55,20 @@ const TessLessonText tess_lesson_texts[] = {
     N_("Lay the tile between your city and Bruno’s, so that it joins them."),
   },
   {
+    "taken",
+    N_("A Feature Already Taken"),
+    N_("Bruno’s knight is in the city above the start tile: nobody else may put a follower in it, even on a tile that joins it. But your tile may join it. Lay it against Bruno’s city and put your knight in its other city."),
+    N_("Your knight has a city of its own. If a later tile joins it to Bruno’s, you share the city."),
+    N_("Lay the tile against Bruno’s city, so that one of its cities joins it."),
+  },
+  {
+    "followers",
+    N_("Running Out of Followers"),
+    N_("Each player has seven followers; here you have only two, and both are on the board. With none left, you place tiles without one. A follower comes back when its road, city or monastery is finished: close your city to get your knight back."),
+    N_("Three tiles and one shield: 8 points, and your knight is back in your supply for your next tile."),
+    N_("Close your city, the one above the start tile, where its wall is open."),
+  },
+  {
     "farms",
     N_("Farms"),
     N_("A farmer lies on a field and stays until the game ends. This is the last tile: close the third city with it and put a farmer on its field. At the end a farm gives 3 points for each finished city it touches."),
@@ -67,6 +81,13 @@ const TessLessonText tess_lesson_texts[] = {
     N_("This is the last tile. At the end, unfinished features still score: a road or city 1 point a tile and shield, a monastery 1 for itself and each neighbour. Bruno’s monk scores too. Put your monastery where most tiles surround it, with a monk."),
     N_("Your road of 2 tiles gives 2, and your monastery with the 3 tiles around it gives 4: 6 points."),
     N_("Lay your monastery below your road, where three tiles surround it."),
+  },
+  {
+    "sides",
+    N_("Where a Tile May Not Go"),
+    N_("A tile touches the board along a whole side, never by a corner only, and every side it touches must match: city to city, road to road, field to field. Close the start tile’s city, and put a knight in it."),
+    N_("Two tiles: 2 × 2 = 4 points. The River adds a rule of its own: the next lesson."),
+    N_("The start tile’s city is open at the top: close it there."),
   },
   {
     "river",

@@ -99,6 +99,109 @@ tess_feature_display_name (TessFeatureType type)
     }
 }
 
+/* ------------------------------------------------------------ places on a tile */
+
+/* A designer looks at the tile as drawn, not at a map: its sides are the
+ * top, the right, the bottom and the left, and no file's port names. */
+const char *
+tess_port_place_phrase (int port)
+{
+  switch (port)
+    {
+    case TESS_PORT_N:
+      /* Translators: a side of a tile in the editor, as the designer sees it
+       * drawn, as in "the top side is not part of any field" */
+      return C_("port", "the top side");
+    case TESS_PORT_E:
+      return C_("port", "the right side");
+    case TESS_PORT_S:
+      return C_("port", "the bottom side");
+    case TESS_PORT_W:
+      return C_("port", "the left side");
+    case TESS_PORT_NNW:
+      /* Translators: half of a side of a tile, where a field meets it, as in
+       * "the left half of the top side is not part of any field" */
+      return C_("port", "the left half of the top side");
+    case TESS_PORT_NNE:
+      return C_("port", "the right half of the top side");
+    case TESS_PORT_ENE:
+      return C_("port", "the upper half of the right side");
+    case TESS_PORT_ESE:
+      return C_("port", "the lower half of the right side");
+    case TESS_PORT_SSE:
+      return C_("port", "the right half of the bottom side");
+    case TESS_PORT_SSW:
+      return C_("port", "the left half of the bottom side");
+    case TESS_PORT_WSW:
+      return C_("port", "the lower half of the left side");
+    case TESS_PORT_WNW:
+      return C_("port", "the upper half of the left side");
+    default:
+      return "?";
+    }
+}
+
+static const char *
+side_place_word (int side)
+{
+  switch (side)
+    {
+    case 0:
+      /* Translators: a side of a tile as drawn, in a list: "the road to the
+       * top and bottom sides" */
+      return C_("side place", "top");
+    case 1:
+      return C_("side place", "right");
+    case 2:
+      return C_("side place", "bottom");
+    case 3:
+    default:
+      return C_("side place", "left");
+    }
+}
+
+char *
+tess_feature_place_phrase (TessFeatureType type,
+                           guint16         ports)
+{
+  const char *words[4];
+  g_autofree char *sides = NULL;
+  guint n = 0;
+  guint mask = ports & 0xfu;
+
+  /* A field is placed by the sides its halves lie on. */
+  for (int half = 4; half < TESS_N_PORTS; half++)
+    if (ports & (1u << half))
+      mask |= 1u << ((half - 4) / 2);
+  for (int side = 0; side < 4; side++)
+    if (mask & (1u << side))
+      words[n++] = side_place_word (side);
+  sides = tess_names_join (words, n);
+
+  switch (type)
+    {
+    case TESS_FEATURE_ROAD:
+      /* Translators: %s is one side or a list of sides: "top", "top and bottom" */
+      return g_strdup_printf (ngettext ("the road to the %s side", "the road to the %s sides", n), sides);
+    case TESS_FEATURE_CITY:
+      /* Translators: %s is one side or a list of sides: "top", "top and bottom" */
+      return g_strdup_printf (ngettext ("the city on the %s side", "the city on the %s sides", n), sides);
+    case TESS_FEATURE_RIVER:
+      /* Translators: %s is one side or a list of sides: "top", "top and bottom" */
+      return g_strdup_printf (ngettext ("the river to the %s side", "the river to the %s sides", n), sides);
+    case TESS_FEATURE_FIELD:
+      /* Translators: %s is one side or a list of sides: "top", "top and bottom" */
+      return g_strdup_printf (ngettext ("the field along the %s side", "the field along the %s sides", n), sides);
+    case TESS_FEATURE_MONASTERY:
+      return g_strdup (C_("feature", "the monastery"));
+    case TESS_N_FEATURE_TYPES:
+    default:
+      return g_strdup ("?");
+    }
+}
+
+/* ------------------------------------------------------------ scoring */
+
 const char *
 tess_category_display_name (TessGameCategory category)
 {

@@ -31,6 +31,16 @@ const char *tess_side_type_phrase       (TessSideType     type);
  * "monastery". */
 const char *tess_feature_display_name   (TessFeatureType  type);
 
+/* A port of a tile (a #TessPort) as a designer says it, with its
+ * article: "the top side", "the right half of the top side". */
+const char *tess_port_place_phrase      (int              port);
+
+/* A feature of a tile by the sides it reaches, with its article: "the
+ * road to the top and bottom sides", "the field along the right side".
+ * Free with g_free(). */
+char       *tess_feature_place_phrase   (TessFeatureType  type,
+                                         guint16          ports);
+
 /* A scoring category as a heading: "Roads". */
 const char *tess_category_display_name  (TessGameCategory category);
 

@@ -233,6 +233,12 @@ gboolean    tess_record_save_file     (const TessRecord *record,
 char       *tess_json_peek_format     (const char       *data,
                                        gssize            length);
 
+/* The artwork of tile type @type of the game the record makes (types are
+ * numbered through its sets in order), %NULL when it has none that can be
+ * drawn (transfer none; tess-record-art.c). */
+TessTileArt *tess_record_tile_art     (const TessRecord *record,
+                                       int               type);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessRecord, tess_record_unref)
 
 G_END_DECLS

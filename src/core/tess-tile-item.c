@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "tess-describe.h"
 #include "tess-tileset-model-private.h"
 #include "tess-engine.h"
 
@@ -130,6 +131,13 @@ tess_tile_item_new (const TessTileDef *def,
 
 /* Copies @def in and notifies what changed. */
 void
+tess_tile_item_redraw (TessTileItem *self)
+{
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_REVISION]);
+}
+
+void
 tess_tile_item_update (TessTileItem      *self,
              const TessTileDef *def)
 {
@@ -195,7 +203,8 @@ char *
 tess_tile_item_dup_description (TessTileItem *self)
 {
   g_return_val_if_fail (TESS_IS_TILE_ITEM (self), NULL);
-  return tess_tile_describe (&self->def);
+  /* As the board tells its cells: in words, not the file's ports. */
+  return tess_describe_tile (&self->def, 0);
 }
 
 const TessTileDef *

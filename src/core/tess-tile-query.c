@@ -13,6 +13,7 @@
 
 #include "tess-tile-query.h"
 #include "tess-engine.h"
+#include "tess-names.h"
 
 const char *
 tess_tile_get_id (const TessTileDef *tile)
@@ -111,6 +112,16 @@ tess_tile_field_borders_city (const TessTileDef *tile,
   g_return_val_if_fail (city >= 0 && city < TESS_MAX_FEATURES, FALSE);
 
   return (tile->features[field].cities & (1u << city)) != 0;
+}
+
+char *
+tess_tile_feature_place_phrase (const TessTileDef *tile,
+                                int                feature)
+{
+  g_return_val_if_fail (tile != NULL, NULL);
+  g_return_val_if_fail (feature >= 0 && feature < tile->n_features, NULL);
+
+  return tess_feature_place_phrase (tile->features[feature].type, tile->features[feature].ports);
 }
 
 TessTileDef *

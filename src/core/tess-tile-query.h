@@ -42,6 +42,11 @@ gboolean        tess_tile_field_borders_city  (const TessTileDef *tile,
                                                int                field,
                                                int                city);
 
+/* Where feature @feature lies, as words: "the city on the top and right
+ * sides" (tess_feature_place_phrase()). Free with g_free(). */
+char           *tess_tile_feature_place_phrase (const TessTileDef *tile,
+                                                int                feature);
+
 /* A copy to keep (a view's cache), and whether two tiles are the same. */
 TessTileDef    *tess_tile_def_dup             (const TessTileDef *tile);
 void            tess_tile_def_free            (TessTileDef       *tile);

@@ -220,6 +220,25 @@ done:
   return whole;
 }
 
+/* The tile's `art`, if it has one: art that cannot be drawn is kept with
+ * its problem (tess_tileset_find_problems() lists it), so that the set
+ * still loads and plays with the generated picture. */
+static void
+read_art (TessTileSetData *set,
+          guint            index,
+          TessTileSource  *source)
+{
+  JsonNode *node;
+
+  if (!JSON_NODE_HOLDS_OBJECT (source->node))
+    return;
+  node = json_object_get_member (json_node_get_object (source->node), "art");
+  if (node == NULL)
+    return;
+  source->art = tess_tile_art_new_from_json (node);
+  tess_tileset_set_art (set, index, source->art);
+}
+
 /* The problems @p got since @first, about the set itself, kept with its
  * source without the file's name. */
 static void
@@ -310,6 +329,7 @@ read_set (JsonNode     *node,
           g_ptr_array_add (set->tile_sources, ts);
           broken[i] = !read_tile (json_array_get_element (tiles, i), i,
                                   &g_array_index (set->tiles, TessTileDef, i), ts, where, p);
+          read_art (set, i, ts);
         }
     }
   source->id = g_strdup (set->id);
@@ -499,6 +519,11 @@ fresh_json (const TessTileSetData *set)
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
+      if (tess_tileset_get_art (set, i) != NULL)
+        {
+          json_builder_set_member_name (b, "art");
+          json_builder_add_value (b, tess_tile_art_to_json (tess_tileset_get_art (set, i)));
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -390,6 +390,21 @@ tess_tile_set_model_set_monastery (TessTileSetModel *self,
 }
 
 gboolean
+tess_tile_set_model_mend_fields (TessTileSetModel *self,
+                                 guint             index,
+                                 GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!copy_tile (self, index, &def, error))
+    return FALSE;
+  tess_tile_derive_fields (&def);
+  return change_tile (self, index, &def, N_("Make a Field"));
+}
+
+gboolean
 tess_tile_set_model_set_field_city (TessTileSetModel *self,
                                     guint             index,
                                     int               half_port,

@@ -26,6 +26,7 @@ typedef enum
   CMD_REMOVE,   /* tile @before removed from @index */
   CMD_MOVE,     /* the tile at @index moves to @to */
   CMD_META,     /* only the set's strings */
+  CMD_ART,      /* tile @index's art: @art_before -> @art_after */
 } CommandKind;
 
 enum { META_ID, META_NAME, META_START, META_LAST, N_META };
@@ -39,6 +40,8 @@ typedef struct
   char *meta_before[N_META];
   char *meta_after[N_META];
   TessTileSource *source;   /* what the file held for the tile removed */
+  TessTileArt *art_before;  /* the art of the tile changed or removed */
+  TessTileArt *art_after;   /* the art of the tile changed or inserted */
 } Command;
 
 struct _TessTileSetModel
@@ -61,6 +64,8 @@ TessTileItem *tess_tile_item_new              (const TessTileDef *def,
                                                guint              index);
 void          tess_tile_item_update           (TessTileItem      *self,
                                                const TessTileDef *def);
+/* The tile's picture changed though its def did not (its art). */
+void          tess_tile_item_redraw           (TessTileItem      *self);
 void          tess_tile_item_set_index        (TessTileItem      *self,
                                                guint              index);
 void          tess_tile_item_set_role         (TessTileItem      *self,

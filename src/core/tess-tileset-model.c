@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tess-file-write.h"
 #include "tess-json-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tileset-model-private.h"
@@ -34,6 +35,8 @@ tess_tile_set_model_command_free (Command *cmd)
       g_free (cmd->meta_after[i]);
     }
   g_clear_pointer (&cmd->source, _tess_tile_source_unref);
+  g_clear_object (&cmd->art_before);
+  g_clear_object (&cmd->art_after);
   g_free (cmd);
 }
 
@@ -61,6 +64,14 @@ enum
 };
 
 static GParamSpec *props[N_PROPS];
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static GType
 model_get_item_type (GListModel *model)
@@ -164,6 +175,17 @@ tess_tile_set_model_class_init (TessTileSetModelClass *klass)
   props[PROP_N_TILES] = g_param_spec_int ("n-tiles", NULL, NULL, 0, G_MAXINT, 0, flags);
   props[PROP_N_SHIELDS] = g_param_spec_int ("n-shields", NULL, NULL, 0, G_MAXINT, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
+
+  /**
+   * TessTileSetModel::changed:
+   *
+   * The tile set changed: an edit, an undo or a redo, emitted once each,
+   * after its notifications.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -367,33 +389,17 @@ tess_tile_set_model_new_for_file (GFile   *file,
   return self;
 }
 
-gboolean
-tess_tile_set_model_save (TessTileSetModel *self,
-                          GFile            *file,
-                          GError          **error)
+/* A save of the content at edit @at (-1: a content not in the history)
+ * reached @file: that is the model's file, and the set is not modified
+ * unless edited since. */
+static void
+saved (TessTileSetModel *self,
+       GFile            *file,
+       int               at)
 {
-  g_autofree char *path = NULL;
-  gboolean was_modified;
+  gboolean was_modified = tess_tile_set_model_get_modified (self);
 
-  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
-  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
-
-  if (file == NULL)
-    file = self->file;
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   _("Cannot save the tile set to %s: not a local file"), uri);
-      return FALSE;
-    }
-  if (!tess_tileset_save_file (self->set, path, error))
-    return FALSE;
-
-  was_modified = tess_tile_set_model_get_modified (self);
-  self->saved_at = self->done->len;
+  self->saved_at = at;
   if (self->file != file)
     {
       g_object_ref (file);
@@ -401,9 +407,120 @@ tess_tile_set_model_save (TessTileSetModel *self,
       self->file = file;
       g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FILE]);
     }
-  if (was_modified)
+  if (was_modified != tess_tile_set_model_get_modified (self))
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
+}
+
+static gpointer
+last_edit (TessTileSetModel *self)
+{
+  return self->done->len > 0 ? g_ptr_array_index (self->done, self->done->len - 1) : NULL;
+}
+
+static GBytes *
+save_data (TessTileSetModel *self)
+{
+  gsize length = 0;
+  char *data = tess_tileset_to_data (self->set, &length);
+
+  return g_bytes_new_take (data, length);
+}
+
+gboolean
+tess_tile_set_model_save (TessTileSetModel *self,
+                          GFile            *file,
+                          GError          **error)
+{
+  g_autoptr(GBytes) data = NULL;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+  g_return_val_if_fail (file != NULL || self->file != NULL, FALSE);
+
+  if (file == NULL)
+    file = self->file;
+  data = save_data (self);
+  if (!tess_file_write (file, data, NULL, error))
+    return FALSE;
+  saved (self, file, (int) self->done->len);
   return TRUE;
+}
+
+typedef struct
+{
+  GFile    *file;
+  guint     at;
+  gpointer  top;  /* the last edit then: the same length is not the same content */
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TessTileSetModel *self = g_task_get_source_object (task);
+  SaveJob *job = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!tess_file_write_finish (G_FILE (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Edited while the file was written: the file holds content that is
+   * no longer the set's, or not in its history any more. */
+  if (job->at == self->done->len && job->top == last_edit (self))
+    saved (self, job->file, (int) job->at);
+  else
+    saved (self, job->file, -1);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+tess_tile_set_model_save_async (TessTileSetModel    *self,
+                                GFile               *file,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GBytes) data = NULL;
+  GTask *task;
+  SaveJob *job;
+
+  g_return_if_fail (TESS_IS_TILE_SET_MODEL (self));
+  g_return_if_fail (file != NULL || self->file != NULL);
+
+  if (file == NULL)
+    file = self->file;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_tile_set_model_save_async);
+  g_task_set_check_cancellable (task, FALSE);
+  job = g_new0 (SaveJob, 1);
+  job->file = g_object_ref (file);
+  job->at = self->done->len;
+  job->top = last_edit (self);
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  /* The text is made now, on this thread: edits made while it is
+   * written are the next save's. */
+  data = save_data (self);
+  tess_file_write_async (file, data, cancellable, save_written, task);
+}
+
+gboolean
+tess_tile_set_model_save_finish (TessTileSetModel  *self,
+                                 GAsyncResult      *result,
+                                 GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 const TessTileSetData *
@@ -560,6 +677,7 @@ apply (TessTileSetModel *self,
   switch (cmd->kind)
     {
     case CMD_TILE:
+    case CMD_ART:
       self->changed_tile = cmd->index;
       break;
     case CMD_INSERT:
@@ -590,6 +708,8 @@ apply (TessTileSetModel *self,
 
           g_array_insert_val (self->set->tiles, cmd->index, *def);
           _tess_tileset_insert_source (self->set, cmd->index, cmd->source);
+          _tess_tileset_insert_art (self->set, cmd->index,
+                                    cmd->kind == CMD_INSERT ? cmd->art_after : cmd->art_before);
           g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
         }
@@ -598,6 +718,17 @@ apply (TessTileSetModel *self,
           g_array_remove_index (self->set->tiles, cmd->index);
           g_clear_pointer (&cmd->source, _tess_tile_source_unref);
           cmd->source = _tess_tileset_remove_source (self->set, cmd->index);
+          if (cmd->kind == CMD_REMOVE)
+            {
+              g_clear_object (&cmd->art_before);
+              cmd->art_before = _tess_tileset_remove_art (self->set, cmd->index);
+            }
+          else
+            {
+              TessTileArt *art = _tess_tileset_remove_art (self->set, cmd->index);
+
+              g_clear_object (&art);
+            }
           g_ptr_array_remove_index (self->items, cmd->index);
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 1, 0);
         }
@@ -612,12 +743,17 @@ apply (TessTileSetModel *self,
         g_array_remove_index (self->set->tiles, from);
         g_array_insert_val (self->set->tiles, to, def);
         _tess_tileset_move_source (self->set, from, to);
+        _tess_tileset_move_art (self->set, from, to);
         g_ptr_array_remove_index (self->items, from);
         g_ptr_array_insert (self->items, to, item);
         g_list_model_items_changed (G_LIST_MODEL (self), MIN (from, to),
                                     ABS ((int) from - (int) to) + 1,
                                     ABS ((int) from - (int) to) + 1);
       }
+      break;
+    case CMD_ART:
+      tess_tileset_set_art (self->set, cmd->index, forward ? cmd->art_after : cmd->art_before);
+      tess_tile_item_redraw (g_ptr_array_index (self->items, cmd->index));
       break;
     case CMD_META:
     default:
@@ -640,6 +776,7 @@ notify_stack (TessTileSetModel *self,
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_UNDO_LABEL]);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_REDO_LABEL]);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* Does @cmd (whose meta_after may still be unset: then unchanged) and

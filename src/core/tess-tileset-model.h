@@ -92,6 +92,16 @@ TessTileSetModel      *tess_tile_set_model_new_restored  (const TessTileSetData 
 gboolean               tess_tile_set_model_save          (TessTileSetModel  *self,
                                                           GFile             *file,
                                                           GError           **error);
+/* The same, written in a worker thread (tess_file_write_async()) from
+ * the content at the call: edits made meanwhile keep the set modified. */
+void                   tess_tile_set_model_save_async    (TessTileSetModel  *self,
+                                                          GFile             *file,
+                                                          GCancellable      *cancellable,
+                                                          GAsyncReadyCallback callback,
+                                                          gpointer           user_data);
+gboolean               tess_tile_set_model_save_finish   (TessTileSetModel  *self,
+                                                          GAsyncResult      *result,
+                                                          GError           **error);
 
 const TessTileSetData *tess_tile_set_model_get_set       (TessTileSetModel  *self);
 GFile                 *tess_tile_set_model_get_file      (TessTileSetModel  *self);
@@ -174,11 +184,29 @@ gboolean tess_tile_set_model_set_role       (TessTileSetModel *self,
                                              guint             index,
                                              TessTileRole      role,
                                              GError          **error);
+/* A tile's artwork (tess-tileset-model-art.c): the art of tile @index
+ * (transfer none, %NULL for none); giving it art (%NULL: removing it) and
+ * changing its credit are edits that undo. */
+TessTileArt *tess_tile_set_model_get_art    (TessTileSetModel *self,
+                                             guint             index);
+gboolean tess_tile_set_model_set_art        (TessTileSetModel *self,
+                                             guint             index,
+                                             TessTileArt      *art,
+                                             GError          **error);
+gboolean tess_tile_set_model_set_art_credit (TessTileSetModel *self,
+                                             guint             index,
+                                             const char       *credit,
+                                             GError          **error);
 gboolean tess_tile_set_model_set_field_city (TessTileSetModel *self,
                                              guint             index,
                                              int               half_port,
                                              int               city_side,
                                              gboolean          borders,
+                                             GError          **error);
+/* Draws the tile's fields again from its sides: a half side that is part
+ * of no field (as a file may have it) joins the field it lies in. */
+gboolean tess_tile_set_model_mend_fields    (TessTileSetModel *self,
+                                             guint             index,
                                              GError          **error);
 /* Turns the tile itself a quarter turn clockwise @quarter_turns times. */
 gboolean tess_tile_set_model_rotate_tile    (TessTileSetModel *self,

@@ -38,6 +38,7 @@ typedef struct
   TessTileDef read;
   int feature_node[TESS_MAX_FEATURES];
   GPtrArray *problems;
+  TessTileArt *art;   /* the tile's `art` as read, or NULL */
 } TessTileSource;
 
 /* The same for the set: its object, its strings as read, its problems. */
@@ -72,6 +73,19 @@ TessTileSource *_tess_tileset_remove_source  (TessTileSetData   *set,
 void            _tess_tileset_move_source    (TessTileSetData   *set,
                                               guint              from,
                                               guint              to);
+/* The same for the tiles' art (tess-tileset-art.c). */
+void            _tess_tileset_insert_art     (TessTileSetData   *set,
+                                              guint              index,
+                                              TessTileArt       *art);
+TessTileArt    *_tess_tileset_remove_art     (TessTileSetData   *set,
+                                              guint              index);
+void            _tess_tileset_move_art       (TessTileSetData   *set,
+                                              guint              from,
+                                              guint              to);
+void            _tess_tileset_copy_art       (TessTileSetData       *to,
+                                              const TessTileSetData *from);
+gboolean        _tess_tileset_art_equal      (const TessTileSetData *a,
+                                              const TessTileSetData *b);
 /* @fresh (the set written from its fields alone) with everything the
  * file held that Tessera does not know, and every value the user did not
  * change, as the file wrote it. Returns: (transfer full) */

@@ -31,6 +31,7 @@ struct _TessTileSetProblem
   char *tile_id;
   TessProblemSeverity severity;
   TessProblemKind kind;
+  guint16 ports;
   char *message;
 };
 
@@ -43,6 +44,7 @@ enum
   PROP_TILE_ID,
   PROP_SEVERITY,
   PROP_KIND,
+  PROP_PORTS,
   PROP_MESSAGE,
   N_PROPS
 };
@@ -81,6 +83,9 @@ tess_tile_set_problem_get_property (GObject    *object,
     case PROP_KIND:
       g_value_set_int (value, self->kind);
       break;
+    case PROP_PORTS:
+      g_value_set_uint (value, self->ports);
+      break;
     case PROP_MESSAGE:
       g_value_set_string (value, self->message);
       break;
@@ -102,6 +107,7 @@ tess_tile_set_problem_class_init (TessTileSetProblemClass *klass)
   problem_props[PROP_TILE_ID] = g_param_spec_string ("tile-id", NULL, NULL, NULL, flags);
   problem_props[PROP_SEVERITY] = g_param_spec_int ("severity", NULL, NULL, 0, 1, 0, flags);
   problem_props[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, 0, TESS_PROBLEM_UNREADABLE, 0, flags);
+  problem_props[PROP_PORTS] = g_param_spec_uint ("ports", NULL, NULL, 0, 0xfff, 0, flags);
   problem_props[PROP_MESSAGE] = g_param_spec_string ("message", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, problem_props);
 }
@@ -140,6 +146,13 @@ tess_tile_set_problem_get_kind (TessTileSetProblem *self)
   return self->kind;
 }
 
+guint16
+tess_tile_set_problem_get_ports (TessTileSetProblem *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), 0);
+  return self->ports;
+}
+
 const char *
 tess_tile_set_problem_get_message (TessTileSetProblem *self)
 {
@@ -154,11 +167,12 @@ tess_tile_set_problem_to_string (TessTileSetProblem *self)
 
   g_return_val_if_fail (TESS_IS_TILE_SET_PROBLEM (self), NULL);
 
+  /* A tile is named as the editor's list shows it: by its id. */
   if (self->tile_id != NULL && *self->tile_id != '\0')
-    /* TRANSLATORS: where a problem is: the tile's id and its number in the set */
-    where = g_strdup_printf (_("tile “%s” (number %d): "), self->tile_id, self->tile + 1);
+    /* TRANSLATORS: where a problem is: the tile's id, as the editor lists it */
+    where = g_strdup_printf (_("tile “%s”: "), self->tile_id);
   else if (self->tile >= 0)
-    where = g_strdup_printf (_("tile number %d: "), self->tile + 1);
+    where = g_strdup (_("a tile without an id: "));
   else
     where = g_strdup ("");
   if (self->severity == TESS_PROBLEM_WARNING)
@@ -173,25 +187,8 @@ tess_tile_set_problem_equal (TessTileSetProblem *a,
                              TessTileSetProblem *b)
 {
   return a->tile == b->tile && a->severity == b->severity && a->kind == b->kind
+         && a->ports == b->ports
          && g_strcmp0 (a->tile_id, b->tile_id) == 0 && g_strcmp0 (a->message, b->message) == 0;
-}
-
-/* ------------------------------------------------------------ words */
-
-/* "N E" for the ports of a mask. */
-static char *
-ports_text (guint16 ports)
-{
-  GString *s = g_string_new (NULL);
-
-  for (int p = 0; p < TESS_N_PORTS; p++)
-    if (ports & (1u << p))
-      {
-        if (s->len > 0)
-          g_string_append_c (s, ' ');
-        g_string_append (s, tess_port_name (p));
-      }
-  return g_string_free (s, FALSE);
 }
 
 /* ------------------------------------------------------------ checking */
@@ -200,6 +197,7 @@ typedef struct
 {
   const TessTileSetData *set;
   GPtrArray *out;
+  guint16 at;   /* the ports the next problem is at, lit on the canvas */
 } Checker;
 
 static void add (Checker            *c,
@@ -229,6 +227,8 @@ add (Checker            *c,
     }
   p->severity = severity;
   p->kind = kind;
+  p->ports = c->at;
+  c->at = 0;
   va_start (args, format);
   p->message = g_strdup_vprintf (format, args);
   va_end (args);
@@ -237,6 +237,8 @@ add (Checker            *c,
 
 #define ERROR(kind, ...) add (c, index, TESS_PROBLEM_ERROR, kind, __VA_ARGS__)
 #define WARN(kind, ...)  add (c, index, TESS_PROBLEM_WARNING, kind, __VA_ARGS__)
+#define ERROR_AT(ports, kind, ...) (c->at = (ports), ERROR (kind, __VA_ARGS__))
+#define WARN_AT(ports, kind, ...)  (c->at = (ports), WARN (kind, __VA_ARGS__))
 
 /* The tile model's rules; returns FALSE when the tile is too broken for
  * the checks of its shape. */
@@ -282,9 +284,9 @@ check_structure (Checker           *c,
         if (ports & (1u << port))
           {
             if (owner[port] >= 0)
-              ERROR (TESS_PROBLEM_STRUCTURE,
-                     _("the port %s belongs to feature %d and to feature %d"),
-                     tess_port_name (port), owner[port] + 1, f + 1);
+              ERROR_AT (1u << port, TESS_PROBLEM_STRUCTURE,
+                        _("%s belongs to two features (numbers %d and %d in the file)"),
+                        tess_port_place_phrase (port), owner[port] + 1, f + 1);
             else
               owner[port] = f;
           }
@@ -344,15 +346,13 @@ check_structure (Checker           *c,
           int half = 4 + 2 * side + h;
 
           if (type == TESS_FEATURE_CITY && owner[half] >= 0)
-            ERROR (TESS_PROBLEM_STRUCTURE,
-                   _("the %s side is a city side, so no feature touches its half port %s"),
-                   tess_side_display_name (side), tess_port_name (half));
+            ERROR_AT (1u << half, TESS_PROBLEM_STRUCTURE,
+                      _("%s is part of a city, so no field or other feature may touch %s"),
+                      tess_port_place_phrase (side), tess_port_place_phrase (half));
           else if (type != TESS_FEATURE_CITY
                    && (owner[half] < 0 || t->features[owner[half]].type != TESS_FEATURE_FIELD))
-            ERROR (TESS_PROBLEM_HALF_PORT,
-                   _("the half port %s of the %s side (a %s side) belongs to no field"),
-                   tess_port_name (half), tess_side_display_name (side),
-                   tess_feature_display_name (type == TESS_FEATURE_MONASTERY ? TESS_FEATURE_FIELD : type));
+            ERROR_AT (1u << half, TESS_PROBLEM_HALF_PORT, _("%s is not part of any field"),
+                      tess_port_place_phrase (half));
         }
     }
   return c->out->len == before;
@@ -376,14 +376,14 @@ check_shape (Checker           *c,
 
         if (!bridge && tess_ports_cross (fa->ports, fb->ports))
           {
-            g_autofree char *pa = ports_text (fa->ports);
-            g_autofree char *pb = ports_text (fb->ports);
+            g_autofree char *pa = tess_feature_place_phrase (fa->type, fa->ports);
+            g_autofree char *pb = tess_feature_place_phrase (fb->type, fb->ports);
 
-            /* TRANSLATORS: e.g. "the road (N S) crosses the city (E W); only a
-             * road may cross a river (a bridge)" */
-            ERROR (TESS_PROBLEM_CROSSING,
-                   _("the %s (%s) crosses the %s (%s); only a road may cross a river (a bridge)"),
-                   tess_feature_display_name (fa->type), pa, tess_feature_display_name (fb->type), pb);
+            /* TRANSLATORS: e.g. "the road to the top and bottom sides crosses the
+             * city on the left and right sides; ..." */
+            ERROR_AT (fa->ports | fb->ports, TESS_PROBLEM_CROSSING,
+                      _("%s crosses %s; two features never cross, except a road "
+                        "over a river on a bridge"), pa, pb);
           }
       }
 
@@ -393,7 +393,7 @@ check_shape (Checker           *c,
 
       if (t->features[f].type != TESS_FEATURE_FIELD)
         continue;
-      pf = ports_text (t->features[f].ports);
+      pf = tess_feature_place_phrase (TESS_FEATURE_FIELD, t->features[f].ports);
       for (int city = 0; city < n; city++)
         {
           gboolean listed = (t->features[f].cities & (1u << city)) != 0;
@@ -405,14 +405,15 @@ check_shape (Checker           *c,
           touches = tess_tile_field_touches_city (t, f, city);
           if (listed == touches)
             continue;
-          pc = ports_text (t->features[city].ports);
+          pc = tess_feature_place_phrase (TESS_FEATURE_CITY, t->features[city].ports);
+          c->at = t->features[f].ports | t->features[city].ports;
           if (touches)
             WARN (TESS_PROBLEM_FIELD_MISSES_CITY,
-                  _("the field (%s) lies beside the city (%s) but does not border it; "
-                    "its farmers will not score that city"), pf, pc);
+                  _("%s lies beside %s but does not border it, so its farmers will not "
+                    "score that city: mark its border"), pf, pc);
           else
             ERROR (TESS_PROBLEM_FIELD_FAR_CITY,
-                   _("the field (%s) borders the city (%s), but they do not touch"), pf, pc);
+                   _("%s is marked as bordering %s, but they do not touch"), pf, pc);
         }
     }
 }
@@ -571,6 +572,9 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
       index = i;
       for (guint k = 0; source != NULL && k < source->problems->len; k++)
         ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
+      if (tess_tileset_get_art (set, i) != NULL
+          && tess_tile_art_get_problem (tess_tileset_get_art (set, i)) != NULL)
+        ERROR (TESS_PROBLEM_ART, "%s", tess_tile_art_get_problem (tess_tileset_get_art (set, i)));
       before = c->out->len;
       tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
 
@@ -625,8 +629,9 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
       if (t->id[0] != '\0' && memchr (t->id, '\0', TESS_ID_LEN) != NULL)
         {
           if (g_hash_table_lookup_extended (ids, t->id, NULL, &first))
-            ERROR (TESS_PROBLEM_DUPLICATE_ID, _("tile number %u has the same id"),
-                   GPOINTER_TO_UINT (first) + 1);
+            ERROR (TESS_PROBLEM_DUPLICATE_ID,
+                   _("another tile before it in the list has the same id; "
+                     "give each tile an id of its own"));
           else
             g_hash_table_insert (ids, (gpointer) t->id, GUINT_TO_POINTER (i));
         }
@@ -657,6 +662,15 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
   if (total > TESS_TILESET_MAX_TOTAL)
     ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %lld tiles in all, more than %d"),
            (long long) total, TESS_TILESET_MAX_TOTAL);
+  if (tess_tileset_art_size (set) > TESS_TILE_ART_MAX_SET_BYTES)
+    {
+      g_autofree char *size = g_format_size_full (tess_tileset_art_size (set),
+                                                  G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *max = g_format_size_full (TESS_TILE_ART_MAX_SET_BYTES,
+                                                 G_FORMAT_SIZE_IEC_UNITS);
+
+      ERROR (TESS_PROBLEM_ART, _("the tiles' artwork takes %s, more than %s"), size, max);
+    }
   if (set->start == NULL && set->tiles->len > 0)
     WARN (TESS_PROBLEM_NO_START,
           _("the tile set has no start tile, so it can only be played together "

@@ -13,8 +13,9 @@
 
 G_BEGIN_DECLS
 
-/* The editor's limits: copies of one tile type, and tiles in a set. */
-#define TESS_TILESET_MAX_COUNT 500
+/* The limits of a set: copies of one tile type, and tiles in a set; the
+ * engine's, so that the editor, validate and every reader say the same. */
+#define TESS_TILESET_MAX_COUNT TESS_MAX_TILE_COUNT
 #define TESS_TILESET_MAX_TOTAL TESS_MAX_TILES
 
 typedef enum
@@ -52,6 +53,9 @@ typedef enum
  * @TESS_PROBLEM_UNREADABLE: what the file says that Tessera cannot show
  *   or play (a feature of an unknown type, an unknown port, a key of the
  *   wrong type): it is kept as written when the set is saved
+ * @TESS_PROBLEM_ART: a tile's artwork that cannot be drawn (too big,
+ *   broken, not a PNG or SVG), or too much art in the set: the generated
+ *   picture stands in for it
  */
 typedef enum
 {
@@ -71,6 +75,7 @@ typedef enum
   TESS_PROBLEM_TOO_MANY,
   TESS_PROBLEM_SET,
   TESS_PROBLEM_UNREADABLE,
+  TESS_PROBLEM_ART,
 } TessProblemKind;
 
 /**
@@ -83,6 +88,8 @@ typedef enum
  * - tile-id (string): that tile's id, %NULL for the whole set
  * - severity (int): a #TessProblemSeverity
  * - kind (int): a #TessProblemKind
+ * - ports (guint): the ports (1 << #TessPort) it is at, which the editor
+ *   lights on the tile, 0 when it is about the whole tile
  * - message (string): a translated sentence saying what is wrong (without
  *   the tile's id, which tile-id gives)
  */
@@ -94,8 +101,10 @@ int                 tess_tile_set_problem_get_tile     (TessTileSetProblem *self
 const char         *tess_tile_set_problem_get_tile_id  (TessTileSetProblem *self);
 TessProblemSeverity tess_tile_set_problem_get_severity (TessTileSetProblem *self);
 TessProblemKind     tess_tile_set_problem_get_kind     (TessTileSetProblem *self);
+guint16             tess_tile_set_problem_get_ports    (TessTileSetProblem *self);
 const char         *tess_tile_set_problem_get_message  (TessTileSetProblem *self);
-/* "tile “X”: message", "warning: tile “X”: message", for lists and the CLI. */
+/* "tile “X”: message", "warning: tile “X”: message", for lists and the CLI:
+ * a tile is named by its id, as the editor's list shows it. */
 char               *tess_tile_set_problem_to_string    (TessTileSetProblem *self);
 gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
                                                         TessTileSetProblem *b);

@@ -31,6 +31,7 @@ tile_source_clear (gpointer data)
 
   json_node_unref (source->node);
   g_ptr_array_unref (source->problems);
+  g_clear_object (&source->art);
 }
 
 TessTileSource *
@@ -294,8 +295,18 @@ features_equal (const TessTileDef *a,
   return TRUE;
 }
 
+/* The tile's art changed from what the file had (the art is immutable:
+ * the same object is the same art). */
+static gboolean
+art_changed (TessTileArt          *art,
+             const TessTileSource *source)
+{
+  return art != source->art;
+}
+
 static JsonNode *
 merge_tile (const TessTileDef    *def,
+            TessTileArt          *art,
             const TessTileSource *source,
             JsonNode             *fresh)
 {
@@ -308,7 +319,8 @@ merge_tile (const TessTileDef    *def,
 
   if (!JSON_NODE_HOLDS_OBJECT (source->node))
     return json_node_copy (id_equal (def, &source->read) && def->count == source->read.count
-                           && features_equal (def, &source->read) ? source->node : fresh);
+                           && features_equal (def, &source->read) && !art_changed (art, source)
+                           ? source->node : fresh);
   from = json_node_get_object (source->node);
   made = json_node_get_object (fresh);
   out = json_object_new ();
@@ -322,6 +334,12 @@ merge_tile (const TessTileDef    *def,
         copy_member (out, name, json_object_get_member (made, name));
       else if (strcmp (name, "count") == 0 && def->count != source->read.count)
         copy_member (out, name, json_object_get_member (made, name));
+      else if (strcmp (name, "art") == 0 && art_changed (art, source))
+        {
+          /* Removed art goes; new art takes its place. */
+          if (json_object_has_member (made, name))
+            copy_member (out, name, json_object_get_member (made, name));
+        }
       else if (strcmp (name, "features") == 0 && !features_equal (def, &source->read))
         json_object_set_member (out, name,
                                 merge_features (def, source,
@@ -337,7 +355,8 @@ merge_tile (const TessTileDef    *def,
       const char *name = l->data;
       gboolean changed = (strcmp (name, "id") == 0 && !id_equal (def, &source->read))
                          || (strcmp (name, "count") == 0 && def->count != source->read.count)
-                         || (strcmp (name, "features") == 0 && !features_equal (def, &source->read));
+                         || (strcmp (name, "features") == 0 && !features_equal (def, &source->read))
+                         || (strcmp (name, "art") == 0 && art_changed (art, source));
 
       if (changed && !json_object_has_member (out, name))
         copy_member (out, name, json_object_get_member (made, name));
@@ -370,7 +389,7 @@ merge_tiles (const TessTileSetData *set,
         json_array_add_element (out, json_node_copy (tile));
       else
         json_array_add_element (out, merge_tile (&g_array_index (set->tiles, TessTileDef, i),
-                                                 ts, tile));
+                                                 tess_tileset_get_art (set, i), ts, tile));
     }
   node = json_node_init_array (json_node_alloc (), out);
   json_array_unref (out);

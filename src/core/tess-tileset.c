@@ -57,6 +57,7 @@ tess_tileset_unref (TessTileSetData *set)
   g_free (set->last);
   g_array_unref (set->tiles);
   _tess_tileset_free_sources (set);
+  g_clear_pointer (&set->tile_art, g_ptr_array_unref);
   g_free (set);
 }
 
@@ -72,6 +73,7 @@ tess_tileset_copy (const TessTileSetData *set)
   copy->last = g_strdup (set->last);
   g_array_append_vals (copy->tiles, set->tiles->data, set->tiles->len);
   _tess_tileset_copy_sources (copy, set);
+  _tess_tileset_copy_art (copy, set);
   return copy;
 }
 
@@ -111,7 +113,7 @@ tess_tileset_equal (const TessTileSetData *a,
     if (!tile_equal (&g_array_index (a->tiles, TessTileDef, i),
                      &g_array_index (b->tiles, TessTileDef, i)))
       return FALSE;
-  return TRUE;
+  return _tess_tileset_art_equal (a, b);
 }
 
 /* --------------------------------------------------------------- queries */
@@ -132,6 +134,20 @@ tess_tileset_tile (const TessTileSetData *set,
   g_return_val_if_fail (i < set->tiles->len, NULL);
 
   return &g_array_index (set->tiles, TessTileDef, i);
+}
+
+int
+tess_tileset_tile_index (const TessTileSetData *set,
+                         const TessTileDef     *tile)
+{
+  const TessTileDef *first;
+
+  g_return_val_if_fail (set != NULL, -1);
+
+  first = (const TessTileDef *) set->tiles->data;
+  if (tile < first || tile >= first + set->tiles->len)
+    return -1;
+  return (int) (tile - first);
 }
 
 int

@@ -13,6 +13,7 @@
 #include "tess-vocabulary.h"
 #include "tess-core-types.h"
 #include "tess-error.h"
+#include "tess-tile-art.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +52,7 @@ struct _TessTileSetData
   gatomicrefcount ref_count;
   gpointer source;         /* TessSetSource: what the file held */
   GPtrArray *tile_sources; /* TessTileSource or NULL, one a tile, or NULL */
+  GPtrArray *tile_art;     /* TessTileArt or NULL, one a tile, or NULL */
 };
 
 #define TESS_TYPE_TILE_SET_DATA (tess_tileset_get_type ())
@@ -63,7 +65,8 @@ TessTileSetData *tess_tileset_ref           (TessTileSetData       *set);
 void             tess_tileset_unref         (TessTileSetData       *set);
 /* A deep copy with one reference, not built-in. */
 TessTileSetData *tess_tileset_copy          (const TessTileSetData *set);
-/* Same id, name, start, last and tiles (the builtin flag is not compared). */
+/* Same id, name, start, last, tiles and art (the builtin flag is not
+ * compared). */
 gboolean         tess_tileset_equal         (const TessTileSetData *a,
                                              const TessTileSetData *b);
 
@@ -73,9 +76,27 @@ const TessTileDef *tess_tileset_tile        (const TessTileSetData *set,
                                              guint                  i);
 int              tess_tileset_find_tile     (const TessTileSetData *set,
                                              const char            *tile_id); /* -1 if none */
+/* The index of @tile, a pointer tess_tileset_tile() gave; -1 if it is not
+ * one of @set's tiles. */
+int              tess_tileset_tile_index    (const TessTileSetData *set,
+                                             const TessTileDef     *tile);
 int              tess_tileset_total_count   (const TessTileSetData *set);   /* sum of counts */
 int              tess_tileset_n_shields     (const TessTileSetData *set);   /* shields of all copies */
 gboolean         tess_tileset_has_river     (const TessTileSetData *set);
+/* The artwork of tile @i (transfer none), %NULL when it has none. */
+TessTileArt     *tess_tileset_get_art       (const TessTileSetData *set,
+                                             guint                  i);
+/* Gives tile @i that artwork (%NULL: none). */
+void             tess_tileset_set_art       (TessTileSetData       *set,
+                                             guint                  i,
+                                             TessTileArt           *art);
+/* Whether any tile has artwork that can be drawn. */
+gboolean         tess_tileset_has_art       (const TessTileSetData *set);
+/* The bytes of all the set's artwork. */
+gsize            tess_tileset_art_size      (const TessTileSetData *set);
+/* Who made the tiles' art: one line a credit, naming its tiles ("A, B:
+ * Ana, CC BY 4.0"), for the last page of a sheet. Free with g_strfreev(). */
+char           **tess_tileset_art_credits   (const TessTileSetData *set);
 /* An id for a set named @name ("Dream Tiles" -> "dream-tiles"): letters
  * and digits in ASCII, words joined by "-", shorter than TESS_ID_LEN;
  * "tiles" when nothing of @name is left. */

@@ -153,8 +153,8 @@ tess_tile_validate (const TessTileDef *tile, char *err, size_t errlen)
 
   if (tile->id[0] == '\0')
     FAIL ("the tile has no id");
-  if (tile->count < 1 || tile->count > TESS_MAX_TILES)
-    FAIL ("tile %s: the count %d is not between 1 and %d", tile->id, tile->count, TESS_MAX_TILES);
+  if (tile->count < 1 || tile->count > TESS_MAX_TILE_COUNT)
+    FAIL ("tile %s: the count %d is not between 1 and %d", tile->id, tile->count, TESS_MAX_TILE_COUNT);
   if (tile->n_features < 1 || tile->n_features > TESS_MAX_FEATURES)
     FAIL ("tile %s: it has %d features; a tile has 1 to %d", tile->id, tile->n_features,
           TESS_MAX_FEATURES);

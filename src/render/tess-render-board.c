@@ -11,6 +11,7 @@
 
 #include <math.h>
 
+#include "tess-render-art.h"
 #include "tess-render-private.h"
 #include "tess-engine.h"
 
@@ -21,6 +22,7 @@
 typedef struct
 {
   const TessGeom *geom;   /* geometries live as long as the process */
+  const TessRenderArt *art; /* drawn instead of geom, held by the cache */
   int             rot;
   int             width;  /* device pixels */
   int             height;
@@ -40,6 +42,7 @@ struct _TessRenderCache
 {
   GHashTable *sprites;    /* SpriteKey* -> Sprite* */
   GHashTable *latest;     /* SpriteKey* (size 0) -> cairo_surface_t*: a tile's last drawn sprite */
+  GPtrArray  *art;        /* TessRenderArt or NULL, by tile type; or NULL */
   double      cell_px;    /* the device size the sprites were last drawn for */
   guint       generation; /* counts the changes of cell_px */
 };
@@ -49,7 +52,8 @@ sprite_hash (gconstpointer p)
 {
   const SpriteKey *k = p;
 
-  return g_direct_hash (k->geom) ^ (guint) (k->rot * 7919 + k->width * 131 + k->height);
+  return g_direct_hash (k->geom) ^ g_direct_hash (k->art)
+         ^ (guint) (k->rot * 7919 + k->width * 131 + k->height);
 }
 
 static gboolean
@@ -58,7 +62,7 @@ sprite_equal (gconstpointer a,
 {
   const SpriteKey *ka = a, *kb = b;
 
-  return ka->geom == kb->geom && ka->rot == kb->rot &&
+  return ka->geom == kb->geom && ka->art == kb->art && ka->rot == kb->rot &&
          ka->width == kb->width && ka->height == kb->height;
 }
 
@@ -89,6 +93,7 @@ tess_render_cache_free (TessRenderCache *cache)
     return;
   g_hash_table_unref (cache->sprites);
   g_hash_table_unref (cache->latest);
+  g_clear_pointer (&cache->art, g_ptr_array_unref);
   g_free (cache);
 }
 
@@ -100,6 +105,39 @@ tess_render_cache_clear (TessRenderCache *cache)
   g_hash_table_remove_all (cache->sprites);
   g_hash_table_remove_all (cache->latest);
   cache->cell_px = 0;
+}
+
+static void
+art_unref0 (gpointer art)
+{
+  if (art != NULL)
+    tess_render_art_unref (art);
+}
+
+void
+tess_render_cache_set_art (TessRenderCache      *cache,
+                           guint                 n,
+                           TessRenderArt *const *art)
+{
+  g_return_if_fail (cache != NULL);
+
+  tess_render_cache_clear (cache);
+  g_clear_pointer (&cache->art, g_ptr_array_unref);
+  if (n == 0)
+    return;
+  cache->art = g_ptr_array_new_full (n, art_unref0);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (cache->art, art[i] != NULL ? tess_render_art_ref (art[i]) : NULL);
+}
+
+/* The art of tile type @type, or NULL. */
+static TessRenderArt *
+cache_art (TessRenderCache *cache,
+           int              type)
+{
+  if (cache == NULL || cache->art == NULL || type < 0 || (guint) type >= cache->art->len)
+    return NULL;
+  return g_ptr_array_index (cache->art, type);
 }
 
 static gboolean
@@ -214,12 +252,13 @@ static cairo_surface_t *
 cache_sprite (TessRenderCache *cache,
               const Device    *d,
               const TessGeom  *geom,
+              TessRenderArt   *art,
               int              rot,
               int              width,
               int              height)
 {
-  SpriteKey key = { geom, rot & 3, width, height };
-  SpriteKey latest_key = { geom, rot & 3, 0, 0 };
+  SpriteKey key = { geom, art, rot & 3, width, height };
+  SpriteKey latest_key = { geom, art, rot & 3, 0, 0 };
   cairo_surface_t *sprite;
   cairo_t *cr;
 
@@ -229,7 +268,10 @@ cache_sprite (TessRenderCache *cache,
 
   sprite = new_sprite (CAIRO_FORMAT_RGB24, width, height, d, &cr);
   cairo_scale (cr, width, height);
-  tess_render_tile_unit (cr, geom, rot, MIN (width, height));
+  if (art != NULL)
+    tess_render_art_draw (cr, art, rot, 0, 0, 1);
+  else
+    tess_render_tile_unit (cr, geom, rot, MIN (width, height));
   cairo_destroy (cr);
   cache_insert (cache, &key, sprite);
   g_hash_table_insert (cache->latest, g_memdup2 (&latest_key, sizeof latest_key),
@@ -244,13 +286,14 @@ paint_scaled_sprite (cairo_t         *cr,
                      TessRenderCache *cache,
                      const Device    *d,
                      const TessGeom  *geom,
+                     TessRenderArt   *art,
                      int              rot,
                      int              px0,
                      int              py0,
                      int              px1,
                      int              py1)
 {
-  SpriteKey latest_key = { geom, rot & 3, 0, 0 };
+  SpriteKey latest_key = { geom, art, rot & 3, 0, 0 };
   cairo_surface_t *sprite = g_hash_table_lookup (cache->latest, &latest_key);
   int sw, sh;
 
@@ -281,7 +324,7 @@ cache_follower (TessRenderCache *cache,
                 int              px,
                 int             *side)
 {
-  SpriteKey key = { NULL, color, px, lying };
+  SpriteKey key = { NULL, NULL, color, px, lying };
   cairo_surface_t *sprite;
   cairo_t *cr;
 
@@ -445,17 +488,20 @@ draw_tiles (cairo_t                 *cr,
           geom = tess_geom_get (tess_def_tile (def, type));
           if (fast_scale)
             {
-              SpriteKey key = { geom, rot & 3, px1 - px0, py1 - py0 };
+              SpriteKey key = { geom, cache_art (cache, type), rot & 3, px1 - px0, py1 - py0 };
 
               if (cache_lookup (cache, &key) == NULL &&
-                  paint_scaled_sprite (cr, cache, &d, geom, rot, px0, py0, px1, py1))
+                  paint_scaled_sprite (cr, cache, &d, geom, cache_art (cache, type), rot,
+                                       px0, py0, px1, py1))
                 continue;
             }
-          sprite = cache_sprite (cache, &d, geom, rot, px1 - px0, py1 - py0);
+          sprite = cache_sprite (cache, &d, geom, cache_art (cache, type), rot,
+                                 px1 - px0, py1 - py0);
           paint_sprite (cr, &d, sprite, px0, py0);
         }
       else
-        tess_render_tile (cr, tess_def_tile (def, type), rot, ux, uy, view->cell_size);
+        tess_render_tile_art (cr, tess_def_tile (def, type), cache_art (cache, type), rot,
+                              ux, uy, view->cell_size);
     }
 }
 

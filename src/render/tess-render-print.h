@@ -11,6 +11,7 @@
 #include <glib.h>
 
 #include "tess-vocabulary.h"
+#include "tess-render-art.h"
 
 G_BEGIN_DECLS
 
@@ -88,5 +89,62 @@ cairo_status_t tess_render_sheet_pdf (const char               *filename,
                                       gpointer                  data,
                                       double                    size_mm,
                                       int                      *n_pages);
+
+/* The tiles' own artwork on a sheet. */
+/**
+ * TessSheetArt:
+ * @art: (nullable): one entry per tile of the sheet (%NULL: the generated
+ *   picture)
+ * @credits: (nullable): who made the art and its licences, one line each,
+ *   %NULL-terminated: printed on a last page of their own
+ * @credits_title: the heading of that page
+ */
+typedef struct
+{
+  TessRenderArt *const *art;
+  const char *const    *credits;
+  const char           *credits_title;
+} TessSheetArt;
+
+/* tess_render_sheet_page() with the tiles' art (@art: one a tile, or
+ * %NULL). */
+void     tess_render_sheet_page_art (cairo_t                  *cr,
+                                     const TessSheetLayout    *layout,
+                                     const TessTileDef *const *tiles,
+                                     TessRenderArt *const     *art,
+                                     int                       n_tiles,
+                                     const char               *caption);
+
+/* tess_render_sheet_pdf() with the tiles' art and, when @art has credits,
+ * a last page listing them. */
+cairo_status_t tess_render_sheet_pdf_art (const char               *filename,
+                                          const TessTileDef *const *tiles,
+                                          int                       n_tiles,
+                                          const TessSheetArt       *art,
+                                          const char               *title,
+                                          TessSheetCaptionFunc      caption,
+                                          gpointer                  data,
+                                          double                    size_mm,
+                                          int                      *n_pages);
+
+/* The credits of the art: a heading, then one paragraph a line, within
+ * the layout's margins. */
+void     tess_render_sheet_credits_page (cairo_t               *cr,
+                                         const TessSheetLayout *layout,
+                                         const TessSheetArt    *art);
+
+/* For a print shop (tess-render-print-shop.c): A4 pages of tiles of
+ * @size_mm with @bleed_mm of bleed round each, crop marks and the tiles'
+ * names; with @backs a page of backs (mirrored, for printing on both
+ * sides) after each page of fronts; the credits last. */
+cairo_status_t tess_render_sheet_pdf_shop (const char               *filename,
+                                           const TessTileDef *const *tiles,
+                                           int                       n_tiles,
+                                           const TessSheetArt       *art,
+                                           const char               *title,
+                                           double                    size_mm,
+                                           double                    bleed_mm,
+                                           gboolean                  backs,
+                                           int                      *n_pages);
 
 G_END_DECLS

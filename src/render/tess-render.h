@@ -247,4 +247,40 @@ void     tess_render_board_parts   (cairo_t              *cr,
                                     double                b,
                                     double                alpha);
 
+/* ------------------------------------------------------------ scorings */
+
+/* A scored feature is lit in its scorer's colour; one that several
+ * players share in violet (no player's colour, as the help says); the
+ * completed cities a farm scoring counts in white. */
+#define TESS_RENDER_SCORER_ALPHA 0.5
+#define TESS_RENDER_SHARED_R     0.66
+#define TESS_RENDER_SHARED_G     0.40
+#define TESS_RENDER_SHARED_B     0.92
+#define TESS_RENDER_SHARED_ALPHA 0.5
+#define TESS_RENDER_CITY_R       1.0
+#define TESS_RENDER_CITY_G       1.0
+#define TESS_RENDER_CITY_B       1.0
+#define TESS_RENDER_CITY_ALPHA   0.5
+
+/* The light of a scoring whose scorers are the bits of @scorers; colors
+ * maps player index to colour (NULL: player i has colour i). */
+void     tess_render_scoring_rgba  (guint8                scorers,
+                                    const int            *colors,
+                                    double               *r,
+                                    double               *g,
+                                    double               *b,
+                                    double               *alpha);
+
+/* Lights what the events scored on a board drawn with view: each feature
+ * in its light (tess_render_scoring_rgba()), the cities farms count in
+ * white, each once however many farms count it (lit twice it would look
+ * brighter, as if it counted for more). Draw it between the tiles and
+ * the followers; state as for tess_render_event_parts(). */
+void     tess_render_scoring_lights (cairo_t              *cr,
+                                     TessState            *state,
+                                     const TessRenderView *view,
+                                     const TessEvent      *events,
+                                     guint                 n_events,
+                                     const int            *colors);
+
 G_END_DECLS

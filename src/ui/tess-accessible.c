@@ -104,6 +104,29 @@ label_by_row_title (GtkWidget         *widget,
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 }
 
+/* A drop-down named by its tooltip and the value it shows ("Colour:
+ * Yellow"): GTK 4.8 says neither its value nor that it changed. */
+static void
+name_drop_down (GtkDropDown *drop)
+{
+  const char *label = gtk_widget_get_tooltip_text (GTK_WIDGET (drop));
+  gpointer item = gtk_drop_down_get_selected_item (drop);
+  g_autofree char *name = NULL;
+
+  if (GTK_IS_STRING_OBJECT (item))
+    /* Translators: a drop-down as a screen reader says it: its name and
+     * the value it shows, "Colour: Yellow". */
+    name = g_strdup_printf (_("%1$s: %2$s"), label, gtk_string_object_get_string (item));
+  else
+    name = g_strdup (label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* The button inside is what takes the focus. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 fix_widget (GtkWidget *widget,
             AdwPreferencesRow *row)
@@ -125,18 +148,32 @@ fix_widget (GtkWidget *widget,
         gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         gtk_window_get_title (GTK_WINDOW (root)), -1);
     }
+  /* The window's own buttons in its header bar (Close): GTK keeps them out
+   * of the focus chain, and a keyboard never reached them. */
+  else if (GTK_IS_BUTTON (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
+    {
+      /* The controls themselves turn the focus away too. */
+      for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && !GTK_IS_WINDOW (w);
+           w = gtk_widget_get_parent (w))
+        {
+          gtk_widget_set_can_focus (w, TRUE);
+          if (GTK_IS_WINDOW_CONTROLS (w))
+            break;
+        }
+      gtk_widget_set_can_focus (widget, TRUE);
+      gtk_widget_set_focusable (widget, TRUE);
+    }
   else if (GTK_IS_BUTTON (widget))
     name_button (GTK_BUTTON (widget));
   else if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_tooltip_text (widget) != NULL)
     {
-      const char *name = gtk_widget_get_tooltip_text (widget);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      /* The button inside is what takes the focus. */
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (GTK_IS_TOGGLE_BUTTON (child))
-          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      name_drop_down (GTK_DROP_DOWN (widget));
+      /* Named again as its value changes. */
+      if (g_object_get_data (G_OBJECT (widget), "tess-accessible-named") == NULL)
+        {
+          g_object_set_data (G_OBJECT (widget), "tess-accessible-named", GINT_TO_POINTER (TRUE));
+          g_signal_connect (widget, "notify::selected", G_CALLBACK (name_drop_down), NULL);
+        }
     }
   else if (row != NULL && GTK_IS_IMAGE (widget) && gtk_widget_get_tooltip_text (widget) == NULL)
     gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);

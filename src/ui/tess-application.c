@@ -13,6 +13,7 @@
 
 #include "tess-accessible.h"
 #include "tess-application.h"
+#include "tess-art-draw.h"
 #include "tess-editor-window.h"
 #include "tess-preferences-window.h"
 #include "tess-window.h"
@@ -181,6 +182,14 @@ shortcuts_action (GSimpleAction *action,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
+const char *
+tess_application_help_uri (GtkWindow *window)
+{
+  if (window != NULL && TESS_IS_EDITOR_WINDOW (window))
+    return "help:" PACKAGE_NAME "/editor";
+  return "help:" PACKAGE_NAME;
+}
+
 static void
 help_action (GSimpleAction *action,
              GVariant      *param,
@@ -188,8 +197,9 @@ help_action (GSimpleAction *action,
 {
   TessApplication *self = user_data;
 
-  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)),
-                "help:" PACKAGE_NAME, GDK_CURRENT_TIME);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_show_uri (window, tess_application_help_uri (window), GDK_CURRENT_TIME);
 }
 
 static void
@@ -286,6 +296,8 @@ tess_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (tess_application_parent_class)->startup (app);
+  /* Tile art is decoded once, as it is read, by the renderer. */
+  tess_art_draw_init ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

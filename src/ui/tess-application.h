@@ -19,5 +19,8 @@ TessApplication *tess_application_new          (void);
 /* Call before GTK starts: settles the environment GTK reads. */
 void             tess_application_prepare_environment (void);
 GSettings       *tess_application_get_settings (TessApplication *self);
+/* The help page F1 opens over @window: the editor's page over the
+ * tile-set editor, the manual's start over the game. */
+const char      *tess_application_help_uri     (GtkWindow       *window);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include <math.h>
 
+#include "tess-art-draw.h"
 #include "tess-board-view-private.h"
 
 /* What changes rarely (the placed tiles and followers) is kept as a
@@ -417,7 +418,8 @@ draw_tile_at (TessBoardView *self,
       cairo_clip (cr);
       cairo_push_group (cr);
     }
-  tess_render_tile (cr, tess_game_get_tile_def (self->game, type), rot, x, y, zoom);
+  tess_render_tile_art (cr, tess_game_get_tile_def (self->game, type),
+                        tess_art_draw_game_art (self->game, type), rot, x, y, zoom);
   if (alpha < 1.0)
     {
       cairo_pop_group_to_source (cr);
@@ -628,11 +630,24 @@ draw_cursor (TessBoardView *self,
 
   tess_viewport_board_to_widget (self->viewport, self->cursor_x, self->cursor_y, &x, &y);
   rounded_rect (cr, x + 1, y + 1, zoom - 2, zoom - 2, zoom * 0.06);
-  cairo_set_line_width (cr, MAX (2.5, zoom * 0.035));
   if (self->keyboard_cursor && focus)
-    cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
-  else
-    cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+    {
+      double width = MAX (2.5, zoom * 0.035);
+
+      /* The focus ring in two tones, a white line inside a black one: on
+       * any tile, field or empty board, in either style, one of them
+       * stands out by far more than 3:1 (the accent blue alone was 1.1:1
+       * on a field). */
+      cairo_set_line_width (cr, width + 4);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, width);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_stroke (cr);
+      return;
+    }
+  cairo_set_line_width (cr, MAX (2.5, zoom * 0.035));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
   cairo_stroke (cr);
 }
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-board-view-private.h"
+#include "tess-describe.h"
 #include "tess-names.h"
 
 /* Every move goes through the board's actions (board.*), so the mouse,
@@ -89,8 +90,6 @@ update_hover_feature (TessBoardView *self,
   int cx, cy, placement, x, y, type, rot, feature;
   TessGameFeatureInfo info;
   g_autofree char *text = NULL;
-  g_autofree char *owners = NULL;
-  g_autoptr(GPtrArray) names = NULL;
 
   if ((!self->show_feature_value && !self->show_farm_hints) || self->game == NULL || self->dragging)
     {
@@ -135,54 +134,9 @@ update_hover_feature (TessBoardView *self,
   if (!self->show_feature_value)
     return;
 
-  names = g_ptr_array_new ();
-  for (guint p = 0; p < tess_game_get_n_players (self->game); p++)
-    if (info.owners & (1u << p))
-      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (self->game, p));
-  owners = tess_names_join ((const char * const *) names->pdata, names->len);
-
-  switch ((TessFeatureType) info.feature)
-    {
-    case TESS_FEATURE_ROAD:
-      text = info.completed
-        ? g_strdup_printf (ngettext ("Completed road of %d tile", "Completed road of %d tiles", info.tiles), info.tiles)
-        : g_strdup_printf (ngettext ("Road of %d tile, worth %d now", "Road of %d tiles, worth %d now", info.tiles),
-                           info.tiles, info.value);
-      break;
-    case TESS_FEATURE_CITY:
-      text = info.completed
-        ? g_strdup_printf (ngettext ("Completed city of %d tile", "Completed city of %d tiles", info.tiles), info.tiles)
-        : g_strdup_printf (ngettext ("City of %d tile, worth %d now", "City of %d tiles, worth %d now", info.tiles),
-                           info.tiles, info.value);
-      break;
-    case TESS_FEATURE_MONASTERY:
-      text = info.completed
-        ? g_strdup (_("Completed monastery"))
-        : g_strdup_printf (ngettext ("Monastery, worth %d point now", "Monastery, worth %d points now", info.value),
-                           info.value);
-      break;
-    case TESS_FEATURE_FIELD:
-      text = g_strdup_printf (ngettext ("Farm, worth %d point at the end", "Farm, worth %d points at the end",
-                                        info.value), info.value);
-      break;
-    case TESS_FEATURE_RIVER:
-    case TESS_N_FEATURE_TYPES:
-    default:
-      break;
-    }
-
+  text = tess_describe_feature_value (self->game, &info);
   if (text != NULL)
-    {
-      g_autofree char *full = NULL;
-
-      if (*owners != '\0')
-        /* Translators: "City of 3 tiles, worth 4 now — held by Ana" */
-        full = g_strdup_printf (_("%s — held by %s"), text, owners);
-      else
-        /* Translators: "City of 3 tiles, worth 4 now — free" */
-        full = g_strdup_printf (_("%s — free"), text);
-      _tess_board_view_set_info_text (self, full);
-    }
+    _tess_board_view_set_info_text (self, text);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -528,7 +482,72 @@ cycle_spot (TessBoardView *self,
     self->selected_spot = -1;
   else if (self->selected_spot < -1)
     self->selected_spot = n - 1;
+  /* Said as it is chosen: the board's description changes, and the
+   * window speaks it (the focus does not move, so nothing else would). */
+  {
+    g_autofree char *spot = _tess_board_view_describe_spot (self);
+
+    _tess_board_view_cursor_changed (self);
+    _tess_board_view_announce (self, spot);
+  }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Cells in reading order: rows top down, each left to right. */
+static int
+reading_order (int ax,
+               int ay,
+               int bx,
+               int by)
+{
+  if (ay != by)
+    return ay < by ? -1 : 1;
+  return ax < bx ? -1 : ax > bx;
+}
+
+/* The legal cells of the tile in hand in reading order: the next one
+ * after the cursor by @step (1 or -1), round and round. */
+static void
+next_legal_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  int step = g_variant_get_int32 (param) < 0 ? -1 : 1;
+  GHashTableIter iter;
+  gpointer key;
+  int best_x = 0, best_y = 0, round_x = 0, round_y = 0;
+  gboolean found = FALSE, any = FALSE;
+
+  if (self->game == NULL || g_hash_table_size (self->legal) == 0)
+    return;
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      int cx, cy;
+
+      tess_board_unpack_cell (*(gint64 *) key, &cx, &cy);
+      /* The first one from the other end, for going round. */
+      if (!any || reading_order (cx, cy, round_x, round_y) * step < 0)
+        {
+          round_x = cx;
+          round_y = cy;
+          any = TRUE;
+        }
+      if (reading_order (cx, cy, self->cursor_x, self->cursor_y) * step > 0 &&
+          (!found || reading_order (cx, cy, best_x, best_y) * step < 0))
+        {
+          best_x = cx;
+          best_y = cy;
+          found = TRUE;
+        }
+    }
+  self->cursor_x = found ? best_x : round_x;
+  self->cursor_y = found ? best_y : round_y;
+  self->keyboard_cursor = TRUE;
+  tess_viewport_ensure_visible (self->viewport, self->cursor_x, self->cursor_y);
+  _tess_board_view_cursor_changed (self);
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -610,15 +629,22 @@ place_tile_action (GtkWidget  *widget,
   TessBoardView *self = TESS_BOARD_VIEW (widget);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) options = NULL;
-  int x, y, rot;
+  int x, y, rot, old_rotation;
 
   g_variant_get (param, "(iii)", &x, &y, &rot);
+  /* The tile stays turned as it was laid: turned before the game
+   * changes, so that what the cursor shows is computed once, on the
+   * game's ::changed. */
+  old_rotation = self->rotation;
+  self->rotation = ((rot % 4) + 4) % 4;
   if (!tess_game_place_tile (self->game, x, y, rot, &error))
     {
+      self->rotation = old_rotation;
       _tess_board_view_refuse (self, error);
       return;
     }
-  tess_board_view_set_rotation (self, rot);
+  if (self->rotation != old_rotation)
+    _tess_board_view_notify_rotation (self);
 
   /* Nowhere to put a follower: nothing to choose, the move is played. */
   options = tess_game_get_follower_options (self->game);
@@ -696,12 +722,14 @@ _tess_board_view_update_actions (TessBoardView *self)
   gboolean following = human && phase == TESS_GAME_PHASE_PLACE_FOLLOWER;
   gboolean spots = phase == TESS_GAME_PHASE_PLACE_FOLLOWER && self->spots->len > 0;
 
+  self->n_computed[TESS_BOARD_DERIVED_ACTIONS]++;
   gtk_widget_action_set_enabled (widget, "board.rotate-right", placing);
   gtk_widget_action_set_enabled (widget, "board.rotate-left", placing);
   gtk_widget_action_set_enabled (widget, "board.place-tile", placing);
   gtk_widget_action_set_enabled (widget, "board.place-follower", following);
   gtk_widget_action_set_enabled (widget, "board.skip-follower", following);
   gtk_widget_action_set_enabled (widget, "board.take-back", following);
+  gtk_widget_action_set_enabled (widget, "board.next-legal", placing);
   gtk_widget_action_set_enabled (widget, "board.next-spot", spots);
   gtk_widget_action_set_enabled (widget, "board.previous-spot", spots);
   gtk_widget_action_set_enabled (widget, "board.choose-spot", phase == TESS_GAME_PHASE_PLACE_FOLLOWER);
@@ -727,6 +755,7 @@ _tess_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.place-follower", "i", place_follower_action);
   gtk_widget_class_install_action (widget_class, "board.skip-follower", NULL, skip_follower_action);
   gtk_widget_class_install_action (widget_class, "board.take-back", NULL, take_back_action);
+  gtk_widget_class_install_action (widget_class, "board.next-legal", "i", next_legal_action);
   gtk_widget_class_install_action (widget_class, "board.next-spot", NULL, next_spot_action);
   gtk_widget_class_install_action (widget_class, "board.previous-spot", NULL, previous_spot_action);
   gtk_widget_class_install_action (widget_class, "board.choose-spot", "i", choose_spot_action);
@@ -750,6 +779,8 @@ _tess_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "board.next-legal", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F, GDK_SHIFT_MASK, "board.next-legal", "i", -1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, 0, "board.next-spot", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, "board.previous-spot", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Tab, GDK_SHIFT_MASK, "board.previous-spot", NULL);

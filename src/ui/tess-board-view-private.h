@@ -36,6 +36,17 @@ typedef struct
   gint64  start;        /* monotonic µs; 0 until the first frame */
 } TessBoardHighlight;
 
+/* What the board derives from its game, each computed again once per
+ * change of the position (TessGame::changed): counted for the tests. */
+typedef enum
+{
+  TESS_BOARD_DERIVED_LEGAL,        /* the legal placements and dead cells */
+  TESS_BOARD_DERIVED_SPOTS,        /* the follower spots */
+  TESS_BOARD_DERIVED_ACTIONS,      /* the board.* actions' states */
+  TESS_BOARD_DERIVED_DESCRIPTION,  /* what screen readers are told */
+  TESS_BOARD_N_DERIVED
+} TessBoardDerived;
+
 struct _TessBoardView
 {
   GtkWidget parent_instance;
@@ -64,6 +75,7 @@ struct _TessBoardView
 
   GArray   *spots;              /* TessBoardSpot, after a tile is laid */
   int       selected_spot;
+  gboolean  follower_prompted;  /* the prompt for this tile's follower was said */
   int       hover_spot;
 
   GPtrArray *highlights;        /* TessBoardHighlight */
@@ -95,6 +107,8 @@ struct _TessBoardView
   gboolean  show_feature_value;
   gboolean  show_farm_hints;
   gboolean  high_contrast;      /* borders and follower marks drawn for it */
+
+  guint     n_computed[TESS_BOARD_N_DERIVED];
 };
 
 static inline gint64
@@ -131,6 +145,10 @@ tess_board_cell_is_legal (TessBoardView *self,
 }
 
 /* tess-board-view.c */
+/* For the tests: how many times @what was computed since the last reset. */
+guint    _tess_board_view_get_n_computed     (TessBoardView    *self,
+                                              TessBoardDerived  what);
+void     _tess_board_view_reset_n_computed   (TessBoardView    *self);
 void     _tess_board_view_player_rgb         (TessBoardView *self,
                                               int            player,
                                               double        *r,
@@ -140,6 +158,7 @@ void     _tess_board_view_set_info_text      (TessBoardView *self,
                                               const char    *text);
 void     _tess_board_view_clear_hover_feature (TessBoardView *self);
 void     _tess_board_view_cursor_changed     (TessBoardView *self);
+void     _tess_board_view_notify_rotation    (TessBoardView *self);
 void     _tess_board_view_fit_board          (TessBoardView *self);
 /* The rotation a placement at (x, y) takes: the tile as turned with
  * keep_turn, else the one the ghost shows (the preferred when it fits);
@@ -163,5 +182,8 @@ void     _tess_board_view_highlight_free     (gpointer       data);
 void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);
 void     _tess_board_view_init_input         (TessBoardView *self);
 void     _tess_board_view_update_actions     (TessBoardView *self);
+char    *_tess_board_view_describe_spot      (TessBoardView *self);
+void     _tess_board_view_announce           (TessBoardView *self,
+                                              const char    *text);
 
 G_END_DECLS

@@ -10,9 +10,11 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tess-art-draw.h"
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
 
@@ -37,6 +39,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   MOVE_REFUSED,
+  ANNOUNCE,
   N_SIGNALS
 };
 
@@ -93,6 +96,9 @@ tess_board_view_set_keep_turn (TessBoardView *self,
 {
   g_return_if_fail (TESS_IS_BOARD_VIEW (self));
 
+  keep_turn = !!keep_turn;
+  if (self->keep_turn == keep_turn)
+    return;
   self->keep_turn = keep_turn;
   _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -133,6 +139,7 @@ update_accessible (TessBoardView *self)
   g_autofree char *held = NULL;
   g_autofree char *description = NULL;
 
+  self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
   if (self->game == NULL)
     {
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -142,10 +149,33 @@ update_accessible (TessBoardView *self)
   cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
     held = tess_describe_held_tile (self->game, tess_board_view_get_shown_rotation (self));
+  else if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_FOLLOWER && tess_board_is_human_turn (self))
+    held = _tess_board_view_describe_spot (self);
   description = held != NULL ? g_strconcat (cell, " ", held, NULL) : g_strdup (cell);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+/* The follower spot chosen (Tab) on the tile just laid, or "no
+ * follower"; NULL when none is offered. */
+char *
+_tess_board_view_describe_spot (TessBoardView *self)
+{
+  if (self->game == NULL || self->spots->len == 0)
+    return NULL;
+  if (self->selected_spot < 0 || self->selected_spot >= (int) self->spots->len)
+    return g_strdup (_("No follower chosen: Return goes on without one."));
+  return tess_describe_spot (self->game, self->selected_spot, self->spots->len,
+                             g_array_index (self->spots, TessBoardSpot, self->selected_spot).feature);
+}
+
+void
+_tess_board_view_announce (TessBoardView *self,
+                           const char    *text)
+{
+  if (text != NULL && *text != '\0')
+    g_signal_emit (self, signals[ANNOUNCE], 0, text);
 }
 
 /* What the cursor shows may have changed (it moved, the tile was turned,
@@ -200,6 +230,7 @@ nearest_legal (TessBoardView *self,
 static void
 update_legal (TessBoardView *self)
 {
+  self->n_computed[TESS_BOARD_DERIVED_LEGAL]++;
   g_hash_table_remove_all (self->legal);
   g_clear_pointer (&self->dead_cells, g_array_unref);
 
@@ -235,6 +266,7 @@ update_spots (TessBoardView *self)
   int x, y, rot, type;
   const TessTileDef *def;
 
+  self->n_computed[TESS_BOARD_DERIVED_SPOTS]++;
   g_array_set_size (self->spots, 0);
   self->selected_spot = -1;
   self->hover_spot = -1;
@@ -255,7 +287,38 @@ update_spots (TessBoardView *self)
     }
 }
 
-/* After any change of the game: recompute what is drawn over the board. */
+/* Once a tile is laid by the person at the keys, what comes next is said:
+ * the focus stays on the board, whose description a screen reader does
+ * not read again by itself. */
+static void
+announce_follower_prompt (TessBoardView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || tess_game_get_phase (self->game) != TESS_GAME_PHASE_PLACE_FOLLOWER ||
+      !tess_board_is_human_turn (self))
+    {
+      self->follower_prompted = FALSE;
+      return;
+    }
+  if (self->follower_prompted)
+    return;
+  self->follower_prompted = TRUE;
+  if (self->spots->len == 0 &&
+      tess_game_get_supply (self->game, tess_game_get_current_player (self->game)) == 0)
+    text = g_strdup (_("No follower left in your supply."));
+  else if (self->spots->len == 0)
+    text = g_strdup (_("No follower can go on this tile: Return goes on."));
+  else
+    text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
+                                      "Place a follower on a marked spot (1–%u, Tab), or none.",
+                                      self->spots->len),
+                            self->spots->len);
+  _tess_board_view_announce (self, text);
+}
+
+/* After any change of the game (TessGame::changed, once per change):
+ * recompute what is drawn over the board. */
 static void
 game_changed (TessBoardView *self)
 {
@@ -292,15 +355,8 @@ game_changed (TessBoardView *self)
     }
 
   _tess_board_view_cursor_changed (self);
+  announce_follower_prompt (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_game_notify (TessBoardView *self,
-                GParamSpec    *pspec,
-                TessGame      *game)
-{
-  game_changed (self);
 }
 
 static void
@@ -314,16 +370,6 @@ on_n_moves (TessBoardView *self,
    * cell around it no longer shows whole. */
   if (self->follow_board && !board_fits (self))
     _tess_board_view_fit_board (self);
-}
-
-static void
-on_tile_placed (TessBoardView *self,
-                int            x,
-                int            y,
-                int            rot,
-                TessGame      *game)
-{
-  game_changed (self);
 }
 
 static void
@@ -552,6 +598,18 @@ tess_board_view_class_init (TessBoardViewClass *klass)
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /**
+   * TessBoardView::announce:
+   * @text: what to say
+   *
+   * Something a screen reader should say though the focus stays on the
+   * board: the follower spot chosen with Tab, the cell jumped to. The
+   * window says it through its status label.
+   */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   _tess_board_view_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -588,26 +646,14 @@ tess_board_view_init (TessBoardView *self)
   self->hover_feature = -1;
 
   /* The game is followed through one group: setting its target attaches
-   * and detaches every handler at once. The order matters for
-   * notify::n-moves (the cached board goes before the overlay is
-   * recomputed). */
+   * and detaches every handler at once. A move drops the cached board
+   * on notify::n-moves; what is derived from the position is computed
+   * again once, on ::changed, which comes last. */
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "notify::phase",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::tile",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::current-player",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::finished",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::n-moves",
                                  G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::n-moves",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "tile-placed",
-                                 G_CALLBACK (on_tile_placed), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "tile-taken-back",
-                                 G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->viewport, "changed", G_CALLBACK (_tess_board_view_viewport_changed),
                            self, G_CONNECT_SWAPPED);
@@ -667,6 +713,8 @@ tess_board_view_set_game (TessBoardView *self,
       self->cursor_y = 0;
     }
 
+  /* The tiles' own art, if its sets have any. */
+  tess_art_draw_set_cache_game (self->tile_cache, game);
   game_changed (self);
   tess_board_view_fit (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -717,6 +765,12 @@ tess_board_view_set_rotation (TessBoardView *self,
   self->rotation = rotation;
   _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _tess_board_view_notify_rotation (self);
+}
+
+void
+_tess_board_view_notify_rotation (TessBoardView *self)
+{
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
 }
 
@@ -875,4 +929,24 @@ tess_board_view_set_high_contrast (TessBoardView *self,
   self->high_contrast = high_contrast;
   _tess_board_view_drop_board_node (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+/* ------------------------------------------------------------ for the tests */
+
+guint
+_tess_board_view_get_n_computed (TessBoardView    *self,
+                                 TessBoardDerived  what)
+{
+  g_return_val_if_fail (TESS_IS_BOARD_VIEW (self), 0);
+  g_return_val_if_fail (what < TESS_BOARD_N_DERIVED, 0);
+
+  return self->n_computed[what];
+}
+
+void
+_tess_board_view_reset_n_computed (TessBoardView *self)
+{
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  memset (self->n_computed, 0, sizeof self->n_computed);
 }

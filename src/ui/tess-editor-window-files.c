@@ -12,11 +12,14 @@
 
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tess-application.h"
 #include "tess-editor-window-private.h"
+#include "tess-file-write.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-render-print.h"
@@ -26,15 +29,62 @@
 
 /* ------------------------------------------------------------ files */
 
-gboolean
-tess_editor_window_save (TessEditorWindow *self,
-                         GFile            *file,
-                         GError          **error)
+static void
+release_app (gpointer app)
+{
+  /* The app waited for the write before it could quit. */
+  g_application_release (app);
+  g_object_unref (app);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TessEditorWindow *self = g_task_get_source_object (task);
+  GError *error = NULL;
+
+  if (!tess_tile_set_model_save_finish (TESS_TILE_SET_MODEL (source), result, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (self->model == TESS_TILE_SET_MODEL (source))
+    tess_editor_window_update_title (self);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tess_editor_window_save:
+ * @file: (nullable): where; %NULL: the set's file, or the library when
+ *   it has none yet
+ * @callback: (nullable): called once the file is written, or not
+ *
+ * Saves the set as it is now, in a worker thread; the application does
+ * not quit before the write is done.
+ */
+void
+tess_editor_window_save (TessEditorWindow    *self,
+                         GFile               *file,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
 {
   g_autoptr(GFile) target = NULL;
+  g_autoptr(GTask) task = NULL;
+  GtkApplication *app;
 
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+  g_return_if_fail (TESS_IS_EDITOR_WINDOW (self));
 
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tess_editor_window_save);
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (app != NULL)
+    {
+      g_application_hold (G_APPLICATION (app));
+      g_task_set_task_data (task, g_object_ref (app), release_app);
+    }
   if (file != NULL)
     target = g_object_ref (file);
   else if (tess_tile_set_model_get_file (self->model) != NULL)
@@ -47,9 +97,11 @@ tess_editor_window_save (TessEditorWindow *self,
 
       if (g_mkdir_with_parents (dir, 0755) != 0)
         {
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                       _("Could not make the folder of tile sets %s"), dir);
-          return FALSE;
+          int saved_errno = errno;
+
+          g_task_return_new_error (task, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                                   _("Could not make the folder of tile sets %s"), dir);
+          return;
         }
       /* Never over another set of the library. */
       for (guint n = 1; path == NULL || g_file_test (path, G_FILE_TEST_EXISTS); n++)
@@ -62,10 +114,42 @@ tess_editor_window_save (TessEditorWindow *self,
         }
       target = g_file_new_for_path (path);
     }
-  if (!tess_tile_set_model_save (self->model, target, error))
-    return FALSE;
-  tess_editor_window_update_title (self);
-  return TRUE;
+  tess_tile_set_model_save_async (self->model, target, NULL, save_written, g_steal_pointer (&task));
+}
+
+gboolean
+tess_editor_window_save_finish (TessEditorWindow  *self,
+                                GAsyncResult      *result,
+                                GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+saved_then_close (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (tess_editor_window_save_finish (self, result, &error))
+    gtk_window_destroy (GTK_WINDOW (self));
+  else if (self->toasts != NULL)
+    {
+      self->closing = FALSE;
+      tess_editor_window_toast (self, error->message);
+    }
+}
+
+void
+tess_editor_window_save_and_close (TessEditorWindow *self)
+{
+  /* The window stays until the set is written. */
+  self->closing = TRUE;
+  tess_editor_window_save (self, NULL, saved_then_close, NULL);
 }
 
 /* A window that holds nothing yet: a new set without tiles, changes or
@@ -240,23 +324,39 @@ tess_editor_window_open_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* A save the player asked for: a failure is told; a window closing
+ * after Save As closes once the set is saved. */
+static void
+saved_as (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_editor_window_save_finish (self, result, &error))
+    {
+      if (self->toasts != NULL)
+        tess_editor_window_toast (self, error->message);
+    }
+  else if (self->closing)
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 on_save_as_response (GtkNativeDialog  *dialog,
                      int               response,
                      TessEditorWindow *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file != NULL)
-    tess_editor_window_name_copy (self, file);
-  if (file != NULL && !tess_editor_window_save (self, file, &error))
-    tess_editor_window_toast (self, error->message);
-  else if (file != NULL && self->closing)
-    gtk_window_destroy (GTK_WINDOW (self));
+  if (file == NULL)
+    return;
+  tess_editor_window_name_copy (self, file);
+  tess_editor_window_save (self, file, saved_as, NULL);
 }
 
 void
@@ -315,18 +415,27 @@ tess_editor_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+static void
+saved (GObject      *source,
+       GAsyncResult *result,
+       gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  gboolean done = tess_editor_window_save_finish (self, result, &error);
+
+  /* Written after the window closed: nobody to tell. */
+  if (self->toasts == NULL)
+    return;
+  tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
+}
+
 void
 tess_editor_window_save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tess_editor_window_save (self, NULL, &error))
-    tess_editor_window_toast (self, error->message);
-  else
-    tess_editor_window_toast (self, _("Tile set saved"));
+  tess_editor_window_save (TESS_EDITOR_WINDOW (widget), NULL, saved, NULL);
 }
 
 void
@@ -469,57 +578,189 @@ window_settings (TessEditorWindow *self)
                                    : g_settings_new (APP_ID);
 }
 
-gboolean
-tess_editor_window_print_to (TessEditorWindow *self,
-                             const char       *path,
-                             double            size_mm)
+typedef struct
+{
+  TessTileSetData *set;   /* a copy: the editor goes on meanwhile */
+  GFile           *file;
+  double           size_mm;
+  int              pages;
+} SheetJob;
+
+static void
+sheet_job_free (SheetJob *job)
+{
+  g_clear_pointer (&job->set, tess_tileset_unref);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+/* Draws the sheet into @path; a cairo failure is an error naming the
+ * sheet. */
+static gboolean
+draw_sheet (SheetJob    *job,
+            const char  *path,
+            GError     **error)
 {
   g_autoptr(GPtrArray) copies = g_ptr_array_new ();
-  g_autoptr(GSettings) settings = window_settings (self);
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *display = g_filename_display_name (path);
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  g_autofree char *text = NULL;
-  g_autofree char *uri = NULL;
+  const TessTileSetData *set = job->set;
   cairo_status_t status;
-  AdwToast *toast;
-  int pages = 0;
 
-  size_mm = CLAMP (size_mm, 10, 150);
   for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
     for (int c = 0; c < MIN (tess_tile_get_count (tess_tileset_tile (set, i)), TESS_TILESET_MAX_COUNT); c++)
       g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
-  status = tess_render_sheet_pdf (path, (const TessTileDef *const *) copies->pdata,
-                                  (int) copies->len, set->name, sheet_caption, (gpointer) set,
-                                  size_mm, &pages);
+  status = tess_editor_window_art_sheet_pdf (set, path, copies, sheet_caption, job->size_mm, &job->pages);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      text = g_strdup_printf (_("Could not write the sheet “%s”: %s"), display,
-                              cairo_status_to_string (status));
-      tess_editor_window_toast (self, text);
+      g_autofree char *display = g_file_get_parse_name (job->file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write the sheet “%s”: %s"),
+                   display, cairo_status_to_string (status));
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Draws the sheet in a worker thread: into the file itself when it is
+ * local, else into a temporary file whose bytes core's writer sends. */
+static void
+sheet_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  SheetJob *job = task_data;
+  g_autofree char *path = g_file_get_path (job->file);
+  g_autofree char *tmp = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GError *error = NULL;
+  gsize length = 0;
+  int fd;
+
+  if (path != NULL)
+    {
+      if (draw_sheet (job, path, &error))
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_error (task, error);
+      return;
+    }
+  fd = g_file_open_tmp ("tessera-sheet-XXXXXX.pdf", &tmp, &error);
+  if (fd < 0)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  close (fd);
+  if (draw_sheet (job, tmp, &error) && g_file_get_contents (tmp, &data, &length, &error))
+    {
+      bytes = g_bytes_new_take (g_steal_pointer (&data), length);
+      tess_file_write (job->file, bytes, cancellable, &error);
+    }
+  g_unlink (tmp);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+sheet_drawn (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
+  g_autoptr(GTask) done = user_data;
+  SheetJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (self->toasts != NULL)
+        tess_editor_window_toast (self, error->message);
+      g_task_return_error (done, g_steal_pointer (&error));
+      return;
+    }
+  /* Drawn after the window closed: nobody to tell. */
+  if (self->toasts == NULL)
+    {
+      g_task_return_boolean (done, TRUE);
+      return;
+    }
   /* The next sheet is proposed in the same folder. */
-  g_settings_set_string (settings, "sheet-folder", folder);
+  folder = g_file_get_parent (job->file);
+  if (folder != NULL && g_file_is_native (folder))
+    {
+      g_autofree char *folder_path = g_file_get_path (folder);
+
+      settings = window_settings (self);
+      g_settings_set_string (settings, "sheet-folder", folder_path);
+    }
+  display = g_file_get_parse_name (job->file);
   /* Translators: the first %d counts the pages, the %s is where the sheet is */
   text = g_strdup_printf (ngettext ("Sheet of %d page saved in %s",
-                                    "Sheet of %d pages saved in %s", pages),
-                          pages, display);
-  uri = g_filename_to_uri (path, NULL, NULL);
-  {
-    /* A toast's title is markup; the folder's name is text. */
-    g_autofree char *markup = g_markup_escape_text (text, -1);
-
-    toast = adw_toast_new (markup);
-  }
-  if (uri != NULL)
-    {
-      adw_toast_set_button_label (toast, _("_Open"));
-      adw_toast_set_action_name (toast, "win.open-sheet");
-      adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
-    }
+                                    "Sheet of %d pages saved in %s", job->pages),
+                          job->pages, display);
+  /* A toast's title is markup; the folder's name is text. */
+  markup = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (markup);
+  uri = g_file_get_uri (job->file);
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_action_name (toast, "win.open-sheet");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
   adw_toast_overlay_add_toast (self->toasts, toast);
-  return TRUE;
+  g_task_return_boolean (done, TRUE);
+}
+
+/**
+ * tess_editor_window_print_to:
+ * @callback: (nullable): called once the sheet is written, or not
+ *
+ * Prints the set as it is now to @file, a PDF drawn in a worker thread;
+ * the toast says where, and the application does not quit before it is
+ * written.
+ */
+void
+tess_editor_window_print_to (TessEditorWindow    *self,
+                             GFile               *file,
+                             double               size_mm,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GTask *done = g_task_new (self, NULL, callback, user_data);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  SheetJob *job = g_new0 (SheetJob, 1);
+
+  g_task_set_source_tag (done, tess_editor_window_print_to);
+  if (app != NULL)
+    {
+      g_application_hold (G_APPLICATION (app));
+      g_task_set_task_data (done, g_object_ref (app), release_app);
+    }
+  job->set = tess_tileset_copy (tess_tile_set_model_get_set (self->model));
+  job->file = g_object_ref (file);
+  job->size_mm = CLAMP (size_mm, 10, 150);
+  task = g_task_new (self, NULL, sheet_drawn, done);
+  g_task_set_task_data (task, job, (GDestroyNotify) sheet_job_free);
+  g_task_run_in_thread (task, sheet_worker);
+}
+
+gboolean
+tess_editor_window_print_to_finish (TessEditorWindow  *self,
+                                    GAsyncResult      *result,
+                                    GError           **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 void
@@ -550,9 +791,8 @@ on_print_response (GtkNativeDialog  *dialog,
         size_mm = g_ascii_strtod (size, NULL);
     }
   g_object_unref (dialog);
-  if (file == NULL || (path = g_file_get_path (file)) == NULL)
-    return;
-  tess_editor_window_print_to (self, path, size_mm);
+  if (file != NULL)
+    tess_editor_window_print_to (self, file, size_mm, NULL, NULL);
 }
 
 void

@@ -12,9 +12,13 @@
 
 #include "tess-draft.h"
 #include "tess-editor-window.h"
+#include "tess-render-art.h"
+#include "tess-render-print.h"
 #include "tess-tile-canvas.h"
 
 G_BEGIN_DECLS
+
+typedef struct _TessEditorArt TessEditorArt;
 
 struct _TessEditorWindow
 {
@@ -33,6 +37,10 @@ struct _TessEditorWindow
   GtkLabel *kinds_label;
   GtkLabel *deck_label;
   GtkLabel *shields_label;
+  GtkLabel *status_label;     /* what the canvas did, for screen readers */
+  GtkLabel *canvas_hint;      /* how to join and split, and the keys */
+  GtkBox *legend_box;
+  gboolean canvas_focused;    /* the canvas has the keyboard's focus */
   GtkMenuButton *problems_button;
   GtkPopover *stats_popover;
   GtkLabel *stats_label;
@@ -41,7 +49,6 @@ struct _TessEditorWindow
   GtkPopover *problems_popover;
   GtkStack *canvas_stack;     /* the canvas, or what to do in an empty set */
   TessTileCanvas *canvas;
-  GtkToggleButton *palette_buttons[4];
   GtkToggleButton *monastery_button;
   GtkDropDown *role_dropdown;
   AdwEntryRow *id_row;
@@ -53,6 +60,8 @@ struct _TessEditorWindow
   TessTileItem *rotations_item; /* the tile rotations_box shows (a pointer only) */
   guint rotations_revision;     /* and its drawing's revision */
 
+  TessEditorArt *art;           /* the artwork part (tess-editor-window-art.c) */
+
   gboolean updating;      /* the side panel is being filled in: not an edit */
   gboolean closing;       /* the unsaved-changes question was answered */
 };
@@ -63,6 +72,27 @@ void tess_editor_window_set_model    (TessEditorWindow *self,
                                       TessTileSetModel *model);
 void tess_editor_window_update_title (TessEditorWindow *self);
 void tess_editor_window_tell_unreadable (TessEditorWindow *self);
+
+/* Gives the window the editor's shortcuts window (done for a window of
+ * the application). */
+void tess_editor_window_set_up_shortcuts (TessEditorWindow *self);
+void tess_editor_window_select_tile (TessEditorWindow *self,
+                                     int               index);
+
+/* tess-editor-window-problems.c: the problems, the status, the hint, the
+ * legend. */
+void       tess_editor_window_init_problems          (TessEditorWindow *self);
+GtkWidget *tess_editor_window_problem_row            (gpointer          item,
+                                                      gpointer          user_data);
+void       tess_editor_window_update_problems_button (TessEditorWindow *self);
+/* Says @text through the status label, for screen readers. */
+void       tess_editor_window_announce               (TessEditorWindow *self,
+                                                      const char       *text);
+/* The side the Shield button is about: the side of the handle chosen on
+ * the tile (a half side's own side). */
+int        tess_editor_window_chosen_side            (TessEditorWindow *self);
+/* Whether the hint under the palette shows the canvas's keys. */
+gboolean   tess_editor_window_shows_keys             (TessEditorWindow *self);
 
 /* Actions (GtkWidgetActionActivateFunc) and the statistics popover. */
 void tess_editor_window_new_set_action     (GtkWidget  *widget,
@@ -84,11 +114,20 @@ void tess_editor_window_play_action        (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
-/* Prints the set's sheet to @path: the toast says where, with a button
- * that opens it, and the folder is proposed next time. */
-gboolean tess_editor_window_print_to       (TessEditorWindow *self,
-                                            const char       *path,
-                                            double            size_mm);
+/* Save Changes? Save: saves, then closes the window; a failure is told
+ * and the window stays. */
+void     tess_editor_window_save_and_close (TessEditorWindow *self);
+/* Prints the set's sheet to @file, drawn in a worker thread: the toast
+ * says where, with a button that opens it, and the folder is proposed
+ * next time. */
+void     tess_editor_window_print_to       (TessEditorWindow    *self,
+                                            GFile               *file,
+                                            double               size_mm,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gboolean tess_editor_window_print_to_finish (TessEditorWindow   *self,
+                                             GAsyncResult       *result,
+                                             GError            **error);
 void tess_editor_window_open_sheet_action  (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
@@ -99,5 +138,30 @@ void tess_editor_window_name_set_action    (GtkWidget  *widget,
  * name's id (and name, when its name was its old file's). */
 void tess_editor_window_name_copy          (TessEditorWindow *self,
                                             GFile            *file);
+
+/* The tile's artwork (tess-editor-window-art.c): its actions, its part of
+ * the side panel, kept up to date with the selected tile. */
+void tess_editor_window_art_class_init     (GtkWidgetClass   *widget_class);
+void tess_editor_window_art_init           (TessEditorWindow *self);
+void tess_editor_window_art_update         (TessEditorWindow *self);
+/* Shows @data (a PNG or SVG read from @name) cropped to the selected tile
+ * over its sides and sets it as the tile's artwork when accepted; a toast
+ * says why an image cannot be taken. */
+void tess_editor_window_import_art         (TessEditorWindow *self,
+                                            GBytes           *data,
+                                            const char       *name);
+/* Prints @copies (pointers to tiles of the window's set) as
+ * tess_render_sheet_pdf() does, with their artwork and its credits on a
+ * last page. */
+cairo_status_t tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
+                                                 const char         *path,
+                                                 GPtrArray          *copies,
+                                                 TessSheetCaptionFunc caption,
+                                                 double              size_mm,
+                                                 int                *pages);
+/* What the renderer draws of @item's artwork in the window of @widget,
+ * or %NULL. */
+TessRenderArt *tess_editor_window_tile_art (GtkWidget    *widget,
+                                            TessTileItem *item);
 
 G_END_DECLS

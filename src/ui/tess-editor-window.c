@@ -48,9 +48,9 @@ tess_editor_window_get_selected (TessEditorWindow *self)
   return pos == GTK_INVALID_LIST_POSITION ? -1 : (int) pos;
 }
 
-static void
-select_tile (TessEditorWindow *self,
-             int               index)
+void
+tess_editor_window_select_tile (TessEditorWindow *self,
+                                int               index)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
@@ -75,8 +75,9 @@ draw_thumbnail (GtkDrawingArea *area,
   double size = MIN (width, height);
 
   if (item != NULL)
-    tess_render_tile (cr, tess_tile_item_get_def (item), rotation,
-                      (width - size) / 2, (height - size) / 2, size);
+    tess_render_tile_art (cr, tess_tile_item_get_def (item),
+                          tess_editor_window_tile_art (GTK_WIDGET (area), item), rotation,
+                          (width - size) / 2, (height - size) / 2, size);
 }
 
 static void
@@ -144,6 +145,13 @@ update_row (GtkWidget *box)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
+  /* The list's item is what a screen reader meets; the marks are said
+   * in its name. */
+  if (gtk_widget_get_parent (box) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (role_mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (problem_mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   /* The thumbnail is drawn again only when the tile's drawing changed:
    * GTK keeps the last drawing of the area until then. */
   if (drawn != tess_tile_item_get_revision (item) + 1)
@@ -228,160 +236,6 @@ unbind_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (gtk_widget_get_first_child (box)), "item", NULL);
 }
 
-/* ------------------------------------------------------------ problems */
-
-static GtkWidget *
-problem_row (gpointer item,
-             gpointer user_data)
-{
-  TessTileSetProblem *problem = item;
-  GtkWidget *row = adw_action_row_new ();
-  const char *id = tess_tile_set_problem_get_tile_id (problem);
-  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
-  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 id != NULL ? id : _("The whole set"));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                             gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic"
-                                                                   : "dialog-error-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row),
-                                    tess_tile_set_problem_get_tile (problem) >= 0);
-  g_object_set_data_full (G_OBJECT (row), "problem", g_object_ref (problem), g_object_unref);
-  return row;
-}
-
-static void
-show_problem (TessEditorWindow   *self,
-              TessTileSetProblem *problem)
-{
-  if (problem == NULL || tess_tile_set_problem_get_tile (problem) < 0)
-    return;
-  gtk_menu_button_popdown (self->problems_button);
-  select_tile (self, tess_tile_set_problem_get_tile (problem));
-  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
-}
-
-static void
-on_problem_activated (GtkListBox       *box,
-                      GtkListBoxRow    *row,
-                      TessEditorWindow *self)
-{
-  show_problem (self, g_object_get_data (G_OBJECT (row), "problem"));
-}
-
-/* The problems of the whole set: a list view, which makes rows only for
- * what is seen (a large set may have hundreds of problems). */
-static void
-on_set_problem_activated (GtkListView      *view,
-                          guint             position,
-                          TessEditorWindow *self)
-{
-  g_autoptr(TessTileSetProblem) problem =
-    g_list_model_get_item (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model)), position);
-
-  show_problem (self, problem);
-}
-
-/* The list follows the problems only while it is shown: painting a
- * large set then costs nothing for a list nobody sees. */
-static void
-on_problems_shown (TessEditorWindow *self)
-{
-  g_autoptr(GtkNoSelection) problems =
-    gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model))));
-
-  gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
-}
-
-static void
-on_problems_hidden (TessEditorWindow *self)
-{
-  gtk_list_view_set_model (self->set_problems, NULL);
-}
-
-static void
-setup_problem (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item,
-               gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 50);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_box_append (GTK_BOX (box), gtk_image_new ());
-  gtk_box_append (GTK_BOX (labels), title);
-  gtk_box_append (GTK_BOX (labels), subtitle);
-  gtk_box_append (GTK_BOX (box), labels);
-  gtk_list_item_set_child (list_item, box);
-}
-
-static void
-bind_problem (GtkSignalListItemFactory *factory,
-              GtkListItem              *list_item,
-              gpointer                  user_data)
-{
-  TessTileSetProblem *problem = gtk_list_item_get_item (list_item);
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-  GtkWidget *image = gtk_widget_get_first_child (box);
-  GtkWidget *title = gtk_widget_get_first_child (gtk_widget_get_next_sibling (image));
-  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
-  const char *id = tess_tile_set_problem_get_tile_id (problem);
-  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
-  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
-
-  gtk_image_set_from_icon_name (GTK_IMAGE (image),
-                                warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
-  gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
-  gtk_label_set_text (GTK_LABEL (subtitle), sentence);
-}
-
-static void
-update_problems_button (TessEditorWindow *self)
-{
-  TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
-  guint errors = tess_problem_list_get_n_errors (problems);
-  guint warnings = tess_problem_list_get_n_warnings (problems);
-  g_autofree char *label = NULL;
-
-  if (errors + warnings == 0)
-    label = g_strdup (_("No problems"));
-  else
-    {
-      g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
-      g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings),
-                                            warnings);
-
-      if (errors > 0 && warnings > 0)
-        /* Translators: the problems button of the editor: "2 errors, 1 warning" */
-        label = g_strdup_printf (C_("problem counts", "%s, %s"), e, w);
-      else
-        label = g_strdup (errors > 0 ? e : w);
-    }
-  /* A menu button builds its child again on every call: only when the
-   * counts changed, not on every edit. */
-  if (g_strcmp0 (label, self->problems_label) == 0)
-    return;
-  g_free (self->problems_label);
-  self->problems_label = g_strdup (label);
-  gtk_menu_button_set_label (self->problems_button, label);
-  gtk_menu_button_set_icon_name (self->problems_button,
-                                 errors > 0 ? "dialog-error-symbolic"
-                                 : warnings > 0 ? "dialog-warning-symbolic"
-                                 : "emblem-ok-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
 
 /* ------------------------------------------------------------ the side panel */
 
@@ -459,13 +313,17 @@ update_side_panel (TessEditorWindow *self)
   if (index >= 0)
     {
       for (guint i = 0; i < problems->len; i++)
-        gtk_list_box_append (self->tile_problems, problem_row (problems->pdata[i], NULL));
+        gtk_list_box_append (self->tile_problems, tess_editor_window_problem_row (problems->pdata[i], NULL));
       if (problems->len == 0)
         {
           GtkWidget *none = gtk_label_new (_("This tile has no problems."));
 
           gtk_widget_add_css_class (none, "dim-label");
           gtk_list_box_append (self->tile_problems, none);
+          /* The row a screen reader meets, named by what it shows. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (none)),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          gtk_label_get_text (GTK_LABEL (none)), -1);
         }
     }
   self->updating = FALSE;
@@ -515,29 +373,13 @@ on_model_changed (TessEditorWindow *self)
 {
   tess_editor_window_update_title (self);
   update_side_panel (self);
-  update_problems_button (self);
+  tess_editor_window_update_problems_button (self);
 }
 
 static void
 on_selection_changed (TessEditorWindow *self)
 {
   update_side_panel (self);
-}
-
-static void
-on_palette_changed (TessEditorWindow *self)
-{
-  TessSideType palette = tess_tile_canvas_get_palette (self->canvas);
-
-  for (int i = 0; i < 4; i++)
-    gtk_toggle_button_set_active (self->palette_buttons[i], (int) palette == i);
-}
-
-static void
-on_canvas_error (TessEditorWindow *self,
-                 const char       *message)
-{
-  tess_editor_window_toast (self, message);
 }
 
 static void
@@ -606,7 +448,7 @@ undo_action (GtkWidget  *widget,
     done = tess_tile_set_model_redo (self->model);
   /* The tile that changed is the one shown: what was undone is seen. */
   if (done && tess_tile_set_model_get_changed_tile (self->model) >= 0)
-    select_tile (self, tess_tile_set_model_get_changed_tile (self->model));
+    tess_editor_window_select_tile (self, tess_tile_set_model_get_changed_tile (self->model));
 }
 
 static void
@@ -623,7 +465,7 @@ tile_action (GtkWidget  *widget,
     {
       tess_tile_set_model_add_tile (self->model, index + 1, &error);
       report_refusal (self, error);
-      select_tile (self, index + 1);
+      tess_editor_window_select_tile (self, index + 1);
       gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
       return;
     }
@@ -632,28 +474,28 @@ tile_action (GtkWidget  *widget,
   if (g_str_equal (action_name, "win.duplicate-tile"))
     {
       tess_tile_set_model_duplicate_tile (self->model, index, &error);
-      select_tile (self, index + 1);
+      tess_editor_window_select_tile (self, index + 1);
     }
   else if (g_str_equal (action_name, "win.delete-tile"))
     {
       tess_tile_set_model_delete_tile (self->model, index, &error);
-      select_tile (self, MIN (index, n - 2));
+      tess_editor_window_select_tile (self, MIN (index, n - 2));
     }
   else if (g_str_equal (action_name, "win.move-tile-up") && index > 0)
     {
       tess_tile_set_model_move_tile (self->model, index, index - 1, &error);
-      select_tile (self, index - 1);
+      tess_editor_window_select_tile (self, index - 1);
     }
   else if (g_str_equal (action_name, "win.move-tile-down") && index + 1 < n)
     {
       tess_tile_set_model_move_tile (self->model, index, index + 1, &error);
-      select_tile (self, index + 1);
+      tess_editor_window_select_tile (self, index + 1);
     }
   else if (g_str_equal (action_name, "win.rotate-tile"))
     tess_tile_set_model_rotate_tile (self->model, index, 1, &error);
   else if (g_str_equal (action_name, "win.toggle-shield"))
     tess_tile_set_model_toggle_shield (self->model, index,
-                                       MIN (tess_tile_canvas_get_focus_port (self->canvas), 3),
+                                       tess_editor_window_chosen_side (self),
                                        &error);
   else if (g_str_equal (action_name, "win.monastery"))
     {
@@ -666,22 +508,11 @@ tile_action (GtkWidget  *widget,
 }
 
 static void
-palette_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-
-  tess_tile_canvas_set_palette (self->canvas, g_variant_get_int32 (param));
-  on_palette_changed (self);
-}
-
-static void
 select_tile_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
 {
-  select_tile (TESS_EDITOR_WINDOW (widget), g_variant_get_int32 (param));
+  tess_editor_window_select_tile (TESS_EDITOR_WINDOW (widget), g_variant_get_int32 (param));
 }
 
 static void
@@ -705,24 +536,13 @@ on_close_response (AdwMessageDialog *dialog,
                    const char       *response,
                    TessEditorWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-
   if (g_str_equal (response, "discard"))
     {
       self->closing = TRUE;
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save"))
-    {
-      self->closing = TRUE;
-      if (tess_editor_window_save (self, NULL, &error))
-        gtk_window_destroy (GTK_WINDOW (self));
-      else
-        {
-          self->closing = FALSE;
-          tess_editor_window_toast (self, error->message);
-        }
-    }
+    tess_editor_window_save_and_close (self);
 }
 
 static gboolean
@@ -826,6 +646,9 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, kinds_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, deck_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, shields_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas_hint);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, legend_box);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_button);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, set_problems);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);
@@ -833,14 +656,6 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas_stack);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_field", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_road", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_city", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "palette_river", FALSE,
-                                             G_STRUCT_OFFSET (TessEditorWindow, palette_buttons[3]));
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, monastery_button);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, role_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, id_row);
@@ -866,9 +681,9 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rotate-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-shield", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
-  gtk_widget_class_install_action (widget_class, "win.palette", "i", palette_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);
+  tess_editor_window_art_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-set", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
@@ -894,16 +709,16 @@ tess_editor_window_init (TessEditorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Every edit, undo and redo tells its label; saving tells the rest. */
+  /* Every edit, undo and redo is a ::changed; saving tells the rest. */
   self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
-  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+  g_signal_group_connect_object (self->model_signals, "changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "notify::modified",
                                  G_CALLBACK (tess_editor_window_update_title), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "notify::file", G_CALLBACK (tess_editor_window_update_title),
                                  self, G_CONNECT_SWAPPED);
   self->problems_signals = g_signal_group_new (TESS_TYPE_PROBLEM_LIST);
-  g_signal_group_connect_object (self->problems_signals, "notify", G_CALLBACK (update_problems_button), self,
+  g_signal_group_connect_object (self->problems_signals, "notify", G_CALLBACK (tess_editor_window_update_problems_button), self,
                                  G_CONNECT_SWAPPED);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
@@ -932,21 +747,32 @@ tess_editor_window_init (TessEditorWindow *self)
     }
 
   g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (tess_editor_window_on_stats_shown), self);
-  g_signal_connect_swapped (self->canvas, "error", G_CALLBACK (on_canvas_error), self);
-  g_signal_connect_swapped (self->canvas, "notify::palette", G_CALLBACK (on_palette_changed), self);
+  /* The palette's buttons show and set the canvas's palette. */
+  {
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+    g_autoptr(GPropertyAction) palette = g_property_action_new ("palette", self->canvas, "palette");
+
+    g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (palette));
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "canvas", G_ACTION_GROUP (group));
+  }
   g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
   g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_problem), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_problem), self);
-  gtk_list_view_set_factory (self->set_problems, factory);
-  g_object_unref (factory);
-  g_signal_connect (self->set_problems, "activate", G_CALLBACK (on_set_problem_activated), self);
-  g_signal_connect_swapped (self->problems_popover, "show", G_CALLBACK (on_problems_shown), self);
-  g_signal_connect_swapped (self->problems_popover, "hide", G_CALLBACK (on_problems_hidden), self);
-  g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
-  on_palette_changed (self);
+  tess_editor_window_init_problems (self);
+  /* Buttons with mnemonics, the role's drop-down, the rows' icons. */
+  tess_accessible_watch_window (GTK_WINDOW (self));
+  tess_editor_window_art_init (self);
+}
+
+void
+tess_editor_window_set_up_shortcuts (TessEditorWindow *self)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tesseragame/Tessera/tess-editor-shortcuts.ui");
+
+  /* The editor's keys, not the game's, which the application gave. */
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
 /* A new set whose id and name no set of the library has yet ("My Tiles",
@@ -980,9 +806,12 @@ tess_editor_window_new (GtkApplication   *app,
   TessEditorWindow *self = g_object_new (TESS_TYPE_EDITOR_WINDOW, "application", app, NULL);
   g_autoptr(TessTileSetModel) fresh = NULL;
 
+
   if (model == NULL)
     model = fresh = new_library_set ();
   tess_editor_window_set_model (self, model);
+  if (app != NULL)
+    tess_editor_window_set_up_shortcuts (self);
   return self;
 }
 

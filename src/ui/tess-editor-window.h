@@ -48,9 +48,14 @@ guint             tess_editor_restore_drafts      (GtkApplication   *app);
 TessTileSetModel *tess_editor_window_get_model    (TessEditorWindow *self);
 /* The tile shown on the canvas, -1 when the set has none. */
 int               tess_editor_window_get_selected (TessEditorWindow *self);
-/* Saves to @file (the library when %NULL and the set has no file yet). */
-gboolean          tess_editor_window_save         (TessEditorWindow *self,
-                                                   GFile            *file,
-                                                   GError          **error);
+/* Saves to @file (the library when %NULL and the set has no file yet),
+ * in a worker thread. */
+void              tess_editor_window_save         (TessEditorWindow    *self,
+                                                   GFile               *file,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+gboolean          tess_editor_window_save_finish  (TessEditorWindow    *self,
+                                                   GAsyncResult        *result,
+                                                   GError             **error);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tess-hint-layer.h"
+#include "tess-art-draw.h"
 #include "tess-render.h"
 
 /* Lies over the board in its GtkOverlay and lets every click through: it
@@ -129,7 +130,8 @@ tess_hint_layer_snapshot (GtkWidget   *widget,
     {
       /* The tile and its follower, ghosted. */
       cairo_push_group (cr);
-      tess_render_tile (cr, def, choice->rot, x, y, zoom);
+      tess_render_tile_art (cr, def, tess_art_draw_game_art (self->game, choice->type),
+                            choice->rot, x, y, zoom);
       if (choice->feature >= 0)
         tess_render_tile_follower (cr, def, choice->rot, choice->feature, color, x, y, zoom);
       cairo_pop_group_to_source (cr);

@@ -11,9 +11,11 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-art-draw.h"
 #include "tess-follower-swatch.h"
 #include "tess-history-row.h"
 #include "tess-player-row.h"
+#include "tess-record.h"
 #include "tess-render.h"
 
 /* A row shows who moved (their follower, in colour and mark), the tile
@@ -55,6 +57,7 @@ draw_thumb (GtkDrawingArea *area,
 {
   TessHistoryRow *self = user_data;
   const TessTileDef *tile;
+  TessRenderArt *art;
   int type, rot, feature, color;
   double size = MIN (width, height) - 3;
 
@@ -65,6 +68,8 @@ draw_thumb (GtkDrawingArea *area,
   if (tile == NULL)
     return;
   rot = tess_history_item_get_rotation (self->item) / 90;
+  art = tess_art_draw_decoded (tess_record_tile_art (
+    tess_history_get_record (self->history), type));
 
   /* A soft shadow, as on the table. */
   cairo_rectangle (cr, 1.5, 2.5, size, size);
@@ -75,7 +80,7 @@ draw_thumb (GtkDrawingArea *area,
     {
       /* Set aside: faded, and crossed out. */
       cairo_push_group (cr);
-      tess_render_tile (cr, tile, 0, 0.5, 0.5, size);
+      tess_render_tile_art (cr, tile, art, 0, 0.5, 0.5, size);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, 0.45);
       cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, 0.9);
@@ -88,7 +93,7 @@ draw_thumb (GtkDrawingArea *area,
       return;
     }
 
-  tess_render_tile (cr, tile, rot, 0.5, 0.5, size);
+  tess_render_tile_art (cr, tile, art, rot, 0.5, 0.5, size);
   feature = tess_history_item_get_follower_feature (self->item);
   color = player_color (self, tess_history_item_get_player (self->item));
   if (feature >= 0 && color >= 0)
@@ -194,6 +199,9 @@ tess_history_row_set_item (TessHistoryRow  *self,
     }
   gtk_widget_set_visible (GTK_WIDGET (self->swatch), !final);
   gtk_widget_set_opacity (GTK_WIDGET (self->thumb), final ? 0.0 : 1.0);
+  /* The final scoring has no number: its empty label keeps the column
+   * but is not read (GTK 4.8 would name it by its type). */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->number_label), GTK_ACCESSIBLE_STATE_HIDDEN, final, -1);
   gtk_label_set_label (self->action_label, tess_history_item_get_action (item));
 
   explanations = tess_history_item_get_explanations (item);

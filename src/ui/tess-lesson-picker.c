@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-lesson.h"
+#include "tess-accessible.h"
 #include "tess-lesson-picker.h"
 
 struct _TessLessonPicker
@@ -131,6 +132,10 @@ new_row (guint    index,
   /* Translators: the name a screen reader gives a lesson in the list of
    * lessons: "Lesson 2: Roads and Thieves". */
   name = g_strdup_printf (_("Lesson %1$u: %2$s"), index + 1, tess_lesson_get_nth_title (index));
+  /* The row is labelled by its title too (AdwActionRow's relation), which
+   * GTK would say after the label: "Lesson 1: Placing a Tile Placing a
+   * Tile". The label alone names it. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -163,6 +168,8 @@ tess_lesson_picker_new (const char * const *completed,
     focus = 0;
   if (n > 0)
     gtk_window_set_focus (GTK_WINDOW (self), g_ptr_array_index (self->rows, focus));
+  /* The header's Close in the Tab order, as in every window. */
+  tess_accessible_watch_window (GTK_WINDOW (self));
   return self;
 }
 

@@ -52,9 +52,10 @@ struct _TessNewGameDialog
   GtkSpinButton       *table_width_spin;
   GtkSpinButton       *table_height_spin;
   GtkSwitch           *edges_switch;
-  AdwEntryRow         *seed_row;
+  GtkEntry            *seed_row;
 
-  AdwEntryRow *seat_rows[N_SEATS];
+  AdwActionRow *seat_rows[N_SEATS];
+  GtkEntry    *seat_entries[N_SEATS];
   GtkDropDown *color_drops[N_SEATS];
   GtkDropDown *kind_drops[N_SEATS];
   guint        colors[N_SEATS];   /* what each seat holds, to swap */
@@ -222,7 +223,7 @@ load_settings (TessNewGameDialog *self)
       gtk_drop_down_set_selected (self->color_drops[seat], color);
       self->swapping = FALSE;
 
-      gtk_editable_set_text (GTK_EDITABLE (self->seat_rows[seat]),
+      gtk_editable_set_text (GTK_EDITABLE (self->seat_entries[seat]),
                              seat < g_strv_length (names) ? names[seat] : "");
       gtk_drop_down_set_selected (self->kind_drops[seat],
                                   index_of (kind_ids, G_N_ELEMENTS (kind_ids),
@@ -272,7 +273,7 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
 
   for (guint seat = 0; seat < N_SEATS; seat++)
     {
-      names[seat] = gtk_editable_get_text (GTK_EDITABLE (self->seat_rows[seat]));
+      names[seat] = gtk_editable_get_text (GTK_EDITABLE (self->seat_entries[seat]));
       colors[seat] = tess_color_name (self->colors[seat]);
       kinds[seat] = kind_ids[MIN (gtk_drop_down_get_selected (self->kind_drops[seat]), G_N_ELEMENTS (kind_ids) - 1)];
     }
@@ -457,7 +458,10 @@ tess_new_game_dialog_init (TessNewGameDialog *self)
     {
       g_autofree char *title = g_strdup_printf (_("Player %u"), seat + 1);
       g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-      GtkWidget *row = adw_entry_row_new ();
+      /* A row with an entry, not an AdwEntryRow: libadwaita 1.2's entry
+       * row never tells screen readers it has the focus. */
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *entry = gtk_entry_new ();
       GtkWidget *color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
       GtkWidget *kind = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
 
@@ -474,14 +478,25 @@ tess_new_game_dialog_init (TessNewGameDialog *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       /* A record holds names up to this length, and no longer. */
-      if (GTK_IS_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))))
-        gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))),
-                                 TESS_MAX_TEXT_CHARS);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), color);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), kind);
+      gtk_entry_set_max_length (GTK_ENTRY (entry), TESS_MAX_TEXT_CHARS);
+      gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+      gtk_widget_set_hexpand (entry, TRUE);
+      {
+        /* Translators: a player's name field, as a screen reader says it. */
+        g_autofree char *label = g_strdup_printf (_("Name of player %u"), seat + 1);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
+      /* Named by its label alone, not by the row's title after it. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), color);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), kind);
       adw_preferences_group_add (self->players_group, row);
 
-      self->seat_rows[seat] = ADW_ENTRY_ROW (row);
+      self->seat_rows[seat] = ADW_ACTION_ROW (row);
+      self->seat_entries[seat] = GTK_ENTRY (entry);
       self->color_drops[seat] = GTK_DROP_DOWN (color);
       self->kind_drops[seat] = GTK_DROP_DOWN (kind);
     }

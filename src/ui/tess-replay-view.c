@@ -12,12 +12,16 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "tess-final-steps.h"
+
 #include "tess-player-row.h"
 #include "tess-render.h"
 #include "tess-follower-swatch.h"
 #include "tess-replay-ghost.h"
 #include "tess-replay-note.h"
+#include "tess-replay-steps.h"
 #include "tess-replay-view.h"
+#include "tess-replay-view-private.h"
 
 /* The replay shows a copy of the game (a TessGame of its own, moved with
  * tess_game_seek()), so the game itself never changes and its computer
@@ -29,56 +33,6 @@
 
 static const double speeds[] = { 0.5, 1.0, 1.5, 2.0, 3.0, 4.0 };
 #define DEFAULT_SPEED 2.0
-
-typedef struct
-{
-  GArray *cells;       /* TessGameCell */
-  double  r, g, b;
-} Mark;
-
-struct _TessReplayView
-{
-  GtkWidget parent_instance;
-
-  TessGame    *game;
-  TessHistory *history;
-  GSignalGroup *history_signals;  /* follows history while active */
-  TessGame    *shown;
-  gboolean     active;
-  guint        position;
-  guint        n_positions;
-  guint        n_moves;         /* moves of the record replayed */
-  gboolean     playing;
-  double       speed;
-  guint        play_timeout;
-  gboolean     setting_scale;
-
-  /* What the overlay lights up. */
-  GPtrArray   *marks;           /* Mark */
-  gboolean     has_placed;
-  int          placed_x;
-  int          placed_y;
-  int          placed_color;
-  TessReplayGhost ghost;        /* a follower back at once, for its step */
-
-  GtkEventController *shortcuts;   /* weak: the window owns it */
-
-  TessBoardView   *board;
-  GtkDrawingArea  *marks_area;
-  GtkWidget       *banner;
-  TessFollowerSwatch *swatch;
-  GtkLabel        *title_label;
-  GtkLabel        *action_label;
-  GtkLabel        *note_label;
-  GtkWidget       *scores_scroller;
-  GtkBox          *scores_box;
-  GtkScale        *scale;
-  GtkAdjustment   *adjustment;
-  GtkLabel        *position_label;
-  GtkButton       *play_button;
-  GtkLabel        *speed_label;
-
-};
 
 G_DEFINE_FINAL_TYPE (TessReplayView, tess_replay_view, GTK_TYPE_WIDGET)
 
@@ -96,102 +50,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void refresh (TessReplayView *self);
 
-static void
-mark_free (gpointer data)
-{
-  Mark *mark = data;
-
-  g_clear_pointer (&mark->cells, g_array_unref);
-  g_free (mark);
-}
-
-/* ------------------------------------------------------------ drawing */
-
-static void
-player_rgb (TessReplayView *self,
-            guint           scorers,
-            double         *r,
-            double         *g,
-            double         *b)
-{
-  guint n = self->shown ? tess_game_get_n_players (self->shown) : 0;
-
-  if (scorers != 0 && (scorers & (scorers - 1)) == 0 && (guint) g_bit_nth_lsf (scorers, -1) < n)
-    {
-      tess_render_color_rgb (tess_game_get_player_color (self->shown, g_bit_nth_lsf (scorers, -1)), r, g, b);
-      return;
-    }
-  if (scorers != 0)
-    {
-      /* Gold: a tie, everyone in it scored. */
-      tess_render_gold_rgb (r, g, b);
-      return;
-    }
-  /* Nobody had a follower there: scored for no one. */
-  *r = *g = *b = 0.95;
-}
-
-static void
-draw_marks (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  TessReplayView *self = user_data;
-  TessViewport *viewport = tess_board_view_get_viewport (self->board);
-  double zoom = tess_viewport_get_zoom (viewport);
-
-  if (self->shown == NULL)
-    return;
-
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const Mark *mark = g_ptr_array_index (self->marks, i);
-
-      for (guint k = 0; k < mark->cells->len; k++)
-        {
-          const TessGameCell *cell = &g_array_index (mark->cells, TessGameCell, k);
-          double x, y;
-
-          tess_viewport_board_to_widget (viewport, cell->x, cell->y, &x, &y);
-          if (x > width || y > height || x + zoom < 0 || y + zoom < 0)
-            continue;
-          if (cell->feature < 0)
-            {
-              cairo_rectangle (cr, x, y, zoom, zoom);
-              cairo_set_source_rgba (cr, mark->r, mark->g, mark->b, 0.3);
-              cairo_fill (cr);
-            }
-          else
-            tess_render_feature_highlight (cr, tess_game_get_tile_def (self->shown, cell->type),
-                                           cell->rot, cell->feature, x, y, zoom,
-                                           mark->r, mark->g, mark->b, 0.6);
-        }
-    }
-
-  tess_replay_ghost_draw (&self->ghost, cr, viewport, self->shown);
-
-  /* The tile just placed: a frame in the mover's colour, on a dark rim
-   * that shows on every landscape. */
-  if (self->has_placed)
-    {
-      double x, y, r, g, b, line_width = MAX (3, zoom * 0.035);
-
-      /* Along the tile's edge, mostly outside it: the tile stays whole. */
-      tess_viewport_board_to_widget (viewport, self->placed_x, self->placed_y, &x, &y);
-      tess_render_color_rgb (self->placed_color, &r, &g, &b);
-      cairo_rectangle (cr, x - line_width / 2, y - line_width / 2, zoom + line_width, zoom + line_width);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-      cairo_set_line_width (cr, line_width + 3);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgb (cr, r, g, b);
-      cairo_set_line_width (cr, line_width);
-      cairo_stroke (cr);
-    }
-}
-
 /* ------------------------------------------------------------ the position */
 
 static TessHistoryItem *
@@ -200,24 +58,25 @@ item_at (TessReplayView *self,
 {
   if (self->history == NULL || position == 0)
     return NULL;
+  /* The final scoring's steps are all the final item's. */
+  position = MIN (position, self->n_moves + 1);
   return g_list_model_get_item (G_LIST_MODEL (self->history), position - 1);
 }
 
-static void
-add_mark (TessReplayView      *self,
-          const TessGameEvent *event)
+/* The step of the final scoring shown (from 0), -1 before the steps. */
+static int
+final_step (TessReplayView *self)
 {
-  Mark *mark;
+  return self->position > self->n_moves + 1 ? (int) (self->position - self->n_moves - 2) : -1;
+}
 
-  mark = g_new0 (Mark, 1);
-  mark->cells = tess_game_get_feature_cells (self->shown, event->placement, event->feature_index);
-  player_rgb (self, event->scorers, &mark->r, &mark->g, &mark->b);
-  if (mark->cells->len == 0)
-    {
-      mark_free (mark);
-      return;
-    }
-  g_ptr_array_add (self->marks, mark);
+static void
+on_step_chosen (guint    step,
+                gpointer user_data)
+{
+  TessReplayView *self = user_data;
+
+  tess_replay_view_set_position (self, self->n_moves + 2 + step);
 }
 
 static void
@@ -239,7 +98,14 @@ set_banner (TessReplayView  *self,
     }
   else if (tess_history_item_get_is_final (item))
     {
-      title = g_strdup (_("Final Scoring"));
+      int step = final_step (self);
+      guint n_steps = tess_history_item_get_n_events (item);
+
+      if (step >= 0 && (guint) step < n_steps)
+        title = tess_final_step_title (tess_final_step_kind (tess_history_item_get_event (item, step)->feature),
+                                       step + 1, n_steps);
+      else
+        title = g_strdup (_("Final Scoring"));
       action = tess_history_item_get_action (item);
       explanations = tess_history_item_get_explanations (item);
     }
@@ -265,7 +131,13 @@ set_banner (TessReplayView  *self,
     gtk_box_remove (self->scores_box, child);
   for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
     {
-      GtkWidget *label = gtk_label_new (explanations[i]);
+      GtkWidget *label;
+
+      /* The final scoring's steps are buttons (tess-replay-steps.c). */
+      if (item != NULL && tess_history_item_get_is_final (item) &&
+          i >= g_strv_length ((char **) explanations) - tess_history_item_get_n_events (item))
+        break;
+      label = gtk_label_new (explanations[i]);
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 46);
@@ -274,12 +146,14 @@ set_banner (TessReplayView  *self,
       gtk_widget_add_css_class (label, "replay-scoring");
       gtk_box_append (self->scores_box, label);
     }
+  if (item != NULL && tess_history_item_get_is_final (item))
+    tess_replay_steps_fill (self->scores_box, item, final_step (self), on_step_chosen, self);
   gtk_widget_set_visible (self->scores_scroller, explanations != NULL && explanations[0] != NULL);
   tess_replay_note_show (self->note_label, self->game, item);
-  /* A few sentences are shown whole; the long final scoring scrolls. */
+  /* The sentences scroll when the card would not hold them whole above
+   * the controls (tess-replay-view-sight.c keeps it there): never cut. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scores_scroller), GTK_POLICY_NEVER,
-                                  explanations != NULL && g_strv_length ((char **) explanations) > 3
-                                  ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+                                  GTK_POLICY_AUTOMATIC);
 }
 
 static void
@@ -336,8 +210,14 @@ refresh (TessReplayView *self)
     {
       gboolean final = tess_history_item_get_is_final (item);
 
-      for (guint i = 0; i < tess_history_item_get_n_events (item); i++)
-        add_mark (self, tess_history_item_get_event (item, i));
+      int step = final_step (self);
+
+      /* The final scoring lights one feature a step, none before. */
+      if (final && step >= 0 && (guint) step < tess_history_item_get_n_events (item))
+        _tess_replay_view_add_step_marks (self, tess_history_item_get_event (item, step));
+      else if (!final)
+        for (guint i = 0; i < tess_history_item_get_n_events (item); i++)
+          _tess_replay_view_add_mark (self, tess_history_item_get_event (item, i));
       if (!final && !tess_history_item_get_discard (item))
         {
           int player = tess_history_item_get_player (item);
@@ -355,6 +235,7 @@ refresh (TessReplayView *self)
   set_banner (self, item);
   update_controls (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->marks_area));
+  _tess_replay_view_schedule_sight (self);
 }
 
 /* Whether the step shown draws a follower that scored on the move it was
@@ -407,12 +288,22 @@ rebuild (TessReplayView  *self,
   n_items = g_list_model_get_n_items (G_LIST_MODEL (self->history));
   /* The history may lag behind a move being played: trust the record. */
   self->n_positions = MIN (n_items, self->n_moves + 1) + 1;
+  self->n_steps = 0;
+  if (n_items > self->n_moves)
+    {
+      g_autoptr(TessHistoryItem) final = g_list_model_get_item (G_LIST_MODEL (self->history),
+                                                                self->n_moves);
+
+      if (tess_history_item_get_is_final (final))
+        self->n_steps = tess_history_item_get_n_events (final);
+    }
+  self->n_positions += self->n_steps;
   if (self->position >= self->n_positions)
     self->position = self->n_positions - 1;
 
   /* Ticks where something scored: where a lesson has something to say. */
   gtk_scale_clear_marks (self->scale);
-  for (guint i = 0; i < self->n_positions - 1; i++)
+  for (guint i = 0; i < MIN (n_items, self->n_moves + 1); i++)
     {
       g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->history), i);
       gboolean scored = FALSE;
@@ -552,6 +443,12 @@ tess_replay_view_get_shortcuts (TessReplayView *self)
   add_key (controller, GDK_KEY_KP_Left, 0, "win.replay-back");
   add_key (controller, GDK_KEY_Right, 0, "win.replay-forward");
   add_key (controller, GDK_KEY_KP_Right, 0, "win.replay-forward");
+  /* What a presenter's remote sends. */
+  add_key (controller, GDK_KEY_Page_Up, 0, "win.replay-back");
+  add_key (controller, GDK_KEY_KP_Page_Up, 0, "win.replay-back");
+  add_key (controller, GDK_KEY_Page_Down, 0, "win.replay-forward");
+  add_key (controller, GDK_KEY_KP_Page_Down, 0, "win.replay-forward");
+  add_key (controller, GDK_KEY_F5, 0, "win.replay-present");
   add_key (controller, GDK_KEY_Home, 0, "win.replay-first");
   add_key (controller, GDK_KEY_End, 0, "win.replay-last");
   add_key (controller, GDK_KEY_space, 0, "win.replay-play");
@@ -592,6 +489,7 @@ tess_replay_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->play_timeout, g_source_remove);
+  _tess_replay_view_stop_sight (self);
   tess_replay_ghost_stop (&self->ghost);
   g_signal_group_set_target (self->history_signals, NULL);
   g_clear_weak_pointer (&self->shortcuts);
@@ -708,6 +606,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "marks", FALSE,
                                              G_STRUCT_OFFSET (TessReplayView, marks_area));
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, banner);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, bar);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, swatch);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, action_label);
@@ -727,14 +626,14 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
 static void
 tess_replay_view_init (TessReplayView *self)
 {
-  self->marks = g_ptr_array_new_with_free_func (mark_free);
+  self->marks = g_ptr_array_new_with_free_func (_tess_replay_mark_free);
   self->speed = DEFAULT_SPEED;
   self->history_signals = g_signal_group_new (TESS_TYPE_HISTORY);
   g_signal_group_connect_object (self->history_signals, "items-changed", G_CALLBACK (on_history_changed), self,
                                  G_CONNECT_SWAPPED);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_drawing_area_set_draw_func (self->marks_area, draw_marks, self, NULL);
+  gtk_drawing_area_set_draw_func (self->marks_area, _tess_replay_view_draw_marks, self, NULL);
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tess_board_view_get_viewport (self->board), "changed",
@@ -986,7 +885,7 @@ tess_replay_view_get_text (TessReplayView *self)
        child = gtk_widget_get_next_sibling (child))
     {
       g_string_append_c (text, '\n');
-      g_string_append (text, gtk_label_get_label (GTK_LABEL (child)));
+      g_string_append (text, tess_replay_steps_line_text (child));
     }
   return g_string_free (text, FALSE);
 }

@@ -78,4 +78,18 @@ gboolean       tess_replay_view_get_returned_follower_spot (TessReplayView *self
                                                             double         *y);
 GtkEventController *tess_replay_view_get_shortcuts (TessReplayView *self);
 
+/* What is lit now (TessGameCell), (transfer full); whether the card
+ * covers any of it or the tile placed; whether bringing them into sight
+ * waits for the card's new size. */
+GArray        *tess_replay_view_get_lit_cells  (TessReplayView *self);
+gboolean       tess_replay_view_card_covers_explained (TessReplayView *self);
+gboolean       tess_replay_view_get_sight_pending (TessReplayView *self);
+
+/* Presenting to a class (F5): the card's text large, the board fit to
+ * what each step explains. The window goes full screen and hides its
+ * side panel. */
+gboolean       tess_replay_view_get_presenting (TessReplayView *self);
+void           tess_replay_view_set_presenting (TessReplayView *self,
+                                                gboolean        presenting);
+
 G_END_DECLS

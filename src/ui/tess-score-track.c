@@ -254,6 +254,34 @@ tess_score_track_new (void)
   return g_object_new (TESS_TYPE_SCORE_TRACK, NULL);
 }
 
+/* What the track shows, in words: each player's score, as the markers
+ * stand ("Ana: 12 points, Bot: 8 points"). */
+static void
+update_description (TessScoreTrack *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (self->game == NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  for (guint p = 0; p < tess_game_get_n_players (self->game); p++)
+    {
+      int score = tess_game_get_score (self->game, p);
+
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      /* Translators: a player's marker on the score track, for screen
+       * readers: "Ana: 12 points"; joined with commas. */
+      g_string_append_printf (text, ngettext ("%s: %d point", "%s: %d points", score),
+                              tess_game_get_player_name (self->game, p), score);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+}
+
 void
 tess_score_track_set_game (TessScoreTrack *self,
                            TessGame       *game)
@@ -261,6 +289,7 @@ tess_score_track_set_game (TessScoreTrack *self,
   g_return_if_fail (TESS_IS_SCORE_TRACK (self));
 
   g_set_object (&self->game, game);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -269,5 +298,6 @@ tess_score_track_update (TessScoreTrack *self)
 {
   g_return_if_fail (TESS_IS_SCORE_TRACK (self));
 
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -68,6 +68,11 @@ fill_table (TessSummaryDialog *self)
       g_autofree char *rank_text = NULL;
       g_autofree char *total_text = g_strdup_printf ("%d", total);
 
+      /* A name of 100 characters is cut, not a table as wide as it. */
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 24);
+      gtk_widget_set_tooltip_text (name, tess_game_get_player_name (self->game, player));
+
       /* Equal scores share a rank. */
       if (total != previous)
         rank = i + 1;

@@ -17,37 +17,12 @@
 
 #include "tess-names.h"
 #include "tess-render.h"
-#include "tess-tile-canvas.h"
+#include "tess-art-draw.h"
+#include "tess-describe.h"
+#include "tess-display-text.h"
+#include "tess-tile-canvas-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tile-query.h"
-
-#define SIDE_RADIUS 15.0
-#define HALF_RADIUS 9.0
-
-struct _TessTileCanvas
-{
-  GtkWidget parent_instance;
-
-  TessTileSetModel *model;
-  GSignalGroup *model_signals;
-  int index;
-  TessSideType palette;
-  int focus_port;
-  int join_from;    /* a side waiting for J's second side, -1 */
-  int drag_from;    /* the port a drag started on, -1 */
-  double drag_x, drag_y;
-
-  /* The tile and its follower spots, drawn once for the tile as it is
-   * and the size it has: moving the focus or joining redraws only the
-   * handles on top, and an edit elsewhere in the set redraws nothing. */
-  GskRenderNode *tile_node;
-  TessTileDef *node_tile;
-  double node_size;
-  GskRenderNode *handle_nodes[TESS_N_PORTS];
-  guint handle_looks[TESS_N_PORTS];
-  TessTileDef *shown_tile;  /* the tile as last described and drawn */
-  gboolean shown;
-};
 
 G_DEFINE_FINAL_TYPE (TessTileCanvas, tess_tile_canvas, GTK_TYPE_WIDGET)
 
@@ -62,24 +37,15 @@ enum
 enum
 {
   SIGNAL_ERROR,
+  SIGNAL_ANNOUNCE,
   N_SIGNALS
 };
 
 static GParamSpec *props[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Ports in the order of the edge, clockwise from the north-west corner. */
-static int
-port_at_edge (int position)
-{
-  for (int p = 0; p < TESS_N_PORTS; p++)
-    if (tess_port_edge_position (p) == position)
-      return p;
-  return 0;
-}
-
-static const TessTileDef *
-current_tile (TessTileCanvas *self)
+const TessTileDef *
+tess_tile_canvas_current_tile (TessTileCanvas *self)
 {
   const TessTileSetData *set;
 
@@ -107,11 +73,11 @@ geometry (TessTileCanvas *self,
   *oy = (h - *size) / 2;
 }
 
-static void
-handle_center (TessTileCanvas *self,
-               int             port,
-               double         *x,
-               double         *y)
+void
+tess_tile_canvas_handle_center (TessTileCanvas *self,
+                                int             port,
+                                double         *x,
+                                double         *y)
 {
   double ox, oy, size, d = 1.4 * SIDE_RADIUS, f;
   int e = tess_port_edge_position (port);
@@ -141,10 +107,10 @@ handle_center (TessTileCanvas *self,
     }
 }
 
-static int
-hit_port (TessTileCanvas *self,
-          double          x,
-          double          y)
+int
+tess_tile_canvas_hit_port (TessTileCanvas *self,
+                           double          x,
+                           double          y)
 {
   int best = -1;
   double best_d = 0;
@@ -153,7 +119,7 @@ hit_port (TessTileCanvas *self,
     {
       double hx, hy, d, r = p < 4 ? SIDE_RADIUS : HALF_RADIUS;
 
-      handle_center (self, p, &hx, &hy);
+      tess_tile_canvas_handle_center (self, p, &hx, &hy);
       d = hypot (x - hx, y - hy);
       if (d <= r + 6 && (best < 0 || d < best_d))
         {
@@ -190,46 +156,30 @@ side_rgb (TessSideType type,
 
 /* ------------------------------------------------------------ words */
 
-static const char *
-port_display_name (int port)
-{
-  switch (port)
-    {
-    case TESS_PORT_N: return _("north side");
-    case TESS_PORT_E: return _("east side");
-    case TESS_PORT_S: return _("south side");
-    case TESS_PORT_W: return _("west side");
-    case TESS_PORT_NNW: return _("north side, west half");
-    case TESS_PORT_NNE: return _("north side, east half");
-    case TESS_PORT_ENE: return _("east side, north half");
-    case TESS_PORT_ESE: return _("east side, south half");
-    case TESS_PORT_SSE: return _("south side, east half");
-    case TESS_PORT_SSW: return _("south side, west half");
-    case TESS_PORT_WSW: return _("west side, south half");
-    case TESS_PORT_WNW: return _("west side, north half");
-    default: return "?";
-    }
-}
-
+/* The focused handle in words, then the tile as the board tells its
+ * cells: a screen reader says where the designer is and what is there. */
 static void
 update_description (TessTileCanvas *self)
 {
-  const TessTileDef *tile = current_tile (self);
+  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
   g_autofree char *text = NULL;
-  g_autofree char *features = NULL;
 
   if (tile == NULL)
     text = g_strdup (_("No tile chosen"));
   else
     {
-      features = tess_tile_describe (tile);
-      if (self->focus_port < 4)
-        /* Translators: the canvas's accessible description: the focused side, its type,
-         * then the whole tile in words */
-        text = g_strdup_printf (_("%s: %s. Tile: %s"), port_display_name (self->focus_port),
-                                tess_side_type_display_name (tess_tile_get_side_type (tile, self->focus_port)), features);
-      else
-        text = g_strdup_printf (_("%s. Tile: %s"), port_display_name (self->focus_port), features);
+      g_autofree char *words = tess_tile_canvas_port_words (self, self->focus_port);
+      g_autofree char *port = tess_display_sentence (words);
+      g_autofree char *features = tess_describe_tile (tile, 0);
+      gsize len = strlen (port);
+
+      /* A capital, and the pattern's own full stop. */
+      if (len > 0 && port[len - 1] == '.')
+        port[len - 1] = '\0';
+
+      /* Translators: the tile canvas's accessible description: the chosen
+       * handle and what it is, then the whole tile in words */
+      text = g_strdup_printf (_("%s. The tile: %s"), port, features);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
@@ -253,7 +203,10 @@ tile_node (TessTileCanvas    *self,
   double margin = 2.6 * SIDE_RADIUS;
   cairo_t *cr;
 
-  if (self->tile_node != NULL && self->node_size == size
+  TessRenderArt *art = tess_art_draw_decoded (tess_tile_set_model_get_art (self->model,
+                                                                          self->index));
+
+  if (self->tile_node != NULL && self->node_size == size && self->node_art == art
       && tess_tile_def_equal (self->node_tile, tile))
     return self->tile_node;
 
@@ -261,7 +214,17 @@ tile_node (TessTileCanvas    *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-margin, -margin,
                                                                  size + 2 * margin,
                                                                  size + 2 * margin));
-  tess_render_tile (cr, tile, 0, 0, 0, size);
+  if (art != NULL)
+    {
+      /* The artwork, and the tile the rules see faintly over it. */
+      tess_render_art_draw (cr, art, 0, 0, 0, size);
+      cairo_push_group (cr);
+      tess_render_tile (cr, tile, 0, 0, 0, size);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.3);
+    }
+  else
+    tess_render_tile (cr, tile, 0, 0, 0, size);
   for (int f = 0; f < tess_tile_get_n_features (tile); f++)
     {
       double ux, uy;
@@ -277,24 +240,64 @@ tile_node (TessTileCanvas    *self,
       cairo_stroke (cr);
     }
 
-  /* Joined sides: a line through their handles and the middle. */
+  /* Which city each field borders: a dotted line from the field's spot
+   * to the city's, so that what farmers will score is seen. */
+  for (int f = 0; f < tess_tile_get_n_features (tile); f++)
+    for (int c = 0; c < tess_tile_get_n_features (tile); c++)
+      if (tess_tile_get_feature_type (tile, f) == TESS_FEATURE_FIELD
+          && tess_tile_field_borders_city (tile, f, c)
+          && tess_tile_get_feature_type (tile, c) == TESS_FEATURE_CITY)
+        {
+          double fx, fy, cx, cy;
+
+          tess_render_feature_anchor (tile, f, 0, &fx, &fy);
+          tess_render_feature_anchor (tile, c, 0, &cx, &cy);
+          cairo_move_to (cr, fx * size, fy * size);
+          cairo_line_to (cr, cx * size, cy * size);
+          cairo_set_source_rgba (cr, 0.55, 0.05, 0.45, 0.9);
+          cairo_set_line_width (cr, 2.5);
+          cairo_set_dash (cr, (double[]) { 2, 5 }, 2, 0);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+
+  /* Joined sides: a bracket around the edge, from handle to handle the
+   * short way round, outside the tile: it never crosses the middle, a
+   * curve's corner or the shield. */
   for (int f = 0; f < tess_tile_get_n_features (tile); f++)
     {
       guint sides = tess_tile_get_feature_sides (tile, f);
+      double d = 1.4 * SIDE_RADIUS;
+      /* The ring the handles sit on: a side's handle, then the corner after it. */
+      double ring[8][2] = {
+        { size / 2, -d }, { size + d, -d }, { size + d, size / 2 }, { size + d, size + d },
+        { size / 2, size + d }, { -d, size + d }, { -d, size / 2 }, { -d, -d },
+      };
+      int start = -1, gap = -1;
 
       if (__builtin_popcount (sides) < 2)
         continue;
+      /* Start after the widest gap between joined sides. */
       for (int side = 0; side < 4; side++)
         if (sides & (1u << side))
           {
-            double hx, hy;
+            int next = 1;
 
-            handle_center (self, side, &hx, &hy);
-            cairo_move_to (cr, size / 2, size / 2);
-            cairo_line_to (cr, hx - ox, hy - oy);
+            while (!(sides & (1u << ((side + next) % 4))))
+              next++;
+            if (next > gap)
+              {
+                gap = next;
+                start = (side + next) % 4;
+              }
           }
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.5);
-      cairo_set_line_width (cr, 3);
+      cairo_move_to (cr, ring[2 * start][0], ring[2 * start][1]);
+      for (int k = 1; k <= 2 * (4 - gap); k++)
+        cairo_line_to (cr, ring[(2 * start + k) % 8][0], ring[(2 * start + k) % 8][1]);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, 4);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
@@ -306,6 +309,7 @@ tile_node (TessTileCanvas    *self,
   g_clear_pointer (&self->node_tile, tess_tile_def_free);
   self->node_tile = tess_tile_def_dup (tile);
   self->node_size = size;
+  self->node_art = art;
   return self->tile_node;
 }
 
@@ -330,12 +334,15 @@ handle_look (TessTileCanvas    *self,
         k += tess_tile_get_feature_type (tile, f) == TESS_FEATURE_FIELD;
       colour = 4 + k % 4;
     }
+  else if (tess_tile_get_side_type (tile, (port - 4) / 2) == TESS_SIDE_CITY)
+    colour = 9;   /* under a city: nothing to do there */
   else
-    colour = 8;
+    colour = 8;   /* part of no field: a problem */
   return 1u << 8 | colour
          | (port == self->join_from) << 4
          | (port < 4 && feature >= 0 && tess_tile_feature_has_shield (tile, feature)) << 5
-         | (focused && port == self->focus_port) << 6;
+         | (focused && port == self->focus_port) << 6
+         | ((self->marked & (1u << port)) != 0) << 7;
 }
 
 /* A handle drawn round (0, 0), kept while it looks the same. */
@@ -364,17 +371,53 @@ handle_node (TessTileCanvas *self,
       g = greens[colour - 4][1];
       b = greens[colour - 4][2];
     }
+  else if (colour == 9)
+    side_rgb (TESS_SIDE_CITY, &r, &g, &b);
   else
-    r = g = b = 0.8;
+    r = g = b = 1.0;
+  extent += 6;
   snapshot = gtk_snapshot_new ();
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-extent, -extent,
                                                                  2 * extent, 2 * extent));
-  cairo_arc (cr, 0, 0, radius, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, r, g, b);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width (cr, look & (1u << 4) ? 4 : 1.5);
-  cairo_stroke (cr);
+  if (colour == 9)
+    {
+      /* Covered by a city: a small dimmed dot, not a control. */
+      cairo_arc (cr, 0, 0, radius / 2, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, r, g, b, 0.7);
+      cairo_fill (cr);
+    }
+  else
+    {
+      cairo_arc (cr, 0, 0, radius, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, r, g, b);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+      cairo_set_line_width (cr, look & (1u << 4) ? 4 : 1.5);
+      cairo_stroke (cr);
+    }
+  if (colour == 8)
+    {
+      /* Part of no field: white with a red cross, "missing". */
+      double k = radius / 2;
+
+      cairo_move_to (cr, -k, -k);
+      cairo_line_to (cr, k, k);
+      cairo_move_to (cr, k, -k);
+      cairo_line_to (cr, -k, k);
+      cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
+  if (look & (1u << 7))
+    {
+      /* The problem chosen is here. */
+      cairo_arc (cr, 0, 0, radius + 8, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+      cairo_set_line_width (cr, 3);
+      cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
   if (look & (1u << 5))
     {
       cairo_arc (cr, 0, 0, SIDE_RADIUS / 2.5, 0, 2 * G_PI);
@@ -404,7 +447,7 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   TessTileCanvas *self = TESS_TILE_CANVAS (widget);
-  const TessTileDef *tile = current_tile (self);
+  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
   double ox, oy, size;
   gboolean focused = gtk_widget_has_focus (widget);
 
@@ -420,7 +463,7 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
     {
       double hx, hy;
 
-      handle_center (self, p, &hx, &hy);
+      tess_tile_canvas_handle_center (self, p, &hx, &hy);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (hx, hy));
       gtk_snapshot_append_node (snapshot, handle_node (self, p, handle_look (self, tile, p, focused)));
@@ -441,210 +484,16 @@ tess_tile_canvas_measure (GtkWidget      *widget,
   *natural = 420;
 }
 
-/* ------------------------------------------------------------ editing */
-
 static void
-report (TessTileCanvas *self,
-        GError         *error)
+tess_tile_canvas_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
 {
-  if (error != NULL)
-    g_signal_emit (self, signals[SIGNAL_ERROR], 0, error->message);
-}
+  TessTileCanvas *self = TESS_TILE_CANVAS (widget);
 
-/* The city nearest to a half port around the edge, as its side, -1. */
-static int
-nearest_city_side (const TessTileDef *tile,
-                   int                half)
-{
-  int pos = tess_port_edge_position (half), best = -1, best_d = 99;
-
-  for (int s = 0; s < 4; s++)
-    {
-      int d = abs (tess_port_edge_position (s) - pos);
-
-      d = MIN (d, 12 - d);
-      if (tess_tile_get_side_type (tile, s) == TESS_SIDE_CITY && d < best_d)
-        {
-          best = s;
-          best_d = d;
-        }
-    }
-  return best;
-}
-
-void
-tess_tile_canvas_activate_port (TessTileCanvas *self,
-                                int             port)
-{
-  const TessTileDef *tile = current_tile (self);
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (TESS_IS_TILE_CANVAS (self));
-
-  if (tile == NULL || port < 0 || port >= TESS_N_PORTS)
-    return;
-  tess_tile_canvas_set_focus_port (self, port);
-  if (port < 4)
-    {
-      int feature = tess_tile_get_feature_at (tile, port);
-
-      if (self->join_from >= 0 && self->join_from != port)
-        {
-          int from = self->join_from;
-
-          self->join_from = -1;
-          tess_tile_set_model_join_sides (self->model, self->index, from, port, &error);
-        }
-      else if (tess_tile_get_side_type (tile, port) == self->palette && feature >= 0
-               && __builtin_popcount (tess_tile_get_feature_sides (tile, feature)) >= 2)
-        tess_tile_set_model_split_side (self->model, self->index, port, &error);
-      else
-        tess_tile_set_model_paint_side (self->model, self->index, port, self->palette, &error);
-    }
-  else
-    {
-      int field = tess_tile_get_feature_at (tile, port);
-      int city_side = nearest_city_side (tile, port);
-
-      if (field < 0 || city_side < 0)
-        g_set_error (&error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-                     _("There is no city on this tile for the field to border"));
-      else
-        {
-          int city = tess_tile_get_feature_at (tile, city_side);
-          gboolean borders = tess_tile_field_borders_city (tile, field, city);
-
-          tess_tile_set_model_set_field_city (self->model, self->index, port, city_side,
-                                              !borders, &error);
-        }
-    }
-  report (self, error);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-tess_tile_canvas_drag_sides (TessTileCanvas *self,
-                             int             from,
-                             int             to)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (TESS_IS_TILE_CANVAS (self));
-
-  if (current_tile (self) == NULL)
-    return;
-  tess_tile_set_model_join_sides (self->model, self->index, from, to, &error);
-  report (self, error);
-  tess_tile_canvas_set_focus_port (self, to);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* ------------------------------------------------------------ input */
-
-static void
-on_drag_begin (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               TessTileCanvas *self)
-{
-  self->drag_from = hit_port (self, x, y);
-  self->drag_x = x;
-  self->drag_y = y;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
-static void
-on_drag_end (GtkGestureDrag *gesture,
-             double          dx,
-             double          dy,
-             TessTileCanvas *self)
-{
-  int from = self->drag_from;
-  int to = hit_port (self, self->drag_x + dx, self->drag_y + dy);
-
-  self->drag_from = -1;
-  if (from < 0)
-    return;
-  if (hypot (dx, dy) < 6 || to == from)
-    tess_tile_canvas_activate_port (self, from);
-  else if (from < 4 && to >= 0 && to < 4)
-    tess_tile_canvas_drag_sides (self, from, to);
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TessTileCanvas        *self)
-{
-  const TessTileDef *tile = current_tile (self);
-  int pos = tess_port_edge_position (self->focus_port);
-  g_autoptr(GError) error = NULL;
-
-  if (tile == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      tess_tile_canvas_set_focus_port (self, port_at_edge ((pos + 1) % 12));
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-      tess_tile_canvas_set_focus_port (self, port_at_edge ((pos + 11) % 12));
-      return TRUE;
-    case GDK_KEY_1:
-    case GDK_KEY_KP_1:
-      tess_tile_canvas_set_palette (self, TESS_SIDE_FIELD);
-      return TRUE;
-    case GDK_KEY_2:
-    case GDK_KEY_KP_2:
-      tess_tile_canvas_set_palette (self, TESS_SIDE_ROAD);
-      return TRUE;
-    case GDK_KEY_3:
-    case GDK_KEY_KP_3:
-      tess_tile_canvas_set_palette (self, TESS_SIDE_CITY);
-      return TRUE;
-    case GDK_KEY_4:
-    case GDK_KEY_KP_4:
-      tess_tile_canvas_set_palette (self, TESS_SIDE_RIVER);
-      return TRUE;
-    case GDK_KEY_space:
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-      tess_tile_canvas_activate_port (self, self->focus_port);
-      return TRUE;
-    case GDK_KEY_j:
-    case GDK_KEY_J:
-      if (self->focus_port < 4)
-        self->join_from = self->focus_port;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    case GDK_KEY_Escape:
-      if (self->join_from < 0)
-        return FALSE;
-      self->join_from = -1;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    case GDK_KEY_s:
-    case GDK_KEY_S:
-      if (self->focus_port < 4)
-        tess_tile_set_model_toggle_shield (self->model, self->index, self->focus_port, &error);
-      report (self, error);
-      return TRUE;
-    case GDK_KEY_m:
-    case GDK_KEY_M:
-      {
-        gboolean has = tess_tile_has_feature_type (tile, TESS_FEATURE_MONASTERY);
-
-        tess_tile_set_model_set_monastery (self->model, self->index, !has, &error);
-        report (self, error);
-      }
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  if (self->menu != NULL)
+    gtk_popover_present (GTK_POPOVER (self->menu));
 }
 
 /* An edit of another tile, the set's name or the count leaves the drawing
@@ -652,10 +501,12 @@ on_key_pressed (GtkEventControllerKey *controller,
 static void
 on_model_changed (TessTileCanvas *self)
 {
-  const TessTileDef *tile = current_tile (self);
+  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
 
   if (tile != NULL && self->shown && tess_tile_def_equal (self->shown_tile, tile))
     return;
+  /* The problem lit was on the tile as it was. */
+  self->marked = 0;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -671,6 +522,7 @@ tess_tile_canvas_dispose (GObject *object)
     g_signal_group_set_target (self->model_signals, NULL);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   g_clear_pointer (&self->tile_node, gsk_render_node_unref);
   g_clear_pointer (&self->node_tile, tess_tile_def_free);
   g_clear_pointer (&self->shown_tile, tess_tile_def_free);
@@ -733,6 +585,7 @@ tess_tile_canvas_class_init (TessTileCanvasClass *klass)
   object_class->set_property = tess_tile_canvas_set_property;
   widget_class->snapshot = tess_tile_canvas_snapshot;
   widget_class->measure = tess_tile_canvas_measure;
+  widget_class->size_allocate = tess_tile_canvas_size_allocate;
 
   props[PROP_PALETTE] = g_param_spec_int ("palette", NULL, NULL, 0, TESS_SIDE_RIVER,
                                           TESS_SIDE_ROAD, flags);
@@ -742,6 +595,9 @@ tess_tile_canvas_class_init (TessTileCanvasClass *klass)
 
   signals[SIGNAL_ERROR] = g_signal_new ("error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_ANNOUNCE] = g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  tess_tile_canvas_class_init_input (widget_class);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_css_name (widget_class, "tilecanvas");
@@ -750,27 +606,20 @@ tess_tile_canvas_class_init (TessTileCanvasClass *klass)
 static void
 tess_tile_canvas_init (TessTileCanvas *self)
 {
-  GtkGesture *drag = gtk_gesture_drag_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->index = -1;
   self->palette = TESS_SIDE_ROAD;
   self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);
-  g_signal_group_connect_object (self->model_signals, "notify::undo-label", G_CALLBACK (on_model_changed), self,
+  g_signal_group_connect_object (self->model_signals, "changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "items-changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   self->join_from = -1;
   self->drag_from = -1;
+  self->menu_port = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tess_tile_canvas_init_input (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -852,4 +701,39 @@ tess_tile_canvas_set_focus_port (TessTileCanvas *self,
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FOCUS_PORT]);
+}
+
+void
+tess_tile_canvas_set_marked_ports (TessTileCanvas *self,
+                                   guint16         ports)
+{
+  g_return_if_fail (TESS_IS_TILE_CANVAS (self));
+
+  ports &= 0xfffu;
+  if (self->marked == ports)
+    return;
+  self->marked = ports;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint16
+tess_tile_canvas_get_marked_ports (TessTileCanvas *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_CANVAS (self), 0);
+  return self->marked;
+}
+
+void
+tess_tile_canvas_say (TessTileCanvas *self,
+                      const char     *text)
+{
+  g_signal_emit (self, signals[SIGNAL_ANNOUNCE], 0, text);
+}
+
+void
+tess_tile_canvas_report (TessTileCanvas *self,
+                         GError         *error)
+{
+  if (error != NULL)
+    g_signal_emit (self, signals[SIGNAL_ERROR], 0, error->message);
 }

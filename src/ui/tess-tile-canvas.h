@@ -30,8 +30,13 @@ G_DECLARE_FINAL_TYPE (TessTileCanvas, tess_tile_canvas, TESS, TILE_CANVAS, GtkWi
  * Space paints (or splits, or sets the field), J then Space on another
  * side joins, S toggles the shield of a city side, M the monastery.
  *
+ * A right click, Menu or Shift+F10 on a handle opens its context menu:
+ * paint, join, split, shield, make a field, border a city.
+ *
  * Properties: palette (int, a #TessSideType), focus-port (int, a
- * #TessPort). Signal "error" (string): an edit was refused, with why.
+ * #TessPort). Signals "error" (string): an edit was refused, with why;
+ * "announce" (string): what an edit did or where the focus went, as a
+ * sentence for screen readers.
  */
 GtkWidget *tess_tile_canvas_new             (void);
 void       tess_tile_canvas_set_tile        (TessTileCanvas   *self,
@@ -47,6 +52,14 @@ void       tess_tile_canvas_set_focus_port  (TessTileCanvas   *self,
 /* What a click on @port does (also what Space does on the focused port). */
 void       tess_tile_canvas_activate_port   (TessTileCanvas   *self,
                                              int               port);
+/* Opens the context menu of @port, as a right click on it does. */
+void       tess_tile_canvas_open_menu       (TessTileCanvas   *self,
+                                             int               port);
+/* Lights @ports (1 << #TessPort), the place of a problem, until the
+ * tile changes. */
+void       tess_tile_canvas_set_marked_ports (TessTileCanvas *self,
+                                              guint16         ports);
+guint16    tess_tile_canvas_get_marked_ports (TessTileCanvas *self);
 /* What a drag from side @from to side @to does. */
 void       tess_tile_canvas_drag_sides      (TessTileCanvas   *self,
                                              int               from,

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-describe.h"
+#include "tess-art-draw.h"
 #include "tess-render.h"
 #include "tess-tile-preview.h"
 
@@ -60,8 +61,9 @@ tess_tile_preview_snapshot (GtkWidget   *widget,
   cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
   cairo_fill (cr);
 
-  tess_render_tile (cr, tess_game_get_tile_def (self->game, self->type), self->rotation,
-                    -size / 2, -size / 2, size);
+  tess_render_tile_art (cr, tess_game_get_tile_def (self->game, self->type),
+                        tess_art_draw_game_art (self->game, self->type), self->rotation,
+                        -size / 2, -size / 2, size);
   cairo_rectangle (cr, -size / 2 + 0.5, -size / 2 + 0.5, size - 1, size - 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
   cairo_set_line_width (cr, 1);

@@ -19,6 +19,21 @@
 #include "tess-accessible.h"
 #include "tess-window-private.h"
 
+/* For the tests: how many times any window's actions were updated. */
+static guint n_action_updates;
+
+guint
+_tess_window_get_n_action_updates (void)
+{
+  return n_action_updates;
+}
+
+void
+_tess_window_reset_n_action_updates (void)
+{
+  n_action_updates = 0;
+}
+
 void
 _tess_window_update_actions (TessWindow *self)
 {
@@ -28,6 +43,7 @@ _tess_window_update_actions (TessWindow *self)
   gboolean following = phase == TESS_GAME_PHASE_PLACE_FOLLOWER && human;
   GtkWidget *widget = GTK_WIDGET (self);
 
+  n_action_updates++;
   tess_board_view_set_interactive (self->board, human);
   gtk_widget_action_set_enabled (widget, "win.rotate-cw", placing);
   gtk_widget_action_set_enabled (widget, "win.rotate-ccw", placing);
@@ -103,16 +119,6 @@ show_summary_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   _tess_window_present_summary (TESS_WINDOW (widget));
-}
-
-static void
-toggle_panel_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *param)
-{
-  TessWindow *self = TESS_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 static void
@@ -217,7 +223,6 @@ _tess_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.show-summary", NULL, show_summary_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.rotate-cw", NULL, rotate_cw_action);
   gtk_widget_class_install_action (widget_class, "win.rotate-ccw", NULL, rotate_ccw_action);
   gtk_widget_class_install_action (widget_class, "win.place-tile", "(iii)", place_tile_action);

@@ -6,8 +6,8 @@
  *
  * Files are read in a worker thread (core's reader of records), under
  * the window's io_cancellable; the game is made from the record on the
- * main thread. The autosave after a move is the session's, written off
- * the main thread too.
+ * main thread. Saves are written off the main thread too (core's
+ * writer), as is the session's autosave after a move.
  */
 
 #define G_LOG_DOMAIN "tess-window"
@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-file-write.h"
 #include "tess-names.h"
 #include "tess-record-salvage.h"
 #include "tess-window-private.h"
@@ -333,6 +334,8 @@ offer_game (TessWindow *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (autosave_response), self, 0);
   _tess_window_track_dialog (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+  /* What the kill test of the app reads before it answers. */
+  g_debug ("Offering the game left after %u moves", tess_game_get_n_moves (game));
 }
 
 /* A damaged autosave is put aside, not lost, and the player is told
@@ -426,32 +429,120 @@ tess_window_offer_autosave_finish (TessWindow    *self,
 
 /* ------------------------------------------------------------ saving */
 
-/* Saves the game to @file, which Save uses from then on; a failure is
- * reported and the old file stays as it was. */
-gboolean
-tess_window_save_file (TessWindow *self,
-                       GFile      *file)
+typedef struct
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *basename = g_file_get_basename (file);
+  GFile        *file;
+  GApplication *app;
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  /* The app waited for the write before it could quit. */
+  if (job->app != NULL)
+    g_application_release (job->app);
+  g_clear_object (&job->app);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TessWindow *self = g_task_get_source_object (task);
+  SaveJob *job = g_task_get_task_data (task);
+  g_autofree char *basename = g_file_get_basename (job->file);
   g_autofree char *text = NULL;
+  GError *error = NULL;
+  /* Written (or not) after the window closed: nobody to tell. */
+  gboolean closed = self->io_cancellable == NULL || g_cancellable_is_cancelled (self->io_cancellable);
 
-  if (path == NULL || !tess_game_save (tess_window_get_game (self), path, &error))
+  if (!tess_file_write_finish (G_FILE (source), result, &error))
     {
-      /* Translators: %s says what could not be written, where, and why. */
-      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the game "
-                                                 "goes on."),
-                                               error ? error->message : _("Only local files can be written."));
+      /* A save the closing of the window stopped before it began: the
+       * file is as it was, and the autosave holds the game. */
+      if (!closed)
+        {
+          /* Translators: %s says what could not be written, where, and why. */
+          g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the "
+                                                     "game goes on."),
+                                                   error->message);
 
-      _tess_window_show_error (self, _("Could Not Save the Game"), body);
-      return FALSE;
+          _tess_window_show_error (self, _("Could Not Save the Game"), body);
+        }
+      g_task_return_error (task, error);
+      return;
     }
-  tess_game_session_set_file (self->session, file);
+  if (closed)
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  tess_game_session_set_file (self->session, job->file);
   /* Translators: %s is a file name. */
   text = g_strdup_printf (_("Saved as %s"), basename);
   tess_announcer_show_toast (self->announcer, text);
-  return TRUE;
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tess_window_save_file:
+ * @callback: (nullable): called once the file is written, or not
+ *
+ * Saves the game as it is now to @file, which Save uses from then on;
+ * a failure is reported and the old file stays as it was. The file is
+ * written in a worker thread; the application does not quit before the
+ * write is done.
+ */
+void
+tess_window_save_file (TessWindow          *self,
+                       GFile               *file,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) data = NULL;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  SaveJob *job = g_new0 (SaveJob, 1);
+  char *text;
+  gsize length = 0;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  job->file = g_object_ref (file);
+  if (app != NULL)
+    {
+      job->app = G_APPLICATION (g_object_ref (app));
+      g_application_hold (job->app);
+    }
+  task = g_task_new (self, self->io_cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_window_save_file);
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  /* The game as it is now; moves played meanwhile are the next save's. */
+  text = tess_record_to_data (tess_game_get_record (tess_window_get_game (self)), &length);
+  data = g_bytes_new_take (text, length);
+  tess_file_write_async (file, data, self->io_cancellable, save_written, g_steal_pointer (&task));
+}
+
+/**
+ * tess_window_save_file_finish:
+ *
+ * Returns: %TRUE when the game was saved; else @error says why (the
+ *   player was told already, unless the window closed first)
+ */
+gboolean
+tess_window_save_file_finish (TessWindow    *self,
+                              GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* ------------------------------------------------------------ the choosers */
@@ -541,10 +632,10 @@ save_chosen (TessWindow *self,
       g_autofree char *with = g_strconcat (path, ".tessera", NULL);
       g_autoptr(GFile) named = g_file_new_for_path (with);
 
-      tess_window_save_file (self, named);
+      tess_window_save_file (self, named, NULL, NULL);
       return;
     }
-  tess_window_save_file (self, file);
+  tess_window_save_file (self, file, NULL, NULL);
 }
 
 void
@@ -565,6 +656,6 @@ _tess_window_save (TessWindow *self)
   if (tess_game_session_get_file (self->session) == NULL)
     _tess_window_save_as (self);
   else
-    tess_window_save_file (self, tess_game_session_get_file (self->session));
+    tess_window_save_file (self, tess_game_session_get_file (self->session), NULL, NULL);
 }
 

@@ -71,8 +71,19 @@ select_hint_spot (TessWindow *self)
       }
 }
 
-/* A tile laid: a person's may be where the hint said; a computer's
- * lights up a moment in its colour, to be seen. */
+/* After a change of the game, once the board has followed it: a tile a
+ * person laid where the hint said takes the hint's follower spot. */
+void
+_tess_window_select_hint_spot (TessWindow *self)
+{
+  if (tess_window_get_game (self) != NULL &&
+      tess_game_get_phase (tess_window_get_game (self)) == TESS_GAME_PHASE_PLACE_FOLLOWER &&
+      _tess_window_turn_is_local (self))
+    select_hint_spot (self);
+}
+
+/* A tile laid: a computer's lights up a moment in its colour, to be
+ * seen. */
 void
 _tess_window_on_tile_placed (TessWindow *self,
                              int         x,
@@ -80,11 +91,10 @@ _tess_window_on_tile_placed (TessWindow *self,
                              int         rot,
                              TessGame   *game)
 {
+  /* A person's: the hint's spot is chosen once the board has its spots
+   * (_tess_window_select_hint_spot(), on ::changed). */
   if (_tess_window_turn_is_local (self))
-    {
-      select_hint_spot (self);
-      return;
-    }
+    return;
   {
     g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
     TessGameCell cell = { x, y, tess_game_get_tile (game), rot, -1 };
@@ -112,12 +122,14 @@ show_hint (TessWindow         *self,
           /* The cursor on it, turned its way: Return places it there. */
           tess_board_view_set_rotation (self->board, choice->rot);
           tess_board_view_set_cursor (self->board, choice->x, choice->y);
-          _tess_window_update_hand (self);
         }
       else
         select_hint_spot (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
+  /* The first start's offer of the lessons stays until dismissed and
+   * would keep the reason queued behind it: the player is playing. */
+  tess_announcer_dismiss_toast (self->announcer, "lessons-offer");
   tess_announcer_show_toast (self->announcer, reason);
 }
 

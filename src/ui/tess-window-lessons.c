@@ -285,7 +285,7 @@ tess_window_offer_lessons (TessWindow *self)
   if (g_settings_get_boolean (self->settings, "lessons-offered"))
     return;
   g_settings_set_boolean (self->settings, "lessons-offered", TRUE);
-  toast = adw_toast_new (_("New to the game? Eight short lessons teach it."));
+  toast = adw_toast_new (_("New to the game? Short lessons on the board teach it."));
   adw_toast_set_button_label (toast, _("_Learn to Play"));
   adw_toast_set_action_name (toast, "win.learn");
   adw_toast_set_timeout (toast, 0);
@@ -316,7 +316,7 @@ on_move_refused (TessWindow *self,
   TessGame *game = tess_window_get_game (self);
 
   if (game != NULL && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
-    gtk_label_set_label (self->hand_hint, message);
+    tess_hand_card_set_hint (self->hand_card, message);
   if (tess_game_session_get_lesson (self->session) != NULL && _tess_window_lesson_allows_move (self))
     tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, message);
 }

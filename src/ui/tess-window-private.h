@@ -6,8 +6,9 @@
  *
  * The window is one GObject written in several files, one topic each:
  *
- *   tess-window.c          the GObject, its template, setting the game,
- *                          the side panel and the status of the turn
+ *   tess-window.c          the GObject, its template, setting the session,
+ *                          the status of the turn (the side panel and the
+ *                          hand are TessSidePanel and TessHandCard)
  *   tess-window-actions.c  the game's win.* actions and update_actions
  *   tess-window-files.c    open, save, save as, the autosave's offer and
  *                          its failures
@@ -27,12 +28,13 @@
 #include "tess-announcer.h"
 #include "tess-game-session.h"
 #include "tess-board-view.h"
+#include "tess-hand-card.h"
 #include "tess-hint-layer.h"
 #include "tess-lesson-bar.h"
 #include "tess-history.h"
 #include "tess-history-panel.h"
 #include "tess-replay-view.h"
-#include "tess-score-track.h"
+#include "tess-side-panel.h"
 #include "tess-window.h"
 
 G_BEGIN_DECLS
@@ -59,35 +61,18 @@ struct _TessWindow
 
   /* Template widgets. */
   AdwWindowTitle   *window_title;
-  AdwFlap          *flap;
   TessBoardView    *board;
   TessHintLayer    *hint_layer;
-  GtkWidget        *hand_card;
-  GtkLabel         *hand_label;
-  GtkBox           *hand_box;
-  GtkWidget        *rotate_box;
-  GtkLabel         *hand_hint;
+  TessHandCard     *hand_card;
   GtkWidget        *follower_bar;
   GtkLabel         *follower_label;
-  GtkLabel         *info_label;
-  GtkListBox       *players_list;
-  GtkWidget        *rules_box;
-  GtkLabel         *rules_label;
-  TessScoreTrack   *score_track;
-  GtkLabel         *tiles_left_label;
-  GtkFlowBox       *remaining_box;
-  TessHistoryPanel *history_panel;
+  TessSidePanel    *side_panel;
   GtkStack         *content_stack;
   TessReplayView   *replay_view;
   GtkStack         *hint_stack;
   GtkSpinner       *hint_spinner;
 
   GCancellable *hint_cancellable;
-
-  GPtrArray *player_rows;        /* TessPlayerRow, by seat */
-  GPtrArray *remaining_labels;   /* GtkLabel, by tile type */
-  GPtrArray *remaining_children; /* GtkFlowBoxChild, by tile type */
-  int        hand_shown[3];      /* tile types in hand_box, -1 */
 
   /* Toasts, and what screen readers are told (the template's
    * toast_overlay, status_label and zoom_buttons are its). */
@@ -108,11 +93,6 @@ struct _TessWindow
 /* tess-window.c */
 gboolean  _tess_window_turn_is_local     (TessWindow   *self);
 void      _tess_window_update_status     (TessWindow   *self);
-void      _tess_window_update_hand       (TessWindow   *self);
-void      _tess_window_update_panel      (TessWindow   *self,
-                                          TessGame     *game);
-void      _tess_window_set_panel_game    (TessWindow   *self,
-                                          TessGame     *game);
 void      _tess_window_show_thinking     (TessWindow   *self);
 void      _tess_window_show_error        (TessWindow   *self,
                                           const char   *heading,
@@ -126,6 +106,8 @@ void      _tess_window_set_hand_index    (TessWindow   *self,
 /* tess-window-actions.c */
 void      _tess_window_class_actions_init (GtkWidgetClass *widget_class);
 void      _tess_window_update_actions    (TessWindow   *self);
+guint     _tess_window_get_n_action_updates (void);
+void      _tess_window_reset_n_action_updates (void);
 
 /* tess-window-files.c */
 void      _tess_window_open              (TessWindow   *self);
@@ -160,6 +142,7 @@ void      _tess_window_on_game_over      (TessWindow   *self,
 /* tess-window-hint.c */
 void      _tess_window_hint              (TessWindow   *self);
 void      _tess_window_cancel_hint       (TessWindow   *self);
+void      _tess_window_select_hint_spot  (TessWindow   *self);
 void      _tess_window_on_tile_placed    (TessWindow   *self,
                                           int           x,
                                           int           y,
@@ -177,7 +160,12 @@ void      _tess_window_show_lesson_ended (TessWindow   *self);
 /* For the tests. */
 GtkWindow        *tess_window_get_summary       (TessWindow *self);
 GtkWindow        *tess_window_get_dialog        (TessWindow *self);
-gboolean          tess_window_save_file         (TessWindow *self,
-                                                 GFile      *file);
+void              tess_window_save_file         (TessWindow          *self,
+                                                 GFile               *file,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean          tess_window_save_file_finish  (TessWindow          *self,
+                                                 GAsyncResult        *result,
+                                                 GError             **error);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-window-present.h"
 #include "tess-window-private.h"
 
 gboolean
@@ -53,8 +54,9 @@ _tess_window_update_history_actions (TessWindow *self)
   _tess_window_update_lesson_actions (self);
 }
 
-/* The side panel at the replay's position: scores, tiles left, and the
- * move chosen in the history. */
+/* At the replay's position (the side panel follows the game shown):
+ * the move chosen in the history, the subtitle, and what screen readers
+ * are told. */
 static void
 update_replay_panel (TessWindow *self)
 {
@@ -64,7 +66,6 @@ update_replay_panel (TessWindow *self)
   if (shown == NULL)
     return;
 
-  _tess_window_update_panel (self, shown);
   /* What the replay's banner shows, for screen readers. */
   {
     g_autofree char *text = tess_replay_view_get_text (self->replay_view);
@@ -75,9 +76,11 @@ update_replay_panel (TessWindow *self)
   /* The history follows: the move shown, or at move 0 the start (the top
    * of the list, not the final scoring at its end). */
   if (position > 0)
-    tess_history_panel_set_selected (self->history_panel, position - 1);
+    /* Every step of the final scoring is the history's final item. */
+    tess_history_panel_set_selected (tess_side_panel_get_history_panel (self->side_panel),
+                                     MIN (position, tess_game_get_n_moves (tess_window_get_game (self)) + 1) - 1);
   else
-    tess_history_panel_show_start (self->history_panel);
+    tess_history_panel_show_start (tess_side_panel_get_history_panel (self->side_panel));
   _tess_window_update_history_actions (self);
 
   {
@@ -102,7 +105,7 @@ on_replay_shown_game (TessWindow *self)
 {
   if (!_tess_window_replaying (self))
     return;
-  _tess_window_set_panel_game (self, tess_replay_view_get_shown_game (self->replay_view));
+  tess_side_panel_set_game (self->side_panel, tess_replay_view_get_shown_game (self->replay_view));
   update_replay_panel (self);
 }
 
@@ -133,7 +136,7 @@ _tess_window_enter_replay (TessWindow *self,
       _tess_window_show_error (self, _("Could Not Replay the Game"), error->message);
       return;
     }
-  _tess_window_set_panel_game (self, tess_replay_view_get_shown_game (self->replay_view));
+  tess_side_panel_set_game (self->side_panel, tess_replay_view_get_shown_game (self->replay_view));
   /* Out of the accessibility tree while the game is played: a screen
    * reader would find a second, empty board. */
   gtk_widget_set_visible (GTK_WIDGET (self->replay_view), TRUE);
@@ -142,8 +145,9 @@ _tess_window_enter_replay (TessWindow *self,
    * history list, the focus stays there to choose on. */
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+    GtkWidget *history = GTK_WIDGET (tess_side_panel_get_history_panel (self->side_panel));
 
-    if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->history_panel)))
+    if (focus == NULL || !gtk_widget_is_ancestor (focus, history))
       gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
   }
   update_replay_panel (self);
@@ -158,7 +162,7 @@ _tess_window_stop_replay (TessWindow *self)
   tess_replay_view_stop (self->replay_view);
   gtk_stack_set_visible_child_name (self->content_stack, "game");
   gtk_widget_set_visible (GTK_WIDGET (self->replay_view), FALSE);
-  tess_history_panel_set_selected (self->history_panel, GTK_INVALID_LIST_POSITION);
+  tess_history_panel_set_selected (tess_side_panel_get_history_panel (self->side_panel), GTK_INVALID_LIST_POSITION);
 }
 
 /* Back to the game, as it was left. */
@@ -167,10 +171,11 @@ leave_replay (TessWindow *self)
 {
   if (!_tess_window_replaying (self))
     return;
+  _tess_window_set_presenting (self, FALSE);
   _tess_window_stop_replay (self);
   if (tess_window_get_game (self) != NULL)
     {
-      _tess_window_set_panel_game (self, tess_window_get_game (self));
+      tess_side_panel_set_game (self->side_panel, tess_window_get_game (self));
       _tess_window_show_thinking (self);
       _tess_window_update_status (self);
       if (tess_game_get_finished (tess_window_get_game (self)))
@@ -281,7 +286,11 @@ leave_replay_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *param)
 {
-  leave_replay (TESS_WINDOW (widget));
+  /* Escape while presenting leaves the presentation, not the replay. */
+  if (_tess_window_get_presenting (TESS_WINDOW (widget)))
+    _tess_window_set_presenting (TESS_WINDOW (widget), FALSE);
+  else
+    leave_replay (TESS_WINDOW (widget));
 }
 
 /* The replay's controls: each does nothing outside a replay. The
@@ -421,6 +430,7 @@ _tess_window_class_replay_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.replay-faster", NULL, replay_faster_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
+  _tess_window_class_present_init (widget_class);
 }
 
 /* The history and the replay: a move chosen is shown as it was; the
@@ -428,8 +438,8 @@ _tess_window_class_replay_init (GtkWidgetClass *widget_class)
 void
 _tess_window_replay_init (TessWindow *self)
 {
-  g_signal_connect_object (self->history_panel, "move-selected", G_CALLBACK (on_move_selected), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (tess_side_panel_get_history_panel (self->side_panel), "move-selected",
+                           G_CALLBACK (on_move_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->replay_view, "notify::position", G_CALLBACK (update_replay_panel), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->replay_view, "notify::n-positions", G_CALLBACK (on_replay_shown_game), self,

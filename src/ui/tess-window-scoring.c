@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-accessible.h"
+#include "tess-explain.h"
 #include "tess-names.h"
 #include "tess-summary-dialog.h"
 #include "tess-window-private.h"
@@ -141,15 +142,12 @@ _tess_window_on_tile_discarded (TessWindow *self,
                                 TessGame   *game)
 {
   g_autofree char *text = NULL;
-  const char *id = tess_game_get_type_id (game, type);
 
-  if (tess_game_get_unplaceable_returns (game))
-    /* Translators: %s is a tile's letter, then a player's name. */
-    text = g_strdup_printf (_("Tile %s fits nowhere: it goes back into the bag and %s draws again."),
-                            id, tess_game_get_player_name (game, player));
-  else
-    text = g_strdup_printf (_("Tile %s fits nowhere: it is discarded and %s draws again."),
-                            id, tess_game_get_player_name (game, player));
+  /* The history's sentence: the tile by what it shows, not by its id. */
+  text = tess_explain_discard_in_words (tess_game_get_tile_def (game, type),
+                                        tess_game_get_player_name (game, player),
+                                        tess_game_get_unplaceable_returns (game)
+                                        ? TESS_UNPLACEABLE_RETURN : TESS_UNPLACEABLE_DISCARD);
   tess_announcer_show_toast (self->announcer, text);
 }
 

@@ -4,8 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The GObject, its template, the game set in it, the side panel and the
- * status of the turn (whose it is, the tiles in hand, the follower bar).
+ * The GObject, its template, the session set in it and the status of
+ * the turn (whose it is, what the hand card and the follower bar say).
  * The other topics have files of their own: see tess-window-private.h.
  */
 
@@ -16,10 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-new-game-dialog.h"
-#include "tess-player-row.h"
-#include "tess-rules-summary.h"
 #include "tess-accessible.h"
-#include "tess-tile-preview.h"
 #include "tess-window-private.h"
 
 enum
@@ -32,126 +29,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TessWindow, tess_window, ADW_TYPE_APPLICATION_WINDOW)
-
-/* ------------------------------------------------------------ the panel */
-
-/* The player rows and score track of @game: the game played, or the
- * position the replay shows. */
-void
-_tess_window_set_panel_game (TessWindow *self,
-                             TessGame   *game)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
-    gtk_list_box_remove (self->players_list, child);
-  g_ptr_array_set_size (self->player_rows, 0);
-  for (guint p = 0; game != NULL && p < tess_game_get_n_players (game); p++)
-    {
-      GtkWidget *row = tess_player_row_new (game, p);
-
-      gtk_list_box_append (self->players_list, row);
-      g_ptr_array_add (self->player_rows, row);
-    }
-  tess_score_track_set_game (self->score_track, game);
-}
-
-/* The whole panel built again for the game set: its players, and a
- * counter for each type of tile. */
-static void
-rebuild_panel (TessWindow *self)
-{
-  GtkWidget *child;
-  int n_types;
-
-  _tess_window_set_panel_game (self, tess_window_get_game (self));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
-    gtk_flow_box_remove (self->remaining_box, child);
-  g_ptr_array_set_size (self->remaining_labels, 0);
-  g_ptr_array_set_size (self->remaining_children, 0);
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->hand_shown); i++)
-    self->hand_shown[i] = -2;
-
-  if (tess_window_get_game (self) == NULL)
-    return;
-
-  n_types = tess_game_get_n_types (tess_window_get_game (self));
-  for (int t = 0; t < n_types; t++)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      /* The count is in the child's name: not read twice. */
-      GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                       NULL);
-      GtkWidget *flow_child;
-
-      gtk_box_append (GTK_BOX (box), tess_tile_preview_new (tess_window_get_game (self), t, 30));
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_flow_box_append (self->remaining_box, box);
-      flow_child = gtk_widget_get_parent (box);
-      gtk_widget_set_focusable (flow_child, FALSE);
-      g_ptr_array_add (self->remaining_labels, label);
-      g_ptr_array_add (self->remaining_children, flow_child);
-    }
-}
-
-/* Scores, the score track and the tiles left of @game: the game played,
- * or the position the replay shows. */
-void
-_tess_window_update_panel (TessWindow *self,
-                           TessGame   *game)
-{
-  g_autofree char *tiles_left = NULL;
-  g_autofree char *rules = NULL;
-
-  for (guint p = 0; p < self->player_rows->len; p++)
-    tess_player_row_update (g_ptr_array_index (self->player_rows, p));
-  tess_score_track_update (self->score_track);
-
-  tiles_left = g_strdup_printf ("%d", tess_game_get_tiles_left (game));
-  gtk_label_set_label (self->tiles_left_label, tiles_left);
-
-  /* The rules that are not the defaults, so that nobody forgets the
-   * house rules chosen; the row hides when every rule is the default. */
-  rules = tess_game_describe_rule_changes (game);
-  if (g_strcmp0 (gtk_label_get_label (self->rules_label), rules) != 0)
-    {
-      gtk_label_set_label (self->rules_label, rules);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->rules_box),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rules,
-                                      -1);
-      gtk_widget_set_visible (self->rules_box, rules[0] != '\0');
-    }
-
-  for (guint t = 0; t < self->remaining_labels->len; t++)
-    {
-      GtkWidget *child = g_ptr_array_index (self->remaining_children, t);
-      int remaining = tess_game_get_remaining (game, t);
-      g_autofree char *count = g_strdup_printf ("×%d", remaining);
-      g_autofree char *tip = NULL;
-
-      gtk_label_set_label (g_ptr_array_index (self->remaining_labels, t), count);
-      gtk_widget_set_visible (child, remaining > 0);
-      tip = g_strdup_printf (ngettext ("%d left", "%d left", remaining), remaining);
-      /* Only when it changes: in GTK 4.8 each call costs an X round trip. */
-      if (g_strcmp0 (gtk_widget_get_tooltip_text (child), tip) != 0)
-        {
-          g_autofree char *name = NULL;
-
-          gtk_widget_set_tooltip_text (child, tip);
-          /* Translators: a tile still in the bag, for screen readers: "Tile D, 3 left". */
-          name = g_strdup_printf (ngettext ("Tile %s, %d left", "Tile %s, %d left", remaining),
-                                  tess_game_get_type_id (game, t), remaining);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                          -1);
-        }
-    }
-}
 
 /* ------------------------------------------------------------ the hand */
 
@@ -180,65 +57,6 @@ _tess_window_set_hand_index (TessWindow *self,
     return;
   if (!tess_game_select_tile (tess_window_get_game (self), tess_game_get_hand_tile (tess_window_get_game (self), index), &error))
     tess_announcer_show_toast (self->announcer, error->message);
-  _tess_window_update_hand (self);
-}
-
-void
-_tess_window_update_hand (TessWindow *self)
-{
-  int hand = tess_game_get_hand_size (tess_window_get_game (self));
-  int tile = tess_game_get_tile (tess_window_get_game (self));
-  /* Turned as the board shows it at the cursor, never otherwise. */
-  int rotation = tess_board_view_get_shown_rotation (self->board);
-  gboolean changed = FALSE;
-  GtkWidget *child;
-  int i = 0;
-
-  for (int k = 0; k < 3; k++)
-    if (self->hand_shown[k] != (k < hand ? tess_game_get_hand_tile (tess_window_get_game (self), k) : -1))
-      changed = TRUE;
-
-  if (changed)
-    {
-      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))) != NULL)
-        gtk_box_remove (self->hand_box, child);
-      for (int k = 0; k < 3; k++)
-        {
-          self->hand_shown[k] = k < hand ? tess_game_get_hand_tile (tess_window_get_game (self), k) : -1;
-          if (k >= hand)
-            continue;
-          if (hand == 1)
-            gtk_box_append (self->hand_box, tess_tile_preview_new (tess_window_get_game (self), self->hand_shown[k], 96));
-          else
-            {
-              /* Pressed while win.select-tile's state is its index. */
-              GtkWidget *button = gtk_toggle_button_new ();
-              g_autofree char *name = NULL;
-
-              gtk_button_set_child (GTK_BUTTON (button),
-                                    tess_tile_preview_new (tess_window_get_game (self), self->hand_shown[k], 72));
-              name = g_strdup_printf (_("Tile %s"), tess_game_get_type_id (tess_window_get_game (self), self->hand_shown[k]));
-              gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                              GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                              -1);
-              gtk_widget_add_css_class (button, "flat");
-              gtk_widget_add_css_class (button, "hand-tile");
-              gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.select-tile");
-              gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", k);
-              gtk_box_append (self->hand_box, button);
-            }
-        }
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_INDEX]);
-
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      GtkWidget *preview = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : child;
-
-      tess_tile_preview_set_rotation (TESS_TILE_PREVIEW (preview),
-                                      self->hand_shown[i] == tile ? rotation : 0);
-    }
 }
 
 /* ------------------------------------------------------------ status */
@@ -304,15 +122,15 @@ _tess_window_update_status (TessWindow *self)
   else
     adw_window_title_set_subtitle (self->window_title, subtitle);
 
-  gtk_widget_set_visible (self->hand_card, phase == TESS_GAME_PHASE_PLACE_TILE &&
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_card), phase == TESS_GAME_PHASE_PLACE_TILE &&
                           _tess_window_lesson_allows_move (self));
   if (phase == TESS_GAME_PHASE_PLACE_TILE)
     {
-      gtk_label_set_label (self->hand_label, hand_label);
-      gtk_label_set_label (self->hand_hint, hint);
-      gtk_widget_set_visible (self->rotate_box, _tess_window_turn_is_local (self));
-      _tess_window_update_hand (self);
+      tess_hand_card_set_title (self->hand_card, hand_label);
+      tess_hand_card_set_hint (self->hand_card, hint);
+      tess_hand_card_set_can_rotate (self->hand_card, _tess_window_turn_is_local (self));
     }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_INDEX]);
 
   gtk_widget_set_visible (self->follower_bar, phase == TESS_GAME_PHASE_PLACE_FOLLOWER);
   if (phase == TESS_GAME_PHASE_PLACE_FOLLOWER)
@@ -330,7 +148,6 @@ _tess_window_update_status (TessWindow *self)
       gtk_label_set_label (self->follower_label, text);
     }
 
-  _tess_window_update_panel (self, tess_window_get_game (self));
   _tess_window_update_actions (self);
 }
 
@@ -345,8 +162,7 @@ _tess_window_show_thinking (TessWindow *self)
 
   if (ai_player != NULL && tess_ai_player_get_thinking (ai_player))
     thinking = tess_ai_player_get_player (ai_player);
-  for (guint p = 0; p < self->player_rows->len; p++)
-    tess_player_row_set_thinking (g_ptr_array_index (self->player_rows, p), (int) p == thinking);
+  tess_side_panel_set_thinking (self->side_panel, thinking);
 }
 
 static void
@@ -358,12 +174,6 @@ on_ai_failed (TessWindow   *self,
 }
 
 /* ------------------------------------------------------------ the game */
-
-static void
-on_game_notify (TessWindow *self)
-{
-  _tess_window_update_status (self);
-}
 
 /* After a move or an undo: screen readers hear it once the history has it. */
 static void
@@ -416,8 +226,10 @@ on_session_game (TessWindow *self)
 
   tess_board_view_set_rotation (self->board, 0);
   tess_board_view_set_game (self->board, game);
-  rebuild_panel (self);
-  tess_history_panel_set_history (self->history_panel, tess_game_session_get_history (self->session));
+  tess_hand_card_set_game (self->hand_card, game);
+  tess_side_panel_set_game (self->side_panel, game);
+  tess_history_panel_set_history (tess_side_panel_get_history_panel (self->side_panel),
+                                  tess_game_session_get_history (self->session));
   tess_announcer_reset (self->announcer);
   _tess_window_update_status (self);
   _tess_window_update_history_actions (self);
@@ -519,24 +331,12 @@ tess_window_start_game (TessWindow  *self,
 
 /* ------------------------------------------------------------ GObject */
 
-static void
-on_info_text (TessWindow    *self,
-              GParamSpec    *pspec,
-              TessBoardView *board)
+/* The info label shows while the board says something. */
+static gboolean
+is_text (gpointer    data,
+         const char *text)
 {
-  const char *text = tess_board_view_get_info_text (board);
-
-  gtk_label_set_label (self->info_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->info_label), text != NULL);
-}
-
-static void
-on_shown_rotation (TessWindow    *self,
-                   GParamSpec    *pspec,
-                   TessBoardView *board)
-{
-  if (tess_window_get_game (self) != NULL && tess_game_get_phase (tess_window_get_game (self)) == TESS_GAME_PHASE_PLACE_TILE)
-    _tess_window_update_hand (self);
+  return text != NULL;
 }
 
 static gboolean
@@ -569,6 +369,8 @@ tess_window_dispose (GObject *object)
   TessWindow *self = TESS_WINDOW (object);
 
   g_cancellable_cancel (self->io_cancellable);
+  /* It holds the flap, which goes with the template. */
+  g_action_map_remove_action (G_ACTION_MAP (self), "toggle-panel");
   g_signal_group_set_target (self->session_signals, NULL);
   g_binding_group_set_source (self->session_bindings, NULL);
   detach_game (self);
@@ -594,18 +396,6 @@ tess_window_dispose (GObject *object)
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (tess_window_parent_class)->dispose (object);
-}
-
-static void
-tess_window_finalize (GObject *object)
-{
-  TessWindow *self = TESS_WINDOW (object);
-
-  g_clear_pointer (&self->player_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->remaining_labels, g_ptr_array_unref);
-  g_clear_pointer (&self->remaining_children, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (tess_window_parent_class)->finalize (object);
 }
 
 static void
@@ -652,7 +442,6 @@ tess_window_class_init (TessWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tess_window_dispose;
-  object_class->finalize = tess_window_finalize;
   object_class->get_property = tess_window_get_property;
   object_class->set_property = tess_window_set_property;
   window_class->close_request = tess_window_close_request;
@@ -665,8 +454,8 @@ tess_window_class_init (TessWindowClass *klass)
 
   g_type_ensure (TESS_TYPE_BOARD_VIEW);
   g_type_ensure (TESS_TYPE_HINT_LAYER);
-  g_type_ensure (TESS_TYPE_SCORE_TRACK);
-  g_type_ensure (TESS_TYPE_HISTORY_PANEL);
+  g_type_ensure (TESS_TYPE_HAND_CARD);
+  g_type_ensure (TESS_TYPE_SIDE_PANEL);
   g_type_ensure (TESS_TYPE_REPLAY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-window.ui");
@@ -675,30 +464,19 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "toast_overlay", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "status_label", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "zoom_buttons", FALSE, 0);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, flap);
+  gtk_widget_class_bind_template_child_full (widget_class, "flap", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_layer);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hand_card);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, hand_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, hand_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, rotate_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, hand_hint);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_bar);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, info_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, players_list);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, score_track);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, tiles_left_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, rules_label);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, remaining_box);
-  gtk_widget_class_bind_template_child (widget_class, TessWindow, history_panel);
+  gtk_widget_class_bind_template_child_full (widget_class, "info_label", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, replay_view);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_stack);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hint_spinner);
-  gtk_widget_class_bind_template_callback (widget_class, on_info_text);
-  gtk_widget_class_bind_template_callback (widget_class, on_shown_rotation);
+  gtk_widget_class_bind_template_callback (widget_class, is_text);
 
   _tess_window_class_actions_init (widget_class);
   _tess_window_class_replay_init (widget_class);
@@ -711,18 +489,11 @@ tess_window_init (TessWindow *self)
   g_autoptr(GError) error = NULL;
   GtkIconTheme *theme;
 
-  self->player_rows = g_ptr_array_new ();
-  self->remaining_labels = g_ptr_array_new ();
-  self->remaining_children = g_ptr_array_new ();
   self->io_cancellable = g_cancellable_new ();
 
-  /* In the order the handlers ran when they were connected one by one. */
+  /* The status of the turn is shown again once per change of the
+   * position (TessGame::changed comes after the change's events). */
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "notify::phase", G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::tile", G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::current-player", G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->game_signals, "tile-taken-back", G_CALLBACK (on_game_notify), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "feature-scored", G_CALLBACK (_tess_window_on_feature_scored), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "tile-discarded", G_CALLBACK (_tess_window_on_tile_discarded), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "game-over", G_CALLBACK (_tess_window_on_game_over), self, G_CONNECT_SWAPPED);
@@ -731,6 +502,11 @@ tess_window_init (TessWindow *self)
   g_signal_group_connect_object (self->game_signals, "tile-placed", G_CALLBACK (_tess_window_on_tile_placed), self,
                                  G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (_tess_window_update_status), self,
+                                 G_CONNECT_SWAPPED);
+  /* After the board has followed the change: its follower spots are there. */
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (_tess_window_select_hint_spot), self,
+                                 G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
   self->ai_signals = g_signal_group_new (TESS_TYPE_AI_PLAYER);
   g_signal_group_connect_object (self->ai_signals, "notify::thinking", G_CALLBACK (_tess_window_show_thinking), self, G_CONNECT_SWAPPED);
@@ -748,11 +524,20 @@ tess_window_init (TessWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tess_accessible_name_buttons (GTK_WIDGET (self));
+  /* The side panel shows or hides (F9, the header's toggle button). */
+  {
+    g_autoptr(GPropertyAction) toggle_panel =
+      g_property_action_new ("toggle-panel", gtk_widget_get_template_child (GTK_WIDGET (self), TESS_TYPE_WINDOW,
+                                                                            "flap"),
+                             "reveal-flap");
+
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (toggle_panel));
+  }
   {
     GtkWidget *widget = GTK_WIDGET (self);
     GtkWidget *raised[] = {
       GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "zoom_buttons")),
-      GTK_WIDGET (self->info_label),
+      GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "info_label")),
     };
 
     self->announcer = tess_announcer_new (ADW_TOAST_OVERLAY (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
@@ -779,7 +564,7 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-dead-cells", self->board, "show-dead-cells", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-feature-value", self->board, "show-feature-value", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-farm-hints", self->board, "show-farm-hints", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-remaining-tiles", self->remaining_box, "visible", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-remaining-tiles", self->side_panel, "show-remaining", G_SETTINGS_BIND_GET);
 
   /* A session of its own, which keeps the game where the next start
    * finds it. */
@@ -793,6 +578,8 @@ tess_window_init (TessWindow *self)
   _tess_window_lessons_init (self);
   _tess_window_update_history_actions (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
                            G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))

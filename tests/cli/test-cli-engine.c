@@ -557,6 +557,67 @@ test_whole_game (void)
   cli_remove_temp (file);
 }
 
+/* What a bot author asked for: the list of commands, undo (one move or
+ * several, and the position played again exactly), the scores the final
+ * scoring would give now, and newgame back to no position. */
+static void
+test_list_undo_newgame (void)
+{
+  Engine *e = engine_start ();
+  JsonObject *a = engine_ask (e, "{\"cmd\":\"list\",\"id\":3}");
+  JsonArray *commands = json_object_get_array_member (a, "commands");
+  g_autofree char *after_two = NULL;
+  gboolean has_undo = FALSE;
+
+  g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 3);
+  for (guint i = 0; i < json_array_get_length (commands); i++)
+    has_undo |= g_strcmp0 (json_array_get_string_element (commands, i), "undo") == 0;
+  g_assert_true (has_undo);
+  g_assert_cmpuint (json_array_get_length (commands), ==, 13);
+
+  assert_error (engine_ask (e, "{\"cmd\":\"undo\"}"), "no-position");
+  load_seeded (e, 11);
+  assert_error (engine_ask (e, "{\"cmd\":\"undo\"}"), "request");
+
+  /* Three moves the computer chooses, then two taken back. */
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *apply = NULL;
+      g_autoptr(JsonGenerator) gen = json_generator_new ();
+      JsonNode *move;
+
+      a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"easy\",\"seed\":5}");
+      g_assert_false (json_object_has_member (a, "error"));
+      move = json_object_get_member (a, "move");
+      json_generator_set_root (gen, move);
+      apply = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", json_generator_to_data (gen, NULL));
+      g_assert_false (json_object_has_member (engine_ask (e, apply), "error"));
+      if (i == 0)
+        {
+          a = engine_ask (e, "{\"cmd\":\"state\"}");
+          after_two = g_strdup (json_object_get_string_member (a, "tile"));
+          /* Not over: the scores the final scoring would give now. */
+          g_assert_false (json_object_has_member (a, "final_scores"));
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "final_scores_now")), ==, 2);
+        }
+    }
+  assert_error (engine_ask (e, "{\"cmd\":\"undo\",\"moves\":4}"), "request");
+  a = engine_ask (e, "{\"cmd\":\"undo\",\"moves\":2,\"id\":\"u\"}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "undo");
+  g_assert_cmpstr (json_object_get_string_member (a, "id"), ==, "u");
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 1);
+  /* The same tile in hand as after the first move: the draw is the record's. */
+  a = engine_ask (e, "{\"cmd\":\"state\"}");
+  g_assert_cmpstr (json_object_get_string_member (a, "tile"), ==, after_two);
+  a = engine_ask (e, "{\"cmd\":\"undo\"}");
+  g_assert_cmpint (json_object_get_int_member (a, "moves"), ==, 0);
+
+  a = engine_ask (e, "{\"cmd\":\"newgame\"}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "newgame");
+  assert_error (engine_ask (e, "{\"cmd\":\"state\"}"), "no-position");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -573,6 +634,7 @@ main (int    argc,
   g_test_add_func ("/cli/engine/stop", test_stop);
   g_test_add_func ("/cli/engine/eof", test_eof);
   g_test_add_func ("/cli/engine/whole-game", test_whole_game);
+  g_test_add_func ("/cli/engine/list-undo-newgame", test_list_undo_newgame);
 
   return g_test_run ();
 }

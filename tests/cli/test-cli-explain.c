@@ -20,6 +20,17 @@
 #include "tess-tileset.h"
 
 static const char *moves_text =
+  "Move 1 — Ana places a city corner with a shield above the start tile, with a knight in the "
+  "city.\n"
+  "Move 2 — Bogdan places a monastery below the start tile, with a monk in the monastery.\n"
+  "Move 3 — Ana places a city cap to the right of Ana’s city.\n"
+  "  A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8 points. "
+  "Ana has 1 knight in the city and scores 8 points.\n"
+  "Move 4 — Bogdan places a straight road to the right of the start tile, with a thief on the "
+  "road.\n";
+
+/* The same with --coordinates: the record's words, for the tools. */
+static const char *coordinates_text =
   "Move 1 — Ana places tile M at (0,\u00a0-1), turned 180°, with a knight in the city.\n"
   "Move 2 — Bogdan places tile B at (0,\u00a01), with a monk in the monastery.\n"
   "Move 3 — Ana places tile E at (1,\u00a0-1), turned 270°.\n"
@@ -40,6 +51,8 @@ test_explain (void)
   g_assert_cmpstr (run.err, ==, "");
 }
 
+/* The final scoring in the announced order: the road (its thief placed
+ * last) before the monastery. */
 static void
 test_explain_final (void)
 {
@@ -49,11 +62,11 @@ test_explain_final (void)
 
   expected = g_strconcat (moves_text,
                           "Final scoring, as if the game ended after move 4.\n"
+                          "  Final scoring: an incomplete road of 2 tiles: 2 × 1 = 2 points. "
+                          "Bogdan has 1 thief on the road and scores 2 points.\n"
                           "  Final scoring: an incomplete monastery with 2 neighbouring tiles: "
                           "1 + 2 = 3 points. Bogdan has 1 monk in the monastery and scores "
                           "3 points.\n"
-                          "  Final scoring: an incomplete road of 2 tiles: 2 × 1 = 2 points. "
-                          "Bogdan has 1 thief on the road and scores 2 points.\n"
                           "Scores: Ana 8, Bogdan 5\n",
                           NULL);
   run_cli (&run, "explain", "--final", file, NULL);
@@ -118,7 +131,7 @@ test_explain_finished (void)
   lines = g_strsplit (run.out, "\n", -1);
   n_lines = g_strv_length (lines);
   g_assert_cmpuint (n_lines, >, n_moves + 2);
-  g_assert_true (g_str_has_prefix (lines[0], "Move 1 — Ana places tile "));
+  g_assert_true (g_str_has_prefix (lines[0], "Move 1 — Ana places a"));
 
   /* Move lines, scoring lines, the final scoring, the scores. */
   {
@@ -146,6 +159,61 @@ test_explain_finished (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static void
+test_explain_coordinates (void)
+{
+  g_autofree char *file = cli_data_file ("explain-city.tessera");
+  g_autofree char *expected = g_strconcat (coordinates_text, "Scores: Ana 8, Bogdan 0\n", NULL);
+  g_auto(TessTestRun) run;
+
+  run_cli (&run, "explain", "--coordinates", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+/* Whole games, with and without the River: a player reads no cell, no
+ * turn in degrees and no tile id, unless --coordinates asks for them. */
+static void
+test_explain_no_file_words (void)
+{
+  static const char * const names[] = { "Ana", "Bogdan", "Carla" };
+  g_autoptr(GRegex) file_words = g_regex_new ("\\(-?[0-9]+,[\\s\\x{00a0}]*-?[0-9]+\\)|[0-9]+°|"
+                                              "\\btiles? [A-Z]\\b|\\briver-[a-z]",
+                                              G_REGEX_OPTIMIZE, 0, NULL);
+
+  g_assert_nonnull (file_words);
+  for (int river = 0; river <= 1; river++)
+    {
+      g_autoptr(TessRecord) record = tess_test_random_record (river, 3, 1, names, 4242 + river, 5);
+      g_autofree char *file = cli_save_temp (record);
+      g_autofree char *dir = g_path_get_dirname (file);
+      g_auto(GStrv) lines = NULL;
+      g_auto(TessTestRun) words;
+      g_auto(TessTestRun) cells;
+      guint with_cells = 0;
+
+      run_cli (&words, "explain", file, NULL);
+      g_assert_cmpint (words.status, ==, 0);
+      lines = g_strsplit (words.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_regex_match (file_words, lines[i], 0, NULL))
+          g_error ("A file word in “%s”", lines[i]);
+
+      run_cli (&cells, "explain", "--coordinates", file, NULL);
+      g_assert_cmpint (cells.status, ==, 0);
+      g_clear_pointer (&lines, g_strfreev);
+      lines = g_strsplit (cells.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_prefix (lines[i], "Move ") && g_regex_match (file_words, lines[i], 0, NULL))
+          with_cells++;
+      g_assert_cmpuint (with_cells, ==, tess_record_n_moves (record));
+
+      g_assert_cmpint (g_remove (file), ==, 0);
+      g_assert_cmpint (g_rmdir (dir), ==, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -157,6 +225,8 @@ main (int    argc,
   g_test_add_func ("/cli/explain/illegal", test_explain_illegal);
   g_test_add_func ("/cli/explain/usage", test_explain_usage);
   g_test_add_func ("/cli/explain/finished", test_explain_finished);
+  g_test_add_func ("/cli/explain/coordinates", test_explain_coordinates);
+  g_test_add_func ("/cli/explain/no-file-words", test_explain_no_file_words);
 
   return g_test_run ();
 }

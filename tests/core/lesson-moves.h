@@ -27,6 +27,7 @@ typedef struct
   TessLessonResult result;
   const char      *says[3];
   const char      *never;     /* what the explanation must not say */
+  gboolean         core_only; /* a move the window cannot offer */
 } LessonMove;
 
 static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
@@ -109,5 +110,50 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
   { "river", 3, 0, 180, NULL, TESS_LESSON_RESULT_ILLEGAL,
     { "A river tile must go on from the river’s open end." } },
   { "river", 2, 1, 180, "NNW", TESS_LESSON_RESULT_DONE, { "Well done." } },
+
+  /* A knight in the city the tile joins to Bruno's: refused; in the
+   * tile's other city, on either side of Bruno's city, it is right. */
+  { "taken", 1, -1, 90, "W", TESS_LESSON_RESULT_ILLEGAL,
+    { "That road, city or farm already holds a follower." } },
+  { "taken", 1, -1, 0, "N", TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "taken", 0, 1, 90, "E", TESS_LESSON_RESULT_WRONG,
+    { "Lay the tile against Bruno’s city, so that one of its cities joins it." } },
+  { "taken", 1, -1, 90, "NNE", TESS_LESSON_RESULT_WRONG,
+    { "You put a farmer on a field. Put a knight in the city." } },
+  { "taken", 1, -1, 90, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Put a knight in the city." } },
+  { "taken", -1, -1, 90, "W", TESS_LESSON_RESULT_DONE, { "Well done." } },
+
+  /* Both followers are on the board: a follower on the answer is
+   * refused (the window offers none: core only), the city closed
+   * elsewhere is not the learner's. The cap fits one way only there. */
+  { "followers", 1, -1, 270, "W", TESS_LESSON_RESULT_ILLEGAL,
+    { "No follower is left in the supply." }, NULL, TRUE },
+  { "followers", 0, -2, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Close your city, the one above the start tile, where its wall is open.",
+      "This tile can give you 8 points." } },
+  { "followers", 1, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "followers", 1, -1, 270, NULL, TESS_LESSON_RESULT_DONE,
+    { "Well done: you score 8 points.", "your knight is back in your supply" } },
+
+  /* A corner only, a side that does not match, another side of the
+   * start tile, the right place without a knight or with a farmer. */
+  { "sides", 1, -1, 180, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "A tile must touch the board." } },
+  { "sides", 0, -1, 0, "N", TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "sides", 1, 0, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a road." } },
+  { "sides", 0, 1, 180, "S", TESS_LESSON_RESULT_WRONG,
+    { "The start tile’s city is open at the top: close it there.",
+      "This tile can give you 4 points." } },
+  { "sides", 0, -1, 180, "NNW", TESS_LESSON_RESULT_WRONG,
+    { "You put a farmer on a field. Put a knight in the city." } },
+  { "sides", 0, -1, 180, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Put a knight in the city." } },
+  { "sides", 0, -1, 180, "S", TESS_LESSON_RESULT_DONE, { "Well done: you score 4 points." } },
 };
+
 

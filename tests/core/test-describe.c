@@ -154,11 +154,13 @@ test_cells (void)
   g_autofree char *fit = NULL;
   g_autofree char *expected = NULL;
 
-  /* The start tile lies at 0, 0 as printed. */
+  /* The start tile lies at 0, 0 as printed, then what its city and
+   * road are worth and who holds them. */
   start = tess_describe_cell (game, 0, 0);
   g_assert_cmpstr (start, ==,
                    "Cell 0, 0. City on the north side. Road from east to west. "
-                   "Fields north and south of the road.");
+                   "Fields north and south of the road. "
+                   "City of 1 tile, worth 1 now — free. Road of 1 tile, worth 1 now — free.");
 
   far = tess_describe_cell (game, 5, -7);
   g_assert_cmpstr (far, ==, "Cell 5, -7. Empty.");
@@ -204,6 +206,18 @@ test_cell_with_follower (void)
   options = tess_game_get_follower_options (game);
   g_assert_cmpuint (options->len, >, 0);
   feature = g_array_index (options, int, options->len - 1);
+
+  /* Each spot as Tab chooses it: its number, the feature, what it joins. */
+  for (guint i = 0; i < options->len; i++)
+    {
+      g_autofree char *spot = tess_describe_spot (game, i, options->len, g_array_index (options, int, i));
+      g_autofree char *prefix = g_strdup_printf ("Spot %u of %u: ", i + 1, options->len);
+
+      g_test_message ("%s", spot);
+      g_assert_true (g_str_has_prefix (spot, prefix));
+      g_assert_nonnull (strstr (spot, "— free."));
+    }
+  g_assert_null (tess_describe_spot (game, 0, options->len, 99));
   g_assert_true (tess_game_place_follower (game, feature, &error));
   g_assert_no_error (error);
 
@@ -225,6 +239,9 @@ test_cell_with_follower (void)
   text = tess_describe_cell (game, p->x, p->y);
   g_assert_true (g_str_has_suffix (text, sentence));
   g_assert_nonnull (strstr (text, tile));
+  /* Who holds what reaches into the cell. */
+  if (tess_game_get_feature_type (game, type, feature) != TESS_FEATURE_FIELD)
+    g_assert_nonnull (strstr (text, "— held by Ana."));
 }
 
 static void

@@ -474,6 +474,44 @@ test_move (void)
   tess_def_free (def);
 }
 
+/* The same moves in a player's words: what the tile shows and where it
+ * goes, never its id, cell or turn. */
+static void
+test_move_in_words (void)
+{
+  TessDef *def = base_def ();
+  TessMove move = { 0 };
+  g_autofree char *plain = NULL;
+  g_autofree char *thief = NULL;
+  g_autofree char *gone = NULL;
+  g_autofree char *back = NULL;
+
+  move.tile = (uint16_t) tess_def_find_type (def, "V");
+  move.x = 1;
+  move.rot = 1;
+  move.feature = -1;
+  plain = tess_explain_move_in_words (def, &move, "Ana", "to the right of the start tile");
+  g_assert_cmpstr (plain, ==, "Ana places a road bend to the right of the start tile.");
+
+  move.tile = (uint16_t) tess_def_find_type (def, "D");
+  move.feature = (int8_t) feature_of_type (def, move.tile, TESS_FEATURE_ROAD);
+  thief = tess_explain_move_in_words (def, &move, "Bruno", "below Ana’s city");
+  g_assert_cmpstr (thief, ==,
+                   "Bruno places a city cap with a straight road below Ana’s city, "
+                   "with a thief on the road.");
+
+  gone = tess_explain_discard_in_words (tess_def_tile (def, tess_def_find_type (def, "X")),
+                                        "Blue", TESS_UNPLACEABLE_DISCARD);
+  g_assert_cmpstr (gone, ==,
+                   "Blue cannot place a crossroads anywhere: it is discarded and Blue draws again.");
+  back = tess_explain_discard_in_words (tess_def_tile (def, tess_def_find_type (def, "X")),
+                                        "Blue", TESS_UNPLACEABLE_RETURN);
+  g_assert_cmpstr (back, ==,
+                   "Blue cannot place a crossroads anywhere: it goes back into the bag and Blue "
+                   "draws again.");
+  tess_def_free (def);
+}
+
 static void
 test_discard (void)
 {
@@ -583,6 +621,7 @@ main (int    argc,
   g_test_add_func ("/explain/player-list", test_player_list);
   g_test_add_func ("/explain/move", test_move);
   g_test_add_func ("/explain/discard", test_discard);
+  g_test_add_func ("/explain/move-in-words", test_move_in_words);
   g_test_add_func ("/explain/error-generic", test_error_generic);
   g_test_add_func ("/explain/error-on-board", test_error_on_board);
 

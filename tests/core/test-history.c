@@ -124,6 +124,9 @@ test_items (void)
   g_assert_false (tess_history_item_get_discard (item));
   g_assert_false (tess_history_item_get_is_final (item));
   g_assert_cmpstr (tess_history_item_get_action (item), ==,
+                   "Red places a city corner with a shield above the start tile, "
+                   "with a knight in the city.");
+  g_assert_cmpstr (tess_history_item_get_action_coordinates (item), ==,
                    "Red places tile M at (0,\u00a0-1), turned 180°, with a knight in the city.");
   g_assert_cmpstr (tess_history_item_get_description (item), ==,
                    tess_history_item_get_action (item));
@@ -133,13 +136,13 @@ test_items (void)
   g_assert_cmpint (tess_history_item_get_player (item), ==, 1);
   g_assert_cmpint (tess_history_item_get_follower (item), ==, -1);
   g_assert_cmpint (tess_history_item_get_follower_feature (item), ==, -1);
-  g_assert_cmpstr (tess_history_item_get_action (item), ==, "Blue places tile B at (0,\u00a01).");
+  g_assert_cmpstr (tess_history_item_get_action (item), ==, "Blue places a monastery below the start tile.");
   g_assert_cmpint (tess_history_item_get_tiles_left (item), ==, 72 - 3);
 
   /* Move 3 closes the city. */
   item = item_at (history, 2);
   g_assert_cmpstr (tess_history_item_get_action (item), ==,
-                   "Red places tile E at (1,\u00a0-1), turned 270°.");
+                   "Red places a city cap to the right of Red’s city.");
   g_assert_cmpuint (tess_history_item_get_n_events (item), ==, 1);
   ev = tess_history_item_get_event (item, 0);
   g_assert_cmpuint (ev->move, ==, 3);
@@ -152,7 +155,7 @@ test_items (void)
                    "Red has 1 knight in the city and scores 8 points.");
   g_assert_null (tess_history_item_get_explanations (item)[1]);
   g_assert_cmpstr (tess_history_item_get_description (item), ==,
-                   "Red places tile E at (1,\u00a0-1), turned 270°.\n"
+                   "Red places a city cap to the right of Red’s city.\n"
                    "A city of 3 tiles with 1 shield is completed: 3 × 2 + 1 × 2 = 8 points. "
                    "Red has 1 knight in the city and scores 8 points.");
   g_assert_cmpuint (tess_history_item_get_n_players (item), ==, 2);
@@ -204,7 +207,8 @@ test_sync (void)
   item = item_at (history, 3);
   g_assert_cmpuint (tess_history_item_get_number (item), ==, 4);
   g_assert_cmpstr (tess_history_item_get_action (item), ==,
-                   "Blue places tile U at (1,\u00a00), with a thief on the road.");
+                   "Blue places a straight road to the right of the start tile, "
+                   "with a thief on the road.");
 
   /* The final scoring on demand: Blue's thief scores its incomplete road. */
   tess_history_set_show_final (history, TRUE);
@@ -249,7 +253,8 @@ test_sync (void)
   g_assert_true (tess_history_sync (history, &error));
   assert_changes (&changes, 1, 1, 1);
   g_assert_cmpstr (tess_history_item_get_action (item_at (history, 1)), ==,
-                   "Blue places tile B at (0,\u00a01), with a monk in the monastery.");
+                   "Blue places a monastery below the start tile, "
+                   "with a monk in the monastery.");
 
   /* Undo everything. */
   tess_record_truncate (record, 0);

@@ -407,6 +407,44 @@ test_wrong_moves (void)
     }
 }
 
+/* A lesson's replay counts the tiles left as the lesson did: the tile the
+ * learner held was out of the bag already (issue 22, defect 10). */
+static void
+test_replay_tiles_left (void)
+{
+  for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
+    {
+      const char *id = tess_lesson_get_nth_id (i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (id, &error);
+      g_autoptr(TessGame) game = NULL;
+      g_autoptr(TessGame) view = NULL;
+      g_autoptr(TessRecord) copy = NULL;
+      g_autofree char *explanation = NULL;
+      TessRecordMove answer;
+      guint setup;
+      int held;
+
+      g_test_message ("lesson %s", id);
+      g_assert_no_error (error);
+      game = tess_lesson_new_game (lesson, &error);
+      g_assert_no_error (error);
+      setup = tess_lesson_get_setup (lesson);
+      held = tess_game_get_tiles_left (game);
+      answer = *tess_lesson_get_answer (lesson);
+      answer.tile = NULL;
+      g_assert_cmpint (tess_lesson_play (lesson, game, &answer, &explanation), ==, TESS_LESSON_RESULT_DONE);
+
+      /* The replay's view of the game, at the lesson's position. */
+      copy = tess_record_copy (tess_game_get_record (game));
+      view = tess_game_new_from_record (copy, &error);
+      g_assert_no_error (error);
+      g_assert_true (tess_game_seek (view, setup, FALSE, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (tess_game_get_tiles_left (view), ==, held);
+    }
+}
+
 /* Every lesson states its goal as features of the board, not only as
  * points, and has the words to point a wrong move to it. */
 static void
@@ -440,6 +478,7 @@ main (int   argc,
   g_test_add_func ("/lessons/closes-opponents-city", test_closes_opponents_city);
   g_test_add_func ("/lessons/closes-opponents-road", test_closes_opponents_road);
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
+  g_test_add_func ("/lessons/replay-tiles-left", test_replay_tiles_left);
   g_test_add_func ("/lessons/goals-are-features", test_goals_are_features);
   g_test_add_func ("/lessons/cards-are-short", test_cards_are_short);
   g_test_add_func ("/lessons/bad-files", test_bad_files);

@@ -260,6 +260,35 @@ test_random_edits (void)
 /* ------------------------------------------------------------ each edit */
 
 static void
+count_changed (guint *n_changed)
+{
+  (*n_changed)++;
+}
+
+/* An edit, an undo and a redo are each one ::changed; a refused edit none. */
+static void
+test_changed_signal (void)
+{
+  g_autoptr(TessTileSetModel) model = tess_tile_set_model_new ("mine", "Mine");
+  g_autoptr(GError) error = NULL;
+  guint n_changed = 0;
+
+  g_signal_connect_swapped (model, "changed", G_CALLBACK (count_changed), &n_changed);
+  g_assert_true (tess_tile_set_model_add_tile (model, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_true (tess_tile_set_model_set_tile_id (model, 0, "corner", &error));
+  g_assert_cmpuint (n_changed, ==, 2);
+  g_assert_false (tess_tile_set_model_set_count (model, 0, 0, &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (n_changed, ==, 2);
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_cmpuint (n_changed, ==, 3);
+  g_assert_true (tess_tile_set_model_redo (model));
+  g_assert_cmpuint (n_changed, ==, 4);
+}
+
+static void
 test_build_tiles (void)
 {
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new ("mine", "Mine");
@@ -631,6 +660,7 @@ main (int   argc,
 
   g_test_add_func ("/tileset-model/random-edits-undo", test_random_edits);
   g_test_add_func ("/tileset-model/build-tiles", test_build_tiles);
+  g_test_add_func ("/tileset-model/changed-signal", test_changed_signal);
   g_test_add_func ("/tileset-model/field-city", test_field_city);
   g_test_add_func ("/tileset-model/field-borders", test_field_borders);
   g_test_add_func ("/tileset-model/save-reload", test_save_reload);

@@ -546,6 +546,75 @@ test_problem_list_signals (void)
   g_assert_cmpuint (checked, >, 100);
 }
 
+/* Problems are said as a designer sees the tile drawn (its top, right,
+ * bottom and left, halves of sides), name tiles by their id as the
+ * editor's list does, and know the ports they are at, which the editor
+ * lights on the tile. Nothing of the file's notation: no "NNE", no
+ * "(ESE SSE)", no "number 2". */
+static void
+test_designer_words (void)
+{
+  g_autoptr(TessTileSetData) set =
+    set_from_json ("\"start\": \"A\",",
+                   "{ \"id\": \"A\", \"count\": 1, \"features\": ["
+                   " { \"type\": \"city\", \"ports\": [\"N\"] },"
+                   " { \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] },"
+                   "{ \"id\": \"B\", \"count\": 1, \"features\": ["
+                   " { \"type\": \"road\", \"ports\": [\"N\", \"S\"] },"
+                   " { \"type\": \"city\", \"ports\": [\"E\", \"W\"] },"
+                   " { \"type\": \"field\", \"ports\": [\"NNW\", \"SSW\"] },"
+                   " { \"type\": \"field\", \"ports\": [\"NNE\", \"SSE\"] } ] },"
+                   "{ \"id\": \"A\", \"count\": 1, \"features\": ["
+                   " { \"type\": \"city\", \"ports\": [\"N\"] },"
+                   " { \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"],"
+                   " \"cities\": [\"N\"] } ] }");
+  g_autoptr(GPtrArray) problems = tess_tileset_find_problems (set);
+  gboolean half = FALSE, crossing = FALSE, duplicate = FALSE;
+  g_autoptr(GRegex) notation = g_regex_new ("\\b(N|E|S|W|NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\\b|number \\d",
+                                            0, 0, NULL);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      TessTileSetProblem *p = g_ptr_array_index (problems, i);
+      const char *message = tess_tile_set_problem_get_message (p);
+      g_autofree char *line = tess_tile_set_problem_to_string (p);
+
+      g_test_message ("%s", line);
+      g_assert_false (g_regex_match (notation, line, 0, NULL));
+      switch ((int) tess_tile_set_problem_get_kind (p))
+        {
+        case TESS_PROBLEM_HALF_PORT:
+          /* The crossing tile has halves in no field too. */
+          if (tess_tile_set_problem_get_tile (p) != 0)
+            break;
+          g_assert_cmpstr (message, ==, "the upper half of the left side is not part of any field");
+          g_assert_cmpuint (tess_tile_set_problem_get_ports (p), ==, 1u << TESS_PORT_WNW);
+          g_assert_cmpstr (line, ==, "tile “A”: the upper half of the left side is not part of any field");
+          half = TRUE;
+          break;
+        case TESS_PROBLEM_CROSSING:
+          /* The first is the road's; the fields cross the city too. */
+          if (crossing)
+            break;
+          g_assert_cmpstr (message, ==, "the road to the top and bottom sides crosses the city on the "
+                                        "right and left sides; two features never cross, except a "
+                                        "road over a river on a bridge");
+          g_assert_cmpuint (tess_tile_set_problem_get_ports (p), ==,
+                            (1u << TESS_PORT_N) | (1u << TESS_PORT_S) | (1u << TESS_PORT_E) | (1u << TESS_PORT_W));
+          crossing = TRUE;
+          break;
+        case TESS_PROBLEM_DUPLICATE_ID:
+          g_assert_cmpint (tess_tile_set_problem_get_tile (p), ==, 2);
+          g_assert_null (strstr (message, "number"));
+          duplicate = TRUE;
+          break;
+        default:
+          break;
+        }
+    }
+  g_assert_true (half && crossing && duplicate);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -555,6 +624,7 @@ main (int   argc,
   g_test_add_func ("/tileset-problems/builtin/clean", test_builtin_clean);
   g_test_add_func ("/tileset-problems/builtin/no-crossing", test_builtin_no_crossing);
   g_test_add_func ("/tileset-problems/crossing", test_crossing);
+  g_test_add_func ("/tileset-problems/designer-words", test_designer_words);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tileset-problems/kind/%s", cases[i].name);

@@ -271,9 +271,9 @@ test_unreadable_problems (void)
   g_ptr_array_add (errors, NULL);
   all = g_strjoinv ("\n", (char **) errors->pdata);
   g_test_message ("%s", all);
-  g_assert_nonnull (strstr (all, "tile “A” (number 1): feature 2: unknown feature type “castle”"));
-  g_assert_nonnull (strstr (all, "tile “A” (number 1): feature 3: unknown port “NE” in “ports”"));
-  g_assert_nonnull (strstr (all, "tile “B” (number 2): the count is 0, but it must be between 1 and 500"));
+  g_assert_nonnull (strstr (all, "tile “A”: feature 2: unknown feature type “castle”"));
+  g_assert_nonnull (strstr (all, "tile “A”: feature 3: unknown port “NE” in “ports”"));
+  g_assert_nonnull (strstr (all, "tile “B”: the count is 0, but it must be between 1 and 500"));
 }
 
 int

@@ -72,11 +72,17 @@ def check(tmp, mime_xml, desktop, thumbnailer, game, tileset):
     os.makedirs(os.path.join(data, 'mime', 'packages'))
     os.makedirs(os.path.join(data, 'applications'))
     shutil.copy(mime_xml, os.path.join(data, 'mime', 'packages', APP_ID + '.xml'))
+    # One database holding the system's types and ours, as a distribution
+    # package installs them: the order of matches from two databases is
+    # not the one shared-mime-info gives within one.
+    system_xml = '/usr/share/mime/packages/freedesktop.org.xml'
+    if os.path.exists(system_xml):
+        shutil.copy(system_xml, os.path.join(data, 'mime', 'packages'))
 
     env = dict(os.environ)
     env.update({
         'XDG_DATA_HOME': data,
-        'XDG_DATA_DIRS': data + ':/usr/share',
+        'XDG_DATA_DIRS': data + (':/usr/share' if not os.path.exists(system_xml) else ''),
         'XDG_CONFIG_HOME': os.path.join(tmp, 'config'),
         'XDG_CONFIG_DIRS': os.path.join(tmp, 'etc'),
         'XDG_CURRENT_DESKTOP': 'GNOME',   # xdg-mime asks gio
@@ -89,10 +95,23 @@ def check(tmp, mime_xml, desktop, thumbnailer, game, tileset):
         problem('update-mime-database refused the MIME file')
     samples = os.path.join(tmp, 'samples')
     os.makedirs(samples)
+    # A set or a game saved as *.json is told by its content, wherever
+    # its format key stands in the first 8 KiB; other JSON stays JSON.
+    with open(tileset, encoding='utf-8') as f:
+        late_set = '{"x-note": "%s",\n%s' % ('n' * 3000, f.read().lstrip()[1:])
+    plain = os.path.join(tmp, 'plain-source.json')
+    with open(plain, 'w', encoding='utf-8') as f:
+        f.write('{"name": "not a tessera-tileset", "format": "other"}\n')
+    late = os.path.join(tmp, 'late-source.json')
+    with open(late, 'w', encoding='utf-8') as f:
+        f.write(late_set)
     cases = [
         ('game.tessera', game, GAME),
         ('Base Set.tileset.json', tileset, TILESET),
-        ('plain.json', tileset, 'application/json'),
+        ('set.json', tileset, TILESET),
+        ('saved game.json', game, GAME),
+        ('format late.json', late, TILESET),
+        ('plain.json', plain, 'application/json'),
     ]
     for name, source, expected in cases:
         path = os.path.join(samples, name)
@@ -114,6 +133,11 @@ def check(tmp, mime_xml, desktop, thumbnailer, game, tileset):
         if mime_type not in types:
             problem('MimeType= of the desktop file lacks %s' % mime_type)
     exec_line = entry.get('Exec', '')
+    # The editor, from the desktop's menu of the app's icon.
+    actions = mime_list(entry.get('Actions'))
+    editor = desktop_entry(desktop, 'Desktop Action edit-tileset') if 'edit-tileset' in actions else {}
+    if '--edit' not in editor.get('Exec', '').split():
+        problem('the desktop file has no action that opens the editor (tessera --edit)')
     codes = [code for code in ('%f', '%F', '%u', '%U') if code in exec_line.split()]
     if not codes:
         problem('Exec=%s passes no file (%%f, %%F, %%u or %%U)' % exec_line)

@@ -70,6 +70,23 @@ test_names (void)
 
 /* DESIGN.md §2: a quarter turn maps N->E->S->W->N and each half port two
  * steps along the clockwise list. */
+/* One limit on the copies of a tile, the one the editor and validate
+ * say (TESS_MAX_TILE_COUNT), in the check every reader goes through. */
+static void
+test_count_limit (void)
+{
+  TessTileDef tile = test_tiles[TT_STRAIGHT];
+  char err[256];
+
+  tile.count = TESS_MAX_TILE_COUNT;
+  g_assert_true (tess_tile_validate (&tile, err, sizeof err));
+  tile.count = TESS_MAX_TILE_COUNT + 1;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+  g_assert_nonnull (strstr (err, "between 1 and 500"));
+  tile.count = 0;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+}
+
 static void
 test_rotate_table (void)
 {
@@ -281,6 +298,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/engine/ports/names", test_names);
   g_test_add_func ("/engine/ports/rotate-table", test_rotate_table);
+  g_test_add_func ("/engine/ports/count-limit", test_count_limit);
   g_test_add_func ("/engine/ports/rotate-geometry", test_rotate_geometry);
   g_test_add_func ("/engine/ports/opposite-table", test_opposite_table);
   g_test_add_func ("/engine/ports/opposite-geometry", test_opposite_geometry);

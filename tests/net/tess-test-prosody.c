@@ -24,20 +24,36 @@
 #define START_DEADLINE_MS 60000
 #define STOP_DEADLINE_MS 20000
 
+static gboolean
+wake_at_deadline (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
 gboolean
 tess_test_wait_for (TessTestCondition condition,
                     gpointer          data,
                     guint             deadline_ms)
 {
   gint64 end = g_get_monotonic_time () + (gint64) deadline_ms * 1000;
+  gboolean expired = FALSE;
+  /* A child that hangs sends nothing: this timer wakes the wait then. */
+  guint timer = g_timeout_add (deadline_ms + 1, wake_at_deadline, &expired);
 
   while (!condition (data))
     {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      /* Blocks until a source is ready: the client's timer wakes it. */
+      if (expired || g_get_monotonic_time () > end)
+        {
+          if (!expired)
+            g_source_remove (timer);
+          return FALSE;
+        }
+      /* Blocks until a source is ready: an event, or the timer. */
       g_main_context_iteration (NULL, TRUE);
     }
+  if (!expired)
+    g_source_remove (timer);
   return TRUE;
 }
 
@@ -135,6 +151,8 @@ write_config (TessTestProsody *prosody)
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"disco\"; \"ping\"; \"register\";\n"
     "  \"smacks\"; \"mam\"; \"offline\"; \"posix\" }\n"
     "modules_disabled = { \"s2s\" }\n"
+    /* A client killed outright leaves its rooms this long after. */
+    "smacks_hibernation_time = 10\n"
     "allow_registration = true\n"
     "min_seconds_between_registrations = 0\n"
     "c2s_require_encryption = true\n"

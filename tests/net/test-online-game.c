@@ -10,6 +10,8 @@
  * Then a guest that reveals a wrong link, one that makes an illegal
  * move, and one whose stanza follows another game than this one (its
  * prev), are named by the host and the game stops with no record.
+ * Last, a guest killed mid-game is named by the host when it leaves the
+ * room, and one terminated resigns: the host ends with the record so far.
  */
 
 #include "config.h"
@@ -354,6 +356,148 @@ test_server_paused (void)
   g_clear_object (&p.guest);
 }
 
+typedef struct
+{
+  GSubprocess *host;
+  GSubprocess *guest;
+  GString     *host_err;
+  int          signal;
+  gboolean     host_done;
+  gboolean     guest_done;
+  gboolean     killed;
+} Kill;
+
+static void read_kill_line (GDataInputStream *in, Kill *k, gboolean err);
+
+/* The guest gets its signal once move 6 is made; the host's stderr is
+ * kept. */
+static void
+on_kill_line (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Kill *k = data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  gboolean err = GPOINTER_TO_INT (g_object_get_data (source, "err"));
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      g_object_unref (in);
+      return;
+    }
+  if (err)
+    g_string_append_printf (k->host_err, "%s\n", line);
+  else if (!k->killed && g_str_has_prefix (line, "Move 6 "))
+    {
+      g_subprocess_send_signal (k->guest, k->signal);
+      k->killed = TRUE;
+    }
+  read_kill_line (in, k, err);
+}
+
+static void
+read_kill_line (GDataInputStream *in,
+                Kill             *k,
+                gboolean          err)
+{
+  g_object_set_data (G_OBJECT (in), "err", GINT_TO_POINTER (err));
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_kill_line, k);
+}
+
+static void
+on_stopped_exit (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  Kill *k = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  if (G_SUBPROCESS (source) == k->host)
+    k->host_done = TRUE;
+  else
+    k->guest_done = TRUE;
+}
+
+static gboolean
+both_done_and_read (gpointer data)
+{
+  Kill *k = data;
+
+  return k->host_done && k->guest_done
+         && strstr (k->host_err->str, "The record of the game so far") != NULL;
+}
+
+/* The guest is stopped mid-game and does not come back. Killed
+ * (SIGKILL), it leaves the room without a word: the host sees it go,
+ * names it, writes the record so far and ends, instead of waiting for
+ * its reveal for ever. Terminated (SIGTERM), it resigns its seat first:
+ * both name it and write the record so far. */
+static void
+test_guest_stopped (gconstpointer data)
+{
+  int sig = GPOINTER_TO_INT (data);
+  g_autofree char *server = server_option ();
+  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
+  g_autofree char *bob_password = g_strdup_printf ("%s/bob.password", dir);
+  g_autofree char *ana_out = g_strdup_printf ("%s/ana-stopped-%d.tessera", dir, sig);
+  g_autofree char *bob_out = g_strdup_printf ("%s/bob-stopped-%d.tessera", dir, sig);
+  g_autofree char *valid = NULL, *bob_valid = NULL, *record = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *host_argv[] = {
+    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
+    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--invite", "bob@" TESS_TEST_DOMAIN, "--out", ana_out, NULL
+  };
+  const char *join_argv[] = {
+    TESSERA_CLI, "online", "join", "--jid", "bob@" TESS_TEST_DOMAIN,
+    "--password-file", bob_password, "--server", server, "--ca-file", prosody->ca_file,
+    "--from", "ana@" TESS_TEST_DOMAIN, "--out", bob_out, NULL
+  };
+  Kill k = { 0 };
+  int status;
+
+  k.host_err = g_string_new (NULL);
+  k.signal = sig;
+  k.guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                             join_argv, &error);
+  g_assert_no_error (error);
+  k.host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                            host_argv, &error);
+  g_assert_no_error (error);
+  read_kill_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (k.host)), &k, FALSE);
+  read_kill_line (g_data_input_stream_new (g_subprocess_get_stderr_pipe (k.host)), &k, TRUE);
+  g_subprocess_wait_async (k.host, NULL, on_stopped_exit, &k);
+  g_subprocess_wait_async (k.guest, NULL, on_stopped_exit, &k);
+  g_assert_true (tess_test_wait_for (both_done_and_read, &k, DEADLINE_MS));
+  g_test_message ("host: %s", k.host_err->str);
+
+  g_assert_true (k.killed);
+  g_assert_cmpint (g_subprocess_get_exit_status (k.host), ==, 1);
+  if (sig == SIGKILL)
+    g_assert_nonnull (strstr (k.host_err->str, "bob@" TESS_TEST_DOMAIN " left the game’s room"));
+  else
+    {
+      g_assert_nonnull (strstr (k.host_err->str, "bob@" TESS_TEST_DOMAIN " resigned seat 2"));
+      g_assert_cmpint (g_subprocess_get_exit_status (k.guest), ==, 1);
+    }
+  /* The record so far: the moves made, every draw of them checked. */
+  g_assert_true (g_file_get_contents (ana_out, &record, NULL, NULL));
+  g_assert_nonnull (strstr (record, "\"online\""));
+  valid = run_cli ("validate", ana_out, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A guest that resigned writes its record so far too. */
+  g_assert_true (g_file_test (bob_out, G_FILE_TEST_EXISTS) == (sig == SIGTERM));
+  if (sig == SIGTERM)
+    {
+      bob_valid = run_cli ("validate", bob_out, &status);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+    }
+  g_string_free (k.host_err, TRUE);
+  g_clear_object (&k.host);
+  g_clear_object (&k.guest);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +516,8 @@ main (int   argc,
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
   g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
   g_test_add_func ("/online-game/server-paused", test_server_paused);
+  g_test_add_data_func ("/online-game/guest-killed", GINT_TO_POINTER (SIGKILL), test_guest_stopped);
+  g_test_add_data_func ("/online-game/guest-resigns", GINT_TO_POINTER (SIGTERM), test_guest_stopped);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   tess_test_remove_tree (dir);

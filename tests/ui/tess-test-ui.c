@@ -277,6 +277,27 @@ tess_test_ui_open_file (TessWindow *window,
   return tess_window_open_file_finish (window, wait_for_result (&result), NULL);
 }
 
+gboolean
+tess_test_ui_save_file (TessWindow *window,
+                        GFile      *file)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  tess_window_save_file (window, file, store_result, &result);
+  return tess_window_save_file_finish (window, wait_for_result (&result), NULL);
+}
+
+gboolean
+tess_test_ui_save_set (TessEditorWindow  *window,
+                       GFile             *file,
+                       GError           **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  tess_editor_window_save (window, file, store_result, &result);
+  return tess_editor_window_save_finish (window, wait_for_result (&result), error);
+}
+
 void
 tess_test_ui_offer_autosave (TessWindow *window)
 {

@@ -12,6 +12,8 @@
 #include "tess-editor-window.h"
 #include "tess-window.h"
 #include "tess-window-private.h"
+#include "tess-hand-card-private.h"
+#include "tess-side-panel-private.h"
 #include "tess-test-core.h"
 
 G_BEGIN_DECLS
@@ -73,6 +75,12 @@ void        tess_test_ui_play_turn       (TessWindow   *window,
 /* The window's asynchronous work, waited for. */
 gboolean    tess_test_ui_open_file       (TessWindow   *window,
                                           GFile        *file);
+/* Save (tess_window_save_file()) and the editor's Save, waited for. */
+gboolean    tess_test_ui_save_file       (TessWindow   *window,
+                                          GFile        *file);
+gboolean    tess_test_ui_save_set        (TessEditorWindow *window,
+                                          GFile            *file,
+                                          GError          **error);
 void        tess_test_ui_offer_autosave  (TessWindow   *window);
 void        tess_test_ui_flush_autosave  (TessWindow   *window);
 

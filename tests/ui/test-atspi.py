@@ -14,9 +14,17 @@
 #   - the tile in hand is described by its sides;
 #   - the board's cursor, moved with the arrow keys, changes what the
 #     board says;
-#   - playing with the keyboard only (arrows, R, Return, digits, N), the
-#     moves, a scoring and their sentences reach the status label, whose
-#     changes AT-SPI clients speak.
+#   - Tab and Shift+Tab go round every control of the game window, the
+#     New Game dialog, the Preferences and the Lessons, header bars
+#     included, and come back where they started;
+#   - a whole game is played with the keyboard only (F to the next cell
+#     where the tile fits, R, Return, Tab through the follower spots,
+#     digits, N), reading only what AT-SPI gives: the prompt for a
+#     follower and each spot ("Spot 1 of 2: Road from …") reach the status
+#     label, followers are placed, the moves, scorings and the end of the
+#     game are spoken;
+#   - a drop-down says its value, a text field its label; the replay's
+#     board takes the focus.
 #
 # Usage: test-atspi.py TESSERA [--transcript FILE]
 # Exit 77 (skipped) only when the accessibility bus cannot be started;
@@ -255,11 +263,29 @@ def check_names(root):
                 problems.append(f"a type name: {where}")
         if MNEMONIC.search(name):
             problems.append(f"a mnemonic underscore: {where}")
-        words = name.split()
-        half = len(words) // 2
-        if half > 0 and len(words) % 2 == 0 and words[:half] == words[half:]:
+        if said_twice(name):
             problems.append(f"said twice: {where}")
+        if role == "combo box" and not says_its_value(node):
+            problems.append(f"a drop-down that does not say its value: {where}")
     return problems, n_checked
+
+
+def said_twice(name):
+    """'Shield Shield', 'Lesson 1: Placing a Tile Placing a Tile': the
+    last words said again just before."""
+    words = name.split()
+    for k in range(1, len(words) // 2 + 1):
+        if words[-k:] == words[-2 * k:-k]:
+            return True
+    return False
+
+
+def says_its_value(combo):
+    """A drop-down's name or description holds the value it shows (the
+    text of a label inside it)."""
+    said = f"{combo.name or ''} {combo.description or ''}"
+    shown = [n.name for n, _ in walk(combo) if n is not combo and n.getRoleName() == "label" and n.name]
+    return any(v in said for v in shown) if shown else bool(combo.description)
 
 
 def find(root, pred):
@@ -321,6 +347,19 @@ class Keys:
     def focus(self):
         subprocess.run([self.xdotool, "windowfocus", "--sync", self.window], capture_output=True)
 
+    def focus_window(self, title):
+        """The X focus to the window of that title (a dialog: with no
+        window manager nothing gives it the focus)."""
+        deadline = time.time() + DEADLINE
+        while time.time() < deadline:
+            out = subprocess.run([self.xdotool, "search", "--onlyvisible", "--name", f"^{re.escape(title)}$"],
+                                 capture_output=True, text=True).stdout.split()
+            if out:
+                subprocess.run([self.xdotool, "windowfocus", "--sync", out[-1]], capture_output=True)
+                return out[-1]
+            time.sleep(0.2)
+        fail(f"no window titled {title!r} on the X display")
+
     def press(self, *keys):
         for key in keys:
             subprocess.run([self.xdotool, "key", key],
@@ -338,6 +377,93 @@ def settle(pred, timeout=DEADLINE):
             return value
         time.sleep(0.05)
     return pred()
+
+
+# ------------------------------------------------------------ Tab
+
+class Focus:
+    """The objects that took the focus, as AT-SPI clients are told
+    (object:state-changed:focused)."""
+
+    def __init__(self, Atspi, GLib):
+        self.seen = []
+        self.GLib = GLib
+        self.listener = Atspi.EventListener.new(self.on_event)
+        self.listener.register("object:state-changed:focused")
+
+    def on_event(self, event):
+        if event.detail1 == 1:
+            try:
+                self.seen.append((event.source, event.source.getRoleName(), event.source.name or ""))
+            except Exception:
+                pass
+
+    def pump(self):
+        ctx = self.GLib.MainContext.default()
+        while ctx.iteration(False):
+            pass
+
+    def take(self):
+        self.pump()
+        seen, self.seen = self.seen, []
+        return seen
+
+    def next(self, timeout=5):
+        """The next object to take the focus, None when none did."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            self.pump()
+            if self.seen:
+                return self.seen.pop(0)
+            time.sleep(0.03)
+        return None
+
+
+def same_object(a, b):
+    try:
+        return a == b or (a.getRoleName() == b.getRoleName() and a.name == b.name
+                          and a.getIndexInParent() == b.getIndexInParent() and path_of(a) == path_of(b))
+    except Exception:
+        return False
+
+
+def tab_cycle(keys, focus, what, start, must_visit, limit=150):
+    """Tab, then Shift+Tab, from @start (focused) until the focus comes
+    back to it: every step moves the focus, and the round passes by each
+    name of @must_visit (the header bar's buttons among them)."""
+    if start is None:
+        focus.take()
+        keys.press("Tab")
+        got = focus.next()
+        if got is None:
+            fail(f"{what}: Tab gave nothing the focus")
+        start = got[0]
+    for key in ("Tab", "shift+Tab"):
+        focus.take()
+        visited = []
+        for step in range(limit):
+            keys.press(key)
+            got = focus.next()
+            if got is None:
+                fail(f"{what}: {key} did not move the focus after {[v[1:] for v in visited[-6:]]} "
+                     f"(a dead end)")
+            node, role, name = got
+            # Named by the checks above; here only where it goes.
+            visited.append(got)
+            if same_object(node, start):
+                break
+        else:
+            fail(f"{what}: {key} never came back to {start.getRoleName()} {start.name!r} "
+                 f"in {limit} steps: {[v[1:] for v in visited[-10:]]}")
+        names = [v[2] for v in visited]
+        for name in must_visit:
+            if name not in names:
+                fail(f"{what}: {key} went round without reaching {name!r}: {[v[1:] for v in visited]}")
+        for node, role, name in visited:
+            if not name.strip():
+                fail(f"{what}: {key} reached a {role} with no name: {path_of(node)}")
+        log(f"ok: {what}: {key} goes round {len(visited)} controls")
+    return visited
 
 
 # ------------------------------------------------------------ the test
@@ -376,7 +502,10 @@ def main():
         def on_event(event):
             try:
                 if event.source.getRoleName() == "status bar":
-                    heard.append(event.source.name)
+                    # The name the event carries: by the time it is read
+                    # here the label may say something newer.
+                    said_now = event.any_data if isinstance(event.any_data, str) and event.any_data else None
+                    heard.append(said_now or event.source.name)
             except Exception:
                 pass
 
@@ -467,98 +596,191 @@ def main():
             log(f"ok: {key}: {after!r}")
             transcript.append(f"[{keys.take_typed()}] {after}")
 
-        # 4. Play with the keyboard until a scoring is spoken.
-        fits_re = re.compile(r"Your tile fits turned ([\d°, or]+)\.")
+        # 3b. Tab goes round the whole window, header bar included, and
+        # Shift+Tab back, from the board to the board.
+        focus = Focus(Atspi, GLib)
+        tab_cycle(keys, focus, "the game window", board,
+                  ["Main Menu", "New Game", "Zoom In", "Board"])
+
+        # 4. A whole game with the keyboard, followers included.
+        fits_re = re.compile(r"Your tile fits turned (any way|[\d°, or]+)\.")
         turned_re = re.compile(r"Your tile, turned (\d+)°")
-
-        def spiral(radius):
-            # Relative moves covering the square around the cursor.
-            moves = []
-            step, d = 1, 0
-            dirs = ["Right", "Down", "Left", "Up"]
-            while len(moves) < (2 * radius + 1) ** 2:
-                for _ in range(2):
-                    moves += [dirs[d % 4]] * step
-                    d += 1
-                step += 1
-            return moves[: (2 * radius + 1) ** 2]
-
-        def go_to(tx, ty):
-            for _ in range(60):
-                (x, y) = cell()
-                if (x, y) == (tx, ty):
-                    return
-                key = "Left" if x > tx else "Right" if x < tx else "Up" if y > ty else "Down"
-                old = board.description
-                keys.press(key)
-                settle(lambda: board.description != old)
-            fail(f"the cursor never reached {(tx, ty)}: {board.description!r}")
+        prompt_re = re.compile(r"Place a follower on (?:the marked spot \(1\)|a marked spot \(1–(\d+), Tab\))"
+                               r"|No follower left in your supply|No follower can go on this tile")
+        spot_re = re.compile(r"^Spot (\d+) of (\d+): (City|Road|Field|Monastery)\b.*[.]")
+        end_re = re.compile(r"The game is over: .* (wins|share the victory) with \d+ points?\.")
 
         def my_turn():
-            return "Your tile" in (board.description or "")
+            return turned_re.search(board.description or "") is not None
+
+        def find_scoring():
+            for line in heard + [status.name]:
+                if re.search(r"\bscores? \d+ points?\b", line or ""):
+                    return line
+            return None
+
+        def game_over():
+            return any(end_re.search(h or "") for h in heard + [status.name])
+
+        def said(pred):
+            """The first thing the status label said since @start that
+            @pred likes."""
+            for line in heard + [status.name]:
+                if line and pred(line):
+                    return line
+            return None
 
         scored = None
         turns = 0
-        while scored is None and turns < 25:
-            if not settle(my_turn):
+        prompts = 0
+        no_spot_turns = 0
+        followers = 0
+        spots_heard = 0
+        while not game_over():
+            if not pump_until(lambda: my_turn() or game_over()):
                 fail(f"the person's turn never came back; the board says {board.description!r}")
+            if game_over():
+                break
             turns += 1
-            placed = False
-            go_to(0, 0)
-            for key in spiral(7):
-                desc = board.description or ""
-                m = fits_re.search(desc)
-                if m:
-                    fits = [int(x) for x in re.findall(r"\d+", m.group(1))]
-                    turned = int(turned_re.search(desc).group(1))
-                    presses = 0
-                    while turned not in fits and presses < 4:
-                        keys.press("r")
-                        presses += 1
-                        prev = turned
-                        settle(lambda: turned_re.search(board.description or "")
-                               and int(turned_re.search(board.description).group(1)) != prev, timeout=2)
-                        turned = int(turned_re.search(board.description).group(1))
-                    if turns == 1:
-                        transcript.append(f"[{keys.take_typed()}] {board.description}")
-                    moves_before = status.name
-                    keys.press("Return")
-                    # A follower on the first spot there is, else none.
-                    settle(lambda: not my_turn())
-                    keys.press("1")
-                    keys.press("n")
-                    settle(lambda: status.name != moves_before)
-                    placed = True
+            if turns > 60:
+                fail("more than 60 turns of one player in a game of 72 tiles")
+            # F: the next cell where the tile fits, as the board says.
+            for _ in range(3):
+                if fits_re.search(board.description or ""):
                     break
-                old = desc
-                keys.press(key)
-                settle(lambda: board.description != old)
-            if not placed:
-                fail(f"no cell where the tile fits within 7 cells of the start: {board.description!r}")
-            # The announcement of what the status label says now.
-            pump_until(lambda: status.name in heard)
+                old = board.description
+                keys.press("f")
+                settle(lambda: board.description != old, timeout=5)
+            settle(my_turn)
+            desc = board.description or ""
+            m = fits_re.search(desc)
+            if m is None or not my_turn():
+                fail(f"F took the cursor to no cell where the tile fits: {desc!r}")
+            fits = [0, 90, 180, 270] if m.group(1) == "any way" else [int(x) for x in re.findall(r"\d+", m.group(1))]
+            turned = int(turned_re.search(desc).group(1))
+            presses = 0
+            while turned not in fits and presses < 4:
+                keys.press("r")
+                presses += 1
+                prev = turned
+                settle(lambda: turned_re.search(board.description or "")
+                       and int(turned_re.search(board.description).group(1)) != prev, timeout=5)
+                turned = int(turned_re.search(board.description).group(1))
             if turns == 1:
-                transcript.append(f"[{keys.take_typed()}] status: {status.name}")
-            for line in heard + [status.name]:
-                if re.search(r"\bscores? \d+ points?\b", line or ""):
-                    scored = line
+                transcript.append(f"[{keys.take_typed()}] {board.description}")
+            scored = scored or find_scoring()
+            del heard[:]
+            keys.press("Return")
+            # The prompt for a follower is spoken; or, where no follower
+            # can go, the move is played and told at once.
+            def laid():
+                return said(prompt_re.search) or said(lambda l: re.search(r"\bAna places tile ", l))
+            prompt = None
+            for attempt in range(3):
+                prompt = settle(lambda: (pump_until(lambda: True), laid())[1], timeout=10)
+                if prompt or not my_turn():
                     break
+                # A key lost on the way (Xvfb, no window manager): the
+                # board still holds the tile in hand; Return again.
+                log(f"  turn {turns}: Return changed nothing, pressed again")
+                keys.press("Return")
+            if not prompt:
+                prompt = pump_until(laid)
+            if not prompt:
+                focused = find(frame, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
+                log(f"  the focus is on {focused and focused.getRoleName()} {focused and focused.name!r}")
+                fail(f"turn {turns}: after the tile was laid neither a prompt for a follower nor the move was spoken: "
+                     f"{heard[-3:]!r}, the board says {board.description!r}")
+            pm = prompt_re.search(prompt)
+            if pm is None:
+                no_spot_turns += 1
+                continue
+            if turns == 1 or prompts == 0:
+                transcript.append(f"[{keys.take_typed()}] status: {prompt}")
+            prompts += 1
+            n_spots = 0
+            if "marked spot" in pm.group(0):
+                n_spots = int(pm.group(1)) if pm.group(1) else 1
+            choice = None
+            for i in range(1, n_spots + 1):
+                keys.press("Tab")
+                spot = pump_until(lambda: said(lambda l: l.startswith(f"Spot {i} of {n_spots}:")))
+                if not spot or not spot_re.match(spot):
+                    fail(f"Tab to spot {i} of {n_spots} was not described: {heard[-3:]!r}")
+                if f"Spot {i} of {n_spots}:" not in (board.description or ""):
+                    fail(f"the board's description does not hold the spot chosen: {board.description!r}")
+                spots_heard += 1
+                if turns <= 2 or spots_heard <= 4:
+                    transcript.append(f"[{keys.take_typed()}] status: {spot}")
+                # A free road or city first, else a free spot of any kind.
+                if "— free" in spot and (choice is None or re.search(r": (Road|City)", spot)):
+                    choice = i
+            if n_spots > 0:
+                keys.press("Tab")
+                if not pump_until(lambda: said(lambda l: l.startswith("No follower chosen"))):
+                    fail(f"Tab past the last spot did not say that none is chosen: {heard[-3:]!r}")
+            moves_said = len(heard)
+            if choice is not None and turns % 2 == 1:
+                keys.press(str(choice))
+                placed = pump_until(lambda: said(lambda l: re.search(r"\bAna places tile .* with ", l)))
+                if not placed:
+                    fail(f"the follower on spot {choice} was not placed, or not told: {heard[moves_said - 1:]!r}")
+                followers += 1
+                if followers == 1:
+                    transcript.append(f"[{keys.take_typed()}] status: {placed}")
+            else:
+                keys.press("n")
+                if not pump_until(lambda: said(lambda l: re.search(r"\bAna places tile ", l)) or game_over()):
+                    fail(f"the move without a follower was not told: {heard[-3:]!r}")
+        scored = scored or find_scoring()
         if scored is None:
-            fail(f"no scoring reached the status label in {turns} turns; it said: {heard[-5:]!r}")
-        if not any(re.search(r"\bscores? \d+ points?\b", h or "") for h in heard):
-            fail("the status label's text changed but AT-SPI clients were never told "
-                 "(no accessible-name change event)")
-        log(f"ok: after {turns} turns the status label said: {scored!r}")
-        log(f"ok: {len(heard)} status announcements heard by an AT-SPI client")
-        transcript.append(f"[{keys.take_typed()}] status: {scored}")
+            fail(f"no scoring reached the status label in {turns} turns")
+        if followers == 0 or spots_heard == 0:
+            fail(f"a whole game of {turns} turns placed {followers} followers, {spots_heard} spots heard")
+        end = said(end_re.search)
+        log(f"ok: a whole game by keyboard: {turns} turns ({prompts} prompts for a follower, "
+            f"{no_spot_turns} with no spot), {followers} followers placed, "
+            f"{spots_heard} spots described; a scoring said: {scored!r}; the end: {end!r}")
+        transcript.append(f"[{keys.take_typed()}] status: {end}")
 
-        # And the names again, in the middle of a game.
+        # The score track says the scores; the tile in hand's turn
+        # buttons and the bag were checked by name above.
+        track = find(frame, lambda n: n.name == "Score track")
+        if track is None or not re.search(r"\bAna: \d+ points?\b", track.description or ""):
+            fail(f"the score track does not say the scores: {track and track.description!r}")
+        log(f"ok: the score track says {track.description!r}")
+
+        # The summary of the game, if it came: its names, then closed by
+        # its Escape, the focus back to the game's window.
+        summary = settle(lambda: next((w for w in app if w is not None and w.name not in (frame.name, "")
+                                       and w.getRoleName() in ("frame", "dialog")), None), timeout=10)
+        if summary is not None:
+            problems, n_checked = check_names(summary)
+            for p in problems:
+                log("  " + p)
+            if problems:
+                fail(f"{len(problems)} wrong names in the window {summary.name!r} at the end of the game")
+            log(f"ok: the end of the game shows {summary.getRoleName()} {summary.name!r}: {n_checked} names, none wrong")
+            title = summary.name
+            keys.focus_window(title)
+            keys.press("Escape")
+
+            def summary_gone():
+                try:
+                    return not any(w is not None and w.name == title for w in app)
+                except Exception:
+                    return False
+            if not settle(summary_gone):
+                fail(f"Escape left {title!r} open")
+        keys.focus()
+
+        # And the names again, at the end of a game.
         problems, _ = check_names(frame)
         for p in problems:
             log("  " + p)
         if problems:
-            fail(f"{len(problems)} wrong names in the middle of the game")
-        log("ok: names still right in the middle of the game")
+            fail(f"{len(problems)} wrong names at the end of the game")
+        log("ok: names still right at the end of the game")
 
         # 5. The replay, through the window's action (as its menu item does).
         def do_window_action(name):
@@ -583,6 +805,12 @@ def main():
             if find(frame, lambda n: n.getRoleName() == "push button" and n.name == name) is None:
                 fail(f"no button named {name!r} in the replay")
         log(f"ok: the replay: {n_checked} names, none wrong")
+        replay_board = find(frame, lambda n: n.name == "Board" and n.getState().contains(pyatspi.STATE_FOCUSABLE)
+                            and not same_object(n, board))
+        if replay_board is None or not (replay_board.description or "").startswith("Cell "):
+            fail(f"the replay's board cannot take the focus, or says nothing: "
+                 f"{replay_board and replay_board.description!r}")
+        log(f"ok: the replay's board takes the focus: {replay_board.description!r}")
         # The next move in the replay is spoken as its banner shows it.
         before = status.name
         keys.press("Right")
@@ -611,6 +839,13 @@ def main():
             if find(dialog, lambda n: n.getRoleName() == "push button" and n.name == name) is None:
                 fail(f"no button named {name!r} in the New Game dialog")
         log(f"ok: the New Game dialog: {n_checked} names, none wrong")
+        keys.focus_window("New Game")
+        visited = tab_cycle(keys, focus, "the New Game dialog", None, ["Cancel", "Start"])
+        fields = [v for v in visited if v[1] in ("text", "entry", "password text")]
+        if not fields:
+            fail(f"Tab in the New Game dialog never gave the focus to a text field (a player's name): "
+                 f"{[v[1:] for v in visited]}")
+        log(f"ok: the New Game dialog's text fields take the focus named: {[v[2] for v in fields]}")
         cancel = find(dialog, lambda n: n.getRoleName() == "push button" and n.name == "Cancel")
         cancel.queryAction().doAction(0)
         if not settle(lambda: not any(w is not None and w.name == "New Game" for w in app)):
@@ -636,6 +871,32 @@ def main():
         if problems:
             fail(f"{len(problems)} wrong names in the Preferences window")
         log(f"ok: the Preferences window: {n_checked} names, none wrong")
+        keys.focus_window("Preferences")
+        tab_cycle(keys, focus, "the Preferences window", None, ["Close"])
+        keys.press("Escape")
+        if not settle(lambda: not any(w is not None and w.name == "Preferences" for w in app)):
+            fail("Escape left the Preferences window open")
+
+        # 8. The lessons, through the window's action (its menu item's).
+        keys.focus()
+        do_window_action("win.choose-lesson")
+        lessons = settle(lambda: next((w for w in app if w is not None and w.name == "Lessons"), None))
+        if lessons is None:
+            fail("win.choose-lesson opened no window named 'Lessons'")
+        # GTK 4.8 shows this modal window to AT-SPI as a filler, the
+        # game's window then missing from the application's children,
+        # though its class says dialog: not solved yet, told here.
+        if lessons.getRoleName() not in ("frame", "dialog", "window"):
+            log(f"  not solved: the Lessons window has the role {lessons.getRoleName()!r}")
+        settle(lambda: find(lessons, lambda n: (n.name or "").startswith("Lesson 1: ")))
+        problems, n_checked = check_names(lessons)
+        for p in problems:
+            log("  " + p)
+        if problems:
+            fail(f"{len(problems)} wrong names in the Lessons window")
+        log(f"ok: the Lessons window ({lessons.getRoleName()}): {n_checked} names, none wrong")
+        keys.focus_window("Lessons")
+        tab_cycle(keys, focus, "the Lessons window", None, ["Close"])
 
         if transcript_path:
             with open(transcript_path, "w") as f:

@@ -558,14 +558,14 @@ test_game_swap (Fixture       *f,
                 gconstpointer  data)
 {
   g_autoptr(TessGame) other = new_game ("8");
-  guint placed_id = g_signal_lookup ("tile-placed", TESS_TYPE_GAME);
+  guint changed_id = g_signal_lookup ("changed", TESS_TYPE_GAME);
   TessGamePlacement p;
   int type, rot;
 
-  g_assert_true (g_signal_has_handler_pending (f->game, placed_id, 0, FALSE));
+  g_assert_true (g_signal_has_handler_pending (f->game, changed_id, 0, FALSE));
   tess_board_view_set_game (f->board, other);
-  g_assert_false (g_signal_has_handler_pending (f->game, placed_id, 0, FALSE));
-  g_assert_true (g_signal_has_handler_pending (other, placed_id, 0, FALSE));
+  g_assert_false (g_signal_has_handler_pending (f->game, changed_id, 0, FALSE));
+  g_assert_true (g_signal_has_handler_pending (other, changed_id, 0, FALSE));
 
   /* Moves now go to the other game. */
   p = first_placement (other);
@@ -575,7 +575,7 @@ test_game_swap (Fixture       *f,
   g_assert_false (tile_laid_at (f->game, p.x, p.y, &type, &rot));
 
   tess_board_view_set_game (f->board, NULL);
-  g_assert_false (g_signal_has_handler_pending (other, placed_id, 0, FALSE));
+  g_assert_false (g_signal_has_handler_pending (other, changed_id, 0, FALSE));
 }
 
 /* What a screen reader is told of the board, as the describer words it. */

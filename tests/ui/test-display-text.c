@@ -83,14 +83,14 @@ test_hand_label_not_cut (void)
   TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) != width);
   tess_test_ui_wait_frame (GTK_WIDGET (window));
   tess_test_ui_flush_events ();
-  text = gtk_label_get_text (window->hand_label);
+  text = gtk_label_get_text (window->hand_card->title_label);
   g_assert_nonnull (strstr (text, "Bartholomew Maximilian"));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hand_label)));
-  layout = gtk_label_get_layout (window->hand_label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->hand_card->title_label)));
+  layout = gtk_label_get_layout (window->hand_card->title_label);
   g_assert_false (pango_layout_is_ellipsized (layout));
   /* All of it shown: as high as its lines, as wide as it may be. */
   g_assert_cmpint (pango_layout_get_line_count (layout), >, 1);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->hand_label)), >=,
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->hand_card->title_label)), >=,
                    pango_layout_get_line_count (layout) * 10);
 
   tess_test_ui_destroy_window (window);

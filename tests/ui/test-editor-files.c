@@ -200,7 +200,7 @@ test_unknown_kept (void)
   g_assert_false (tess_tile_set_model_get_modified (model));
 
   copy = g_file_new_for_path (copy_path);
-  g_assert_true (tess_editor_window_save (window, copy, &error));
+  g_assert_true (tess_test_ui_save_set (window, copy, &error));
   g_assert_no_error (error);
   g_assert_true (json_parser_load_from_data (before, json, -1, NULL));
   g_assert_true (json_parser_load_from_file (after, copy_path, NULL));
@@ -343,7 +343,7 @@ test_naming (void)
 
   /* Save As "Dream Tiles": another set. */
   tess_editor_window_name_copy (window, dream);
-  g_assert_true (tess_editor_window_save (window, dream, &error));
+  g_assert_true (tess_test_ui_save_set (window, dream, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
   g_assert_cmpstr (set->name, ==, "Dream Tiles");
@@ -451,6 +451,16 @@ test_undo_shows_and_question (void)
 /* A printed sheet: the toast says where, with a button that opens it,
  * and the folder is proposed next time. */
 static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static void
 test_print_sheet (void)
 {
   g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "sheets & <prints>", NULL);
@@ -466,7 +476,14 @@ test_print_sheet (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
-  g_assert_true (tess_editor_window_print_to (window, path, 45));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GAsyncResult) result = NULL;
+
+    tess_editor_window_print_to (window, file, 45, store_result, &result);
+    TESS_TEST_WAIT_UNTIL (result != NULL);
+    g_assert_true (tess_editor_window_print_to_finish (window, result, NULL));
+  }
   tess_test_ui_flush_events ();
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   folder = g_settings_get_string (settings, "sheet-folder");
@@ -479,6 +496,45 @@ test_print_sheet (void)
   g_assert_true (open_button);
   g_assert_true (tess_tile_set_model_undo (tess_editor_window_get_model (window)));
   tess_test_ui_destroy_editor (window);
+}
+
+/* Closing with changes, Save: the set is written in a worker thread,
+ * and the window closes once it is on disk, not before. */
+static void
+test_save_then_close (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "closing.tileset.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  g_autoptr(TessTileSetModel) model = g_object_ref (tess_editor_window_get_model (window));
+  AdwMessageDialog *dialog = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_true (tess_test_ui_save_set (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        dialog = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "save");
+  TESS_TEST_WAIT_UNTIL (!tess_tile_set_model_get_modified (model));
+  tess_test_ui_flush_events ();
+  /* Closed: no reference left but the test's. */
+  g_assert_finalize_object (window);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  expected = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  g_assert_cmpstr (text, ==, expected);
 }
 
 int
@@ -496,6 +552,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/list-marks", test_list_marks);
   g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
   g_test_add_func ("/editor/files/print-sheet", test_print_sheet);
+  g_test_add_func ("/editor/files/save-then-close", test_save_then_close);
 
   return tess_test_ui_run ();
 }

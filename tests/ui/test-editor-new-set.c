@@ -64,7 +64,7 @@ test_names_differ (void)
       g_assert_cmpstr (gtk_stack_get_visible_child_name (window->canvas_stack), ==, "tile");
       g_assert_true (gtk_widget_is_focus (GTK_WIDGET (window->canvas)));
       check_problem_count (window);
-      g_assert_true (tess_editor_window_save (window, NULL, &error));
+      g_assert_true (tess_test_ui_save_set (window, NULL, &error));
       g_assert_no_error (error);
       /* Saved under its own id, not beside another set's. */
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));

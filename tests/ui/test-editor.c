@@ -104,7 +104,8 @@ paint (TessEditorWindow *window,
        TessSideType      type,
        int               side)
 {
-  action (window, "win.palette", type);
+  action (window, "canvas.palette", type);
+  g_assert_cmpint (tess_tile_canvas_get_palette (canvas), ==, type);
   tess_tile_canvas_activate_port (canvas, side);
   flush_events ();
 }

@@ -40,7 +40,7 @@ assert_computers_held (TessWindow *window)
 static GtkAdjustment *
 history_adjustment (TessWindow *window)
 {
-  GtkListView *list = tess_history_panel_get_list_view (window->history_panel);
+  GtkListView *list = tess_history_panel_get_list_view (tess_side_panel_get_history_panel (window->side_panel));
   GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
 
   g_assert_nonnull (scroller);
@@ -55,7 +55,7 @@ test_finished_game_replay (void)
 {
   g_autoptr(GFile) file = tess_test_ui_finished_game_file ("teaching.tessera", 23, "2323", NULL);
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  TessHistoryPanel *panel = window->history_panel;
+  TessHistoryPanel *panel = tess_side_panel_get_history_panel (window->side_panel);
   GtkAdjustment *adjustment;
 
   g_assert_true (tess_test_ui_open_file (window, file));

@@ -93,7 +93,7 @@ assert_replay_at (TessWindow *window,
                   guint       position)
 {
   TessReplayView *view = window->replay_view;
-  TessHistoryPanel *panel = window->history_panel;
+  TessHistoryPanel *panel = tess_side_panel_get_history_panel (window->side_panel);
   TessHistory *history = tess_history_panel_get_history (panel);
   g_autofree char *text = tess_replay_view_get_text (view);
   g_autoptr(GArray) scores = shown_scores (window);
@@ -114,10 +114,11 @@ assert_replay_at (TessWindow *window,
     }
 
   {
-    g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (history), position - 1);
+    guint index = MIN (position, tess_history_get_n_moves (history) + 1) - 1;
+    g_autoptr(TessHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (history), index);
     const char * const *explanations = tess_history_item_get_explanations (item);
 
-    g_assert_cmpuint (tess_history_panel_get_selected (panel), ==, position - 1);
+    g_assert_cmpuint (tess_history_panel_get_selected (panel), ==, index);
     g_assert_nonnull (strstr (text, tess_history_item_get_action (item)));
     for (guint i = 0; explanations[i] != NULL; i++)
       g_assert_nonnull (strstr (text, explanations[i]));
@@ -157,9 +158,15 @@ test_replay_finished (void)
   n_moves = tess_game_get_n_moves (game);
   g_assert_true (tess_game_get_finished (game));
   g_assert_true (tess_replay_view_get_active (view));
-  /* Every move, then the final scoring. */
-  g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==, n_moves + 2);
-  last = n_moves + 1;
+  /* Every move, then the final scoring and each of its steps. */
+  {
+    TessHistory *history = tess_history_panel_get_history (tess_side_panel_get_history_panel (window->side_panel));
+    g_autoptr(TessHistoryItem) final = g_list_model_get_item (G_LIST_MODEL (history), n_moves);
+
+    g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==,
+                      n_moves + 2 + tess_history_item_get_n_events (final));
+    last = n_moves + 1 + tess_history_item_get_n_events (final);
+  }
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_range_get_adjustment (replay_scale (window))), ==, last);
   assert_replay_at (window, 0);
   g_assert_false (action_enabled (window, "win.replay-back"));
@@ -188,7 +195,7 @@ test_replay_finished (void)
 
     for (guint p = 0; p < scores->len; p++)
       g_assert_cmpint (g_array_index (scores, int, p), ==, tess_game_get_score (game, p));
-    g_assert_true (g_str_has_prefix (text, "Final Scoring"));
+    g_assert_true (g_str_has_prefix (text, "Final scoring, step "));
   }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-first", NULL);
   assert_replay_at (window, 0);
@@ -198,7 +205,7 @@ test_replay_finished (void)
   assert_replay_at (window, 20);
 
   /* Choosing a move in the history goes there too. */
-  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (tess_history_panel_get_list_view (window->history_panel))),
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (tess_history_panel_get_list_view (tess_side_panel_get_history_panel (window->side_panel)))),
                                      29);
   assert_replay_at (window, 30);
 
@@ -222,7 +229,7 @@ test_replay_finished (void)
   g_assert_false (tess_replay_view_get_active (view));
   g_assert_true (tess_window_get_game (window) == game);
   g_assert_true (tess_record_equal (tess_game_get_record (game), record));
-  g_assert_cmpuint (tess_history_panel_get_selected (window->history_panel), ==,
+  g_assert_cmpuint (tess_history_panel_get_selected (tess_side_panel_get_history_panel (window->side_panel)), ==,
                     GTK_INVALID_LIST_POSITION);
   {
     g_autoptr(GArray) scores = shown_scores (window);
@@ -353,7 +360,7 @@ test_undo_redo (void)
   window = tess_test_ui_new_window (TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
   game = tess_window_get_game (window);
-  panel = window->history_panel;
+  panel = tess_side_panel_get_history_panel (window->side_panel);
   g_assert_false (action_enabled (window, "win.undo"));
   g_assert_false (action_enabled (window, "win.redo"));
   /* Nothing to replay yet. */

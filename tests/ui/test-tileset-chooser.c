@@ -585,7 +585,7 @@ test_big_set (void)
 
   game = tess_window_get_game (window);
   g_assert_cmpint (tess_game_get_n_types (game), ==, 500);
-  g_assert_cmpuint (window->remaining_labels->len, ==, 500);
+  g_assert_cmpuint (window->side_panel->remaining_labels->len, ==, 500);
 
   while (turn < 8 && tess_game_get_phase (game) != TESS_GAME_PHASE_GAME_OVER)
     {
@@ -602,14 +602,14 @@ test_big_set (void)
       tess_test_ui_flush_events ();
 
       /* The panel: the count of tiles left, and each type's. */
-      g_assert_cmpint (atoi (gtk_label_get_label (window->tiles_left_label)), ==,
+      g_assert_cmpint (atoi (gtk_label_get_label (window->side_panel->tiles_left_label)), ==,
                        tess_game_get_tiles_left (game));
-      for (guint t = 0; t < window->remaining_labels->len; t++)
+      for (guint t = 0; t < window->side_panel->remaining_labels->len; t++)
         {
-          int n = label_count (g_ptr_array_index (window->remaining_labels, t));
+          int n = label_count (g_ptr_array_index (window->side_panel->remaining_labels, t));
 
           g_assert_cmpint (n, ==, tess_game_get_remaining (game, t));
-          g_assert_cmpint (gtk_widget_get_visible (g_ptr_array_index (window->remaining_children, t)),
+          g_assert_cmpint (gtk_widget_get_visible (g_ptr_array_index (window->side_panel->remaining_children, t)),
                            ==, n > 0);
           sum += n;
         }

@@ -185,12 +185,12 @@ save_fails (const char *dir,
   guint n_moves;
 
   tess_test_ui_play_turn (window, 1, 0);
-  g_assert_true (tess_window_save_file (window, file));
+  g_assert_true (tess_test_ui_save_file (window, file));
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
   tess_test_ui_play_turn (window, 2, 0);
   break_it (dir);
-  g_assert_false (tess_window_save_file (window, file));
+  g_assert_false (tess_test_ui_save_file (window, file));
   tess_test_ui_flush_events ();
 
   body = dialog_body (window);
@@ -255,6 +255,27 @@ test_save_read_only (void)
       g_chmod (dir, 0755);
       tess_test_ui_remove_tree (dir);
     }
+}
+
+/* A file that is not local is written through GIO, not refused: no
+ * backend but the local one runs here without GVfs, so this one fails,
+ * and the player is told which file and GIO's reason. */
+static void
+test_save_not_local (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri ("tessera-test://nowhere/kept.tessera");
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  const char *body;
+
+  tess_test_ui_play_turn (window, 1, 0);
+  g_assert_false (tess_test_ui_save_file (window, file));
+  tess_test_ui_flush_events ();
+  body = dialog_body (window);
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "Could not save “tessera-test://nowhere/kept.tessera”"));
+  g_assert_null (tess_game_session_get_file (tess_window_get_session (window)));
+  gtk_window_destroy (tess_window_get_dialog (window));
+  tess_test_ui_destroy_window (window);
 }
 
 /* Fills the disk to its last byte. */
@@ -352,6 +373,7 @@ main (int   argc,
   g_test_add_func ("/window-faults/damaged/cancel", test_damaged_cancel);
   g_test_add_func ("/window-faults/save/read-only", test_save_read_only);
   g_test_add_func ("/window-faults/save/full-disk", test_save_full_disk);
+  g_test_add_func ("/window-faults/save/not-local", test_save_not_local);
   g_test_add_func ("/window-faults/autosave/retries", test_autosave_retries);
 
   return tess_test_ui_run ();

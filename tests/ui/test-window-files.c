@@ -8,7 +8,10 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "tess-autosave.h"
@@ -262,6 +265,75 @@ test_open_cancelled (void)
   g_assert_finalize_object (window);
 }
 
+/* A save asked just before the window closes is written all the same,
+ * whole, and tells nobody: the window is gone. */
+static void
+test_save_then_close (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "saved-on-close.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(TessRecord) played = NULL;
+  TessWindow *window;
+
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  tess_test_ui_play_turn (window, 1, 0);
+  played = tess_record_copy (tess_game_get_record (tess_window_get_game (window)));
+  tess_window_save_file (window, file, store_result, &result);
+  gtk_window_close (GTK_WINDOW (window));
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_true (tess_window_save_file_finish (window, result, &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  saved = tess_record_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, played));
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+}
+
+/* A FIFO never delivers: it is refused at once, without reading it (with
+ * or without a writer that holds it open), the game in the window stays,
+ * and the app goes on. */
+static void
+test_open_fifo (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "never.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TessWindow *window;
+  TessGame *game;
+  int writer = -1;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  game = tess_window_get_game (window);
+  for (guint with_writer = 0; with_writer < 2; with_writer++)
+    {
+      const char *body;
+
+      if (with_writer)
+        {
+          writer = open (path, O_RDWR | O_CLOEXEC);
+          g_assert_cmpint (writer, >=, 0);
+        }
+      g_assert_false (tess_test_ui_open_file (window, file));
+      tess_test_ui_flush_events ();
+      body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (tess_window_get_dialog (window)));
+      g_test_message ("%s", body);
+      g_assert_nonnull (strstr (body, "never.tessera"));
+      g_assert_nonnull (strstr (body, "not a regular file"));
+      gtk_window_destroy (tess_window_get_dialog (window));
+      g_assert_true (tess_window_get_game (window) == game);
+    }
+  close (writer);
+  g_unlink (path);
+  tess_test_ui_destroy_window (window);
+}
+
 static void
 count_notify (guint *count)
 {
@@ -318,6 +390,8 @@ main (int   argc,
   g_test_add_func ("/window-files/autosave-on-close", test_autosave_on_close);
   g_test_add_func ("/window-files/damaged-autosave-stays", test_damaged_autosave_stays);
   g_test_add_func ("/window-files/open-cancelled", test_open_cancelled);
+  g_test_add_func ("/window-files/open-fifo", test_open_fifo);
+  g_test_add_func ("/window-files/save-then-close", test_save_then_close);
   g_test_add_func ("/follower-swatch/draws", test_follower_swatch);
 
   return tess_test_ui_run ();

@@ -66,15 +66,11 @@ assert_hand_as_cursor (TessWindow *window)
   int tile = tess_game_get_tile (game);
   int rot = tess_board_view_get_cursor_rotation (board);
   g_autofree char *expected = NULL;
-  GtkWidget *card = NULL;
-  int i = 0;
+  GtkWidget *card;
 
   if (tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE || rot < 0)
     return;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->hand_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child), i++)
-    if (window->hand_shown[i] == tile)
-      card = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : child;
+  card = tess_hand_card_get_preview (window->hand_card, tile);
   g_assert_nonnull (card);
   expected = tess_describe_tile (tess_game_get_tile_def (game, tile), rot);
   gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
@@ -185,6 +181,94 @@ test_whole_game (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* What has the focus, for the messages. */
+static char *
+focus_name (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *named = focus;
+
+  if (focus == NULL)
+    return g_strdup ("nothing");
+  while (named != NULL && gtk_widget_get_tooltip_text (named) == NULL && !GTK_IS_LABEL (named) &&
+         !GTK_IS_BUTTON (named))
+    named = gtk_widget_get_parent (named);
+  return g_strdup_printf ("%s (%s)", G_OBJECT_TYPE_NAME (focus),
+                          named == NULL ? "" : gtk_widget_get_tooltip_text (named) != NULL
+                            ? gtk_widget_get_tooltip_text (named)
+                            : GTK_IS_BUTTON (named) && gtk_button_get_label (GTK_BUTTON (named)) != NULL
+                            ? gtk_button_get_label (GTK_BUTTON (named)) : G_OBJECT_TYPE_NAME (named));
+}
+
+/* Tab (and Shift+Tab) as GtkWindow runs them, from @start until the
+ * focus is back on it: every step moves the focus, and the round
+ * passes by the header bar. Returns the number of steps. */
+static guint
+assert_tab_cycles (GtkWindow        *window,
+                   GtkWidget        *start,
+                   GtkDirectionType  direction,
+                   GType             must_visit)
+{
+  gboolean visited = FALSE;
+
+  gtk_widget_grab_focus (start);
+  g_assert_true (gtk_window_get_focus (window) == start);
+  for (guint step = 1; step < 200; step++)
+    {
+      GtkWidget *before = gtk_window_get_focus (window);
+      g_autofree char *name = NULL;
+
+      g_signal_emit_by_name (window, "move-focus", direction);
+      tess_test_ui_flush_events ();
+      name = focus_name (window);
+      g_test_message ("%s %u: %s", direction == GTK_DIR_TAB_FORWARD ? "Tab" : "Shift+Tab", step, name);
+      if (gtk_window_get_focus (window) == before || gtk_window_get_focus (window) == NULL)
+        g_error ("%s is a dead end at %s", direction == GTK_DIR_TAB_FORWARD ? "Tab" : "Shift+Tab", name);
+      if (gtk_window_get_focus (window) != NULL &&
+          gtk_widget_get_ancestor (gtk_window_get_focus (window), must_visit) != NULL)
+        visited = TRUE;
+      if (gtk_window_get_focus (window) == start)
+        {
+          g_assert_true (visited);
+          return step;
+        }
+    }
+  g_error ("Tab never came back to where it started");
+  return 0;
+}
+
+/* Tab goes round every control of the window, its header bar included,
+ * both ways, and comes back to the board; in a game under way (history
+ * rows) too. */
+static void
+test_tab_cycles (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  GType header = ADW_TYPE_HEADER_BAR;
+  TessGame *game = tess_window_get_game (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (assert_tab_cycles (GTK_WINDOW (window), GTK_WIDGET (window->board), GTK_DIR_TAB_FORWARD,
+                                       header), >, 5);
+  g_assert_cmpuint (assert_tab_cycles (GTK_WINDOW (window), GTK_WIDGET (window->board), GTK_DIR_TAB_BACKWARD,
+                                       header), >, 5);
+
+  for (int i = 0; i < 4; i++)
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      TessGamePlacement p = g_array_index (placements, TessGamePlacement, 0);
+
+      g_assert_true (tess_game_place_tile (game, p.x, p.y, p.rot, NULL));
+      g_assert_true (tess_game_place_follower (game, -1, NULL));
+    }
+  tess_test_ui_flush_events ();
+  assert_tab_cycles (GTK_WINDOW (window), GTK_WIDGET (window->board), GTK_DIR_TAB_FORWARD, header);
+  assert_tab_cycles (GTK_WINDOW (window), GTK_WIDGET (window->board), GTK_DIR_TAB_BACKWARD, header);
+
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -193,6 +277,7 @@ main (int   argc,
   tess_test_ui_set_up_two_people ("1111");
 
   g_test_add_func ("/window-keyboard/whole-game", test_whole_game);
+  g_test_add_func ("/window-keyboard/tab-cycles", test_tab_cycles);
 
   return tess_test_ui_run ();
 }

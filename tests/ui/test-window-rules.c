@@ -55,9 +55,9 @@ assert_row_shows (TessWindow *window,
   g_autofree char *described = tess_game_describe_rule_changes (tess_window_get_game (window));
 
   g_assert_cmpstr (described, ==, expected);
-  g_assert_true (gtk_widget_get_visible (window->rules_box));
-  g_assert_cmpstr (gtk_label_get_label (window->rules_label), ==, expected);
-  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->rules_label), window->rules_box));
+  g_assert_true (gtk_widget_get_visible (window->side_panel->rules_box));
+  g_assert_cmpstr (gtk_label_get_label (window->side_panel->rules_label), ==, expected);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->side_panel->rules_label), window->side_panel->rules_box));
 }
 
 static void
@@ -93,8 +93,8 @@ test_default_game_hides_row (void)
   TessWindow *window = tess_test_ui_new_window (FALSE);
 
   start_game (window);
-  g_assert_false (gtk_widget_get_visible (window->rules_box));
-  g_assert_cmpstr (gtk_label_get_label (window->rules_label), ==, "");
+  g_assert_false (gtk_widget_get_visible (window->side_panel->rules_box));
+  g_assert_cmpstr (gtk_label_get_label (window->side_panel->rules_label), ==, "");
 
   tess_test_ui_destroy_window (window);
 }
@@ -116,7 +116,7 @@ test_row_follows_game (void)
 
   g_settings_reset (settings, "table-limited");
   start_game (window);
-  g_assert_false (gtk_widget_get_visible (window->rules_box));
+  g_assert_false (gtk_widget_get_visible (window->side_panel->rules_box));
 
   g_settings_set_string (settings, "unplaceable", "return");
   start_game (window);

@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 
+#include "tess-hint-layer.h"
 #include "tess-test-ui.h"
 
 /* The toast widget libadwaita shows (CSS name "toast"), or NULL. */
@@ -68,7 +69,7 @@ test_zoom_buttons_above_toast (void)
   during = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
   g_test_message ("zoom buttons end at %g, then %g; toast %g + %g", before, during, toast_bounds.origin.y, toast_bounds.size.height);
   g_assert_cmpfloat (during, <=, toast_bounds.origin.y);
-  g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
+  g_assert_cmpint (gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "info_label")), ==,
                    gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "zoom_buttons")));
   g_assert_cmpfloat (during, <, before);
 
@@ -80,11 +81,34 @@ test_zoom_buttons_above_toast (void)
   g_assert_null (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")));
   after = bottom_in_window (window, tess_test_ui_window_child (window, "zoom_buttons"));
   g_assert_cmpfloat (after, ==, before);
-  g_assert_cmpint (gtk_widget_get_margin_bottom (GTK_WIDGET (window->info_label)), ==,
+  g_assert_cmpint (gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "info_label")), ==,
                    gtk_widget_get_margin_bottom (tess_test_ui_window_child (window, "zoom_buttons")));
 
   tess_window_stop_lessons (window);
   g_settings_reset (settings, "completed-lessons");
+  tess_test_ui_destroy_window (window);
+}
+
+/* The first start's offer of the lessons stays until dismissed; a hint's
+ * reason, asked for while it shows, is not queued behind it. */
+static void
+test_hint_reason_over_offer (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_reset (settings, "lessons-offered");
+  tess_window_offer_lessons (window);
+  TESS_TEST_WAIT_UNTIL (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")) != NULL);
+  g_assert_true (tess_announcer_has_toast (window->announcer, "lessons-offer"));
+
+  /* A person's turn: the hint's button in the header bar can be pressed. */
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_sensitive (tess_test_ui_find_actionable (GTK_WIDGET (window), "win.hint")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  TESS_TEST_WAIT_UNTIL (tess_hint_layer_get_choice (window->hint_layer) != NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_announcer_has_toast (window->announcer, "lessons-offer"));
+
   tess_test_ui_destroy_window (window);
 }
 
@@ -95,6 +119,7 @@ main (int   argc,
   tess_test_ui_init (&argc, &argv, "test-window-toasts");
 
   g_test_add_func ("/window/toasts/zoom-buttons-above-toast", test_zoom_buttons_above_toast);
+  g_test_add_func ("/window/toasts/hint-reason-over-offer", test_hint_reason_over_offer);
 
   return tess_test_ui_run ();
 }

@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
-#include "tess-board-view.h"
+#include "tess-board-view-private.h"
 #include "tess-summary-dialog.h"
 #include "tess-test-ui.h"
 #include "tess-replay.h"
@@ -190,7 +190,7 @@ test_save_and_open (void)
   for (guint turn = 0; turn < 8; turn++)
     tess_test_ui_play_turn (window, turn, turn);
 
-  g_assert_true (tess_window_save_file (window, file));
+  g_assert_true (tess_test_ui_save_file (window, file));
   g_assert_true (g_file_equal (tess_game_session_get_file (tess_window_get_session (window)), file));
 
   other = tess_test_ui_new_window (TRUE);
@@ -335,6 +335,91 @@ test_new_game_dialog (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* Each thing derived from the position is computed once per change of
+ * it: the legal placements, the follower spots, the board's and the
+ * window's action states and what screen readers are told of the board. */
+static void
+assert_computed_once (TessWindow *window,
+                      const char *step)
+{
+  static const char *names[TESS_BOARD_N_DERIVED] = {
+    "legal placements", "follower spots", "board actions", "board description",
+  };
+
+  for (int d = 0; d < TESS_BOARD_N_DERIVED; d++)
+    {
+      g_test_message ("%s: %s computed %u times", step, names[d],
+                      _tess_board_view_get_n_computed (window->board, d));
+      g_assert_cmpuint (_tess_board_view_get_n_computed (window->board, d), ==, 1);
+    }
+  g_test_message ("%s: window actions updated %u times", step, _tess_window_get_n_action_updates ());
+  g_assert_cmpuint (_tess_window_get_n_action_updates (), ==, 1);
+}
+
+static void
+test_move_computes_once (void)
+{
+  TessWindow *window;
+  TessGame *game;
+  g_autoptr(GArray) placements = NULL;
+  TessGamePlacement p;
+
+  set_up_settings (FALSE);
+  window = tess_test_ui_new_window (TRUE);
+  game = tess_window_get_game (window);
+  placements = tess_game_get_placements (game);
+  p = g_array_index (placements, TessGamePlacement, 0);
+
+  /* Laying the tile, then ending the move. */
+  _tess_board_view_reset_n_computed (window->board);
+  _tess_window_reset_n_action_updates ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot));
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  assert_computed_once (window, "tile laid");
+
+  _tess_board_view_reset_n_computed (window->board);
+  _tess_window_reset_n_action_updates ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL));
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 1);
+  assert_computed_once (window, "move played");
+
+  /* And undoing it. */
+  _tess_board_view_reset_n_computed (window->board);
+  _tess_window_reset_n_action_updates ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
+  assert_computed_once (window, "move undone");
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* F9 and the header's toggle button show and hide the side panel: one
+ * property action over the flap's reveal-flap. */
+static void
+test_toggle_panel (void)
+{
+  TessWindow *window;
+  AdwFlap *flap;
+  gboolean revealed;
+
+  set_up_settings (FALSE);
+  window = tess_test_ui_new_window (TRUE);
+  flap = ADW_FLAP (tess_test_ui_window_child (window, "flap"));
+  revealed = adw_flap_get_reveal_flap (flap);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, !revealed);
+  {
+    g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "toggle-panel");
+
+    g_assert_cmpint (g_variant_get_boolean (state), ==, !revealed);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-panel", NULL));
+  g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, revealed);
+
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -347,6 +432,8 @@ main (int   argc,
   g_test_add_func ("/window/autosave", test_autosave);
   g_test_add_func ("/window/hand", test_hand);
   g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/window/move-computes-once", test_move_computes_once);
+  g_test_add_func ("/window/toggle-panel", test_toggle_panel);
 
   return tess_test_ui_run ();
 }

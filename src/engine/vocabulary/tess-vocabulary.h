@@ -27,6 +27,7 @@ extern "C" {
 #define TESS_MAX_FEATURES  16
 #define TESS_MAX_TILES     1024   /* tiles in one game, all sets together */
 #define TESS_MAX_TYPES     1024   /* distinct tile types in one game */
+#define TESS_MAX_TILE_COUNT 500   /* copies of one tile type: every reader, validate and the editor */
 #define TESS_MAX_HAND      3
 #define TESS_MAX_FOLLOWERS 20
 #define TESS_ID_LEN        48

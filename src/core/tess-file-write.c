@@ -1,0 +1,156 @@
+/* tess-file-write.c: writing a file off the main thread
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every save of the app (a game, a tile set, the library) goes through
+ * here, so that the main loop never waits for a disk, and a file on a
+ * remote folder is written as well as a local one.
+ */
+
+#define G_LOG_DOMAIN "tess-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tess-file-write.h"
+#include "tess-json-private.h"
+
+/* Why a write through GIO failed, in the words tess_write_file() uses;
+ * NULL when GIO's own message says it best. */
+static const char *
+gio_failure_reason (const GError *error)
+{
+  if (error->domain != G_IO_ERROR)
+    return NULL;
+  switch (error->code)
+    {
+    case G_IO_ERROR_NO_SPACE:
+      return _("the disk is full");
+    case G_IO_ERROR_READ_ONLY:
+      return _("the disk or folder can only be read");
+    case G_IO_ERROR_PERMISSION_DENIED:
+      return _("you may not write in that folder");
+    case G_IO_ERROR_NOT_FOUND:
+      return _("the folder does not exist");
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+write_remote (GFile         *file,
+              GBytes        *data,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *display = NULL;
+  const char *reason;
+  gsize length;
+  const char *bytes = g_bytes_get_data (data, &length);
+
+  /* No backup, and the file's attributes kept (G_FILE_CREATE_NONE): the
+   * backend replaces the file as a whole where it can. */
+  if (g_file_replace_contents (file, bytes, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                               cancellable, &local))
+    return TRUE;
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  display = g_file_get_parse_name (file);
+  g_debug ("Saving %s failed: %s", display, local->message);
+  reason = gio_failure_reason (local);
+  g_set_error (error, local->domain, local->code,
+               /* Translators: the first %s is a file name, the second says why
+                * ("the disk is full") */
+               _("Could not save “%s”: %s"), display, reason ? reason : local->message);
+  return FALSE;
+}
+
+gboolean
+tess_file_write (GFile         *file,
+                 GBytes        *data,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  g_autofree char *path = NULL;
+  gsize length;
+  const char *bytes;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return write_remote (file, data, cancellable, error);
+  /* Once begun, a local save is not cut short: it is done in well under
+   * a second, and then the file is whole, old or new. */
+  bytes = g_bytes_get_data (data, &length);
+  return tess_write_file (path, bytes, length, error);
+}
+
+/* One writer thread for the whole program: writes run one at a time, in
+ * the order they were asked for, so that of two saves of one file the
+ * later one is what stays. */
+static void
+write_one (gpointer data,
+           gpointer user_data)
+{
+  g_autoptr(GTask) task = data;
+  GError *error = NULL;
+
+  if (tess_file_write (g_task_get_source_object (task), g_task_get_task_data (task),
+                       g_task_get_cancellable (task), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static GThreadPool *
+writer (void)
+{
+  static GThreadPool *pool;
+
+  if (g_once_init_enter (&pool))
+    g_once_init_leave (&pool, g_thread_pool_new (write_one, NULL, 1, FALSE, NULL));
+  return pool;
+}
+
+void
+tess_file_write_async (GFile               *file,
+                       GBytes              *data,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (data != NULL);
+
+  task = g_task_new (file, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_file_write_async);
+  g_task_set_name (task, "[tessera] write a file");
+  /* A write that finished is told as done, even when the cancellable
+   * was cancelled meanwhile (the window closed): the file is written. */
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_set_task_data (task, g_bytes_ref (data), (GDestroyNotify) g_bytes_unref);
+  g_thread_pool_push (writer (), task, NULL);
+}
+
+gboolean
+tess_file_write_finish (GFile         *file,
+                        GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, file), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

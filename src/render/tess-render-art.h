@@ -1,0 +1,74 @@
+/* tess-render-art.h: drawing a tile's own artwork (PNG or SVG)
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A tile set may give a tile its own picture (DESIGN.md §4 `art`): drawn
+ * in place of the generated one, cropped to the middle square, turned
+ * with the tile. A PNG is decoded once with cairo (and kept at most
+ * TESS_RENDER_ART_MAX_SIDE pixels a side: more than a print needs); an
+ * SVG is drawn with librsvg at whatever size is asked, so sheets stay
+ * sharp. The board copies art from its cache of drawn tiles like any tile.
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "tess-render.h"
+
+G_BEGIN_DECLS
+
+#define TESS_RENDER_ART_MAX_SIDE 1024
+
+/* A decoded image. Immutable and reference counted; may be drawn from any
+ * thread. */
+typedef struct _TessRenderArt TessRenderArt;
+
+/* Decodes a "image/png" or "image/svg+xml" image; %NULL with @error (a
+ * sentence saying what is wrong) when it cannot be drawn. */
+TessRenderArt *tess_render_art_new    (const char    *mime,
+                                       GBytes        *data,
+                                       GError       **error);
+TessRenderArt *tess_render_art_ref    (TessRenderArt *art);
+void           tess_render_art_unref  (TessRenderArt *art);
+/* The image's own size in pixels (an SVG's as it says, else 256). */
+void           tess_render_art_get_size (TessRenderArt *art,
+                                         double        *width,
+                                         double        *height);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessRenderArt, tess_render_art_unref)
+
+/* The same with core's signature (TessTileArtDecode): give it to
+ * tess_tile_art_set_decoder() with tess_render_art_unref. */
+gpointer       tess_render_art_decode (const char    *mime,
+                                       GBytes        *data,
+                                       GError       **error);
+
+/* Draws the art's middle square into the square (x, y, size), turned by
+ * rot quarter turns clockwise, with the tile's hair-line border. */
+void           tess_render_art_draw   (cairo_t       *cr,
+                                       TessRenderArt *art,
+                                       int            rot,
+                                       double         x,
+                                       double         y,
+                                       double         size);
+
+/* tess_render_tile(), or the art when there is one (%NULL: none). */
+void           tess_render_tile_art   (cairo_t           *cr,
+                                       const TessTileDef *tile,
+                                       TessRenderArt     *art,
+                                       int                rot,
+                                       double             x,
+                                       double             y,
+                                       double             size);
+
+/* The art of each tile type of the boards a cache draws (by the type
+ * index of the game's definition; %NULL entries: none). Takes references;
+ * forgets the tiles drawn so far. n = 0: no art. */
+void           tess_render_cache_set_art (TessRenderCache      *cache,
+                                          guint                 n,
+                                          TessRenderArt *const *art);
+
+G_END_DECLS

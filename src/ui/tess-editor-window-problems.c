@@ -1,0 +1,337 @@
+/* tess-editor-window-problems.c: the editor's problems, shown on the
+ * tile, and what the canvas says and shows around it (the status for
+ * screen readers, the hint of how to edit, the legend)
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "tessera"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-display-text.h"
+#include "tess-editor-window-private.h"
+#include "tess-names.h"
+
+/* ------------------------------------------------------------ problems */
+
+GtkWidget *
+tess_editor_window_problem_row (gpointer item,
+                                gpointer user_data)
+{
+  TessTileSetProblem *problem = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon;
+  const char *id = tess_tile_set_problem_get_tile_id (problem);
+  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 id != NULL ? id : _("The whole set"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
+  icon = gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
+  /* Decoration for a screen reader: the sentence says it. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row),
+                                    tess_tile_set_problem_get_tile (problem) >= 0);
+  g_object_set_data_full (G_OBJECT (row), "problem", g_object_ref (problem), g_object_unref);
+  return row;
+}
+
+/* Shows the tile of @problem with the place at fault lit, and says the
+ * problem for screen readers. */
+static void
+show_problem (TessEditorWindow   *self,
+              TessTileSetProblem *problem)
+{
+  g_autofree char *sentence = NULL;
+  guint16 ports;
+
+  if (problem == NULL || tess_tile_set_problem_get_tile (problem) < 0)
+    return;
+  gtk_menu_button_popdown (self->problems_button);
+  tess_editor_window_select_tile (self, tess_tile_set_problem_get_tile (problem));
+  ports = tess_tile_set_problem_get_ports (problem);
+  tess_tile_canvas_set_marked_ports (self->canvas, ports);
+  /* The keyboard's focus goes where the problem is. */
+  if (ports != 0)
+    tess_tile_canvas_set_focus_port (self->canvas, g_bit_nth_lsf (ports, -1));
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+  sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
+  tess_editor_window_announce (self, sentence);
+}
+
+static void
+on_problem_activated (GtkListBox       *box,
+                      GtkListBoxRow    *row,
+                      TessEditorWindow *self)
+{
+  show_problem (self, g_object_get_data (G_OBJECT (row), "problem"));
+}
+
+/* The problems of the whole set: a list view, which makes rows only for
+ * what is seen (a large set may have hundreds of problems). */
+static void
+on_set_problem_activated (GtkListView      *view,
+                          guint             position,
+                          TessEditorWindow *self)
+{
+  g_autoptr(TessTileSetProblem) problem =
+    g_list_model_get_item (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model)), position);
+
+  show_problem (self, problem);
+}
+
+/* The list follows the problems only while it is shown: painting a
+ * large set then costs nothing for a list nobody sees. */
+static void
+on_problems_shown (TessEditorWindow *self)
+{
+  g_autoptr(GtkNoSelection) problems =
+    gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model))));
+
+  gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
+}
+
+static void
+on_problems_hidden (TessEditorWindow *self)
+{
+  gtk_list_view_set_model (self->set_problems, NULL);
+}
+
+static void
+setup_problem (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 50);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (labels), title);
+  gtk_box_append (GTK_BOX (labels), subtitle);
+  gtk_box_append (GTK_BOX (box), labels);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_problem (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              gpointer                  user_data)
+{
+  TessTileSetProblem *problem = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *image = gtk_widget_get_first_child (box);
+  GtkWidget *title = gtk_widget_get_first_child (gtk_widget_get_next_sibling (image));
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  const char *id = tess_tile_set_problem_get_tile_id (problem);
+  gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
+  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (image),
+                                warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
+  gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
+  gtk_label_set_text (GTK_LABEL (subtitle), sentence);
+}
+
+void
+tess_editor_window_update_problems_button (TessEditorWindow *self)
+{
+  TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
+  guint errors = tess_problem_list_get_n_errors (problems);
+  guint warnings = tess_problem_list_get_n_warnings (problems);
+  g_autofree char *label = NULL;
+
+  if (errors + warnings == 0)
+    label = g_strdup (_("No problems"));
+  else
+    {
+      g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
+      g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings),
+                                            warnings);
+
+      if (errors > 0 && warnings > 0)
+        /* Translators: the problems button of the editor: "2 errors, 1 warning" */
+        label = g_strdup_printf (C_("problem counts", "%s, %s"), e, w);
+      else
+        label = g_strdup (errors > 0 ? e : w);
+    }
+  /* A menu button builds its child again on every call: only when the
+   * counts changed, not on every edit. */
+  if (g_strcmp0 (label, self->problems_label) == 0)
+    return;
+  g_free (self->problems_label);
+  self->problems_label = g_strdup (label);
+  gtk_menu_button_set_label (self->problems_button, label);
+  gtk_menu_button_set_icon_name (self->problems_button,
+                                 errors > 0 ? "dialog-error-symbolic"
+                                 : warnings > 0 ? "dialog-warning-symbolic"
+                                 : "emblem-ok-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_button), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* ------------------------------------------------------------ the status */
+
+void
+tess_editor_window_announce (TessEditorWindow *self,
+                             const char       *text)
+{
+  if (text == NULL || *text == '\0' || self->status_label == NULL)
+    return;
+  gtk_label_set_label (self->status_label, text);
+}
+
+static void
+on_canvas_error (TessEditorWindow *self,
+                 const char       *message)
+{
+  tess_editor_window_toast (self, message);
+  tess_editor_window_announce (self, message);
+}
+
+static void
+on_canvas_announce (TessEditorWindow *self,
+                    const char       *text)
+{
+  tess_editor_window_announce (self, text);
+}
+
+static void
+on_palette_announce (TessEditorWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (!self->canvas_focused)
+    return;
+  /* Translators: said when the designer picks what a click paints: "Paint with: a road" */
+  text = g_strdup_printf (_("Paint with: %s"),
+                          tess_side_type_phrase (tess_tile_canvas_get_palette (self->canvas)));
+  tess_editor_window_announce (self, text);
+}
+
+int
+tess_editor_window_chosen_side (TessEditorWindow *self)
+{
+  int port = tess_tile_canvas_get_focus_port (self->canvas);
+
+  return port < 4 ? port : (port - 4) / 2;
+}
+
+/* How to join and split, always; the keys while the canvas has the focus. */
+static void
+update_hint (TessEditorWindow *self)
+{
+  if (self->canvas_hint == NULL)
+    return;   /* the window is going */
+  if (self->canvas_focused)
+    gtk_label_set_label (self->canvas_hint,
+                         _("Keys: arrows go round the sides, 1–4 choose what to paint, Space paints, "
+                           "J then Space on another side joins them, Space on a joined side splits it "
+                           "off, Menu shows all that a side can do."));
+  else
+    gtk_label_set_label (self->canvas_hint,
+                         _("Click a side to paint it. Drag from side to side to join them; click a "
+                           "joined side to split it off. Right-click a side for all it can do."));
+}
+
+gboolean
+tess_editor_window_shows_keys (TessEditorWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
+  return self->canvas_focused;
+}
+
+static void
+on_canvas_focus (GtkEventControllerFocus *focus,
+                 GParamSpec              *pspec,
+                 TessEditorWindow        *self)
+{
+  self->canvas_focused = gtk_event_controller_focus_is_focus (focus);
+  update_hint (self);
+  /* Not empty: a screen reader would read an empty status by its type. */
+  tess_editor_window_announce (self, _("Tile-Set Editor"));
+}
+
+/* ------------------------------------------------------------ the legend */
+
+static void
+add_legend (GtkWidget  *row,
+            const char *look,
+            const char *text)
+{
+  GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 5);
+  /* Decoration: the label says what it means. */
+  GtkWidget *swatch = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (swatch, "legend-swatch");
+  gtk_widget_add_css_class (swatch, look);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (item), swatch);
+  gtk_box_append (GTK_BOX (item), label);
+  gtk_box_append (GTK_BOX (row), item);
+}
+
+void
+tess_editor_window_init_problems (TessEditorWindow *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_problem), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_problem), self);
+  gtk_list_view_set_factory (self->set_problems, factory);
+  g_object_unref (factory);
+  g_signal_connect (self->set_problems, "activate", G_CALLBACK (on_set_problem_activated), self);
+  g_signal_connect_swapped (self->problems_popover, "show", G_CALLBACK (on_problems_shown), self);
+  g_signal_connect_swapped (self->problems_popover, "hide", G_CALLBACK (on_problems_hidden), self);
+  g_signal_connect (self->tile_problems, "row-activated", G_CALLBACK (on_problem_activated), self);
+
+  g_signal_connect_swapped (self->canvas, "error", G_CALLBACK (on_canvas_error), self);
+  g_signal_connect_swapped (self->canvas, "announce", G_CALLBACK (on_canvas_announce), self);
+  g_signal_connect_swapped (self->canvas, "notify::palette", G_CALLBACK (on_palette_announce), self);
+  g_signal_connect (focus, "notify::is-focus", G_CALLBACK (on_canvas_focus), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->canvas), focus);
+  update_hint (self);
+
+  for (int r = 0; r < 2; r++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
+
+      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      gtk_box_append (self->legend_box, row);
+    }
+  {
+    GtkWidget *sides = gtk_widget_get_first_child (GTK_WIDGET (self->legend_box));
+    GtkWidget *marks = gtk_widget_get_next_sibling (sides);
+
+    add_legend (sides, "field", C_("legend", "Field side"));
+    add_legend (sides, "road", C_("legend", "Road"));
+    add_legend (sides, "city", C_("legend", "City"));
+    add_legend (sides, "river", C_("legend", "River"));
+    add_legend (sides, "joined", C_("legend", "Joined sides"));
+    add_legend (marks, "half", C_("legend", "Half side in a field (a shade a field)"));
+    add_legend (marks, "no-field", C_("legend", "In no field"));
+    add_legend (marks, "covered", C_("legend", "Under a city"));
+    add_legend (marks, "border", C_("legend", "Field borders city"));
+    add_legend (marks, "problem", C_("legend", "Problem chosen"));
+  }
+}

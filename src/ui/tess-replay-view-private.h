@@ -1,0 +1,90 @@
+/* tess-replay-view-private.h: what the replay view's files share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tess-board-view.h"
+#include "tess-follower-swatch.h"
+#include "tess-replay-ghost.h"
+#include "tess-replay-view.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  GArray *cells;       /* TessGameCell */
+  double  r, g, b;
+} Mark;
+
+struct _TessReplayView
+{
+  GtkWidget parent_instance;
+
+  TessGame    *game;
+  TessHistory *history;
+  GSignalGroup *history_signals;  /* follows history while active */
+  TessGame    *shown;
+  gboolean     active;
+  guint        position;
+  guint        n_positions;
+  guint        n_moves;         /* moves of the record replayed */
+  guint        n_steps;         /* of the final scoring: positions after n_moves + 1 */
+  guint        sight_idle;      /* brings what is explained into sight */
+  gboolean     sight_wanted;    /* once the marks are drawn, after the layout */
+  gboolean     presenting;      /* to a class: large text, the board fit to the move */
+  gboolean     playing;
+  double       speed;
+  guint        play_timeout;
+  gboolean     setting_scale;
+
+  /* What the overlay lights up. */
+  GPtrArray   *marks;           /* Mark */
+  gboolean     has_placed;
+  int          placed_x;
+  int          placed_y;
+  int          placed_color;
+  TessReplayGhost ghost;        /* a follower back at once, for its step */
+
+  GtkEventController *shortcuts;   /* weak: the window owns it */
+
+  TessBoardView   *board;
+  GtkDrawingArea  *marks_area;
+  GtkWidget       *banner;
+  GtkWidget       *bar;
+  TessFollowerSwatch *swatch;
+  GtkLabel        *title_label;
+  GtkLabel        *action_label;
+  GtkLabel        *note_label;
+  GtkWidget       *scores_scroller;
+  GtkBox          *scores_box;
+  GtkScale        *scale;
+  GtkAdjustment   *adjustment;
+  GtkLabel        *position_label;
+  GtkButton       *play_button;
+  GtkLabel        *speed_label;
+
+};
+
+/* tess-replay-view-marks.c: the lights and their drawing. */
+void _tess_replay_mark_free           (gpointer        data);
+void _tess_replay_view_draw_marks     (GtkDrawingArea *area,
+                                       cairo_t        *cr,
+                                       int             width,
+                                       int             height,
+                                       gpointer        user_data);
+void _tess_replay_view_add_mark       (TessReplayView      *self,
+                                       const TessGameEvent *event);
+void _tess_replay_view_add_step_marks (TessReplayView      *self,
+                                       const TessGameEvent *event);
+
+/* tess-replay-view-sight.c: keeping what is explained in sight, clear
+ * of the card and the controls, once the card has its new size. */
+void _tess_replay_view_schedule_sight (TessReplayView *self);
+void _tess_replay_view_stop_sight     (TessReplayView *self);
+void _tess_replay_view_sight_drawn    (TessReplayView *self);
+
+G_END_DECLS

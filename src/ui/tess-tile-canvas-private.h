@@ -1,0 +1,71 @@
+/* tess-tile-canvas-private.h: what the files of TessTileCanvas share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tess-tile-canvas.c draws the tile and its handles; tess-tile-canvas-input.c
+ * edits it by mouse, keyboard and context menu, and says what it did.
+ */
+
+#pragma once
+
+#include "tess-tile-canvas.h"
+
+G_BEGIN_DECLS
+
+#define SIDE_RADIUS 15.0
+#define HALF_RADIUS 9.0
+
+struct _TessTileCanvas
+{
+  GtkWidget parent_instance;
+
+  TessTileSetModel *model;
+  GSignalGroup *model_signals;
+  int index;
+  TessSideType palette;
+  int focus_port;
+  int join_from;    /* a side waiting for J's second side, -1 */
+  int drag_from;    /* the port a drag started on, -1 */
+  double drag_x, drag_y;
+  guint16 marked;   /* the ports of the problem chosen, lit */
+  int menu_port;    /* the port the context menu is about */
+  GtkWidget *menu;  /* the context menu, a child of the canvas */
+
+  /* The tile and its follower spots, drawn once for the tile as it is
+   * and the size it has: moving the focus or joining redraws only the
+   * handles on top, and an edit elsewhere in the set redraws nothing. */
+  GskRenderNode *tile_node;
+  TessTileDef *node_tile;
+  gpointer node_art;        /* the tile's artwork it was drawn with */
+  double node_size;
+  GskRenderNode *handle_nodes[TESS_N_PORTS];
+  guint handle_looks[TESS_N_PORTS];
+  TessTileDef *shown_tile;  /* the tile as last described and drawn */
+  gboolean shown;
+};
+
+const TessTileDef *tess_tile_canvas_current_tile (TessTileCanvas *self);
+void               tess_tile_canvas_handle_center (TessTileCanvas *self,
+                                                   int             port,
+                                                   double         *x,
+                                                   double         *y);
+int                tess_tile_canvas_hit_port      (TessTileCanvas *self,
+                                                   double          x,
+                                                   double          y);
+/* The port's state in words: "the right half of the top side: part of
+ * the field along the top side, which borders the city on the left
+ * side". Free with g_free(). */
+char              *tess_tile_canvas_port_words    (TessTileCanvas *self,
+                                                   int             port);
+/* Emits "error" with @error's message, when there is one. */
+void               tess_tile_canvas_report        (TessTileCanvas *self,
+                                                   GError         *error);
+/* Says @text through the "announce" signal. */
+void               tess_tile_canvas_say           (TessTileCanvas *self,
+                                                   const char     *text);
+void               tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class);
+void               tess_tile_canvas_init_input    (TessTileCanvas *self);
+
+G_END_DECLS

@@ -1,0 +1,201 @@
+/* test-cli-handout.c: tessera-cli handout, read back with pdftotext
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-cli-handout"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-test-cli.h"
+#include "tess-test-core.h"
+
+#include "tess-replay.h"
+
+#define NOTE "Why not the city? Count its tiles first."
+
+/* Spaces, no-break spaces and line ends as one space: the PDF's lines
+ * break where the page does, not where the sentence did. */
+static char *
+normalise (const char *text)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c) || c == 0x00a0 || c == 0x202f)
+        space = TRUE;
+      else
+        {
+          if (space && out->len > 0)
+            g_string_append_c (out, ' ');
+          space = FALSE;
+          g_string_append_unichar (out, c);
+        }
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static char *
+pdf_text (const char *pdf)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { NULL, pdf, "-", NULL };
+  int status = -1;
+
+  if (pdftotext == NULL)
+    g_error ("pdftotext is missing: install poppler-utils (build-aux/install-deps)");
+  argv[0] = pdftotext;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out,
+                NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return normalise (out);
+}
+
+/* A whole two-player game, played to its end. */
+static char *
+finished_record (gint64 seed)
+{
+  g_autoptr(TessRecord) record = cli_random_record (seed, 500, (guint64) seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessReplay) replay = tess_replay_new (record, &error);
+  g_autoptr(TessState) st = NULL;
+
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  g_assert_true (tess_replay_play (replay, -1, st, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (tess_state_is_over (st));
+  return cli_save_temp (record);
+}
+
+/* The lines of `explain` that explain (indented), in order. */
+static GPtrArray *
+explain_sentences (const char *file)
+{
+  g_auto(TessTestRun) run;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *sentences = g_ptr_array_new_with_free_func (g_free);
+
+  run_cli (&run, "explain", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "  "))
+      g_ptr_array_add (sentences, normalise (lines[i]));
+  return sentences;
+}
+
+/* Every sentence of `explain` is in the handout, in the same order, the
+ * note too, and the final scoring comes as numbered steps. */
+static void
+test_sentences (void)
+{
+  g_autofree char *file = finished_record (31);
+  g_autofree char *pdf = g_build_filename (cli_get_tmp_dir (), "handout.pdf", NULL);
+  g_autoptr(GPtrArray) sentences = explain_sentences (file);
+  g_autofree char *text = NULL;
+  g_auto(TessTestRun) run;
+  const char *at;
+  guint n_final = 0;
+
+  run_cli (&run, "handout", file, "--out", pdf, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  text = pdf_text (pdf);
+
+  g_assert_cmpuint (sentences->len, >, 5);
+  at = text;
+  for (guint i = 0; i < sentences->len; i++)
+    {
+      const char *sentence = g_ptr_array_index (sentences, i);
+      const char *found = strstr (at, sentence);
+
+      if (found == NULL)
+        g_error ("the handout lacks, or has out of order, the sentence “%s”", sentence);
+      at = found + strlen (sentence);
+      if (g_str_has_prefix (sentence, "Final scoring: "))
+        n_final++;
+    }
+  g_assert_cmpuint (n_final, >, 0);
+  g_assert_nonnull (strstr (text, "Final scoring, step 1 of"));
+  g_assert_nonnull (strstr (text, "The game of Ana and Bogdan, explained"));
+  g_assert_nonnull (strstr (text, "Page 2"));
+  cli_remove_temp (file);
+}
+
+/* With a note, --moves all and letter paper. */
+static void
+test_all_moves_letter (void)
+{
+  g_autoptr(TessRecord) record = cli_random_record (5, 500, 5);
+  g_autofree char *file = NULL;
+  g_autofree char *pdf = g_build_filename (cli_get_tmp_dir (), "all.pdf", NULL);
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *info = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *note = normalise ("Note: " NOTE);
+  g_auto(TessTestRun) run;
+  const char *argv[] = { NULL, pdf, NULL };
+  g_autoptr(GError) error = NULL;
+
+  tess_record_set_note (record, 2, NOTE);
+  file = cli_save_temp (record);
+  run_cli (&run, "handout", file, "--out", pdf, "--moves", "all", "--size", "letter", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  text = pdf_text (pdf);
+  /* Every move, a quiet one too. */
+  g_assert_nonnull (strstr (text, "Move 1 — "));
+  g_assert_nonnull (strstr (text, "Move 2 — "));
+  g_assert_nonnull (strstr (text, note));
+
+  g_assert_nonnull (pdfinfo);
+  argv[0] = pdfinfo;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &info,
+                NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (info, "612 x 792 pts (letter)"));
+  cli_remove_temp (file);
+}
+
+static void
+test_bad_options (void)
+{
+  g_autofree char *file = cli_data_file ("explain-city.tessera");
+  g_autofree char *pdf = g_build_filename (cli_get_tmp_dir (), "bad.pdf", NULL);
+  g_auto(TessTestRun) moves;
+  g_auto(TessTestRun) size;
+  g_auto(TessTestRun) no_out;
+
+  run_cli (&moves, "handout", file, "--out", pdf, "--moves", "some", NULL);
+  g_assert_cmpint (moves.status, ==, 2);
+  g_assert_nonnull (strstr (moves.err, "“some” is not a choice of moves: give scoring or all"));
+  run_cli (&size, "handout", file, "--out", pdf, "--size", "a3", NULL);
+  g_assert_cmpint (size.status, ==, 2);
+  g_assert_nonnull (strstr (size.err, "“a3” is not a paper size: give a4 or letter"));
+  run_cli (&no_out, "handout", file, NULL);
+  g_assert_cmpint (no_out.status, ==, 2);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  cli_test_init (&argc, &argv, "test-cli-handout");
+  g_test_add_func ("/cli/handout/sentences", test_sentences);
+  g_test_add_func ("/cli/handout/all-moves-letter", test_all_moves_letter);
+  g_test_add_func ("/cli/handout/bad-options", test_bad_options);
+  return cli_test_run ();
+}

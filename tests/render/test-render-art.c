@@ -1,0 +1,278 @@
+/* test-render-art.c: a tile's own artwork, drawn on tiles, boards and sheets
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/core/odd-tilesets/art.tileset.json: "quad" has a 32 × 32 PNG
+ * (red left half, blue right half, a green band on top), "road" a
+ * magenta SVG with a white band across, "plain" no art.
+ */
+
+#define G_LOG_DOMAIN "test-render-art"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-engine.h"
+#include "tess-render-art.h"
+#include "tess-render-print.h"
+#include "tess-render.h"
+#include "tess-tileset.h"
+
+typedef enum { RED, BLUE, GREEN, MAGENTA, WHITE, OTHER } Colour;
+
+static Colour
+colour_at (cairo_surface_t *s,
+           double           x,
+           double           y)
+{
+  const guint8 *data = cairo_image_surface_get_data (s);
+  guint32 v;
+  int r, g, b;
+
+  cairo_surface_flush (s);
+  memcpy (&v, data + (int) y * cairo_image_surface_get_stride (s) + 4 * (int) x, sizeof v);
+  r = (v >> 16) & 0xff;
+  g = (v >> 8) & 0xff;
+  b = v & 0xff;
+  if (r > 180 && g < 60 && b < 60)
+    return RED;
+  if (b > 180 && r < 60 && g < 60)
+    return BLUE;
+  if (g > 150 && r < 60 && b < 60)
+    return GREEN;
+  if (r > 200 && b > 200 && g < 60)
+    return MAGENTA;
+  if (r > 220 && g > 220 && b > 220)
+    return WHITE;
+  return OTHER;
+}
+
+static TessTileSetData *
+load_art_set (void)
+{
+  g_autofree char *path = g_build_filename (TESS_TEST_TOP_SRCDIR, "tests", "core",
+                                            "odd-tilesets", "art.tileset.json", NULL);
+  g_autoptr(GError) error = NULL;
+  TessTileSetData *set = tess_tileset_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return set;
+}
+
+static TessRenderArt *
+art_of (TessTileSetData *set,
+        guint            i)
+{
+  TessRenderArt *art = tess_tile_art_get_decoded (tess_tileset_get_art (set, i));
+
+  if (art == NULL)
+    g_test_message ("%s", tess_tile_art_get_problem (tess_tileset_get_art (set, i)));
+  g_assert_nonnull (art);
+  return art;
+}
+
+/* The PNG turned with the tile: a quarter turn clockwise brings its left
+ * half to the top and its top band to the right. */
+static void
+test_tile_rotations (void)
+{
+  g_autoptr(TessTileSetData) set = load_art_set ();
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 100);
+  cairo_t *cr = cairo_create (s);
+  const TessTileDef *quad = tess_tileset_tile (set, 0);
+
+  for (int rot = 0; rot < 4; rot++)
+    tess_render_tile_art (cr, quad, art_of (set, 0), rot, rot * 100, 0, 100);
+  cairo_destroy (cr);
+
+  /* rot 0: red left, blue right, green top */
+  g_assert_cmpint (colour_at (s, 25, 60), ==, RED);
+  g_assert_cmpint (colour_at (s, 75, 60), ==, BLUE);
+  g_assert_cmpint (colour_at (s, 50, 5), ==, GREEN);
+  /* rot 1: red top, blue bottom, green right */
+  g_assert_cmpint (colour_at (s, 140, 25), ==, RED);
+  g_assert_cmpint (colour_at (s, 140, 75), ==, BLUE);
+  g_assert_cmpint (colour_at (s, 195, 50), ==, GREEN);
+  /* rot 2: blue left, red right, green bottom */
+  g_assert_cmpint (colour_at (s, 225, 40), ==, BLUE);
+  g_assert_cmpint (colour_at (s, 275, 40), ==, RED);
+  g_assert_cmpint (colour_at (s, 250, 95), ==, GREEN);
+  /* rot 3: blue top, red bottom, green left */
+  g_assert_cmpint (colour_at (s, 360, 25), ==, BLUE);
+  g_assert_cmpint (colour_at (s, 360, 75), ==, RED);
+  g_assert_cmpint (colour_at (s, 305, 50), ==, GREEN);
+  cairo_surface_destroy (s);
+}
+
+/* The SVG, at a size far from its own: drawn, not scaled pixels. */
+static void
+test_svg (void)
+{
+  g_autoptr(TessTileSetData) set = load_art_set ();
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 300, 300);
+  cairo_t *cr = cairo_create (s);
+
+  tess_render_tile_art (cr, tess_tileset_tile (set, 1), art_of (set, 1), 0, 0, 0, 300);
+  cairo_destroy (cr);
+  g_assert_cmpint (colour_at (s, 150, 60), ==, MAGENTA);
+  g_assert_cmpint (colour_at (s, 150, 150), ==, WHITE);
+  /* A quarter turn stands the band up. */
+  cr = cairo_create (s);
+  tess_render_tile_art (cr, tess_tileset_tile (set, 1), art_of (set, 1), 1, 0, 0, 300);
+  cairo_destroy (cr);
+  g_assert_cmpint (colour_at (s, 150, 60), ==, WHITE);
+  g_assert_cmpint (colour_at (s, 60, 150), ==, MAGENTA);
+  cairo_surface_destroy (s);
+}
+
+/* Broken images are refused with a reason, never drawn. */
+static void
+test_decode_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) png = g_bytes_new_static ("\x89PNG\r\n\x1a\nnothing", 15);
+  g_autoptr(GBytes) svg = g_bytes_new_static ("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", 46);
+
+  g_assert_null (tess_render_art_new ("image/png", png, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (tess_render_art_new ("image/svg+xml", svg, &error));
+  g_assert_nonnull (error);
+}
+
+/* A board with art: the start tile (the SVG) and the PNG turned once
+ * south of it, drawn from the cache at two zooms, and scaled while the
+ * zoom moves. */
+static void
+test_board (void)
+{
+  g_autoptr(TessTileSetData) set = load_art_set ();
+  g_autoptr(TessRenderCache) cache = tess_render_cache_new ();
+  TessRenderArt *art[3];
+  TessTileSet engine_set;
+  TessRules rules;
+  char err[256];
+  TessDef *def;
+  TessState *st;
+  TessMove move = { 0, 0, 1, 1, -1 };
+
+  tess_tileset_as_engine (set, &engine_set);
+  tess_rules_init_default (&rules);
+  def = tess_def_new (&engine_set, 1, &rules, 2, err, sizeof err);
+  g_assert_nonnull (def);
+  st = tess_state_new (def);
+  tess_state_init (st, def, FALSE, 0);
+  g_assert_cmpint (tess_state_draw_named (st, 0), ==, TESS_OK);
+  g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
+
+  art[0] = art_of (set, 0);
+  art[1] = art_of (set, 1);
+  art[2] = NULL;
+  tess_render_cache_set_art (cache, 3, art);
+  for (int pass = 0; pass < 3; pass++)
+    {
+      int side = pass == 1 ? 200 : 120;
+      cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, 2 * side);
+      cairo_t *cr = cairo_create (s);
+      TessRenderView view = { side, 0, 0 };
+
+      tess_render_board (cr, st, &view, NULL, NULL,
+                         TESS_RENDER_BOARD_TILES
+                         | (pass == 2 ? TESS_RENDER_BOARD_FAST_SCALE : 0), cache);
+      cairo_destroy (cr);
+      /* (0, 0): the SVG. (0, 1): the PNG, a quarter turn. */
+      g_assert_cmpint (colour_at (s, side / 2, side * 0.2), ==, MAGENTA);
+      g_assert_cmpint (colour_at (s, side / 2, side / 2), ==, WHITE);
+      g_assert_cmpint (colour_at (s, side * 0.4, side * 1.25), ==, RED);
+      g_assert_cmpint (colour_at (s, side * 0.4, side * 1.75), ==, BLUE);
+      g_assert_cmpint (colour_at (s, side * 0.97, side * 1.5), ==, GREEN);
+      cairo_surface_destroy (s);
+    }
+
+  /* Without art the same board is the generated one. */
+  tess_render_cache_set_art (cache, 0, NULL);
+  {
+    cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 120, 240);
+    cairo_t *cr = cairo_create (s);
+    TessRenderView view = { 120, 0, 0 };
+
+    tess_render_board (cr, st, &view, NULL, NULL, TESS_RENDER_BOARD_TILES, cache);
+    cairo_destroy (cr);
+    g_assert_cmpint (colour_at (s, 60, 24), !=, MAGENTA);
+    g_assert_cmpint (colour_at (s, 48, 150), !=, RED);
+    cairo_surface_destroy (s);
+  }
+  tess_state_free (st);
+  tess_def_free (def);
+}
+
+/* A sheet with art has a last page of credits. */
+static void
+test_sheet (void)
+{
+  g_autoptr(TessTileSetData) set = load_art_set ();
+  g_autofree char *dir = g_dir_make_tmp ("tessera-art-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  const TessTileDef *tiles[3];
+  TessRenderArt *art[3];
+  TessSheetArt sheet = { art, (const char *const *) credits, "Artwork" };
+  TessSheetLayout layout = { 400, 400, 100, 20, 0, 0 };
+  cairo_surface_t *s;
+  cairo_t *cr;
+  int pages = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      tiles[i] = tess_tileset_tile (set, i);
+      art[i] = i < 2 ? art_of (set, i) : NULL;
+    }
+  g_assert_cmpint (tess_render_sheet_pdf_art (pdf, tiles, 3, &sheet, "Art", NULL, NULL, 45,
+                                              &pages), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (pages, ==, 2);
+  g_assert_cmpint (tess_render_sheet_pdf (pdf, tiles, 3, "Art", NULL, NULL, 45, &pages), ==,
+                   CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (pages, ==, 1);
+  g_remove (pdf);
+  g_rmdir (dir);
+
+  /* The page itself, as pixels: the PNG in the first cell. */
+  g_assert_true (tess_render_sheet_layout (&layout));
+  s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 400);
+  cr = cairo_create (s);
+  tess_render_sheet_page_art (cr, &layout, tiles, art, 3, NULL);
+  cairo_destroy (cr);
+  {
+    double x0 = (400 - layout.columns * 100) / 2.0;
+    double y0 = (400 - 100) / 2.0;
+
+    g_assert_cmpint (colour_at (s, x0 + 25, y0 + 60), ==, RED);
+    g_assert_cmpint (colour_at (s, x0 + 75, y0 + 60), ==, BLUE);
+    g_assert_cmpint (colour_at (s, x0 + 150, y0 + 20), ==, MAGENTA);
+  }
+  cairo_surface_destroy (s);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tess_tile_art_set_decoder (tess_render_art_decode, (GDestroyNotify) tess_render_art_unref);
+  g_test_add_func ("/render-art/tile-rotations", test_tile_rotations);
+  g_test_add_func ("/render-art/svg", test_svg);
+  g_test_add_func ("/render-art/decode-errors", test_decode_errors);
+  g_test_add_func ("/render-art/board", test_board);
+  g_test_add_func ("/render-art/sheet", test_sheet);
+  status = g_test_run ();
+  /* The sheet's credits loaded fonts, which cairo keeps for the process. */
+  cairo_debug_reset_static_data ();
+  return status;
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/python3
+# test-atspi-editor.py: the tile-set editor as a screen reader meets it
+#
+# Copyright 2026 The Tessera developers
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Starts `tessera --edit` on a set with a problem, under X (Xvfb) with
+# GTK's AT-SPI backend on a session bus of its own (test-atspi.py's
+# set-up), and makes a tile with the keyboard alone, as a blind designer
+# would, reading it through pyatspi:
+#
+#   - no control has an empty name, a type name or an underscore;
+#   - the palette, the canvas and the status label are in the tree;
+#   - the canvas, reached with Tab, describes its chosen handle and the
+#     tile in words ("the upper half of the right side: ..."), never in
+#     the file's port names;
+#   - moving round the handles, painting, joining and the field borders
+#     are said on the status label, which screen readers speak.
+#
+# Usage: test-atspi-editor.py TESSERA
+# Exit 77 (skipped) only when the accessibility bus cannot be started.
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("atspi_game", os.path.join(HERE, "test-atspi.py"))
+base = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(base)
+log, fail = base.log, base.fail
+
+ODD_SET = """{ "format": "tessera-tileset", "version": 1, "id": "odd", "name": "Odd",
+  "start": "A", "tiles": [
+  { "id": "A", "count": 2, "features": [
+    { "type": "city", "ports": ["N"] },
+    { "type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW"], "cities": ["N"] } ] } ] }
+"""
+PORT_NOTATION = re.compile(r"\b(NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\b")
+
+
+def start_editor(tessera, home, tries=3):
+    """The editor, started again when it could not open the display (a
+    loaded Xvfb sometimes refuses a connection)."""
+    for attempt in range(tries):
+        proc = start_editor_once(tessera, home)
+        try:
+            proc.wait(2)
+        except subprocess.TimeoutExpired:
+            return proc
+        log(f"tessera exited at once ({proc.returncode}), starting it again")
+    return proc
+
+
+def start_editor_once(tessera, home):
+    path = os.path.join(home, "odd.tileset.json")
+    with open(path, "w") as f:
+        f.write(ODD_SET)
+    env = dict(os.environ)
+    env.pop("NO_AT_BRIDGE", None)
+    if "TESS_ATSPI_G_DEBUG" in env:
+        env["G_DEBUG"] = env.pop("TESS_ATSPI_G_DEBUG")
+    env.update({
+        "GTK_A11Y": "atspi",
+        "GSETTINGS_BACKEND": "keyfile",
+        "XDG_CONFIG_HOME": settings(home),
+        "XDG_DATA_HOME": os.path.join(home, "data"),
+        "XDG_CACHE_HOME": os.path.join(home, "cache"),
+        "XDG_STATE_HOME": os.path.join(home, "state"),
+        "GSK_RENDERER": "cairo",
+        "GDK_BACKEND": "x11",
+        "LC_ALL": "C.UTF-8",
+        "LANGUAGE": "",
+    })
+    out = open(os.path.join(home, "app.log"), "w")
+    return subprocess.Popen([tessera, "--edit", path], env=env, stdout=out, stderr=subprocess.STDOUT)
+
+
+def settings(home):
+    conf = os.path.join(home, "config")
+    if not os.path.isdir(conf):
+        base.write_settings(home)
+    return conf
+
+
+def main():
+    if len(sys.argv) < 2:
+        fail("usage: test-atspi-editor.py TESSERA")
+    tessera = os.path.abspath(sys.argv[1])
+
+    base.reexec_in_session_bus()
+    try:
+        import pyatspi
+    except ImportError:
+        fail("pyatspi is missing: run with /usr/bin/python3 and install python3-pyatspi")
+    from gi.repository import Atspi, GLib
+
+    base.start_accessibility_bus()
+    home = tempfile.mkdtemp(prefix="tessera-atspi-editor-")
+    app_proc = start_editor(tessera, home)
+    try:
+        app = base.find_app(pyatspi, "tessera")
+        if app is None:
+            with open(os.path.join(home, "app.log")) as f:
+                log(f.read())
+            fail("tessera never appeared on the accessibility bus")
+        frame = next(f for f in app if f is not None and f.getRoleName() == "frame")
+        log(f"ok: the editor on the accessibility bus, window {frame.name!r}")
+
+        heard = []
+
+        def on_event(event):
+            try:
+                if event.source.getRoleName() == "status bar":
+                    heard.append(event.source.name)
+            except Exception:
+                pass
+
+        listener = Atspi.EventListener.new(on_event)
+        listener.register("object:property-change:accessible-name")
+
+        def pump_until(pred):
+            ctx = GLib.MainContext.default()
+
+            def pumped():
+                while ctx.iteration(False):
+                    pass
+                return pred()
+            return base.settle(pumped)
+
+        palette = {}
+        for name in ("1 Field", "2 Road", "3 City", "4 River"):
+            palette[name] = base.find(frame, lambda n: "button" in n.getRoleName() and n.name == name)
+            if palette[name] is None:
+                fail(f"no palette button named {name!r}")
+
+        def chosen():
+            return [name for name, n in palette.items()
+                    if n.getState().contains(pyatspi.STATE_PRESSED) or n.getState().contains(pyatspi.STATE_CHECKED)]
+        if chosen() != ["2 Road"]:
+            fail(f"the palette does not say that Road is chosen: {chosen()}")
+        log("ok: the palette's buttons, Road said chosen")
+        canvas = base.find(frame, lambda n: (n.name or "").startswith("Tile: click or press Space"))
+        status = base.find(frame, lambda n: n.getRoleName() == "status bar")
+        if canvas is None or status is None:
+            fail(f"no canvas ({canvas}) or no status label ({status}) in the tree")
+        log(f"ok: the palette, the canvas ({canvas.getRoleName()}) and the status label")
+
+        # 1. The canvas reached with Tab, described in words.
+        keys = base.Keys(app_proc.pid)
+
+        def canvas_focused():
+            return canvas.getState().contains(pyatspi.STATE_FOCUSED)
+
+        for _ in range(60):
+            if canvas_focused():
+                break
+            keys.press("Tab")
+            pump_until(lambda: True)
+        if not pump_until(canvas_focused):
+            fail("Tab never reached the canvas")
+        described = canvas.description
+        log(f"ok: the canvas focused; it says {described!r}")
+        if not described.startswith("The top side: a city") or "The tile:" not in described:
+            fail(f"the canvas does not say its chosen handle and the tile: {described!r}")
+        if PORT_NOTATION.search(described):
+            fail(f"the canvas speaks the file's port names: {described!r}")
+
+        # 2. Going round the handles is said.
+        keys.press("Right")
+        said = pump_until(lambda: heard and heard[-1].startswith("The right half of the top side"))
+        if not said:
+            fail(f"moving to the next handle was not said: {heard[-3:]}")
+        log(f"ok: heard {heard[-1]!r}")
+        keys.press("Right", "Right", "Right")
+        if not pump_until(lambda: heard and heard[-1].startswith("The lower half of the right side")):
+            fail(f"the field's half was not said: {heard[-3:]}")
+        log(f"ok: heard {heard[-1]!r}")
+        if "borders the city on the top side" not in heard[-1]:
+            fail(f"the field's border is not said: {heard[-1]!r}")
+
+        # 3. Painting and joining, by keys.
+        keys.press("Left", "3")
+        if not pump_until(lambda: chosen() == ["3 City"]):
+            fail(f"3 did not choose the city on the palette: {chosen()}")
+        if not pump_until(lambda: heard and heard[-1] == "Paint with: a city"):
+            fail(f"choosing the city was not said: {heard[-3:]}")
+        keys.press("space")
+        if not pump_until(lambda: heard and heard[-1] == "The right side: a city."):
+            fail(f"painting the right side a city was not said: {heard[-3:]}")
+        log(f"ok: heard {heard[-1]!r}")
+        keys.press("j")
+        if not pump_until(lambda: heard and heard[-1].startswith("Joining from the right side")):
+            fail(f"starting a join was not said: {heard[-3:]}")
+        for _ in range(3):
+            keys.press("Left")
+        keys.press("space")
+        if not pump_until(lambda: heard and heard[-1] == "Joined: the city on the top and right sides"):
+            fail(f"the join was not said: {heard[-3:]}")
+        log(f"ok: heard {heard[-1]!r}")
+        # 5. Names, once the status label has said something (GTK 4.8 names
+        # it by its type before).
+        problems, n_checked = base.check_names(frame)
+        for p in problems:
+            log("  " + p)
+        if problems:
+            fail(f"{len(problems)} accessible names a screen reader would read wrong")
+        log(f"ok: {n_checked} names, none empty, a type name, a mnemonic or doubled")
+        if PORT_NOTATION.search(" ".join(heard)):
+            fail("the file's port names were said")
+        log("PASS")
+    finally:
+        app_proc.terminate()
+        try:
+            app_proc.wait(10)
+        except subprocess.TimeoutExpired:
+            app_proc.kill()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,214 @@
+/* test-editor-art.c: setting, crediting and removing a tile's artwork in
+ * the tile-set editor
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-editor-art"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-editor-window.h"
+#include "tess-editor-window-private.h"
+#include "tess-test-ui.h"
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static cairo_status_t
+append_png (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* A 64 × 48 PNG, blue all over: wider than tall, so cropped. */
+static GBytes *
+blue_png (void)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 64, 48);
+  cairo_t *cr = cairo_create (s);
+  GByteArray *png = g_byte_array_new ();
+
+  cairo_set_source_rgb (cr, 0, 0, 0.9);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png_stream (s, append_png, png), ==,
+                   CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (s);
+  return g_byte_array_free_to_bytes (png);
+}
+
+/* How many pixels of the canvas are mostly blue. */
+static guint
+blue_pixels (GtkWidget *widget)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, MAX (w, 1), MAX (h, 1));
+  cairo_t *cr = cairo_create (s);
+  const guint8 *data;
+  guint n = 0;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  data = cairo_image_surface_get_data (s);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 v;
+        int r, g, b;
+
+        memcpy (&v, data + y * cairo_image_surface_get_stride (s) + 4 * x, sizeof v);
+        r = (v >> 16) & 0xff;
+        g = (v >> 8) & 0xff;
+        b = v & 0xff;
+        n += b > r + 60 && b > g + 60;
+      }
+  cairo_surface_destroy (s);
+  return n;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            GType       type,
+            const char *name)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  tess_test_ui_collect (root, type, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (found, i)), name) == 0)
+      return g_ptr_array_index (found, i);
+  return NULL;
+}
+
+static void
+test_import (void)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "core", "odd-tilesets",
+                                                "art.tileset.json", NULL);
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "art.tileset.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) png = blue_png ();
+  g_autoptr(GBytes) gif = g_bytes_new_static ("GIF89a", 6);
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  TessTileSetModel *model;
+  AdwMessageDialog *dialog;
+  GtkWidget *canvas;
+  AdwEntryRow *credit;
+  TessTileArt *art;
+  guint blue_before;
+
+  g_assert_true (g_file_get_contents (src, &contents, NULL, &error));
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  model = tess_editor_window_get_model (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 2));
+  tess_test_ui_flush_events ();
+  g_assert_null (tess_tile_set_model_get_art (model, 2));
+  g_assert_false (gtk_widget_is_sensitive (find_named (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW,
+                                                       "art-credit")));
+  canvas = GTK_WIDGET (window->canvas);
+  blue_before = blue_pixels (canvas);
+
+  /* Not an image: said, and nothing asked. */
+  tess_editor_window_import_art (window, gif, "pic.gif");
+  tess_test_ui_flush_events ();
+  g_assert_null (find_dialog ());
+  g_assert_null (tess_tile_set_model_get_art (model, 2));
+
+  /* The preview, then the art set as one edit. */
+  tess_editor_window_import_art (window, png, "pic.png");
+  tess_test_ui_flush_events ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (find_named (GTK_WIDGET (dialog), GTK_TYPE_DRAWING_AREA, "art-preview"));
+  adw_message_dialog_response (dialog, "set");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+  art = tess_tile_set_model_get_art (model, 2);
+  g_assert_nonnull (art);
+  g_assert_cmpstr (tess_tile_art_get_mime (art), ==, TESS_TILE_ART_PNG);
+  g_assert_true (g_bytes_equal (tess_tile_art_get_data (art), png));
+  g_assert_cmpstr (tess_tile_set_model_get_undo_label (model), ==, "Set Artwork");
+  /* The canvas shows it. */
+  tess_test_ui_wait_frame (canvas);
+  g_assert_cmpuint (blue_pixels (canvas), >, blue_before + 1000);
+
+  /* The credit. */
+  credit = ADW_ENTRY_ROW (find_named (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, "art-credit"));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (credit)));
+  gtk_editable_set_text (GTK_EDITABLE (credit), "Ana, CC BY 4.0");
+  g_signal_emit_by_name (credit, "apply");
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_model_get_art (model, 2)), ==,
+                   "Ana, CC BY 4.0");
+
+  /* Removed, and undone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-artwork", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_null (tess_tile_set_model_get_art (model, 2));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (credit)));
+  g_assert_true (tess_tile_set_model_undo (model));
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_model_get_art (model, 2)), ==,
+                   "Ana, CC BY 4.0");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (credit)), ==, "Ana, CC BY 4.0");
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_null (tess_tile_set_model_get_art (model, 2));
+  g_assert_false (tess_tile_set_model_get_modified (model));
+
+  /* Saved with the art. */
+  g_assert_true (tess_tile_set_model_redo (model));
+  g_assert_true (tess_tile_set_model_save (model, file, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_nonnull (strstr (contents, "\"x-note\""));
+  {
+    g_autoptr(TessTileSetData) saved = tess_tileset_load_file (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (g_bytes_equal (tess_tile_art_get_data (tess_tileset_get_art (saved, 2)), png));
+  }
+  tess_test_ui_destroy_editor (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  tess_test_ui_init (&argc, &argv, "test-editor-art");
+
+  g_test_add_func ("/editor/art/import", test_import);
+
+  return tess_test_ui_run ();
+}

@@ -1,0 +1,362 @@
+/* test-replay-final.c: the final scoring stepped, a feature at a time
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "tess-final-steps.h"
+#include "tess-history-panel.h"
+#include "tess-side-panel.h"
+#include "tess-replay-view.h"
+#include "tess-board-view.h"
+#include "tess-viewport.h"
+#include "tess-window-handout.h"
+#include "tess-test-ui.h"
+
+/* Whether the side panel shows, as its action says. */
+static gboolean
+panel_shown (TessWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "toggle-panel");
+
+  return g_variant_get_boolean (state);
+}
+
+static const char * const kinds[] = { "roads", "cities", "monasteries", "farms" };
+
+/* The card's buttons of the final scoring's steps. */
+static GtkWidget *
+step_button (TessWindow *window,
+             guint       step)
+{
+  g_autofree char *name = g_strdup_printf ("final-step-%u", step);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  tess_test_ui_collect (GTK_WIDGET (window->replay_view), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (g_ptr_array_index (buttons, i)), name) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static gboolean
+same_cells (GArray *a,
+            GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const TessGameCell *x = &g_array_index (a, TessGameCell, i);
+      const TessGameCell *y = &g_array_index (b, TessGameCell, i);
+
+      if (x->x != y->x || x->y != y->y || x->feature != y->feature)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* At the end of a finished game the replay steps through the final
+ * scoring: first the announcement with nothing lit, then one feature a
+ * step in the announced order, each titled, the card listing every
+ * sentence as a button that goes to its step; the card is never over
+ * what it explains. */
+static void
+test_steps (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("final-steps.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  TessHistory *history;
+  g_autoptr(TessHistoryItem) final = NULL;
+  guint n_moves, n_steps, announce;
+  int last_kind = 0;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  history = tess_history_panel_get_history (tess_side_panel_get_history_panel (window->side_panel));
+  n_moves = tess_history_get_n_moves (history);
+  final = g_list_model_get_item (G_LIST_MODEL (history), n_moves);
+  g_assert_true (tess_history_item_get_is_final (final));
+  n_steps = tess_history_item_get_n_events (final);
+  g_assert_cmpuint (n_steps, >, 3);
+  announce = n_moves + 1;
+  g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==, announce + 1 + n_steps);
+
+  /* The announcement: nothing lit yet, every step listed. */
+  tess_replay_view_set_position (view, announce);
+  {
+    g_autoptr(GArray) lit = tess_replay_view_get_lit_cells (view);
+    g_autofree char *text = tess_replay_view_get_text (view);
+
+    g_assert_cmpuint (lit->len, ==, 0);
+    g_assert_true (g_str_has_prefix (text, "Final Scoring\n"));
+    for (guint i = 0; i < n_steps; i++)
+      {
+        g_assert_nonnull (step_button (window, i));
+        g_assert_nonnull (strstr (text, tess_history_item_get_event_explanation (final, i)));
+      }
+  }
+
+  /* Step by step, forward as a presenter does. */
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const TessGameEvent *event = tess_history_item_get_event (final, i);
+      TessGame *shown;
+      g_autoptr(GArray) lit = NULL;
+      g_autoptr(GArray) feature = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *title = NULL;
+      int kind = tess_final_step_kind (event->feature);
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+      g_assert_cmpuint (tess_replay_view_get_position (view), ==, announce + 1 + i);
+      shown = tess_replay_view_get_shown_game (view);
+      text = tess_replay_view_get_text (view);
+      title = g_strdup_printf ("Final scoring, step %u of %u: %s", i + 1, n_steps, kinds[kind]);
+      g_assert_true (g_str_has_prefix (text, title));
+      g_assert_cmpint (kind, >=, last_kind);
+      last_kind = kind;
+
+      /* One feature lit: this step's (a farm's cities come after it). */
+      lit = tess_replay_view_get_lit_cells (view);
+      feature = tess_game_get_feature_cells (shown, event->placement, event->feature_index);
+      g_assert_cmpuint (feature->len, >, 0);
+      if (event->feature != TESS_FEATURE_FIELD)
+        g_assert_true (same_cells (lit, feature));
+      else
+        {
+          g_assert_cmpuint (lit->len, >=, feature->len);
+          g_array_set_size (lit, feature->len);
+          g_assert_true (same_cells (lit, feature));
+        }
+      g_assert_true (gtk_widget_has_css_class (step_button (window, i), "replay-step-current"));
+
+      /* Once laid out, the card is clear of the feature. */
+      TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+      TESS_TEST_WAIT_UNTIL (!tess_replay_view_card_covers_explained (view));
+    }
+  g_assert_cmpuint (tess_replay_view_get_position (view),
+                    ==, tess_replay_view_get_n_positions (view) - 1);
+
+  /* A sentence clicked lights its feature. */
+  g_signal_emit_by_name (step_button (window, 1), "clicked");
+  g_assert_cmpuint (tess_replay_view_get_position (view), ==, announce + 2);
+  {
+    const TessGameEvent *event = tess_history_item_get_event (final, 1);
+    g_autoptr(GArray) lit = tess_replay_view_get_lit_cells (view);
+    g_autoptr(GArray) feature = tess_game_get_feature_cells (tess_replay_view_get_shown_game (view),
+                                                             event->placement, event->feature_index);
+
+    g_array_set_size (lit, MIN (lit->len, feature->len));
+    g_assert_true (same_cells (lit, feature));
+  }
+
+  tess_test_ui_destroy_window (window);
+}
+
+static GtkWidget *
+with_class (GtkWidget  *widget,
+            const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether the card ends above the controls. */
+static gboolean
+card_above_bar (TessReplayView *view)
+{
+  GtkWidget *card = with_class (GTK_WIDGET (view), "replay-banner");
+  GtkWidget *bar = with_class (GTK_WIDGET (view), "replay-bar");
+  graphene_rect_t c, b;
+
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (view), &c));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (view), &b));
+  return c.origin.y + c.size.height <= b.origin.y;
+}
+
+/* In a short window the card never runs under the controls: its
+ * sentences scroll instead of being cut. */
+static void
+test_card_whole (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("short.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  TessHistory *history;
+  guint n_moves;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 440);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  history = tess_history_panel_get_history (tess_side_panel_get_history_panel (window->side_panel));
+  n_moves = tess_history_get_n_moves (history);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_height (GTK_WIDGET (view)) < 420);
+
+  /* The final scoring's announcement: every step listed. */
+  tess_replay_view_set_position (view, n_moves + 1);
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  TESS_TEST_WAIT_UNTIL (card_above_bar (view));
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* A key as the replay's shortcuts take it (they are on the window): the
+ * shortcut bound to it is run. FALSE when none is bound. */
+static gboolean
+press_key (TessWindow *window,
+           guint       keyval)
+{
+  GtkEventController *controller = tess_replay_view_get_shortcuts (window->replay_view);
+  GListModel *shortcuts = G_LIST_MODEL (controller);
+
+  for (guint k = 0; k < g_list_model_get_n_items (shortcuts); k++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, k);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+          gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+        {
+          gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                        GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                        GTK_WIDGET (window),
+                                                        gtk_shortcut_get_arguments (shortcut));
+          tess_test_ui_flush_events ();
+          return done;
+        }
+    }
+  return FALSE;
+}
+
+/* F5 presents the replay to a class: the side panel hidden, the card's
+ * text large, the board fit to the step; Page Down and Page Up step (a
+ * presenter's remote); Escape leaves the presentation, not the replay,
+ * and the window is as it was. */
+static void
+test_present (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("present.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  double zoom_before;
+  gboolean revealed;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (view));
+  revealed = panel_shown (window);
+  g_assert_true (revealed);
+
+  /* A step that lights something: the first move that scored. */
+  tess_replay_view_set_position (view, 1);
+  while (TRUE)
+    {
+      g_autoptr(GArray) lit = tess_replay_view_get_lit_cells (view);
+
+      if (lit->len > 0)
+        break;
+      g_assert_true (press_key (window, GDK_KEY_Page_Down));
+    }
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  zoom_before = tess_viewport_get_zoom (tess_board_view_get_viewport (tess_replay_view_get_board (view)));
+
+  g_assert_true (press_key (window, GDK_KEY_F5));
+  g_assert_true (tess_replay_view_get_presenting (view));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "presenting"));
+  g_assert_false (panel_shown (window));
+  /* The board comes close to the move. (The text grows by the
+   * stylesheet's replayview.presenting, which the application loads.) */
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  g_assert_cmpfloat (tess_viewport_get_zoom (tess_board_view_get_viewport (tess_replay_view_get_board (view))),
+                     >, zoom_before);
+
+  /* The remote's keys step. */
+  {
+    guint at = tess_replay_view_get_position (view);
+
+    g_assert_true (press_key (window, GDK_KEY_Page_Down));
+    g_assert_cmpuint (tess_replay_view_get_position (view), ==, at + 1);
+    g_assert_true (press_key (window, GDK_KEY_Page_Up));
+    g_assert_cmpuint (tess_replay_view_get_position (view), ==, at);
+    g_assert_true (press_key (window, GDK_KEY_Right));
+    g_assert_cmpuint (tess_replay_view_get_position (view), ==, at + 1);
+  }
+
+  /* Escape: out of the presentation, still in the replay. */
+  g_assert_true (press_key (window, GDK_KEY_Escape));
+  g_assert_false (tess_replay_view_get_presenting (view));
+  g_assert_true (tess_replay_view_get_active (view));
+  g_assert_true (panel_shown (window));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (view), "presenting"));
+
+  /* F5 twice: in and out again. */
+  g_assert_true (press_key (window, GDK_KEY_F5));
+  g_assert_true (tess_replay_view_get_presenting (view));
+  g_assert_true (press_key (window, GDK_KEY_F5));
+  g_assert_false (tess_replay_view_get_presenting (view));
+  g_assert_true (panel_shown (window));
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* "Print Handout…" writes the handout off the main thread: the window
+ * goes on while it is written, and the PDF is there afterwards. */
+static void
+test_handout (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("handout.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("tessera-handout-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "handout.pdf", NULL);
+  g_autoptr(GFile) pdf = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  _tess_window_print_handout_to (window, pdf);
+  g_assert_cmpuint (_tess_window_get_handouts_pending (window), ==, 1);
+  /* The replay still steps meanwhile. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, 1);
+  TESS_TEST_WAIT_UNTIL (_tess_window_get_handouts_pending (window) == 0);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+
+  tess_test_ui_destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  tess_test_ui_init (&argc, &argv, "test-replay-final");
+  g_test_add_func ("/replay-final/steps", test_steps);
+  g_test_add_func ("/replay-final/present", test_present);
+  g_test_add_func ("/replay-final/handout", test_handout);
+  g_test_add_func ("/replay-final/card-whole", test_card_whole);
+  return g_test_run ();
+}
