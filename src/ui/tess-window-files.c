@@ -526,7 +526,9 @@ tess_window_save_file (TessWindow          *self,
   /* The game as it is now; moves played meanwhile are the next save's. */
   text = tess_record_to_data (tess_game_get_record (tess_window_get_game (self)), &length);
   data = g_bytes_new_take (text, length);
-  tess_file_write_async (file, data, self->io_cancellable, save_written, g_steal_pointer (&task));
+  /* Not the window's cancellable: a save asked for is written even when
+   * the window closes before the writer thread gets to it. */
+  tess_file_write_async (file, data, NULL, save_written, g_steal_pointer (&task));
 }
 
 /**

@@ -674,7 +674,7 @@ def main():
             # The prompt for a follower is spoken; or, where no follower
             # can go, the move is played and told at once.
             def laid():
-                return said(prompt_re.search) or said(lambda l: re.search(r"\bAna places tile ", l))
+                return said(prompt_re.search) or said(lambda l: re.search(r"\bAna places ", l))
             prompt = None
             for attempt in range(3):
                 prompt = settle(lambda: (pump_until(lambda: True), laid())[1], timeout=10)
@@ -722,7 +722,7 @@ def main():
             moves_said = len(heard)
             if choice is not None and turns % 2 == 1:
                 keys.press(str(choice))
-                placed = pump_until(lambda: said(lambda l: re.search(r"\bAna places tile .* with ", l)))
+                placed = pump_until(lambda: said(lambda l: re.search(r"\bAna places .* with ", l)))
                 if not placed:
                     fail(f"the follower on spot {choice} was not placed, or not told: {heard[moves_said - 1:]!r}")
                 followers += 1
@@ -730,7 +730,7 @@ def main():
                     transcript.append(f"[{keys.take_typed()}] status: {placed}")
             else:
                 keys.press("n")
-                if not pump_until(lambda: said(lambda l: re.search(r"\bAna places tile ", l)) or game_over()):
+                if not pump_until(lambda: said(lambda l: re.search(r"\bAna places ", l)) or game_over()):
                     fail(f"the move without a follower was not told: {heard[-3:]!r}")
         scored = scored or find_scoring()
         if scored is None:
@@ -815,7 +815,7 @@ def main():
         before = status.name
         keys.press("Right")
         moved = settle(lambda: status.name if status.name != before else None)
-        if not moved or "places tile" not in moved:
+        if not moved or " places " not in moved:
             fail(f"the next move in the replay told nothing new: {status.name!r}")
         log(f"ok: [Right] in the replay, the status label said: {moved!r}")
         do_window_action("win.leave-replay")

@@ -127,7 +127,7 @@ test_menu_and_words (void)
   const TessTileDef *tile;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.palette", "i", TESS_SIDE_CITY));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "canvas.palette", "i", TESS_SIDE_CITY));
   tess_tile_canvas_activate_port (canvas, TESS_PORT_N);
   tess_test_ui_flush_events ();
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "The top side: a city.");

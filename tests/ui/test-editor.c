@@ -191,7 +191,8 @@ test_build_save_play (void)
 
   /* Saved into the library, then opened again: the same set. */
   action (window, "win.save", -1);
-  g_assert_false (tess_tile_set_model_get_modified (model));
+  /* The file is written in a worker thread. */
+  TESS_TEST_WAIT_UNTIL (!tess_tile_set_model_get_modified (model));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   again = tess_tile_set_model_new_for_file (file, &error);
   g_assert_no_error (error);
