@@ -583,6 +583,7 @@ test_list_undo_newgame (void)
   for (int i = 0; i < 3; i++)
     {
       g_autofree char *apply = NULL;
+      g_autofree char *move_text = NULL;
       g_autoptr(JsonGenerator) gen = json_generator_new ();
       JsonNode *move;
 
@@ -590,7 +591,8 @@ test_list_undo_newgame (void)
       g_assert_false (json_object_has_member (a, "error"));
       move = json_object_get_member (a, "move");
       json_generator_set_root (gen, move);
-      apply = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", json_generator_to_data (gen, NULL));
+      move_text = json_generator_to_data (gen, NULL);
+      apply = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", move_text);
       g_assert_false (json_object_has_member (engine_ask (e, apply), "error"));
       if (i == 0)
         {
