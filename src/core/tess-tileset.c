@@ -144,7 +144,7 @@ tess_tileset_tile_index (const TessTileSetData *set,
 
   g_return_val_if_fail (set != NULL, -1);
 
-  first = (const TessTileDef *) set->tiles->data;
+  first = (const TessTileDef *) (const void *) set->tiles->data;
   if (tile < first || tile >= first + set->tiles->len)
     return -1;
   return (int) (tile - first);
