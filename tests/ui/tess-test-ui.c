@@ -173,6 +173,17 @@ tess_test_ui_finished_game_file (const char  *name,
   return g_file_new_for_path (path);
 }
 
+/* Shows a window and waits until it has the keyboard: the focus events
+ * of a window made active come late on a busy machine, and would land in
+ * the middle of the test (a canvas that gains the focus says so). */
+void
+tess_test_ui_present (GtkWindow *window)
+{
+  gtk_window_present (window);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_window_is_active (window));
+  tess_test_ui_flush_events ();
+}
+
 TessWindow *
 tess_test_ui_new_window (gboolean autosave)
 {
@@ -181,8 +192,7 @@ tess_test_ui_new_window (gboolean autosave)
   g_object_ref (window);
   if (!autosave)
     tess_game_session_set_autosave_enabled (tess_window_get_session (window), FALSE);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
   return window;
 }
 
@@ -192,8 +202,7 @@ tess_test_ui_new_editor (void)
   TessEditorWindow *window = tess_editor_window_new (NULL, NULL);
 
   g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
   return window;
 }
 

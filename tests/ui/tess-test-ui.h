@@ -58,6 +58,7 @@ GFile      *tess_test_ui_finished_game_file (const char  *name,
 
 /* A window shown, with or without its autosave; destroyed, it and its
  * game must be finalized. */
+void        tess_test_ui_present         (GtkWindow    *window);
 TessWindow *tess_test_ui_new_window      (gboolean      autosave);
 /* An empty editor window, shown, with a reference the test holds; and
  * its end, which must finalize it. */

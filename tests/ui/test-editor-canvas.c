@@ -42,8 +42,7 @@ editor_for (const char *json)
   g_assert_no_error (error);
   window = tess_editor_window_new (NULL, model);
   g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
   return window;
 }
 

@@ -25,8 +25,7 @@ test_totals (void)
   g_assert_no_error (error);
   window = tess_editor_window_new (NULL, model);
   g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
 
   g_assert_cmpstr (gtk_label_get_text (window->kinds_label), ==, "Kinds: 24");
   g_assert_cmpstr (gtk_label_get_text (window->deck_label), ==, "Tiles in the deck: 72");

@@ -19,6 +19,7 @@
 #include "tess-tile-canvas.h"
 #include "tess-window.h"
 #include "tess-test-core.h"
+#include "tess-test-ui.h"
 
 static char *tmp_dir;
 
@@ -56,8 +57,7 @@ new_editor (TessTileSetModel *model)
   TessEditorWindow *window = tess_editor_window_new (NULL, model);
 
   g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
   return window;
 }
 

@@ -19,6 +19,7 @@
 #include "tess-rules.h"
 #include "tess-window.h"
 #include "tess-engine.h"
+#include "tess-test-ui.h"
 
 static void
 flush_events (void)
@@ -101,8 +102,7 @@ test_dialog_keeps_settings (void)
 
   /* Loaded into the dialog and written back: the same. */
   dialog = tess_new_game_dialog_new (settings);
-  gtk_window_present (GTK_WINDOW (dialog));
-  flush_events ();
+  tess_test_ui_present (GTK_WINDOW (dialog));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (settings, keys[i]);
   tess_new_game_dialog_apply (dialog);
@@ -134,8 +134,7 @@ test_window_game (void)
   g_settings_set_boolean (settings, "table-limited", TRUE);
   window = tess_window_new (NULL);
   g_object_ref (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
   g_assert_true (tess_window_start_game (window, &error));
   g_assert_no_error (error);
   flush_events ();

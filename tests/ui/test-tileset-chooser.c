@@ -421,8 +421,7 @@ test_play_with_this_set (void)
   clear_library ();
   g_assert_true (tess_tile_set_model_get_modified (model));
   editor = tess_editor_window_new (NULL, model);
-  gtk_window_present (GTK_WINDOW (editor));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (editor));
   g_assert_null (find_dialog ());
 
   gtk_widget_activate_action (GTK_WIDGET (editor), "win.play", NULL);

@@ -351,8 +351,7 @@ test_follower_swatch (void)
   g_object_ref_sink (swatch);
   g_signal_connect_swapped (swatch, "notify::color", G_CALLBACK (count_notify), &notified);
   gtk_window_set_child (GTK_WINDOW (window), swatch);
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
 
   for (int color = -1; color < TESS_N_COLORS; color++)
     {

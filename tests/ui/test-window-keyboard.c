@@ -218,6 +218,9 @@ assert_tab_cycles (GtkWindow        *window,
       GtkWidget *before = gtk_window_get_focus (window);
       g_autofree char *name = NULL;
 
+      /* GTK orders Tab by where the widgets are: a list that grew or
+       * scrolled to the focus must be laid out before the next step. */
+      tess_test_ui_wait_frame (GTK_WIDGET (window));
       g_signal_emit_by_name (window, "move-focus", direction);
       tess_test_ui_flush_events ();
       name = focus_name (window);
@@ -247,8 +250,7 @@ test_tab_cycles (void)
   GType header = ADW_TYPE_HEADER_BAR;
   TessGame *game = tess_window_get_game (window);
 
-  gtk_window_present (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
+  tess_test_ui_present (GTK_WINDOW (window));
   g_assert_cmpuint (assert_tab_cycles (GTK_WINDOW (window), GTK_WIDGET (window->board), GTK_DIR_TAB_FORWARD,
                                        header), >, 5);
   g_assert_cmpuint (assert_tab_cycles (GTK_WINDOW (window), GTK_WIDGET (window->board), GTK_DIR_TAB_BACKWARD,
