@@ -184,13 +184,13 @@ run_arena (int    argc,
     return tess_cli_usage_error (&tess_cli_command_arena, _("--budget and --simulations must be positive"));
   jobs = CLAMP (jobs, 1, MIN (games, 64));
 
-  base = tess_tileset_load_builtin ("base", &error);
+  base = tess_tile_set_load_builtin ("base", &error);
   if (base == NULL)
     {
       g_printerr ("tessera-cli arena: %s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;
     }
-  tess_tileset_as_engine (base, &set);
+  tess_tile_set_as_engine (base, &set);
   tess_rules_init_default (&rules);
   def = tess_def_new (&set, 1, &rules, players, err, sizeof err);
   if (def == NULL)

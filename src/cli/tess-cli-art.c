@@ -34,9 +34,9 @@ tess_cli_art_set_cache (TessRenderCache  *cache,
     {
       const TessTileSetData *set = g_ptr_array_index (record->tilesets, i);
 
-      for (guint t = 0; t < tess_tileset_n_tiles (set); t++)
+      for (guint t = 0; t < tess_tile_set_n_tiles (set); t++)
         {
-          TessRenderArt *a = tess_cli_art_decoded (tess_tileset_get_art (set, t));
+          TessRenderArt *a = tess_cli_art_decoded (tess_tile_set_get_art (set, t));
 
           g_ptr_array_add (art, a);
           any = any || a != NULL;

@@ -150,13 +150,13 @@ run_bench (int    argc,
   if (players < 2 || players > TESS_MAX_PLAYERS)
     return tess_cli_usage_error (&tess_cli_command_bench, _("--players must be 2 to 6"));
 
-  base = tess_tileset_load_builtin ("base", &error);
+  base = tess_tile_set_load_builtin ("base", &error);
   if (base == NULL)
     {
       g_printerr ("tessera-cli bench: %s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;
     }
-  tess_tileset_as_engine (base, &set);
+  tess_tile_set_as_engine (base, &set);
   tess_rules_init_default (&rules);
   for (guint i = 0; rule_args != NULL && rule_args[i] != NULL; i++)
     {

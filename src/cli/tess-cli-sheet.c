@@ -18,7 +18,7 @@
 #include "tess-cli.h"
 #include "tess-render-print.h"
 #include "tess-render.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 static int run_sheet (int argc, char **argv);
 
@@ -44,14 +44,14 @@ expand_copies (const TessTileSetData *set,
 {
   GPtrArray *copies = g_ptr_array_new ();
 
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
     {
-      const TessTileDef *t = tess_tileset_tile (set, i);
+      const TessTileDef *t = tess_tile_set_tile (set, i);
 
       for (int c = 0; c < t->count; c++)
         {
           g_ptr_array_add (copies, (gpointer) t);
-          g_ptr_array_add (art, tess_cli_art_decoded (tess_tileset_get_art (set, i)));
+          g_ptr_array_add (art, tess_cli_art_decoded (tess_tile_set_get_art (set, i)));
         }
     }
   return copies;
@@ -86,7 +86,7 @@ write_pdf (const TessTileSetData *set,
            GError               **error)
 {
   cairo_status_t status;
-  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
   TessSheetArt sheet_art = {
     (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
   };
@@ -124,7 +124,7 @@ write_shop_pdf (const TessTileSetData *set,
                 const char            *out,
                 GError               **error)
 {
-  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
   TessSheetArt sheet_art = {
     (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
   };
@@ -253,7 +253,7 @@ run_sheet (int    argc,
     return tess_cli_usage_error (&tess_cli_command_sheet,
                                  _("--bleed and --backs make a PDF: give --out a file ending in .pdf"));
 
-  set = tess_tileset_load_file (argv[1], &error);
+  set = tess_tile_set_load_file (argv[1], &error);
   if (set == NULL)
     {
       g_printerr ("%s\n", error->message);

@@ -29,7 +29,7 @@
 #include "tess-json-private.h"
 #include "tess-record-salvage.h"
 #include "tess-render.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 static int run_thumbnail (int argc, char **argv);
 
@@ -89,18 +89,18 @@ draw_tileset (cairo_t     *cr,
   guint n, cols;
   double cell, gap;
 
-  set = tess_tileset_load_file (filename, error);
+  set = tess_tile_set_load_file (filename, error);
   if (set == NULL)
     return FALSE;
-  n = tess_tileset_n_tiles (set);
+  n = tess_tile_set_n_tiles (set);
   if (n == 0)
     return TRUE;
   cols = (guint) ceil (sqrt (n));
   cell = (double) size / cols;
   gap = cell * 0.04;
   for (guint i = 0; i < n; i++)
-    tess_render_tile_art (cr, tess_tileset_tile (set, i),
-                          tess_cli_art_decoded (tess_tileset_get_art (set, i)), 0,
+    tess_render_tile_art (cr, tess_tile_set_tile (set, i),
+                          tess_cli_art_decoded (tess_tile_set_get_art (set, i)), 0,
                       (i % cols) * cell + gap / 2, (i / cols) * cell + gap / 2, cell - gap);
   return TRUE;
 }

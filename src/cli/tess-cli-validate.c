@@ -14,7 +14,7 @@
 #include "tess-cli.h"
 #include "tess-json-private.h"
 #include "tess-online-record.h"
-#include "tess-tileset-problems.h"
+#include "tess-tile-set-problems.h"
 
 static int run_validate (int argc, char **argv);
 
@@ -91,8 +91,8 @@ validate_file (const char *filename)
   else
     {
       format = tess_json_peek_format (data, length);
-      if (g_strcmp0 (format, TESS_TILESET_FORMAT) == 0)
-        tess_tileset_check_file (filename, problems, warnings);
+      if (g_strcmp0 (format, TESS_TILE_SET_FORMAT) == 0)
+        tess_tile_set_check_file (filename, problems, warnings);
       else if (g_strcmp0 (format, TESS_RECORD_FORMAT) == 0)
         validate_record (filename, display, data, length, problems);
       else
@@ -105,12 +105,12 @@ validate_file (const char *filename)
             g_ptr_array_add (problems,
                              g_strdup_printf (_("%s: no “format” key: neither a tile set (“%s”) "
                                                 "nor a game record (“%s”)"),
-                                              display, TESS_TILESET_FORMAT, TESS_RECORD_FORMAT));
+                                              display, TESS_TILE_SET_FORMAT, TESS_RECORD_FORMAT));
           else if (g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_FORMAT))
             g_ptr_array_add (problems,
                              g_strdup_printf (_("%s: the format is “%s”, but a tile set has "
                                                 "“%s” and a game record “%s” (key “format”)"),
-                                              display, format, TESS_TILESET_FORMAT,
+                                              display, format, TESS_TILE_SET_FORMAT,
                                               TESS_RECORD_FORMAT));
           else
             g_ptr_array_add (problems, g_strdup (error->message));

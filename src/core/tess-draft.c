@@ -220,7 +220,7 @@ draft_bytes (TessDraft *self)
       json_builder_add_string_value (b, uri);
     }
   json_builder_set_member_name (b, "set");
-  json_builder_add_value (b, tess_tileset_to_json (tess_tile_set_model_get_set (self->model)));
+  json_builder_add_value (b, tess_tile_set_to_json (tess_tile_set_model_get_set (self->model)));
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   data = tess_json_to_data (root, &length);
@@ -441,7 +441,7 @@ tess_draft_load (const char *path,
       return NULL;
     }
   /* A set with problems is a set being made: it is restored with them. */
-  set = tess_tileset_from_json (node, display, problems, error);
+  set = tess_tile_set_from_json (node, display, problems, error);
   if (set == NULL)
     return NULL;
   node = json_object_get_member (obj, "file");

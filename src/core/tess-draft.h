@@ -10,7 +10,7 @@
 
 #include <gio/gio.h>
 
-#include "tess-tileset-model.h"
+#include "tess-tile-set-model.h"
 
 G_BEGIN_DECLS
 

@@ -27,7 +27,7 @@ G_BEGIN_DECLS
  * @TESS_FILE_ERROR_VERSION: a `version` newer than this reader, or not a number
  * @TESS_FILE_ERROR_INVALID: a key holds a value of the wrong type or out of range,
  *   or a required key is missing
- * @TESS_FILE_ERROR_TILESET: the tiles break a rule of the tile model (side types,
+ * @TESS_FILE_ERROR_TILE_SET: the tiles break a rule of the tile model (side types,
  *   ports, cities of fields, counts, ids)
  * @TESS_FILE_ERROR_NOT_FOUND: a built-in tile set or a tile named by id does not exist
  * @TESS_FILE_ERROR_TOO_BIG: more tiles than a game can hold, or a file beyond the
@@ -42,7 +42,7 @@ typedef enum
   TESS_FILE_ERROR_FORMAT,
   TESS_FILE_ERROR_VERSION,
   TESS_FILE_ERROR_INVALID,
-  TESS_FILE_ERROR_TILESET,
+  TESS_FILE_ERROR_TILE_SET,
   TESS_FILE_ERROR_NOT_FOUND,
   TESS_FILE_ERROR_TOO_BIG,
   TESS_FILE_ERROR_RULES,

@@ -408,17 +408,17 @@ tess_game_new_record (const TessRules    *rules,
   record->rules = *rules;
   record->rules.river = FALSE;
 
-  base = tess_tileset_load_builtin ("base", error);
+  base = tess_tile_set_load_builtin ("base", error);
   if (base == NULL)
     return NULL;
-  tess_record_add_tileset (record, base);
+  tess_record_add_tile_set (record, base);
   if (rules->river)
     {
-      g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", error);
+      g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", error);
 
       if (river == NULL)
         return NULL;
-      tess_record_add_tileset (record, river);
+      tess_record_add_tile_set (record, river);
     }
 
   for (guint i = 0; i < n_players; i++)

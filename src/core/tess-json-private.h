@@ -90,9 +90,9 @@ void        tess_problems_fail      (GPtrArray    *problems,
                                      GError       *fatal,
                                      GError      **error);
 
-/* tess_tileset_from_json() adding to the problems of a record being read
+/* tess_tile_set_from_json() adding to the problems of a record being read
  * (their codes included). */
-struct _TessTileSetData *tess_tileset_read (JsonNode     *node,
+struct _TessTileSetData *tess_tile_set_read (JsonNode     *node,
                                             const char   *where,
                                             TessProblems *p,
                                             GError      **error);

@@ -11,7 +11,7 @@
 #include "config.h"
 
 #include "tess-tile-checks-private.h"
-#include "tess-tileset-problems.h"
+#include "tess-tile-set-problems.h"
 
 /* ------------------------------------------------------------ the list */
 
@@ -174,7 +174,7 @@ tess_problem_list_update (TessProblemList       *self,
   g_return_if_fail (set != NULL);
 
   fresh = tess_tile_checks_table_new ();
-  found = tess_tileset_find_problems_cached (set, self->checks, fresh);
+  found = tess_tile_set_find_problems_cached (set, self->checks, fresh);
   g_clear_pointer (&self->checks, g_hash_table_unref);
   self->checks = fresh;
   for (guint i = 0; i < found->len; i++)

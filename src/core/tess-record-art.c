@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include "tess-record.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 TessTileArt *
 tess_record_tile_art (const TessRecord *record,
@@ -24,11 +24,11 @@ tess_record_tile_art (const TessRecord *record,
   for (guint i = 0; i < record->tilesets->len; i++)
     {
       const TessTileSetData *set = g_ptr_array_index (record->tilesets, i);
-      guint n = tess_tileset_n_tiles (set);
+      guint n = tess_tile_set_n_tiles (set);
 
       if ((guint) type < n)
         {
-          TessTileArt *art = tess_tileset_get_art (set, type);
+          TessTileArt *art = tess_tile_set_get_art (set, type);
 
           return art != NULL && tess_tile_art_get_problem (art) == NULL ? art : NULL;
         }

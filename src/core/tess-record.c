@@ -92,7 +92,7 @@ tess_record_new (void)
   TessRecord *record = g_new0 (TessRecord, 1);
 
   g_atomic_ref_count_init (&record->ref_count);
-  record->tilesets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+  record->tilesets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_unref);
   tess_rules_init_default (&record->rules);
   record->players = g_array_new (FALSE, TRUE, sizeof (TessRecordPlayer));
   g_array_set_clear_func (record->players, clear_player);
@@ -136,7 +136,7 @@ tess_record_copy (const TessRecord *record)
 
   copy = tess_record_new ();
   for (guint i = 0; i < record->tilesets->len; i++)
-    g_ptr_array_add (copy->tilesets, tess_tileset_ref (g_ptr_array_index (record->tilesets, i)));
+    g_ptr_array_add (copy->tilesets, tess_tile_set_ref (g_ptr_array_index (record->tilesets, i)));
   copy->rules = record->rules;
   for (guint i = 0; i < record->players->len; i++)
     {
@@ -175,7 +175,7 @@ tess_record_equal (const TessRecord *a,
       || a->moves->len != b->moves->len)
     return FALSE;
   for (guint i = 0; i < a->tilesets->len; i++)
-    if (!tess_tileset_equal (g_ptr_array_index (a->tilesets, i),
+    if (!tess_tile_set_equal (g_ptr_array_index (a->tilesets, i),
                              g_ptr_array_index (b->tilesets, i)))
       return FALSE;
   for (guint i = 0; i < a->players->len; i++)
@@ -204,14 +204,14 @@ tess_record_equal (const TessRecord *a,
 /* -------------------------------------------------------------- building */
 
 void
-tess_record_add_tileset (TessRecord      *record,
+tess_record_add_tile_set (TessRecord      *record,
                          TessTileSetData *set)
 {
   g_return_if_fail (record != NULL);
   g_return_if_fail (set != NULL);
 
-  g_ptr_array_add (record->tilesets, tess_tileset_ref (set));
-  if (tess_tileset_has_river (set))
+  g_ptr_array_add (record->tilesets, tess_tile_set_ref (set));
+  if (tess_tile_set_has_river (set))
     record->rules.river = TRUE;
 }
 
@@ -334,7 +334,7 @@ record_has_tile (TessRecord *record,
                  const char *id)
 {
   for (guint i = 0; i < record->tilesets->len; i++)
-    if (tess_tileset_find_tile (g_ptr_array_index (record->tilesets, i), id) >= 0)
+    if (tess_tile_set_find_tile (g_ptr_array_index (record->tilesets, i), id) >= 0)
       return TRUE;
   return FALSE;
 }
@@ -354,7 +354,7 @@ read_tilesets (TessRecord   *record,
     {
       /* A record without tile sets plays the base game. */
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+      g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", &error);
 
       if (base == NULL)
         tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, where, "%s", error->message);
@@ -387,7 +387,7 @@ read_tilesets (TessRecord   *record,
 
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         {
-          set = tess_tileset_load_builtin (json_node_get_string (node), &error);
+          set = tess_tile_set_load_builtin (json_node_get_string (node), &error);
           if (set == NULL)
             {
               tess_problems_add (p, error->domain == TESS_FILE_ERROR ? error->code
@@ -400,7 +400,7 @@ read_tilesets (TessRecord   *record,
         {
           guint before = p->n;
 
-          set = tess_tileset_read (node, loc, p, &error);
+          set = tess_tile_set_read (node, loc, p, &error);
           if (set == NULL)
             {
               tess_problems_add (p, error->code, NULL, "%s", error->message);
@@ -408,7 +408,7 @@ read_tilesets (TessRecord   *record,
             }
           if (p->n > before)
             {
-              g_clear_pointer (&set, tess_tileset_unref);
+              g_clear_pointer (&set, tess_tile_set_unref);
               continue;
             }
         }
@@ -427,7 +427,7 @@ read_tilesets (TessRecord   *record,
           continue;
         }
       g_hash_table_add (ids, g_strdup (set->id));
-      total += tess_tileset_total_count (set);
+      total += tess_tile_set_total_count (set);
       g_ptr_array_add (record->tilesets, g_steal_pointer (&set));
     }
 
@@ -446,7 +446,7 @@ settle_river (TessRecord   *record,
   gboolean has_river_set = FALSE;
 
   for (guint i = 0; i < record->tilesets->len; i++)
-    if (tess_tileset_has_river (g_ptr_array_index (record->tilesets, i)))
+    if (tess_tile_set_has_river (g_ptr_array_index (record->tilesets, i)))
       has_river_set = TRUE;
 
   if (has_river_set)
@@ -454,7 +454,7 @@ settle_river (TessRecord   *record,
   else if (record->rules.river)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", &error);
+      g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", &error);
 
       if (river == NULL)
         tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, where, "%s", error->message);
@@ -797,7 +797,7 @@ tess_record_to_json (const TessRecord *record)
       if (set->builtin)
         json_builder_add_string_value (b, set->id);
       else
-        json_builder_add_value (b, tess_tileset_to_json (set));
+        json_builder_add_value (b, tess_tile_set_to_json (set));
     }
   json_builder_end_array (b);
 

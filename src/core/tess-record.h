@@ -13,7 +13,7 @@
 #include "tess-vocabulary.h"
 #include "tess-core-types.h"
 #include "tess-error.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-core-enums.h"
 
 G_BEGIN_DECLS
@@ -156,7 +156,7 @@ gboolean    tess_record_equal         (const TessRecord *a,
 
 /* Building a record (copies the strings). Adding a set with river tiles
  * sets rules.river. */
-void        tess_record_add_tileset   (TessRecord       *record,
+void        tess_record_add_tile_set   (TessRecord       *record,
                                        TessTileSetData  *set);
 void        tess_record_add_player    (TessRecord       *record,
                                        const char       *name,

@@ -297,7 +297,7 @@ tess_replay_new (TessRecord *record,
   replay = g_new0 (TessReplay, 1);
   g_atomic_ref_count_init (&replay->ref_count);
   replay->record = tess_record_ref (record);
-  replay->sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+  replay->sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_unref);
   replay->engine_sets = g_new0 (TessTileSet, n_sets);
   replay->checkpoints = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_state_free);
   replay->seeded = record->has_seed;
@@ -306,8 +306,8 @@ tess_replay_new (TessRecord *record,
     {
       TessTileSetData *set = g_ptr_array_index (record->tilesets, i);
 
-      g_ptr_array_add (replay->sets, tess_tileset_ref (set));
-      tess_tileset_as_engine (set, &replay->engine_sets[i]);
+      g_ptr_array_add (replay->sets, tess_tile_set_ref (set));
+      tess_tile_set_as_engine (set, &replay->engine_sets[i]);
     }
 
   replay->def = tess_def_new (replay->engine_sets, n_sets, &record->rules,

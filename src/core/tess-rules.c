@@ -285,7 +285,7 @@ tess_rules_equal (const TessRules *a,
 
 /* The settings that hold a rule, by the rule's key (tess-rules.h); the
  * table is two settings and a switch, handled on its own. The river
- * follows the sets chosen ("tilesets", tess-tileset-chooser.c). */
+ * follows the sets chosen ("tilesets", tess-tile-set-chooser.c). */
 static const struct
 {
   const char *setting;

@@ -15,7 +15,7 @@
 #pragma once
 
 #include "tess-tile-shape.h"
-#include "tess-tileset-problems.h"
+#include "tess-tile-set-problems.h"
 #include "tess-engine.h"
 
 G_BEGIN_DECLS
@@ -40,9 +40,9 @@ TessTileChecks *tess_tile_checks_lookup    (GHashTable        *table,
                                             guint              index,
                                             const TessTileDef *def);
 
-/* tess_tileset_find_problems(), taking the checks of unchanged tiles from
+/* tess_tile_set_find_problems(), taking the checks of unchanged tiles from
  * @old (which may be NULL) and putting every tile's into @fresh. */
-GPtrArray      *tess_tileset_find_problems_cached (const TessTileSetData *set,
+GPtrArray      *tess_tile_set_find_problems_cached (const TessTileSetData *set,
                                                    GHashTable            *old,
                                                    GHashTable            *fresh);
 

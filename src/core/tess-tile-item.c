@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "tess-describe.h"
-#include "tess-tileset-model-private.h"
+#include "tess-tile-set-model-private.h"
 #include "tess-engine.h"
 
 

@@ -117,9 +117,9 @@ draw_preview (GtkDrawingArea *area,
   double w, h, side = MIN (width, height) * 0.8;
   double x = (width - side) / 2, y = (height - side) / 2;
 
-  if (art == NULL || im->index >= (int) tess_tileset_n_tiles (tess_tile_set_model_get_set (im->self->model)))
+  if (art == NULL || im->index >= (int) tess_tile_set_n_tiles (tess_tile_set_model_get_set (im->self->model)))
     return;
-  tile = tess_tileset_tile (tess_tile_set_model_get_set (im->self->model), im->index);
+  tile = tess_tile_set_tile (tess_tile_set_model_get_set (im->self->model), im->index);
   tess_render_art_get_size (art, &w, &h);
   /* What the crop leaves out, as a shadow beside the square. */
   if (w != h)
@@ -440,12 +440,12 @@ tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
 {
   g_autoptr(GPtrArray) decoded = g_ptr_array_new_with_free_func (render_art_free);
   g_autoptr(GPtrArray) art = g_ptr_array_new ();
-  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
   TessSheetArt sheet_art = { NULL, (const char *const *) credits, _("Artwork") };
 
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
     {
-      TessTileArt *tile_art = tess_tileset_get_art (set, i);
+      TessTileArt *tile_art = tess_tile_set_get_art (set, i);
       TessRenderArt *one = NULL;
 
       if (tile_art != NULL && tess_tile_art_get_problem (tile_art) == NULL
@@ -457,7 +457,7 @@ tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
   for (guint k = 0; k < copies->len; k++)
     {
       const TessTileDef *tile = g_ptr_array_index (copies, k);
-      int index = tess_tileset_tile_index (set, tile);
+      int index = tess_tile_set_tile_index (set, tile);
 
       g_ptr_array_add (art, index >= 0 ? g_ptr_array_index (decoded, index) : NULL);
     }

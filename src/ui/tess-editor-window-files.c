@@ -23,7 +23,7 @@
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-render-print.h"
-#include "tess-tileset-stats.h"
+#include "tess-tile-set-stats.h"
 #include "tess-window.h"
 #include "tess-tile-query.h"
 
@@ -92,7 +92,7 @@ tess_editor_window_save (TessEditorWindow    *self,
   else
     {
       const char *id = tess_tile_set_model_get_set (self->model)->id;
-      g_autofree char *dir = tess_tileset_library_dir ();
+      g_autofree char *dir = tess_tile_set_library_dir ();
       g_autofree char *path = NULL;
 
       if (g_mkdir_with_parents (dir, 0755) != 0)
@@ -312,7 +312,7 @@ tess_editor_window_open_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_tileset_library_dir ();
+  g_autofree char *dir = tess_tile_set_library_dir ();
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
 
   dialog = gtk_file_chooser_native_new (_("Open a Tile Set"), GTK_WINDOW (self),
@@ -382,10 +382,10 @@ tess_editor_window_name_copy (TessEditorWindow *self,
     base[strlen (base) - strlen (".tileset.json")] = '\0';
   else if (g_str_has_suffix (base, ".json"))
     base[strlen (base) - strlen (".json")] = '\0';
-  id = tess_tileset_id_from_name (base);
+  id = tess_tile_set_id_from_name (base);
   if (g_strcmp0 (id, set->id) == 0)
     return;
-  name_id = tess_tileset_id_from_name (set->name != NULL ? set->name : "");
+  name_id = tess_tile_set_id_from_name (set->name != NULL ? set->name : "");
   name_follows = g_strcmp0 (name_id, set->id) == 0;
   if (!tess_tile_set_model_set_set_id (self->model, id, NULL))
     return;
@@ -400,7 +400,7 @@ tess_editor_window_save_as_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_tileset_library_dir ();
+  g_autofree char *dir = tess_tile_set_library_dir ();
   g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id,
                                        ".tileset.json", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
@@ -476,7 +476,7 @@ on_name_changed (NameDialog *d)
 
   if (d->id_edited)
     return;
-  id = tess_tileset_id_from_name (gtk_editable_get_text (GTK_EDITABLE (d->name_row)));
+  id = tess_tile_set_id_from_name (gtk_editable_get_text (GTK_EDITABLE (d->name_row)));
   d->filling = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (d->id_row), id);
   d->filling = FALSE;
@@ -516,7 +516,7 @@ tess_editor_window_name_set_action (GtkWidget  *widget,
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  g_autofree char *derived = tess_tileset_id_from_name (set->name ? set->name : "");
+  g_autofree char *derived = tess_tile_set_id_from_name (set->name ? set->name : "");
   NameDialog *d = g_new0 (NameDialog, 1);
   GtkWidget *dialog;
   GtkWidget *list = gtk_list_box_new ();
@@ -589,7 +589,7 @@ typedef struct
 static void
 sheet_job_free (SheetJob *job)
 {
-  g_clear_pointer (&job->set, tess_tileset_unref);
+  g_clear_pointer (&job->set, tess_tile_set_unref);
   g_clear_object (&job->file);
   g_free (job);
 }
@@ -605,9 +605,9 @@ draw_sheet (SheetJob    *job,
   const TessTileSetData *set = job->set;
   cairo_status_t status;
 
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-    for (int c = 0; c < MIN (tess_tile_get_count (tess_tileset_tile (set, i)), TESS_TILESET_MAX_COUNT); c++)
-      g_ptr_array_add (copies, (gpointer) tess_tileset_tile (set, i));
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
+    for (int c = 0; c < MIN (tess_tile_get_count (tess_tile_set_tile (set, i)), TESS_TILE_SET_MAX_COUNT); c++)
+      g_ptr_array_add (copies, (gpointer) tess_tile_set_tile (set, i));
   status = tess_editor_window_art_sheet_pdf (set, path, copies, sheet_caption, job->size_mm, &job->pages);
   if (status != CAIRO_STATUS_SUCCESS)
     {
@@ -745,7 +745,7 @@ tess_editor_window_print_to (TessEditorWindow    *self,
       g_application_hold (G_APPLICATION (app));
       g_task_set_task_data (done, g_object_ref (app), release_app);
     }
-  job->set = tess_tileset_copy (tess_tile_set_model_get_set (self->model));
+  job->set = tess_tile_set_copy (tess_tile_set_model_get_set (self->model));
   job->file = g_object_ref (file);
   job->size_mm = CLAMP (size_mm, 10, 150);
   task = g_task_new (self, NULL, sheet_drawn, done);
@@ -846,7 +846,7 @@ tess_editor_window_play_action (GtkWidget  *widget,
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autoptr(TessTileSetData) copy = tess_tileset_copy (set);
+  g_autoptr(TessTileSetData) copy = tess_tile_set_copy (set);
   g_autoptr(GSettings) settings = NULL;
   TessNewGameDialog *dialog;
   GFile *file = NULL;
@@ -883,7 +883,7 @@ on_stats_done (GObject      *source,
   g_autofree char *text = NULL;
   TessTileSetStats stats;
 
-  if (!tess_tileset_stats_finish (result, &stats, &error))
+  if (!tess_tile_set_stats_finish (result, &stats, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         gtk_label_set_text (self->stats_label, error->message);
@@ -896,14 +896,14 @@ on_stats_done (GObject      *source,
                             "• monasteries completed: %.0f %%, %.1f points a game\n"
                             "• farms: %.1f points a game"),
                           stats.games,
-                          100 * tess_tileset_stats_unplaceable_share (&stats),
-                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_ROAD),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
-                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_CITY),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_CITY),
-                          100 * tess_tileset_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
+                          100 * tess_tile_set_stats_unplaceable_share (&stats),
+                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_ROAD),
+                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
+                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_CITY),
+                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_CITY),
+                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
+                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
+                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
   gtk_label_set_text (self->stats_label, text);
 }
 
@@ -922,6 +922,6 @@ tess_editor_window_on_stats_shown (TessEditorWindow *self)
     }
   self->stats_cancellable = g_cancellable_new ();
   gtk_label_set_text (self->stats_label, _("Playing random games…"));
-  tess_tileset_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
+  tess_tile_set_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
                             self->stats_cancellable, on_stats_done, g_object_ref (self));
 }

@@ -262,7 +262,7 @@ update_side_panel (TessEditorWindow *self)
       /* A count the file had out of range shows as it is (a problem
        * says so), not as the nearest one the button takes. */
       gtk_spin_button_set_range (self->count_spin, MIN (1, tess_tile_item_get_count (item)),
-                                 MAX (TESS_TILESET_MAX_COUNT, tess_tile_item_get_count (item)));
+                                 MAX (TESS_TILE_SET_MAX_COUNT, tess_tile_item_get_count (item)));
       if (gtk_spin_button_get_value_as_int (self->count_spin) != tess_tile_item_get_count (item))
         gtk_spin_button_set_value (self->count_spin, tess_tile_item_get_count (item));
       monastery = tess_tile_has_feature_type (def, TESS_FEATURE_MONASTERY);
@@ -499,7 +499,7 @@ tile_action (GtkWidget  *widget,
                                        &error);
   else if (g_str_equal (action_name, "win.monastery"))
     {
-      const TessTileDef *def = tess_tileset_tile (tess_tile_set_model_get_set (self->model), index);
+      const TessTileDef *def = tess_tile_set_tile (tess_tile_set_model_get_set (self->model), index);
       gboolean has = tess_tile_has_feature_type (def, TESS_FEATURE_MONASTERY);
 
       tess_tile_set_model_set_monastery (self->model, index, !has, &error);
@@ -781,7 +781,7 @@ tess_editor_window_set_up_shortcuts (TessEditorWindow *self)
 static TessTileSetModel *
 new_library_set (void)
 {
-  g_autofree char *dir = tess_tileset_library_dir ();
+  g_autofree char *dir = tess_tile_set_library_dir ();
 
   for (guint n = 1; n < 1000; n++)
     {

@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "tess-tileset-model.h"
+#include "tess-tile-set-model.h"
 
 G_BEGIN_DECLS
 

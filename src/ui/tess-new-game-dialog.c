@@ -18,7 +18,7 @@
 #include "tess-game.h"
 #include "tess-record.h"
 #include "tess-rules.h"
-#include "tess-tileset-chooser.h"
+#include "tess-tile-set-chooser.h"
 #include "tess-window.h"
 
 #define N_SEATS 6
@@ -36,7 +36,7 @@ struct _TessNewGameDialog
 
   AdwPreferencesGroup *players_group;
   GtkSpinButton       *players_spin;
-  TessTilesetChooser  *tileset_chooser;
+  TessTileSetChooser  *tileset_chooser;
   GtkWidget           *start_button;
   AdwComboRow         *farm_row;
   GtkSwitch           *small_city_switch;
@@ -194,7 +194,7 @@ load_tilesets (TessNewGameDialog *self)
     g_strv_builder_add (builder, "river");
   g_clear_pointer (&keys, g_strfreev);
   keys = g_strv_builder_end (builder);
-  tess_tileset_chooser_set_chosen_keys (self->tileset_chooser, (const char * const *) keys);
+  tess_tile_set_chooser_set_chosen_keys (self->tileset_chooser, (const char * const *) keys);
 }
 
 static void
@@ -269,7 +269,7 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
 
   g_return_if_fail (TESS_IS_NEW_GAME_DIALOG (self));
 
-  tilesets = tess_tileset_chooser_dup_chosen_keys (self->tileset_chooser);
+  tilesets = tess_tile_set_chooser_dup_chosen_keys (self->tileset_chooser);
 
   for (guint seat = 0; seat < N_SEATS; seat++)
     {
@@ -313,10 +313,10 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
 static gboolean
 has_unsaved_set (TessNewGameDialog *self)
 {
-  TessTilesetChooser *chooser = self->tileset_chooser;
+  TessTileSetChooser *chooser = self->tileset_chooser;
 
-  for (guint i = 0; i < tess_tileset_chooser_get_n_sets (chooser); i++)
-    if (tess_tileset_chooser_get_chosen (chooser, i) && tess_tileset_chooser_get_key (chooser, i) == NULL)
+  for (guint i = 0; i < tess_tile_set_chooser_get_n_sets (chooser); i++)
+    if (tess_tile_set_chooser_get_chosen (chooser, i) && tess_tile_set_chooser_get_key (chooser, i) == NULL)
       return TRUE;
   return FALSE;
 }
@@ -355,7 +355,7 @@ tess_new_game_dialog_start (TessNewGameDialog *self)
 
   g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
 
-  if (!tess_tileset_chooser_get_can_start (self->tileset_chooser))
+  if (!tess_tile_set_chooser_get_can_start (self->tileset_chooser))
     return NULL;
   tess_new_game_dialog_apply (self);
   if (TESS_IS_WINDOW (parent) && !has_unsaved_set (self))
@@ -407,7 +407,7 @@ tess_new_game_dialog_class_init (TessNewGameDialogClass *klass)
 
   object_class->dispose = tess_new_game_dialog_dispose;
 
-  g_type_ensure (TESS_TYPE_TILESET_CHOOSER);
+  g_type_ensure (TESS_TYPE_TILE_SET_CHOOSER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tesseragame/Tessera/tess-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_group);
@@ -534,7 +534,7 @@ record_with_sets (GSettings  *settings,
   TessRules rules;
   int n_players;
 
-  if (!tess_tileset_chooser_check_sets (sets, error))
+  if (!tess_tile_set_chooser_check_sets (sets, error))
     return NULL;
 
   n_players = CLAMP (g_settings_get_int (settings, "players"), 2, TESS_MAX_PLAYERS);
@@ -576,7 +576,7 @@ record_with_sets (GSettings  *settings,
    * any machine. */
   g_ptr_array_set_size (record->tilesets, 0);
   for (guint i = 0; i < sets->len; i++)
-    tess_record_add_tileset (record, g_ptr_array_index (sets, i));
+    tess_record_add_tile_set (record, g_ptr_array_index (sets, i));
   return g_steal_pointer (&record);
 }
 
@@ -597,7 +597,7 @@ tess_new_game_dialog_record_from_settings (GSettings  *settings,
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  sets = tess_tileset_chooser_load_settings (settings, error);
+  sets = tess_tile_set_chooser_load_settings (settings, error);
   if (sets == NULL)
     return NULL;
   return record_with_sets (settings, sets, error);
@@ -620,11 +620,11 @@ tess_new_game_dialog_build_record (TessNewGameDialog  *self,
 
   g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
 
-  sets = tess_tileset_chooser_dup_chosen_sets (self->tileset_chooser);
+  sets = tess_tile_set_chooser_dup_chosen_sets (self->tileset_chooser);
   return record_with_sets (self->settings, sets, error);
 }
 
-TessTilesetChooser *
+TessTileSetChooser *
 tess_new_game_dialog_get_chooser (TessNewGameDialog *self)
 {
   g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
@@ -648,5 +648,5 @@ tess_new_game_dialog_choose_set (TessNewGameDialog *self,
   g_return_if_fail (TESS_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (set != NULL);
 
-  tess_tileset_chooser_choose_set (self->tileset_chooser, set, file);
+  tess_tile_set_chooser_choose_set (self->tileset_chooser, set, file);
 }

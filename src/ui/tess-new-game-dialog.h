@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "tess-record.h"
-#include "tess-tileset-chooser.h"
+#include "tess-tile-set-chooser.h"
 
 G_BEGIN_DECLS
 
@@ -24,7 +24,7 @@ TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settin
                                                               GError    **error);
 TessRecord        *tess_new_game_dialog_build_record (TessNewGameDialog  *self,
                                                       GError            **error);
-TessTilesetChooser *tess_new_game_dialog_get_chooser (TessNewGameDialog *self);
+TessTileSetChooser *tess_new_game_dialog_get_chooser (TessNewGameDialog *self);
 void               tess_new_game_dialog_choose_set (TessNewGameDialog *self,
                                                     TessTileSetData   *set,
                                                     GFile             *file);

@@ -52,9 +52,9 @@ tess_tile_canvas_current_tile (TessTileCanvas *self)
   if (self->model == NULL || self->index < 0)
     return NULL;
   set = tess_tile_set_model_get_set (self->model);
-  if ((guint) self->index >= tess_tileset_n_tiles (set))
+  if ((guint) self->index >= tess_tile_set_n_tiles (set))
     return NULL;
-  return tess_tileset_tile (set, self->index);
+  return tess_tile_set_tile (set, self->index);
 }
 
 /* The tile's square and where a port's handle is. */

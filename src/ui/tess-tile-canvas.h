@@ -10,7 +10,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tess-tileset-model.h"
+#include "tess-tile-set-model.h"
 
 G_BEGIN_DECLS
 

@@ -17,7 +17,7 @@
 #include "tess-test-core.h"
 
 #include "tess-replay.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 static const char *moves_text =
   "Move 1 — Ana places a city corner with a shield above the start tile, with a knight in the "

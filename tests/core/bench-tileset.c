@@ -15,7 +15,7 @@
  *   list (every item, its id and description), as the editor's list does;
  * - edit: one edit (painting a side) with the validation it triggers, and
  *   the validation alone, median of --edits runs;
- * - stats: --games random games of the base set (tess_tileset_stats_compute).
+ * - stats: --games random games of the base set (tess_tile_set_stats_compute).
  */
 
 #define G_LOG_DOMAIN "bench-tileset"
@@ -26,8 +26,8 @@
 
 #include <glib/gstdio.h>
 
-#include "tess-tileset-model.h"
-#include "tess-tileset-stats.h"
+#include "tess-tile-set-model.h"
+#include "tess-tile-set-stats.h"
 
 static int
 compare_doubles (const void *a,
@@ -162,14 +162,14 @@ main (int   argc,
       g_assert_true (tess_tile_set_model_paint_side (model, index, i % 4, (i / 4) % 4, NULL));
       edit_ms[i] = ms_since (start);
       start = g_get_monotonic_time ();
-      found = tess_tileset_find_problems (tess_tile_set_model_get_set (model));
+      found = tess_tile_set_find_problems (tess_tile_set_model_get_set (model));
       check_ms[i] = ms_since (start);
     }
 
   /* Statistics of the base set. */
-  base = tess_tileset_load_builtin ("base", &error);
+  base = tess_tile_set_load_builtin ("base", &error);
   g_assert_no_error (error);
-  g_assert_true (tess_tileset_stats_compute (base, FALSE, games, 1, NULL, &stats, &error));
+  g_assert_true (tess_tile_set_stats_compute (base, FALSE, games, 1, NULL, &stats, &error));
   g_assert_no_error (error);
 
   g_print ("{\"types\": %d, \"tiles\": %d, \"open_and_list_ms\": %.1f, "
@@ -183,14 +183,14 @@ main (int   argc,
            median (edit_ms, edits), median (check_ms, edits),
            g_list_model_get_n_items (G_LIST_MODEL (tess_tile_set_model_get_problems (model))),
            stats.games, stats.seconds,
-           tess_tileset_stats_unplaceable_share (&stats),
-           tess_tileset_stats_completed_share (&stats, TESS_FEATURE_ROAD),
-           tess_tileset_stats_completed_share (&stats, TESS_FEATURE_CITY),
-           tess_tileset_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
-           tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
-           tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_CITY),
-           tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
-           tess_tileset_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
+           tess_tile_set_stats_unplaceable_share (&stats),
+           tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_ROAD),
+           tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_CITY),
+           tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
+           tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
+           tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_CITY),
+           tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
+           tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
 
   g_unlink (path);
   g_rmdir (dir);

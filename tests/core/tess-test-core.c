@@ -61,17 +61,17 @@ TessRecord *
 tess_test_new_empty_record (gboolean river)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", &error);
   TessRecord *record = tess_record_new ();
 
   g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
+  tess_record_add_tile_set (record, base);
   if (river)
     {
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("river", &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("river", &error);
 
       g_assert_no_error (error);
-      tess_record_add_tileset (record, set);
+      tess_record_add_tile_set (record, set);
       g_assert_true (record->rules.river);
     }
   return record;

@@ -11,7 +11,7 @@
 
 #include "tess-ai.h"
 #include "tess-test-runs.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 typedef struct
 {
@@ -29,8 +29,8 @@ make_def (gboolean river, int players, int hand)
   char err[256] = "";
   TessDef *def;
 
-  tess_tileset_as_engine (sets.base, &engine_sets[0]);
-  tess_tileset_as_engine (sets.river, &engine_sets[1]);
+  tess_tile_set_as_engine (sets.base, &engine_sets[0]);
+  tess_tile_set_as_engine (sets.river, &engine_sets[1]);
   tess_rules_init_default (&rules);
   rules.river = river;
   rules.hand = hand;
@@ -292,9 +292,9 @@ main (int argc, char *argv[])
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  sets.base = tess_tileset_load_builtin ("base", &error);
+  sets.base = tess_tile_set_load_builtin ("base", &error);
   g_assert_no_error (error);
-  sets.river = tess_tileset_load_builtin ("river", &error);
+  sets.river = tess_tile_set_load_builtin ("river", &error);
   g_assert_no_error (error);
 
   g_test_add_func ("/ai/random-legal", test_random_legal);
@@ -307,7 +307,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/river-hands", test_river_hands);
   ret = g_test_run ();
 
-  tess_tileset_unref (sets.base);
-  tess_tileset_unref (sets.river);
+  tess_tile_set_unref (sets.base);
+  tess_tile_set_unref (sets.river);
   return ret;
 }

@@ -47,7 +47,7 @@ set_checksum (TessTileSetModel *model)
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  data = tess_tileset_to_data (tess_tile_set_model_get_set (model), &length);
+  data = tess_tile_set_to_data (tess_tile_set_model_get_set (model), &length);
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
 }
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "tess-explain.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-engine.h"
 
 static const char * const names[] = { "Red", "Blue", "Green", "Yellow", "Black" };
@@ -401,9 +401,9 @@ base_def (void)
   char err[256];
 
   if (base_set == NULL)
-    base_set = tess_tileset_load_builtin ("base", &error);
+    base_set = tess_tile_set_load_builtin ("base", &error);
   g_assert_no_error (error);
-  tess_tileset_as_engine (base_set, &set);
+  tess_tile_set_as_engine (base_set, &set);
   tess_rules_init_default (&rules);
   def = tess_def_new (&set, 1, &rules, 2, err, sizeof err);
   g_assert_nonnull (def);
@@ -626,6 +626,6 @@ main (int    argc,
   g_test_add_func ("/explain/error-on-board", test_error_on_board);
 
   status = g_test_run ();
-  g_clear_pointer (&base_set, tess_tileset_unref);
+  g_clear_pointer (&base_set, tess_tile_set_unref);
   return status;
 }

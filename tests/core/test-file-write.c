@@ -24,7 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-file-write.h"
-#include "tess-tileset-model.h"
+#include "tess-tile-set-model.h"
 #include "tess-test-core.h"
 
 static char *tmp_dir;
@@ -161,7 +161,7 @@ test_model_save (void)
 {
   g_autofree char *path = g_build_filename (tmp_dir, "mine.tileset.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GAsyncResult) again = NULL;

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "tess-history.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-test-core.h"
 
 #define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], " \

@@ -40,7 +40,7 @@ new_def (const char         *rules_text,
 {
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) pairs = g_strsplit (rules_text, " ", -1);
-  TessTileSetData *base = tess_tileset_load_builtin ("base", &error);
+  TessTileSetData *base = tess_tile_set_load_builtin ("base", &error);
   TessTileSet set;
   TessRules rules;
   char err[256];
@@ -55,7 +55,7 @@ new_def (const char         *rules_text,
       g_assert_true (tess_rules_set (&rules, kv[0], kv[1], &error));
       g_assert_no_error (error);
     }
-  tess_tileset_as_engine (base, &set);
+  tess_tile_set_as_engine (base, &set);
   def = tess_def_new (&set, 1, &rules, n_players, err, sizeof err);
   g_assert_nonnull (def);
   *base_out = base;
@@ -122,7 +122,7 @@ test_levels (gconstpointer data)
     for (guint64 seed = 1; seed <= (level == TESS_AI_HARD ? 1u : 3u); seed++)
       play_game (def, level, seed + 10 * (guint64) level);
   tess_def_free (def);
-  tess_tileset_unref (base);
+  tess_tile_set_unref (base);
 }
 
 /* A hole next to nothing else of value: the medium level fills it and

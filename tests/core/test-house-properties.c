@@ -141,7 +141,7 @@ play_one (const Combo *c,
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
   g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", &error);
   g_autoptr(TessReplay) replay = NULL;
   g_autoptr(TessReplay) replay2 = NULL;
   g_autoptr(TessState) st = NULL;
@@ -158,13 +158,13 @@ play_one (const Combo *c,
   TessRng rng;
 
   g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
+  tess_record_add_tile_set (record, base);
   if (river)
     {
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("river", &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("river", &error);
 
       g_assert_no_error (error);
-      tess_record_add_tileset (record, set);
+      tess_record_add_tile_set (record, set);
     }
   hand = g_strdup_printf ("%d", g_rand_int_range (rand, 0, 3) == 0 ? g_rand_int_range (rand, 2, 4) : 1);
   g_assert_true (tess_rules_set (&record->rules, "hand", hand, NULL));

@@ -202,12 +202,12 @@ new_record (int         n_players,
             const char *rules_text)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", &error);
   TessRecord *record = tess_record_new ();
   g_auto(GStrv) pairs = g_strsplit (rules_text, " ", -1);
 
   g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
+  tess_record_add_tile_set (record, base);
   for (guint i = 0; pairs[i] != NULL; i++)
     {
       g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);

@@ -19,7 +19,7 @@
 
 #include "tess-json-private.h"
 #include "tess-record.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 static const char *const accepted[] = {
   "{}",
@@ -180,7 +180,7 @@ test_hidden_nesting (void)
       g_autoptr(TessTileSetData) set = NULL;
       g_autoptr(TessRecord) record = NULL;
 
-      set = tess_tileset_load_data (text, -1, "deep.tileset.json", &error);
+      set = tess_tile_set_load_data (text, -1, "deep.tileset.json", &error);
       g_assert_null (set);
       g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_PARSE);
       g_test_message ("%s", error->message);

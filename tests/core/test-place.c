@@ -13,7 +13,7 @@
 
 #include "tess-place.h"
 #include "tess-replay.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-test-core.h"
 
 /* Every tile of the built-in sets has a name of its own words: never its
@@ -26,12 +26,12 @@ test_builtin_names (void)
   for (gsize s = 0; s < G_N_ELEMENTS (sets); s++)
     {
       g_autoptr(GError) error = NULL;
-      TessTileSetData *set = tess_tileset_load_builtin (sets[s], &error);
+      TessTileSetData *set = tess_tile_set_load_builtin (sets[s], &error);
 
       g_assert_no_error (error);
-      for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+      for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
         {
-          const TessTileDef *tile = tess_tileset_tile (set, i);
+          const TessTileDef *tile = tess_tile_set_tile (set, i);
           g_autofree char *name = tess_tile_display_name (tile);
 
           g_test_message ("%s: %s", tile->id, name);
@@ -41,7 +41,7 @@ test_builtin_names (void)
           else
             g_assert_null (strstr (name, tile->id));
         }
-      tess_tileset_unref (set);
+      tess_tile_set_unref (set);
     }
 }
 
@@ -50,12 +50,12 @@ name_of (const char *set_id,
          const char *tile_id)
 {
   g_autoptr(GError) error = NULL;
-  TessTileSetData *set = tess_tileset_load_builtin (set_id, &error);
+  TessTileSetData *set = tess_tile_set_load_builtin (set_id, &error);
   char *name;
 
   g_assert_no_error (error);
-  name = tess_tile_display_name (tess_tileset_tile (set, (guint) tess_tileset_find_tile (set, tile_id)));
-  tess_tileset_unref (set);
+  name = tess_tile_display_name (tess_tile_set_tile (set, (guint) tess_tile_set_find_tile (set, tile_id)));
+  tess_tile_set_unref (set);
   return name;
 }
 
@@ -94,14 +94,14 @@ static void
 test_own_tiles (void)
 {
   g_autoptr(GError) error = NULL;
-  TessTileSetData *set = tess_tileset_load_builtin ("base", &error);
+  TessTileSetData *set = tess_tile_set_load_builtin ("base", &error);
   TessTileDef tile;
   g_autofree char *turned = NULL;
   g_autofree char *odd = NULL;
 
   g_assert_no_error (error);
   /* U turned a quarter: a road from north to south, id "road-ns". */
-  tile = *tess_tileset_tile (set, (guint) tess_tileset_find_tile (set, "U"));
+  tile = *tess_tile_set_tile (set, (guint) tess_tile_set_find_tile (set, "U"));
   g_strlcpy (tile.id, "road-ns", sizeof tile.id);
   for (int f = 0; f < tile.n_features; f++)
     {
@@ -116,7 +116,7 @@ test_own_tiles (void)
   g_assert_cmpstr (turned, ==, "a straight road");
 
   /* A city cap with a shield, a cap with a monastery: nothing built-in. */
-  tile = *tess_tileset_tile (set, (guint) tess_tileset_find_tile (set, "E"));
+  tile = *tess_tile_set_tile (set, (guint) tess_tile_set_find_tile (set, "E"));
   g_strlcpy (tile.id, "Z7", sizeof tile.id);
   tile.features[tile.n_features++] = (TessFeature) { .type = TESS_FEATURE_MONASTERY };
   odd = tess_tile_display_name (&tile);
@@ -126,7 +126,7 @@ test_own_tiles (void)
   g_clear_pointer (&odd, g_free);
   odd = tess_tile_display_name (&tile);
   g_assert_cmpstr (odd, ==, "tile Z7");
-  tess_tileset_unref (set);
+  tess_tile_set_unref (set);
 }
 
 #define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], " \

@@ -326,21 +326,21 @@ static TessRecord *
 make_record (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", &error);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", &error);
   g_autoptr(TessTileSetData) custom = NULL;
   TessRecord *record = tess_record_new ();
 
   g_assert_no_error (error);
   /* A custom set travels inside the record. */
-  custom = tess_tileset_copy (river);
+  custom = tess_tile_set_copy (river);
   g_free (custom->id);
   custom->id = g_strdup ("my-river");
   g_free (custom->name);
   custom->name = g_strdup ("Mon fleuve ✓");
 
-  tess_record_add_tileset (record, base);
-  tess_record_add_tileset (record, custom);
+  tess_record_add_tile_set (record, base);
+  tess_record_add_tile_set (record, custom);
   g_assert_true (record->rules.river);
   record->rules.farm_scoring = TESS_FARM_SECOND;
   record->rules.hand = 2;

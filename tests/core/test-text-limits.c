@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "tess-record.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 
 static char *
@@ -99,7 +99,7 @@ test_tileset_name (void)
                                            "{ \"id\": \"A\", \"features\": [ { \"type\": \"field\", "
                                            "\"ports\": [\"%s\"] } ] } ] }", name, port);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_data (text, -1, "t.tileset.json", &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_data (text, -1, "t.tileset.json", &error);
 
   g_assert_null (set);
   g_test_message ("%s", error->message);

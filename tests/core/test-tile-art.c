@@ -14,8 +14,8 @@
 #include "tess-json-private.h"
 #include "tess-record.h"
 #include "tess-tile-art.h"
-#include "tess-tileset-model.h"
-#include "tess-tileset-problems.h"
+#include "tess-tile-set-model.h"
+#include "tess-tile-set-problems.h"
 
 static char *
 odd_path (const char *name)
@@ -30,7 +30,7 @@ set_with_tiles (const char *tiles)
                                            "\"id\": \"t\", \"start\": \"a\", \"tiles\": [ %s ] }",
                                            tiles);
   g_autoptr(GError) error = NULL;
-  TessTileSetData *set = tess_tileset_load_data (text, -1, "t", &error);
+  TessTileSetData *set = tess_tile_set_load_data (text, -1, "t", &error);
 
   g_assert_no_error (error);
   return set;
@@ -40,7 +40,7 @@ set_with_tiles (const char *tiles)
 static GPtrArray *
 art_problems (const TessTileSetData *set)
 {
-  g_autoptr(GPtrArray) found = tess_tileset_find_problems (set);
+  g_autoptr(GPtrArray) found = tess_tile_set_find_problems (set);
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < found->len; i++)
@@ -61,23 +61,23 @@ test_read (void)
 {
   g_autofree char *path = odd_path ("art.tileset.json");
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_file (path, &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
   g_autoptr(GPtrArray) problems = NULL;
   TessTileArt *png, *svg;
 
   g_assert_no_error (error);
-  png = tess_tileset_get_art (set, 0);
-  svg = tess_tileset_get_art (set, 1);
+  png = tess_tile_set_get_art (set, 0);
+  svg = tess_tile_set_get_art (set, 1);
   g_assert_nonnull (png);
   g_assert_nonnull (svg);
-  g_assert_null (tess_tileset_get_art (set, 2));
+  g_assert_null (tess_tile_set_get_art (set, 2));
   g_assert_cmpstr (tess_tile_art_get_mime (png), ==, TESS_TILE_ART_PNG);
   g_assert_cmpstr (tess_tile_art_get_mime (svg), ==, TESS_TILE_ART_SVG);
   g_assert_cmpstr (tess_tile_art_get_credit (png), ==, "Ana Lima, CC BY 4.0");
   g_assert_null (tess_tile_art_get_problem (png));
   g_assert_null (tess_tile_art_get_problem (svg));
   g_assert_cmpuint (g_bytes_get_size (tess_tile_art_get_data (png)), ==, 105);
-  g_assert_true (tess_tileset_has_art (set));
+  g_assert_true (tess_tile_set_has_art (set));
   problems = art_problems (set);
   g_assert_cmpuint (problems->len, ==, 0);
 }
@@ -88,7 +88,7 @@ test_roundtrip (void)
 {
   g_autofree char *path = odd_path ("art.tileset.json");
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_file (path, &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
   g_autoptr(TessTileSetData) copy = NULL;
   g_autoptr(TessTileSetData) again = NULL;
   g_autoptr(TessTileSetData) fresh = NULL;
@@ -99,32 +99,32 @@ test_roundtrip (void)
   g_autoptr(TessTileArt) art = NULL;
 
   g_assert_no_error (error);
-  data = tess_tileset_to_data (set, NULL);
+  data = tess_tile_set_to_data (set, NULL);
   g_assert_nonnull (strstr (data, "\"x-note\""));
-  again = tess_tileset_load_data (data, -1, "again", &error);
+  again = tess_tile_set_load_data (data, -1, "again", &error);
   g_assert_no_error (error);
-  g_assert_true (tess_tileset_equal (set, again));
+  g_assert_true (tess_tile_set_equal (set, again));
 
   /* A set whose art was set by hand (no file behind it) writes it too. */
-  fresh = tess_tileset_copy (set);
-  art = tess_tile_art_new (tess_tile_art_get_data (tess_tileset_get_art (set, 0)), "Me", &error);
+  fresh = tess_tile_set_copy (set);
+  art = tess_tile_art_new (tess_tile_art_get_data (tess_tile_set_get_art (set, 0)), "Me", &error);
   g_assert_no_error (error);
-  tess_tileset_set_art (fresh, 2, art);
-  g_assert_false (tess_tileset_equal (set, fresh));
+  tess_tile_set_set_art (fresh, 2, art);
+  g_assert_false (tess_tile_set_equal (set, fresh));
   g_clear_pointer (&data, g_free);
-  data = tess_tileset_to_data (fresh, NULL);
-  g_clear_pointer (&again, tess_tileset_unref);
-  again = tess_tileset_load_data (data, -1, "again", &error);
+  data = tess_tile_set_to_data (fresh, NULL);
+  g_clear_pointer (&again, tess_tile_set_unref);
+  again = tess_tile_set_load_data (data, -1, "again", &error);
   g_assert_no_error (error);
-  g_assert_true (tess_tileset_equal (fresh, again));
-  g_assert_cmpstr (tess_tile_art_get_credit (tess_tileset_get_art (again, 2)), ==, "Me");
+  g_assert_true (tess_tile_set_equal (fresh, again));
+  g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_get_art (again, 2)), ==, "Me");
 
-  copy = tess_tileset_copy (set);
-  g_assert_true (tess_tileset_equal (set, copy));
+  copy = tess_tile_set_copy (set);
+  g_assert_true (tess_tile_set_equal (set, copy));
 
   /* A record embeds the set, art and all. */
   record = tess_record_new ();
-  g_ptr_array_add (record->tilesets, tess_tileset_ref (set));
+  g_ptr_array_add (record->tilesets, tess_tile_set_ref (set));
   for (int p = 0; p < 2; p++)
     {
       TessRecordPlayer player = { 0 };
@@ -138,7 +138,7 @@ test_roundtrip (void)
   reread = tess_record_load_data (record_data, -1, "record", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (reread->tilesets->len, ==, 1);
-  g_assert_true (tess_tileset_equal (set, g_ptr_array_index (reread->tilesets, 0)));
+  g_assert_true (tess_tile_set_equal (set, g_ptr_array_index (reread->tilesets, 0)));
   g_assert_nonnull (tess_record_tile_art (reread, 1));
   g_assert_null (tess_record_tile_art (reread, 2));
   g_assert_null (tess_record_tile_art (reread, 3));
@@ -151,7 +151,7 @@ test_broken (void)
 {
   g_autofree char *path = odd_path ("art-broken.tileset.json");
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_file (path, &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
@@ -169,8 +169,8 @@ test_broken (void)
   guint k = 0;
 
   g_assert_no_error (error);
-  g_assert_nonnull (tess_tile_art_get_problem (tess_tileset_get_art (set, 0)));
-  g_assert_null (tess_tile_art_get_data (tess_tileset_get_art (set, 0)));
+  g_assert_nonnull (tess_tile_art_get_problem (tess_tile_set_get_art (set, 0)));
+  g_assert_null (tess_tile_art_get_data (tess_tile_set_get_art (set, 0)));
   problems = art_problems (set);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i += 2)
     {
@@ -187,7 +187,7 @@ test_broken (void)
   g_assert_cmpuint (k, ==, problems->len);
 
   /* `validate` lists the same. */
-  g_assert_false (tess_tileset_check_file (path, errors, warnings));
+  g_assert_false (tess_tile_set_check_file (path, errors, warnings));
   for (guint i = 0; i < problems->len; i++)
     {
       gboolean found = FALSE;
@@ -265,7 +265,7 @@ test_model (void)
                    "Mine, CC0");
   g_assert_true (tess_tile_set_model_set_art (model, 0, NULL, &error));
   g_assert_null (tess_tile_set_model_get_art (model, 0));
-  data = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  data = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_null (strstr (data, "Ana Lima"));
   g_assert_nonnull (strstr (data, "Mine, CC0"));
   g_assert_nonnull (strstr (data, "x-note"));
@@ -295,11 +295,11 @@ test_credits (void)
 {
   g_autofree char *path = odd_path ("art.tileset.json");
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_file (path, &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
   g_auto(GStrv) credits = NULL;
 
   g_assert_no_error (error);
-  credits = tess_tileset_art_credits (set);
+  credits = tess_tile_set_art_credits (set);
   g_assert_cmpuint (g_strv_length (credits), ==, 2);
   g_assert_cmpstr (credits[0], ==, "quad: Ana Lima, CC BY 4.0");
   g_assert_cmpstr (credits[1], ==, "road: Rui, CC0");

@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include "tess-tileset-model.h"
+#include "tess-tile-set-model.h"
 
 /* The problems as sentences, in order. */
 static char *
@@ -33,7 +33,7 @@ problems_text (GListModel *list)
 static void
 assert_problems_fresh (TessTileSetModel *model)
 {
-  g_autoptr(GPtrArray) fresh = tess_tileset_find_problems (tess_tile_set_model_get_set (model));
+  g_autoptr(GPtrArray) fresh = tess_tile_set_find_problems (tess_tile_set_model_get_set (model));
   g_autoptr(GListStore) store = g_list_store_new (TESS_TYPE_TILE_SET_PROBLEM);
   g_autofree char *shown = NULL;
   g_autofree char *expected = NULL;
@@ -116,9 +116,9 @@ run_edits (const TessTileSetData *start,
 static void
 test_edits_keep_problems_exact (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", NULL);
-  g_autoptr(TessTileSetData) empty = tess_tileset_new ("checks", "Checks");
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", NULL);
+  g_autoptr(TessTileSetData) empty = tess_tile_set_new ("checks", "Checks");
 
   for (guint32 seed = 1; seed <= 3; seed++)
     {

@@ -15,15 +15,15 @@
 #include <glib/gstdio.h>
 
 #include "tess-tile-shape.h"
-#include "tess-tileset-model.h"
-#include "tess-tileset-stats.h"
+#include "tess-tile-set-model.h"
+#include "tess-tile-set-stats.h"
 #include "tess-test-runs.h"
 #include "tess-engine.h"
 
 static char *
 model_bytes (TessTileSetModel *model)
 {
-  return tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  return tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
 }
 
 /* The items mirror the set. */
@@ -33,17 +33,17 @@ assert_items_match (TessTileSetModel *model)
   const TessTileSetData *set = tess_tile_set_model_get_set (model);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
 
-  g_assert_cmpuint (n, ==, tess_tileset_n_tiles (set));
+  g_assert_cmpuint (n, ==, tess_tile_set_n_tiles (set));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(TessTileItem) item = g_list_model_get_item (G_LIST_MODEL (model), i);
 
       g_assert_cmpuint (tess_tile_item_get_index (item), ==, i);
-      g_assert_cmpint (memcmp (tess_tile_item_get_def (item), tess_tileset_tile (set, i),
+      g_assert_cmpint (memcmp (tess_tile_item_get_def (item), tess_tile_set_tile (set, i),
                                sizeof (TessTileDef)), ==, 0);
-      g_assert_cmpstr (tess_tile_item_get_id (item), ==, tess_tileset_tile (set, i)->id);
+      g_assert_cmpstr (tess_tile_item_get_id (item), ==, tess_tile_set_tile (set, i)->id);
     }
-  g_assert_cmpint (tess_tile_set_model_get_n_tiles (model), ==, tess_tileset_total_count (set));
+  g_assert_cmpint (tess_tile_set_model_get_n_tiles (model), ==, tess_tile_set_total_count (set));
 }
 
 enum
@@ -102,7 +102,7 @@ random_edit (TessTileSetModel *model,
       /* Mostly two sides that can be joined, so that joins happen. */
       for (int k = 0; k < 64 && g_rand_int_range (rand, 0, 8) > 0; k++)
         {
-          const TessTileDef *t = tess_tileset_tile (tess_tile_set_model_get_set (model), index);
+          const TessTileDef *t = tess_tile_set_tile (tess_tile_set_model_get_set (model), index);
 
           if (tess_tile_side (t, side) != TESS_SIDE_FIELD
               && tess_tile_side (t, side) == tess_tile_side (t, other)
@@ -129,7 +129,7 @@ random_edit (TessTileSetModel *model,
     case EDIT_FIELD_CITY:
       {
         const TessTileSetData *set = tess_tile_set_model_get_set (model);
-        const TessTileDef *t = tess_tileset_tile (set, index);
+        const TessTileDef *t = tess_tile_set_tile (set, index);
         int half = g_rand_int_range (rand, 4, 12);
         gboolean borders = g_rand_boolean (rand);
 
@@ -144,7 +144,7 @@ random_edit (TessTileSetModel *model,
                 break;
               }
             index = g_rand_int_range (rand, 0, n);
-            t = tess_tileset_tile (set, index);
+            t = tess_tile_set_tile (set, index);
             side = g_rand_int_range (rand, 0, 4);
             half = g_rand_int_range (rand, 4, 12);
           }
@@ -241,10 +241,10 @@ run_random_edits (const TessTileSetData *start,
 static void
 test_random_edits (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", NULL);
 
-  g_autoptr(TessTileSetData) empty = tess_tileset_new ("random", "Random");
+  g_autoptr(TessTileSetData) empty = tess_tile_set_new ("random", "Random");
 
   /* Fewer seeds in the sanitizer build; each run long enough for every
    * kind of edit. */
@@ -316,12 +316,12 @@ test_build_tiles (void)
 
   /* That is base tile O. */
   {
-    g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+    g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
     g_autofree char *mine = NULL;
     g_autofree char *o = NULL;
-    TessTileDef want = *tess_tileset_tile (base, tess_tileset_find_tile (base, "O"));
+    TessTileDef want = *tess_tile_set_tile (base, tess_tile_set_find_tile (base, "O"));
 
-    t = tess_tileset_tile (set, 0);
+    t = tess_tile_set_tile (set, 0);
     g_assert_cmpint (t->count, ==, 3);
     g_assert_cmpstr (set->start, ==, "corner");
     mine = tess_tile_describe (t);
@@ -333,7 +333,7 @@ test_build_tiles (void)
 
   /* Splitting the city gives two cities, and fields border both. */
   g_assert_true (tess_tile_set_model_split_side (model, 0, 3, &error));
-  t = tess_tileset_tile (set, 0);
+  t = tess_tile_set_tile (set, 0);
   g_assert_cmpint (tess_tile_side (t, 3), ==, TESS_SIDE_CITY);
   g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_N), !=, tess_tile_feature_at (t, TESS_PORT_W));
 
@@ -341,9 +341,9 @@ test_build_tiles (void)
   g_assert_true (tess_tile_set_model_set_monastery (model, 0, TRUE, &error));
   g_assert_true (tess_tile_set_model_duplicate_tile (model, 0, &error));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
-  g_assert_cmpstr (tess_tileset_tile (set, 1)->id, ==, "corner-2");
+  g_assert_cmpstr (tess_tile_set_tile (set, 1)->id, ==, "corner-2");
   g_assert_true (tess_tile_set_model_move_tile (model, 1, 0, &error));
-  g_assert_cmpstr (tess_tileset_tile (set, 0)->id, ==, "corner-2");
+  g_assert_cmpstr (tess_tile_set_tile (set, 0)->id, ==, "corner-2");
   /* Renaming the start tile moves the start key along. */
   g_assert_true (tess_tile_set_model_set_tile_id (model, 1, "first", &error));
   g_assert_cmpstr (set->start, ==, "first");
@@ -373,10 +373,10 @@ test_build_tiles (void)
 static void
 test_field_city (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
   g_autoptr(GError) error = NULL;
-  guint e = tess_tileset_find_tile (base, "E");
+  guint e = tess_tile_set_find_tile (base, "E");
   TessProblemList *problems = tess_tile_set_model_get_problems (model);
   g_autoptr(GPtrArray) of_e = NULL;
 
@@ -425,7 +425,7 @@ on_items (GListModel *model,
 static void
 test_save_reload (void)
 {
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", NULL);
+  g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", NULL);
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (river);
   g_autoptr(TessTileSetModel) again = NULL;
   g_autoptr(GError) error = NULL;
@@ -468,7 +468,7 @@ test_save_reload (void)
   g_assert_cmpstr (bytes, ==, bytes_again);
   g_assert_false (tess_tile_set_model_get_modified (again));
   g_assert_false (tess_tile_set_model_get_can_undo (again));
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, tess_tileset_n_tiles (river) + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, tess_tile_set_n_tiles (river) + 1);
 
   /* Undo to before the save, then a new edit: the saved state is gone. */
   g_assert_true (tess_tile_set_model_undo (model));
@@ -500,17 +500,17 @@ test_save_reload (void)
 static void
 test_stats (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", NULL);
   g_autoptr(GError) error = NULL;
   TessTileSetStats stats, again, with_base;
 
-  g_assert_true (tess_tileset_stats_compute (base, FALSE, 40, 7, NULL, &stats, &error));
+  g_assert_true (tess_tile_set_stats_compute (base, FALSE, 40, 7, NULL, &stats, &error));
   g_assert_no_error (error);
   g_assert_cmpint (stats.games, ==, 40);
   /* Every tile but the start is drawn, some maybe more than once. */
   g_assert_cmpint (stats.draws, >=, 40 * 71);
-  g_assert_cmpfloat (tess_tileset_stats_unplaceable_share (&stats), <, 0.05);
+  g_assert_cmpfloat (tess_tile_set_stats_unplaceable_share (&stats), <, 0.05);
   for (int k = TESS_FEATURE_ROAD; k <= TESS_FEATURE_MONASTERY; k++)
     {
       if (k == TESS_FEATURE_FIELD)
@@ -518,22 +518,22 @@ test_stats (void)
       g_assert_cmpint (stats.started[k], >, 0);
       g_assert_cmpint (stats.completed[k], >, 0);
       g_assert_cmpint (stats.completed[k], <, stats.started[k]);
-      g_assert_cmpfloat (tess_tileset_stats_points_per_game (&stats, k), >, 0.0);
+      g_assert_cmpfloat (tess_tile_set_stats_points_per_game (&stats, k), >, 0.0);
     }
   /* A monastery is 9 when completed, less when not: never more. */
-  g_assert_cmpfloat (tess_tileset_stats_points_per_scoring (&stats, TESS_FEATURE_MONASTERY), <=, 9.0);
-  g_assert_cmpfloat (tess_tileset_stats_points_per_scoring (&stats, TESS_FEATURE_MONASTERY), >, 1.0);
+  g_assert_cmpfloat (tess_tile_set_stats_points_per_scoring (&stats, TESS_FEATURE_MONASTERY), <=, 9.0);
+  g_assert_cmpfloat (tess_tile_set_stats_points_per_scoring (&stats, TESS_FEATURE_MONASTERY), >, 1.0);
   /* Six monasteries a base game (A twice, B four times), unless discarded. */
   g_assert_cmpint (stats.started[TESS_FEATURE_MONASTERY], <=, 40 * 6);
   g_assert_cmpint (stats.started[TESS_FEATURE_MONASTERY], >, 40 * 5);
 
   /* Same seed, same figures. */
-  g_assert_true (tess_tileset_stats_compute (base, FALSE, 40, 7, NULL, &again, &error));
+  g_assert_true (tess_tile_set_stats_compute (base, FALSE, 40, 7, NULL, &again, &error));
   again.seconds = stats.seconds;
   g_assert_cmpint (memcmp (&stats, &again, sizeof stats), ==, 0);
 
   /* The River with the base game; alone, it has no start for the base. */
-  g_assert_true (tess_tileset_stats_compute (river, TRUE, 10, 1, NULL, &with_base, &error));
+  g_assert_true (tess_tile_set_stats_compute (river, TRUE, 10, 1, NULL, &with_base, &error));
   g_assert_no_error (error);
   g_assert_cmpint (with_base.draws, >=, 10 * (71 + 11));
 }
@@ -553,7 +553,7 @@ on_stats_done (GObject      *source,
   AsyncRun *run = user_data;
   TessTileSetStats stats;
 
-  if (tess_tileset_stats_finish (result, &stats, &run->error))
+  if (tess_tile_set_stats_finish (result, &stats, &run->error))
     run->games = stats.games;
   run->done = TRUE;
   g_main_context_wakeup (NULL);
@@ -562,17 +562,17 @@ on_stats_done (GObject      *source,
 static void
 test_stats_async (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
   g_autoptr(GCancellable) cancelled = g_cancellable_new ();
   AsyncRun run = { NULL, FALSE, 0 }, cancel_run = { NULL, FALSE, 0 };
 
-  tess_tileset_stats_async (tess_tile_set_model_get_set (model), FALSE, 20, 3, NULL,
+  tess_tile_set_stats_async (tess_tile_set_model_get_set (model), FALSE, 20, 3, NULL,
                             on_stats_done, &run);
   /* The model may change while the games run: they use a copy. */
   g_assert_true (tess_tile_set_model_delete_tile (model, 0, NULL));
   g_cancellable_cancel (cancelled);
-  tess_tileset_stats_async (base, FALSE, 20, 3, cancelled, on_stats_done, &cancel_run);
+  tess_tile_set_stats_async (base, FALSE, 20, 3, cancelled, on_stats_done, &cancel_run);
   while (!run.done || !cancel_run.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (run.error);
@@ -588,9 +588,9 @@ assert_fields_border_touched_cities (TessTileSetModel *model,
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (model);
 
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
     {
-      const TessTileDef *t = tess_tileset_tile (set, i);
+      const TessTileDef *t = tess_tile_set_tile (set, i);
 
       for (int f = 0; f < t->n_features; f++)
         {

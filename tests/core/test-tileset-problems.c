@@ -15,7 +15,7 @@
 #include "tess-json-private.h"
 #include "tess-tile-edit.h"
 #include "tess-tile-shape.h"
-#include "tess-tileset-problems.h"
+#include "tess-tile-set-problems.h"
 #include "tess-engine.h"
 
 /* A set from its tiles in JSON, read even when it has problems. */
@@ -32,7 +32,7 @@ set_from_json (const char *head,
   TessTileSetData *set;
 
   g_assert_no_error (error);
-  set = tess_tileset_from_json (root, "test", reading, &error);
+  set = tess_tile_set_from_json (root, "test", reading, &error);
   g_assert_no_error (error);
   g_assert_nonnull (set);
   return set;
@@ -44,7 +44,7 @@ count_kind (const TessTileSetData *set,
             TessProblemKind        kind,
             TessProblemSeverity   *severity)
 {
-  g_autoptr(GPtrArray) problems = tess_tileset_find_problems (set);
+  g_autoptr(GPtrArray) problems = tess_tile_set_find_problems (set);
   guint n = 0;
 
   for (guint i = 0; i < problems->len; i++)
@@ -66,7 +66,7 @@ count_kind (const TessTileSetData *set,
 static guint
 count_all (const TessTileSetData *set)
 {
-  g_autoptr(GPtrArray) problems = tess_tileset_find_problems (set);
+  g_autoptr(GPtrArray) problems = tess_tile_set_find_problems (set);
 
   for (guint i = 0; i < problems->len; i++)
     g_test_message ("%s", tess_tile_set_problem_to_string (g_ptr_array_index (problems, i)));
@@ -92,7 +92,7 @@ test_builtin_clean (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (ids[i], &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (ids[i], &error);
 
       g_assert_no_error (error);
       g_assert_cmpuint (count_all (set), ==, 0);
@@ -109,11 +109,11 @@ test_builtin_no_crossing (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (ids); s++)
     {
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (ids[s], NULL);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (ids[s], NULL);
 
-      for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+      for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
         {
-          const TessTileDef *t = tess_tileset_tile (set, i);
+          const TessTileDef *t = tess_tile_set_tile (set, i);
 
           for (int a = 0; a < t->n_features; a++)
             for (int b = a + 1; b < t->n_features; b++)
@@ -325,16 +325,16 @@ test_too_many (void)
 static void
 test_same_tile_names (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
-  g_autoptr(TessTileSetData) set = tess_tileset_copy (base);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) set = tess_tile_set_copy (base);
   g_autoptr(GPtrArray) problems = NULL;
-  TessTileDef v = *tess_tileset_tile (set, tess_tileset_find_tile (set, "V"));
+  TessTileDef v = *tess_tile_set_tile (set, tess_tile_set_find_tile (set, "V"));
   const char *message;
 
   strcpy (v.id, "V-turned");
   tess_tile_rotate (&v, 3);
   g_array_append_val (set->tiles, v);
-  problems = tess_tileset_find_problems (set);
+  problems = tess_tile_set_find_problems (set);
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_cmpint (tess_tile_set_problem_get_kind (problems->pdata[0]), ==, TESS_PROBLEM_SAME_TILE);
   g_assert_cmpint (tess_tile_set_problem_get_tile (problems->pdata[0]), ==, 24);
@@ -356,11 +356,11 @@ test_derive_fields (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (ids); s++)
     {
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (ids[s], NULL);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (ids[s], NULL);
 
-      for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+      for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
         {
-          const TessTileDef *t = tess_tileset_tile (set, i);
+          const TessTileDef *t = tess_tile_set_tile (set, i);
           TessTileDef bare = *t;
           guint64 want[TESS_MAX_FEATURES] = { 0 }, got[TESS_MAX_FEATURES] = { 0 };
           int n_want = 0, n_got = 0, kept = 0;
@@ -417,8 +417,8 @@ test_derive_fields (void)
 static void
 test_derive_keeps_fields (void)
 {
-  g_autoptr(TessTileSetData) river = tess_tileset_load_builtin ("river", NULL);
-  const TessTileDef *t = tess_tileset_tile (river, tess_tileset_find_tile (river, "river-city-road"));
+  g_autoptr(TessTileSetData) river = tess_tile_set_load_builtin ("river", NULL);
+  const TessTileDef *t = tess_tile_set_tile (river, tess_tile_set_find_tile (river, "river-city-road"));
   TessTileDef copy = *t;
 
   tess_tile_derive_fields (&copy);
@@ -499,13 +499,13 @@ mirror_items_changed (GListModel *model,
 }
 
 /* Random edits of a base set: after each update the list holds what
- * tess_tileset_find_problems() finds, its signals tell every change, and
+ * tess_tile_set_find_problems() finds, its signals tell every change, and
  * a small edit signals a small change. */
 static void
 test_problem_list_signals (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
-  g_autoptr(TessTileSetData) set = tess_tileset_copy (base);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) set = tess_tile_set_copy (base);
   g_autoptr(TessProblemList) list = tess_problem_list_new ();
   g_autoptr(GPtrArray) mirror = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
@@ -527,7 +527,7 @@ test_problem_list_signals (void)
                                      NULL);
       changed = 0;
       tess_problem_list_update (list, set);
-      want = tess_tileset_find_problems (set);
+      want = tess_tile_set_find_problems (set);
       g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, want->len);
       for (guint i = 0; i < want->len; i++)
         {
@@ -568,7 +568,7 @@ test_designer_words (void)
                    " { \"type\": \"city\", \"ports\": [\"N\"] },"
                    " { \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"],"
                    " \"cities\": [\"N\"] } ] }");
-  g_autoptr(GPtrArray) problems = tess_tileset_find_problems (set);
+  g_autoptr(GPtrArray) problems = tess_tile_set_find_problems (set);
   gboolean half = FALSE, crossing = FALSE, duplicate = FALSE;
   g_autoptr(GRegex) notation = g_regex_new ("\\b(N|E|S|W|NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\\b|number \\d",
                                             0, 0, NULL);

@@ -21,8 +21,8 @@
 
 #include "tess-json-private.h"
 #include "tess-test-core.h"
-#include "tess-tileset-model.h"
-#include "tess-tileset-problems.h"
+#include "tess-tile-set-model.h"
+#include "tess-tile-set-problems.h"
 
 static char *tmp_dir;
 
@@ -142,9 +142,9 @@ test_copy_writes_the_same (void)
   g_autofree char *path = odd_file ("unknown.tileset.json");
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(JsonNode) before = parse_file (path);
-  g_autoptr(TessTileSetData) set = tess_tileset_from_json (before, "unknown", problems, NULL);
-  g_autoptr(TessTileSetData) copy = tess_tileset_copy (set);
-  g_autoptr(JsonNode) after = tess_tileset_to_json (copy);
+  g_autoptr(TessTileSetData) set = tess_tile_set_from_json (before, "unknown", problems, NULL);
+  g_autoptr(TessTileSetData) copy = tess_tile_set_copy (set);
+  g_autoptr(JsonNode) after = tess_tile_set_to_json (copy);
 
   g_assert_true (json_node_equal (before, after));
 }
@@ -176,7 +176,7 @@ test_edits_keep_the_rest (void)
 
   g_assert_no_error (error);
   /* B keeps its count of 0 (shown, not made 1). */
-  g_assert_cmpint (tess_tileset_tile (tess_tile_set_model_get_set (model), 1)->count, ==, 0);
+  g_assert_cmpint (tess_tile_set_tile (tess_tile_set_model_get_set (model), 1)->count, ==, 0);
 
   /* The set's name, tile C's count, tile A's sides. */
   g_assert_true (tess_tile_set_model_set_set_name (model, "Renamed", &error));
@@ -240,7 +240,7 @@ test_same_problems (void)
       guint e = 0, w = 0;
 
       g_assert_no_error (error);
-      tess_tileset_check_file (path, errors, warnings);
+      tess_tile_set_check_file (path, errors, warnings);
       list = G_LIST_MODEL (tess_tile_set_model_get_problems (model));
       g_assert_cmpuint (g_list_model_get_n_items (list), ==, errors->len + warnings->len);
       for (guint k = 0; k < g_list_model_get_n_items (list); k++)
@@ -267,7 +267,7 @@ test_unreadable_problems (void)
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *all = NULL;
 
-  g_assert_false (tess_tileset_check_file (path, errors, warnings));
+  g_assert_false (tess_tile_set_check_file (path, errors, warnings));
   g_ptr_array_add (errors, NULL);
   all = g_strjoinv ("\n", (char **) errors->pdata);
   g_test_message ("%s", all);

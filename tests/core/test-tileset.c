@@ -13,7 +13,7 @@
 
 #include <glib/gstdio.h>
 
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-engine.h"
 
 /* ------------------------------------------------------------ built-in */
@@ -73,10 +73,10 @@ check_tiles (TessTileSetData    *set,
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_cmpuint (tess_tileset_n_tiles (set), ==, n);
+  g_assert_cmpuint (tess_tile_set_n_tiles (set), ==, n);
   for (guint i = 0; i < n; i++)
     {
-      const TessTileDef *tile = tess_tileset_tile (set, i);
+      const TessTileDef *tile = tess_tile_set_tile (set, i);
       char sides[5] = "";
       char err[256] = "";
 
@@ -88,7 +88,7 @@ check_tiles (TessTileSetData    *set,
       if (!tess_tile_validate (tile, err, sizeof err))
         g_error ("tile %s: %s", tile->id, err);
     }
-  g_assert_true (tess_tileset_check (set, "test", problems));
+  g_assert_true (tess_tile_set_check (set, "test", problems));
   g_assert_cmpuint (problems->len, ==, 0);
 }
 
@@ -96,7 +96,7 @@ static void
 test_builtin_base (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("base", &error);
   TessTileSet engine;
   const TessTileDef *d;
 
@@ -106,13 +106,13 @@ test_builtin_base (void)
   g_assert_cmpstr (set->id, ==, "base");
   g_assert_cmpstr (set->start, ==, "D");
   g_assert_null (set->last);
-  g_assert_cmpint (tess_tileset_total_count (set), ==, 72);
-  g_assert_cmpint (tess_tileset_n_shields (set), ==, 10);
-  g_assert_false (tess_tileset_has_river (set));
+  g_assert_cmpint (tess_tile_set_total_count (set), ==, 72);
+  g_assert_cmpint (tess_tile_set_n_shields (set), ==, 10);
+  g_assert_false (tess_tile_set_has_river (set));
   check_tiles (set, base_tiles, G_N_ELEMENTS (base_tiles));
 
   /* D: city N; road E W; field ENE WNW bordering the city; field ESE SSE SSW WSW. */
-  d = tess_tileset_tile (set, tess_tileset_find_tile (set, "D"));
+  d = tess_tile_set_tile (set, tess_tile_set_find_tile (set, "D"));
   g_assert_cmpint (d->n_features, ==, 4);
   g_assert_cmpint (d->features[0].type, ==, TESS_FEATURE_CITY);
   g_assert_cmpuint (d->features[0].ports, ==, 1u << TESS_PORT_N);
@@ -122,16 +122,16 @@ test_builtin_base (void)
   g_assert_cmpuint (d->features[2].cities, ==, 1u << 0);
   g_assert_cmpuint (d->features[3].cities, ==, 0);
 
-  tess_tileset_as_engine (set, &engine);
+  tess_tile_set_as_engine (set, &engine);
   g_assert_cmpstr (engine.id, ==, "base");
   g_assert_cmpint (engine.n_tiles, ==, 24);
   g_assert_cmpint (engine.start, ==, 3);
   g_assert_cmpint (engine.last, ==, -1);
-  g_assert_true (engine.tiles == tess_tileset_tile (set, 0));
+  g_assert_true (engine.tiles == tess_tile_set_tile (set, 0));
 
   /* Shared: a second load is the same set. */
   {
-    g_autoptr(TessTileSetData) again = tess_tileset_load_builtin ("base", &error);
+    g_autoptr(TessTileSetData) again = tess_tile_set_load_builtin ("base", &error);
 
     g_assert_no_error (error);
     g_assert_true (again == set);
@@ -142,24 +142,24 @@ static void
 test_builtin_river (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("river", &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("river", &error);
   TessTileSet engine;
   const TessTileDef *t;
 
   g_assert_no_error (error);
   g_assert_cmpstr (set->start, ==, "river-spring");
   g_assert_cmpstr (set->last, ==, "river-lake");
-  g_assert_cmpint (tess_tileset_total_count (set), ==, 12);
-  g_assert_cmpint (tess_tileset_n_shields (set), ==, 0);
-  g_assert_true (tess_tileset_has_river (set));
+  g_assert_cmpint (tess_tile_set_total_count (set), ==, 12);
+  g_assert_cmpint (tess_tile_set_n_shields (set), ==, 0);
+  g_assert_true (tess_tile_set_has_river (set));
   check_tiles (set, river_tiles, G_N_ELEMENTS (river_tiles));
 
-  tess_tileset_as_engine (set, &engine);
+  tess_tile_set_as_engine (set, &engine);
   g_assert_cmpint (engine.start, ==, 0);
   g_assert_cmpint (engine.last, ==, 1);
 
   /* river-city-corner: the field WNW SSE borders the city N E. */
-  t = tess_tileset_tile (set, tess_tileset_find_tile (set, "river-city-corner"));
+  t = tess_tile_set_tile (set, tess_tile_set_find_tile (set, "river-city-corner"));
   g_assert_cmpint (t->features[1].type, ==, TESS_FEATURE_CITY);
   g_assert_cmpuint (t->features[2].cities, ==, 1u << 1);
 }
@@ -172,7 +172,7 @@ test_builtin_missing (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (bad[i], &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (bad[i], &error);
 
       g_assert_null (set);
       g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_NOT_FOUND);
@@ -337,7 +337,7 @@ test_broken (gconstpointer data)
   gboolean found = FALSE;
 
   /* The loader fails, naming the problem. */
-  set = tess_tileset_load_data (c->json, -1, "broken.tileset.json", &error);
+  set = tess_tile_set_load_data (c->json, -1, "broken.tileset.json", &error);
   g_assert_null (set);
   g_assert_nonnull (error);
   g_assert_true (error->domain == TESS_FILE_ERROR);
@@ -346,7 +346,7 @@ test_broken (gconstpointer data)
 
   /* The validator lists it among its problems. */
   g_assert_true (json_parser_load_from_data (parser, c->json, -1, NULL));
-  set = tess_tileset_from_json (json_parser_get_root (parser), "broken.tileset.json",
+  set = tess_tile_set_from_json (json_parser_get_root (parser), "broken.tileset.json",
                                 problems, NULL);
   g_assert_cmpuint (problems->len, >, 0);
   for (guint i = 0; i < problems->len; i++)
@@ -383,7 +383,7 @@ test_every_problem (void)
   g_autofree char *joined = NULL;
 
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  set = tess_tileset_from_json (json_parser_get_root (parser), "x", problems, NULL);
+  set = tess_tile_set_from_json (json_parser_get_root (parser), "x", problems, NULL);
   joined = tess_problems_join (problems);
   g_test_message ("%s", joined);
   g_assert_nonnull (strstr (joined, "“Z1”"));
@@ -392,8 +392,8 @@ test_every_problem (void)
   g_assert_cmpuint (problems->len, >=, 4);
 
   /* The loader's error holds them all too. */
-  g_clear_pointer (&set, tess_tileset_unref);
-  set = tess_tileset_load_data (json, -1, "x", &error);
+  g_clear_pointer (&set, tess_tile_set_unref);
+  set = tess_tile_set_load_data (json, -1, "x", &error);
   g_assert_null (set);
   g_assert_nonnull (strstr (error->message, "“Z1”"));
   g_assert_nonnull (strstr (error->message, "“Z3”"));
@@ -440,7 +440,7 @@ test_malformed (gconstpointer data)
 {
   const MalformedCase *c = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_data (c->json, -1, "m.json", &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_data (c->json, -1, "m.json", &error);
 
   g_assert_null (set);
   g_test_message ("%s: %s", c->name, error->message);
@@ -460,7 +460,7 @@ test_deep_nesting (void)
   for (int i = 0; i < 100000; i++)
     g_string_append_c (s, ']');
   g_string_append (s, "}");
-  set = tess_tileset_load_data (s->str, s->len, "deep.json", &error);
+  set = tess_tile_set_load_data (s->str, s->len, "deep.json", &error);
   g_assert_null (set);
   g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_PARSE);
 }
@@ -477,7 +477,7 @@ test_million_tiles (void)
     g_string_append (s, i ? ",{}" : "{}");
   g_string_append (s, "] }");
   /* Refused while reading, at the 4,097th tile. */
-  set = tess_tileset_load_data (s->str, s->len, "big.json", &error);
+  set = tess_tile_set_load_data (s->str, s->len, "big.json", &error);
   g_assert_null (set);
   g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG);
   g_assert_nonnull (strstr (error->message, "more than 4096 items"));
@@ -493,11 +493,11 @@ test_unknown_keys (void)
     "{ \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", "
     "\"WNW\"], \"colour\": 5 } ] } ] }";
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_data (json, -1, "u.json", &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_data (json, -1, "u.json", &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (tess_tileset_n_tiles (set), ==, 1);
-  g_assert_cmpint (tess_tileset_total_count (set), ==, 3);
+  g_assert_cmpuint (tess_tile_set_n_tiles (set), ==, 1);
+  g_assert_cmpint (tess_tile_set_total_count (set), ==, 3);
   g_assert_cmpstr (set->name, ==, "t");
   g_assert_false (set->builtin);
 }
@@ -514,7 +514,7 @@ test_round_trip (void)
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (ids[i], &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (ids[i], &error);
       g_autoptr(TessTileSetData) again = NULL;
       g_autoptr(TessTileSetData) third = NULL;
       g_autoptr(TessTileSetData) copy = NULL;
@@ -524,31 +524,31 @@ test_round_trip (void)
       gsize length = 0;
 
       g_assert_no_error (error);
-      data = tess_tileset_to_data (set, &length);
+      data = tess_tile_set_to_data (set, &length);
       g_assert_cmpuint (length, ==, strlen (data));
-      again = tess_tileset_load_data (data, length, "saved", &error);
+      again = tess_tile_set_load_data (data, length, "saved", &error);
       g_assert_no_error (error);
-      g_assert_true (tess_tileset_equal (set, again));
+      g_assert_true (tess_tile_set_equal (set, again));
       g_assert_false (again->builtin);
 
       /* Saving what was loaded gives the same text. */
-      data2 = tess_tileset_to_data (again, NULL);
+      data2 = tess_tile_set_to_data (again, NULL);
       g_assert_cmpstr (data, ==, data2);
 
       /* Through a file, twice (the second save replaces the first). */
       path = g_build_filename (dir, "set.tileset.json", NULL);
-      g_assert_true (tess_tileset_save_file (again, path, &error));
+      g_assert_true (tess_tile_set_save_file (again, path, &error));
       g_assert_no_error (error);
-      g_assert_true (tess_tileset_save_file (again, path, &error));
-      third = tess_tileset_load_file (path, &error);
+      g_assert_true (tess_tile_set_save_file (again, path, &error));
+      third = tess_tile_set_load_file (path, &error);
       g_assert_no_error (error);
-      g_assert_true (tess_tileset_equal (set, third));
+      g_assert_true (tess_tile_set_equal (set, third));
       g_assert_cmpint (g_remove (path), ==, 0);
 
-      copy = tess_tileset_copy (set);
-      g_assert_true (tess_tileset_equal (set, copy));
+      copy = tess_tile_set_copy (set);
+      g_assert_true (tess_tile_set_equal (set, copy));
       g_array_index (copy->tiles, TessTileDef, 0).count++;
-      g_assert_false (tess_tileset_equal (set, copy));
+      g_assert_false (tess_tile_set_equal (set, copy));
     }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -557,28 +557,28 @@ static void
 test_save_errors (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("base", &error);
 
   g_assert_no_error (error);
-  g_assert_false (tess_tileset_save_file (set, "/nonexistent-dir/x/base.tileset.json", &error));
+  g_assert_false (tess_tile_set_save_file (set, "/nonexistent-dir/x/base.tileset.json", &error));
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "base.tileset.json"));
   g_clear_error (&error);
 
-  g_assert_null (tess_tileset_load_file ("/nonexistent-dir/x.tileset.json", &error));
+  g_assert_null (tess_tile_set_load_file ("/nonexistent-dir/x.tileset.json", &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 
 static void
 test_edit (void)
 {
-  g_autoptr(TessTileSetData) set = tess_tileset_new ("mine", "Mine");
+  g_autoptr(TessTileSetData) set = tess_tile_set_new ("mine", "Mine");
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   TessTileDef tile = { 0 };
 
   /* An empty set is not valid. */
-  g_assert_false (tess_tileset_check (set, NULL, problems));
+  g_assert_false (tess_tile_set_check (set, NULL, problems));
   g_ptr_array_set_size (problems, 0);
 
   g_strlcpy (tile.id, "B", sizeof tile.id);
@@ -588,11 +588,11 @@ test_edit (void)
   tile.features[1].type = TESS_FEATURE_FIELD;
   tile.features[1].ports = 0x0ff0;
   g_array_append_val (set->tiles, tile);
-  g_assert_true (tess_tileset_check (set, NULL, problems));
+  g_assert_true (tess_tile_set_check (set, NULL, problems));
 
   /* A field reaching a side port is caught without a file. */
   g_array_index (set->tiles, TessTileDef, 0).features[1].ports |= 1u << TESS_PORT_E;
-  g_assert_false (tess_tileset_check (set, "editor", problems));
+  g_assert_false (tess_tile_set_check (set, "editor", problems));
   g_assert_cmpuint (problems->len, >, 0);
   g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "editor: tile “B” (number 1)"));
 }
@@ -613,13 +613,13 @@ test_id_from_name (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *id = tess_tileset_id_from_name (cases[i].name);
+      g_autofree char *id = tess_tile_set_id_from_name (cases[i].name);
 
       g_assert_cmpstr (id, ==, cases[i].id);
     }
   for (int i = 0; i < 30; i++)
     g_string_append (long_name, "ab ");
-  long_id = tess_tileset_id_from_name (long_name->str);
+  long_id = tess_tile_set_id_from_name (long_name->str);
   g_assert_cmpuint (strlen (long_id), <, TESS_ID_LEN);
   g_assert_false (g_str_has_suffix (long_id, "-"));
 }

@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 
 # The .ui files shown together in one window.
 WINDOWS = {
-    'New Game': ['src/ui/tess-new-game-dialog.ui', 'src/ui/tess-tileset-chooser.ui'],
+    'New Game': ['src/ui/tess-new-game-dialog.ui', 'src/ui/tess-tile-set-chooser.ui'],
     'Tile-Set Editor': ['src/ui/tess-editor-window.ui'],
 }
 

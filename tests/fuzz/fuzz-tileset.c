@@ -18,8 +18,8 @@
 
 #include "tess-json-private.h"
 #include "tess-tile-shape.h"
-#include "tess-tileset-model.h"
-#include "tess-tileset.h"
+#include "tess-tile-set-model.h"
+#include "tess-tile-set.h"
 #include "tess-engine.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -32,7 +32,7 @@ static void
 check_design (const TessTileSetData *set,
               gboolean               loads)
 {
-  g_autoptr(GPtrArray) found = tess_tileset_find_problems (set);
+  g_autoptr(GPtrArray) found = tess_tile_set_find_problems (set);
   g_autoptr(TessTileSetModel) model = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -46,9 +46,9 @@ check_design (const TessTileSetData *set,
       if (loads)
         g_assert_true (tess_tile_set_problem_get_kind (p) != TESS_PROBLEM_STRUCTURE);
     }
-  for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
     {
-      TessTileDef tile = *tess_tileset_tile (set, i);
+      TessTileDef tile = *tess_tile_set_tile (set, i);
       TessTileShape shape;
 
       tess_tile_shape (&tile, &shape);
@@ -56,8 +56,8 @@ check_design (const TessTileSetData *set,
     }
 
   model = tess_tile_set_model_new_for_set (set);
-  before = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
-  for (guint i = 0; i < tess_tileset_n_tiles (set) && i < 4; i++)
+  before = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
+  for (guint i = 0; i < tess_tile_set_n_tiles (set) && i < 4; i++)
     {
       (void) tess_tile_set_model_paint_side (model, i, i % 4, (i * 7) % 4, NULL);
       (void) tess_tile_set_model_join_sides (model, i, 0, 2, NULL);
@@ -66,7 +66,7 @@ check_design (const TessTileSetData *set,
     }
   while (tess_tile_set_model_undo (model))
     ;
-  after = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  after = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_cmpstr (before, ==, after);
 }
 
@@ -81,7 +81,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (size > 256 * 1024)
     return 0;
 
-  set = tess_tileset_load_data ((const char *) data, size, "fuzz", &error);
+  set = tess_tile_set_load_data ((const char *) data, size, "fuzz", &error);
   if (set != NULL)
     {
       g_autofree char *text = NULL;
@@ -93,13 +93,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       char err[256];
 
       g_assert_no_error (error);
-      text = tess_tileset_to_data (set, NULL);
-      again = tess_tileset_load_data (text, -1, "saved", &again_error);
+      text = tess_tile_set_to_data (set, NULL);
+      again = tess_tile_set_load_data (text, -1, "saved", &again_error);
       g_assert_no_error (again_error);
-      if (!tess_tileset_equal (set, again))
+      if (!tess_tile_set_equal (set, again))
         g_error ("a saved tile set reads back differently:\n%s", text);
 
-      tess_tileset_as_engine (set, &engine);
+      tess_tile_set_as_engine (set, &engine);
       for (int i = 0; i < engine.n_tiles; i++)
         {
           g_assert_true (tess_tile_validate (&engine.tiles[i], err, sizeof err));
@@ -107,7 +107,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
             (void) tess_tile_side (&engine.tiles[i], s);
         }
       tess_rules_init_default (&rules);
-      rules.river = tess_tileset_has_river (set);
+      rules.river = tess_tile_set_has_river (set);
       def = tess_def_new (&engine, 1, &rules, 2, err, sizeof err);
       if (def != NULL)
         tess_def_free (def);
@@ -123,12 +123,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(TessTileSetData) checked = NULL;
 
-      checked = tess_tileset_from_json (root, "fuzz", problems, NULL);
+      checked = tess_tile_set_from_json (root, "fuzz", problems, NULL);
       /* Written back without an edit, it is the same JSON: nothing the
        * file said is dropped or changed (DESIGN.md section 4). */
       if (checked != NULL)
         {
-          g_autoptr(JsonNode) written = tess_tileset_to_json (checked);
+          g_autoptr(JsonNode) written = tess_tile_set_to_json (checked);
 
           if (!json_node_equal (root, written))
             g_error ("a tile set written back without an edit differs:\n%s",

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 
 #include "tess-render.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-engine.h"
 
 #define BIG    300
@@ -55,13 +55,13 @@ load_tiles (void)
   for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
     {
       g_autoptr(GError) error = NULL;
-      TessTileSetData *set = tess_tileset_load_builtin (sets[s], &error);
+      TessTileSetData *set = tess_tile_set_load_builtin (sets[s], &error);
 
       if (set == NULL)
         g_error ("%s", error->message);
       /* Kept for the process's life: tiles point into it. */
-      for (guint i = 0; i < tess_tileset_n_tiles (set); i++)
-        g_ptr_array_add (tiles, (gpointer) tess_tileset_tile (set, i));
+      for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
+        g_ptr_array_add (tiles, (gpointer) tess_tile_set_tile (set, i));
     }
   return tiles;
 }
@@ -174,11 +174,11 @@ random_game (TessDef **def_out,
   for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
     {
       g_autoptr(GError) error = NULL;
-      TessTileSetData *set = tess_tileset_load_builtin (sets[s], &error);
+      TessTileSetData *set = tess_tile_set_load_builtin (sets[s], &error);
 
       if (set == NULL)
         g_error ("%s", error->message);
-      tess_tileset_as_engine (set, &engine_sets[s]);
+      tess_tile_set_as_engine (set, &engine_sets[s]);
     }
   tess_rules_init_default (&rules);
   rules.river = TRUE;

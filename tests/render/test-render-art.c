@@ -21,7 +21,7 @@
 #include "tess-render-art.h"
 #include "tess-render-print.h"
 #include "tess-render.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 typedef enum { RED, BLUE, GREEN, MAGENTA, WHITE, OTHER } Colour;
 
@@ -58,7 +58,7 @@ load_art_set (void)
   g_autofree char *path = g_build_filename (TESS_TEST_TOP_SRCDIR, "tests", "core",
                                             "odd-tilesets", "art.tileset.json", NULL);
   g_autoptr(GError) error = NULL;
-  TessTileSetData *set = tess_tileset_load_file (path, &error);
+  TessTileSetData *set = tess_tile_set_load_file (path, &error);
 
   g_assert_no_error (error);
   return set;
@@ -68,10 +68,10 @@ static TessRenderArt *
 art_of (TessTileSetData *set,
         guint            i)
 {
-  TessRenderArt *art = tess_tile_art_get_decoded (tess_tileset_get_art (set, i));
+  TessRenderArt *art = tess_tile_art_get_decoded (tess_tile_set_get_art (set, i));
 
   if (art == NULL)
-    g_test_message ("%s", tess_tile_art_get_problem (tess_tileset_get_art (set, i)));
+    g_test_message ("%s", tess_tile_art_get_problem (tess_tile_set_get_art (set, i)));
   g_assert_nonnull (art);
   return art;
 }
@@ -84,7 +84,7 @@ test_tile_rotations (void)
   g_autoptr(TessTileSetData) set = load_art_set ();
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 100);
   cairo_t *cr = cairo_create (s);
-  const TessTileDef *quad = tess_tileset_tile (set, 0);
+  const TessTileDef *quad = tess_tile_set_tile (set, 0);
 
   for (int rot = 0; rot < 4; rot++)
     tess_render_tile_art (cr, quad, art_of (set, 0), rot, rot * 100, 0, 100);
@@ -117,13 +117,13 @@ test_svg (void)
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 300, 300);
   cairo_t *cr = cairo_create (s);
 
-  tess_render_tile_art (cr, tess_tileset_tile (set, 1), art_of (set, 1), 0, 0, 0, 300);
+  tess_render_tile_art (cr, tess_tile_set_tile (set, 1), art_of (set, 1), 0, 0, 0, 300);
   cairo_destroy (cr);
   g_assert_cmpint (colour_at (s, 150, 60), ==, MAGENTA);
   g_assert_cmpint (colour_at (s, 150, 150), ==, WHITE);
   /* A quarter turn stands the band up. */
   cr = cairo_create (s);
-  tess_render_tile_art (cr, tess_tileset_tile (set, 1), art_of (set, 1), 1, 0, 0, 300);
+  tess_render_tile_art (cr, tess_tile_set_tile (set, 1), art_of (set, 1), 1, 0, 0, 300);
   cairo_destroy (cr);
   g_assert_cmpint (colour_at (s, 150, 60), ==, WHITE);
   g_assert_cmpint (colour_at (s, 60, 150), ==, MAGENTA);
@@ -161,7 +161,7 @@ test_board (void)
   TessState *st;
   TessMove move = { 0, 0, 1, 1, -1 };
 
-  tess_tileset_as_engine (set, &engine_set);
+  tess_tile_set_as_engine (set, &engine_set);
   tess_rules_init_default (&rules);
   def = tess_def_new (&engine_set, 1, &rules, 2, err, sizeof err);
   g_assert_nonnull (def);
@@ -218,7 +218,7 @@ test_sheet (void)
   g_autoptr(TessTileSetData) set = load_art_set ();
   g_autofree char *dir = g_dir_make_tmp ("tessera-art-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
-  g_auto(GStrv) credits = tess_tileset_art_credits (set);
+  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
   const TessTileDef *tiles[3];
   TessRenderArt *art[3];
   TessSheetArt sheet = { art, (const char *const *) credits, "Artwork" };
@@ -229,7 +229,7 @@ test_sheet (void)
 
   for (guint i = 0; i < 3; i++)
     {
-      tiles[i] = tess_tileset_tile (set, i);
+      tiles[i] = tess_tile_set_tile (set, i);
       art[i] = i < 2 ? art_of (set, i) : NULL;
     }
   g_assert_cmpint (tess_render_sheet_pdf_art (pdf, tiles, 3, &sheet, "Art", NULL, NULL, 45,

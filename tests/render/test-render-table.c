@@ -32,7 +32,7 @@ paint (const char *table,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TessRecord) record = tess_record_new ();
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", &error);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", &error);
   g_autoptr(TessReplay) replay = NULL;
   g_autoptr(TessState) st = NULL;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200, 200);
@@ -40,7 +40,7 @@ paint (const char *table,
   double r, g, b;
 
   g_assert_no_error (error);
-  tess_record_add_tileset (record, base);
+  tess_record_add_tile_set (record, base);
   tess_record_add_player (record, "A", TESS_COLOR_RED, TESS_AI_NONE);
   tess_record_add_player (record, "B", TESS_COLOR_BLUE, TESS_AI_NONE);
   g_assert_true (tess_rules_set (&record->rules, "table", table, &error));

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "tess-render.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-engine.h"
 
 typedef enum
@@ -677,7 +677,7 @@ small_game (void)
   Game game;
   TessMove move;
 
-  tess_tileset_as_engine (base_set, &set);
+  tess_tile_set_as_engine (base_set, &set);
   tess_rules_init_default (&rules);
   game.def = tess_def_new (&set, 1, &rules, 2, err, sizeof err);
   g_assert_nonnull (game.def);
@@ -899,7 +899,7 @@ test_board_bench (void)
       return;
     }
   for (int k = 0; k < 2; k++)
-    tess_tileset_as_engine (k == 0 ? base_set : river_set, &sets[k]);
+    tess_tile_set_as_engine (k == 0 ? base_set : river_set, &sets[k]);
   (void) ids;
   tess_rules_init_default (&rules);
   rules.river = TRUE;
@@ -956,15 +956,15 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
 
-  base_set = tess_tileset_load_builtin ("base", &error);
+  base_set = tess_tile_set_load_builtin ("base", &error);
   g_assert_no_error (error);
-  river_set = tess_tileset_load_builtin ("river", &error);
+  river_set = tess_tile_set_load_builtin ("river", &error);
   g_assert_no_error (error);
   all_tiles = g_ptr_array_new ();
-  for (guint i = 0; i < tess_tileset_n_tiles (base_set); i++)
-    g_ptr_array_add (all_tiles, (gpointer) tess_tileset_tile (base_set, i));
-  for (guint i = 0; i < tess_tileset_n_tiles (river_set); i++)
-    g_ptr_array_add (all_tiles, (gpointer) tess_tileset_tile (river_set, i));
+  for (guint i = 0; i < tess_tile_set_n_tiles (base_set); i++)
+    g_ptr_array_add (all_tiles, (gpointer) tess_tile_set_tile (base_set, i));
+  for (guint i = 0; i < tess_tile_set_n_tiles (river_set); i++)
+    g_ptr_array_add (all_tiles, (gpointer) tess_tile_set_tile (river_set, i));
   g_assert_cmpuint (all_tiles->len, ==, 24 + 10);
 
   g_test_add_func ("/render/tile/colours", test_tile_colours);
@@ -985,7 +985,7 @@ main (int    argc,
 
   status = g_test_run ();
   g_ptr_array_unref (all_tiles);
-  tess_tileset_unref (base_set);
-  tess_tileset_unref (river_set);
+  tess_tile_set_unref (base_set);
+  tess_tile_set_unref (river_set);
   return status;
 }

@@ -194,10 +194,10 @@ test_import (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_nonnull (strstr (contents, "\"x-note\""));
   {
-    g_autoptr(TessTileSetData) saved = tess_tileset_load_file (path, &error);
+    g_autoptr(TessTileSetData) saved = tess_tile_set_load_file (path, &error);
 
     g_assert_no_error (error);
-    g_assert_true (g_bytes_equal (tess_tile_art_get_data (tess_tileset_get_art (saved, 2)), png));
+    g_assert_true (g_bytes_equal (tess_tile_art_get_data (tess_tile_set_get_art (saved, 2)), png));
   }
   tess_test_ui_destroy_editor (window);
 }

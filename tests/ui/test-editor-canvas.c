@@ -140,7 +140,7 @@ test_menu_and_words (void)
   tess_tile_canvas_open_menu (canvas, TESS_PORT_E);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "canvas.shield", NULL));
   tess_test_ui_flush_events ();
-  tile = tess_tileset_tile (tess_tile_set_model_get_set (window->model), 0);
+  tile = tess_tile_set_tile (tess_tile_set_model_get_set (window->model), 0);
   g_assert_true (tile->features[tess_tile_feature_at (tile, TESS_PORT_E)].shield);
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
                    "The right side: part of the city on the top and right sides, with a shield.");
@@ -150,14 +150,14 @@ test_menu_and_words (void)
   tess_tile_canvas_set_focus_port (canvas, TESS_PORT_ENE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-shield", NULL));
   tess_test_ui_flush_events ();
-  tile = tess_tileset_tile (tess_tile_set_model_get_set (window->model), 0);
+  tile = tess_tile_set_tile (tess_tile_set_model_get_set (window->model), 0);
   g_assert_false (tile->features[tess_tile_feature_at (tile, TESS_PORT_E)].shield);
 
   /* Split the top side off. */
   tess_tile_canvas_open_menu (canvas, TESS_PORT_N);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "canvas.split", NULL));
   tess_test_ui_flush_events ();
-  tile = tess_tileset_tile (tess_tile_set_model_get_set (window->model), 0);
+  tile = tess_tile_set_tile (tess_tile_set_model_get_set (window->model), 0);
   g_assert_cmpint (tess_tile_feature_at (tile, TESS_PORT_N), !=, tess_tile_feature_at (tile, TESS_PORT_E));
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Split off: the top side: a city");
 

@@ -251,7 +251,7 @@ test_drafts (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rotate-tile", NULL));
   wait_for_drafts (1);
   drafts = list_drafts ();
-  before = tess_tileset_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (window)), NULL);
+  before = tess_tile_set_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (window)), NULL);
 
   /* What a crash leaves: the draft, under another name. */
   g_assert_true (g_file_get_contents (g_ptr_array_index (drafts, 0), &data, NULL, NULL));
@@ -275,7 +275,7 @@ test_drafts (void)
   g_object_ref (restored);
   g_assert_true (tess_tile_set_model_get_modified (tess_editor_window_get_model (restored)));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (restored)), "• "));
-  after = tess_tileset_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (restored)), NULL);
+  after = tess_tile_set_to_data (tess_tile_set_model_get_set (tess_editor_window_get_model (restored)), NULL);
   g_assert_cmpstr (before, ==, after);
 
   /* Its changes discarded on closing: a clean close, no draft left. */
@@ -533,7 +533,7 @@ test_save_then_close (void)
   /* Closed: no reference left but the test's. */
   g_assert_finalize_object (window);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  expected = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  expected = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_cmpstr (text, ==, expected);
 }
 

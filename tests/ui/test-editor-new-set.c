@@ -40,7 +40,7 @@ test_names_differ (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *dir = tess_tileset_library_dir ();
+  g_autofree char *dir = tess_tile_set_library_dir ();
 
   /* Three new sets, each saved to the library before the next is made. */
   for (int i = 0; i < 3; i++)

@@ -115,7 +115,7 @@ tile_description (TessTileSetModel *model,
                   guint             index,
                   char            **out)
 {
-  *out = tess_tile_describe (tess_tileset_tile (tess_tile_set_model_get_set (model), index));
+  *out = tess_tile_describe (tess_tile_set_tile (tess_tile_set_model_get_set (model), index));
   return *out;
 }
 
@@ -175,12 +175,12 @@ test_build_save_play (void)
   g_autoptr(TessTileSetModel) again = NULL;
   g_autofree char *bytes = NULL;
   g_autofree char *bytes_again = NULL;
-  g_autofree char *library = tess_tileset_library_dir ();
+  g_autofree char *library = tess_tile_set_library_dir ();
   g_autofree char *path = g_build_filename (library, "my-tiles.tileset.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GList *toplevels;
   TessNewGameDialog *dialog = NULL;
-  TessTilesetChooser *chooser;
+  TessTileSetChooser *chooser;
   g_auto(GStrv) chosen = NULL;
   TessWindow *game_window = NULL;
   TessGame *game;
@@ -196,8 +196,8 @@ test_build_save_play (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   again = tess_tile_set_model_new_for_file (file, &error);
   g_assert_no_error (error);
-  bytes = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
-  bytes_again = tess_tileset_to_data (tess_tile_set_model_get_set (again), NULL);
+  bytes = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
+  bytes_again = tess_tile_set_to_data (tess_tile_set_model_get_set (again), NULL);
   g_assert_cmpstr (bytes, ==, bytes_again);
 
   /* Play With This Set: the New Game dialog with the set chosen (by its
@@ -211,7 +211,7 @@ test_build_save_play (void)
   g_list_free (toplevels);
   g_assert_nonnull (dialog);
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  chosen = tess_tileset_chooser_dup_chosen_keys (chooser);
+  chosen = tess_tile_set_chooser_dup_chosen_keys (chooser);
   g_assert_cmpuint (g_strv_length (chosen), ==, 1);
   g_assert_cmpstr (chosen[0], ==, path);
   game_window = TESS_WINDOW (tess_new_game_dialog_start (dialog));
@@ -316,11 +316,11 @@ choose_problem_of_tile (TessEditorWindow *window,
 static void
 test_undo_redo (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
   TessEditorWindow *window = new_editor (model);
   TessTileCanvas *canvas = find_canvas (GTK_WIDGET (window));
-  g_autofree char *before = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  g_autofree char *before = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_autofree char *after = NULL;
   g_autofree char *undone = NULL;
   g_autofree char *redone = NULL;
@@ -332,17 +332,17 @@ test_undo_redo (void)
   g_assert_cmpint (tess_tile_canvas_get_index (canvas), ==, 3);
   paint (window, canvas, TESS_SIDE_RIVER, 2);
   action (window, "win.rotate-tile", -1);
-  after = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  after = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_cmpstr (before, !=, after);
 
   action (window, "win.undo", -1);
   action (window, "win.undo", -1);
-  undone = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  undone = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_cmpstr (undone, ==, before);
   g_assert_false (tess_tile_set_model_get_modified (model));
   action (window, "win.redo", -1);
   action (window, "win.redo", -1);
-  redone = tess_tileset_to_data (tess_tile_set_model_get_set (model), NULL);
+  redone = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
   g_assert_cmpstr (redone, ==, after);
 
   /* A problem reported; choosing it in the set's list shows its tile. */
@@ -436,7 +436,7 @@ find_by_tooltip (GtkWidget  *widget,
 static void
 test_statistics (void)
 {
-  g_autoptr(TessTileSetData) base = tess_tileset_load_builtin ("base", NULL);
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_builtin ("base", NULL);
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
   TessEditorWindow *window = new_editor (model);
   GtkWidget *button = find_by_tooltip (GTK_WIDGET (window), "How the Set Plays");

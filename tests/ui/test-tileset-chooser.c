@@ -20,8 +20,8 @@
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-test-ui.h"
-#include "tess-tileset-chooser.h"
-#include "tess-tileset-model.h"
+#include "tess-tile-set-chooser.h"
+#include "tess-tile-set-model.h"
 
 /* ------------------------------------------------------------ sets */
 
@@ -58,7 +58,7 @@ static char *
 save_to_library (TessTileSetModel *model,
                  const char       *name)
 {
-  g_autofree char *dir = tess_tileset_library_dir ();
+  g_autofree char *dir = tess_tile_set_library_dir ();
   char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -72,7 +72,7 @@ save_to_library (TessTileSetModel *model,
 static void
 clear_library (void)
 {
-  g_autofree char *dir = tess_tileset_library_dir ();
+  g_autofree char *dir = tess_tile_set_library_dir ();
 
   tess_test_ui_remove_tree (dir);
 }
@@ -111,8 +111,8 @@ test_list (void)
   g_autoptr(TessTileSetModel) mine = random_model ("mine", 6, TRUE, 1);
   g_autofree char *path = NULL;
   g_autofree char *broken = NULL;
-  g_autofree char *dir = tess_tileset_library_dir ();
-  TessTilesetChooser *chooser;
+  g_autofree char *dir = tess_tile_set_library_dir ();
+  TessTileSetChooser *chooser;
   GPtrArray *checks;
   int at;
 
@@ -121,13 +121,13 @@ test_list (void)
   broken = g_build_filename (dir, "broken.tileset.json", NULL);
   g_assert_true (g_file_set_contents (broken, "{ \"format\": \"tessera-tileset\"", -1, NULL));
 
-  chooser = g_object_ref_sink (TESS_TILESET_CHOOSER (tess_tileset_chooser_new ()));
+  chooser = g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ()));
   /* The built-in sets first, then the library by file name. */
-  g_assert_cmpuint (tess_tileset_chooser_get_n_sets (chooser), ==, 4);
-  g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 0), ==, "base");
-  g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 1), ==, "river");
-  g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 2), ==, broken);
-  g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, 3), ==, path);
+  g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, 4);
+  g_assert_cmpstr (tess_tile_set_chooser_get_key (chooser, 0), ==, "base");
+  g_assert_cmpstr (tess_tile_set_chooser_get_key (chooser, 1), ==, "river");
+  g_assert_cmpstr (tess_tile_set_chooser_get_key (chooser, 2), ==, broken);
+  g_assert_cmpstr (tess_tile_set_chooser_get_key (chooser, 3), ==, path);
 
   /* Each check button is named by its set, for screen readers. */
   checks = g_ptr_array_new ();
@@ -140,22 +140,22 @@ test_list (void)
   g_ptr_array_unref (checks);
 
   /* A file that is no set is listed, but cannot be chosen. */
-  tess_tileset_chooser_set_chosen (chooser, 2, TRUE);
-  g_assert_false (tess_tileset_chooser_get_chosen (chooser, 2));
+  tess_tile_set_chooser_set_chosen (chooser, 2, TRUE);
+  g_assert_false (tess_tile_set_chooser_get_chosen (chooser, 2));
 
   /* Nothing chosen: no game. */
-  g_assert_false (tess_tileset_chooser_get_can_start (chooser));
-  g_assert_nonnull (strstr (tess_tileset_chooser_get_reason (chooser), "at least one"));
+  g_assert_false (tess_tile_set_chooser_get_can_start (chooser));
+  g_assert_nonnull (strstr (tess_tile_set_chooser_get_reason (chooser), "at least one"));
 
   /* The library set alone has a start tile; the River alone too (its
    * spring); both together too. */
-  at = tess_tileset_chooser_find (chooser, path);
+  at = tess_tile_set_chooser_find (chooser, path);
   g_assert_cmpint (at, ==, 3);
-  tess_tileset_chooser_set_chosen (chooser, at, TRUE);
-  g_assert_true (tess_tileset_chooser_get_can_start (chooser));
-  g_assert_null (tess_tileset_chooser_get_reason (chooser));
-  tess_tileset_chooser_set_chosen (chooser, 1, TRUE);
-  g_assert_true (tess_tileset_chooser_get_can_start (chooser));
+  tess_tile_set_chooser_set_chosen (chooser, at, TRUE);
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
+  g_assert_null (tess_tile_set_chooser_get_reason (chooser));
+  tess_tile_set_chooser_set_chosen (chooser, 1, TRUE);
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
 
   g_object_unref (chooser);
   g_unlink (broken);
@@ -173,7 +173,7 @@ test_reasons (void)
   g_autofree char *p_a = NULL;
   g_autofree char *p_b = NULL;
   g_autofree char *p_twin = NULL;
-  TessTilesetChooser *chooser;
+  TessTileSetChooser *chooser;
   const char *keys_no_start[] = { NULL, NULL };
   const char *keys_big[] = { NULL, NULL, NULL };
   const char *keys_twin[] = { NULL, NULL, NULL };
@@ -184,34 +184,34 @@ test_reasons (void)
   p_a = save_to_library (big_a, "b-biga.tileset.json");
   p_b = save_to_library (big_b, "c-bigb.tileset.json");
   p_twin = save_to_library (twin, "d-twin.tileset.json");
-  chooser = g_object_ref_sink (TESS_TILESET_CHOOSER (tess_tileset_chooser_new ()));
-  g_assert_cmpuint (tess_tileset_chooser_get_n_sets (chooser), ==, 6);
+  chooser = g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ()));
+  g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, 6);
 
   /* No start tile: with the base game it plays. */
   keys_no_start[0] = p_no_start;
-  tess_tileset_chooser_set_chosen_keys (chooser, keys_no_start);
-  g_assert_false (tess_tileset_chooser_get_can_start (chooser));
-  g_assert_nonnull (strstr (tess_tileset_chooser_get_reason (chooser), "start tile"));
+  tess_tile_set_chooser_set_chosen_keys (chooser, keys_no_start);
+  g_assert_false (tess_tile_set_chooser_get_can_start (chooser));
+  g_assert_nonnull (strstr (tess_tile_set_chooser_get_reason (chooser), "start tile"));
   keys_with_base[1] = p_no_start;
-  tess_tileset_chooser_set_chosen_keys (chooser, keys_with_base);
-  g_assert_true (tess_tileset_chooser_get_can_start (chooser));
+  tess_tile_set_chooser_set_chosen_keys (chooser, keys_with_base);
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
 
   /* 1,500 tiles: more than a game holds; each alone plays. */
   keys_big[0] = p_a;
   keys_big[1] = p_b;
-  tess_tileset_chooser_set_chosen_keys (chooser, keys_big);
-  g_assert_false (tess_tileset_chooser_get_can_start (chooser));
-  g_assert_nonnull (strstr (tess_tileset_chooser_get_reason (chooser), "hold 1500 tiles"));
+  tess_tile_set_chooser_set_chosen_keys (chooser, keys_big);
+  g_assert_false (tess_tile_set_chooser_get_can_start (chooser));
+  g_assert_nonnull (strstr (tess_tile_set_chooser_get_reason (chooser), "hold 1500 tiles"));
   keys_big[1] = NULL;
-  tess_tileset_chooser_set_chosen_keys (chooser, keys_big);
-  g_assert_true (tess_tileset_chooser_get_can_start (chooser));
+  tess_tile_set_chooser_set_chosen_keys (chooser, keys_big);
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
 
   /* Two sets of the same id. */
   keys_twin[0] = p_no_start;
   keys_twin[1] = p_twin;
-  tess_tileset_chooser_set_chosen_keys (chooser, keys_twin);
-  g_assert_false (tess_tileset_chooser_get_can_start (chooser));
-  g_assert_nonnull (strstr (tess_tileset_chooser_get_reason (chooser), "same id"));
+  tess_tile_set_chooser_set_chosen_keys (chooser, keys_twin);
+  g_assert_false (tess_tile_set_chooser_get_can_start (chooser));
+  g_assert_nonnull (strstr (tess_tile_set_chooser_get_reason (chooser), "same id"));
 
   g_object_unref (chooser);
   clear_library ();
@@ -228,7 +228,7 @@ test_remembered (void)
   g_auto(GStrv) saved = NULL;
   g_auto(GStrv) chosen = NULL;
   TessNewGameDialog *dialog;
-  TessTilesetChooser *chooser;
+  TessTileSetChooser *chooser;
 
   clear_library ();
   path = save_to_library (mine, "mine.tileset.json");
@@ -236,14 +236,14 @@ test_remembered (void)
   /* The default: the base game alone. */
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  chosen = tess_tileset_chooser_dup_chosen_keys (chooser);
+  chosen = tess_tile_set_chooser_dup_chosen_keys (chooser);
   g_assert_cmpuint (g_strv_length (chosen), ==, 1);
   g_assert_cmpstr (chosen[0], ==, "base");
 
   /* The River and the library set, saved by Start's apply. */
-  tess_tileset_chooser_set_chosen (chooser, 0, FALSE);
-  tess_tileset_chooser_set_chosen (chooser, 1, TRUE);
-  tess_tileset_chooser_set_chosen (chooser, tess_tileset_chooser_find (chooser, path), TRUE);
+  tess_tile_set_chooser_set_chosen (chooser, 0, FALSE);
+  tess_tile_set_chooser_set_chosen (chooser, 1, TRUE);
+  tess_tile_set_chooser_set_chosen (chooser, tess_tile_set_chooser_find (chooser, path), TRUE);
   tess_new_game_dialog_apply (dialog);
   saved = g_settings_get_strv (settings, "tilesets");
   g_assert_cmpuint (g_strv_length (saved), ==, 2);
@@ -257,7 +257,7 @@ test_remembered (void)
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
   chooser = tess_new_game_dialog_get_chooser (dialog);
   g_clear_pointer (&chosen, g_strfreev);
-  chosen = tess_tileset_chooser_dup_chosen_keys (chooser);
+  chosen = tess_tile_set_chooser_dup_chosen_keys (chooser);
   g_assert_cmpstrv (chosen, saved);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
@@ -267,8 +267,8 @@ test_remembered (void)
   g_settings_set_boolean (settings, "river", TRUE);
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  g_assert_true (tess_tileset_chooser_get_chosen (chooser, 0));
-  g_assert_true (tess_tileset_chooser_get_chosen (chooser, 1));
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 0));
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 1));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
@@ -304,7 +304,7 @@ test_record_embeds (void)
   g_assert_true (((TessTileSetData *) g_ptr_array_index (record->tilesets, 0))->builtin);
   embedded = g_ptr_array_index (record->tilesets, 1);
   g_assert_false (embedded->builtin);
-  g_assert_true (tess_tileset_equal (embedded, tess_tile_set_model_get_set (mine)));
+  g_assert_true (tess_tile_set_equal (embedded, tess_tile_set_model_get_set (mine)));
   g_assert_false (record->rules.river);
 
   /* Written out: "base" by id, the custom set whole. */
@@ -352,7 +352,7 @@ test_open_a_set (void)
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) saved = NULL;
   TessNewGameDialog *dialog;
-  TessTilesetChooser *chooser;
+  TessTileSetChooser *chooser;
   guint n;
 
   clear_library ();
@@ -361,28 +361,28 @@ test_open_a_set (void)
 
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  n = tess_tileset_chooser_get_n_sets (chooser);
+  n = tess_tile_set_chooser_get_n_sets (chooser);
   g_assert_cmpuint (n, ==, 2);
 
-  g_assert_true (tess_tileset_chooser_add_file (chooser, file, &error));
+  g_assert_true (tess_tile_set_chooser_add_file (chooser, file, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (tess_tileset_chooser_get_n_sets (chooser), ==, n + 1);
-  g_assert_cmpstr (tess_tileset_chooser_get_key (chooser, n), ==, path);
-  g_assert_true (tess_tileset_chooser_get_chosen (chooser, n));
+  g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, n + 1);
+  g_assert_cmpstr (tess_tile_set_chooser_get_key (chooser, n), ==, path);
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, n));
   /* With what was chosen before. */
-  g_assert_true (tess_tileset_chooser_get_chosen (chooser, 0));
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 0));
 
   /* Opened again: listed once. */
-  tess_tileset_chooser_set_chosen (chooser, n, FALSE);
-  g_assert_true (tess_tileset_chooser_add_file (chooser, file, &error));
-  g_assert_cmpuint (tess_tileset_chooser_get_n_sets (chooser), ==, n + 1);
-  g_assert_true (tess_tileset_chooser_get_chosen (chooser, n));
+  tess_tile_set_chooser_set_chosen (chooser, n, FALSE);
+  g_assert_true (tess_tile_set_chooser_add_file (chooser, file, &error));
+  g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, n + 1);
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, n));
 
   /* No tile set: an error, nothing listed. */
-  g_assert_false (tess_tileset_chooser_add_file (chooser, junk_file, &error));
+  g_assert_false (tess_tile_set_chooser_add_file (chooser, junk_file, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_cmpuint (tess_tileset_chooser_get_n_sets (chooser), ==, n + 1);
+  g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, n + 1);
 
   /* Remembered by its path, and listed again next time. */
   tess_new_game_dialog_apply (dialog);
@@ -392,8 +392,8 @@ test_open_a_set (void)
   g_object_unref (dialog);
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  g_assert_cmpint (tess_tileset_chooser_find (chooser, path), ==, 2);
-  g_assert_true (tess_tileset_chooser_get_chosen (chooser, 2));
+  g_assert_cmpint (tess_tile_set_chooser_find (chooser, path), ==, 2);
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 2));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
@@ -414,7 +414,7 @@ test_play_with_this_set (void)
   g_auto(GStrv) keys = NULL;
   TessEditorWindow *editor;
   TessNewGameDialog *dialog;
-  TessTilesetChooser *chooser;
+  TessTileSetChooser *chooser;
   GtkWindow *game_window;
   TessGame *game;
 
@@ -430,14 +430,14 @@ test_play_with_this_set (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (editor));
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  sets = tess_tileset_chooser_dup_chosen_sets (chooser);
+  sets = tess_tile_set_chooser_dup_chosen_sets (chooser);
   g_assert_cmpuint (sets->len, ==, 2);
   g_assert_cmpstr (((TessTileSetData *) g_ptr_array_index (sets, 0))->id, ==, "base");
-  g_assert_true (tess_tileset_equal (g_ptr_array_index (sets, 1), tess_tile_set_model_get_set (model)));
+  g_assert_true (tess_tile_set_equal (g_ptr_array_index (sets, 1), tess_tile_set_model_get_set (model)));
   /* Unsaved: nothing to remember but the base game. */
-  keys = tess_tileset_chooser_dup_chosen_keys (chooser);
+  keys = tess_tile_set_chooser_dup_chosen_keys (chooser);
   g_assert_cmpuint (g_strv_length (keys), ==, 1);
-  g_assert_true (tess_tileset_chooser_get_can_start (chooser));
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
 
   game_window = tess_new_game_dialog_start (dialog);
   g_assert_true (TESS_IS_WINDOW (game_window));
@@ -553,7 +553,7 @@ test_big_set (void)
   g_autoptr(GSettings) settings = fresh_settings ();
   g_autofree char *path = NULL;
   TessNewGameDialog *dialog;
-  TessTilesetChooser *chooser;
+  TessTileSetChooser *chooser;
   TessWindow *window;
   TessGame *game;
   gint64 start;
@@ -573,8 +573,8 @@ test_big_set (void)
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   chooser = tess_new_game_dialog_get_chooser (dialog);
-  tess_tileset_chooser_set_chosen_keys (chooser, keys);
-  g_assert_true (tess_tileset_chooser_get_can_start (chooser));
+  tess_tile_set_chooser_set_chosen_keys (chooser, keys);
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
 
   start = g_get_monotonic_time ();
   g_assert_true (tess_new_game_dialog_start (dialog) == GTK_WINDOW (window));

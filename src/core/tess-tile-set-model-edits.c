@@ -1,4 +1,4 @@
-/* tess-tileset-model-edits.c: the edits of a tile set being edited, each
+/* tess-tile-set-model-edits.c: the edits of a tile set being edited, each
  * a command on the undo stack
  *
  * Copyright 2026 The Tessera developers
@@ -15,7 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-tile-shape.h"
-#include "tess-tileset-model-private.h"
+#include "tess-tile-set-model-private.h"
 #include "tess-engine.h"
 
 
@@ -145,7 +145,7 @@ fresh_id (TessTileSetModel *self,
 
   g_strlcpy (prefix, base, TESS_ID_LEN - 8);
   g_strlcpy (out, prefix, TESS_ID_LEN);
-  for (guint n = 2; tess_tileset_find_tile (self->set, out) >= 0; n++)
+  for (guint n = 2; tess_tile_set_find_tile (self->set, out) >= 0; n++)
     {
       memset (out, 0, TESS_ID_LEN);
       g_snprintf (out, TESS_ID_LEN, "%s-%u", prefix, n);
@@ -297,10 +297,10 @@ tess_tile_set_model_set_count (TessTileSetModel *self,
 
   if (!copy_tile (self, index, &def, error))
     return FALSE;
-  if (count < 1 || count > TESS_TILESET_MAX_COUNT)
+  if (count < 1 || count > TESS_TILE_SET_MAX_COUNT)
     {
       g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_FULL,
-                   _("A tile's count is between 1 and %d, not %d"), TESS_TILESET_MAX_COUNT, count);
+                   _("A tile's count is between 1 and %d, not %d"), TESS_TILE_SET_MAX_COUNT, count);
       return FALSE;
     }
   def.count = count;

@@ -1,4 +1,4 @@
-/* tess-tileset.c: tile sets, their queries, checks and built-in sets
+/* tess-tile-set.c: tile sets, their queries, checks and built-in sets
  *
  * Copyright 2026 The Tessera developers
  *
@@ -15,15 +15,15 @@
 
 #include "tess-json-private.h"
 #include "tess-names.h"
-#include "tess-tileset-private.h"
+#include "tess-tile-set-private.h"
 #include "tess-engine.h"
 
-G_DEFINE_BOXED_TYPE (TessTileSetData, tess_tileset, tess_tileset_ref, tess_tileset_unref)
+G_DEFINE_BOXED_TYPE (TessTileSetData, tess_tile_set, tess_tile_set_ref, tess_tile_set_unref)
 
 /* ------------------------------------------------------------ life cycle */
 
 TessTileSetData *
-tess_tileset_new (const char *id,
+tess_tile_set_new (const char *id,
                   const char *name)
 {
   TessTileSetData *set = g_new0 (TessTileSetData, 1);
@@ -36,7 +36,7 @@ tess_tileset_new (const char *id,
 }
 
 TessTileSetData *
-tess_tileset_ref (TessTileSetData *set)
+tess_tile_set_ref (TessTileSetData *set)
 {
   g_return_val_if_fail (set != NULL, NULL);
 
@@ -45,7 +45,7 @@ tess_tileset_ref (TessTileSetData *set)
 }
 
 void
-tess_tileset_unref (TessTileSetData *set)
+tess_tile_set_unref (TessTileSetData *set)
 {
   g_return_if_fail (set != NULL);
 
@@ -56,24 +56,24 @@ tess_tileset_unref (TessTileSetData *set)
   g_free (set->start);
   g_free (set->last);
   g_array_unref (set->tiles);
-  _tess_tileset_free_sources (set);
+  _tess_tile_set_free_sources (set);
   g_clear_pointer (&set->tile_art, g_ptr_array_unref);
   g_free (set);
 }
 
 TessTileSetData *
-tess_tileset_copy (const TessTileSetData *set)
+tess_tile_set_copy (const TessTileSetData *set)
 {
   TessTileSetData *copy;
 
   g_return_val_if_fail (set != NULL, NULL);
 
-  copy = tess_tileset_new (set->id, set->name);
+  copy = tess_tile_set_new (set->id, set->name);
   copy->start = g_strdup (set->start);
   copy->last = g_strdup (set->last);
   g_array_append_vals (copy->tiles, set->tiles->data, set->tiles->len);
-  _tess_tileset_copy_sources (copy, set);
-  _tess_tileset_copy_art (copy, set);
+  _tess_tile_set_copy_sources (copy, set);
+  _tess_tile_set_copy_art (copy, set);
   return copy;
 }
 
@@ -98,7 +98,7 @@ tile_equal (const TessTileDef *a,
 }
 
 gboolean
-tess_tileset_equal (const TessTileSetData *a,
+tess_tile_set_equal (const TessTileSetData *a,
                     const TessTileSetData *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
@@ -113,13 +113,13 @@ tess_tileset_equal (const TessTileSetData *a,
     if (!tile_equal (&g_array_index (a->tiles, TessTileDef, i),
                      &g_array_index (b->tiles, TessTileDef, i)))
       return FALSE;
-  return _tess_tileset_art_equal (a, b);
+  return _tess_tile_set_art_equal (a, b);
 }
 
 /* --------------------------------------------------------------- queries */
 
 guint
-tess_tileset_n_tiles (const TessTileSetData *set)
+tess_tile_set_n_tiles (const TessTileSetData *set)
 {
   g_return_val_if_fail (set != NULL, 0);
 
@@ -127,7 +127,7 @@ tess_tileset_n_tiles (const TessTileSetData *set)
 }
 
 const TessTileDef *
-tess_tileset_tile (const TessTileSetData *set,
+tess_tile_set_tile (const TessTileSetData *set,
                    guint                  i)
 {
   g_return_val_if_fail (set != NULL, NULL);
@@ -137,7 +137,7 @@ tess_tileset_tile (const TessTileSetData *set,
 }
 
 int
-tess_tileset_tile_index (const TessTileSetData *set,
+tess_tile_set_tile_index (const TessTileSetData *set,
                          const TessTileDef     *tile)
 {
   const TessTileDef *first;
@@ -151,7 +151,7 @@ tess_tileset_tile_index (const TessTileSetData *set,
 }
 
 int
-tess_tileset_find_tile (const TessTileSetData *set,
+tess_tile_set_find_tile (const TessTileSetData *set,
                         const char            *tile_id)
 {
   g_return_val_if_fail (set != NULL, -1);
@@ -165,7 +165,7 @@ tess_tileset_find_tile (const TessTileSetData *set,
 }
 
 int
-tess_tileset_total_count (const TessTileSetData *set)
+tess_tile_set_total_count (const TessTileSetData *set)
 {
   gint64 total = 0;
 
@@ -177,7 +177,7 @@ tess_tileset_total_count (const TessTileSetData *set)
 }
 
 int
-tess_tileset_n_shields (const TessTileSetData *set)
+tess_tile_set_n_shields (const TessTileSetData *set)
 {
   gint64 total = 0;
 
@@ -195,7 +195,7 @@ tess_tileset_n_shields (const TessTileSetData *set)
 }
 
 char *
-tess_tileset_id_from_name (const char *name)
+tess_tile_set_id_from_name (const char *name)
 {
   g_autofree char *ascii = NULL;
   GString *id = g_string_new (NULL);
@@ -228,7 +228,7 @@ tess_tileset_id_from_name (const char *name)
 }
 
 gboolean
-tess_tileset_has_river (const TessTileSetData *set)
+tess_tile_set_has_river (const TessTileSetData *set)
 {
   g_return_val_if_fail (set != NULL, FALSE);
 
@@ -244,7 +244,7 @@ tess_tileset_has_river (const TessTileSetData *set)
 }
 
 void
-tess_tileset_as_engine (const TessTileSetData *set,
+tess_tile_set_as_engine (const TessTileSetData *set,
                         TessTileSet           *out)
 {
   g_return_if_fail (set != NULL);
@@ -254,14 +254,14 @@ tess_tileset_as_engine (const TessTileSetData *set,
   g_strlcpy (out->id, set->id, sizeof out->id);
   out->n_tiles = set->tiles->len;
   out->tiles = (const TessTileDef *) (const void *) set->tiles->data;
-  out->start = tess_tileset_find_tile (set, set->start);
-  out->last = tess_tileset_find_tile (set, set->last);
+  out->start = tess_tile_set_find_tile (set, set->start);
+  out->last = tess_tile_set_find_tile (set, set->last);
 }
 
 /* ---------------------------------------------------------------- where */
 
 char *
-_tess_tileset_tile_where (const char *where,
+_tess_tile_set_tile_where (const char *where,
                           const char *tile_id,
                           guint       index)
 {
@@ -278,7 +278,7 @@ check_tile (const TessTileDef *t,
             const char        *where,
             TessProblems      *p)
 {
-  g_autofree char *loc = _tess_tileset_tile_where (where, t->id, index);
+  g_autofree char *loc = _tess_tile_set_tile_where (where, t->id, index);
   int owner[TESS_N_PORTS];
   guint before = p->n;
   int n_features = CLAMP (t->n_features, 0, TESS_MAX_FEATURES);
@@ -287,15 +287,15 @@ check_tile (const TessTileDef *t,
     owner[i] = -1;
 
   if (t->id[0] == '\0')
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc, _("the tile has no id"));
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc, _("the tile has no id"));
   if (memchr (t->id, '\0', TESS_ID_LEN) == NULL)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc,
                        _("the id is longer than %d bytes"), TESS_ID_LEN - 1);
   if (t->count <= 0)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc,
                        _("the count is %d, but it must be at least 1"), t->count);
   if (t->n_features <= 0)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc, _("the tile has no features"));
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc, _("the tile has no features"));
   else if (t->n_features > TESS_MAX_FEATURES)
     tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, loc,
                        _("the tile has %d features, more than %d"),
@@ -308,12 +308,12 @@ check_tile (const TessTileDef *t,
 
       if (feat->type >= TESS_N_FEATURE_TYPES)
         {
-          tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+          tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                              _("unknown feature type %d"), feat->type);
           continue;
         }
       if (feat->ports & ~ALL_PORTS_MASK)
-        tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                            _("the ports mask 0x%x names ports that do not exist"),
                            feat->ports);
 
@@ -322,7 +322,7 @@ check_tile (const TessTileDef *t,
           if (!(feat->ports & (1u << port)))
             continue;
           if (owner[port] >= 0)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                _("port %s already belongs to feature %d: "
                                  "a port belongs to one feature only"),
                                tess_port_name (port), owner[port] + 1);
@@ -334,16 +334,16 @@ check_tile (const TessTileDef *t,
         {
         case TESS_FEATURE_MONASTERY:
           if (feat->ports != 0)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                _("a monastery touches no ports"));
           break;
         case TESS_FEATURE_FIELD:
           if ((feat->ports & ALL_PORTS_MASK) == 0)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                _("the field touches no port"));
           for (int port = 0; port < 4; port++)
             if (feat->ports & (1u << port))
-              tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+              tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                  _("a field touches half ports only, not the side port %s"),
                                  tess_port_name (port));
           break;
@@ -351,12 +351,12 @@ check_tile (const TessTileDef *t,
         case TESS_FEATURE_CITY:
         case TESS_FEATURE_RIVER:
           if ((feat->ports & SIDE_PORTS_MASK) == 0)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                _("a feature of type “%s” touches no side"),
                                tess_feature_display_name (feat->type));
           for (int port = 4; port < TESS_N_PORTS; port++)
             if (feat->ports & (1u << port))
-              tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+              tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                  _("a feature of type “%s” touches side ports only, not the half port %s"),
                                  tess_feature_display_name (feat->type), tess_port_name (port));
           break;
@@ -366,11 +366,11 @@ check_tile (const TessTileDef *t,
         }
 
       if (feat->shield && feat->type != TESS_FEATURE_CITY)
-        tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                            _("only a city can have a shield, not a feature of type “%s”"),
                            tess_feature_display_name (feat->type));
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
-        tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                            _("only a field lists the cities it borders, not a feature of type “%s”"),
                            tess_feature_display_name (feat->type));
       for (int i = 0; i < 16; i++)
@@ -378,11 +378,11 @@ check_tile (const TessTileDef *t,
           if (!(feat->cities & (1u << i)))
             continue;
           if (i >= n_features)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                _("it borders feature %d, but the tile has only %d features"),
                                i + 1, n_features);
           else if (t->features[i].type != TESS_FEATURE_CITY)
-            tess_problems_add (p, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                                _("its cities name feature %d, of type “%s”, not a city"),
                                i + 1, tess_feature_display_name (t->features[i].type));
         }
@@ -404,7 +404,7 @@ check_tile (const TessTileDef *t,
               int half = 4 + 2 * side + h;
 
               if (owner[half] < 0)
-                tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
+                tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc,
                                    _("the %s side has no road, city or river, so it is a "
                                      "field side, but no field touches its half port %s"),
                                    tess_side_display_name (side), tess_port_name (half));
@@ -417,7 +417,7 @@ check_tile (const TessTileDef *t,
               int half = 4 + 2 * side + h;
 
               if (owner[half] >= 0)
-                tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
+                tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc,
                                    _("the %s side is a city side, so its half port %s "
                                      "belongs to no feature, but feature %d touches it"),
                                    tess_side_display_name (side), tess_port_name (half),
@@ -431,7 +431,7 @@ check_tile (const TessTileDef *t,
               int half = 4 + 2 * side + h;
 
               if (owner[half] < 0)
-                tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
+                tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc,
                                    _("the %s side is of type “%s”, so a field must touch "
                                      "its half port %s, but none does"),
                                    tess_side_display_name (side), tess_feature_display_name (type),
@@ -446,13 +446,13 @@ check_tile (const TessTileDef *t,
       char err[256] = "";
 
       if (!tess_tile_validate (t, err, sizeof err))
-        tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc, "%s", err);
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc, "%s", err);
     }
 }
 
 /* @skip: (nullable): tiles not to check one by one (their reading failed) */
 void
-_tess_tileset_check_set (const TessTileSetData *set,
+_tess_tile_set_check_set (const TessTileSetData *set,
                          const char            *where,
                          const gboolean        *skip,
                          TessProblems          *p)
@@ -461,13 +461,13 @@ _tess_tileset_check_set (const TessTileSetData *set,
   gint64 total = 0;
 
   if (set->id == NULL || *set->id == '\0')
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, where, _("the tile set has no id (key “id”)"));
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, where, _("the tile set has no id (key “id”)"));
   else if (strlen (set->id) >= TESS_ID_LEN)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, where,
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, where,
                        _("the tile set's id “%s” is longer than %d bytes"),
                        set->id, TESS_ID_LEN - 1);
   if (set->tiles->len == 0)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, where, _("the tile set has no tiles"));
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, where, _("the tile set has no tiles"));
   if (set->tiles->len > TESS_MAX_TYPES)
     tess_problems_add (p, TESS_FILE_ERROR_TOO_BIG, where,
                        _("the tile set has %u kinds of tiles, more than %d"),
@@ -486,9 +486,9 @@ _tess_tileset_check_set (const TessTileSetData *set,
 
           if (g_hash_table_lookup_extended (seen, t->id, NULL, &first))
             {
-              g_autofree char *loc = _tess_tileset_tile_where (where, t->id, i);
+              g_autofree char *loc = _tess_tile_set_tile_where (where, t->id, i);
 
-              tess_problems_add (p, TESS_FILE_ERROR_TILESET, loc,
+              tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, loc,
                                  _("the id is already used by tile number %u"),
                                  GPOINTER_TO_UINT (first) + 1);
             }
@@ -502,18 +502,18 @@ _tess_tileset_check_set (const TessTileSetData *set,
                        _("the tile set has %lld tiles, more than a game can hold (%d)"),
                        (long long) total, TESS_MAX_TILES);
 
-  if (set->start != NULL && tess_tileset_find_tile (set, set->start) < 0)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, where,
+  if (set->start != NULL && tess_tile_set_find_tile (set, set->start) < 0)
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, where,
                        _("the start tile “%s” (key “start”) is not a tile of the set"),
                        set->start);
-  if (set->last != NULL && tess_tileset_find_tile (set, set->last) < 0)
-    tess_problems_add (p, TESS_FILE_ERROR_TILESET, where,
+  if (set->last != NULL && tess_tile_set_find_tile (set, set->last) < 0)
+    tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, where,
                        _("the last tile “%s” (key “last”) is not a tile of the set"),
                        set->last);
 }
 
 gboolean
-tess_tileset_check (const TessTileSetData *set,
+tess_tile_set_check (const TessTileSetData *set,
                     const char            *where,
                     GPtrArray             *problems)
 {
@@ -524,7 +524,7 @@ tess_tileset_check (const TessTileSetData *set,
   g_return_val_if_fail (problems != NULL, FALSE);
 
   tess_problems_init (&p, problems);
-  _tess_tileset_check_set (set, where, NULL, &p);
+  _tess_tile_set_check_set (set, where, NULL, &p);
   ok = p.n == 0;
   tess_problems_clear (&p);
   return ok;
@@ -536,7 +536,7 @@ G_LOCK_DEFINE_STATIC (builtin);
 static GHashTable *builtin_cache;   /* path -> TessTileSetData */
 
 const char *
-tess_tileset_dir (void)
+tess_tile_set_dir (void)
 {
   const char *env = g_getenv ("TESSERA_TILESETDIR");
 
@@ -546,7 +546,7 @@ tess_tileset_dir (void)
 }
 
 char *
-tess_tileset_library_dir (void)
+tess_tile_set_library_dir (void)
 {
   return g_build_filename (g_get_user_data_dir (), "tessera", "tilesets", NULL);
 }
@@ -564,7 +564,7 @@ builtin_id_ok (const char *id)
 }
 
 TessTileSetData *
-tess_tileset_load_builtin (const char *id,
+tess_tile_set_load_builtin (const char *id,
                            GError    **error)
 {
   g_autofree char *basename = NULL;
@@ -583,15 +583,15 @@ tess_tileset_load_builtin (const char *id,
     }
 
   basename = g_strconcat (id, ".tileset.json", NULL);
-  path = g_build_filename (tess_tileset_dir (), basename, NULL);
+  path = g_build_filename (tess_tile_set_dir (), basename, NULL);
 
   G_LOCK (builtin);
   if (builtin_cache == NULL)
     builtin_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                           (GDestroyNotify) tess_tileset_unref);
+                                           (GDestroyNotify) tess_tile_set_unref);
   set = g_hash_table_lookup (builtin_cache, path);
   if (set != NULL)
-    tess_tileset_ref (set);
+    tess_tile_set_ref (set);
   G_UNLOCK (builtin);
   if (set != NULL)
     return set;
@@ -602,20 +602,20 @@ tess_tileset_load_builtin (const char *id,
                    _("There is no built-in tile set “%s” (no file %s)"), id, path);
       return NULL;
     }
-  set = tess_tileset_load_file (path, error);
+  set = tess_tile_set_load_file (path, error);
   if (set == NULL)
     return NULL;
   if (g_strcmp0 (set->id, id) != 0)
     {
       g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_NOT_FOUND,
                    _("%s: the built-in tile set “%s” has the id “%s”"), path, id, set->id);
-      tess_tileset_unref (set);
+      tess_tile_set_unref (set);
       return NULL;
     }
   set->builtin = TRUE;
 
   G_LOCK (builtin);
-  g_hash_table_replace (builtin_cache, g_strdup (path), tess_tileset_ref (set));
+  g_hash_table_replace (builtin_cache, g_strdup (path), tess_tile_set_ref (set));
   G_UNLOCK (builtin);
   return set;
 }

@@ -1,4 +1,4 @@
-/* tess-tileset-json.c: reading and writing the JSON files of tile sets
+/* tess-tile-set-json.c: reading and writing the JSON files of tile sets
  *
  * Copyright 2026 The Tessera developers
  *
@@ -15,7 +15,7 @@
 
 #include "tess-json-private.h"
 #include "tess-names.h"
-#include "tess-tileset-private.h"
+#include "tess-tile-set-private.h"
 #include "tess-engine.h"
 
 /* --------------------------------------------------------------- reading */
@@ -196,11 +196,11 @@ read_tile (JsonNode       *node,
             if (tile->features[g].ports & (1u << port))
               owner = g;
           if (owner < 0)
-            tess_problems_add (&tp, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (&tp, TESS_FILE_ERROR_TILE_SET, floc,
                                _("“cities” names %s, but no city of this tile touches %s"),
                                tess_port_name (port), tess_port_name (port));
           else if (tile->features[owner].type != TESS_FEATURE_CITY)
-            tess_problems_add (&tp, TESS_FILE_ERROR_TILESET, floc,
+            tess_problems_add (&tp, TESS_FILE_ERROR_TILE_SET, floc,
                                _("“cities” names %s, which belongs to feature %d, of type “%s”, "
                                  "not a city"),
                                tess_port_name (port), source->feature_node[owner] + 1,
@@ -213,7 +213,7 @@ read_tile (JsonNode       *node,
 done:
   source->read = *tile;
   whole = tp.n == 0;
-  loc = _tess_tileset_tile_where (where, id, index);
+  loc = _tess_tile_set_tile_where (where, id, index);
   for (guint i = 0; i < tp.problems->len; i++)
     tess_problems_add (p, tp.code, loc, "%s", (const char *) g_ptr_array_index (tp.problems, i));
   tess_problems_clear (&tp);
@@ -221,7 +221,7 @@ done:
 }
 
 /* The tile's `art`, if it has one: art that cannot be drawn is kept with
- * its problem (tess_tileset_find_problems() lists it), so that the set
+ * its problem (tess_tile_set_find_problems() lists it), so that the set
  * still loads and plays with the generated picture. */
 static void
 read_art (TessTileSetData *set,
@@ -236,7 +236,7 @@ read_art (TessTileSetData *set,
   if (node == NULL)
     return;
   source->art = tess_tile_art_new_from_json (node);
-  tess_tileset_set_art (set, index, source->art);
+  tess_tile_set_set_art (set, index, source->art);
 }
 
 /* The problems @p got since @first, about the set itself, kept with its
@@ -279,10 +279,10 @@ read_set (JsonNode     *node,
       return NULL;
     }
   root = json_node_get_object (node);
-  if (!tess_json_check_format (root, TESS_TILESET_FORMAT, TESS_TILESET_VERSION, where, error))
+  if (!tess_json_check_format (root, TESS_TILE_SET_FORMAT, TESS_TILE_SET_VERSION, where, error))
     return NULL;
 
-  set = tess_tileset_new (NULL, NULL);
+  set = tess_tile_set_new (NULL, NULL);
   source = _tess_set_source_new (node);
   set->source = source;
   first = p->n;
@@ -339,12 +339,12 @@ read_set (JsonNode     *node,
   source->n_tiles = set->tiles->len;
 
   /* The rules of the tile model, on the tiles that were read whole. */
-  _tess_tileset_check_set (set, where, broken, p);
+  _tess_tile_set_check_set (set, where, broken, p);
   return g_steal_pointer (&set);
 }
 
 TessTileSetData *
-tess_tileset_read (JsonNode     *node,
+tess_tile_set_read (JsonNode     *node,
                    const char   *where,
                    TessProblems *p,
                    GError      **error)
@@ -353,7 +353,7 @@ tess_tileset_read (JsonNode     *node,
 }
 
 TessTileSetData *
-tess_tileset_from_json (JsonNode   *node,
+tess_tile_set_from_json (JsonNode   *node,
                         const char *where,
                         GPtrArray  *problems,
                         GError    **error)
@@ -378,7 +378,7 @@ tess_tileset_from_json (JsonNode   *node,
 }
 
 TessTileSetData *
-tess_tileset_load_data (const char *data,
+tess_tile_set_load_data (const char *data,
                         gssize      length,
                         const char *where,
                         GError    **error)
@@ -388,11 +388,11 @@ tess_tileset_load_data (const char *data,
   g_return_val_if_fail (data != NULL, NULL);
 
   root = tess_json_parse (data, length, where, error);
-  return root ? tess_tileset_from_json (root, where, NULL, error) : NULL;
+  return root ? tess_tile_set_from_json (root, where, NULL, error) : NULL;
 }
 
 TessTileSetData *
-tess_tileset_load_file (const char *filename,
+tess_tile_set_load_file (const char *filename,
                         GError    **error)
 {
   g_autofree char *display = NULL;
@@ -401,11 +401,11 @@ tess_tileset_load_file (const char *filename,
   g_return_val_if_fail (filename != NULL, NULL);
 
   root = tess_json_load_file (filename, &display, error);
-  return root ? tess_tileset_from_json (root, display, NULL, error) : NULL;
+  return root ? tess_tile_set_from_json (root, display, NULL, error) : NULL;
 }
 
 gboolean
-tess_tileset_validate_file (const char *filename,
+tess_tile_set_validate_file (const char *filename,
                             GPtrArray  *problems)
 {
   g_autofree char *display = NULL;
@@ -424,7 +424,7 @@ tess_tileset_validate_file (const char *filename,
       g_ptr_array_add (problems, g_strdup (error->message));
       return FALSE;
     }
-  set = tess_tileset_from_json (root, display, problems, NULL);
+  set = tess_tile_set_from_json (root, display, problems, NULL);
   return set != NULL && problems->len == before;
 }
 
@@ -449,9 +449,9 @@ fresh_json (const TessTileSetData *set)
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, TESS_TILESET_FORMAT);
+  json_builder_add_string_value (b, TESS_TILE_SET_FORMAT);
   json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, TESS_TILESET_VERSION);
+  json_builder_add_int_value (b, TESS_TILE_SET_VERSION);
   json_builder_set_member_name (b, "id");
   json_builder_add_string_value (b, set->id);
   json_builder_set_member_name (b, "name");
@@ -519,10 +519,10 @@ fresh_json (const TessTileSetData *set)
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      if (tess_tileset_get_art (set, i) != NULL)
+      if (tess_tile_set_get_art (set, i) != NULL)
         {
           json_builder_set_member_name (b, "art");
-          json_builder_add_value (b, tess_tile_art_to_json (tess_tileset_get_art (set, i)));
+          json_builder_add_value (b, tess_tile_art_to_json (tess_tile_set_get_art (set, i)));
         }
       json_builder_end_object (b);
     }
@@ -533,30 +533,30 @@ fresh_json (const TessTileSetData *set)
 }
 
 JsonNode *
-tess_tileset_to_json (const TessTileSetData *set)
+tess_tile_set_to_json (const TessTileSetData *set)
 {
   g_autoptr(JsonNode) fresh = NULL;
 
   g_return_val_if_fail (set != NULL, NULL);
 
   fresh = fresh_json (set);
-  return _tess_tileset_merge_sources (set, fresh);
+  return _tess_tile_set_merge_sources (set, fresh);
 }
 
 char *
-tess_tileset_to_data (const TessTileSetData *set,
+tess_tile_set_to_data (const TessTileSetData *set,
                       gsize                 *length)
 {
   g_autoptr(JsonNode) node = NULL;
 
   g_return_val_if_fail (set != NULL, NULL);
 
-  node = tess_tileset_to_json (set);
+  node = tess_tile_set_to_json (set);
   return tess_json_to_data (node, length);
 }
 
 gboolean
-tess_tileset_save_file (const TessTileSetData *set,
+tess_tile_set_save_file (const TessTileSetData *set,
                         const char            *filename,
                         GError               **error)
 {
@@ -566,6 +566,6 @@ tess_tileset_save_file (const TessTileSetData *set,
   g_return_val_if_fail (set != NULL, FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
 
-  data = tess_tileset_to_data (set, &length);
+  data = tess_tile_set_to_data (set, &length);
   return tess_write_file (filename, data, length, error);
 }

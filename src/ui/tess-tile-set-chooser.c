@@ -1,4 +1,4 @@
-/* tess-tileset-chooser.c: the tile sets of a new game
+/* tess-tile-set-chooser.c: the tile sets of a new game
  *
  * Copyright 2026 The Tessera developers
  *
@@ -14,7 +14,7 @@
 #include "tess-display-text.h"
 #include "tess-editor-window.h"
 #include "tess-error.h"
-#include "tess-tileset-chooser.h"
+#include "tess-tile-set-chooser.h"
 
 #define TILESET_SUFFIX ".tileset.json"
 
@@ -27,7 +27,7 @@ typedef struct
   AdwActionRow    *row;
 } Entry;
 
-struct _TessTilesetChooser
+struct _TessTileSetChooser
 {
   AdwPreferencesGroup parent_instance;
 
@@ -48,18 +48,18 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (TessTilesetChooser, tess_tileset_chooser, ADW_TYPE_PREFERENCES_GROUP)
+G_DEFINE_FINAL_TYPE (TessTileSetChooser, tess_tile_set_chooser, ADW_TYPE_PREFERENCES_GROUP)
 
 static void
 entry_free (Entry *entry)
 {
   g_free (entry->key);
-  g_clear_pointer (&entry->set, tess_tileset_unref);
+  g_clear_pointer (&entry->set, tess_tile_set_unref);
   g_free (entry);
 }
 
 static Entry *
-entry_at (TessTilesetChooser *self,
+entry_at (TessTileSetChooser *self,
           guint               position)
 {
   g_return_val_if_fail (position < self->entries->len, NULL);
@@ -90,7 +90,7 @@ set_title (const TessTileSetData *set)
 }
 
 /**
- * tess_tileset_chooser_check_sets:
+ * tess_tile_set_chooser_check_sets:
  * @sets: (element-type TessTileSetData): the sets of a game
  *
  * Whether the sets make a game: at least one, no id twice, one river at
@@ -98,7 +98,7 @@ set_title (const TessTileSetData *set)
  * and tiles than a game holds.
  */
 gboolean
-tess_tileset_chooser_check_sets (GPtrArray  *sets,
+tess_tile_set_chooser_check_sets (GPtrArray  *sets,
                                  GError    **error)
 {
   const TessTileSetData *river = NULL;
@@ -131,7 +131,7 @@ tess_tileset_chooser_check_sets (GPtrArray  *sets,
               return FALSE;
             }
         }
-      if (tess_tileset_has_river (set))
+      if (tess_tile_set_has_river (set))
         {
           if (river != NULL)
             {
@@ -151,8 +151,8 @@ tess_tileset_chooser_check_sets (GPtrArray  *sets,
         }
       if (set->start != NULL)
         has_start = TRUE;
-      types += (int) tess_tileset_n_tiles (set);
-      tiles += tess_tileset_total_count (set);
+      types += (int) tess_tile_set_n_tiles (set);
+      tiles += tess_tile_set_total_count (set);
     }
   if (!has_start)
     {
@@ -183,14 +183,14 @@ tess_tileset_chooser_check_sets (GPtrArray  *sets,
 }
 
 static void
-update_reason (TessTilesetChooser *self)
+update_reason (TessTileSetChooser *self)
 {
-  g_autoptr(GPtrArray) sets = tess_tileset_chooser_dup_chosen_sets (self);
+  g_autoptr(GPtrArray) sets = tess_tile_set_chooser_dup_chosen_sets (self);
   g_autoptr(GError) error = NULL;
   gboolean could = self->reason == NULL;
 
   g_clear_pointer (&self->reason, g_free);
-  if (!tess_tileset_chooser_check_sets (sets, &error))
+  if (!tess_tile_set_chooser_check_sets (sets, &error))
     self->reason = g_strdup (error->message);
   gtk_label_set_label (self->reason_label, self->reason ? self->reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason != NULL);
@@ -203,11 +203,11 @@ update_reason (TessTilesetChooser *self)
 static char *
 describe (const TessTileSetData *set)
 {
-  int n = tess_tileset_total_count (set);
+  int n = tess_tile_set_total_count (set);
 
   if (set->builtin && g_strcmp0 (set->id, "river") == 0)
     return g_strdup (_("Start with the twelve river tiles, from the spring to the lake"));
-  if (tess_tileset_has_river (set))
+  if (tess_tile_set_has_river (set))
     /* Translators: a set of river tiles and how many tiles it has */
     return g_strdup_printf (ngettext ("%d tile, a river played first",
                                       "%d tiles, a river played first", n), n);
@@ -218,14 +218,14 @@ describe (const TessTileSetData *set)
 }
 
 static void
-check_toggled (TessTilesetChooser *self)
+check_toggled (TessTileSetChooser *self)
 {
   if (!self->loading)
     update_reason (self);
 }
 
 static Entry *
-append_entry (TessTilesetChooser *self,
+append_entry (TessTileSetChooser *self,
               const char         *key,
               TessTileSetData    *set,
               const char         *problem)
@@ -236,7 +236,7 @@ append_entry (TessTilesetChooser *self,
   g_autofree char *subtitle = NULL;
 
   entry->key = g_strdup (key);
-  entry->set = set != NULL ? tess_tileset_ref (set) : NULL;
+  entry->set = set != NULL ? tess_tile_set_ref (set) : NULL;
   entry->check = GTK_CHECK_BUTTON (check);
   entry->row = ADW_ACTION_ROW (row);
 
@@ -284,17 +284,17 @@ compare_names (gconstpointer a,
 
 /* The built-in sets, then the library's, by file name. */
 static void
-fill (TessTilesetChooser *self)
+fill (TessTileSetChooser *self)
 {
   static const char *builtin[] = { "base", "river" };
-  g_autofree char *library = tess_tileset_library_dir ();
+  g_autofree char *library = tess_tile_set_library_dir ();
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDir) dir = g_dir_open (library, 0, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) set = tess_tileset_load_builtin (builtin[i], &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (builtin[i], &error);
 
       if (set != NULL)
         append_entry (self, builtin[i], set, NULL);
@@ -315,7 +315,7 @@ fill (TessTilesetChooser *self)
     {
       g_autofree char *path = g_build_filename (library, g_ptr_array_index (names, i), NULL);
       g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) set = tess_tileset_load_file (path, &error);
+      g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
 
       append_entry (self, path, set, set != NULL ? NULL : error->message);
     }
@@ -324,41 +324,41 @@ fill (TessTilesetChooser *self)
 /* ------------------------------------------------------------ the choice */
 
 guint
-tess_tileset_chooser_get_n_sets (TessTilesetChooser *self)
+tess_tile_set_chooser_get_n_sets (TessTileSetChooser *self)
 {
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), 0);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), 0);
 
   return self->entries->len;
 }
 
 const char *
-tess_tileset_chooser_get_key (TessTilesetChooser *self,
+tess_tile_set_chooser_get_key (TessTileSetChooser *self,
                               guint               position)
 {
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), NULL);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), NULL);
   g_return_val_if_fail (position < self->entries->len, NULL);
 
   return entry_at (self, position)->key;
 }
 
 gboolean
-tess_tileset_chooser_get_chosen (TessTilesetChooser *self,
+tess_tile_set_chooser_get_chosen (TessTileSetChooser *self,
                                  guint               position)
 {
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), FALSE);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), FALSE);
   g_return_val_if_fail (position < self->entries->len, FALSE);
 
   return gtk_check_button_get_active (entry_at (self, position)->check);
 }
 
 void
-tess_tileset_chooser_set_chosen (TessTilesetChooser *self,
+tess_tile_set_chooser_set_chosen (TessTileSetChooser *self,
                                  guint               position,
                                  gboolean            chosen)
 {
   Entry *entry;
 
-  g_return_if_fail (TESS_IS_TILESET_CHOOSER (self));
+  g_return_if_fail (TESS_IS_TILE_SET_CHOOSER (self));
   g_return_if_fail (position < self->entries->len);
 
   entry = entry_at (self, position);
@@ -367,10 +367,10 @@ tess_tileset_chooser_set_chosen (TessTilesetChooser *self,
 }
 
 int
-tess_tileset_chooser_find (TessTilesetChooser *self,
+tess_tile_set_chooser_find (TessTileSetChooser *self,
                            const char         *key)
 {
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), -1);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), -1);
 
   if (key == NULL)
     return -1;
@@ -382,7 +382,7 @@ tess_tileset_chooser_find (TessTilesetChooser *self,
 
 /* The entry of @file, listed when it is not yet. */
 static Entry *
-entry_for_file (TessTilesetChooser  *self,
+entry_for_file (TessTileSetChooser  *self,
                 GFile               *file,
                 GError             **error)
 {
@@ -398,10 +398,10 @@ entry_for_file (TessTilesetChooser  *self,
                    _("The tile set “%s” is not a local file"), uri);
       return NULL;
     }
-  found = tess_tileset_chooser_find (self, path);
+  found = tess_tile_set_chooser_find (self, path);
   if (found >= 0 && entry_at (self, found)->set != NULL)
     return entry_at (self, found);
-  set = tess_tileset_load_file (path, error);
+  set = tess_tile_set_load_file (path, error);
   if (set == NULL)
     return NULL;
   if (found >= 0)
@@ -420,17 +420,17 @@ entry_for_file (TessTilesetChooser  *self,
 }
 
 void
-tess_tileset_chooser_set_chosen_keys (TessTilesetChooser *self,
+tess_tile_set_chooser_set_chosen_keys (TessTileSetChooser *self,
                                       const char * const *keys)
 {
-  g_return_if_fail (TESS_IS_TILESET_CHOOSER (self));
+  g_return_if_fail (TESS_IS_TILE_SET_CHOOSER (self));
 
   self->loading = TRUE;
   for (guint i = 0; i < self->entries->len; i++)
     gtk_check_button_set_active (entry_at (self, i)->check, FALSE);
   for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
     {
-      int found = tess_tileset_chooser_find (self, keys[k]);
+      int found = tess_tile_set_chooser_find (self, keys[k]);
       Entry *entry = found >= 0 ? entry_at (self, found) : NULL;
 
       if (entry == NULL && g_path_is_absolute (keys[k]))
@@ -450,11 +450,11 @@ tess_tileset_chooser_set_chosen_keys (TessTilesetChooser *self,
 }
 
 char **
-tess_tileset_chooser_dup_chosen_keys (TessTilesetChooser *self)
+tess_tile_set_chooser_dup_chosen_keys (TessTileSetChooser *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), NULL);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), NULL);
 
   for (guint i = 0; i < self->entries->len; i++)
     {
@@ -467,24 +467,24 @@ tess_tileset_chooser_dup_chosen_keys (TessTilesetChooser *self)
 }
 
 GPtrArray *
-tess_tileset_chooser_dup_chosen_sets (TessTilesetChooser *self)
+tess_tile_set_chooser_dup_chosen_sets (TessTileSetChooser *self)
 {
-  GPtrArray *sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+  GPtrArray *sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_unref);
 
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), sets);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), sets);
 
   for (guint i = 0; i < self->entries->len; i++)
     {
       Entry *entry = entry_at (self, i);
 
       if (entry->set != NULL && gtk_check_button_get_active (entry->check))
-        g_ptr_array_add (sets, tess_tileset_ref (entry->set));
+        g_ptr_array_add (sets, tess_tile_set_ref (entry->set));
     }
   return sets;
 }
 
 /**
- * tess_tileset_chooser_add_file:
+ * tess_tile_set_chooser_add_file:
  * @file: a `*.tileset.json` file
  *
  * What "Open a Set…" does with the file chosen: the set is read, listed
@@ -494,13 +494,13 @@ tess_tileset_chooser_dup_chosen_sets (TessTilesetChooser *self)
  * Returns: %FALSE with @error set when the file is no tile set
  */
 gboolean
-tess_tileset_chooser_add_file (TessTilesetChooser  *self,
+tess_tile_set_chooser_add_file (TessTileSetChooser  *self,
                                GFile               *file,
                                GError             **error)
 {
   Entry *entry;
 
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), FALSE);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   entry = entry_for_file (self, file, error);
@@ -512,7 +512,7 @@ tess_tileset_chooser_add_file (TessTilesetChooser  *self,
 }
 
 /**
- * tess_tileset_chooser_choose_set:
+ * tess_tile_set_chooser_choose_set:
  * @set: the set, as it is now (perhaps unsaved)
  * @file: (nullable): where it is saved
  *
@@ -520,15 +520,15 @@ tess_tileset_chooser_add_file (TessTilesetChooser  *self,
  * The set is played as given, even when its file says otherwise.
  */
 void
-tess_tileset_chooser_choose_set (TessTilesetChooser *self,
+tess_tile_set_chooser_choose_set (TessTileSetChooser *self,
                                  TessTileSetData    *set,
                                  GFile              *file)
 {
   g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-  int found = tess_tileset_chooser_find (self, path);
+  int found = tess_tile_set_chooser_find (self, path);
   Entry *entry;
 
-  g_return_if_fail (TESS_IS_TILESET_CHOOSER (self));
+  g_return_if_fail (TESS_IS_TILE_SET_CHOOSER (self));
   g_return_if_fail (set != NULL);
 
   if (found >= 0)
@@ -536,8 +536,8 @@ tess_tileset_chooser_choose_set (TessTilesetChooser *self,
       g_autofree char *subtitle = describe (set);
 
       entry = entry_at (self, found);
-      g_clear_pointer (&entry->set, tess_tileset_unref);
-      entry->set = tess_tileset_ref (set);
+      g_clear_pointer (&entry->set, tess_tile_set_unref);
+      entry->set = tess_tile_set_ref (set);
       entry_set_title (entry, set_title (set));
       adw_action_row_set_subtitle (entry->row, subtitle);
       gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
@@ -552,7 +552,7 @@ tess_tileset_chooser_choose_set (TessTilesetChooser *self,
 
       gtk_check_button_set_active (other->check,
                                    other == entry
-                                   || (set->start == NULL && !tess_tileset_has_river (set)
+                                   || (set->start == NULL && !tess_tile_set_has_river (set)
                                        && g_strcmp0 (other->key, "base") == 0));
     }
   self->loading = FALSE;
@@ -560,23 +560,23 @@ tess_tileset_chooser_choose_set (TessTilesetChooser *self,
 }
 
 gboolean
-tess_tileset_chooser_get_can_start (TessTilesetChooser *self)
+tess_tile_set_chooser_get_can_start (TessTileSetChooser *self)
 {
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), FALSE);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), FALSE);
 
   return self->reason == NULL;
 }
 
 const char *
-tess_tileset_chooser_get_reason (TessTilesetChooser *self)
+tess_tile_set_chooser_get_reason (TessTileSetChooser *self)
 {
-  g_return_val_if_fail (TESS_IS_TILESET_CHOOSER (self), NULL);
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), NULL);
 
   return self->reason;
 }
 
 /**
- * tess_tileset_chooser_load_settings:
+ * tess_tile_set_chooser_load_settings:
  * @settings: the application's settings
  *
  * The sets of a new game as the settings name them: "tilesets" (built-in
@@ -587,11 +587,11 @@ tess_tileset_chooser_get_reason (TessTilesetChooser *self)
  *   cannot be read
  */
 GPtrArray *
-tess_tileset_chooser_load_settings (GSettings  *settings,
+tess_tile_set_chooser_load_settings (GSettings  *settings,
                                     GError    **error)
 {
   g_auto(GStrv) keys = NULL;
-  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tileset_unref);
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_unref);
   gboolean river;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
@@ -606,15 +606,15 @@ tess_tileset_chooser_load_settings (GSettings  *settings,
 
           if (g_path_is_absolute (keys[i]) != (pass == 1))
             continue;
-          set = pass == 1 ? tess_tileset_load_file (keys[i], error)
-                          : tess_tileset_load_builtin (keys[i], error);
+          set = pass == 1 ? tess_tile_set_load_file (keys[i], error)
+                          : tess_tile_set_load_builtin (keys[i], error);
           if (set == NULL)
             return NULL;
           g_ptr_array_add (sets, set);
         }
       if (pass == 0 && river && !g_strv_contains ((const char * const *) keys, "river"))
         {
-          TessTileSetData *set = tess_tileset_load_builtin ("river", error);
+          TessTileSetData *set = tess_tile_set_load_builtin ("river", error);
 
           if (set == NULL)
             return NULL;
@@ -629,7 +629,7 @@ tess_tileset_chooser_load_settings (GSettings  *settings,
 static void
 on_open_response (GtkNativeDialog    *dialog,
                   int                 response,
-                  TessTilesetChooser *self)
+                  TessTileSetChooser *self)
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
@@ -637,7 +637,7 @@ on_open_response (GtkNativeDialog    *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file != NULL && !tess_tileset_chooser_add_file (self, file, &error))
+  if (file != NULL && !tess_tile_set_chooser_add_file (self, file, &error))
     {
       g_autofree char *text = g_strdup_printf (_("Could not open the tile set: %s"), error->message);
 
@@ -649,11 +649,11 @@ on_open_response (GtkNativeDialog    *dialog,
 }
 
 static void
-open_clicked (TessTilesetChooser *self)
+open_clicked (TessTileSetChooser *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *library = tess_tileset_library_dir ();
+  g_autofree char *library = tess_tile_set_library_dir ();
   g_autoptr(GFile) folder = g_file_new_for_path (library);
   GtkFileChooserNative *dialog;
 
@@ -674,28 +674,28 @@ open_clicked (TessTilesetChooser *self)
 /* ------------------------------------------------------------ GObject */
 
 static void
-tess_tileset_chooser_finalize (GObject *object)
+tess_tile_set_chooser_finalize (GObject *object)
 {
-  TessTilesetChooser *self = TESS_TILESET_CHOOSER (object);
+  TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (object);
 
   g_ptr_array_unref (self->entries);
   g_free (self->reason);
 
-  G_OBJECT_CLASS (tess_tileset_chooser_parent_class)->finalize (object);
+  G_OBJECT_CLASS (tess_tile_set_chooser_parent_class)->finalize (object);
 }
 
 static void
-tess_tileset_chooser_get_property (GObject    *object,
+tess_tile_set_chooser_get_property (GObject    *object,
                                    guint       prop_id,
                                    GValue     *value,
                                    GParamSpec *pspec)
 {
-  TessTilesetChooser *self = TESS_TILESET_CHOOSER (object);
+  TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (object);
 
   switch (prop_id)
     {
     case PROP_CAN_START:
-      g_value_set_boolean (value, tess_tileset_chooser_get_can_start (self));
+      g_value_set_boolean (value, tess_tile_set_chooser_get_can_start (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -703,16 +703,16 @@ tess_tileset_chooser_get_property (GObject    *object,
 }
 
 static void
-tess_tileset_chooser_class_init (TessTilesetChooserClass *klass)
+tess_tile_set_chooser_class_init (TessTileSetChooserClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->finalize = tess_tileset_chooser_finalize;
-  object_class->get_property = tess_tileset_chooser_get_property;
+  object_class->finalize = tess_tile_set_chooser_finalize;
+  object_class->get_property = tess_tile_set_chooser_get_property;
 
   /**
-   * TessTilesetChooser:can-start:
+   * TessTileSetChooser:can-start:
    *
    * Whether the sets chosen can start a game.
    */
@@ -722,14 +722,14 @@ tess_tileset_chooser_class_init (TessTilesetChooserClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tesseragame/Tessera/tess-tileset-chooser.ui");
-  gtk_widget_class_bind_template_child (widget_class, TessTilesetChooser, list_box);
-  gtk_widget_class_bind_template_child (widget_class, TessTilesetChooser, reason_label);
+                                               "/io/github/tesseragame/Tessera/tess-tile-set-chooser.ui");
+  gtk_widget_class_bind_template_child (widget_class, TessTileSetChooser, list_box);
+  gtk_widget_class_bind_template_child (widget_class, TessTileSetChooser, reason_label);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked);
 }
 
 static void
-tess_tileset_chooser_init (TessTilesetChooser *self)
+tess_tile_set_chooser_init (TessTileSetChooser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -741,7 +741,7 @@ tess_tileset_chooser_init (TessTilesetChooser *self)
 }
 
 GtkWidget *
-tess_tileset_chooser_new (void)
+tess_tile_set_chooser_new (void)
 {
-  return g_object_new (TESS_TYPE_TILESET_CHOOSER, NULL);
+  return g_object_new (TESS_TYPE_TILE_SET_CHOOSER, NULL);
 }

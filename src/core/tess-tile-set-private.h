@@ -1,4 +1,4 @@
-/* tess-tileset-private.h: what the files of TessTileSetData share
+/* tess-tile-set-private.h: what the files of TessTileSetData share
  *
  * Copyright 2026 The Tessera developers
  *
@@ -8,7 +8,7 @@
 #pragma once
 
 #include "tess-json-private.h"
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 #include "tess-engine.h"
 
 G_BEGIN_DECLS
@@ -56,52 +56,52 @@ void            _tess_tile_source_unref      (TessTileSource    *source);
 TessSetSource  *_tess_set_source_new         (JsonNode          *node);
 void            _tess_set_source_free        (TessSetSource     *source);
 /* Shares @from's sources with @to (a copy of the set). */
-void            _tess_tileset_copy_sources   (TessTileSetData       *to,
+void            _tess_tile_set_copy_sources   (TessTileSetData       *to,
                                               const TessTileSetData *from);
-void            _tess_tileset_free_sources   (TessTileSetData   *set);
+void            _tess_tile_set_free_sources   (TessTileSetData   *set);
 /* The source of tile @index, or %NULL (transfer none). */
-TessTileSource *_tess_tileset_tile_source    (const TessTileSetData *set,
+TessTileSource *_tess_tile_set_tile_source    (const TessTileSetData *set,
                                               guint              index);
 /* Keeps the sources beside the tiles when a tile is inserted (with
  * @source, nullable), removed (returns its source, transfer full) or
  * moved. Call after changing set->tiles. */
-void            _tess_tileset_insert_source  (TessTileSetData   *set,
+void            _tess_tile_set_insert_source  (TessTileSetData   *set,
                                               guint              index,
                                               TessTileSource    *source);
-TessTileSource *_tess_tileset_remove_source  (TessTileSetData   *set,
+TessTileSource *_tess_tile_set_remove_source  (TessTileSetData   *set,
                                               guint              index);
-void            _tess_tileset_move_source    (TessTileSetData   *set,
+void            _tess_tile_set_move_source    (TessTileSetData   *set,
                                               guint              from,
                                               guint              to);
-/* The same for the tiles' art (tess-tileset-art.c). */
-void            _tess_tileset_insert_art     (TessTileSetData   *set,
+/* The same for the tiles' art (tess-tile-set-art.c). */
+void            _tess_tile_set_insert_art     (TessTileSetData   *set,
                                               guint              index,
                                               TessTileArt       *art);
-TessTileArt    *_tess_tileset_remove_art     (TessTileSetData   *set,
+TessTileArt    *_tess_tile_set_remove_art     (TessTileSetData   *set,
                                               guint              index);
-void            _tess_tileset_move_art       (TessTileSetData   *set,
+void            _tess_tile_set_move_art       (TessTileSetData   *set,
                                               guint              from,
                                               guint              to);
-void            _tess_tileset_copy_art       (TessTileSetData       *to,
+void            _tess_tile_set_copy_art       (TessTileSetData       *to,
                                               const TessTileSetData *from);
-gboolean        _tess_tileset_art_equal      (const TessTileSetData *a,
+gboolean        _tess_tile_set_art_equal      (const TessTileSetData *a,
                                               const TessTileSetData *b);
 /* @fresh (the set written from its fields alone) with everything the
  * file held that Tessera does not know, and every value the user did not
  * change, as the file wrote it. Returns: (transfer full) */
-JsonNode       *_tess_tileset_merge_sources  (const TessTileSetData *set,
+JsonNode       *_tess_tile_set_merge_sources  (const TessTileSetData *set,
                                               JsonNode          *fresh);
 
 /* "where: tile “A” (number 1)" for a message about a tile of a set;
  * @tile_id may be %NULL or empty. Free with g_free(). */
-char *_tess_tileset_tile_where (const char *where,
+char *_tess_tile_set_tile_where (const char *where,
                                 const char *tile_id,
                                 guint       index);
 
 /* Adds to @p every way @set breaks the rules of the tile model
- * (tess_tileset_check()); @skip: (nullable): tiles not to check one by
+ * (tess_tile_set_check()); @skip: (nullable): tiles not to check one by
  * one (their reading failed). */
-void  _tess_tileset_check_set  (const TessTileSetData *set,
+void  _tess_tile_set_check_set  (const TessTileSetData *set,
                                 const char            *where,
                                 const gboolean        *skip,
                                 TessProblems          *p);

@@ -1,20 +1,20 @@
-/* tess-tileset-model-private.h: what the files of TessTileSetModel share
+/* tess-tile-set-model-private.h: what the files of TessTileSetModel share
  *
  * Copyright 2026 The Tessera developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The model (tess-tileset-model.c) owns the set, its items
+ * The model (tess-tile-set-model.c) owns the set, its items
  * (tess-tile-item.c) and the undo stack; its edits
- * (tess-tileset-model-edits.c) build commands and run them. A command
+ * (tess-tile-set-model-edits.c) build commands and run them. A command
  * holds what it changes, before and after: one tile, a tile inserted or
  * removed, a tile moved, and always the set's id, name, start and last.
  */
 
 #pragma once
 
-#include "tess-tileset-model.h"
-#include "tess-tileset-private.h"
+#include "tess-tile-set-model.h"
+#include "tess-tile-set-private.h"
 #include "tess-engine.h"
 
 G_BEGIN_DECLS

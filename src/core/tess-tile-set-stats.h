@@ -1,4 +1,4 @@
-/* tess-tileset-stats.h: how a tile set plays, from random games
+/* tess-tile-set-stats.h: how a tile set plays, from random games
  *
  * Copyright 2026 The Tessera developers
  *
@@ -9,7 +9,7 @@
 
 #include <gio/gio.h>
 
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 G_BEGIN_DECLS
 
@@ -42,18 +42,18 @@ typedef struct
 } TessTileSetStats;
 
 /* Share of draws that fitted nowhere, 0..1. */
-double tess_tileset_stats_unplaceable_share (const TessTileSetStats *stats);
+double tess_tile_set_stats_unplaceable_share (const TessTileSetStats *stats);
 /* Share of the features of that type completed during play, 0..1. */
-double tess_tileset_stats_completed_share   (const TessTileSetStats *stats,
+double tess_tile_set_stats_completed_share   (const TessTileSetStats *stats,
                                              TessFeatureType         type);
 /* Points of that feature type per game, and per scoring. */
-double tess_tileset_stats_points_per_game   (const TessTileSetStats *stats,
+double tess_tile_set_stats_points_per_game   (const TessTileSetStats *stats,
                                              TessFeatureType         type);
-double tess_tileset_stats_points_per_scoring (const TessTileSetStats *stats,
+double tess_tile_set_stats_points_per_scoring (const TessTileSetStats *stats,
                                               TessFeatureType         type);
 
 /**
- * tess_tileset_stats_compute:
+ * tess_tile_set_stats_compute:
  * @set: the tile set
  * @with_base: play it together with the built-in base set
  * @games: how many games (two players, random legal moves, default rules;
@@ -66,7 +66,7 @@ double tess_tileset_stats_points_per_scoring (const TessTileSetStats *stats,
  *
  * Plays the games in the calling thread.
  */
-gboolean tess_tileset_stats_compute (const TessTileSetData *set,
+gboolean tess_tile_set_stats_compute (const TessTileSetData *set,
                                      gboolean               with_base,
                                      int                    games,
                                      guint64                seed,
@@ -76,14 +76,14 @@ gboolean tess_tileset_stats_compute (const TessTileSetData *set,
 
 /* The same in a worker thread (GTask); @set is copied first, so the
  * caller may go on editing it. */
-void     tess_tileset_stats_async   (const TessTileSetData *set,
+void     tess_tile_set_stats_async   (const TessTileSetData *set,
                                      gboolean               with_base,
                                      int                    games,
                                      guint64                seed,
                                      GCancellable          *cancellable,
                                      GAsyncReadyCallback    callback,
                                      gpointer               user_data);
-gboolean tess_tileset_stats_finish  (GAsyncResult          *result,
+gboolean tess_tile_set_stats_finish  (GAsyncResult          *result,
                                      TessTileSetStats      *stats,
                                      GError               **error);
 

@@ -1,4 +1,4 @@
-/* tess-tileset-model.h: a tile set being edited, with undo and redo
+/* tess-tile-set-model.h: a tile set being edited, with undo and redo
  *
  * Copyright 2026 The Tessera developers
  *
@@ -10,8 +10,8 @@
 #include <gio/gio.h>
 
 #include "tess-tile-edit.h"
-#include "tess-tileset-problems.h"
-#include "tess-tileset.h"
+#include "tess-tile-set-problems.h"
+#include "tess-tile-set.h"
 
 G_BEGIN_DECLS
 
@@ -57,7 +57,7 @@ const TessTileDef *tess_tile_item_get_def         (TessTileItem *self);
  *
  * Owns a tile set being edited and is a #GListModel of its #TessTileItem.
  * Every edit is a command on an unlimited undo stack: undo restores the
- * set exactly (tess_tileset_to_data() writes the same bytes), redo does
+ * set exactly (tess_tile_set_to_data() writes the same bytes), redo does
  * the command again, a new edit forgets what was undone. After each edit
  * the problem list (tess_tile_set_model_get_problems()) is checked again.
  *
@@ -184,7 +184,7 @@ gboolean tess_tile_set_model_set_role       (TessTileSetModel *self,
                                              guint             index,
                                              TessTileRole      role,
                                              GError          **error);
-/* A tile's artwork (tess-tileset-model-art.c): the art of tile @index
+/* A tile's artwork (tess-tile-set-model-art.c): the art of tile @index
  * (transfer none, %NULL for none); giving it art (%NULL: removing it) and
  * changing its credit are edits that undo. */
 TessTileArt *tess_tile_set_model_get_art    (TessTileSetModel *self,

@@ -1,4 +1,4 @@
-/* tess-tileset-chooser.h: the tile sets of a new game
+/* tess-tile-set-chooser.h: the tile sets of a new game
  *
  * Copyright 2026 The Tessera developers
  *
@@ -9,62 +9,62 @@
 
 #include <adwaita.h>
 
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 G_BEGIN_DECLS
 
-#define TESS_TYPE_TILESET_CHOOSER (tess_tileset_chooser_get_type ())
+#define TESS_TYPE_TILE_SET_CHOOSER (tess_tile_set_chooser_get_type ())
 
-G_DECLARE_FINAL_TYPE (TessTilesetChooser, tess_tileset_chooser, TESS, TILESET_CHOOSER, AdwPreferencesGroup)
+G_DECLARE_FINAL_TYPE (TessTileSetChooser, tess_tile_set_chooser, TESS, TILE_SET_CHOOSER, AdwPreferencesGroup)
 
-/* The built-in sets, the sets of the user library (tess_tileset_library_dir())
+/* The built-in sets, the sets of the user library (tess_tile_set_library_dir())
  * and the sets opened, each with a check button. A set is named by a key:
  * "base" or "river" for a built-in set, an absolute path for a file. */
-GtkWidget  *tess_tileset_chooser_new              (void);
+GtkWidget  *tess_tile_set_chooser_new              (void);
 
-guint       tess_tileset_chooser_get_n_sets       (TessTilesetChooser  *self);
-const char *tess_tileset_chooser_get_key          (TessTilesetChooser  *self,
+guint       tess_tile_set_chooser_get_n_sets       (TessTileSetChooser  *self);
+const char *tess_tile_set_chooser_get_key          (TessTileSetChooser  *self,
                                                    guint                position);
-gboolean    tess_tileset_chooser_get_chosen       (TessTilesetChooser  *self,
+gboolean    tess_tile_set_chooser_get_chosen       (TessTileSetChooser  *self,
                                                    guint                position);
-void        tess_tileset_chooser_set_chosen       (TessTilesetChooser  *self,
+void        tess_tile_set_chooser_set_chosen       (TessTileSetChooser  *self,
                                                    guint                position,
                                                    gboolean             chosen);
-int         tess_tileset_chooser_find             (TessTilesetChooser  *self,
+int         tess_tile_set_chooser_find             (TessTileSetChooser  *self,
                                                    const char          *key);
 
 /* The choice by keys (a file not listed yet is read and listed; one that
  * cannot be read is left out); the keys of the chosen sets that can be
  * remembered (a set handed over unsaved has no key). */
-void        tess_tileset_chooser_set_chosen_keys  (TessTilesetChooser  *self,
+void        tess_tile_set_chooser_set_chosen_keys  (TessTileSetChooser  *self,
                                                    const char * const  *keys);
-char      **tess_tileset_chooser_dup_chosen_keys  (TessTilesetChooser  *self);
+char      **tess_tile_set_chooser_dup_chosen_keys  (TessTileSetChooser  *self);
 
 /* The chosen sets, in the order of the list (references). */
-GPtrArray  *tess_tileset_chooser_dup_chosen_sets  (TessTilesetChooser  *self);
+GPtrArray  *tess_tile_set_chooser_dup_chosen_sets  (TessTileSetChooser  *self);
 
 /* "Open a Set…": the file is read, listed (once) and chosen. */
-gboolean    tess_tileset_chooser_add_file         (TessTilesetChooser  *self,
+gboolean    tess_tile_set_chooser_add_file         (TessTileSetChooser  *self,
                                                    GFile               *file,
                                                    GError             **error);
 
 /* Play With This Set: @set alone (with the base game when it has no start
  * tile), listed under @file's path when it has one. */
-void        tess_tileset_chooser_choose_set       (TessTilesetChooser  *self,
+void        tess_tile_set_chooser_choose_set       (TessTileSetChooser  *self,
                                                    TessTileSetData     *set,
                                                    GFile               *file);
 
 /* Whether the choice can start a game; else why not, in a sentence. */
-gboolean    tess_tileset_chooser_get_can_start    (TessTilesetChooser  *self);
-const char *tess_tileset_chooser_get_reason       (TessTilesetChooser  *self);
+gboolean    tess_tile_set_chooser_get_can_start    (TessTileSetChooser  *self);
+const char *tess_tile_set_chooser_get_reason       (TessTileSetChooser  *self);
 
 /* The same check on any list of sets (TESS_FILE_ERROR_RULES). */
-gboolean    tess_tileset_chooser_check_sets       (GPtrArray           *sets,
+gboolean    tess_tile_set_chooser_check_sets       (GPtrArray           *sets,
                                                    GError             **error);
 
 /* The sets the settings name ("tilesets", and the River for "river"),
  * read, in the chooser's order: built-in first. */
-GPtrArray  *tess_tileset_chooser_load_settings    (GSettings           *settings,
+GPtrArray  *tess_tile_set_chooser_load_settings    (GSettings           *settings,
                                                    GError             **error);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* tess-tileset-model.c: a tile set being edited, with undo and redo
+/* tess-tile-set-model.c: a tile set being edited, with undo and redo
  *
  * Copyright 2026 The Tessera developers
  *
@@ -21,7 +21,7 @@
 #include "tess-file-write.h"
 #include "tess-json-private.h"
 #include "tess-tile-shape.h"
-#include "tess-tileset-model-private.h"
+#include "tess-tile-set-model-private.h"
 #include "tess-engine.h"
 
 /* ------------------------------------------------------------ commands */
@@ -109,7 +109,7 @@ tess_tile_set_model_finalize (GObject *object)
 {
   TessTileSetModel *self = TESS_TILE_SET_MODEL (object);
 
-  g_clear_pointer (&self->set, tess_tileset_unref);
+  g_clear_pointer (&self->set, tess_tile_set_unref);
   g_ptr_array_unref (self->items);
   g_ptr_array_unref (self->done);
   g_ptr_array_unref (self->undone);
@@ -249,8 +249,8 @@ count_problems (TessTileSetModel *self)
 static void
 refresh (TessTileSetModel *self)
 {
-  int n_tiles = tess_tileset_total_count (self->set);
-  int n_shields = tess_tileset_n_shields (self->set);
+  int n_tiles = tess_tile_set_total_count (self->set);
+  int n_shields = tess_tile_set_n_shields (self->set);
 
   for (guint i = 0; i < self->items->len; i++)
     {
@@ -288,7 +288,7 @@ tess_tile_set_model_new (const char *id,
 {
   TessTileSetModel *self = g_object_new (TESS_TYPE_TILE_SET_MODEL, NULL);
 
-  take_set (self, tess_tileset_new (id, name));
+  take_set (self, tess_tile_set_new (id, name));
   return self;
 }
 
@@ -300,7 +300,7 @@ tess_tile_set_model_new_for_set (const TessTileSetData *set)
   g_return_val_if_fail (set != NULL, NULL);
 
   self = g_object_new (TESS_TYPE_TILE_SET_MODEL, NULL);
-  take_set (self, tess_tileset_copy (set));
+  take_set (self, tess_tile_set_copy (set));
   return self;
 }
 
@@ -379,7 +379,7 @@ tess_tile_set_model_new_for_file (GFile   *file,
   root = tess_json_parse (data, length, display, error);
   if (root == NULL)
     return NULL;
-  set = tess_tileset_from_json (root, display, problems, error);
+  set = tess_tile_set_from_json (root, display, problems, error);
   if (set == NULL)
     return NULL;
 
@@ -421,7 +421,7 @@ static GBytes *
 save_data (TessTileSetModel *self)
 {
   gsize length = 0;
-  char *data = tess_tileset_to_data (self->set, &length);
+  char *data = tess_tile_set_to_data (self->set, &length);
 
   return g_bytes_new_take (data, length);
 }
@@ -707,8 +707,8 @@ apply (TessTileSetModel *self,
           const TessTileDef *def = cmd->kind == CMD_INSERT ? &cmd->after : &cmd->before;
 
           g_array_insert_val (self->set->tiles, cmd->index, *def);
-          _tess_tileset_insert_source (self->set, cmd->index, cmd->source);
-          _tess_tileset_insert_art (self->set, cmd->index,
+          _tess_tile_set_insert_source (self->set, cmd->index, cmd->source);
+          _tess_tile_set_insert_art (self->set, cmd->index,
                                     cmd->kind == CMD_INSERT ? cmd->art_after : cmd->art_before);
           g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
@@ -717,15 +717,15 @@ apply (TessTileSetModel *self,
         {
           g_array_remove_index (self->set->tiles, cmd->index);
           g_clear_pointer (&cmd->source, _tess_tile_source_unref);
-          cmd->source = _tess_tileset_remove_source (self->set, cmd->index);
+          cmd->source = _tess_tile_set_remove_source (self->set, cmd->index);
           if (cmd->kind == CMD_REMOVE)
             {
               g_clear_object (&cmd->art_before);
-              cmd->art_before = _tess_tileset_remove_art (self->set, cmd->index);
+              cmd->art_before = _tess_tile_set_remove_art (self->set, cmd->index);
             }
           else
             {
-              TessTileArt *art = _tess_tileset_remove_art (self->set, cmd->index);
+              TessTileArt *art = _tess_tile_set_remove_art (self->set, cmd->index);
 
               g_clear_object (&art);
             }
@@ -742,8 +742,8 @@ apply (TessTileSetModel *self,
 
         g_array_remove_index (self->set->tiles, from);
         g_array_insert_val (self->set->tiles, to, def);
-        _tess_tileset_move_source (self->set, from, to);
-        _tess_tileset_move_art (self->set, from, to);
+        _tess_tile_set_move_source (self->set, from, to);
+        _tess_tile_set_move_art (self->set, from, to);
         g_ptr_array_remove_index (self->items, from);
         g_ptr_array_insert (self->items, to, item);
         g_list_model_items_changed (G_LIST_MODEL (self), MIN (from, to),
@@ -752,7 +752,7 @@ apply (TessTileSetModel *self,
       }
       break;
     case CMD_ART:
-      tess_tileset_set_art (self->set, cmd->index, forward ? cmd->art_after : cmd->art_before);
+      tess_tile_set_set_art (self->set, cmd->index, forward ? cmd->art_after : cmd->art_before);
       tess_tile_item_redraw (g_ptr_array_index (self->items, cmd->index));
       break;
     case CMD_META:

@@ -1,4 +1,4 @@
-/* tess-tileset-art.c: the artwork of a set's tiles, kept beside them
+/* tess-tile-set-art.c: the artwork of a set's tiles, kept beside them
  *
  * Copyright 2026 The Tessera developers
  *
@@ -14,7 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tess-tileset-private.h"
+#include "tess-tile-set-private.h"
 
 static void
 art_unref0 (gpointer art)
@@ -24,7 +24,7 @@ art_unref0 (gpointer art)
 }
 
 TessTileArt *
-tess_tileset_get_art (const TessTileSetData *set,
+tess_tile_set_get_art (const TessTileSetData *set,
                       guint                  i)
 {
   g_return_val_if_fail (set != NULL, NULL);
@@ -35,7 +35,7 @@ tess_tileset_get_art (const TessTileSetData *set,
 }
 
 void
-tess_tileset_set_art (TessTileSetData *set,
+tess_tile_set_set_art (TessTileSetData *set,
                       guint            i,
                       TessTileArt     *art)
 {
@@ -56,7 +56,7 @@ tess_tileset_set_art (TessTileSetData *set,
 }
 
 gboolean
-tess_tileset_has_art (const TessTileSetData *set)
+tess_tile_set_has_art (const TessTileSetData *set)
 {
   g_return_val_if_fail (set != NULL, FALSE);
 
@@ -71,7 +71,7 @@ tess_tileset_has_art (const TessTileSetData *set)
 }
 
 gsize
-tess_tileset_art_size (const TessTileSetData *set)
+tess_tile_set_art_size (const TessTileSetData *set)
 {
   gsize size = 0;
 
@@ -90,7 +90,7 @@ tess_tileset_art_size (const TessTileSetData *set)
 /* ------------------------------------------------------------ in step */
 
 void
-_tess_tileset_insert_art (TessTileSetData *set,
+_tess_tile_set_insert_art (TessTileSetData *set,
                           guint            index,
                           TessTileArt     *art)
 {
@@ -107,7 +107,7 @@ _tess_tileset_insert_art (TessTileSetData *set,
 }
 
 TessTileArt *
-_tess_tileset_remove_art (TessTileSetData *set,
+_tess_tile_set_remove_art (TessTileSetData *set,
                           guint            index)
 {
   if (set->tile_art == NULL || index >= set->tile_art->len)
@@ -116,7 +116,7 @@ _tess_tileset_remove_art (TessTileSetData *set,
 }
 
 void
-_tess_tileset_move_art (TessTileSetData *set,
+_tess_tile_set_move_art (TessTileSetData *set,
                         guint            from,
                         guint            to)
 {
@@ -133,7 +133,7 @@ _tess_tileset_move_art (TessTileSetData *set,
 }
 
 void
-_tess_tileset_copy_art (TessTileSetData       *to,
+_tess_tile_set_copy_art (TessTileSetData       *to,
                         const TessTileSetData *from)
 {
   g_clear_pointer (&to->tile_art, g_ptr_array_unref);
@@ -149,11 +149,11 @@ _tess_tileset_copy_art (TessTileSetData       *to,
 }
 
 gboolean
-_tess_tileset_art_equal (const TessTileSetData *a,
+_tess_tile_set_art_equal (const TessTileSetData *a,
                          const TessTileSetData *b)
 {
   for (guint i = 0; i < a->tiles->len && i < b->tiles->len; i++)
-    if (!tess_tile_art_equal (tess_tileset_get_art (a, i), tess_tileset_get_art (b, i)))
+    if (!tess_tile_art_equal (tess_tile_set_get_art (a, i), tess_tile_set_get_art (b, i)))
       return FALSE;
   return TRUE;
 }
@@ -161,7 +161,7 @@ _tess_tileset_art_equal (const TessTileSetData *a,
 /* ------------------------------------------------------------ credits */
 
 char **
-tess_tileset_art_credits (const TessTileSetData *set)
+tess_tile_set_art_credits (const TessTileSetData *set)
 {
   g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
   g_autoptr(GPtrArray) credits = g_ptr_array_new ();     /* the distinct credits, in order */
@@ -172,7 +172,7 @@ tess_tileset_art_credits (const TessTileSetData *set)
 
   for (guint i = 0; i < set->tiles->len; i++)
     {
-      TessTileArt *art = tess_tileset_get_art (set, i);
+      TessTileArt *art = tess_tile_set_get_art (set, i);
       const char *credit;
       GPtrArray *ids;
 

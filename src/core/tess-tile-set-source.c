@@ -1,4 +1,4 @@
-/* tess-tileset-source.c: what a tile set's file held, kept so that
+/* tess-tile-set-source.c: what a tile set's file held, kept so that
  * writing the set back loses nothing
  *
  * Copyright 2026 The Tessera developers
@@ -7,7 +7,7 @@
  *
  * A set read from a file keeps the file's objects beside its fields: the
  * set's and each tile's. Writing the set back starts from what the fields
- * say (tess_tileset_to_json()) and puts back, in place, every key Tessera
+ * say (tess_tile_set_to_json()) and puts back, in place, every key Tessera
  * does not know, every value it could not read (a feature of an unknown
  * type, an unknown port, a count of 0) and every value the user did not
  * change, exactly as the file wrote it (DESIGN.md §4).
@@ -19,7 +19,7 @@
 
 #include <string.h>
 
-#include "tess-tileset-private.h"
+#include "tess-tile-set-private.h"
 #include "tess-engine.h"
 
 /* ------------------------------------------------------------ life cycle */
@@ -103,10 +103,10 @@ set_source_copy (const TessSetSource *from)
 }
 
 void
-_tess_tileset_copy_sources (TessTileSetData       *to,
+_tess_tile_set_copy_sources (TessTileSetData       *to,
                             const TessTileSetData *from)
 {
-  _tess_tileset_free_sources (to);
+  _tess_tile_set_free_sources (to);
   if (from->source != NULL)
     to->source = set_source_copy (from->source);
   if (from->tile_sources != NULL)
@@ -122,14 +122,14 @@ _tess_tileset_copy_sources (TessTileSetData       *to,
 }
 
 void
-_tess_tileset_free_sources (TessTileSetData *set)
+_tess_tile_set_free_sources (TessTileSetData *set)
 {
   g_clear_pointer ((TessSetSource **) &set->source, _tess_set_source_free);
   g_clear_pointer (&set->tile_sources, g_ptr_array_unref);
 }
 
 TessTileSource *
-_tess_tileset_tile_source (const TessTileSetData *set,
+_tess_tile_set_tile_source (const TessTileSetData *set,
                            guint                  index)
 {
   if (set->tile_sources == NULL || index >= set->tile_sources->len
@@ -141,7 +141,7 @@ _tess_tileset_tile_source (const TessTileSetData *set,
 /* ------------------------------------------------------------ in step */
 
 void
-_tess_tileset_insert_source (TessTileSetData *set,
+_tess_tile_set_insert_source (TessTileSetData *set,
                              guint            index,
                              TessTileSource  *source)
 {
@@ -157,7 +157,7 @@ _tess_tileset_insert_source (TessTileSetData *set,
 }
 
 TessTileSource *
-_tess_tileset_remove_source (TessTileSetData *set,
+_tess_tile_set_remove_source (TessTileSetData *set,
                              guint            index)
 {
   if (set->tile_sources == NULL || index >= set->tile_sources->len)
@@ -166,7 +166,7 @@ _tess_tileset_remove_source (TessTileSetData *set,
 }
 
 void
-_tess_tileset_move_source (TessTileSetData *set,
+_tess_tile_set_move_source (TessTileSetData *set,
                            guint            from,
                            guint            to)
 {
@@ -382,14 +382,14 @@ merge_tiles (const TessTileSetData *set,
   out = json_array_new ();
   for (guint i = 0; i < set->tiles->len && i < json_array_get_length (made); i++)
     {
-      TessTileSource *ts = _tess_tileset_tile_source (set, i);
+      TessTileSource *ts = _tess_tile_set_tile_source (set, i);
       JsonNode *tile = json_array_get_element (made, i);
 
       if (ts == NULL)
         json_array_add_element (out, json_node_copy (tile));
       else
         json_array_add_element (out, merge_tile (&g_array_index (set->tiles, TessTileDef, i),
-                                                 tess_tileset_get_art (set, i), ts, tile));
+                                                 tess_tile_set_get_art (set, i), ts, tile));
     }
   node = json_node_init_array (json_node_alloc (), out);
   json_array_unref (out);
@@ -416,7 +416,7 @@ meta_changed (const TessTileSetData *set,
 }
 
 JsonNode *
-_tess_tileset_merge_sources (const TessTileSetData *set,
+_tess_tile_set_merge_sources (const TessTileSetData *set,
                              JsonNode              *fresh)
 {
   const TessSetSource *source = set->source;

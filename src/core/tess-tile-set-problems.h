@@ -1,4 +1,4 @@
-/* tess-tileset-problems.h: everything wrong with a tile set, tile by tile
+/* tess-tile-set-problems.h: everything wrong with a tile set, tile by tile
  *
  * Copyright 2026 The Tessera developers
  *
@@ -9,14 +9,14 @@
 
 #include <gio/gio.h>
 
-#include "tess-tileset.h"
+#include "tess-tile-set.h"
 
 G_BEGIN_DECLS
 
 /* The limits of a set: copies of one tile type, and tiles in a set; the
  * engine's, so that the editor, validate and every reader say the same. */
-#define TESS_TILESET_MAX_COUNT TESS_MAX_TILE_COUNT
-#define TESS_TILESET_MAX_TOTAL TESS_MAX_TILES
+#define TESS_TILE_SET_MAX_COUNT TESS_MAX_TILE_COUNT
+#define TESS_TILE_SET_MAX_TOTAL TESS_MAX_TILES
 
 typedef enum
 {
@@ -47,8 +47,8 @@ typedef enum
  * @TESS_PROBLEM_NO_START: no start tile (warning: the set then needs
  *   another set that has one)
  * @TESS_PROBLEM_UNKNOWN_TILE: the start or last tile names no tile of the set
- * @TESS_PROBLEM_COUNT: a count outside 1..%TESS_TILESET_MAX_COUNT
- * @TESS_PROBLEM_TOO_MANY: more than %TESS_TILESET_MAX_TOTAL tiles in all
+ * @TESS_PROBLEM_COUNT: a count outside 1..%TESS_TILE_SET_MAX_COUNT
+ * @TESS_PROBLEM_TOO_MANY: more than %TESS_TILE_SET_MAX_TOTAL tiles in all
  * @TESS_PROBLEM_SET: the set itself: no id, no tiles
  * @TESS_PROBLEM_UNREADABLE: what the file says that Tessera cannot show
  *   or play (a feature of an unknown type, an unknown port, a key of the
@@ -110,7 +110,7 @@ gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
                                                         TessTileSetProblem *b);
 
 /**
- * tess_tileset_find_problems:
+ * tess_tile_set_find_problems:
  * @set: a tile set, as read (even with problems) or as being edited
  *
  * Runs every check on @set: what its file said that could not be read
@@ -123,22 +123,22 @@ gboolean            tess_tile_set_problem_equal        (TessTileSetProblem *a,
  * Returns: (transfer container) (element-type TessTileSetProblem): the
  *   problems found, an empty array when there are none
  */
-GPtrArray *tess_tileset_find_problems (const TessTileSetData *set);
+GPtrArray *tess_tile_set_find_problems (const TessTileSetData *set);
 
 /**
- * tess_tileset_check_file:
+ * tess_tile_set_check_file:
  * @filename: a `*.tileset.json` file
  * @errors: (element-type utf8): where each error is appended, as a line
  *   naming the file and the tile
  * @warnings: (element-type utf8): where each warning is appended
  *
  * What `tessera-cli validate` does for a tile set: reads it as the
- * editor does and lists tess_tileset_find_problems(), each line naming
+ * editor does and lists tess_tile_set_find_problems(), each line naming
  * the file (a file that is not a tile set at all: why).
  *
  * Returns: %TRUE when the file has no error (it may have warnings)
  */
-gboolean   tess_tileset_check_file    (const char *filename,
+gboolean   tess_tile_set_check_file    (const char *filename,
                                        GPtrArray  *errors,
                                        GPtrArray  *warnings);
 
@@ -156,7 +156,7 @@ gboolean   tess_tileset_check_file    (const char *filename,
 G_DECLARE_FINAL_TYPE (TessProblemList, tess_problem_list, TESS, PROBLEM_LIST, GObject)
 
 TessProblemList *tess_problem_list_new            (void);
-/* Checks @set again (tess_tileset_find_problems()) and shows the result. */
+/* Checks @set again (tess_tile_set_find_problems()) and shows the result. */
 void             tess_problem_list_update         (TessProblemList       *self,
                                                    const TessTileSetData *set);
 guint            tess_problem_list_get_n_errors   (TessProblemList       *self);

@@ -1,4 +1,4 @@
-/* tess-tileset-stats.c: how a tile set plays, from random games
+/* tess-tile-set-stats.c: how a tile set plays, from random games
  *
  * Copyright 2026 The Tessera developers
  *
@@ -14,18 +14,18 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-error.h"
-#include "tess-tileset-stats.h"
+#include "tess-tile-set-stats.h"
 #include "tess-engine.h"
 
 double
-tess_tileset_stats_unplaceable_share (const TessTileSetStats *stats)
+tess_tile_set_stats_unplaceable_share (const TessTileSetStats *stats)
 {
   g_return_val_if_fail (stats != NULL, 0.0);
   return stats->draws > 0 ? (double) stats->unplaceable / (double) stats->draws : 0.0;
 }
 
 double
-tess_tileset_stats_completed_share (const TessTileSetStats *stats,
+tess_tile_set_stats_completed_share (const TessTileSetStats *stats,
                                     TessFeatureType         type)
 {
   g_return_val_if_fail (stats != NULL && type < TESS_N_FEATURE_TYPES, 0.0);
@@ -34,7 +34,7 @@ tess_tileset_stats_completed_share (const TessTileSetStats *stats,
 }
 
 double
-tess_tileset_stats_points_per_game (const TessTileSetStats *stats,
+tess_tile_set_stats_points_per_game (const TessTileSetStats *stats,
                                     TessFeatureType         type)
 {
   g_return_val_if_fail (stats != NULL && type < TESS_N_FEATURE_TYPES, 0.0);
@@ -42,7 +42,7 @@ tess_tileset_stats_points_per_game (const TessTileSetStats *stats,
 }
 
 double
-tess_tileset_stats_points_per_scoring (const TessTileSetStats *stats,
+tess_tile_set_stats_points_per_scoring (const TessTileSetStats *stats,
                                        TessFeatureType         type)
 {
   g_return_val_if_fail (stats != NULL && type < TESS_N_FEATURE_TYPES, 0.0);
@@ -119,7 +119,7 @@ count_features (TessState        *st,
 }
 
 gboolean
-tess_tileset_stats_compute (const TessTileSetData *set,
+tess_tile_set_stats_compute (const TessTileSetData *set,
                             gboolean               with_base,
                             int                    games,
                             guint64                seed,
@@ -144,14 +144,14 @@ tess_tileset_stats_compute (const TessTileSetData *set,
   memset (stats, 0, sizeof *stats);
   if (with_base)
     {
-      base = tess_tileset_load_builtin ("base", error);
+      base = tess_tile_set_load_builtin ("base", error);
       if (base == NULL)
         return FALSE;
-      tess_tileset_as_engine (base, &sets[n_sets++]);
+      tess_tile_set_as_engine (base, &sets[n_sets++]);
     }
-  tess_tileset_as_engine (set, &sets[n_sets++]);
+  tess_tile_set_as_engine (set, &sets[n_sets++]);
   tess_rules_init_default (&rules);
-  rules.river = tess_tileset_has_river (set);
+  rules.river = tess_tile_set_has_river (set);
   def = tess_def_new (sets, n_sets, &rules, 2, err, sizeof err);
   if (def == NULL)
     {
@@ -215,7 +215,7 @@ typedef struct
 static void
 stats_job_free (StatsJob *job)
 {
-  tess_tileset_unref (job->set);
+  tess_tile_set_unref (job->set);
   g_free (job);
 }
 
@@ -229,7 +229,7 @@ stats_thread (GTask        *task,
   TessTileSetStats *stats = g_new0 (TessTileSetStats, 1);
   GError *error = NULL;
 
-  if (tess_tileset_stats_compute (job->set, job->with_base, job->games, job->seed,
+  if (tess_tile_set_stats_compute (job->set, job->with_base, job->games, job->seed,
                                   cancellable, stats, &error))
     g_task_return_pointer (task, stats, g_free);
   else
@@ -240,7 +240,7 @@ stats_thread (GTask        *task,
 }
 
 void
-tess_tileset_stats_async (const TessTileSetData *set,
+tess_tile_set_stats_async (const TessTileSetData *set,
                           gboolean               with_base,
                           int                    games,
                           guint64                seed,
@@ -254,18 +254,18 @@ tess_tileset_stats_async (const TessTileSetData *set,
   g_return_if_fail (set != NULL);
 
   job = g_new0 (StatsJob, 1);
-  job->set = tess_tileset_copy (set);
+  job->set = tess_tile_set_copy (set);
   job->with_base = with_base;
   job->games = games;
   job->seed = seed;
   task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tess_tileset_stats_async);
+  g_task_set_source_tag (task, tess_tile_set_stats_async);
   g_task_set_task_data (task, job, (GDestroyNotify) stats_job_free);
   g_task_run_in_thread (task, stats_thread);
 }
 
 gboolean
-tess_tileset_stats_finish (GAsyncResult     *result,
+tess_tile_set_stats_finish (GAsyncResult     *result,
                            TessTileSetStats *stats,
                            GError          **error)
 {

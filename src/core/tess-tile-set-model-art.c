@@ -1,4 +1,4 @@
-/* tess-tileset-model-art.c: the editor's edits of a tile's artwork
+/* tess-tile-set-model-art.c: the editor's edits of a tile's artwork
  *
  * Copyright 2026 The Tessera developers
  *
@@ -12,7 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-tile-edit.h"
-#include "tess-tileset-model-private.h"
+#include "tess-tile-set-model-private.h"
 
 TessTileArt *
 tess_tile_set_model_get_art (TessTileSetModel *self,
@@ -20,7 +20,7 @@ tess_tile_set_model_get_art (TessTileSetModel *self,
 {
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), NULL);
 
-  return tess_tileset_get_art (self->set, index);
+  return tess_tile_set_get_art (self->set, index);
 }
 
 static gboolean
@@ -40,7 +40,7 @@ change_art (TessTileSetModel *self,
                    index + 1, self->set->tiles->len);
       return FALSE;
     }
-  before = tess_tileset_get_art (self->set, index);
+  before = tess_tile_set_get_art (self->set, index);
   if (before == art)
     return TRUE;
   cmd = tess_tile_set_model_command_new (self, CMD_ART, label);
@@ -74,7 +74,7 @@ tess_tile_set_model_set_art_credit (TessTileSetModel *self,
 
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  art = tess_tileset_get_art (self->set, index);
+  art = tess_tile_set_get_art (self->set, index);
   if (art == NULL)
     {
       g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,

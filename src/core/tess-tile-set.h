@@ -1,4 +1,4 @@
-/* tess-tileset.h: tile sets, their JSON files and their validation
+/* tess-tile-set.h: tile sets, their JSON files and their validation
  *
  * Copyright 2026 The Tessera developers
  *
@@ -18,8 +18,8 @@
 G_BEGIN_DECLS
 
 /* The `format` of a tile-set file and the newest `version` this code reads. */
-#define TESS_TILESET_FORMAT  "tessera-tileset"
-#define TESS_TILESET_VERSION 1
+#define TESS_TILE_SET_FORMAT  "tessera-tileset"
+#define TESS_TILE_SET_VERSION 1
 
 /**
  * TessTileSetData:
@@ -36,8 +36,8 @@ G_BEGIN_DECLS
  *
  * A tile set as read from a `*.tileset.json` file or a record. Reference
  * counted; the fields may be edited (the tile-set editor does) by whoever
- * holds the only reference. Sets returned by tess_tileset_load_builtin()
- * are shared: copy them with tess_tileset_copy() before editing.
+ * holds the only reference. Sets returned by tess_tile_set_load_builtin()
+ * are shared: copy them with tess_tile_set_copy() before editing.
  */
 struct _TessTileSetData
 {
@@ -55,55 +55,55 @@ struct _TessTileSetData
   GPtrArray *tile_art;     /* TessTileArt or NULL, one a tile, or NULL */
 };
 
-#define TESS_TYPE_TILE_SET_DATA (tess_tileset_get_type ())
-GType            tess_tileset_get_type      (void) G_GNUC_CONST;
+#define TESS_TYPE_TILE_SET_DATA (tess_tile_set_get_type ())
+GType            tess_tile_set_get_type      (void) G_GNUC_CONST;
 
 /* Creation and life cycle. */
-TessTileSetData *tess_tileset_new           (const char            *id,
+TessTileSetData *tess_tile_set_new           (const char            *id,
                                              const char            *name);
-TessTileSetData *tess_tileset_ref           (TessTileSetData       *set);
-void             tess_tileset_unref         (TessTileSetData       *set);
+TessTileSetData *tess_tile_set_ref           (TessTileSetData       *set);
+void             tess_tile_set_unref         (TessTileSetData       *set);
 /* A deep copy with one reference, not built-in. */
-TessTileSetData *tess_tileset_copy          (const TessTileSetData *set);
+TessTileSetData *tess_tile_set_copy          (const TessTileSetData *set);
 /* Same id, name, start, last, tiles and art (the builtin flag is not
  * compared). */
-gboolean         tess_tileset_equal         (const TessTileSetData *a,
+gboolean         tess_tile_set_equal         (const TessTileSetData *a,
                                              const TessTileSetData *b);
 
 /* Queries. */
-guint            tess_tileset_n_tiles       (const TessTileSetData *set);   /* tile types */
-const TessTileDef *tess_tileset_tile        (const TessTileSetData *set,
+guint            tess_tile_set_n_tiles       (const TessTileSetData *set);   /* tile types */
+const TessTileDef *tess_tile_set_tile        (const TessTileSetData *set,
                                              guint                  i);
-int              tess_tileset_find_tile     (const TessTileSetData *set,
+int              tess_tile_set_find_tile     (const TessTileSetData *set,
                                              const char            *tile_id); /* -1 if none */
-/* The index of @tile, a pointer tess_tileset_tile() gave; -1 if it is not
+/* The index of @tile, a pointer tess_tile_set_tile() gave; -1 if it is not
  * one of @set's tiles. */
-int              tess_tileset_tile_index    (const TessTileSetData *set,
+int              tess_tile_set_tile_index    (const TessTileSetData *set,
                                              const TessTileDef     *tile);
-int              tess_tileset_total_count   (const TessTileSetData *set);   /* sum of counts */
-int              tess_tileset_n_shields     (const TessTileSetData *set);   /* shields of all copies */
-gboolean         tess_tileset_has_river     (const TessTileSetData *set);
+int              tess_tile_set_total_count   (const TessTileSetData *set);   /* sum of counts */
+int              tess_tile_set_n_shields     (const TessTileSetData *set);   /* shields of all copies */
+gboolean         tess_tile_set_has_river     (const TessTileSetData *set);
 /* The artwork of tile @i (transfer none), %NULL when it has none. */
-TessTileArt     *tess_tileset_get_art       (const TessTileSetData *set,
+TessTileArt     *tess_tile_set_get_art       (const TessTileSetData *set,
                                              guint                  i);
 /* Gives tile @i that artwork (%NULL: none). */
-void             tess_tileset_set_art       (TessTileSetData       *set,
+void             tess_tile_set_set_art       (TessTileSetData       *set,
                                              guint                  i,
                                              TessTileArt           *art);
 /* Whether any tile has artwork that can be drawn. */
-gboolean         tess_tileset_has_art       (const TessTileSetData *set);
+gboolean         tess_tile_set_has_art       (const TessTileSetData *set);
 /* The bytes of all the set's artwork. */
-gsize            tess_tileset_art_size      (const TessTileSetData *set);
+gsize            tess_tile_set_art_size      (const TessTileSetData *set);
 /* Who made the tiles' art: one line a credit, naming its tiles ("A, B:
  * Ana, CC BY 4.0"), for the last page of a sheet. Free with g_strfreev(). */
-char           **tess_tileset_art_credits   (const TessTileSetData *set);
+char           **tess_tile_set_art_credits   (const TessTileSetData *set);
 /* An id for a set named @name ("Dream Tiles" -> "dream-tiles"): letters
  * and digits in ASCII, words joined by "-", shorter than TESS_ID_LEN;
  * "tiles" when nothing of @name is left. */
-char            *tess_tileset_id_from_name  (const char            *name);
+char            *tess_tile_set_id_from_name  (const char            *name);
 
 /**
- * tess_tileset_as_engine:
+ * tess_tile_set_as_engine:
  * @set: a tile set
  * @out: (out caller-allocates): the engine's view of @set
  *
@@ -111,11 +111,11 @@ char            *tess_tileset_id_from_name  (const char            *name);
  * @out is valid as long as @set lives and its tiles array is unchanged.
  * Start and last are resolved to tile indexes (-1 when unset or unknown).
  */
-void             tess_tileset_as_engine     (const TessTileSetData *set,
+void             tess_tile_set_as_engine     (const TessTileSetData *set,
                                              TessTileSet           *out);
 
 /**
- * tess_tileset_check:
+ * tess_tile_set_check:
  * @set: a tile set
  * @where: (nullable): prefix for the messages, usually the file name
  * @problems: (element-type utf8): array of strings to append to
@@ -131,7 +131,7 @@ void             tess_tileset_as_engine     (const TessTileSetData *set,
  *
  * Returns: %TRUE when no problem was found
  */
-gboolean         tess_tileset_check         (const TessTileSetData *set,
+gboolean         tess_tile_set_check         (const TessTileSetData *set,
                                              const char            *where,
                                              GPtrArray             *problems);
 
@@ -141,12 +141,12 @@ gboolean         tess_tileset_check         (const TessTileSetData *set,
  * unknown keys, and fails (never crashes) on malformed input: wrong JSON
  * types anywhere, out-of-range numbers, more than TESS_MAX_TILES tiles or
  * TESS_MAX_TYPES types. A tile without `count` counts once; `name`
- * defaults to the id. The loaders fail when tess_tileset_check() finds a
+ * defaults to the id. The loaders fail when tess_tile_set_check() finds a
  * problem; the GError (TESS_FILE_ERROR) then holds every problem found, one
  * per line (at most 10, then how many more). */
 
 /**
- * tess_tileset_from_json:
+ * tess_tile_set_from_json:
  * @node: a JSON object node (a whole file, or a set embedded in a record)
  * @where: (nullable): prefix for messages, e.g. "game.tessera: tile set 2"
  * @problems: (nullable) (element-type utf8): when not %NULL, every problem
@@ -157,19 +157,19 @@ gboolean         tess_tileset_check         (const TessTileSetData *set,
  *
  * Returns: (transfer full) (nullable): the set, or %NULL with @error set
  */
-TessTileSetData *tess_tileset_from_json     (JsonNode              *node,
+TessTileSetData *tess_tile_set_from_json     (JsonNode              *node,
                                              const char            *where,
                                              GPtrArray             *problems,
                                              GError               **error);
-TessTileSetData *tess_tileset_load_data     (const char            *data,
+TessTileSetData *tess_tile_set_load_data     (const char            *data,
                                              gssize                 length,
                                              const char            *where,
                                              GError               **error);
-TessTileSetData *tess_tileset_load_file     (const char            *filename,
+TessTileSetData *tess_tile_set_load_file     (const char            *filename,
                                              GError               **error);
 
 /**
- * tess_tileset_validate_file:
+ * tess_tile_set_validate_file:
  * @filename: a `*.tileset.json` file
  * @problems: (element-type utf8): where every problem is appended
  *
@@ -178,11 +178,11 @@ TessTileSetData *tess_tileset_load_file     (const char            *filename,
  *
  * Returns: %TRUE when the file is a valid tile set
  */
-gboolean         tess_tileset_validate_file (const char            *filename,
+gboolean         tess_tile_set_validate_file (const char            *filename,
                                              GPtrArray             *problems);
 
 /**
- * tess_tileset_dir:
+ * tess_tile_set_dir:
  *
  * The directory of the built-in sets: $TESSERA_TILESETDIR when set, else
  * the installed TILESETDIR (the tests and `meson devenv` set the variable
@@ -190,13 +190,13 @@ gboolean         tess_tileset_validate_file (const char            *filename,
  *
  * Returns: (transfer none): a directory name
  */
-const char      *tess_tileset_dir           (void);
+const char      *tess_tile_set_dir           (void);
 /* The user's library: the sets the tile-set editor saves and the New
  * Game dialog lists, in the user's data folder (transfer full). */
-char            *tess_tileset_library_dir   (void);
+char            *tess_tile_set_library_dir   (void);
 
 /**
- * tess_tileset_load_builtin:
+ * tess_tile_set_load_builtin:
  * @id: "base", "river", ...: reads `<dir>/<id>.tileset.json`
  * @error: return location for an error (TESS_FILE_ERROR_NOT_FOUND when
  *   there is no such set)
@@ -206,19 +206,19 @@ char            *tess_tileset_library_dir   (void);
  * Returns: (transfer full) (nullable): a reference to the set, builtin
  *   set to %TRUE
  */
-TessTileSetData *tess_tileset_load_builtin  (const char            *id,
+TessTileSetData *tess_tile_set_load_builtin  (const char            *id,
                                              GError               **error);
 
 /* Writing: the same format the readers take, pretty-printed. A field's
  * cities are written as each city's first side port (N, E, S, W order). */
-JsonNode        *tess_tileset_to_json       (const TessTileSetData *set);
-char            *tess_tileset_to_data       (const TessTileSetData *set,
+JsonNode        *tess_tile_set_to_json       (const TessTileSetData *set);
+char            *tess_tile_set_to_data       (const TessTileSetData *set,
                                              gsize                 *length);
 /* Atomic: a failed save leaves the old file as it was. */
-gboolean         tess_tileset_save_file     (const TessTileSetData *set,
+gboolean         tess_tile_set_save_file     (const TessTileSetData *set,
                                              const char            *filename,
                                              GError               **error);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessTileSetData, tess_tileset_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessTileSetData, tess_tile_set_unref)
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* tess-tileset-problems.c: everything wrong with a tile set, tile by tile
+/* tess-tile-set-problems.c: everything wrong with a tile set, tile by tile
  *
  * Copyright 2026 The Tessera developers
  *
@@ -17,8 +17,8 @@
 #include "tess-names.h"
 #include "tess-tile-checks-private.h"
 #include "tess-tile-shape.h"
-#include "tess-tileset-problems.h"
-#include "tess-tileset-private.h"
+#include "tess-tile-set-problems.h"
+#include "tess-tile-set-private.h"
 #include "tess-engine.h"
 
 /* ------------------------------------------------------------ the item */
@@ -259,9 +259,9 @@ check_structure (Checker           *c,
     ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has no id"));
   if (memchr (t->id, '\0', TESS_ID_LEN) == NULL)
     ERROR (TESS_PROBLEM_STRUCTURE, _("the id is longer than %d bytes"), TESS_ID_LEN - 1);
-  if (t->count < 1 || t->count > TESS_TILESET_MAX_COUNT)
+  if (t->count < 1 || t->count > TESS_TILE_SET_MAX_COUNT)
     ERROR (TESS_PROBLEM_COUNT, _("the count is %d, but it must be between 1 and %d"),
-           t->count, TESS_TILESET_MAX_COUNT);
+           t->count, TESS_TILE_SET_MAX_COUNT);
   if (t->n_features <= 0)
     ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has no features"));
   else if (t->n_features > TESS_MAX_FEATURES)
@@ -532,13 +532,13 @@ check_matches (Checker *c)
 }
 
 GPtrArray *
-tess_tileset_find_problems (const TessTileSetData *set)
+tess_tile_set_find_problems (const TessTileSetData *set)
 {
-  return tess_tileset_find_problems_cached (set, NULL, NULL);
+  return tess_tile_set_find_problems_cached (set, NULL, NULL);
 }
 
 GPtrArray *
-tess_tileset_find_problems_cached (const TessTileSetData *set,
+tess_tile_set_find_problems_cached (const TessTileSetData *set,
                                    GHashTable            *old,
                                    GHashTable            *fresh)
 {
@@ -557,13 +557,13 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
 
   shape_of = g_new0 (TessTileShape, MAX (set->tiles->len, 1));
   ends = g_new0 (int, MAX (set->tiles->len, 1));
-  start = tess_tileset_find_tile (set, set->start);
-  last = tess_tileset_find_tile (set, set->last);
+  start = tess_tile_set_find_tile (set, set->start);
+  last = tess_tile_set_find_tile (set, set->last);
 
   for (guint i = 0; i < set->tiles->len; i++)
     {
       const TessTileDef *t = &g_array_index (set->tiles, TessTileDef, i);
-      TessTileSource *source = _tess_tileset_tile_source (set, i);
+      TessTileSource *source = _tess_tile_set_tile_source (set, i);
       TessTileChecks *tc;
       guint before;
       gpointer first;
@@ -572,9 +572,9 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
       index = i;
       for (guint k = 0; source != NULL && k < source->problems->len; k++)
         ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
-      if (tess_tileset_get_art (set, i) != NULL
-          && tess_tile_art_get_problem (tess_tileset_get_art (set, i)) != NULL)
-        ERROR (TESS_PROBLEM_ART, "%s", tess_tile_art_get_problem (tess_tileset_get_art (set, i)));
+      if (tess_tile_set_get_art (set, i) != NULL
+          && tess_tile_art_get_problem (tess_tile_set_get_art (set, i)) != NULL)
+        ERROR (TESS_PROBLEM_ART, "%s", tess_tile_art_get_problem (tess_tile_set_get_art (set, i)));
       before = c->out->len;
       tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
 
@@ -659,12 +659,12 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
   else if (set->tiles->len > TESS_MAX_TYPES)
     ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %u kinds of tiles, more than %d"),
            set->tiles->len, TESS_MAX_TYPES);
-  if (total > TESS_TILESET_MAX_TOTAL)
+  if (total > TESS_TILE_SET_MAX_TOTAL)
     ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %lld tiles in all, more than %d"),
-           (long long) total, TESS_TILESET_MAX_TOTAL);
-  if (tess_tileset_art_size (set) > TESS_TILE_ART_MAX_SET_BYTES)
+           (long long) total, TESS_TILE_SET_MAX_TOTAL);
+  if (tess_tile_set_art_size (set) > TESS_TILE_ART_MAX_SET_BYTES)
     {
-      g_autofree char *size = g_format_size_full (tess_tileset_art_size (set),
+      g_autofree char *size = g_format_size_full (tess_tile_set_art_size (set),
                                                   G_FORMAT_SIZE_IEC_UNITS);
       g_autofree char *max = g_format_size_full (TESS_TILE_ART_MAX_SET_BYTES,
                                                  G_FORMAT_SIZE_IEC_UNITS);
@@ -686,7 +686,7 @@ tess_tileset_find_problems_cached (const TessTileSetData *set,
 }
 
 gboolean
-tess_tileset_check_file (const char *filename,
+tess_tile_set_check_file (const char *filename,
                          GPtrArray  *errors,
                          GPtrArray  *warnings)
 {
@@ -718,14 +718,14 @@ tess_tileset_check_file (const char *filename,
     }
   /* Read as the editor reads it: what could not be read stays with the
    * set, and the checks list it with the rest. */
-  set = tess_tileset_from_json (root, display, reading, &error);
+  set = tess_tile_set_from_json (root, display, reading, &error);
   if (set == NULL)
     {
       g_ptr_array_add (errors, g_strdup (error->message));
       return FALSE;
     }
 
-  found = tess_tileset_find_problems (set);
+  found = tess_tile_set_find_problems (set);
   for (guint i = 0; i < found->len; i++)
     {
       TessTileSetProblem *p = g_ptr_array_index (found, i);
