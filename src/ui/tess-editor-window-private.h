@@ -41,6 +41,7 @@ struct _TessEditorWindow
   GtkLabel *canvas_hint;      /* how to join and split, and the keys */
   GtkBox *legend_box;
   gboolean canvas_focused;    /* the canvas has the keyboard's focus */
+  gboolean focus_active;      /* the window was active at the last change of it */
   GtkMenuButton *problems_button;
   GtkPopover *stats_popover;
   GtkLabel *stats_label;

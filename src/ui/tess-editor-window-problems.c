@@ -262,10 +262,19 @@ on_canvas_focus (GtkEventControllerFocus *focus,
                  GParamSpec              *pspec,
                  TessEditorWindow        *self)
 {
+  gboolean active = gtk_window_is_active (GTK_WINDOW (self));
+  gboolean moved = active == self->focus_active;
+
   self->canvas_focused = gtk_event_controller_focus_is_focus (focus);
+  self->focus_active = active;
   update_hint (self);
-  /* Not empty: a screen reader would read an empty status by its type. */
-  tess_editor_window_announce (self, _("Tile-Set Editor"));
+  /* The focus moved within the window: what the canvas last said is no
+   * longer where the designer is. Not when the window itself lost or
+   * gained the keyboard (another window, Alt+Tab): the last sentence still
+   * holds. Not empty: a screen reader would read an empty status by its
+   * type. */
+  if (moved)
+    tess_editor_window_announce (self, _("Tile-Set Editor"));
 }
 
 /* ------------------------------------------------------------ the legend */
