@@ -479,8 +479,9 @@ test_print_sheet (void)
   {
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GAsyncResult) result = NULL;
+    TessSheetOptions options = TESS_SHEET_OPTIONS_INIT;
 
-    tess_editor_window_print_to (window, file, 45, store_result, &result);
+    tess_editor_window_print_to (window, file, &options, FALSE, store_result, &result);
     TESS_TEST_WAIT_UNTIL (result != NULL);
     g_assert_true (tess_editor_window_print_to_finish (window, result, NULL));
   }
