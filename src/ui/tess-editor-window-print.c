@@ -231,46 +231,54 @@ tess_editor_window_open_sheet_action (GtkWidget  *widget,
 
 /* ------------------------------------------------------------ the dialog */
 
+/* The dialog's controls (owned by the dialog). */
 typedef struct
 {
-  TessEditorWindow *self;
   AdwComboRow      *size;
   GtkSwitch        *names;
   GtkSwitch        *start;
   GtkSwitch        *backs;
   AdwExpanderRow   *shop;
   GtkSpinButton    *bleed;
-  TessSheetOptions  options;
-  gboolean          mark_start;
 } PrintDialog;
 
-static void
-print_dialog_free (PrintDialog *d)
+/* What was asked, while the file is chosen: the window is not kept open
+ * for it. */
+typedef struct
 {
-  g_object_unref (d->self);
-  g_free (d);
+  GWeakRef         self;
+  TessSheetOptions options;
+  gboolean         mark_start;
+} SheetChoice;
+
+static void
+sheet_choice_free (SheetChoice *choice)
+{
+  g_weak_ref_clear (&choice->self);
+  g_free (choice);
 }
 
 static void
 on_file_response (GtkNativeDialog *dialog,
                   int              response,
-                  PrintDialog     *d)
+                  SheetChoice     *choice)
 {
+  g_autoptr(TessEditorWindow) self = g_weak_ref_get (&choice->self);
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file != NULL)
-    tess_editor_window_print_to (d->self, file, &d->options, d->mark_start, NULL, NULL);
-  print_dialog_free (d);
+  if (file != NULL && self != NULL)
+    tess_editor_window_print_to (self, file, &choice->options, choice->mark_start, NULL, NULL);
+  sheet_choice_free (choice);
 }
 
 /* Where: the set's id as the name, in the folder of the last sheet. */
 static void
-choose_file (PrintDialog *d)
+choose_file (TessEditorWindow *self,
+             SheetChoice      *choice)
 {
-  TessEditorWindow *self = d->self;
   g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id, ".pdf", NULL);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GSettings) settings = window_settings (self);
@@ -290,7 +298,7 @@ choose_file (PrintDialog *d)
 
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), where, NULL);
     }
-  g_signal_connect (chooser, "response", G_CALLBACK (on_file_response), d);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_file_response), choice);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
@@ -299,21 +307,23 @@ on_print_response (AdwMessageDialog *dialog,
                    const char       *response,
                    PrintDialog      *d)
 {
+  GtkWindow *self = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   guint size = adw_combo_row_get_selected (d->size);
+  SheetChoice *choice;
 
-  if (g_strcmp0 (response, "choose") != 0)
-    {
-      print_dialog_free (d);
-      return;
-    }
-  d->options.size_mm = sheet_sizes[size < G_N_ELEMENTS (sheet_sizes) ? size : SHEET_DEFAULT_SIZE];
-  d->options.names = gtk_switch_get_active (d->names);
-  d->options.backs = gtk_switch_get_active (d->backs);
-  d->options.bleed_mm = adw_expander_row_get_enable_expansion (d->shop)
-                        ? gtk_spin_button_get_value (d->bleed) : -1;
-  d->mark_start = gtk_widget_get_sensitive (GTK_WIDGET (d->start))
-                  && gtk_switch_get_active (d->start);
-  choose_file (d);
+  if (g_strcmp0 (response, "choose") != 0 || !TESS_IS_EDITOR_WINDOW (self))
+    return;
+  choice = g_new0 (SheetChoice, 1);
+  g_weak_ref_init (&choice->self, self);
+  choice->options = (TessSheetOptions) TESS_SHEET_OPTIONS_INIT;
+  choice->options.size_mm = sheet_sizes[size < G_N_ELEMENTS (sheet_sizes) ? size : SHEET_DEFAULT_SIZE];
+  choice->options.names = gtk_switch_get_active (d->names);
+  choice->options.backs = gtk_switch_get_active (d->backs);
+  choice->options.bleed_mm = adw_expander_row_get_enable_expansion (d->shop)
+                             ? gtk_spin_button_get_value (d->bleed) : -1;
+  choice->mark_start = gtk_widget_get_sensitive (GTK_WIDGET (d->start))
+                       && gtk_switch_get_active (d->start);
+  choose_file (TESS_EDITOR_WINDOW (self), choice);
 }
 
 /* A row with a switch at its end, named @name for the tests. */
@@ -352,8 +362,6 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   GtkWidget *bleed_row = adw_action_row_new ();
   GtkWidget *dialog;
 
-  d->self = g_object_ref (self);
-  d->options = (TessSheetOptions) TESS_SHEET_OPTIONS_INIT;
   gtk_list_box_set_selection_mode (list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (list), "boxed-list");
 
@@ -409,6 +417,7 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
                                    _("Every tile, as many times as its count, at its true size "
                                      "on A4 pages, to cut out."));
   gtk_widget_set_name (dialog, "print-sheet-dialog");
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), GTK_WIDGET (list));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -418,6 +427,7 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "choose");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), d);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_print_response), d,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
