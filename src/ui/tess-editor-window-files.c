@@ -523,6 +523,9 @@ tess_editor_window_name_set_action (GtkWidget  *widget,
   d->id_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->name_row), FALSE);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->id_row), FALSE);
+  /* Return in either renames, as in any dialog that asks one thing. */
+  adw_entry_row_set_activates_default (d->name_row, TRUE);
+  adw_entry_row_set_activates_default (d->id_row, TRUE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->name_row), _("Name"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->id_row),
                                  _("Id, in file names and game records"));
