@@ -414,8 +414,7 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
   gtk_list_box_append (list, GTK_WIDGET (d->shop));
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Print a Sheet of Tiles"),
-                                   _("Every tile, as many times as its count, at its true size "
-                                     "on A4 pages, to cut out."));
+                                   _("Every tile, as many times as its count, at its true size."));
   gtk_widget_set_name (dialog, "print-sheet-dialog");
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), GTK_WIDGET (list));
