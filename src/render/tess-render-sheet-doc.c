@@ -43,9 +43,18 @@ draw_name_on_tile (cairo_t           *cr,
   memcpy (name, tile->id, TESS_ID_LEN);
   name[TESS_ID_LEN] = '\0';
   cairo_save (cr);
+  /* A long id is made smaller to fit, and never reaches the next tile. */
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_clip (cr);
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, font);
   cairo_text_extents (cr, name, &ext);
+  if (ext.x_advance > size - 4 * pad)
+    {
+      font = MAX (font * (size - 4 * pad) / ext.x_advance, 3);
+      cairo_set_font_size (cr, font);
+      cairo_text_extents (cr, name, &ext);
+    }
   cairo_rectangle (cr, x + pad, y + size - pad - font * 1.2, ext.x_advance + 2 * pad, font * 1.2);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
   cairo_fill (cr);
