@@ -17,6 +17,7 @@
 #include "tess-cli-art.h"
 #include "tess-cli.h"
 #include "tess-render-print.h"
+#include "tess-render-sheet-doc.h"
 #include "tess-render.h"
 #include "tess-tile-set.h"
 
@@ -74,6 +75,22 @@ check_surface (cairo_surface_t *surface,
                  _("Could not write the sheet “%s”: %s"), display,
                  cairo_status_to_string (status));
   }
+  return FALSE;
+}
+
+static gboolean
+check_status (cairo_status_t  status,
+              const char     *out,
+              GError        **error)
+{
+  g_autofree char *display = NULL;
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  display = g_filename_display_name (out);
+  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+               /* Translators: the second %s says why, in English (from cairo) */
+               _("Could not write the sheet “%s”: %s"), display, cairo_status_to_string (status));
   return FALSE;
 }
 
@@ -152,6 +169,42 @@ write_shop_pdf (const TessTileSetData *set,
   return TRUE;
 }
 
+/* --names and --mark-start: the tiles' ids and the start tile's star,
+ * on a sheet to cut at home or for a print shop. */
+static gboolean
+write_marked_pdf (const TessTileSetData *set,
+                  GPtrArray             *copies,
+                  GPtrArray             *art,
+                  TessSheetOptions      *options,
+                  gboolean               mark_start,
+                  const char            *out,
+                  GError               **error)
+{
+  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
+  TessSheetArt sheet_art = {
+    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
+  };
+  int start = set->start != NULL ? tess_tile_set_find_tile (set, set->start) : -1;
+  cairo_status_t status;
+
+  for (guint k = 0; mark_start && start >= 0 && k < copies->len; k++)
+    if (g_ptr_array_index (copies, k) == tess_tile_set_tile (set, start))
+      {
+        options->start = (int) k;
+        break;
+      }
+  status = tess_render_sheet_write_file (out, (const TessTileDef *const *) copies->pdata,
+                                         (int) copies->len, &sheet_art, set->name, NULL, NULL,
+                                         options, NULL);
+  if (status == CAIRO_STATUS_INVALID_SIZE)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Tiles of %g mm do not fit on an A4 page"), options->size_mm);
+      return FALSE;
+    }
+  return check_status (status, out, error);
+}
+
 static gboolean
 write_png (const TessTileSetData *set,
            GPtrArray             *copies,
@@ -212,6 +265,8 @@ run_sheet (int    argc,
   double size_mm = 45;
   double bleed_mm = -1;
   gboolean backs = FALSE;
+  gboolean names = FALSE;
+  gboolean mark_start = FALSE;
   gboolean ok;
   GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
@@ -226,6 +281,10 @@ run_sheet (int    argc,
     { "backs", 0, 0, G_OPTION_ARG_NONE, &backs,
       N_("For a print shop (PDF): a page of backs after each page of tiles, to print on both sides"),
       NULL },
+    { "names", 0, 0, G_OPTION_ARG_NONE, &names,
+      N_("Print each tile's id on it"), NULL },
+    { "mark-start", 0, 0, G_OPTION_ARG_NONE, &mark_start,
+      N_("Mark the start tile with a star (and, with --backs, give it a light back)"), NULL },
     { NULL }
   };
 
@@ -249,9 +308,9 @@ run_sheet (int    argc,
   if (bleed_mm != -1 && !(bleed_mm >= 0 && bleed_mm <= 10))
     return tess_cli_usage_error (&tess_cli_command_sheet,
                                  _("--bleed is between 0 and 10 millimetres"));
-  if ((bleed_mm != -1 || backs) && (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG")))
+  if ((bleed_mm != -1 || backs || names || mark_start) && (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG")))
     return tess_cli_usage_error (&tess_cli_command_sheet,
-                                 _("--bleed and --backs make a PDF: give --out a file ending in .pdf"));
+                                 _("--bleed, --backs, --names and --mark-start make a PDF: give --out a file ending in .pdf"));
 
   set = tess_tile_set_load_file (argv[1], &error);
   if (set == NULL)
@@ -262,6 +321,13 @@ run_sheet (int    argc,
   copies = expand_copies (set, art);
   if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
     ok = write_png (set, copies, art, size_mm, out, &error);
+  else if (names || mark_start)
+    {
+      gboolean shop = bleed_mm != -1 || backs;
+      TessSheetOptions options = { size_mm, shop ? MAX (bleed_mm, 0) : -1, backs, names || shop, -1 };
+
+      ok = write_marked_pdf (set, copies, art, &options, mark_start, out, &error);
+    }
   else if (bleed_mm != -1 || backs)
     ok = write_shop_pdf (set, copies, art, size_mm, MAX (bleed_mm, 0), backs, out, &error);
   else

@@ -9,19 +9,21 @@
  * marks in the gaps between tiles, the tile's name under it, and, on
  * request, a page of backs after each page of fronts, mirrored so that
  * each back lands behind its front when the sheet is printed on both
- * sides (turned on its long edge).
+ * sides (turned on its long edge). The document itself (the PDF, the
+ * sheet to cut at home) is tess-render-sheet-doc.c's.
  */
 
 #define G_LOG_DOMAIN "tess-render"
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
-#include <cairo-pdf.h>
 
 #include "tess-engine.h"
 #include "tess-render-print.h"
+#include "tess-render-sheet-doc.h"
 
 #define MM            (72.0 / 25.4)
 #define PAGE_W        (210.0 * MM)
@@ -33,8 +35,9 @@
 
 /* cairo's own text, centred under the tile (see the credits page). */
 static void
-draw_name (cairo_t    *cr,
+draw_text (cairo_t    *cr,
            const char *name,
+           double      font_size,
            double      x,
            double      y,
            double      width)
@@ -43,11 +46,21 @@ draw_name (cairo_t    *cr,
 
   cairo_save (cr);
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 6);
+  cairo_set_font_size (cr, font_size);
   cairo_text_extents (cr, name, &ext);
-  cairo_move_to (cr, x + MAX ((width - ext.x_advance) / 2, 0), y + 6);
+  cairo_move_to (cr, x + MAX ((width - ext.x_advance) / 2, 0), y + font_size);
   cairo_show_text (cr, name);
   cairo_restore (cr);
+}
+
+static void
+draw_name (cairo_t    *cr,
+           const char *name,
+           double      x,
+           double      y,
+           double      width)
+{
+  draw_text (cr, name, 6, x, y, width);
 }
 
 /* Crop marks at the corners of the cut square (x, y, size), outside a
@@ -97,68 +110,87 @@ draw_tile (cairo_t           *cr,
   tess_render_tile_art (cr, tile, art, 0, x, y, size);
 }
 
-static void
-draw_back (cairo_t    *cr,
-           const char *title,
-           double      x,
-           double      y,
-           double      size,
-           double      bleed)
+void
+tess_render_sheet_back (cairo_t    *cr,
+                        const char *title,
+                        gboolean    start,
+                        double      x,
+                        double      y,
+                        double      size,
+                        double      bleed)
 {
+  /* The start tile's back is light where the others' are dark, as the
+   * board game's is: it is found in the box without turning tiles over. */
+  double dark[3] = { 0.36, 0.27, 0.18 };
+  double light[3] = { 0.85, 0.75, 0.55 };
+  const double *ground = start ? light : dark;
+  const double *ink = start ? dark : light;
+
   cairo_save (cr);
   cairo_rectangle (cr, x - bleed, y - bleed, size + 2 * bleed, size + 2 * bleed);
-  cairo_set_source_rgb (cr, 0.36, 0.27, 0.18);
+  cairo_set_source_rgb (cr, ground[0], ground[1], ground[2]);
   cairo_fill (cr);
   cairo_rectangle (cr, x + size * 0.08, y + size * 0.08, size * 0.84, size * 0.84);
-  cairo_set_source_rgb (cr, 0.85, 0.75, 0.55);
+  cairo_set_source_rgb (cr, ink[0], ink[1], ink[2]);
   cairo_set_line_width (cr, size * 0.015);
   cairo_stroke (cr);
   if (title != NULL)
-    {
-      cairo_set_source_rgb (cr, 0.85, 0.75, 0.55);
-      draw_name (cr, title, x + size * 0.1, y + size * 0.45, size * 0.8);
-    }
+    draw_text (cr, title, size * 0.09, x + size * 0.1, y + size * 0.45, size * 0.8);
   cairo_restore (cr);
 }
 
-cairo_status_t
-tess_render_sheet_pdf_shop (const char               *filename,
-                            const TessTileDef *const *tiles,
-                            int                       n_tiles,
-                            const TessSheetArt       *art,
-                            const char               *title,
-                            double                    size_mm,
-                            double                    bleed_mm,
-                            gboolean                  backs,
-                            int                      *n_pages)
+/* A star in the tile's top right corner, white with a dark outline, to
+ * be seen on any picture. */
+void
+tess_render_sheet_start_mark (cairo_t *cr,
+                              double   x,
+                              double   y,
+                              double   size)
 {
-  double size = size_mm * MM, bleed = bleed_mm * MM;
+  double r = size * 0.07;
+  double cx = x + size - r * 1.5, cy = y + r * 1.5;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  for (int k = 0; k < 10; k++)
+    {
+      double a = -G_PI / 2 + k * G_PI / 5;
+      double d = k % 2 == 0 ? r : r * 0.45;
+
+      cairo_line_to (cr, cx + d * cos (a), cy + d * sin (a));
+    }
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+  cairo_set_line_width (cr, MAX (size / 200, 0.3));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Returns the pages drawn, or -1 when a tile does not fit on a page. */
+int
+tess_render_sheet_shop_pages (cairo_t                  *cr,
+                              const TessTileDef *const *tiles,
+                              int                       n_tiles,
+                              const TessSheetArt       *art,
+                              const char               *title,
+                              const TessSheetOptions   *options)
+{
+  double size = options->size_mm * MM, bleed = MAX (options->bleed_mm, 0) * MM;
   double pitch = size + 2 * bleed + GAP;
   int columns = (int) ((PAGE_W - 2 * MARGIN + GAP) / pitch);
   int rows = (int) ((PAGE_H - 2 * MARGIN + GAP) / pitch);
   int per_page, fronts, pages = 0;
   double x0, y0;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
 
-  g_return_val_if_fail (filename != NULL, CAIRO_STATUS_NULL_POINTER);
-  g_return_val_if_fail (n_tiles >= 0, CAIRO_STATUS_INVALID_SIZE);
-
-  if (n_pages != NULL)
-    *n_pages = 0;
-  if (columns < 1 || rows < 1 || size <= 0 || bleed < 0)
-    return CAIRO_STATUS_INVALID_SIZE;
+  if (columns < 1 || rows < 1 || size <= 0)
+    return -1;
   per_page = columns * rows;
   fronts = MAX ((n_tiles + per_page - 1) / per_page, 1);
   x0 = (PAGE_W - (columns * pitch - GAP)) / 2 + bleed;
   y0 = (PAGE_H - (rows * pitch - GAP)) / 2 + bleed;
 
-  surface = cairo_pdf_surface_create (filename, PAGE_W, PAGE_H);
-  if (title != NULL)
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Tessera");
-  cr = cairo_create (surface);
   for (int p = 0; p < fronts; p++)
     {
       int first = p * per_page;
@@ -173,17 +205,21 @@ tess_render_sheet_pdf_shop (const char               *filename,
 
           draw_tile (cr, tile, art != NULL && art->art != NULL ? art->art[first + i] : NULL,
                      x, y, size, bleed);
+          if (first + i == options->start)
+            tess_render_sheet_start_mark (cr, x, y, size);
           cairo_set_source_rgb (cr, 0, 0, 0);
           cairo_set_line_width (cr, 0.3);
           draw_marks (cr, x, y, size, bleed);
           cairo_stroke (cr);
+          if (!options->names)
+            continue;
           memcpy (name, tile->id, TESS_ID_LEN);
           name[TESS_ID_LEN] = '\0';
           draw_name (cr, name, x, y + size + bleed + MARK_OFFSET + MARK, size);
         }
       cairo_show_page (cr);
       pages++;
-      if (!backs)
+      if (!options->backs)
         continue;
       /* Mirrored left to right: each back behind its front. */
       for (int i = 0; i < n; i++)
@@ -191,7 +227,7 @@ tess_render_sheet_pdf_shop (const char               *filename,
           double x = x0 + (columns - 1 - i % columns) * pitch;
           double y = y0 + (i / columns) * pitch;
 
-          draw_back (cr, title, x, y, size, bleed);
+          tess_render_sheet_back (cr, title, first + i == options->start, x, y, size, bleed);
           cairo_set_source_rgb (cr, 0, 0, 0);
           cairo_set_line_width (cr, 0.3);
           draw_marks (cr, x, y, size, bleed);
@@ -208,11 +244,26 @@ tess_render_sheet_pdf_shop (const char               *filename,
       cairo_show_page (cr);
       pages++;
     }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (n_pages != NULL && status == CAIRO_STATUS_SUCCESS)
-    *n_pages = pages;
-  return status;
+  return pages;
+}
+
+cairo_status_t
+tess_render_sheet_pdf_shop (const char               *filename,
+                            const TessTileDef *const *tiles,
+                            int                       n_tiles,
+                            const TessSheetArt       *art,
+                            const char               *title,
+                            double                    size_mm,
+                            double                    bleed_mm,
+                            gboolean                  backs,
+                            int                      *n_pages)
+{
+  TessSheetOptions options = { size_mm, MAX (bleed_mm, 0), backs, TRUE, -1 };
+
+  if (n_pages != NULL)
+    *n_pages = 0;
+  if (bleed_mm < 0)
+    return CAIRO_STATUS_INVALID_SIZE;
+  return tess_render_sheet_write_file (filename, tiles, n_tiles, art, title, NULL, NULL,
+                                       &options, n_pages);
 }

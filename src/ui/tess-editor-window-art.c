@@ -430,13 +430,13 @@ render_art_free (gpointer art)
 
 /* Runs in the sheet's worker thread: the art is decoded anew from the
  * copy of the set, so nothing is shared with what the window draws. */
-cairo_status_t
-tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
-                                  const char            *path,
-                                  GPtrArray             *copies,
-                                  TessSheetCaptionFunc   caption,
-                                  double                 size_mm,
-                                  int                   *pages)
+GBytes *
+tess_editor_window_art_sheet (const TessTileSetData  *set,
+                              GPtrArray              *copies,
+                              TessSheetCaptionFunc    caption,
+                              const TessSheetOptions *options,
+                              int                    *pages,
+                              cairo_status_t         *status)
 {
   g_autoptr(GPtrArray) decoded = g_ptr_array_new_with_free_func (render_art_free);
   g_autoptr(GPtrArray) art = g_ptr_array_new ();
@@ -462,7 +462,7 @@ tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
       g_ptr_array_add (art, index >= 0 ? g_ptr_array_index (decoded, index) : NULL);
     }
   sheet_art.art = (TessRenderArt *const *) art->pdata;
-  return tess_render_sheet_pdf_art (path, (const TessTileDef *const *) copies->pdata,
-                                    (int) copies->len, &sheet_art, set->name, caption,
-                                    (gpointer) set, size_mm, pages);
+  return tess_render_sheet_bytes ((const TessTileDef *const *) copies->pdata, (int) copies->len,
+                                  &sheet_art, set->name, caption, (gpointer) set, options,
+                                  pages, status);
 }

@@ -1,5 +1,5 @@
-/* tess-editor-window-files.c: the tile-set editor's files, printed
- * sheets, games and statistics
+/* tess-editor-window-files.c: the tile-set editor's files, games and
+ * statistics (its printed sheets: tess-editor-window-print.c)
  *
  * Copyright 2026 The Tessera developers
  *
@@ -12,17 +12,14 @@
 
 #include <errno.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "tess-application.h"
 #include "tess-editor-window-private.h"
-#include "tess-file-write.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
-#include "tess-render-print.h"
 #include "tess-tile-set-stats.h"
 #include "tess-window.h"
 #include "tess-tile-query.h"
@@ -526,6 +523,9 @@ tess_editor_window_name_set_action (GtkWidget  *widget,
   d->id_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->name_row), FALSE);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->id_row), FALSE);
+  /* Return in either renames, as in any dialog that asks one thing. */
+  adw_entry_row_set_activates_default (d->name_row, TRUE);
+  adw_entry_row_set_activates_default (d->id_row, TRUE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->name_row), _("Name"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->id_row),
                                  _("Id, in file names and game records"));
@@ -556,284 +556,7 @@ tess_editor_window_name_set_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* ------------------------------------------------------------ print and play */
-
-static char *
-sheet_caption (int      page,
-               int      pages,
-               gpointer data)
-{
-  const TessTileSetData *set = data;
-
-  /* Translators: the caption of a printed sheet: the set's name, the page and the pages */
-  return g_strdup_printf (_("%s — page %d of %d"), set->name, page, pages);
-}
-
-static GSettings *
-window_settings (TessEditorWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  return TESS_IS_APPLICATION (app) ? g_object_ref (tess_application_get_settings (TESS_APPLICATION (app)))
-                                   : g_settings_new (APP_ID);
-}
-
-typedef struct
-{
-  TessTileSetData *set;   /* a copy: the editor goes on meanwhile */
-  GFile           *file;
-  double           size_mm;
-  int              pages;
-} SheetJob;
-
-static void
-sheet_job_free (SheetJob *job)
-{
-  g_clear_pointer (&job->set, tess_tile_set_unref);
-  g_clear_object (&job->file);
-  g_free (job);
-}
-
-/* Draws the sheet into @path; a cairo failure is an error naming the
- * sheet. */
-static gboolean
-draw_sheet (SheetJob    *job,
-            const char  *path,
-            GError     **error)
-{
-  g_autoptr(GPtrArray) copies = g_ptr_array_new ();
-  const TessTileSetData *set = job->set;
-  cairo_status_t status;
-
-  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
-    for (int c = 0; c < MIN (tess_tile_get_count (tess_tile_set_tile (set, i)), TESS_TILE_SET_MAX_COUNT); c++)
-      g_ptr_array_add (copies, (gpointer) tess_tile_set_tile (set, i));
-  status = tess_editor_window_art_sheet_pdf (set, path, copies, sheet_caption, job->size_mm, &job->pages);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *display = g_file_get_parse_name (job->file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write the sheet “%s”: %s"),
-                   display, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Draws the sheet in a worker thread: into the file itself when it is
- * local, else into a temporary file whose bytes core's writer sends. */
-static void
-sheet_worker (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  SheetJob *job = task_data;
-  g_autofree char *path = g_file_get_path (job->file);
-  g_autofree char *tmp = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  GError *error = NULL;
-  gsize length = 0;
-  int fd;
-
-  if (path != NULL)
-    {
-      if (draw_sheet (job, path, &error))
-        g_task_return_boolean (task, TRUE);
-      else
-        g_task_return_error (task, error);
-      return;
-    }
-  fd = g_file_open_tmp ("tessera-sheet-XXXXXX.pdf", &tmp, &error);
-  if (fd < 0)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  close (fd);
-  if (draw_sheet (job, tmp, &error) && g_file_get_contents (tmp, &data, &length, &error))
-    {
-      bytes = g_bytes_new_take (g_steal_pointer (&data), length);
-      tess_file_write (job->file, bytes, cancellable, &error);
-    }
-  g_unlink (tmp);
-  if (error != NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-sheet_drawn (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (source);
-  g_autoptr(GTask) done = user_data;
-  SheetJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GSettings) settings = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) folder = NULL;
-  g_autofree char *display = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *uri = NULL;
-  g_autofree char *markup = NULL;
-  AdwToast *toast;
-
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (self->toasts != NULL)
-        tess_editor_window_toast (self, error->message);
-      g_task_return_error (done, g_steal_pointer (&error));
-      return;
-    }
-  /* Drawn after the window closed: nobody to tell. */
-  if (self->toasts == NULL)
-    {
-      g_task_return_boolean (done, TRUE);
-      return;
-    }
-  /* The next sheet is proposed in the same folder. */
-  folder = g_file_get_parent (job->file);
-  if (folder != NULL && g_file_is_native (folder))
-    {
-      g_autofree char *folder_path = g_file_get_path (folder);
-
-      settings = window_settings (self);
-      g_settings_set_string (settings, "sheet-folder", folder_path);
-    }
-  display = g_file_get_parse_name (job->file);
-  /* Translators: the first %d counts the pages, the %s is where the sheet is */
-  text = g_strdup_printf (ngettext ("Sheet of %d page saved in %s",
-                                    "Sheet of %d pages saved in %s", job->pages),
-                          job->pages, display);
-  /* A toast's title is markup; the folder's name is text. */
-  markup = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (markup);
-  uri = g_file_get_uri (job->file);
-  adw_toast_set_button_label (toast, _("_Open"));
-  adw_toast_set_action_name (toast, "win.open-sheet");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
-  adw_toast_overlay_add_toast (self->toasts, toast);
-  g_task_return_boolean (done, TRUE);
-}
-
-/**
- * tess_editor_window_print_to:
- * @callback: (nullable): called once the sheet is written, or not
- *
- * Prints the set as it is now to @file, a PDF drawn in a worker thread;
- * the toast says where, and the application does not quit before it is
- * written.
- */
-void
-tess_editor_window_print_to (TessEditorWindow    *self,
-                             GFile               *file,
-                             double               size_mm,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  GTask *done = g_task_new (self, NULL, callback, user_data);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  SheetJob *job = g_new0 (SheetJob, 1);
-
-  g_task_set_source_tag (done, tess_editor_window_print_to);
-  if (app != NULL)
-    {
-      g_application_hold (G_APPLICATION (app));
-      g_task_set_task_data (done, g_object_ref (app), release_app);
-    }
-  job->set = tess_tile_set_copy (tess_tile_set_model_get_set (self->model));
-  job->file = g_object_ref (file);
-  job->size_mm = CLAMP (size_mm, 10, 150);
-  task = g_task_new (self, NULL, sheet_drawn, done);
-  g_task_set_task_data (task, job, (GDestroyNotify) sheet_job_free);
-  g_task_run_in_thread (task, sheet_worker);
-}
-
-gboolean
-tess_editor_window_print_to_finish (TessEditorWindow  *self,
-                                    GAsyncResult      *result,
-                                    GError           **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-void
-tess_editor_window_open_sheet_action (GtkWidget  *widget,
-                                      const char *action_name,
-                                      GVariant   *param)
-{
-  /* The PDF viewer of the desktop. */
-  g_app_info_launch_default_for_uri_async (g_variant_get_string (param, NULL), NULL, NULL,
-                                           NULL, NULL);
-}
-
-static void
-on_print_response (GtkNativeDialog  *dialog,
-                   int               response,
-                   TessEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  double size_mm = 45;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      const char *size = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size");
-
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (size != NULL)
-        size_mm = g_ascii_strtod (size, NULL);
-    }
-  g_object_unref (dialog);
-  if (file != NULL)
-    tess_editor_window_print_to (self, file, size_mm, NULL, NULL);
-}
-
-void
-tess_editor_window_print_sheet_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id, ".pdf", NULL);
-  /* The side of a printed tile; 45 mm, the board game's, comes first:
-   * GTK 4.8's file chooser shows the first option whatever
-   * gtk_file_chooser_set_choice() says. */
-  static const char *sizes[] = { "45", "30", "35", "40", "50", "60", NULL };
-  static const char *size_labels[] = { "45 mm", "30 mm", "35 mm", "40 mm", "50 mm", "60 mm", NULL };
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  dialog = gtk_file_chooser_native_new (_("Print a Sheet of Tiles"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  gtk_file_filter_set_name (filter, _("PDF documents"));
-  gtk_file_filter_add_mime_type (filter, "application/pdf");
-  gtk_file_filter_add_pattern (filter, "*.pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "size", _("Tile size"),
-                               sizes, size_labels);
-  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "size", "45");
-  {
-    g_autoptr(GSettings) settings = window_settings (self);
-    g_autofree char *folder = g_settings_get_string (settings, "sheet-folder");
-
-    if (*folder != '\0' && g_file_test (folder, G_FILE_TEST_IS_DIR))
-      {
-        g_autoptr(GFile) where = g_file_new_for_path (folder);
-
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), where, NULL);
-      }
-  }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_print_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
+/* ------------------------------------------------------------ play */
 
 /* Play With This Set: the New Game dialog, with this set chosen as it is
  * now (saved or not), with the base game when it has no start tile. */

@@ -14,6 +14,7 @@
 #include "tess-editor-window.h"
 #include "tess-render-art.h"
 #include "tess-render-print.h"
+#include "tess-render-sheet-doc.h"
 #include "tess-tile-canvas.h"
 
 G_BEGIN_DECLS
@@ -118,14 +119,17 @@ void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
 /* Save Changes? Save: saves, then closes the window; a failure is told
  * and the window stays. */
 void     tess_editor_window_save_and_close (TessEditorWindow *self);
-/* Prints the set's sheet to @file, drawn in a worker thread: the toast
- * says where, with a button that opens it, and the folder is proposed
- * next time. */
-void     tess_editor_window_print_to       (TessEditorWindow    *self,
-                                            GFile               *file,
-                                            double               size_mm,
-                                            GAsyncReadyCallback  callback,
-                                            gpointer             user_data);
+/* Prints the set's sheet to @file as @options ask (@options->start
+ * aside: with @mark_start, the start tile's first copy is marked), drawn
+ * in a worker thread and written as a save is (tess-editor-window-print.c):
+ * the toast says where, with a button that opens it, and the folder is
+ * proposed next time. */
+void     tess_editor_window_print_to       (TessEditorWindow       *self,
+                                            GFile                  *file,
+                                            const TessSheetOptions *options,
+                                            gboolean                mark_start,
+                                            GAsyncReadyCallback     callback,
+                                            gpointer                user_data);
 gboolean tess_editor_window_print_to_finish (TessEditorWindow   *self,
                                              GAsyncResult       *result,
                                              GError            **error);
@@ -151,15 +155,15 @@ void tess_editor_window_art_update         (TessEditorWindow *self);
 void tess_editor_window_import_art         (TessEditorWindow *self,
                                             GBytes           *data,
                                             const char       *name);
-/* Prints @copies (pointers to tiles of the window's set) as
- * tess_render_sheet_pdf() does, with their artwork and its credits on a
- * last page. */
-cairo_status_t tess_editor_window_art_sheet_pdf (const TessTileSetData *set,
-                                                 const char         *path,
-                                                 GPtrArray          *copies,
-                                                 TessSheetCaptionFunc caption,
-                                                 double              size_mm,
-                                                 int                *pages);
+/* The PDF of @copies (pointers to tiles of @set) as @options ask
+ * (tess_render_sheet_bytes()), with their artwork and its credits on a
+ * last page; %NULL with @status set when it cannot be drawn. */
+GBytes        *tess_editor_window_art_sheet    (const TessTileSetData  *set,
+                                                GPtrArray              *copies,
+                                                TessSheetCaptionFunc    caption,
+                                                const TessSheetOptions *options,
+                                                int                    *pages,
+                                                cairo_status_t         *status);
 /* What the renderer draws of @item's artwork in the window of @widget,
  * or %NULL. */
 TessRenderArt *tess_editor_window_tile_art (GtkWidget    *widget,

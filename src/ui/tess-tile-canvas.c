@@ -497,12 +497,18 @@ tess_tile_canvas_size_allocate (GtkWidget *widget,
 }
 
 /* An edit of another tile, the set's name or the count leaves the drawing
- * and the description as they are: nothing to redo for them. */
+ * and the description as they are: nothing to redo for them. The tile's
+ * artwork changes its drawing, not its definition. */
 static void
 on_model_changed (TessTileCanvas *self)
 {
   const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  TessRenderArt *art = tile != NULL ? tess_art_draw_decoded (tess_tile_set_model_get_art (self->model,
+                                                                                          self->index))
+                                    : NULL;
 
+  if (art != self->node_art)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
   if (tile != NULL && self->shown && tess_tile_def_equal (self->shown_tile, tile))
     return;
   /* The problem lit was on the tile as it was. */

@@ -172,6 +172,73 @@ pdf_pages (const char *path)
   return pages;
 }
 
+/* The text of a PDF, from pdftotext. */
+static char *
+pdf_text (const char *path)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { pdftotext, path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  if (pdftotext == NULL)
+    g_error ("pdftotext is missing: install poppler-utils (build-aux/install-deps)");
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* --names and --mark-start: the ids on the tiles, at home and for a
+ * print shop; a picture cannot have them. */
+static void
+test_sheet_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-sheet-XXXXXX", &error);
+  g_autofree char *river = builtin_file ("river");
+  g_autofree char *pdf = g_build_filename (dir, "river.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "river.png", NULL);
+  g_autofree char *plain = NULL;
+  g_autofree char *home = NULL;
+  g_autofree char *shop = NULL;
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_auto(Run) c = { 0 };
+  g_auto(Run) d = { 0 };
+
+  g_assert_no_error (error);
+  run_cli (&a, "sheet", river, "--out", pdf, NULL);
+  g_assert_cmpint (a.status, ==, 0);
+  plain = pdf_text (pdf);
+  g_assert_null (strstr (plain, "river-spring"));
+
+  /* 12 tiles of 45 mm: one page of fronts, one of backs. */
+  run_cli (&b, "sheet", river, "--out", pdf, "--names", "--mark-start", "--backs", NULL);
+  g_assert_cmpint (b.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 2);
+  shop = pdf_text (pdf);
+  g_assert_nonnull (strstr (shop, "river-spring"));
+  g_assert_nonnull (strstr (shop, "The River"));
+
+  run_cli (&c, "sheet", river, "--out", pdf, "--names", "--size-mm", "60", NULL);
+  g_assert_cmpint (c.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 1);
+  home = pdf_text (pdf);
+  g_assert_nonnull (strstr (home, "river-spring"));
+  g_assert_nonnull (strstr (home, "river-city-corner"));
+
+  run_cli (&d, "sheet", river, "--out", png, "--names", NULL);
+  g_assert_cmpint (d.status, ==, 2);
+  g_assert_nonnull (strstr (d.err, "--names"));
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 static void
 test_sheet (void)
 {
@@ -327,6 +394,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate/tileset-checks", test_validate_checks);
   g_test_add_func ("/cli/validate/broken-json", test_validate_broken_json);
   g_test_add_func ("/cli/sheet", test_sheet);
+  g_test_add_func ("/cli/sheet/names", test_sheet_names);
   g_test_add_func ("/cli/art", test_art);
 
   return g_test_run ();

@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "tess-editor-window.h"
+#include "tess-art-draw.h"
 #include "tess-editor-window-private.h"
+#include "tess-tile-canvas-private.h"
 #include "tess-test-ui.h"
 
 static AdwMessageDialog *
@@ -158,6 +160,17 @@ test_import (void)
   g_assert_cmpstr (tess_tile_art_get_mime (art), ==, TESS_TILE_ART_PNG);
   g_assert_true (g_bytes_equal (tess_tile_art_get_data (art), png));
   g_assert_cmpstr (tess_tile_set_model_get_undo_label (model), ==, "Set Artwork");
+  /* The canvas redraws itself for it: the next frame drawn, for any
+   * reason, has it. */
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (canvas);
+    gint64 frame = gdk_frame_clock_get_frame_counter (clock);
+
+    gtk_widget_queue_draw (GTK_WIDGET (window));
+    TESS_TEST_WAIT_UNTIL (gdk_frame_clock_get_frame_counter (clock) > frame);
+    tess_test_ui_flush_events ();
+    g_assert_true (TESS_TILE_CANVAS (canvas)->node_art == tess_art_draw_decoded (art));
+  }
   /* The canvas shows it. */
   tess_test_ui_wait_frame (canvas);
   g_assert_cmpuint (blue_pixels (canvas), >, blue_before + 1000);

@@ -329,9 +329,20 @@ test_naming (void)
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "my-tiles");
   gtk_editable_set_text (g_ptr_array_index (rows, 0), "Ținuturi & Ape");
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "tinuturi-ape");
-  adw_message_dialog_response (dialog, "rename");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  tess_test_ui_flush_events ();
+  /* Return in the name renames, as the default button does. */
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+    tess_test_ui_collect (g_ptr_array_index (rows, 0), GTK_TYPE_TEXT, texts);
+    g_assert_cmpuint (texts->len, ==, 1);
+    g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+    g_signal_emit_by_name (g_ptr_array_index (texts, 0), "activate");
+    /* A button activated shows itself pressed a moment, then clicks. */
+    TESS_TEST_WAIT_UNTIL (tess_tile_set_model_get_modified (model));
+    if (dialog != NULL)
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    tess_test_ui_flush_events ();
+  }
   set = tess_tile_set_model_get_set (model);
   g_assert_cmpstr (set->name, ==, "Ținuturi & Ape");
   g_assert_cmpstr (set->id, ==, "tinuturi-ape");
@@ -479,8 +490,9 @@ test_print_sheet (void)
   {
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GAsyncResult) result = NULL;
+    TessSheetOptions options = TESS_SHEET_OPTIONS_INIT;
 
-    tess_editor_window_print_to (window, file, 45, store_result, &result);
+    tess_editor_window_print_to (window, file, &options, FALSE, store_result, &result);
     TESS_TEST_WAIT_UNTIL (result != NULL);
     g_assert_true (tess_editor_window_print_to_finish (window, result, NULL));
   }
