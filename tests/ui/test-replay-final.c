@@ -319,6 +319,83 @@ test_present (void)
   tess_test_ui_destroy_window (window);
 }
 
+static void
+view_of (TessWindow *window,
+         double     *zoom,
+         double     *x,
+         double     *y)
+{
+  TessViewport *viewport = tess_board_view_get_viewport (tess_replay_view_get_board (window->replay_view));
+
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (window->replay_view));
+  tess_test_ui_wait_frame (GTK_WIDGET (window->replay_view));
+  *zoom = tess_viewport_get_zoom (viewport);
+  tess_viewport_get_center (viewport, x, y);
+}
+
+/* A replay opened again, from the game or from its file, shows the board
+ * as the first opening did, not the zoom it was left at: at the start,
+ * and at the end (a move chosen in the history). */
+static void
+test_reopen_fits (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("reopen.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  double zoom0, x0, y0, zoom_end, x_end, y_end, zoom, x, y;
+  guint end;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (window->replay_view));
+  view_of (window, &zoom0, &x0, &y0);
+  end = tess_game_get_n_moves (tess_window_get_game (window));
+  tess_replay_view_set_position (window->replay_view, end);
+  view_of (window, &zoom_end, &x_end, &y_end);
+
+  for (guint round = 0; round < 3; round++)
+    {
+      /* Closer, then through the moves to the final scoring. */
+      g_assert_true (press_key (window, GDK_KEY_plus));
+      g_assert_true (press_key (window, GDK_KEY_plus));
+      g_assert_true (press_key (window, GDK_KEY_End));
+      view_of (window, &zoom, &x, &y);
+      g_assert_cmpfloat (zoom, >, zoom_end);
+
+      if (round == 1)
+        /* The same file opened again (the history still at its end). */
+        g_assert_true (tess_test_ui_open_file (window, file));
+      else
+        {
+          /* Back to the game, and the replay again. */
+          g_assert_true (press_key (window, GDK_KEY_Escape));
+          g_assert_false (tess_replay_view_get_active (window->replay_view));
+          if (round == 0)
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
+          else
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move", "u", end);
+        }
+      tess_test_ui_flush_events ();
+      g_assert_true (tess_replay_view_get_active (window->replay_view));
+      view_of (window, &zoom, &x, &y);
+      if (round < 2)
+        {
+          g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, 0);
+          g_assert_cmpfloat_with_epsilon (zoom, zoom0, 1e-6);
+          g_assert_cmpfloat_with_epsilon (x, x0, 1e-6);
+          g_assert_cmpfloat_with_epsilon (y, y0, 1e-6);
+        }
+      else
+        {
+          g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, end);
+          g_assert_cmpfloat_with_epsilon (zoom, zoom_end, 1e-6);
+          g_assert_cmpfloat_with_epsilon (x, x_end, 1e-6);
+          g_assert_cmpfloat_with_epsilon (y, y_end, 1e-6);
+        }
+    }
+
+  tess_test_ui_destroy_window (window);
+}
+
 /* "Print Handout…" writes the handout off the main thread: the window
  * goes on while it is written, and the PDF is there afterwards. */
 static void
@@ -356,6 +433,7 @@ main (int    argc,
   tess_test_ui_init (&argc, &argv, "test-replay-final");
   g_test_add_func ("/replay-final/steps", test_steps);
   g_test_add_func ("/replay-final/present", test_present);
+  g_test_add_func ("/replay-final/reopen-fits", test_reopen_fits);
   g_test_add_func ("/replay-final/handout", test_handout);
   g_test_add_func ("/replay-final/card-whole", test_card_whole);
   return g_test_run ();
