@@ -128,7 +128,8 @@ test_steps (void)
 
       /* One feature lit: this step's (a farm's cities come after it). */
       lit = tess_replay_view_get_lit_cells (view);
-      feature = tess_game_get_feature_cells (shown, event->placement, event->feature_index);
+      /* A monastery lights the tiles around it too. */
+      feature = tess_game_get_scored_cells (shown, event);
       g_assert_cmpuint (feature->len, >, 0);
       if (event->feature != TESS_FEATURE_FIELD)
         g_assert_true (same_cells (lit, feature));
