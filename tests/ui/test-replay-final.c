@@ -63,6 +63,24 @@ same_cells (GArray *a,
   return TRUE;
 }
 
+/* The card's line of the scores so far: "Scores so far: Ana 45, Bea 38". */
+static void
+assert_running (const char *text,
+                const char *prefix,
+                TessGame   *shown,
+                const int  *scores,
+                guint       n_players)
+{
+  g_autoptr(GString) line = g_string_new (prefix);
+
+  for (guint p = 0; p < n_players; p++)
+    g_string_append_printf (line, "%s%s %d", p > 0 ? ", " : "", tess_game_get_player_name (shown, p),
+                            scores[p]);
+  g_string_append_c (line, '\n');
+  if (strstr (text, line->str) == NULL)
+    g_error ("“%s” is not on the card:\n%s", line->str, text);
+}
+
 /* At the end of a finished game the replay steps through the final
  * scoring: first the announcement with nothing lit, then one feature a
  * step in the announced order, each titled, the card listing every
@@ -78,6 +96,8 @@ test_steps (void)
   g_autoptr(TessHistoryItem) final = NULL;
   guint n_moves, n_steps, announce;
   int last_kind = 0;
+  int running[TESS_MAX_PLAYERS] = { 0 };
+  guint n_players;
 
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_flush_events ();
@@ -90,6 +110,14 @@ test_steps (void)
   g_assert_cmpuint (n_steps, >, 3);
   announce = n_moves + 1;
   g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==, announce + 1 + n_steps);
+  /* The scores before the final scoring: the last move's. */
+  n_players = tess_history_item_get_n_players (final);
+  {
+    g_autoptr(TessHistoryItem) last = g_list_model_get_item (G_LIST_MODEL (history), n_moves - 1);
+
+    for (guint p = 0; p < n_players; p++)
+      running[p] = tess_history_item_get_score (last, p);
+  }
 
   /* The announcement: nothing lit yet, every step listed. */
   tess_replay_view_set_position (view, announce);
@@ -99,6 +127,8 @@ test_steps (void)
 
     g_assert_cmpuint (lit->len, ==, 0);
     g_assert_true (g_str_has_prefix (text, "Final Scoring\n"));
+    assert_running (text, "Before the final scoring: ", tess_replay_view_get_shown_game (view),
+                    running, n_players);
     for (guint i = 0; i < n_steps; i++)
       {
         g_assert_nonnull (step_button (window, i));
@@ -123,6 +153,11 @@ test_steps (void)
       text = tess_replay_view_get_text (view);
       title = g_strdup_printf ("Final scoring, step %u of %u: %s", i + 1, n_steps, kinds[kind]);
       g_assert_true (g_str_has_prefix (text, title));
+      /* The running total, this step's points added. */
+      for (guint p = 0; p < n_players; p++)
+        if (event->scorers & (1u << p))
+          running[p] += event->points;
+      assert_running (text, "Scores so far: ", shown, running, n_players);
       g_assert_cmpint (kind, >=, last_kind);
       last_kind = kind;
 
@@ -147,6 +182,9 @@ test_steps (void)
     }
   g_assert_cmpuint (tess_replay_view_get_position (view),
                     ==, tess_replay_view_get_n_positions (view) - 1);
+  /* After the last step, the final scores. */
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpint (running[p], ==, tess_history_item_get_score (final, p));
 
   /* A sentence clicked lights its feature. */
   g_signal_emit_by_name (step_button (window, 1), "clicked");
