@@ -15,6 +15,7 @@
 
 #include "tess-engine.h"
 #include "tess-final-steps.h"
+#include "tess-history.h"
 
 TessFinalStepKind
 tess_final_step_kind (TessFeatureType feature)
@@ -80,4 +81,56 @@ tess_final_step_title (TessFinalStepKind kind,
       /* Translators: a title on the replay's card and in the handout */
       return g_strdup_printf (_("Final scoring, step %u of %u: farms"), step, n_steps);
     }
+}
+
+void
+tess_final_steps_running (TessHistoryItem *final,
+                          int              step,
+                          int             *out)
+{
+  guint n_players;
+
+  g_return_if_fail (TESS_IS_HISTORY_ITEM (final));
+  g_return_if_fail (out != NULL);
+
+  /* Back from the end: the steps after @step are not scored yet. */
+  n_players = tess_history_item_get_n_players (final);
+  for (guint p = 0; p < n_players; p++)
+    out[p] = tess_history_item_get_score (final, p);
+  for (guint i = (guint) MAX (step + 1, 0); i < tess_history_item_get_n_events (final); i++)
+    {
+      const TessGameEvent *event = tess_history_item_get_event (final, i);
+
+      for (guint p = 0; p < n_players; p++)
+        if (event->scorers & (1u << p))
+          out[p] -= event->points;
+    }
+}
+
+char *
+tess_final_steps_scores_text (int                 step,
+                              const char * const *names,
+                              const int          *scores,
+                              guint               n_players)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  g_return_val_if_fail (names != NULL && scores != NULL, NULL);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (p > 0)
+        /* Translators: separates the players in the list of scores */
+        g_string_append (list, C_("scores", ", "));
+      /* Translators: a player and their score, in the list of scores:
+       * “Ana 12” */
+      g_string_append_printf (list, C_("scores", "%1$s %2$d"), names[p], scores[p]);
+    }
+  if (step < 0)
+    /* Translators: on the replay's card when the final scoring is
+     * announced; %s lists the scores: "Ana 40, Bea 30". */
+    return g_strdup_printf (_("Before the final scoring: %s"), list->str);
+  /* Translators: on the replay's card at each step of the final
+   * scoring; %s lists the scores: "Ana 45, Bea 38". */
+  return g_strdup_printf (_("Scores so far: %s"), list->str);
 }

@@ -17,6 +17,7 @@
 
 #include <glib.h>
 
+#include "tess-history.h"
 #include "tess-vocabulary.h"
 
 G_BEGIN_DECLS
@@ -49,5 +50,33 @@ void              tess_final_steps_sort (GArray          *events);
 char             *tess_final_step_title (TessFinalStepKind kind,
                                          guint             step,
                                          guint             n_steps);
+
+/**
+ * tess_final_steps_running:
+ * @final: the history's final item (its events are the steps, in order;
+ *   its scores those after them all)
+ * @step: the step shown, from 0; -1 for before the first
+ * @out: (out caller-allocates): each player's score once the steps up to
+ *   @step are scored (tess_history_item_get_n_players() of them)
+ */
+void              tess_final_steps_running (TessHistoryItem  *final,
+                                            int               step,
+                                            int              *out);
+
+/**
+ * tess_final_steps_scores_text:
+ * @step: the step shown, from 0; -1 for before the first
+ * @names: the players' names
+ * @scores: their scores then (tess_final_steps_running())
+ *
+ * "Scores so far: Ana 45, Bea 38", or before the first step "Before the
+ * final scoring: Ana 40, Bea 30", translated.
+ *
+ * Returns: (transfer full): the line
+ */
+char             *tess_final_steps_scores_text (int                step,
+                                                const char * const *names,
+                                                const int         *scores,
+                                                guint              n_players);
 
 G_END_DECLS

@@ -321,6 +321,46 @@ tess_game_get_feature_cells (TessGame *self,
 }
 
 /**
+ * tess_game_get_scored_cells:
+ * @event: a scoring of this game
+ *
+ * What a scoring lights on the board: every tile part of its feature,
+ * and for a monastery the tiles around it too (a whole tile each), since
+ * they are what it scored.
+ *
+ * Returns: (transfer full) (element-type TessGameCell): the cells
+ */
+GArray *
+tess_game_get_scored_cells (TessGame            *self,
+                            const TessGameEvent *event)
+{
+  GArray *cells;
+  int mx, my;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  cells = tess_game_get_feature_cells (self, event->placement, event->feature_index);
+  if (event->feature != TESS_FEATURE_MONASTERY || cells->len == 0)
+    return cells;
+  mx = g_array_index (cells, TessGameCell, 0).x;
+  my = g_array_index (cells, TessGameCell, 0).y;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        int pl = tess_state_tile_at (self->state, mx + dx, my + dy);
+        TessGameCell cell;
+
+        if ((dx == 0 && dy == 0) || pl < 0)
+          continue;
+        tess_state_placed (self->state, pl, &cell.x, &cell.y, &cell.type, &cell.rot);
+        cell.feature = -1;
+        g_array_append_val (cells, cell);
+      }
+  return cells;
+}
+
+/**
  * tess_game_get_farm_cities:
  * @placement: @feature: a field of a placed tile
  *

@@ -297,6 +297,8 @@ gboolean       tess_game_get_pending_feature_info (TessGame    *self,
 GArray        *tess_game_get_feature_cells (TessGame          *self,
                                            int                 placement,
                                            int                 feature);
+GArray        *tess_game_get_scored_cells (TessGame           *self,
+                                           const TessGameEvent *event);
 GArray        *tess_game_get_farm_cities  (TessGame           *self,
                                            int                 placement,
                                            int                 feature);

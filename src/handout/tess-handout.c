@@ -466,12 +466,23 @@ write_pages (Pages            *pages,
           const TessEvent *ev = &g_array_index (events, TessEvent, i);
           g_autofree char *title = tess_final_step_title (tess_final_step_kind (ev->feature),
                                                           i + 1, n_steps);
-          const char *sentence = tess_history_item_get_event_explanation (final, i);
+          const char *names[TESS_MAX_PLAYERS] = { NULL };
+          int scores[TESS_MAX_PLAYERS] = { 0 };
+          g_autofree char *so_far = NULL;
+          const char *lines[2];
+          guint n = MIN (tess_record_n_players (record), TESS_MAX_PLAYERS);
           Entry e = { 0 };
 
+          /* The sentence, and the running total after it. */
+          for (guint p = 0; p < n; p++)
+            names[p] = tess_record_player (record, p)->name;
+          tess_final_steps_running (final, (int) i, scores);
+          so_far = tess_final_steps_scores_text ((int) i, names, scores, n);
+          lines[0] = tess_history_item_get_event_explanation (final, i);
+          lines[1] = so_far;
           e.heading = title;
-          e.lines = &sentence;
-          e.n_lines = 1;
+          e.lines = lines;
+          e.n_lines = 2;
           e.st = st;
           e.followers = st;
           e.placement = -1;

@@ -122,6 +122,54 @@ tess_board_view_clear_highlights (TessBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tess_board_view_light_scoring:
+ * @cells: (element-type TessGameCell): what a scoring scored
+ *   (tess_game_get_scored_cells())
+ * @scorers: a bit for each player who scored it
+ *
+ * Lights a scoring until the next action (a tile laid or discarded, an
+ * undo, another game), so that a learner who looked away still sees it:
+ * in the scorer's colour, violet when it is shared (as the help and the
+ * replay light it), white when nobody had a follower there.
+ */
+void
+tess_board_view_light_scoring (TessBoardView *self,
+                               GArray        *cells,
+                               guint          scorers)
+{
+  TessBoardHighlight *h;
+
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+  g_return_if_fail (cells != NULL);
+
+  h = g_new0 (TessBoardHighlight, 1);
+  h->cells = g_array_ref (cells);
+  if (scorers != 0 && (scorers & (scorers - 1)) == 0)
+    _tess_board_view_player_rgb (self, g_bit_nth_lsf (scorers, -1), &h->r, &h->g, &h->b);
+  else if (scorers != 0)
+    {
+      double alpha;
+
+      tess_render_scoring_rgba ((guint8) scorers, NULL, &h->r, &h->g, &h->b, &alpha);
+    }
+  else
+    h->r = h->g = h->b = 0.95;
+  g_ptr_array_add (self->scoring, h);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tess_board_view_clear_scoring (TessBoardView *self)
+{
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  if (self->scoring->len == 0)
+    return;
+  g_ptr_array_set_size (self->scoring, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* ------------------------------------------------------------ drawing */
 
 static void
@@ -690,6 +738,12 @@ draw_overlay (TessBoardView *self,
       draw_cells_highlight (self, cr, self->hover_cities, r, g, b, 0.5);
     }
 
+  for (guint i = 0; i < self->scoring->len; i++)
+    {
+      TessBoardHighlight *h = g_ptr_array_index (self->scoring, i);
+
+      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, 0.6);
+    }
   for (guint i = 0; i < self->highlights->len; i++)
     {
       TessBoardHighlight *h = g_ptr_array_index (self->highlights, i);
@@ -732,6 +786,7 @@ snapshot_placing_overlay (TessBoardView *self,
   if (tess_game_get_phase (self->game) != TESS_GAME_PHASE_PLACE_TILE || !tess_board_is_human_turn (self) ||
       (self->show_dead_cells && self->dead_cells != NULL && self->dead_cells->len > 0) ||
       self->hover_cells != NULL || self->hover_cities != NULL || self->highlights->len > 0 ||
+      self->scoring->len > 0 ||
       tess_game_get_pending (self->game, NULL, NULL, NULL))
     return FALSE;
 

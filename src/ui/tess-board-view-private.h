@@ -78,7 +78,9 @@ struct _TessBoardView
   gboolean  follower_prompted;  /* the prompt for this tile's follower was said */
   int       hover_spot;
 
-  GPtrArray *highlights;        /* TessBoardHighlight */
+  GPtrArray *highlights;        /* TessBoardHighlight: a moment each, fading */
+  GPtrArray *scoring;           /* TessBoardHighlight: the last scorings, lit until the next action */
+  guint      seen_n_moves;      /* an undo (fewer moves) puts the scorings out */
   guint      tick_id;
   guint      highlight_timeout;
 

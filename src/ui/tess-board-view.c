@@ -366,6 +366,9 @@ on_n_moves (TessBoardView *self,
 {
   _tess_board_view_clear_hover_feature (self);
   _tess_board_view_drop_board_node (self);
+  if (tess_game_get_n_moves (game) < self->seen_n_moves)
+    tess_board_view_clear_scoring (self);
+  self->seen_n_moves = tess_game_get_n_moves (game);
   /* A new zoom draws every tile again: refit only when the board with a
    * cell around it no longer shows whole. */
   if (self->follow_board && !board_fits (self))
@@ -429,6 +432,7 @@ tess_board_view_finalize (GObject *object)
   g_clear_pointer (&self->dead_cells, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->highlights, g_ptr_array_unref);
+  g_clear_pointer (&self->scoring, g_ptr_array_unref);
   g_clear_pointer (&self->hover_cells, g_array_unref);
   g_clear_pointer (&self->hover_cities, g_array_unref);
   g_clear_pointer (&self->info_text, g_free);
@@ -638,6 +642,7 @@ tess_board_view_init (TessBoardView *self)
   self->legal = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->spots = g_array_new (FALSE, FALSE, sizeof (TessBoardSpot));
   self->highlights = g_ptr_array_new_with_free_func (_tess_board_view_highlight_free);
+  self->scoring = g_ptr_array_new_with_free_func (_tess_board_view_highlight_free);
   self->selected_spot = -1;
   self->hover_spot = -1;
   self->interactive = TRUE;
@@ -654,6 +659,10 @@ tess_board_view_init (TessBoardView *self)
                                  G_CALLBACK (on_n_moves), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+  /* The next tile laid puts the last move's scorings out (not a
+   * discard: that comes by itself, right after the move). */
+  g_signal_group_connect_object (self->game_signals, "tile-placed",
+                                 G_CALLBACK (tess_board_view_clear_scoring), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->viewport, "changed", G_CALLBACK (_tess_board_view_viewport_changed),
                            self, G_CONNECT_SWAPPED);
@@ -705,8 +714,10 @@ tess_board_view_set_game (TessBoardView *self,
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
   tess_board_view_clear_highlights (self);
+  tess_board_view_clear_scoring (self);
   _tess_board_view_clear_hover_feature (self);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  self->seen_n_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
   if (game != NULL)
     {
       self->cursor_x = 0;

@@ -46,6 +46,10 @@ void          tess_board_view_highlight        (TessBoardView *self,
                                                 GArray        *cells,
                                                 int            player);
 void          tess_board_view_clear_highlights (TessBoardView *self);
+void          tess_board_view_light_scoring    (TessBoardView *self,
+                                                GArray        *cells,
+                                                guint          scorers);
+void          tess_board_view_clear_scoring    (TessBoardView *self);
 gboolean      tess_board_view_get_high_contrast (TessBoardView *self);
 void          tess_board_view_set_high_contrast (TessBoardView *self,
                                                  gboolean       high_contrast);

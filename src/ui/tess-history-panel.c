@@ -355,9 +355,15 @@ tess_history_panel_show_start (TessHistoryPanel *self)
 
   tess_history_panel_set_selected (self, GTK_INVALID_LIST_POSITION);
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  /* Through the list's own scrolling when it shows: right after a new
+   * history (a game opened again) it has laid out no row yet, and a
+   * value set on its adjustment would find none to scroll to. */
   if (self->history != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->history)) > 0 &&
       gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", 0);
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", 0);
+      return;
+    }
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
 }

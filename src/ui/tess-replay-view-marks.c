@@ -122,7 +122,8 @@ _tess_replay_view_add_mark (TessReplayView      *self,
   Mark *mark;
 
   mark = g_new0 (Mark, 1);
-  mark->cells = tess_game_get_feature_cells (self->shown, event->placement, event->feature_index);
+  /* A monastery with the tiles around it, as the board lights it. */
+  mark->cells = tess_game_get_scored_cells (self->shown, event);
   player_rgb (self, event->scorers, &mark->r, &mark->g, &mark->b);
   if (mark->cells->len == 0)
     {

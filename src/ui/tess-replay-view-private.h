@@ -58,6 +58,7 @@ struct _TessReplayView
   TessFollowerSwatch *swatch;
   GtkLabel        *title_label;
   GtkLabel        *action_label;
+  GtkLabel        *so_far_label;    /* the final scoring's running total */
   GtkLabel        *note_label;
   GtkWidget       *scores_scroller;
   GtkBox          *scores_box;

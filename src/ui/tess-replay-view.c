@@ -79,6 +79,33 @@ on_step_chosen (guint    step,
   tess_replay_view_set_position (self, self->n_moves + 2 + step);
 }
 
+/* In the final scoring, the scores so far: before it, then after each
+ * step, so that the class can follow the running total. */
+static void
+show_so_far (TessReplayView  *self,
+             TessHistoryItem *item)
+{
+  g_autofree char *text = NULL;
+  g_autofree int *scores = NULL;
+  g_autofree const char **names = NULL;
+  guint n;
+
+  if (item == NULL || !tess_history_item_get_is_final (item))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->so_far_label), FALSE);
+      return;
+    }
+  n = tess_history_item_get_n_players (item);
+  scores = g_new0 (int, MAX (n, 1));
+  names = g_new0 (const char *, n + 1);
+  for (guint p = 0; p < n; p++)
+    names[p] = tess_game_get_player_name (self->shown, p);
+  tess_final_steps_running (item, final_step (self), scores);
+  text = tess_final_steps_scores_text (final_step (self), names, scores, n);
+  gtk_label_set_label (self->so_far_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->so_far_label), TRUE);
+}
+
 static void
 set_banner (TessReplayView  *self,
             TessHistoryItem *item)
@@ -124,6 +151,7 @@ set_banner (TessReplayView  *self,
 
   gtk_label_set_label (self->title_label, title);
   gtk_label_set_label (self->action_label, action);
+  show_so_far (self, item);
   tess_follower_swatch_set_color (self->swatch, color);
   gtk_widget_set_visible (GTK_WIDGET (self->swatch), color >= 0);
 
@@ -610,6 +638,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, swatch);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, action_label);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, so_far_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, note_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_scroller);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_box);
@@ -881,6 +910,11 @@ tess_replay_view_get_text (TessReplayView *self)
   text = g_string_new (gtk_label_get_label (self->title_label));
   g_string_append_c (text, '\n');
   g_string_append (text, gtk_label_get_label (self->action_label));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->so_far_label)))
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, gtk_label_get_label (self->so_far_label));
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {

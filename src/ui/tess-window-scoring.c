@@ -75,14 +75,6 @@ join_names (TessWindow *self,
   return tess_names_join ((const char * const *) names->pdata, names->len);
 }
 
-static int
-single_scorer (guint scorers)
-{
-  if (scorers != 0 && (scorers & (scorers - 1)) == 0)
-    return g_bit_nth_lsf (scorers, -1);
-  return -1;
-}
-
 static char *
 describe_event (TessWindow          *self,
                 const TessGameEvent *event)
@@ -106,14 +98,16 @@ describe_event (TessWindow          *self,
                           names, event->points, what);
 }
 
+/* Lit until the next action: a monastery with the tiles around it, a
+ * shared feature violet. */
 static void
 highlight_event (TessWindow          *self,
                  const TessGameEvent *event)
 {
-  g_autoptr(GArray) cells = tess_game_get_feature_cells (tess_window_get_game (self), event->placement, event->feature_index);
+  g_autoptr(GArray) cells = tess_game_get_scored_cells (tess_window_get_game (self), event);
 
   if (cells->len > 0)
-    tess_board_view_highlight (self->board, cells, single_scorer (event->scorers));
+    tess_board_view_light_scoring (self->board, cells, event->scorers);
 }
 
 void
@@ -190,7 +184,7 @@ final_step (gpointer user_data)
       if (events->len == 0)
         continue;
 
-      tess_board_view_clear_highlights (self->board);
+      tess_board_view_clear_scoring (self->board);
       for (guint i = 0; i < events->len; i++)
         {
           const TessGameEvent *event = g_ptr_array_index (events, i);
@@ -266,6 +260,7 @@ _tess_window_stop_scoring_show (TessWindow *self)
   if (self->summary != NULL)
     gtk_window_destroy (self->summary);
   tess_board_view_clear_highlights (self->board);
+  tess_board_view_clear_scoring (self->board);
 }
 
 

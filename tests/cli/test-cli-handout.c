@@ -129,6 +129,8 @@ test_sentences (void)
     }
   g_assert_cmpuint (n_final, >, 0);
   g_assert_nonnull (strstr (text, "Final scoring, step 1 of"));
+  /* Each step with the running total. */
+  g_assert_nonnull (strstr (text, "Scores so far: Ana "));
   g_assert_nonnull (strstr (text, "The game of Ana and Bogdan, explained"));
   g_assert_nonnull (strstr (text, "Page 2"));
   cli_remove_temp (file);

@@ -68,6 +68,55 @@ test_history (void)
   g_assert_cmpint (tess_history_get_player_color (history, -1), ==, -1);
 }
 
+/* What a scoring lights: a monastery scored with its eight neighbours
+ * lights them too, each a whole tile; a road lights only its tiles. */
+static void
+test_scored_cells (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "scenarios", "book-monastery-9.tessera", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_file (path, &error);
+  g_autoptr(TessGame) game = NULL;
+  GPtrArray *events;
+  guint monasteries = 0;
+
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  events = tess_game_get_events (game);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TessGameEvent *event = g_ptr_array_index (events, i);
+      g_autoptr(GArray) cells = tess_game_get_scored_cells (game, event);
+      g_autoptr(GArray) feature = tess_game_get_feature_cells (game, event->placement, event->feature_index);
+      guint whole = 0;
+
+      for (guint k = 0; k < cells->len; k++)
+        {
+          const TessGameCell *cell = &g_array_index (cells, TessGameCell, k);
+
+          if (cell->feature >= 0)
+            continue;
+          whole++;
+          /* A neighbour of the monastery at (0, 1), never the monastery. */
+          g_assert_cmpint (ABS (cell->x - 0), <=, 1);
+          g_assert_cmpint (ABS (cell->y - 1), <=, 1);
+          g_assert_false (cell->x == 0 && cell->y == 1);
+        }
+      if (event->feature != TESS_FEATURE_MONASTERY)
+        {
+          g_assert_cmpuint (cells->len, ==, feature->len);
+          continue;
+        }
+      monasteries++;
+      g_assert_cmpint (event->points, ==, 9);
+      g_assert_cmpuint (feature->len, ==, 1);
+      g_assert_cmpuint (whole, ==, 8);
+      g_assert_cmpuint (cells->len, ==, 9);
+    }
+  g_assert_cmpuint (monasteries, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -76,6 +125,7 @@ main (int   argc,
 
   g_test_add_func ("/game-queries/rules", test_rules);
   g_test_add_func ("/game-queries/history", test_history);
+  g_test_add_func ("/game-queries/scored-cells", test_scored_cells);
 
   return g_test_run ();
 }

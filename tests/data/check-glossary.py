@@ -56,6 +56,14 @@ ISSUE_RULES = [
     # ... unless the English says "table": the real table of the house rule
     # `table` (001, "Folosirea unei mese"), which is a tavolo.
     ('it', r'(?<!gioco da )(?<!giochi da )\btavolo\b', 'tabellone (the board)', r'\bta_?b_?l_?e'),
+    # The rule books speak to the player as tu; so do the lessons, the help
+    # and the program (issue 22).
+    ('ro', r'\bdumneavoastră\b|\bdvs\.|(?<!-)\bvă\b|-vă\b',
+     'tu, as the rule books address the player (tău, îți, te)'),
+    ('ro', r'(?<!sunt )(?<!fi )\b(alegeți|plasați|apăsați|faceți|dați|rulați|salvați|continuați|învățați|'
+     r'trageți|indicați|spuneți|trimiteți|așteptați|adăugați|deschideți|începeți|'
+     r'construiți|rezolvați|luați|țineți|lăsați|parcurgeți|schimbați|marcați)\b',
+     'the imperative of tu (alege, plasează, apasă, fă, dă, …), as the rule books'),
     ('pt', r'\bjogad[oa]s? pelo computador', 'controlado pelo computador'),
     ('pt', r'\bel[ae] (volta|junta-se|é descartada)', 'no subject pronoun for things'),
     ('pt', r'\bem último\b', 'por último'),

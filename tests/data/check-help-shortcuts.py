@@ -5,7 +5,10 @@
 Reads every accelerator of src/ui/gtk/help-overlay.ui and every key the
 English help pages (help/C/*.page) name with <key> and <keyseq>, and fails
 when a page names a shortcut the window does not have, or when the window
-has a shortcut no page names.
+has a shortcut no page names. The replay's keys, as its shortcut
+controller binds them (src/ui/tess-replay-view.c), must all be in the
+window too: a key a teacher presses in front of a class (F5, Page Down)
+is one the window lists.
 
 Usage: check-help-shortcuts.py TOP_SRCDIR
 """
@@ -23,7 +26,7 @@ PAGE_KEYS = {
     '←': 'left', '→': 'right', '↑': 'up', '↓': 'down',
     'enter': 'return', 'esc': 'escape', 'space': 'space',
     'backspace': 'backspace', 'tab': 'tab', 'home': 'home', 'end': 'end',
-    'insert': 'insert',
+    'insert': 'insert', 'page up': 'page_up', 'page down': 'page_down',
     '+': 'plus', '-': 'minus', '[': 'bracketleft', ']': 'bracketright',
     ',': 'comma', '?': 'question',
 }
@@ -81,6 +84,28 @@ def page_shortcuts(path):
     return found
 
 
+# Keys the replay binds as a second name of a key the window lists: the
+# keypad's twins, = for + (the same key unshifted) and Shift++.
+REPLAY_TWINS = {(frozenset(), 'equal'), (frozenset({'shift'}), 'plus')}
+GDK_MODIFIERS = {'GDK_CONTROL_MASK': 'control', 'GDK_SHIFT_MASK': 'shift',
+                 'GDK_ALT_MASK': 'alt', 'GDK_SUPER_MASK': 'super'}
+
+
+def replay_shortcuts(path):
+    """{(modifiers, key)} the replay's shortcut controller binds."""
+    found = set()
+    text = open(path, encoding='utf-8').read()
+    for m in re.finditer(r'add_(?:zoom_)?key \((?:self, )?controller, GDK_KEY_(\w+), ([^,]+),', text):
+        key, mods = m.group(1), m.group(2).strip()
+        if key.startswith('KP_'):
+            continue
+        mods = frozenset() if mods == '0' else frozenset(GDK_MODIFIERS[x.strip()]
+                                                        for x in mods.split('|'))
+        if (mods, key.lower()) not in REPLAY_TWINS:
+            found.add((mods, key.lower()))
+    return found
+
+
 def describe(shortcut):
     mods, key = shortcut
     return '+'.join(sorted(m.capitalize() for m in mods) + [key])
@@ -98,6 +123,13 @@ def main():
                  'a wrong path?')
 
     problems = []
+    replay = replay_shortcuts(os.path.join(top, 'src', 'ui', 'tess-replay-view.c'))
+    if len(replay) < 10:
+        sys.exit(f'only {len(replay)} keys of the replay found: has add_key changed?')
+    for shortcut in sorted(replay, key=describe):
+        if shortcut not in window:
+            problems.append(f'the replay answers to {describe(shortcut)}, which the Keyboard '
+                            'Shortcuts window does not list')
     for shortcut, where in sorted(pages.items(), key=lambda i: describe(i[0])):
         if shortcut not in window:
             problems.append(f'{where} names {describe(shortcut)}, which the Keyboard Shortcuts '

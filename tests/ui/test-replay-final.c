@@ -63,6 +63,24 @@ same_cells (GArray *a,
   return TRUE;
 }
 
+/* The card's line of the scores so far: "Scores so far: Ana 45, Bea 38". */
+static void
+assert_running (const char *text,
+                const char *prefix,
+                TessGame   *shown,
+                const int  *scores,
+                guint       n_players)
+{
+  g_autoptr(GString) line = g_string_new (prefix);
+
+  for (guint p = 0; p < n_players; p++)
+    g_string_append_printf (line, "%s%s %d", p > 0 ? ", " : "", tess_game_get_player_name (shown, p),
+                            scores[p]);
+  g_string_append_c (line, '\n');
+  if (strstr (text, line->str) == NULL)
+    g_error ("“%s” is not on the card:\n%s", line->str, text);
+}
+
 /* At the end of a finished game the replay steps through the final
  * scoring: first the announcement with nothing lit, then one feature a
  * step in the announced order, each titled, the card listing every
@@ -78,6 +96,8 @@ test_steps (void)
   g_autoptr(TessHistoryItem) final = NULL;
   guint n_moves, n_steps, announce;
   int last_kind = 0;
+  int running[TESS_MAX_PLAYERS] = { 0 };
+  guint n_players;
 
   g_assert_true (tess_test_ui_open_file (window, file));
   tess_test_ui_flush_events ();
@@ -90,6 +110,14 @@ test_steps (void)
   g_assert_cmpuint (n_steps, >, 3);
   announce = n_moves + 1;
   g_assert_cmpuint (tess_replay_view_get_n_positions (view), ==, announce + 1 + n_steps);
+  /* The scores before the final scoring: the last move's. */
+  n_players = tess_history_item_get_n_players (final);
+  {
+    g_autoptr(TessHistoryItem) last = g_list_model_get_item (G_LIST_MODEL (history), n_moves - 1);
+
+    for (guint p = 0; p < n_players; p++)
+      running[p] = tess_history_item_get_score (last, p);
+  }
 
   /* The announcement: nothing lit yet, every step listed. */
   tess_replay_view_set_position (view, announce);
@@ -99,6 +127,8 @@ test_steps (void)
 
     g_assert_cmpuint (lit->len, ==, 0);
     g_assert_true (g_str_has_prefix (text, "Final Scoring\n"));
+    assert_running (text, "Before the final scoring: ", tess_replay_view_get_shown_game (view),
+                    running, n_players);
     for (guint i = 0; i < n_steps; i++)
       {
         g_assert_nonnull (step_button (window, i));
@@ -123,12 +153,18 @@ test_steps (void)
       text = tess_replay_view_get_text (view);
       title = g_strdup_printf ("Final scoring, step %u of %u: %s", i + 1, n_steps, kinds[kind]);
       g_assert_true (g_str_has_prefix (text, title));
+      /* The running total, this step's points added. */
+      for (guint p = 0; p < n_players; p++)
+        if (event->scorers & (1u << p))
+          running[p] += event->points;
+      assert_running (text, "Scores so far: ", shown, running, n_players);
       g_assert_cmpint (kind, >=, last_kind);
       last_kind = kind;
 
       /* One feature lit: this step's (a farm's cities come after it). */
       lit = tess_replay_view_get_lit_cells (view);
-      feature = tess_game_get_feature_cells (shown, event->placement, event->feature_index);
+      /* A monastery lights the tiles around it too. */
+      feature = tess_game_get_scored_cells (shown, event);
       g_assert_cmpuint (feature->len, >, 0);
       if (event->feature != TESS_FEATURE_FIELD)
         g_assert_true (same_cells (lit, feature));
@@ -146,6 +182,9 @@ test_steps (void)
     }
   g_assert_cmpuint (tess_replay_view_get_position (view),
                     ==, tess_replay_view_get_n_positions (view) - 1);
+  /* After the last step, the final scores. */
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpint (running[p], ==, tess_history_item_get_score (final, p));
 
   /* A sentence clicked lights its feature. */
   g_signal_emit_by_name (step_button (window, 1), "clicked");
@@ -319,6 +358,83 @@ test_present (void)
   tess_test_ui_destroy_window (window);
 }
 
+static void
+view_of (TessWindow *window,
+         double     *zoom,
+         double     *x,
+         double     *y)
+{
+  TessViewport *viewport = tess_board_view_get_viewport (tess_replay_view_get_board (window->replay_view));
+
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (window->replay_view));
+  tess_test_ui_wait_frame (GTK_WIDGET (window->replay_view));
+  *zoom = tess_viewport_get_zoom (viewport);
+  tess_viewport_get_center (viewport, x, y);
+}
+
+/* A replay opened again, from the game or from its file, shows the board
+ * as the first opening did, not the zoom it was left at: at the start,
+ * and at the end (a move chosen in the history). */
+static void
+test_reopen_fits (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("reopen.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  double zoom0, x0, y0, zoom_end, x_end, y_end, zoom, x, y;
+  guint end;
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_replay_view_get_active (window->replay_view));
+  view_of (window, &zoom0, &x0, &y0);
+  end = tess_game_get_n_moves (tess_window_get_game (window));
+  tess_replay_view_set_position (window->replay_view, end);
+  view_of (window, &zoom_end, &x_end, &y_end);
+
+  for (guint round = 0; round < 3; round++)
+    {
+      /* Closer, then through the moves to the final scoring. */
+      g_assert_true (press_key (window, GDK_KEY_plus));
+      g_assert_true (press_key (window, GDK_KEY_plus));
+      g_assert_true (press_key (window, GDK_KEY_End));
+      view_of (window, &zoom, &x, &y);
+      g_assert_cmpfloat (zoom, >, zoom_end);
+
+      if (round == 1)
+        /* The same file opened again (the history still at its end). */
+        g_assert_true (tess_test_ui_open_file (window, file));
+      else
+        {
+          /* Back to the game, and the replay again. */
+          g_assert_true (press_key (window, GDK_KEY_Escape));
+          g_assert_false (tess_replay_view_get_active (window->replay_view));
+          if (round == 0)
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
+          else
+            gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move", "u", end);
+        }
+      tess_test_ui_flush_events ();
+      g_assert_true (tess_replay_view_get_active (window->replay_view));
+      view_of (window, &zoom, &x, &y);
+      if (round < 2)
+        {
+          g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, 0);
+          g_assert_cmpfloat_with_epsilon (zoom, zoom0, 1e-6);
+          g_assert_cmpfloat_with_epsilon (x, x0, 1e-6);
+          g_assert_cmpfloat_with_epsilon (y, y0, 1e-6);
+        }
+      else
+        {
+          g_assert_cmpuint (tess_replay_view_get_position (window->replay_view), ==, end);
+          g_assert_cmpfloat_with_epsilon (zoom, zoom_end, 1e-6);
+          g_assert_cmpfloat_with_epsilon (x, x_end, 1e-6);
+          g_assert_cmpfloat_with_epsilon (y, y_end, 1e-6);
+        }
+    }
+
+  tess_test_ui_destroy_window (window);
+}
+
 /* "Print Handout…" writes the handout off the main thread: the window
  * goes on while it is written, and the PDF is there afterwards. */
 static void
@@ -356,6 +472,7 @@ main (int    argc,
   tess_test_ui_init (&argc, &argv, "test-replay-final");
   g_test_add_func ("/replay-final/steps", test_steps);
   g_test_add_func ("/replay-final/present", test_present);
+  g_test_add_func ("/replay-final/reopen-fits", test_reopen_fits);
   g_test_add_func ("/replay-final/handout", test_handout);
   g_test_add_func ("/replay-final/card-whole", test_card_whole);
   return g_test_run ();

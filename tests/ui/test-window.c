@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "tess-board-view-private.h"
+#include "tess-render.h"
 #include "tess-summary-dialog.h"
 #include "tess-test-ui.h"
 #include "tess-replay.h"
@@ -103,6 +104,90 @@ test_whole_game (void)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", 0, 1, 0);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
     g_assert_cmpuint (tess_game_get_n_moves (game), ==, n_moves);
+  }
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* A scoring on the live board stays lit until the next action (a tile
+ * laid, an undo), not a moment: no timer puts it out. A monastery lights
+ * the tiles around it; a shared feature is violet, as the help says. */
+static void
+test_scoring_stays_lit (void)
+{
+  TessWindow *window;
+  TessGame *game;
+  TessBoardView *board;
+  guint turn = 0, before;
+  GPtrArray *events;
+
+  set_up_settings (FALSE);
+  window = tess_test_ui_new_window (FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
+  game = tess_window_get_game (window);
+  board = window->board;
+  events = tess_game_get_events (game);
+
+  /* Play on to a move that scores. */
+  do
+    {
+      before = events->len;
+      tess_test_ui_play_turn (window, turn, turn);
+      turn++;
+      g_assert_cmpuint (turn, <, 60);
+    }
+  while (events->len == before);
+
+  g_assert_cmpuint (board->scoring->len, ==, events->len - before);
+  for (guint i = before; i < events->len; i++)
+    {
+      const TessGameEvent *event = g_ptr_array_index (events, i);
+      TessBoardHighlight *h = g_ptr_array_index (board->scoring, i - before);
+      g_autoptr(GArray) cells = tess_game_get_scored_cells (game, event);
+
+      g_assert_cmpuint (h->cells->len, ==, cells->len);
+      g_assert_cmpmem (h->cells->data, h->cells->len * sizeof (TessGameCell),
+                       cells->data, cells->len * sizeof (TessGameCell));
+    }
+  /* Nothing will put it out but the next action. */
+  g_assert_cmpuint (board->highlight_timeout, ==, 0);
+  g_assert_cmpuint (board->tick_id, ==, 0);
+  tess_test_ui_wait_frame (GTK_WIDGET (board));
+  g_assert_cmpuint (board->scoring->len, >, 0);
+
+  /* A shared scoring: violet. */
+  {
+    g_autoptr(GArray) cells = tess_game_get_scored_cells (game, g_ptr_array_index (events, before));
+    TessBoardHighlight *h;
+
+    tess_board_view_light_scoring (board, cells, 0x3);
+    h = g_ptr_array_index (board->scoring, board->scoring->len - 1);
+    g_assert_cmpfloat (h->r, ==, TESS_RENDER_SHARED_R);
+    g_assert_cmpfloat (h->g, ==, TESS_RENDER_SHARED_G);
+    g_assert_cmpfloat (h->b, ==, TESS_RENDER_SHARED_B);
+  }
+
+  /* The next tile laid puts it out. */
+  {
+    g_autoptr(GArray) placements = tess_game_get_placements (game);
+    TessGamePlacement p = g_array_index (placements, TessGamePlacement, 0);
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", p.x, p.y, p.rot);
+    g_assert_cmpuint (board->scoring->len, ==, 0);
+    if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+    tess_test_ui_flush_events ();
+  }
+
+  /* So does an undo. */
+  {
+    g_autoptr(GArray) cells = tess_game_get_scored_cells (game, g_ptr_array_index (events, before));
+    guint n = tess_game_get_n_moves (game);
+
+    tess_board_view_light_scoring (board, cells, 0x1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    TESS_TEST_WAIT_UNTIL (tess_game_get_n_moves (game) < n);
+    g_assert_cmpuint (board->scoring->len, ==, 0);
   }
 
   tess_test_ui_destroy_window (window);
@@ -428,6 +513,7 @@ main (int   argc,
 
   g_test_add_func ("/window/whole-game", test_whole_game);
   g_test_add_func ("/window/keyboard-turn", test_keyboard_turn);
+  g_test_add_func ("/window/scoring-stays-lit", test_scoring_stays_lit);
   g_test_add_func ("/window/save-and-open", test_save_and_open);
   g_test_add_func ("/window/autosave", test_autosave);
   g_test_add_func ("/window/hand", test_hand);
