@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-confirm-dialog.h"
 #include "tess-file-write.h"
 #include "tess-names.h"
 #include "tess-record-salvage.h"
@@ -321,15 +322,8 @@ offer_game (TessWindow *self,
                                     tess_game_get_n_moves (game)),
                           players, tess_game_get_n_moves (game));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "new", _("_New Game"),
-                                    "continue", _("_Continue"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "continue");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body,
+                                    "new", _("_New Game"), "continue", _("_Continue"));
   g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (autosave_response), self, 0);
   _tess_window_track_dialog (self, dialog);
