@@ -57,99 +57,57 @@ expand_copies (const TessTileSetData *set,
   return copies;
 }
 
+/* Cairo's @status for the sheet @out as a GError; TRUE when it is a
+ * success. */
 static gboolean
-check_surface (cairo_surface_t *surface,
-               const char      *out,
-               GError         **error)
+check_status (cairo_status_t  status,
+              const char     *out,
+              GError        **error)
 {
-  cairo_status_t status = cairo_surface_status (surface);
+  g_autofree char *display = NULL;
 
   if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
-  {
-    g_autofree char *display = g_filename_display_name (out);
-
-    g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                 /* Translators: the second %s says why, in English (from cairo) */
-                 _("Could not write the sheet “%s”: %s"), display,
-                 cairo_status_to_string (status));
-  }
+  display = g_filename_display_name (out);
+  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+               /* Translators: the second %s says why, in English (from cairo) */
+               _("Could not write the sheet “%s”: %s"), display,
+               cairo_status_to_string (status));
   return FALSE;
 }
 
+/* A PDF of A4 pages; for a print shop (@bleed_mm not negative) with
+ * bleed, crop marks, names, and backs when asked. */
 static gboolean
 write_pdf (const TessTileSetData *set,
            GPtrArray             *copies,
            GPtrArray             *art,
            double                 size_mm,
+           double                 bleed_mm,
+           gboolean               backs,
            const char            *out,
            GError               **error)
 {
-  cairo_status_t status;
   g_auto(GStrv) credits = tess_tile_set_art_credits (set);
   TessSheetArt sheet_art = {
     (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
   };
+  const TessTileDef *const *tiles = (const TessTileDef *const *) copies->pdata;
+  cairo_status_t status;
 
-  status = tess_render_sheet_pdf_art (out, (const TessTileDef *const *) copies->pdata,
-                                      (int) copies->len, &sheet_art, set->name, NULL, NULL,
-                                      size_mm, NULL);
+  if (bleed_mm >= 0)
+    status = tess_render_sheet_pdf_shop (out, tiles, (int) copies->len, &sheet_art, set->name,
+                                         size_mm, bleed_mm, backs, NULL);
+  else
+    status = tess_render_sheet_pdf_art (out, tiles, (int) copies->len, &sheet_art, set->name,
+                                        NULL, NULL, size_mm, NULL);
   if (status == CAIRO_STATUS_INVALID_SIZE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("Tiles of %g mm do not fit on an A4 page"), size_mm);
       return FALSE;
     }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *display = g_filename_display_name (out);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s says why, in English (from cairo) */
-                   _("Could not write the sheet “%s”: %s"), display,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* For a print shop: bleed, crop marks, names, and backs when asked. */
-static gboolean
-write_shop_pdf (const TessTileSetData *set,
-                GPtrArray             *copies,
-                GPtrArray             *art,
-                double                 size_mm,
-                double                 bleed_mm,
-                gboolean               backs,
-                const char            *out,
-                GError               **error)
-{
-  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
-  TessSheetArt sheet_art = {
-    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
-  };
-  cairo_status_t status;
-
-  status = tess_render_sheet_pdf_shop (out, (const TessTileDef *const *) copies->pdata,
-                                       (int) copies->len, &sheet_art, set->name, size_mm,
-                                       bleed_mm, backs, NULL);
-  if (status == CAIRO_STATUS_INVALID_SIZE)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("Tiles of %g mm do not fit on an A4 page"), size_mm);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *display = g_filename_display_name (out);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s says why, in English (from cairo) */
-                   _("Could not write the sheet “%s”: %s"), display,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return check_status (status, out, error);
 }
 
 static gboolean
@@ -186,7 +144,7 @@ write_png (const TessTileSetData *set,
   tess_render_sheet_page_art (cr, &layout, (const TessTileDef *const *) copies->pdata,
                               (TessRenderArt *const *) art->pdata, (int) copies->len, NULL);
   cairo_destroy (cr);
-  ok = check_surface (surface, out, error);
+  ok = check_status (cairo_surface_status (surface), out, error);
   if (ok && cairo_surface_write_to_png (surface, out) != CAIRO_STATUS_SUCCESS)
     {
       g_autofree char *display = g_filename_display_name (out);
@@ -262,10 +220,9 @@ run_sheet (int    argc,
   copies = expand_copies (set, art);
   if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
     ok = write_png (set, copies, art, size_mm, out, &error);
-  else if (bleed_mm != -1 || backs)
-    ok = write_shop_pdf (set, copies, art, size_mm, MAX (bleed_mm, 0), backs, out, &error);
   else
-    ok = write_pdf (set, copies, art, size_mm, out, &error);
+    ok = write_pdf (set, copies, art, size_mm, bleed_mm != -1 || backs ? MAX (bleed_mm, 0) : -1,
+                    backs, out, &error);
   /* The credits and the names loaded fonts: cairo keeps them (and
    * fontconfig's patterns) for the process, which ends here. */
   cairo_debug_reset_static_data ();
