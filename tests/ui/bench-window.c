@@ -893,6 +893,14 @@ timed_action (Bench      *b,
   return TRUE;
 }
 
+static gboolean
+summary_mapped (Bench *b)
+{
+  GtkWindow *summary = tess_window_get_summary (b->window);
+
+  return summary != NULL && gtk_widget_get_mapped (GTK_WIDGET (summary));
+}
+
 /* Plays the seeded game to its end through the window's actions, as
  * tests/ui/test-window.c does, with the board cases measured on the way:
  * on the last turn (the ghost over the legal cells), at the follower
@@ -908,6 +916,7 @@ play_game (Bench *b)
   gboolean summary_shown = FALSE;
   gboolean spots_measured = FALSE;
   guint turn = 0;
+  guint timeout;
 
   if (tess_game_get_n_moves (game) != 0 || tess_game_get_n_players (game) != 3 ||
       !tess_game_get_rules (game)->river)
@@ -973,18 +982,14 @@ play_game (Bench *b)
         }
     }
 
-  /* The summary window comes with the end of the game. */
-  for (int i = 0; i < 50 && !summary_shown; i++)
-    {
-      GtkWindow *summary = tess_window_get_summary (b->window);
-
-      summary_shown = summary != NULL && gtk_widget_get_mapped (GTK_WIDGET (summary));
-      if (!summary_shown)
-        {
-          g_usleep (10000);
-          tess_test_ui_flush_events ();
-        }
-    }
+  /* The summary window comes with the end of the game: its map is an
+   * event of the main loop. */
+  b->timed_out = FALSE;
+  timeout = g_timeout_add_seconds (TESS_TEST_DEADLINE_S, on_timeout, b);
+  while (!(summary_shown = summary_mapped (b)) && !b->timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!b->timed_out)
+    g_source_remove (timeout);
   tess_test_ui_flush_events ();
   b->game_seconds = (g_get_monotonic_time () - start) / 1e6;
   set_animations (TRUE);
