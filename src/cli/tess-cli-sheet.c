@@ -59,26 +59,6 @@ expand_copies (const TessTileSetData *set,
 }
 
 static gboolean
-check_surface (cairo_surface_t *surface,
-               const char      *out,
-               GError         **error)
-{
-  cairo_status_t status = cairo_surface_status (surface);
-
-  if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  {
-    g_autofree char *display = g_filename_display_name (out);
-
-    g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                 /* Translators: the second %s says why, in English (from cairo) */
-                 _("Could not write the sheet “%s”: %s"), display,
-                 cairo_status_to_string (status));
-  }
-  return FALSE;
-}
-
-static gboolean
 check_status (cairo_status_t  status,
               const char     *out,
               GError        **error)
@@ -94,91 +74,25 @@ check_status (cairo_status_t  status,
   return FALSE;
 }
 
+/* A PDF of A4 pages, to cut at home or for a print shop (bleed, crop
+ * marks, backs), with the tiles' ids and the start tile's star when
+ * asked (--names, --mark-start). */
+static gboolean
+check_surface (cairo_surface_t *surface,
+               const char      *out,
+               GError         **error)
+{
+  return check_status (cairo_surface_status (surface), out, error);
+}
+
 static gboolean
 write_pdf (const TessTileSetData *set,
            GPtrArray             *copies,
            GPtrArray             *art,
-           double                 size_mm,
+           TessSheetOptions      *options,
+           gboolean               mark_start,
            const char            *out,
            GError               **error)
-{
-  cairo_status_t status;
-  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
-  TessSheetArt sheet_art = {
-    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
-  };
-
-  status = tess_render_sheet_pdf_art (out, (const TessTileDef *const *) copies->pdata,
-                                      (int) copies->len, &sheet_art, set->name, NULL, NULL,
-                                      size_mm, NULL);
-  if (status == CAIRO_STATUS_INVALID_SIZE)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("Tiles of %g mm do not fit on an A4 page"), size_mm);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *display = g_filename_display_name (out);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s says why, in English (from cairo) */
-                   _("Could not write the sheet “%s”: %s"), display,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* For a print shop: bleed, crop marks, names, and backs when asked. */
-static gboolean
-write_shop_pdf (const TessTileSetData *set,
-                GPtrArray             *copies,
-                GPtrArray             *art,
-                double                 size_mm,
-                double                 bleed_mm,
-                gboolean               backs,
-                const char            *out,
-                GError               **error)
-{
-  g_auto(GStrv) credits = tess_tile_set_art_credits (set);
-  TessSheetArt sheet_art = {
-    (TessRenderArt *const *) art->pdata, (const char *const *) credits, _("Artwork")
-  };
-  cairo_status_t status;
-
-  status = tess_render_sheet_pdf_shop (out, (const TessTileDef *const *) copies->pdata,
-                                       (int) copies->len, &sheet_art, set->name, size_mm,
-                                       bleed_mm, backs, NULL);
-  if (status == CAIRO_STATUS_INVALID_SIZE)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("Tiles of %g mm do not fit on an A4 page"), size_mm);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *display = g_filename_display_name (out);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s says why, in English (from cairo) */
-                   _("Could not write the sheet “%s”: %s"), display,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* --names and --mark-start: the tiles' ids and the start tile's star,
- * on a sheet to cut at home or for a print shop. */
-static gboolean
-write_marked_pdf (const TessTileSetData *set,
-                  GPtrArray             *copies,
-                  GPtrArray             *art,
-                  TessSheetOptions      *options,
-                  gboolean               mark_start,
-                  const char            *out,
-                  GError               **error)
 {
   g_auto(GStrv) credits = tess_tile_set_art_credits (set);
   TessSheetArt sheet_art = {
@@ -321,17 +235,13 @@ run_sheet (int    argc,
   copies = expand_copies (set, art);
   if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".PNG"))
     ok = write_png (set, copies, art, size_mm, out, &error);
-  else if (names || mark_start)
+  else
     {
       gboolean shop = bleed_mm != -1 || backs;
       TessSheetOptions options = { size_mm, shop ? MAX (bleed_mm, 0) : -1, backs, names || shop, -1 };
 
-      ok = write_marked_pdf (set, copies, art, &options, mark_start, out, &error);
+      ok = write_pdf (set, copies, art, &options, mark_start, out, &error);
     }
-  else if (bleed_mm != -1 || backs)
-    ok = write_shop_pdf (set, copies, art, size_mm, MAX (bleed_mm, 0), backs, out, &error);
-  else
-    ok = write_pdf (set, copies, art, size_mm, out, &error);
   /* The credits and the names loaded fonts: cairo keeps them (and
    * fontconfig's patterns) for the process, which ends here. */
   cairo_debug_reset_static_data ();

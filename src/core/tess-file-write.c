@@ -154,3 +154,81 @@ tess_file_write_finish (GFile         *file,
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }
+
+/* ------------------------------------------------------------ a save */
+
+typedef struct
+{
+  GFile             *file;
+  TessFileSavedFunc  saved;
+  gpointer           data;
+  GDestroyNotify     data_free;
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  if (job->data_free != NULL)
+    job->data_free (job->data);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+save_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SaveJob *job = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  tess_file_write_finish (G_FILE (source), result, &error);
+  if (job->saved != NULL)
+    job->saved (g_task_get_source_object (task), job->file, error, job->data);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+tess_file_save_async (gpointer             source_object,
+                      GFile               *file,
+                      GBytes              *data,
+                      GCancellable        *cancellable,
+                      TessFileSavedFunc    saved,
+                      gpointer             job_data,
+                      GDestroyNotify       job_data_free,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  GTask *task;
+  SaveJob *job;
+
+  g_return_if_fail (G_IS_OBJECT (source_object));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (data != NULL);
+
+  task = g_task_new (source_object, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_file_save_async);
+  /* As for the write: a file written is a save done. */
+  g_task_set_check_cancellable (task, FALSE);
+  job = g_new0 (SaveJob, 1);
+  job->file = g_object_ref (file);
+  job->saved = saved;
+  job->data = job_data;
+  job->data_free = job_data_free;
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  tess_file_write_async (file, data, cancellable, save_written, task);
+}
+
+gboolean
+tess_file_save_finish (gpointer       source_object,
+                       GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, source_object), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

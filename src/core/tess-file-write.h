@@ -36,4 +36,30 @@ gboolean tess_file_write        (GFile                *file,
                                  GCancellable         *cancellable,
                                  GError              **error);
 
+/* What a save does once its file is written or not, on the thread that
+ * asked for it (its model marked saved, the person told): @error is %NULL
+ * when the file was written. */
+typedef void (*TessFileSavedFunc) (gpointer      source_object,
+                                   GFile        *file,
+                                   const GError *error,
+                                   gpointer      job_data);
+
+/* A save of @source_object (a window, a model): @data written to @file
+ * as tess_file_write_async() writes it, with @cancellable; then @saved
+ * called with @job_data, then @callback, which gets the outcome from
+ * tess_file_save_finish(). @job_data is freed with @job_data_free once
+ * the save is over. */
+void     tess_file_save_async   (gpointer              source_object,
+                                 GFile                *file,
+                                 GBytes               *data,
+                                 GCancellable         *cancellable,
+                                 TessFileSavedFunc     saved,
+                                 gpointer              job_data,
+                                 GDestroyNotify        job_data_free,
+                                 GAsyncReadyCallback   callback,
+                                 gpointer              user_data);
+gboolean tess_file_save_finish  (gpointer              source_object,
+                                 GAsyncResult         *result,
+                                 GError              **error);
+
 G_END_DECLS

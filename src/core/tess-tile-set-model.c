@@ -445,42 +445,30 @@ tess_tile_set_model_save (TessTileSetModel *self,
   return TRUE;
 }
 
+/* Where the history was when a save began. */
 typedef struct
 {
-  GFile    *file;
   guint     at;
   gpointer  top;  /* the last edit then: the same length is not the same content */
-} SaveJob;
+} SaveMark;
 
 static void
-save_job_free (SaveJob *job)
+save_written (gpointer      source_object,
+              GFile        *file,
+              const GError *error,
+              gpointer      data)
 {
-  g_clear_object (&job->file);
-  g_free (job);
-}
+  TessTileSetModel *self = source_object;
+  SaveMark *mark = data;
 
-static void
-save_written (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  TessTileSetModel *self = g_task_get_source_object (task);
-  SaveJob *job = g_task_get_task_data (task);
-  GError *error = NULL;
-
-  if (!tess_file_write_finish (G_FILE (source), result, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+  if (error != NULL)
+    return;
   /* Edited while the file was written: the file holds content that is
    * no longer the set's, or not in its history any more. */
-  if (job->at == self->done->len && job->top == last_edit (self))
-    saved (self, job->file, (int) job->at);
+  if (mark->at == self->done->len && mark->top == last_edit (self))
+    saved (self, file, (int) mark->at);
   else
-    saved (self, job->file, -1);
-  g_task_return_boolean (task, TRUE);
+    saved (self, file, -1);
 }
 
 void
@@ -491,26 +479,21 @@ tess_tile_set_model_save_async (TessTileSetModel    *self,
                                 gpointer             user_data)
 {
   g_autoptr(GBytes) data = NULL;
-  GTask *task;
-  SaveJob *job;
+  SaveMark *mark;
 
   g_return_if_fail (TESS_IS_TILE_SET_MODEL (self));
   g_return_if_fail (file != NULL || self->file != NULL);
 
   if (file == NULL)
     file = self->file;
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tess_tile_set_model_save_async);
-  g_task_set_check_cancellable (task, FALSE);
-  job = g_new0 (SaveJob, 1);
-  job->file = g_object_ref (file);
-  job->at = self->done->len;
-  job->top = last_edit (self);
-  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  mark = g_new0 (SaveMark, 1);
+  mark->at = self->done->len;
+  mark->top = last_edit (self);
   /* The text is made now, on this thread: edits made while it is
    * written are the next save's. */
   data = save_data (self);
-  tess_file_write_async (file, data, cancellable, save_written, task);
+  tess_file_save_async (self, file, data, cancellable, save_written, mark, g_free,
+                        callback, user_data);
 }
 
 gboolean
@@ -518,9 +501,9 @@ tess_tile_set_model_save_finish (TessTileSetModel  *self,
                                  GAsyncResult      *result,
                                  GError           **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return tess_file_save_finish (self, result, error);
 }
 
 const TessTileSetData *

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-art-draw.h"
+#include "tess-confirm-dialog.h"
 #include "tess-editor-window-private.h"
 #include "tess-tile-query.h"
 
@@ -219,20 +220,13 @@ tess_editor_window_import_art (TessEditorWindow *self,
                                   _("The artwork cropped to the tile, with the tile's sides"),
                                   -1);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Set Artwork?"),
-                                   _("The tile shows the middle square of the picture. "
-                                     "Its roads, cities and rivers should meet the sides "
-                                     "where the marks are: the rules follow the sides, "
-                                     "not the picture."));
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Set Artwork?"),
+                                    _("The tile shows the middle square of the picture. "
+                                      "Its roads, cities and rivers should meet the sides "
+                                      "where the marks are: the rules follow the sides, "
+                                      "not the picture."),
+                                    "cancel", _("_Cancel"), "set", _("_Set Artwork"));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), area);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "set", _("_Set Artwork"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "set");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_preview_response), im,
                          (GClosureNotify) (void (*) (void)) import_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-application.h"
+#include "tess-confirm-dialog.h"
 #include "tess-editor-window-private.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
@@ -540,17 +541,10 @@ tess_editor_window_name_set_action (GtkWidget  *widget,
   g_signal_connect_swapped (d->name_row, "changed", G_CALLBACK (on_name_changed), d);
   g_signal_connect_swapped (d->id_row, "changed", G_CALLBACK (on_id_changed), d);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Name the Set"),
-                                   _("Two sets played together need ids of their own."));
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Name the Set"),
+                                    _("Two sets played together need ids of their own."),
+                                    "cancel", _("_Cancel"), "rename", _("_Rename"));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "rename", _("_Rename"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_name_response), d,
                          (GClosureNotify) (void (*) (void)) name_dialog_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-confirm-dialog.h"
 #include "tess-file-write.h"
 #include "tess-names.h"
 #include "tess-record-salvage.h"
@@ -321,15 +322,8 @@ offer_game (TessWindow *self,
                                     tess_game_get_n_moves (game)),
                           players, tess_game_get_n_moves (game));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "new", _("_New Game"),
-                                    "continue", _("_Continue"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "continue");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Continue the Last Game?"), body,
+                                    "new", _("_New Game"), "continue", _("_Continue"));
   g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (autosave_response), self, 0);
   _tess_window_track_dialog (self, dialog);
@@ -422,70 +416,51 @@ tess_window_offer_autosave_finish (TessWindow    *self,
                                    GAsyncResult  *result,
                                    GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
 
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return tess_file_save_finish (self, result, error);
 }
 
 /* ------------------------------------------------------------ saving */
 
-typedef struct
-{
-  GFile        *file;
-  GApplication *app;
-} SaveJob;
-
+/* The app waited for the write before it could quit. */
 static void
-save_job_free (SaveJob *job)
+release_app (gpointer app)
 {
-  /* The app waited for the write before it could quit. */
-  if (job->app != NULL)
-    g_application_release (job->app);
-  g_clear_object (&job->app);
-  g_clear_object (&job->file);
-  g_free (job);
+  if (app == NULL)
+    return;
+  g_application_release (app);
+  g_object_unref (app);
 }
 
 static void
-save_written (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+save_written (gpointer      source_object,
+              GFile        *file,
+              const GError *error,
+              gpointer      app)
 {
-  g_autoptr(GTask) task = user_data;
-  TessWindow *self = g_task_get_source_object (task);
-  SaveJob *job = g_task_get_task_data (task);
-  g_autofree char *basename = g_file_get_basename (job->file);
+  TessWindow *self = source_object;
+  g_autofree char *basename = g_file_get_basename (file);
   g_autofree char *text = NULL;
-  GError *error = NULL;
   /* Written (or not) after the window closed: nobody to tell. */
   gboolean closed = self->io_cancellable == NULL || g_cancellable_is_cancelled (self->io_cancellable);
 
-  if (!tess_file_write_finish (G_FILE (source), result, &error))
-    {
-      /* A save the closing of the window stopped before it began: the
-       * file is as it was, and the autosave holds the game. */
-      if (!closed)
-        {
-          /* Translators: %s says what could not be written, where, and why. */
-          g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the "
-                                                     "game goes on."),
-                                                   error->message);
-
-          _tess_window_show_error (self, _("Could Not Save the Game"), body);
-        }
-      g_task_return_error (task, error);
-      return;
-    }
   if (closed)
+    return;
+  if (error != NULL)
     {
-      g_task_return_boolean (task, TRUE);
+      /* Translators: %s says what could not be written, where, and why. */
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file as it was before is unchanged, and the "
+                                                 "game goes on."),
+                                               error->message);
+
+      _tess_window_show_error (self, _("Could Not Save the Game"), body);
       return;
     }
-  tess_game_session_set_file (self->session, job->file);
+  tess_game_session_set_file (self->session, file);
   /* Translators: %s is a file name. */
   text = g_strdup_printf (_("Saved as %s"), basename);
   tess_announcer_show_toast (self->announcer, text);
-  g_task_return_boolean (task, TRUE);
 }
 
 /**
@@ -503,32 +478,26 @@ tess_window_save_file (TessWindow          *self,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
   g_autoptr(GBytes) data = NULL;
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  SaveJob *job = g_new0 (SaveJob, 1);
   char *text;
   gsize length = 0;
 
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  job->file = g_object_ref (file);
   if (app != NULL)
     {
-      job->app = G_APPLICATION (g_object_ref (app));
-      g_application_hold (job->app);
+      g_object_ref (app);
+      g_application_hold (G_APPLICATION (app));
     }
-  task = g_task_new (self, self->io_cancellable, callback, user_data);
-  g_task_set_source_tag (task, tess_window_save_file);
-  g_task_set_check_cancellable (task, FALSE);
-  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
   /* The game as it is now; moves played meanwhile are the next save's. */
   text = tess_record_to_data (tess_game_get_record (tess_window_get_game (self)), &length);
   data = g_bytes_new_take (text, length);
   /* Not the window's cancellable: a save asked for is written even when
    * the window closes before the writer thread gets to it. */
-  tess_file_write_async (file, data, NULL, save_written, g_steal_pointer (&task));
+  tess_file_save_async (self, file, data, NULL, save_written, app, release_app,
+                        callback, user_data);
 }
 
 /**
@@ -542,9 +511,9 @@ tess_window_save_file_finish (TessWindow    *self,
                               GAsyncResult  *result,
                               GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
 
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return tess_file_save_finish (self, result, error);
 }
 
 /* ------------------------------------------------------------ the choosers */

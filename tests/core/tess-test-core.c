@@ -251,7 +251,7 @@ tess_test_wait_step (gint64      deadline,
   GSource *wake;
 
   if (g_get_monotonic_time () > deadline)
-    g_error ("Still waiting after %d s for: %s", TESS_TEST_DEADLINE_S, what);
+    g_error ("Still waiting at the deadline for: %s", what);
 
   wake = g_timeout_source_new (5);
   g_source_set_callback (wake, wake_up, NULL, NULL);

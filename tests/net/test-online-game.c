@@ -18,6 +18,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "tess-test-core.h"
@@ -68,6 +69,68 @@ make_account (const char *user)
   return path;
 }
 
+static char *server_option (void)
+{
+  return g_strdup_printf ("127.0.0.1:%u", prosody->port);
+}
+
+/* `tessera-cli online ROLE` as @user (an account of make_account()) on
+ * the test's server, with the options that follow, up to a NULL. */
+static GSubprocess *bot_spawn (GSubprocessFlags  flags,
+                               const char       *role,
+                               const char       *user,
+                               ...) G_GNUC_NULL_TERMINATED;
+
+static GSubprocess *
+bot_spawn (GSubprocessFlags  flags,
+           const char       *role,
+           const char       *user,
+           ...)
+{
+  g_autofree char *server = server_option ();
+  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
+  g_autofree char *password = g_strdup_printf ("%s/%s.password", dir, user);
+  const char *common[] = {
+    TESSERA_CLI, "online", role, "--jid", jid, "--password-file", password,
+    "--server", server, "--ca-file", prosody->ca_file,
+  };
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+  const char *option;
+  va_list options;
+
+  for (guint i = 0; i < G_N_ELEMENTS (common); i++)
+    g_ptr_array_add (argv, (gpointer) common[i]);
+  va_start (options, user);
+  while ((option = va_arg (options, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) option);
+  va_end (options);
+  g_ptr_array_add (argv, NULL);
+  process = tess_test_spawn (flags, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return process;
+}
+
+static void
+on_bot_exit (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  gboolean *done = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *done = TRUE;
+}
+
+/* Sets @done once @process has ended. */
+static void
+bot_watch (GSubprocess *process,
+           gboolean    *done)
+{
+  g_subprocess_wait_async (process, NULL, on_bot_exit, done);
+}
+
 typedef struct
 {
   GSubprocess *process;
@@ -90,16 +153,10 @@ on_bot_done (GObject      *source,
   bot->done = TRUE;
 }
 
+/* Keeps what @bot->process says until it ends. */
 static void
-bot_start (Bot                *bot,
-           const char *const  *argv)
+bot_communicate (Bot *bot)
 {
-  g_autoptr(GError) error = NULL;
-
-  memset (bot, 0, sizeof *bot);
-  bot->process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                  argv, &error);
-  g_assert_no_error (error);
   g_subprocess_communicate_utf8_async (bot->process, NULL, NULL, on_bot_done, bot);
 }
 
@@ -119,11 +176,6 @@ bot_clear (Bot *bot)
   g_clear_pointer (&bot->err, g_free);
 }
 
-static char *server_option (void)
-{
-  return g_strdup_printf ("127.0.0.1:%u", prosody->port);
-}
-
 /* ana hosts (with a computer seat), @guest joins, with @cheat if any. */
 static void
 play (Bot        *bots,
@@ -132,28 +184,20 @@ play (Bot        *bots,
       const char *ana_out,
       const char *guest_out)
 {
-  g_autofree char *server = server_option ();
-  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
-  g_autofree char *guest_password = g_strdup_printf ("%s/%s.password", dir, guest);
+  const GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
   g_autofree char *guest_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, guest);
   g_autofree char *cheat_option = cheat ? g_strdup_printf ("--cheat=%s", cheat) : NULL;
   /* An address is the same in any case. */
   g_autofree char *guest_upper = g_ascii_strup (guest_jid, -1);
-  const char *host_argv[] = {
-    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
-    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--invite", guest_upper, "--computer", "easy", "--level", "easy", "--out", ana_out, NULL
-  };
-  const char *join_argv[] = {
-    TESSERA_CLI, "online", "join", "--jid", guest_jid,
-    "--password-file", guest_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--from", "ana@" TESS_TEST_DOMAIN, "--level", "easy", "--out", guest_out,
-    cheat_option, NULL
-  };
 
+  memset (bots, 0, 2 * sizeof *bots);
   /* The guest waits for the invitation before the host sends it. */
-  bot_start (&bots[1], join_argv);
-  bot_start (&bots[0], host_argv);
+  bots[1].process = bot_spawn (flags, "join", guest, "--from", "ana@" TESS_TEST_DOMAIN,
+                               "--level", "easy", "--out", guest_out, cheat_option, NULL);
+  bot_communicate (&bots[1]);
+  bots[0].process = bot_spawn (flags, "host", "ana", "--invite", guest_upper, "--computer", "easy",
+                               "--level", "easy", "--out", ana_out, NULL);
+  bot_communicate (&bots[0]);
   g_assert_true (tess_test_wait_for (both_done, bots, DEADLINE_MS));
   g_test_message ("host: %s", bots[0].err);
   g_test_message ("guest: %s", bots[1].err);
@@ -243,20 +287,6 @@ typedef struct
   guint        moves_after;
 } Pause;
 
-static void
-on_bot_exit (GObject      *source,
-             GAsyncResult *result,
-             gpointer      data)
-{
-  Pause *p = data;
-
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  if (G_SUBPROCESS (source) == p->host)
-    p->host_done = TRUE;
-  else
-    p->guest_done = TRUE;
-}
-
 static gboolean
 resume_server (gpointer data)
 {
@@ -316,32 +346,17 @@ pause_done (gpointer data)
 static void
 test_server_paused (void)
 {
-  g_autofree char *server = server_option ();
-  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
-  g_autofree char *bob_password = g_strdup_printf ("%s/bob.password", dir);
   g_autofree char *ana_out = g_build_filename (dir, "ana-paused.tessera", NULL);
   g_autofree char *bob_out = g_build_filename (dir, "bob-paused.tessera", NULL);
   g_autofree char *a = NULL, *b = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *host_argv[] = {
-    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
-    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--invite", "bob@" TESS_TEST_DOMAIN, "--computer", "easy", "--out", ana_out, NULL
-  };
-  const char *join_argv[] = {
-    TESSERA_CLI, "online", "join", "--jid", "bob@" TESS_TEST_DOMAIN,
-    "--password-file", bob_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--out", bob_out, NULL
-  };
   Pause p = { 0 };
 
-  p.guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, join_argv, &error);
-  g_assert_no_error (error);
-  p.host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, host_argv, &error);
-  g_assert_no_error (error);
+  p.guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "bob", "--out", bob_out, NULL);
+  p.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
+                      "--computer", "easy", "--out", ana_out, NULL);
   read_move_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (p.host)), &p);
-  g_subprocess_wait_async (p.host, NULL, on_bot_exit, &p);
-  g_subprocess_wait_async (p.guest, NULL, on_bot_exit, &p);
+  bot_watch (p.host, &p.host_done);
+  bot_watch (p.guest, &p.guest_done);
   g_assert_true (tess_test_wait_for (pause_done, &p, DEADLINE_MS));
 
   g_assert_true (p.stopped);
@@ -405,20 +420,6 @@ read_kill_line (GDataInputStream *in,
   g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_kill_line, k);
 }
 
-static void
-on_stopped_exit (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  Kill *k = data;
-
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  if (G_SUBPROCESS (source) == k->host)
-    k->host_done = TRUE;
-  else
-    k->guest_done = TRUE;
-}
-
 static gboolean
 both_done_and_read (gpointer data)
 {
@@ -437,38 +438,22 @@ static void
 test_guest_stopped (gconstpointer data)
 {
   int sig = GPOINTER_TO_INT (data);
-  g_autofree char *server = server_option ();
-  g_autofree char *ana_password = g_strdup_printf ("%s/ana.password", dir);
-  g_autofree char *bob_password = g_strdup_printf ("%s/bob.password", dir);
   g_autofree char *ana_out = g_strdup_printf ("%s/ana-stopped-%d.tessera", dir, sig);
   g_autofree char *bob_out = g_strdup_printf ("%s/bob-stopped-%d.tessera", dir, sig);
   g_autofree char *valid = NULL, *bob_valid = NULL, *record = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *host_argv[] = {
-    TESSERA_CLI, "online", "host", "--jid", "ana@" TESS_TEST_DOMAIN,
-    "--password-file", ana_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--invite", "bob@" TESS_TEST_DOMAIN, "--out", ana_out, NULL
-  };
-  const char *join_argv[] = {
-    TESSERA_CLI, "online", "join", "--jid", "bob@" TESS_TEST_DOMAIN,
-    "--password-file", bob_password, "--server", server, "--ca-file", prosody->ca_file,
-    "--from", "ana@" TESS_TEST_DOMAIN, "--out", bob_out, NULL
-  };
   Kill k = { 0 };
   int status;
 
   k.host_err = g_string_new (NULL);
   k.signal = sig;
-  k.guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                             join_argv, &error);
-  g_assert_no_error (error);
-  k.host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                            host_argv, &error);
-  g_assert_no_error (error);
+  k.guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                       "join", "bob", "--from", "ana@" TESS_TEST_DOMAIN, "--out", bob_out, NULL);
+  k.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                      "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN, "--out", ana_out, NULL);
   read_kill_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (k.host)), &k, FALSE);
   read_kill_line (g_data_input_stream_new (g_subprocess_get_stderr_pipe (k.host)), &k, TRUE);
-  g_subprocess_wait_async (k.host, NULL, on_stopped_exit, &k);
-  g_subprocess_wait_async (k.guest, NULL, on_stopped_exit, &k);
+  bot_watch (k.host, &k.host_done);
+  bot_watch (k.guest, &k.guest_done);
   g_assert_true (tess_test_wait_for (both_done_and_read, &k, DEADLINE_MS));
   g_test_message ("host: %s", k.host_err->str);
 

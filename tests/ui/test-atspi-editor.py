@@ -7,7 +7,7 @@
 #
 # Starts `tessera --edit` on a set with a problem, under X (Xvfb) with
 # GTK's AT-SPI backend on a session bus of its own (test-atspi.py's
-# set-up), and makes a tile with the keyboard alone, as a blind designer
+# set-up, shared in tess_atspi.py), and makes a tile with the keyboard alone, as a blind designer
 # would, reading it through pyatspi:
 #
 #   - no control has an empty name, a type name or an underscore;
@@ -21,18 +21,13 @@
 # Usage: test-atspi-editor.py TESSERA
 # Exit 77 (skipped) only when the accessibility bus cannot be started.
 
-import importlib.util
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("atspi_game", os.path.join(HERE, "test-atspi.py"))
-base = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(base)
-log, fail = base.log, base.fail
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+import tess_atspi as base  # noqa: E402
+from tess_atspi import fail, log  # noqa: E402
 
 ODD_SET = """{ "format": "tessera-tileset", "version": 1, "id": "odd", "name": "Odd",
   "start": "A", "tiles": [
@@ -43,48 +38,12 @@ ODD_SET = """{ "format": "tessera-tileset", "version": 1, "id": "odd", "name": "
 PORT_NOTATION = re.compile(r"\b(NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\b")
 
 
-def start_editor(tessera, home, tries=3):
-    """The editor, started again when it could not open the display (a
-    loaded Xvfb sometimes refuses a connection)."""
-    for attempt in range(tries):
-        proc = start_editor_once(tessera, home)
-        try:
-            proc.wait(2)
-        except subprocess.TimeoutExpired:
-            return proc
-        log(f"tessera exited at once ({proc.returncode}), starting it again")
-    return proc
-
-
-def start_editor_once(tessera, home):
+def editor_args(home):
+    """`--edit` on a set with a problem, written in the app's home."""
     path = os.path.join(home, "odd.tileset.json")
     with open(path, "w") as f:
         f.write(ODD_SET)
-    env = dict(os.environ)
-    env.pop("NO_AT_BRIDGE", None)
-    if "TESS_ATSPI_G_DEBUG" in env:
-        env["G_DEBUG"] = env.pop("TESS_ATSPI_G_DEBUG")
-    env.update({
-        "GTK_A11Y": "atspi",
-        "GSETTINGS_BACKEND": "keyfile",
-        "XDG_CONFIG_HOME": settings(home),
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_CACHE_HOME": os.path.join(home, "cache"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "GSK_RENDERER": "cairo",
-        "GDK_BACKEND": "x11",
-        "LC_ALL": "C.UTF-8",
-        "LANGUAGE": "",
-    })
-    out = open(os.path.join(home, "app.log"), "w")
-    return subprocess.Popen([tessera, "--edit", path], env=env, stdout=out, stderr=subprocess.STDOUT)
-
-
-def settings(home):
-    conf = os.path.join(home, "config")
-    if not os.path.isdir(conf):
-        base.write_settings(home)
-    return conf
+    return ["--edit", path]
 
 
 def main():
@@ -92,45 +51,12 @@ def main():
         fail("usage: test-atspi-editor.py TESSERA")
     tessera = os.path.abspath(sys.argv[1])
 
-    base.reexec_in_session_bus()
-    try:
-        import pyatspi
-    except ImportError:
-        fail("pyatspi is missing: run with /usr/bin/python3 and install python3-pyatspi")
-    from gi.repository import Atspi, GLib
-
-    base.start_accessibility_bus()
-    home = tempfile.mkdtemp(prefix="tessera-atspi-editor-")
-    app_proc = start_editor(tessera, home)
-    try:
-        app = base.find_app(pyatspi, "tessera")
-        if app is None:
-            with open(os.path.join(home, "app.log")) as f:
-                log(f.read())
-            fail("tessera never appeared on the accessibility bus")
-        frame = next(f for f in app if f is not None and f.getRoleName() == "frame")
+    with base.app_session(tessera, "tessera-atspi-editor-", editor_args) as session:
+        pyatspi, frame, app_proc = session.pyatspi, session.frame, session.proc
         log(f"ok: the editor on the accessibility bus, window {frame.name!r}")
 
-        heard = []
-
-        def on_event(event):
-            try:
-                if event.source.getRoleName() == "status bar":
-                    heard.append(event.source.name)
-            except Exception:
-                pass
-
-        listener = Atspi.EventListener.new(on_event)
-        listener.register("object:property-change:accessible-name")
-
-        def pump_until(pred):
-            ctx = GLib.MainContext.default()
-
-            def pumped():
-                while ctx.iteration(False):
-                    pass
-                return pred()
-            return base.settle(pumped)
+        heard = base.Heard(session.Atspi, session.GLib)
+        pump_until = heard.pump_until
 
         palette = {}
         for name in ("1 Field", "2 Road", "3 City", "4 River"):
@@ -212,13 +138,7 @@ def main():
         log(f"ok: {n_checked} names, none empty, a type name, a mnemonic or doubled")
         if PORT_NOTATION.search(" ".join(heard)):
             fail("the file's port names were said")
-        log("PASS")
-    finally:
-        app_proc.terminate()
-        try:
-            app_proc.wait(10)
-        except subprocess.TimeoutExpired:
-            app_proc.kill()
+    log("PASS")
 
 
 if __name__ == "__main__":

@@ -224,7 +224,6 @@ test_build_save_play (void)
   deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
   while (tess_game_get_phase (game) != TESS_GAME_PHASE_GAME_OVER)
     {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       if (tess_game_get_current_player (game) == 0
           && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
         {
@@ -238,7 +237,7 @@ test_build_save_play (void)
           g_assert_no_error (error);
         }
       else
-        g_main_context_iteration (NULL, TRUE);
+        tess_test_wait_step (deadline, "the end of the game");
     }
   g_assert_true (tess_game_get_finished (game));
   /* Every tile drawn (one that fitted nowhere is put aside). */
