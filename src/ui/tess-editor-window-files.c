@@ -52,7 +52,7 @@ save_written (GObject      *source,
       return;
     }
   if (self->model == TESS_TILE_SET_MODEL (source))
-    tess_editor_window_update_title (self);
+    _tess_editor_window_update_title (self);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -140,12 +140,12 @@ saved_then_close (GObject      *source,
   else if (self->toasts != NULL)
     {
       self->closing = FALSE;
-      tess_editor_window_toast (self, error->message);
+      _tess_editor_window_toast (self, error->message);
     }
 }
 
 void
-tess_editor_window_save_and_close (TessEditorWindow *self)
+_tess_editor_window_save_and_close (TessEditorWindow *self)
 {
   /* The window stays until the set is written. */
   self->closing = TRUE;
@@ -176,7 +176,7 @@ tess_editor_window_open_file (TessEditorWindow *self,
   model = tess_tile_set_model_new_for_file (file, &error);
   if (model == NULL)
     {
-      tess_editor_window_toast (self, error->message);
+      _tess_editor_window_toast (self, error->message);
       return NULL;
     }
   if (holds_nothing (self))
@@ -187,15 +187,15 @@ tess_editor_window_open_file (TessEditorWindow *self,
       gtk_window_present (GTK_WINDOW (other));
     }
   if (other == self)
-    tess_editor_window_set_model (self, model);
-  tess_editor_window_tell_unreadable (other);
+    _tess_editor_window_set_model (self, model);
+  _tess_editor_window_tell_unreadable (other);
   return other;
 }
 
 /* A set whose file says what Tessera cannot show says so when it opens:
  * it is kept as written, and listed with the problems. */
 void
-tess_editor_window_tell_unreadable (TessEditorWindow *self)
+_tess_editor_window_tell_unreadable (TessEditorWindow *self)
 {
   GListModel *problems = G_LIST_MODEL (tess_tile_set_model_get_problems (self->model));
   g_autofree char *text = NULL;
@@ -214,7 +214,7 @@ tess_editor_window_tell_unreadable (TessEditorWindow *self)
                                     "%u things in this file cannot be shown or played: "
                                     "they are kept as written, and listed with the problems",
                                     n), n);
-  tess_editor_window_toast (self, text);
+  _tess_editor_window_toast (self, text);
 }
 
 TessEditorWindow *
@@ -236,7 +236,7 @@ tess_editor_open_file (GtkApplication *app,
     {
       window = tess_editor_window_new (app, model);
       gtk_window_present (GTK_WINDOW (window));
-      tess_editor_window_tell_unreadable (window);
+      _tess_editor_window_tell_unreadable (window);
       return window;
     }
   /* No window of a set that is not there: the reason, over the window
@@ -306,7 +306,7 @@ tileset_filter (void)
 }
 
 void
-tess_editor_window_open_action (GtkWidget  *widget,
+_tess_editor_window_open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
@@ -337,7 +337,7 @@ saved_as (GObject      *source,
   if (!tess_editor_window_save_finish (self, result, &error))
     {
       if (self->toasts != NULL)
-        tess_editor_window_toast (self, error->message);
+        _tess_editor_window_toast (self, error->message);
     }
   else if (self->closing)
     gtk_window_destroy (GTK_WINDOW (self));
@@ -355,13 +355,13 @@ on_save_as_response (GtkNativeDialog  *dialog,
   g_object_unref (dialog);
   if (file == NULL)
     return;
-  tess_editor_window_name_copy (self, file);
+  _tess_editor_window_name_copy (self, file);
   tess_editor_window_save (self, file, saved_as, NULL);
 }
 
 void
-tess_editor_window_name_copy (TessEditorWindow *self,
-                              GFile            *file)
+_tess_editor_window_name_copy (TessEditorWindow *self,
+                               GFile            *file)
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   GFile *old = tess_tile_set_model_get_file (self->model);
@@ -394,7 +394,7 @@ tess_editor_window_name_copy (TessEditorWindow *self,
 }
 
 void
-tess_editor_window_save_as_action (GtkWidget  *widget,
+_tess_editor_window_save_as_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
@@ -427,11 +427,11 @@ saved (GObject      *source,
   /* Written after the window closed: nobody to tell. */
   if (self->toasts == NULL)
     return;
-  tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
+  _tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
 }
 
 void
-tess_editor_window_save_action (GtkWidget  *widget,
+_tess_editor_window_save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
@@ -439,7 +439,7 @@ tess_editor_window_save_action (GtkWidget  *widget,
 }
 
 void
-tess_editor_window_new_set_action (GtkWidget  *widget,
+_tess_editor_window_new_set_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
@@ -503,16 +503,16 @@ on_name_response (AdwMessageDialog *dialog,
                                          &error)
       || !tess_tile_set_model_set_set_id (model, gtk_editable_get_text (GTK_EDITABLE (d->id_row)),
                                           &error))
-    tess_editor_window_toast (d->window, error->message);
+    _tess_editor_window_toast (d->window, error->message);
 }
 
 /* Name the Set: the name players see in the New Game dialog, and the id
  * that game records and file names use, made from the name until the
  * designer types one. */
 void
-tess_editor_window_name_set_action (GtkWidget  *widget,
-                                    const char *action_name,
-                                    GVariant   *param)
+_tess_editor_window_name_set_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *param)
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
@@ -608,7 +608,7 @@ draw_sheet (SheetJob    *job,
   for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
     for (int c = 0; c < MIN (tess_tile_get_count (tess_tile_set_tile (set, i)), TESS_TILE_SET_MAX_COUNT); c++)
       g_ptr_array_add (copies, (gpointer) tess_tile_set_tile (set, i));
-  status = tess_editor_window_art_sheet_pdf (set, path, copies, sheet_caption, job->size_mm, &job->pages);
+  status = _tess_editor_window_art_sheet_pdf (set, path, copies, sheet_caption, job->size_mm, &job->pages);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_autofree char *display = g_file_get_parse_name (job->file);
@@ -684,7 +684,7 @@ sheet_drawn (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (self->toasts != NULL)
-        tess_editor_window_toast (self, error->message);
+        _tess_editor_window_toast (self, error->message);
       g_task_return_error (done, g_steal_pointer (&error));
       return;
     }
@@ -720,7 +720,7 @@ sheet_drawn (GObject      *source,
 }
 
 /**
- * tess_editor_window_print_to:
+ * _tess_editor_window_print_to:
  * @callback: (nullable): called once the sheet is written, or not
  *
  * Prints the set as it is now to @file, a PDF drawn in a worker thread;
@@ -728,18 +728,18 @@ sheet_drawn (GObject      *source,
  * written.
  */
 void
-tess_editor_window_print_to (TessEditorWindow    *self,
-                             GFile               *file,
-                             double               size_mm,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
+_tess_editor_window_print_to (TessEditorWindow    *self,
+                              GFile               *file,
+                              double               size_mm,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   GTask *done = g_task_new (self, NULL, callback, user_data);
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   SheetJob *job = g_new0 (SheetJob, 1);
 
-  g_task_set_source_tag (done, tess_editor_window_print_to);
+  g_task_set_source_tag (done, _tess_editor_window_print_to);
   if (app != NULL)
     {
       g_application_hold (G_APPLICATION (app));
@@ -754,9 +754,9 @@ tess_editor_window_print_to (TessEditorWindow    *self,
 }
 
 gboolean
-tess_editor_window_print_to_finish (TessEditorWindow  *self,
-                                    GAsyncResult      *result,
-                                    GError           **error)
+_tess_editor_window_print_to_finish (TessEditorWindow  *self,
+                                     GAsyncResult      *result,
+                                     GError           **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
@@ -764,9 +764,9 @@ tess_editor_window_print_to_finish (TessEditorWindow  *self,
 }
 
 void
-tess_editor_window_open_sheet_action (GtkWidget  *widget,
-                                      const char *action_name,
-                                      GVariant   *param)
+_tess_editor_window_open_sheet_action (GtkWidget  *widget,
+                                       const char *action_name,
+                                       GVariant   *param)
 {
   /* The PDF viewer of the desktop. */
   g_app_info_launch_default_for_uri_async (g_variant_get_string (param, NULL), NULL, NULL,
@@ -792,11 +792,11 @@ on_print_response (GtkNativeDialog  *dialog,
     }
   g_object_unref (dialog);
   if (file != NULL)
-    tess_editor_window_print_to (self, file, size_mm, NULL, NULL);
+    _tess_editor_window_print_to (self, file, size_mm, NULL, NULL);
 }
 
 void
-tess_editor_window_print_sheet_action (GtkWidget  *widget,
+_tess_editor_window_print_sheet_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
 {
@@ -838,9 +838,9 @@ tess_editor_window_print_sheet_action (GtkWidget  *widget,
 /* Play With This Set: the New Game dialog, with this set chosen as it is
  * now (saved or not), with the base game when it has no start tile. */
 void
-tess_editor_window_play_action (GtkWidget  *widget,
-                                const char *action_name,
-                                GVariant   *param)
+_tess_editor_window_play_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *param)
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
@@ -853,7 +853,7 @@ tess_editor_window_play_action (GtkWidget  *widget,
 
   if (tess_problem_list_get_n_errors (problems) > 0)
     {
-      tess_editor_window_toast (self, _("Fix the problems of the set first"));
+      _tess_editor_window_toast (self, _("Fix the problems of the set first"));
       gtk_menu_button_popup (self->problems_button);
       return;
     }
@@ -909,7 +909,7 @@ on_stats_done (GObject      *source,
 
 /* Random games in a worker thread each time the figures are shown. */
 void
-tess_editor_window_on_stats_shown (TessEditorWindow *self)
+_tess_editor_window_on_stats_shown (TessEditorWindow *self)
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
 
