@@ -222,50 +222,6 @@ tess_category_display_name (TessGameCategory category)
     }
 }
 
-const char *
-tess_category_phrase (TessGameCategory category)
-{
-  switch (category)
-    {
-    case TESS_GAME_CATEGORY_ROADS:
-      /* Translators: what a scoring was for: "Ana scores 3 points for a road" */
-      return C_("scored for", "a road");
-    case TESS_GAME_CATEGORY_CITIES:
-      return C_("scored for", "a city");
-    case TESS_GAME_CATEGORY_MONASTERIES:
-      return C_("scored for", "a monastery");
-    case TESS_GAME_CATEGORY_FARMS:
-      return C_("scored for", "a farm");
-    case TESS_GAME_N_CATEGORIES:
-    default:
-      return "";
-    }
-}
-
-char *
-tess_category_final_scoring (TessGameCategory  category,
-                             const char       *points)
-{
-  g_return_val_if_fail (points != NULL, NULL);
-
-  switch (category)
-    {
-    case TESS_GAME_CATEGORY_ROADS:
-      /* Translators: a step of the final scoring; %s is who scored what:
-       * "Ana +6, Bea +3" */
-      return g_strdup_printf (_("Final scoring of the roads: %s"), points);
-    case TESS_GAME_CATEGORY_CITIES:
-      return g_strdup_printf (_("Final scoring of the cities: %s"), points);
-    case TESS_GAME_CATEGORY_MONASTERIES:
-      return g_strdup_printf (_("Final scoring of the monasteries: %s"), points);
-    case TESS_GAME_CATEGORY_FARMS:
-      return g_strdup_printf (_("Final scoring of the farms: %s"), points);
-    case TESS_GAME_N_CATEGORIES:
-    default:
-      g_return_val_if_reached (g_strdup (points));
-    }
-}
-
 /* ------------------------------------------------------------ lists of names */
 
 /* The patterns come from the translations (or a test): checked by msgfmt -c. */

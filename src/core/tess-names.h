@@ -44,16 +44,6 @@ char       *tess_feature_place_phrase   (TessFeatureType  type,
 /* A scoring category as a heading: "Roads". */
 const char *tess_category_display_name  (TessGameCategory category);
 
-/* What a scoring was for, with its article: "a road", as in "Ana scores
- * 3 points for a road". */
-const char *tess_category_phrase        (TessGameCategory category);
-
-/* The line of the final scoring of a category, a whole sentence:
- * "Final scoring of the roads: Ana +6, Bea +3" for @points "Ana +6, Bea +3".
- * Free with g_free(). */
-char       *tess_category_final_scoring (TessGameCategory category,
-                                         const char      *points);
-
 /* A list of names read as a sentence in the current language: "Ana",
  * "Ana and Bruno", "Ana, Bruno and Carla"; the patterns for two names,
  * for joining in the middle and for the last pair are translated. */

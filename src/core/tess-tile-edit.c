@@ -331,32 +331,3 @@ tess_tile_edit_set_field_city (TessTileDef *tile,
     tile->features[field].cities &= (guint16) ~(1u << city);
   return TRUE;
 }
-
-char *
-tess_tile_describe (const TessTileDef *tile)
-{
-  GString *s = g_string_new (NULL);
-
-  g_return_val_if_fail (tile != NULL, NULL);
-
-  for (int f = 0; f < tile->n_features && f < TESS_MAX_FEATURES; f++)
-    {
-      const TessFeature *feat = &tile->features[f];
-
-      if (s->len > 0)
-        g_string_append (s, "; ");
-      g_string_append (s, tess_feature_display_name (feat->type));
-      for (int p = 0; p < TESS_N_PORTS; p++)
-        if (feat->ports & (1u << p))
-          g_string_append_printf (s, " %s", tess_port_name (p));
-      if (feat->shield)
-        /* TRANSLATORS: after a city in a tile's description */
-        g_string_append_printf (s, " %s", _("(shield)"));
-      for (int c = 0; c < tile->n_features && c < TESS_MAX_FEATURES; c++)
-        if ((feat->cities & (1u << c)) && (tile->features[c].ports & 0xfu))
-          /* TRANSLATORS: after a field in a tile's description: "+city N" */
-          g_string_append_printf (s, _(" +city %s"),
-                                  tess_port_name (g_bit_nth_lsf (tile->features[c].ports & 0xfu, -1)));
-    }
-  return g_string_free (s, FALSE);
-}

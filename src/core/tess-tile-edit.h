@@ -64,8 +64,4 @@ gboolean tess_tile_edit_set_field_city (TessTileDef  *tile,
                                         gboolean      borders,
                                         GError      **error);
 
-/* "city N (shield); road E W; field ENE WNW (borders N)": for lists and
- * accessible descriptions. Translated. */
-char    *tess_tile_describe            (const TessTileDef *tile);
-
 G_END_DECLS

@@ -76,7 +76,7 @@ tess_tile_item_get_property (GObject    *object,
       g_value_set_int (value, self->role);
       break;
     case ITEM_PROP_DESCRIPTION:
-      g_value_take_string (value, tess_tile_describe (&self->def));
+      g_value_take_string (value, tess_tile_item_dup_description (self));
       break;
     case ITEM_PROP_REVISION:
       g_value_set_uint (value, self->revision);

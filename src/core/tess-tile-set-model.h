@@ -33,7 +33,8 @@ typedef enum
  * Properties (read-only, notified on change):
  * - id (string), count (int), index (guint: its place in the set)
  * - role (int): a #TessTileRole
- * - description (string): its features in words (tess_tile_describe())
+ * - description (string): its features in words, as the board tells a
+ *   tile (tess_describe_tile())
  * - revision (guint): bumped whenever the tile's drawing changes
  * - n-errors, n-warnings (guint): its problems in the model's list
  */

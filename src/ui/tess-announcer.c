@@ -24,7 +24,7 @@
 
 #include "tess-accessible.h"
 #include "tess-announcer.h"
-#include "tess-names.h"
+#include "tess-game-sentences.h"
 
 struct _TessAnnouncer
 {
@@ -181,8 +181,9 @@ tess_announcer_add_scoring (TessAnnouncer *self,
 {
   g_return_if_fail (TESS_IS_ANNOUNCER (self));
 
+  /* Whole sentences, one after the other. */
   if (self->pending->len > 0)
-    g_string_append (self->pending, " · ");
+    g_string_append_c (self->pending, ' ');
   g_string_append (self->pending, text);
   if (self->pending_idle == 0)
     self->pending_idle = g_idle_add (flush_scorings, self);
@@ -356,31 +357,6 @@ tess_announcer_announce (TessAnnouncer *self,
   gtk_label_set_label (self->status_label, said->str);
 }
 
-static char *
-describe_end (TessGame *game)
-{
-  guint n = tess_game_get_n_players (game);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *joined = NULL;
-  int best = G_MININT;
-
-  for (guint p = 0; p < n; p++)
-    best = MAX (best, tess_game_get_score (game, p));
-  for (guint p = 0; p < n; p++)
-    if (tess_game_get_score (game, p) == best)
-      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (game, p));
-  joined = tess_names_join ((const char * const *) names->pdata, names->len);
-  if (names->len == 1)
-    /* Translators: said to screen readers at the end: "The game is over: Ana wins with 52 points." */
-    return g_strdup_printf (ngettext ("The game is over: %s wins with %d point.",
-                                      "The game is over: %s wins with %d points.", best),
-                            joined, best);
-  /* Translators: said to screen readers at the end: "The game is over: Ana and Bea share the victory with 52 points." */
-  return g_strdup_printf (ngettext ("The game is over: %s share the victory with %d point.",
-                                    "The game is over: %s share the victory with %d points.", best),
-                          joined, best);
-}
-
 /* The moves not yet told (each with its scorings, as the history
  * explains them) and the end of the game, as one announcement. */
 static gboolean
@@ -410,7 +386,7 @@ announce_moves (gpointer user_data)
 
   if (tess_game_get_finished (game) && !self->announced_end)
     {
-      g_autofree char *end = describe_end (game);
+      g_autofree char *end = tess_game_end_sentence (game);
 
       self->announced_end = TRUE;
       if (text->len > 0)

@@ -35,7 +35,7 @@ struct _TessEditorArt
 /* ------------------------------------------------------------ the side panel */
 
 void
-tess_editor_window_art_update (TessEditorWindow *self)
+_tess_editor_window_art_update (TessEditorWindow *self)
 {
   TessEditorArt *a = self->art;
   int index = tess_editor_window_get_selected (self);
@@ -82,7 +82,7 @@ on_credit_applied (TessEditorWindow *self)
   if (!tess_tile_set_model_set_art_credit (self->model, index,
                                            gtk_editable_get_text (GTK_EDITABLE (self->art->credit_row)),
                                            &error))
-    tess_editor_window_toast (self, error->message);
+    _tess_editor_window_toast (self, error->message);
 }
 
 /* ------------------------------------------------------------ the preview */
@@ -178,13 +178,13 @@ on_preview_response (AdwMessageDialog *dialog,
 
   if (g_strcmp0 (response, "set") == 0
       && !tess_tile_set_model_set_art (im->self->model, im->index, im->art, &error))
-    tess_editor_window_toast (im->self, error->message);
+    _tess_editor_window_toast (im->self, error->message);
 }
 
 void
-tess_editor_window_import_art (TessEditorWindow *self,
-                               GBytes           *data,
-                               const char       *name)
+_tess_editor_window_import_art (TessEditorWindow *self,
+                                GBytes           *data,
+                                const char       *name)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileArt) art = NULL;
@@ -203,7 +203,7 @@ tess_editor_window_import_art (TessEditorWindow *self,
       /* Translators: a file name, then why its picture cannot be a tile's artwork */
       g_autofree char *text = g_strdup_printf (_("%s: %s"), name, error->message);
 
-      tess_editor_window_toast (self, text);
+      _tess_editor_window_toast (self, text);
       return;
     }
   im = g_new0 (Import, 1);
@@ -250,11 +250,11 @@ on_loaded (GObject      *source,
     {
       g_autofree char *text = g_strdup_printf (_("%s: %s"), name, error->message);
 
-      tess_editor_window_toast (self, text);
+      _tess_editor_window_toast (self, text);
       return;
     }
   bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-  tess_editor_window_import_art (self, bytes, name);
+  _tess_editor_window_import_art (self, bytes, name);
 }
 
 static void
@@ -285,7 +285,7 @@ on_chooser_response (GtkNativeDialog  *dialog,
         g_autofree char *text = g_strdup_printf (_("%s is %s: a tile's artwork can be %s at most"),
                                                  name, size, max);
 
-        tess_editor_window_toast (self, text);
+        _tess_editor_window_toast (self, text);
         return;
       }
   }
@@ -324,13 +324,13 @@ remove_artwork_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (index >= 0 && !tess_tile_set_model_set_art (self->model, index, NULL, &error))
-    tess_editor_window_toast (self, error->message);
+    _tess_editor_window_toast (self, error->message);
 }
 
 /* ------------------------------------------------------------ set-up */
 
 void
-tess_editor_window_art_class_init (GtkWidgetClass *widget_class)
+_tess_editor_window_art_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.set-artwork", NULL, set_artwork_action);
   gtk_widget_class_install_action (widget_class, "win.remove-artwork", NULL,
@@ -338,7 +338,7 @@ tess_editor_window_art_class_init (GtkWidgetClass *widget_class)
 }
 
 void
-tess_editor_window_art_init (TessEditorWindow *self)
+_tess_editor_window_art_init (TessEditorWindow *self)
 {
   TessEditorArt *a = g_new0 (TessEditorArt, 1);
   GtkWidget *panel = gtk_widget_get_parent (GTK_WIDGET (self->rotations_box));
@@ -392,16 +392,16 @@ tess_editor_window_art_init (TessEditorWindow *self)
   gtk_box_insert_child_after (GTK_BOX (panel), a->group, gtk_widget_get_first_child (panel));
 
   g_signal_group_connect_object (self->model_signals, "notify::undo-label",
-                                 G_CALLBACK (tess_editor_window_art_update), self,
+                                 G_CALLBACK (_tess_editor_window_art_update), self,
                                  G_CONNECT_SWAPPED);
   g_signal_connect_object (self->selection, "notify::selected",
-                           G_CALLBACK (tess_editor_window_art_update), self, G_CONNECT_SWAPPED);
-  tess_editor_window_art_update (self);
+                           G_CALLBACK (_tess_editor_window_art_update), self, G_CONNECT_SWAPPED);
+  _tess_editor_window_art_update (self);
 }
 
 TessRenderArt *
-tess_editor_window_tile_art (GtkWidget    *widget,
-                             TessTileItem *item)
+_tess_editor_window_tile_art (GtkWidget    *widget,
+                              TessTileItem *item)
 {
   GtkRoot *root = gtk_widget_get_root (widget);
   TessEditorWindow *self;
@@ -425,7 +425,7 @@ render_art_free (gpointer art)
 /* Runs in the sheet's worker thread: the art is decoded anew from the
  * copy of the set, so nothing is shared with what the window draws. */
 GBytes *
-tess_editor_window_art_sheet (const TessTileSetData  *set,
+_tess_editor_window_art_sheet (const TessTileSetData  *set,
                               GPtrArray              *copies,
                               TessSheetCaptionFunc    caption,
                               const TessSheetOptions *options,

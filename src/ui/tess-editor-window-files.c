@@ -50,7 +50,7 @@ save_written (GObject      *source,
       return;
     }
   if (self->model == TESS_TILE_SET_MODEL (source))
-    tess_editor_window_update_title (self);
+    _tess_editor_window_update_title (self);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -138,12 +138,12 @@ saved_then_close (GObject      *source,
   else if (self->toasts != NULL)
     {
       self->closing = FALSE;
-      tess_editor_window_toast (self, error->message);
+      _tess_editor_window_toast (self, error->message);
     }
 }
 
 void
-tess_editor_window_save_and_close (TessEditorWindow *self)
+_tess_editor_window_save_and_close (TessEditorWindow *self)
 {
   /* The window stays until the set is written. */
   self->closing = TRUE;
@@ -174,7 +174,7 @@ tess_editor_window_open_file (TessEditorWindow *self,
   model = tess_tile_set_model_new_for_file (file, &error);
   if (model == NULL)
     {
-      tess_editor_window_toast (self, error->message);
+      _tess_editor_window_toast (self, error->message);
       return NULL;
     }
   if (holds_nothing (self))
@@ -185,15 +185,15 @@ tess_editor_window_open_file (TessEditorWindow *self,
       gtk_window_present (GTK_WINDOW (other));
     }
   if (other == self)
-    tess_editor_window_set_model (self, model);
-  tess_editor_window_tell_unreadable (other);
+    _tess_editor_window_set_model (self, model);
+  _tess_editor_window_tell_unreadable (other);
   return other;
 }
 
 /* A set whose file says what Tessera cannot show says so when it opens:
  * it is kept as written, and listed with the problems. */
 void
-tess_editor_window_tell_unreadable (TessEditorWindow *self)
+_tess_editor_window_tell_unreadable (TessEditorWindow *self)
 {
   GListModel *problems = G_LIST_MODEL (tess_tile_set_model_get_problems (self->model));
   g_autofree char *text = NULL;
@@ -212,7 +212,7 @@ tess_editor_window_tell_unreadable (TessEditorWindow *self)
                                     "%u things in this file cannot be shown or played: "
                                     "they are kept as written, and listed with the problems",
                                     n), n);
-  tess_editor_window_toast (self, text);
+  _tess_editor_window_toast (self, text);
 }
 
 TessEditorWindow *
@@ -234,7 +234,7 @@ tess_editor_open_file (GtkApplication *app,
     {
       window = tess_editor_window_new (app, model);
       gtk_window_present (GTK_WINDOW (window));
-      tess_editor_window_tell_unreadable (window);
+      _tess_editor_window_tell_unreadable (window);
       return window;
     }
   /* No window of a set that is not there: the reason, over the window
@@ -304,7 +304,7 @@ tileset_filter (void)
 }
 
 void
-tess_editor_window_open_action (GtkWidget  *widget,
+_tess_editor_window_open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
@@ -335,7 +335,7 @@ saved_as (GObject      *source,
   if (!tess_editor_window_save_finish (self, result, &error))
     {
       if (self->toasts != NULL)
-        tess_editor_window_toast (self, error->message);
+        _tess_editor_window_toast (self, error->message);
     }
   else if (self->closing)
     gtk_window_destroy (GTK_WINDOW (self));
@@ -353,13 +353,13 @@ on_save_as_response (GtkNativeDialog  *dialog,
   g_object_unref (dialog);
   if (file == NULL)
     return;
-  tess_editor_window_name_copy (self, file);
+  _tess_editor_window_name_copy (self, file);
   tess_editor_window_save (self, file, saved_as, NULL);
 }
 
 void
-tess_editor_window_name_copy (TessEditorWindow *self,
-                              GFile            *file)
+_tess_editor_window_name_copy (TessEditorWindow *self,
+                               GFile            *file)
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   GFile *old = tess_tile_set_model_get_file (self->model);
@@ -392,7 +392,7 @@ tess_editor_window_name_copy (TessEditorWindow *self,
 }
 
 void
-tess_editor_window_save_as_action (GtkWidget  *widget,
+_tess_editor_window_save_as_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
@@ -425,11 +425,11 @@ saved (GObject      *source,
   /* Written after the window closed: nobody to tell. */
   if (self->toasts == NULL)
     return;
-  tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
+  _tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
 }
 
 void
-tess_editor_window_save_action (GtkWidget  *widget,
+_tess_editor_window_save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
@@ -437,7 +437,7 @@ tess_editor_window_save_action (GtkWidget  *widget,
 }
 
 void
-tess_editor_window_new_set_action (GtkWidget  *widget,
+_tess_editor_window_new_set_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
@@ -501,16 +501,16 @@ on_name_response (AdwMessageDialog *dialog,
                                          &error)
       || !tess_tile_set_model_set_set_id (model, gtk_editable_get_text (GTK_EDITABLE (d->id_row)),
                                           &error))
-    tess_editor_window_toast (d->window, error->message);
+    _tess_editor_window_toast (d->window, error->message);
 }
 
 /* Name the Set: the name players see in the New Game dialog, and the id
  * that game records and file names use, made from the name until the
  * designer types one. */
 void
-tess_editor_window_name_set_action (GtkWidget  *widget,
-                                    const char *action_name,
-                                    GVariant   *param)
+_tess_editor_window_name_set_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *param)
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
@@ -555,9 +555,9 @@ tess_editor_window_name_set_action (GtkWidget  *widget,
 /* Play With This Set: the New Game dialog, with this set chosen as it is
  * now (saved or not), with the base game when it has no start tile. */
 void
-tess_editor_window_play_action (GtkWidget  *widget,
-                                const char *action_name,
-                                GVariant   *param)
+_tess_editor_window_play_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *param)
 {
   TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
@@ -570,7 +570,7 @@ tess_editor_window_play_action (GtkWidget  *widget,
 
   if (tess_problem_list_get_n_errors (problems) > 0)
     {
-      tess_editor_window_toast (self, _("Fix the problems of the set first"));
+      _tess_editor_window_toast (self, _("Fix the problems of the set first"));
       gtk_menu_button_popup (self->problems_button);
       return;
     }
@@ -626,7 +626,7 @@ on_stats_done (GObject      *source,
 
 /* Random games in a worker thread each time the figures are shown. */
 void
-tess_editor_window_on_stats_shown (TessEditorWindow *self)
+_tess_editor_window_on_stats_shown (TessEditorWindow *self)
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
 

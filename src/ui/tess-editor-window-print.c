@@ -91,7 +91,7 @@ draw_sheet (SheetJob  *job,
       for (int c = 0; c < MIN (tess_tile_get_count (tess_tile_set_tile (set, i)), TESS_TILE_SET_MAX_COUNT); c++)
         g_ptr_array_add (copies, (gpointer) tess_tile_set_tile (set, i));
     }
-  bytes = tess_editor_window_art_sheet (set, copies, sheet_caption, &job->options, &job->pages,
+  bytes = _tess_editor_window_art_sheet (set, copies, sheet_caption, &job->options, &job->pages,
                                         &status);
   if (bytes == NULL)
     {
@@ -144,7 +144,7 @@ sheet_drawn (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (self->toasts != NULL)
-        tess_editor_window_toast (self, error->message);
+        _tess_editor_window_toast (self, error->message);
       g_task_return_error (done, g_steal_pointer (&error));
       return;
     }
@@ -180,7 +180,7 @@ sheet_drawn (GObject      *source,
 }
 
 void
-tess_editor_window_print_to (TessEditorWindow       *self,
+_tess_editor_window_print_to (TessEditorWindow       *self,
                              GFile                  *file,
                              const TessSheetOptions *options,
                              gboolean                mark_start,
@@ -192,7 +192,7 @@ tess_editor_window_print_to (TessEditorWindow       *self,
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   SheetJob *job = g_new0 (SheetJob, 1);
 
-  g_task_set_source_tag (done, tess_editor_window_print_to);
+  g_task_set_source_tag (done, _tess_editor_window_print_to);
   if (app != NULL)
     {
       g_application_hold (G_APPLICATION (app));
@@ -210,7 +210,7 @@ tess_editor_window_print_to (TessEditorWindow       *self,
 }
 
 gboolean
-tess_editor_window_print_to_finish (TessEditorWindow  *self,
+_tess_editor_window_print_to_finish (TessEditorWindow  *self,
                                     GAsyncResult      *result,
                                     GError           **error)
 {
@@ -220,7 +220,7 @@ tess_editor_window_print_to_finish (TessEditorWindow  *self,
 }
 
 void
-tess_editor_window_open_sheet_action (GtkWidget  *widget,
+_tess_editor_window_open_sheet_action (GtkWidget  *widget,
                                       const char *action_name,
                                       GVariant   *param)
 {
@@ -270,7 +270,7 @@ on_file_response (GtkNativeDialog *dialog,
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
   if (file != NULL && self != NULL)
-    tess_editor_window_print_to (self, file, &choice->options, choice->mark_start, NULL, NULL);
+    _tess_editor_window_print_to (self, file, &choice->options, choice->mark_start, NULL, NULL);
   sheet_choice_free (choice);
 }
 
@@ -350,7 +350,7 @@ add_switch_row (GtkListBox *list,
 }
 
 void
-tess_editor_window_print_sheet_action (GtkWidget  *widget,
+_tess_editor_window_print_sheet_action (GtkWidget  *widget,
                                        const char *action_name,
                                        GVariant   *param)
 {

@@ -4,8 +4,19 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * tess-editor-window.c builds the window and its editing;
- * tess-editor-window-files.c opens, saves, prints, plays and measures.
+ * The tile-set editor is one GObject written in several files, one topic
+ * each:
+ *
+ *   tess-editor-window.c           the GObject, its template, the model
+ *                                  it edits, the list and the side panel
+ *   tess-editor-window-files.c     open, save, save as, the printed sheet,
+ *                                  playing the set and its statistics
+ *   tess-editor-window-problems.c  the problems, the status for screen
+ *                                  readers, the canvas's hint and legend
+ *   tess-editor-window-art.c       a tile's own artwork
+ *
+ * Functions shared between them start with an underscore, as those of
+ * TessWindow do (tess-window-private.h).
  */
 
 #pragma once
@@ -68,97 +79,97 @@ struct _TessEditorWindow
   gboolean closing;       /* the unsaved-changes question was answered */
 };
 
-void tess_editor_window_toast        (TessEditorWindow *self,
-                                      const char       *text);
-void tess_editor_window_set_model    (TessEditorWindow *self,
-                                      TessTileSetModel *model);
-void tess_editor_window_update_title (TessEditorWindow *self);
-void tess_editor_window_tell_unreadable (TessEditorWindow *self);
+void _tess_editor_window_toast        (TessEditorWindow *self,
+                                       const char       *text);
+void _tess_editor_window_set_model    (TessEditorWindow *self,
+                                       TessTileSetModel *model);
+void _tess_editor_window_update_title (TessEditorWindow *self);
+void _tess_editor_window_tell_unreadable (TessEditorWindow *self);
 
 /* Gives the window the editor's shortcuts window (done for a window of
  * the application). */
-void tess_editor_window_set_up_shortcuts (TessEditorWindow *self);
-void tess_editor_window_select_tile (TessEditorWindow *self,
-                                     int               index);
+void _tess_editor_window_set_up_shortcuts (TessEditorWindow *self);
+void _tess_editor_window_select_tile (TessEditorWindow *self,
+                                      int               index);
 
 /* tess-editor-window-problems.c: the problems, the status, the hint, the
  * legend. */
-void       tess_editor_window_init_problems          (TessEditorWindow *self);
-GtkWidget *tess_editor_window_problem_row            (gpointer          item,
-                                                      gpointer          user_data);
-void       tess_editor_window_update_problems_button (TessEditorWindow *self);
+void       _tess_editor_window_init_problems          (TessEditorWindow *self);
+GtkWidget *_tess_editor_window_problem_row            (gpointer          item,
+                                                       gpointer          user_data);
+void       _tess_editor_window_update_problems_button (TessEditorWindow *self);
 /* Says @text through the status label, for screen readers. */
-void       tess_editor_window_announce               (TessEditorWindow *self,
-                                                      const char       *text);
+void       _tess_editor_window_announce               (TessEditorWindow *self,
+                                                       const char       *text);
 /* The side the Shield button is about: the side of the handle chosen on
  * the tile (a half side's own side). */
-int        tess_editor_window_chosen_side            (TessEditorWindow *self);
+int        _tess_editor_window_chosen_side            (TessEditorWindow *self);
 /* Whether the hint under the palette shows the canvas's keys. */
-gboolean   tess_editor_window_shows_keys             (TessEditorWindow *self);
+gboolean   _tess_editor_window_shows_keys             (TessEditorWindow *self);
 
 /* Actions (GtkWidgetActionActivateFunc) and the statistics popover. */
-void tess_editor_window_new_set_action     (GtkWidget  *widget,
-                                            const char *action_name,
-                                            GVariant   *param);
-void tess_editor_window_open_action        (GtkWidget  *widget,
-                                            const char *action_name,
-                                            GVariant   *param);
-void tess_editor_window_save_action        (GtkWidget  *widget,
-                                            const char *action_name,
-                                            GVariant   *param);
-void tess_editor_window_save_as_action     (GtkWidget  *widget,
-                                            const char *action_name,
-                                            GVariant   *param);
-void tess_editor_window_print_sheet_action (GtkWidget  *widget,
-                                            const char *action_name,
-                                            GVariant   *param);
-void tess_editor_window_play_action        (GtkWidget  *widget,
-                                            const char *action_name,
-                                            GVariant   *param);
-void tess_editor_window_on_stats_shown     (TessEditorWindow *self);
+void _tess_editor_window_new_set_action     (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
+void _tess_editor_window_open_action        (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
+void _tess_editor_window_save_action        (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
+void _tess_editor_window_save_as_action     (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
+void _tess_editor_window_print_sheet_action (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
+void _tess_editor_window_play_action        (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
+void _tess_editor_window_on_stats_shown     (TessEditorWindow *self);
 /* Save Changes? Save: saves, then closes the window; a failure is told
  * and the window stays. */
-void     tess_editor_window_save_and_close (TessEditorWindow *self);
+void     _tess_editor_window_save_and_close (TessEditorWindow *self);
 /* Prints the set's sheet to @file as @options ask (@options->start
  * aside: with @mark_start, the start tile's first copy is marked), drawn
  * in a worker thread and written as a save is (tess-editor-window-print.c):
  * the toast says where, with a button that opens it, and the folder is
  * proposed next time. */
-void     tess_editor_window_print_to       (TessEditorWindow       *self,
+void     _tess_editor_window_print_to       (TessEditorWindow       *self,
                                             GFile                  *file,
                                             const TessSheetOptions *options,
                                             gboolean                mark_start,
                                             GAsyncReadyCallback     callback,
                                             gpointer                user_data);
-gboolean tess_editor_window_print_to_finish (TessEditorWindow   *self,
+gboolean _tess_editor_window_print_to_finish (TessEditorWindow   *self,
                                              GAsyncResult       *result,
                                              GError            **error);
-void tess_editor_window_open_sheet_action  (GtkWidget  *widget,
+void _tess_editor_window_open_sheet_action  (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
-void tess_editor_window_name_set_action    (GtkWidget  *widget,
+void _tess_editor_window_name_set_action    (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 /* Before Save As to @file: a copy under another file name gets that
  * name's id (and name, when its name was its old file's). */
-void tess_editor_window_name_copy          (TessEditorWindow *self,
-                                            GFile            *file);
+void _tess_editor_window_name_copy          (TessEditorWindow *self,
+                                             GFile            *file);
 
 /* The tile's artwork (tess-editor-window-art.c): its actions, its part of
  * the side panel, kept up to date with the selected tile. */
-void tess_editor_window_art_class_init     (GtkWidgetClass   *widget_class);
-void tess_editor_window_art_init           (TessEditorWindow *self);
-void tess_editor_window_art_update         (TessEditorWindow *self);
+void _tess_editor_window_art_class_init     (GtkWidgetClass   *widget_class);
+void _tess_editor_window_art_init           (TessEditorWindow *self);
+void _tess_editor_window_art_update         (TessEditorWindow *self);
 /* Shows @data (a PNG or SVG read from @name) cropped to the selected tile
  * over its sides and sets it as the tile's artwork when accepted; a toast
  * says why an image cannot be taken. */
-void tess_editor_window_import_art         (TessEditorWindow *self,
+void _tess_editor_window_import_art         (TessEditorWindow *self,
                                             GBytes           *data,
                                             const char       *name);
 /* The PDF of @copies (pointers to tiles of @set) as @options ask
  * (tess_render_sheet_bytes()), with their artwork and its credits on a
  * last page; %NULL with @status set when it cannot be drawn. */
-GBytes        *tess_editor_window_art_sheet    (const TessTileSetData  *set,
+GBytes        *_tess_editor_window_art_sheet    (const TessTileSetData  *set,
                                                 GPtrArray              *copies,
                                                 TessSheetCaptionFunc    caption,
                                                 const TessSheetOptions *options,
@@ -166,7 +177,7 @@ GBytes        *tess_editor_window_art_sheet    (const TessTileSetData  *set,
                                                 cairo_status_t         *status);
 /* What the renderer draws of @item's artwork in the window of @widget,
  * or %NULL. */
-TessRenderArt *tess_editor_window_tile_art (GtkWidget    *widget,
-                                            TessTileItem *item);
+TessRenderArt *_tess_editor_window_tile_art (GtkWidget    *widget,
+                                             TessTileItem *item);
 
 G_END_DECLS

@@ -20,8 +20,8 @@
 /* ------------------------------------------------------------ problems */
 
 GtkWidget *
-tess_editor_window_problem_row (gpointer item,
-                                gpointer user_data)
+_tess_editor_window_problem_row (gpointer item,
+                                 gpointer user_data)
 {
   TessTileSetProblem *problem = item;
   GtkWidget *row = adw_action_row_new ();
@@ -56,7 +56,7 @@ show_problem (TessEditorWindow   *self,
   if (problem == NULL || tess_tile_set_problem_get_tile (problem) < 0)
     return;
   gtk_menu_button_popdown (self->problems_button);
-  tess_editor_window_select_tile (self, tess_tile_set_problem_get_tile (problem));
+  _tess_editor_window_select_tile (self, tess_tile_set_problem_get_tile (problem));
   ports = tess_tile_set_problem_get_ports (problem);
   tess_tile_canvas_set_marked_ports (self->canvas, ports);
   /* The keyboard's focus goes where the problem is. */
@@ -64,7 +64,7 @@ show_problem (TessEditorWindow   *self,
     tess_tile_canvas_set_focus_port (self->canvas, g_bit_nth_lsf (ports, -1));
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
-  tess_editor_window_announce (self, sentence);
+  _tess_editor_window_announce (self, sentence);
 }
 
 static void
@@ -149,7 +149,7 @@ bind_problem (GtkSignalListItemFactory *factory,
 }
 
 void
-tess_editor_window_update_problems_button (TessEditorWindow *self)
+_tess_editor_window_update_problems_button (TessEditorWindow *self)
 {
   TessProblemList *problems = tess_tile_set_model_get_problems (self->model);
   guint errors = tess_problem_list_get_n_errors (problems);
@@ -189,8 +189,8 @@ tess_editor_window_update_problems_button (TessEditorWindow *self)
 /* ------------------------------------------------------------ the status */
 
 void
-tess_editor_window_announce (TessEditorWindow *self,
-                             const char       *text)
+_tess_editor_window_announce (TessEditorWindow *self,
+                              const char       *text)
 {
   if (text == NULL || *text == '\0' || self->status_label == NULL)
     return;
@@ -201,15 +201,15 @@ static void
 on_canvas_error (TessEditorWindow *self,
                  const char       *message)
 {
-  tess_editor_window_toast (self, message);
-  tess_editor_window_announce (self, message);
+  _tess_editor_window_toast (self, message);
+  _tess_editor_window_announce (self, message);
 }
 
 static void
 on_canvas_announce (TessEditorWindow *self,
                     const char       *text)
 {
-  tess_editor_window_announce (self, text);
+  _tess_editor_window_announce (self, text);
 }
 
 static void
@@ -222,11 +222,11 @@ on_palette_announce (TessEditorWindow *self)
   /* Translators: said when the designer picks what a click paints: "Paint with: a road" */
   text = g_strdup_printf (_("Paint with: %s"),
                           tess_side_type_phrase (tess_tile_canvas_get_palette (self->canvas)));
-  tess_editor_window_announce (self, text);
+  _tess_editor_window_announce (self, text);
 }
 
 int
-tess_editor_window_chosen_side (TessEditorWindow *self)
+_tess_editor_window_chosen_side (TessEditorWindow *self)
 {
   int port = tess_tile_canvas_get_focus_port (self->canvas);
 
@@ -251,7 +251,7 @@ update_hint (TessEditorWindow *self)
 }
 
 gboolean
-tess_editor_window_shows_keys (TessEditorWindow *self)
+_tess_editor_window_shows_keys (TessEditorWindow *self)
 {
   g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), FALSE);
   return self->canvas_focused;
@@ -274,7 +274,7 @@ on_canvas_focus (GtkEventControllerFocus *focus,
    * holds. Not empty: a screen reader would read an empty status by its
    * type. */
   if (moved)
-    tess_editor_window_announce (self, _("Tile-Set Editor"));
+    _tess_editor_window_announce (self, _("Tile-Set Editor"));
 }
 
 /* ------------------------------------------------------------ the legend */
@@ -300,7 +300,7 @@ add_legend (GtkWidget  *row,
 }
 
 void
-tess_editor_window_init_problems (TessEditorWindow *self)
+_tess_editor_window_init_problems (TessEditorWindow *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();

@@ -25,7 +25,7 @@ G_DEFINE_FINAL_TYPE (TessEditorWindow, tess_editor_window, ADW_TYPE_APPLICATION_
 
 
 void
-tess_editor_window_toast (TessEditorWindow *self,
+_tess_editor_window_toast (TessEditorWindow *self,
        const char       *text)
 {
   /* A toast's title is markup: the text (a file's name, a parser's
@@ -49,8 +49,8 @@ tess_editor_window_get_selected (TessEditorWindow *self)
 }
 
 void
-tess_editor_window_select_tile (TessEditorWindow *self,
-                                int               index)
+_tess_editor_window_select_tile (TessEditorWindow *self,
+                                 int               index)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
@@ -76,7 +76,7 @@ draw_thumbnail (GtkDrawingArea *area,
 
   if (item != NULL)
     tess_render_tile_art (cr, tess_tile_item_get_def (item),
-                          tess_editor_window_tile_art (GTK_WIDGET (area), item), rotation,
+                          _tess_editor_window_tile_art (GTK_WIDGET (area), item), rotation,
                           (width - size) / 2, (height - size) / 2, size);
 }
 
@@ -313,7 +313,7 @@ update_side_panel (TessEditorWindow *self)
   if (index >= 0)
     {
       for (guint i = 0; i < problems->len; i++)
-        gtk_list_box_append (self->tile_problems, tess_editor_window_problem_row (problems->pdata[i], NULL));
+        gtk_list_box_append (self->tile_problems, _tess_editor_window_problem_row (problems->pdata[i], NULL));
       if (problems->len == 0)
         {
           GtkWidget *none = gtk_label_new (_("This tile has no problems."));
@@ -330,7 +330,7 @@ update_side_panel (TessEditorWindow *self)
 }
 
 void
-tess_editor_window_update_title (TessEditorWindow *self)
+_tess_editor_window_update_title (TessEditorWindow *self)
 {
   const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
   GFile *file = tess_tile_set_model_get_file (self->model);
@@ -371,9 +371,9 @@ tess_editor_window_update_title (TessEditorWindow *self)
 static void
 on_model_changed (TessEditorWindow *self)
 {
-  tess_editor_window_update_title (self);
+  _tess_editor_window_update_title (self);
   update_side_panel (self);
-  tess_editor_window_update_problems_button (self);
+  _tess_editor_window_update_problems_button (self);
 }
 
 static void
@@ -393,7 +393,7 @@ on_id_applied (TessEditorWindow *self)
   if (!tess_tile_set_model_set_tile_id (self->model, index,
                                         gtk_editable_get_text (GTK_EDITABLE (self->id_row)),
                                         &error))
-    tess_editor_window_toast (self, error->message);
+    _tess_editor_window_toast (self, error->message);
 }
 
 static void
@@ -406,7 +406,7 @@ on_count_changed (TessEditorWindow *self)
     return;
   if (!tess_tile_set_model_set_count (self->model, index,
                                       gtk_spin_button_get_value_as_int (self->count_spin), &error))
-    tess_editor_window_toast (self, error->message);
+    _tess_editor_window_toast (self, error->message);
 }
 
 static void
@@ -419,7 +419,7 @@ on_role_changed (TessEditorWindow *self)
     return;
   if (!tess_tile_set_model_set_role (self->model, index,
                                      gtk_drop_down_get_selected (self->role_dropdown), &error))
-    tess_editor_window_toast (self, error->message);
+    _tess_editor_window_toast (self, error->message);
 }
 
 /* ------------------------------------------------------------ edits */
@@ -430,7 +430,7 @@ report_refusal (TessEditorWindow *self,
                 const GError     *error)
 {
   if (error != NULL)
-    tess_editor_window_toast (self, error->message);
+    _tess_editor_window_toast (self, error->message);
 }
 
 static void
@@ -448,7 +448,7 @@ undo_action (GtkWidget  *widget,
     done = tess_tile_set_model_redo (self->model);
   /* The tile that changed is the one shown: what was undone is seen. */
   if (done && tess_tile_set_model_get_changed_tile (self->model) >= 0)
-    tess_editor_window_select_tile (self, tess_tile_set_model_get_changed_tile (self->model));
+    _tess_editor_window_select_tile (self, tess_tile_set_model_get_changed_tile (self->model));
 }
 
 static void
@@ -465,7 +465,7 @@ tile_action (GtkWidget  *widget,
     {
       tess_tile_set_model_add_tile (self->model, index + 1, &error);
       report_refusal (self, error);
-      tess_editor_window_select_tile (self, index + 1);
+      _tess_editor_window_select_tile (self, index + 1);
       gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
       return;
     }
@@ -474,28 +474,28 @@ tile_action (GtkWidget  *widget,
   if (g_str_equal (action_name, "win.duplicate-tile"))
     {
       tess_tile_set_model_duplicate_tile (self->model, index, &error);
-      tess_editor_window_select_tile (self, index + 1);
+      _tess_editor_window_select_tile (self, index + 1);
     }
   else if (g_str_equal (action_name, "win.delete-tile"))
     {
       tess_tile_set_model_delete_tile (self->model, index, &error);
-      tess_editor_window_select_tile (self, MIN (index, n - 2));
+      _tess_editor_window_select_tile (self, MIN (index, n - 2));
     }
   else if (g_str_equal (action_name, "win.move-tile-up") && index > 0)
     {
       tess_tile_set_model_move_tile (self->model, index, index - 1, &error);
-      tess_editor_window_select_tile (self, index - 1);
+      _tess_editor_window_select_tile (self, index - 1);
     }
   else if (g_str_equal (action_name, "win.move-tile-down") && index + 1 < n)
     {
       tess_tile_set_model_move_tile (self->model, index, index + 1, &error);
-      tess_editor_window_select_tile (self, index + 1);
+      _tess_editor_window_select_tile (self, index + 1);
     }
   else if (g_str_equal (action_name, "win.rotate-tile"))
     tess_tile_set_model_rotate_tile (self->model, index, 1, &error);
   else if (g_str_equal (action_name, "win.toggle-shield"))
     tess_tile_set_model_toggle_shield (self->model, index,
-                                       tess_editor_window_chosen_side (self),
+                                       _tess_editor_window_chosen_side (self),
                                        &error);
   else if (g_str_equal (action_name, "win.monastery"))
     {
@@ -512,7 +512,7 @@ select_tile_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
 {
-  tess_editor_window_select_tile (TESS_EDITOR_WINDOW (widget), g_variant_get_int32 (param));
+  _tess_editor_window_select_tile (TESS_EDITOR_WINDOW (widget), g_variant_get_int32 (param));
 }
 
 static void
@@ -542,7 +542,7 @@ on_close_response (AdwMessageDialog *dialog,
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save"))
-    tess_editor_window_save_and_close (self);
+    _tess_editor_window_save_and_close (self);
 }
 
 static gboolean
@@ -582,7 +582,7 @@ tess_editor_window_close_request (GtkWindow *window)
 /* ------------------------------------------------------------ object */
 
 void
-tess_editor_window_set_model (TessEditorWindow *self,
+_tess_editor_window_set_model (TessEditorWindow *self,
            TessTileSetModel *model)
 {
   g_set_object (&self->model, model);
@@ -663,16 +663,16 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, rotations_box);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, tile_problems);
 
-  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, tess_editor_window_new_set_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, tess_editor_window_open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, tess_editor_window_save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, tess_editor_window_save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.name-set", NULL, tess_editor_window_name_set_action);
-  gtk_widget_class_install_action (widget_class, "win.open-sheet", "s", tess_editor_window_open_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.new-set", NULL, _tess_editor_window_new_set_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, _tess_editor_window_open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, _tess_editor_window_save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _tess_editor_window_save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.name-set", NULL, _tess_editor_window_name_set_action);
+  gtk_widget_class_install_action (widget_class, "win.open-sheet", "s", _tess_editor_window_open_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.play", NULL, tess_editor_window_play_action);
-  gtk_widget_class_install_action (widget_class, "win.print-sheet", NULL, tess_editor_window_print_sheet_action);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, _tess_editor_window_play_action);
+  gtk_widget_class_install_action (widget_class, "win.print-sheet", NULL, _tess_editor_window_print_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.add-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.duplicate-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.delete-tile", NULL, tile_action);
@@ -683,7 +683,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);
-  tess_editor_window_art_class_init (widget_class);
+  _tess_editor_window_art_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-set", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
@@ -714,11 +714,11 @@ tess_editor_window_init (TessEditorWindow *self)
   g_signal_group_connect_object (self->model_signals, "changed", G_CALLBACK (on_model_changed), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->model_signals, "notify::modified",
-                                 G_CALLBACK (tess_editor_window_update_title), self, G_CONNECT_SWAPPED);
-  g_signal_group_connect_object (self->model_signals, "notify::file", G_CALLBACK (tess_editor_window_update_title),
+                                 G_CALLBACK (_tess_editor_window_update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->model_signals, "notify::file", G_CALLBACK (_tess_editor_window_update_title),
                                  self, G_CONNECT_SWAPPED);
   self->problems_signals = g_signal_group_new (TESS_TYPE_PROBLEM_LIST);
-  g_signal_group_connect_object (self->problems_signals, "notify", G_CALLBACK (tess_editor_window_update_problems_button), self,
+  g_signal_group_connect_object (self->problems_signals, "notify", G_CALLBACK (_tess_editor_window_update_problems_button), self,
                                  G_CONNECT_SWAPPED);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
@@ -746,7 +746,7 @@ tess_editor_window_init (TessEditorWindow *self)
       gtk_box_append (self->rotations_box, area);
     }
 
-  g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (tess_editor_window_on_stats_shown), self);
+  g_signal_connect_swapped (self->stats_popover, "show", G_CALLBACK (_tess_editor_window_on_stats_shown), self);
   /* The palette's buttons show and set the canvas's palette. */
   {
     g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
@@ -758,14 +758,14 @@ tess_editor_window_init (TessEditorWindow *self)
   g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
   g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
-  tess_editor_window_init_problems (self);
+  _tess_editor_window_init_problems (self);
   /* Buttons with mnemonics, the role's drop-down, the rows' icons. */
   tess_accessible_watch_window (GTK_WINDOW (self));
-  tess_editor_window_art_init (self);
+  _tess_editor_window_art_init (self);
 }
 
 void
-tess_editor_window_set_up_shortcuts (TessEditorWindow *self)
+_tess_editor_window_set_up_shortcuts (TessEditorWindow *self)
 {
   g_autoptr(GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/tesseragame/Tessera/tess-editor-shortcuts.ui");
@@ -809,9 +809,9 @@ tess_editor_window_new (GtkApplication   *app,
 
   if (model == NULL)
     model = fresh = new_library_set ();
-  tess_editor_window_set_model (self, model);
+  _tess_editor_window_set_model (self, model);
   if (app != NULL)
-    tess_editor_window_set_up_shortcuts (self);
+    _tess_editor_window_set_up_shortcuts (self);
   return self;
 }
 

@@ -17,6 +17,12 @@
  *                          (toasts and what screen readers are told are
  *                          the window's TessAnnouncer's)
  *   tess-window-hint.c     the suggested move
+ *   tess-window-lessons.c  Learn to Play: the lesson's card over the board
+ *                          (the lesson itself is the session's)
+ *   tess-window-present.c  presenting a replay to a class (F5), with its
+ *                          own header, tess-window-present.h
+ *   tess-window-handout.c  the replay's Print Handout, with its own
+ *                          header, tess-window-handout.h
  *
  * Functions shared between them start with an underscore. The tests
  * read the template children below, and the two windows a window opens

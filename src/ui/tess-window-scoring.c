@@ -10,13 +10,10 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "tess-accessible.h"
-#include "tess-explain.h"
-#include "tess-names.h"
+#include "tess-game-sentences.h"
 #include "tess-summary-dialog.h"
 #include "tess-window-private.h"
 
@@ -61,43 +58,6 @@ _tess_window_show_error (TessWindow *self,
 
 /* ------------------------------------------------------------ scoring */
 
-static char *
-join_names (TessWindow *self,
-            guint       players)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  guint n = tess_game_get_n_players (tess_window_get_game (self));
-
-  for (guint p = 0; p < n; p++)
-    if (players & (1u << p))
-      g_ptr_array_add (names, (gpointer) tess_game_get_player_name (tess_window_get_game (self), p));
-
-  return tess_names_join ((const char * const *) names->pdata, names->len);
-}
-
-static char *
-describe_event (TessWindow          *self,
-                const TessGameEvent *event)
-{
-  g_autofree char *names = join_names (self, event->scorers);
-  int n = 0;
-  const char *what;
-
-  for (guint bits = event->scorers; bits != 0; bits &= bits - 1)
-    n++;
-
-  what = tess_category_phrase (event->category);
-
-  if (n <= 1)
-    /* Translators: a scoring: "Ana scores 8 points for a city". */
-    return g_strdup_printf (ngettext ("%s scores %d point for %s", "%s scores %d points for %s", event->points),
-                            names, event->points, what);
-  /* Translators: a shared scoring: "Ana and Bea score 8 points each for a city". */
-  return g_strdup_printf (ngettext ("%s score %d point each for %s", "%s score %d points each for %s",
-                                    event->points),
-                          names, event->points, what);
-}
-
 /* Lit until the next action: a monastery with the tiles around it, a
  * shared feature violet. */
 static void
@@ -125,7 +85,7 @@ _tess_window_on_feature_scored (TessWindow    *self,
   if (event->scorers == 0 || event->points == 0)
     return;
 
-  text = describe_event (self, event);
+  text = tess_game_scoring_sentence (game, event);
   tess_announcer_add_scoring (self->announcer, text);
 }
 
@@ -135,13 +95,8 @@ _tess_window_on_tile_discarded (TessWindow *self,
                                 int         type,
                                 TessGame   *game)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = tess_game_discard_sentence (game, player, type);
 
-  /* The history's sentence: the tile by what it shows, not by its id. */
-  text = tess_explain_discard_in_words (tess_game_get_tile_def (game, type),
-                                        tess_game_get_player_name (game, player),
-                                        tess_game_get_unplaceable_returns (game)
-                                        ? TESS_UNPLACEABLE_RETURN : TESS_UNPLACEABLE_DISCARD);
   tess_announcer_show_toast (self->announcer, text);
 }
 
@@ -177,39 +132,17 @@ final_step (gpointer user_data)
     {
       TessGameCategory category = self->final_step++;
       g_autoptr(GPtrArray) events = tess_game_get_final_events (tess_window_get_game (self), category);
-      int totals[TESS_MAX_PLAYERS] = { 0 };
-      g_autoptr(GString) text = NULL;
-      guint n = tess_game_get_n_players (tess_window_get_game (self));
+      g_autofree char *text = NULL;
 
       if (events->len == 0)
         continue;
 
       tess_board_view_clear_scoring (self->board);
       for (guint i = 0; i < events->len; i++)
-        {
-          const TessGameEvent *event = g_ptr_array_index (events, i);
-
-          highlight_event (self, event);
-          for (guint p = 0; p < n; p++)
-            if (event->scorers & (1u << p))
-              totals[p] += event->points;
-        }
-
-      text = g_string_new (NULL);
-      for (guint p = 0; p < n; p++)
-        if (totals[p] > 0)
-          {
-            if (text->len > 0)
-              g_string_append (text, _(", "));
-            /* Translators: a player's points in the final scoring: "Ana +6". */
-            g_string_append_printf (text, _("%s +%d"), tess_game_get_player_name (tess_window_get_game (self), p), totals[p]);
-          }
-      {
-        g_autofree char *line = tess_category_final_scoring (category, text->str);
-
-        g_string_assign (text, line);
-      }
-      tess_announcer_show_toast (self->announcer, text->str);
+        highlight_event (self, g_ptr_array_index (events, i));
+      text = tess_game_final_scoring_sentence (tess_window_get_game (self), category);
+      if (text != NULL)
+        tess_announcer_show_toast (self->announcer, text);
 
       self->final_timeout = g_timeout_add (FINAL_STEP_MS, final_step, self);
       _tess_window_update_actions (self);

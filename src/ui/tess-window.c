@@ -228,8 +228,6 @@ on_session_game (TessWindow *self)
   tess_board_view_set_game (self->board, game);
   tess_hand_card_set_game (self->hand_card, game);
   tess_side_panel_set_game (self->side_panel, game);
-  tess_history_panel_set_history (tess_side_panel_get_history_panel (self->side_panel),
-                                  tess_game_session_get_history (self->session));
   tess_announcer_reset (self->announcer);
   _tess_window_update_status (self);
   _tess_window_update_history_actions (self);
@@ -523,6 +521,10 @@ tess_window_init (TessWindow *self)
   g_binding_group_bind (self->session_bindings, "ai-player", self->ai_signals, "target", G_BINDING_SYNC_CREATE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The history panel lists the session's moves, of whichever game it has
+   * (the session notifies its history before its game). */
+  g_binding_group_bind (self->session_bindings, "history",
+                        tess_side_panel_get_history_panel (self->side_panel), "history", G_BINDING_SYNC_CREATE);
   tess_accessible_name_buttons (GTK_WIDGET (self));
   /* The side panel shows or hides (F9, the header's toggle button). */
   {

@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-describe.h"
 #include "tess-tile-shape.h"
 #include "tess-tile-set-model.h"
 #include "tess-tile-set-stats.h"
@@ -324,10 +325,30 @@ test_build_tiles (void)
     t = tess_tile_set_tile (set, 0);
     g_assert_cmpint (t->count, ==, 3);
     g_assert_cmpstr (set->start, ==, "corner");
-    mine = tess_tile_describe (t);
-    o = tess_tile_describe (&want);
-    g_assert_cmpstr (mine, ==, "city N W (shield); road E S; field ENE SSW +city N; field ESE SSE");
-    (void) o;
+    mine = tess_describe_tile (t, 0);
+    o = tess_describe_tile (&want, 0);
+    g_assert_cmpstr (mine, ==, o);
+    g_assert_cmpstr (mine, ==,
+                     "City on the north and west sides with a shield. Road from east to south. "
+                     "Field on the east and south sides. Field in the south-east corner.");
+    /* What the words leave out: the field outside the road borders the
+     * city, the one inside does not. */
+    {
+      int city = tess_tile_feature_at (t, TESS_PORT_N);
+      int road = tess_tile_feature_at (t, TESS_PORT_E);
+      int outside = tess_tile_feature_at (t, TESS_PORT_ENE);
+      int inside = tess_tile_feature_at (t, TESS_PORT_ESE);
+
+      g_assert_cmpint (t->n_features, ==, 4);
+      g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_W), ==, city);
+      g_assert_true (t->features[city].shield);
+      g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_S), ==, road);
+      g_assert_cmpint (t->features[road].type, ==, TESS_FEATURE_ROAD);
+      g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_SSW), ==, outside);
+      g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_SSE), ==, inside);
+      g_assert_cmpuint (t->features[outside].cities, ==, 1u << city);
+      g_assert_cmpuint (t->features[inside].cities, ==, 0);
+    }
   }
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (problems)), ==, 0);
 
@@ -603,7 +624,7 @@ assert_fields_border_touched_cities (TessTileSetModel *model,
               touched |= (guint16) (1u << c);
           if (t->features[f].cities != touched)
             {
-              g_autofree char *text = tess_tile_describe (t);
+              g_autofree char *text = tess_describe_tile (t, 0);
 
               g_error ("after %s, tile %u: %s: field %d borders 0x%x, touches 0x%x", after, i,
                        text, f, t->features[f].cities, touched);

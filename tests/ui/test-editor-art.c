@@ -141,13 +141,13 @@ test_import (void)
   blue_before = blue_pixels (canvas);
 
   /* Not an image: said, and nothing asked. */
-  tess_editor_window_import_art (window, gif, "pic.gif");
+  _tess_editor_window_import_art (window, gif, "pic.gif");
   tess_test_ui_flush_events ();
   g_assert_null (find_dialog ());
   g_assert_null (tess_tile_set_model_get_art (model, 2));
 
   /* The preview, then the art set as one edit. */
-  tess_editor_window_import_art (window, png, "pic.png");
+  _tess_editor_window_import_art (window, png, "pic.png");
   tess_test_ui_flush_events ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);

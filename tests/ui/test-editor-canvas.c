@@ -105,12 +105,12 @@ test_focus_ring (void)
    * asked to (a frame may begin before the focus moved: wait for one that
    * shows it). */
   TESS_TEST_WAIT_UNTIL (canvas->handle_looks[canvas->focus_port] & (1u << 6));
-  g_assert_true (tess_editor_window_shows_keys (window));
+  g_assert_true (_tess_editor_window_shows_keys (window));
   g_assert_nonnull (strstr (gtk_label_get_label (window->canvas_hint), "J then Space"));
 
   gtk_widget_grab_focus (other);
   TESS_TEST_WAIT_UNTIL (!(canvas->handle_looks[canvas->focus_port] & (1u << 6)));
-  g_assert_false (tess_editor_window_shows_keys (window));
+  g_assert_false (_tess_editor_window_shows_keys (window));
   g_assert_nonnull (strstr (gtk_label_get_label (window->canvas_hint), "Drag from side to side"));
   destroy (window);
 }
@@ -174,7 +174,7 @@ test_keys_and_help (void)
   gboolean join = FALSE;
 
   /* What tess_editor_window_new() does for a window of the application. */
-  tess_editor_window_set_up_shortcuts (window);
+  _tess_editor_window_set_up_shortcuts (window);
   overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (overlay);
   tess_test_ui_collect (GTK_WIDGET (overlay), GTK_TYPE_SHORTCUTS_SHORTCUT, titles);

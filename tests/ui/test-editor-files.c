@@ -353,13 +353,13 @@ test_naming (void)
   g_assert_cmpstr (set->id, ==, "my-tiles");
 
   /* Save As "Dream Tiles": another set. */
-  tess_editor_window_name_copy (window, dream);
+  _tess_editor_window_name_copy (window, dream);
   g_assert_true (tess_test_ui_save_set (window, dream, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
   g_assert_cmpstr (set->name, ==, "Dream Tiles");
   /* Saved again under its own name: nothing changes. */
-  tess_editor_window_name_copy (window, dream);
+  _tess_editor_window_name_copy (window, dream);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
   tess_test_ui_destroy_editor (window);
 }
@@ -492,9 +492,9 @@ test_print_sheet (void)
     g_autoptr(GAsyncResult) result = NULL;
     TessSheetOptions options = TESS_SHEET_OPTIONS_INIT;
 
-    tess_editor_window_print_to (window, file, &options, FALSE, store_result, &result);
+    _tess_editor_window_print_to (window, file, &options, FALSE, store_result, &result);
     TESS_TEST_WAIT_UNTIL (result != NULL);
-    g_assert_true (tess_editor_window_print_to_finish (window, result, NULL));
+    g_assert_true (_tess_editor_window_print_to_finish (window, result, NULL));
   }
   tess_test_ui_flush_events ();
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));

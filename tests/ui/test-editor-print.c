@@ -107,9 +107,9 @@ print_and_wait (TessEditorWindow       *window,
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
-  tess_editor_window_print_to (window, file, options, mark_start, store_result, &result);
+  _tess_editor_window_print_to (window, file, options, mark_start, store_result, &result);
   TESS_TEST_WAIT_UNTIL (result != NULL);
-  g_assert_true (tess_editor_window_print_to_finish (window, result, &error));
+  g_assert_true (_tess_editor_window_print_to_finish (window, result, &error));
   g_assert_no_error (error);
   tess_test_ui_flush_events ();
 }

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "tess-describe.h"
 #include "tess-editor-window.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
@@ -115,7 +116,7 @@ tile_description (TessTileSetModel *model,
                   guint             index,
                   char            **out)
 {
-  *out = tess_tile_describe (tess_tile_set_tile (tess_tile_set_model_get_set (model), index));
+  *out = tess_describe_tile (tess_tile_set_tile (tess_tile_set_model_get_set (model), index), 0);
   return *out;
 }
 
@@ -156,11 +157,28 @@ build_three_tiles (TessEditorWindow *window)
   g_assert_true (tess_tile_set_model_set_count (model, 1, 4, NULL));
 
   g_assert_cmpstr (tile_description (model, 0, &a), ==,
-                   "road E W; field NNW NNE ENE WNW; field ESE SSE SSW WSW");
+                   "Road from east to west. Fields north and south of the road.");
   g_assert_cmpstr (tile_description (model, 1, &b), ==,
-                   "road E W; city N (shield); field ENE WNW +city N; field ESE SSE SSW WSW");
+                   "City on the north side with a shield. Road from east to west. "
+                   "Fields north and south of the road.");
   g_assert_cmpstr (tile_description (model, 2, &c), ==,
-                   "road S W; field NNW NNE ENE ESE SSE WNW; field SSW WSW");
+                   "Road from south to west. Field on the north and east sides. "
+                   "Field in the south-west corner.");
+  /* What the words leave out: the field between the city and the road
+   * borders the city, the one beyond the road does not. */
+  {
+    const TessTileDef *t = tess_tile_set_tile (tess_tile_set_model_get_set (model), 1);
+    int city = tess_tile_feature_at (t, TESS_PORT_N);
+    int north = tess_tile_feature_at (t, TESS_PORT_ENE);
+    int south = tess_tile_feature_at (t, TESS_PORT_SSE);
+
+    /* The city covers its side's halves: no field there. */
+    g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_NNE), ==, -1);
+    g_assert_cmpint (t->features[city].type, ==, TESS_FEATURE_CITY);
+    g_assert_cmpint (tess_tile_feature_at (t, TESS_PORT_WNW), ==, north);
+    g_assert_cmpuint (t->features[north].cities, ==, 1u << city);
+    g_assert_cmpuint (t->features[south].cities, ==, 0);
+  }
   g_assert_cmpint (tess_tile_set_model_get_n_tiles (model), ==, 18);
   g_assert_cmpint (tess_tile_set_model_get_n_shields (model), ==, 4);
   g_assert_cmpuint (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (model)), ==, 0);

@@ -336,13 +336,20 @@ test_new_game_ends_lessons (void)
   TessWindow *window = tess_test_ui_new_window (TRUE);
   TessLessonBar *bar = window->lesson_bar;
   g_autoptr(GError) error = NULL;
+  TessHistoryPanel *panel = tess_side_panel_get_history_panel (window->side_panel);
+  g_autoptr(TessHistory) played = g_object_ref (tess_game_session_get_history (tess_window_get_session (window)));
 
+  g_assert_true (tess_history_panel_get_history (panel) == played);
   g_assert_true (tess_window_start_lesson (window, 1, &error));
   g_assert_no_error (error);
   g_assert_false (tess_game_session_get_autosave_enabled (tess_window_get_session (window)));
+  /* The history panel lists the lesson's moves, then the new game's. */
+  g_assert_true (tess_history_panel_get_history (panel) == tess_game_session_get_history (tess_window_get_session (window)));
+  g_assert_true (tess_history_panel_get_history (panel) != played);
   g_assert_true (tess_window_start_game (window, &error));
   g_assert_no_error (error);
   tess_test_ui_flush_events ();
+  g_assert_true (tess_history_panel_get_history (panel) == tess_game_session_get_history (tess_window_get_session (window)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_true (tess_game_session_get_autosave_enabled (tess_window_get_session (window)));
   g_assert_null (tess_game_session_get_lesson (tess_window_get_session (window)));
