@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -396,7 +397,7 @@ do_apply (Engine      *engine,
 
 /* The commands, as "list" answers and the unknown-command error says. */
 static const char *const commands[] = {
-  "hello", "list", "newgame", "position", "state", "legal", "go", "stop", "apply", "undo",
+  "hello", "list", "newgame", "position", "state", "legal", "board", "go", "stop", "apply", "undo",
   "record", "ping", "quit",
 };
 
@@ -513,6 +514,29 @@ search_free (Search *search)
   g_free (search);
 }
 
+/* An "info" line, from the searching thread: the move the hard level
+ * would choose now, the simulations so far and that move's value. */
+static void
+send_info (const TessMove *best,
+           int             simulations,
+           double          value,
+           void           *user_data)
+{
+  Search *search = user_data;
+  TessCliMove move;
+  JsonBuilder *b = begin_answer (search->id, "info");
+
+  move.move = *best;
+  move.discard = FALSE;
+  json_builder_set_member_name (b, "move");
+  json_builder_add_value (b, tess_cli_move_to_json (tess_replay_get_def (search->replay), &move));
+  json_builder_set_member_name (b, "simulations");
+  json_builder_add_int_value (b, simulations);
+  json_builder_set_member_name (b, "value");
+  json_builder_add_double_value (b, round (value * 1000.0) / 1000.0);
+  end_answer (search->engine, b);
+}
+
 static gpointer
 search_thread (gpointer data)
 {
@@ -593,7 +617,7 @@ do_go (Engine      *engine,
        GError     **error)
 {
   g_autoptr(TessState) turn = NULL;
-  gint64 budget = 0, sims = 0, seed = 0;
+  gint64 budget = 0, sims = 0, seed = 0, info = 0;
   gboolean explain = FALSE, has_seed;
   TessAiLevel level;
   const char *name;
@@ -615,6 +639,9 @@ do_go (Engine      *engine,
     return FALSE;
   *field = "explain";
   if (!tess_cli_request_get_bool (request, "explain", &explain, error))
+    return FALSE;
+  *field = "info";
+  if (!tess_cli_request_get_int (request, "info", 1, G_MAXINT, &info, error))
     return FALSE;
   *field = "tile";
   turn = request_turn (engine, request, error);
@@ -652,6 +679,9 @@ do_go (Engine      *engine,
   if (budget == 0)
     budget = sims > 0 ? UNTIMED_BUDGET_MS : 1000;
   tess_ai_set_budget (search->ai, (int) budget, (int) sims);
+  /* The players of the levels are kept from one "go" to the next: each
+   * says whether it wants "info" lines. */
+  tess_ai_set_progress (search->ai, (int) info, info > 0 ? send_info : NULL, search);
   engine->search = search;
   if (level == TESS_AI_HARD && budget > 0 && sims == 0)
     {
@@ -765,6 +795,21 @@ handle_line (Engine     *engine,
     }
   else if (strcmp (cmd, "go") == 0)
     ok = do_go (engine, request, id, &field, &error);
+  else if (strcmp (cmd, "board") == 0)
+    {
+      if ((ok = need_position (engine, &error)))
+        {
+          g_autoptr(JsonNode) board = tess_cli_board_to_json (engine->pos);
+          JsonObject *obj = json_node_get_object (board);
+          JsonBuilder *b = begin_answer (id, "board");
+
+          json_builder_set_member_name (b, "tiles");
+          json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "tiles")));
+          json_builder_set_member_name (b, "definitions");
+          json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "definitions")));
+          end_answer (engine, b);
+        }
+    }
   else if (strcmp (cmd, "record") == 0)
     {
       if ((ok = need_position (engine, &error)))
@@ -780,7 +825,7 @@ handle_line (Engine     *engine,
     {
       g_set_error (&error, TESS_CLI_ERROR, TESS_CLI_ERROR_COMMAND,
                    _("Unknown command “%s”: the commands are hello, list, newgame, position, "
-                     "state, legal, go, stop, apply, undo, record, ping and quit."), cmd);
+                     "state, legal, board, go, stop, apply, undo, record, ping and quit."), cmd);
       field = "cmd";
       ok = FALSE;
     }
