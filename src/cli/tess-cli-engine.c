@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #include "tess-ai-player.h"
 #include "tess-cli.h"
 #include "tess-cli-protocol.h"
+#include "tess-cli-request.h"
 #include "tess-rules.h"
 
 static int run_engine (int argc, char **argv);
@@ -181,118 +183,6 @@ add_scores (JsonBuilder     *b,
 /* ---------------------------------------------------------------- fields */
 
 static gboolean
-get_int (JsonObject  *request,
-         const char  *field,
-         gint64       min,
-         gint64       max,
-         gint64      *value,
-         GError     **error)
-{
-  JsonNode *node = json_object_get_member (request, field);
-
-  /* Left out, the default; null is a value of the wrong kind, not a way
-   * to leave it out. */
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
-      || json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      g_autofree char *from = g_strdup_printf ("%" G_GINT64_FORMAT, min);
-      g_autofree char *to = g_strdup_printf ("%" G_GINT64_FORMAT, max);
-
-      /* Translators: "“budget” must be an integer from 1 to 86400000." */
-      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
-                   _("“%s” must be an integer from %s to %s."), field, from, to);
-      return FALSE;
-    }
-  *value = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
-get_bool (JsonObject  *request,
-          const char  *field,
-          gboolean    *value,
-          GError     **error)
-{
-  JsonNode *node = json_object_get_member (request, field);
-
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
-                   _("“%s” must be true or false."), field);
-      return FALSE;
-    }
-  *value = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static const char *
-get_string (JsonObject  *request,
-            const char  *field,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (request, field);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
-                   _("“%s” must be a string."), field);
-      return NULL;
-    }
-  return json_node_get_string (node);
-}
-
-/* "tile": an id, or an array of ids (a hand of several). */
-static gboolean
-get_tiles (JsonObject   *request,
-           GStrv        *tiles,
-           GError      **error)
-{
-  JsonNode *node = json_object_get_member (request, "tile");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  *tiles = NULL;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    g_strv_builder_add (builder, json_node_get_string (node));
-  else if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_node_get_array (node);
-
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          JsonNode *e = json_array_get_element (array, i);
-
-          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
-            goto bad;
-          g_strv_builder_add (builder, json_node_get_string (e));
-        }
-    }
-  else
-    goto bad;
-  *tiles = g_strv_builder_end (builder);
-  /* An id no tile can have is not quoted back in full. */
-  for (guint i = 0; (*tiles)[i] != NULL; i++)
-    if (strlen ((*tiles)[i]) >= TESS_ID_LEN)
-      {
-        g_clear_pointer (tiles, g_strfreev);
-        g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TILE,
-                     _("A tile's id has at most %d bytes."), TESS_ID_LEN - 1);
-        return FALSE;
-      }
-  return TRUE;
-
-bad:
-  g_set_error_literal (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST,
-                       _("“tile” must be a tile's id or an array of ids."));
-  return FALSE;
-}
-
-static gboolean
 need_position (Engine  *engine,
                GError **error)
 {
@@ -311,7 +201,7 @@ request_turn (Engine      *engine,
 {
   g_auto(GStrv) tiles = NULL;
 
-  if (!need_position (engine, error) || !get_tiles (request, &tiles, error))
+  if (!need_position (engine, error) || !tess_cli_request_get_tiles (request, &tiles, error))
     return NULL;
   return tess_cli_position_turn (engine->pos, (const char * const *) tiles, error);
 }
@@ -382,7 +272,7 @@ do_position (Engine      *engine,
       const char *name;
 
       *field = "file";
-      if ((name = get_string (request, "file", error)) == NULL)
+      if ((name = tess_cli_request_get_string (request, "file", error)) == NULL)
         return FALSE;
       loaded = tess_record_load_file (name, &local_error);
       if (loaded == NULL)
@@ -507,7 +397,7 @@ do_apply (Engine      *engine,
 
 /* The commands, as "list" answers and the unknown-command error says. */
 static const char *const commands[] = {
-  "hello", "list", "newgame", "position", "state", "legal", "go", "stop", "apply", "undo",
+  "hello", "list", "newgame", "position", "state", "legal", "board", "go", "stop", "apply", "undo",
   "record", "ping", "quit",
 };
 
@@ -550,7 +440,7 @@ do_undo (Engine      *engine,
                            _("There is no move to undo: the position has none."));
       return FALSE;
     }
-  if (!get_int (request, "moves", 1, have, &n, error))
+  if (!tess_cli_request_get_int (request, "moves", 1, have, &n, error))
     return FALSE;
   record = tess_record_copy (tess_cli_position_get_record (engine->pos));
   tess_record_truncate (record, have - (guint) n);
@@ -622,6 +512,29 @@ search_free (Search *search)
   g_clear_pointer (&search->replay, tess_replay_unref);
   g_clear_pointer (&search->id, json_node_unref);
   g_free (search);
+}
+
+/* An "info" line, from the searching thread: the move the hard level
+ * would choose now, the simulations so far and that move's value. */
+static void
+send_info (const TessMove *best,
+           int             simulations,
+           double          value,
+           void           *user_data)
+{
+  Search *search = user_data;
+  TessCliMove move;
+  JsonBuilder *b = begin_answer (search->id, "info");
+
+  move.move = *best;
+  move.discard = FALSE;
+  json_builder_set_member_name (b, "move");
+  json_builder_add_value (b, tess_cli_move_to_json (tess_replay_get_def (search->replay), &move));
+  json_builder_set_member_name (b, "simulations");
+  json_builder_add_int_value (b, simulations);
+  json_builder_set_member_name (b, "value");
+  json_builder_add_double_value (b, round (value * 1000.0) / 1000.0);
+  end_answer (search->engine, b);
 }
 
 static gpointer
@@ -704,28 +617,31 @@ do_go (Engine      *engine,
        GError     **error)
 {
   g_autoptr(TessState) turn = NULL;
-  gint64 budget = 0, sims = 0, seed = 0;
+  gint64 budget = 0, sims = 0, seed = 0, info = 0;
   gboolean explain = FALSE, has_seed;
   TessAiLevel level;
   const char *name;
   Search *search;
 
   *field = "level";
-  if ((name = get_string (request, "level", error)) == NULL
+  if ((name = tess_cli_request_get_string (request, "level", error)) == NULL
       || !tess_cli_parse_level (name, "level", &level, error))
     return FALSE;
   *field = "budget";
-  if (!get_int (request, "budget", 1, UNTIMED_BUDGET_MS, &budget, error))
+  if (!tess_cli_request_get_int (request, "budget", 1, UNTIMED_BUDGET_MS, &budget, error))
     return FALSE;
   *field = "simulations";
-  if (!get_int (request, "simulations", 1, G_MAXINT, &sims, error))
+  if (!tess_cli_request_get_int (request, "simulations", 1, G_MAXINT, &sims, error))
     return FALSE;
   *field = "seed";
   has_seed = json_object_has_member (request, "seed");
-  if (!get_int (request, "seed", G_MININT64, G_MAXINT64, &seed, error))
+  if (!tess_cli_request_get_int (request, "seed", G_MININT64, G_MAXINT64, &seed, error))
     return FALSE;
   *field = "explain";
-  if (!get_bool (request, "explain", &explain, error))
+  if (!tess_cli_request_get_bool (request, "explain", &explain, error))
+    return FALSE;
+  *field = "info";
+  if (!tess_cli_request_get_int (request, "info", 1, G_MAXINT, &info, error))
     return FALSE;
   *field = "tile";
   turn = request_turn (engine, request, error);
@@ -763,6 +679,9 @@ do_go (Engine      *engine,
   if (budget == 0)
     budget = sims > 0 ? UNTIMED_BUDGET_MS : 1000;
   tess_ai_set_budget (search->ai, (int) budget, (int) sims);
+  /* The players of the levels are kept from one "go" to the next: each
+   * says whether it wants "info" lines. */
+  tess_ai_set_progress (search->ai, (int) info, info > 0 ? send_info : NULL, search);
   engine->search = search;
   if (level == TESS_AI_HARD && budget > 0 && sims == 0)
     {
@@ -876,6 +795,21 @@ handle_line (Engine     *engine,
     }
   else if (strcmp (cmd, "go") == 0)
     ok = do_go (engine, request, id, &field, &error);
+  else if (strcmp (cmd, "board") == 0)
+    {
+      if ((ok = need_position (engine, &error)))
+        {
+          g_autoptr(JsonNode) board = tess_cli_board_to_json (engine->pos);
+          JsonObject *obj = json_node_get_object (board);
+          JsonBuilder *b = begin_answer (id, "board");
+
+          json_builder_set_member_name (b, "tiles");
+          json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "tiles")));
+          json_builder_set_member_name (b, "definitions");
+          json_builder_add_value (b, json_node_copy (json_object_get_member (obj, "definitions")));
+          end_answer (engine, b);
+        }
+    }
   else if (strcmp (cmd, "record") == 0)
     {
       if ((ok = need_position (engine, &error)))
@@ -891,7 +825,7 @@ handle_line (Engine     *engine,
     {
       g_set_error (&error, TESS_CLI_ERROR, TESS_CLI_ERROR_COMMAND,
                    _("Unknown command “%s”: the commands are hello, list, newgame, position, "
-                     "state, legal, go, stop, apply, undo, record, ping and quit."), cmd);
+                     "state, legal, board, go, stop, apply, undo, record, ping and quit."), cmd);
       field = "cmd";
       ok = FALSE;
     }

@@ -18,6 +18,7 @@
 #include "tess-cli-protocol.h"
 #include "tess-json-private.h"
 #include "tess-replay.h"
+#include "tess-tile-set.h"
 
 G_DEFINE_QUARK (tess-cli-error-quark, tess_cli_error)
 
@@ -415,6 +416,67 @@ tess_cli_move_to_json (const TessDef     *def,
           json_builder_add_string_value (b, tess_port_name (follower));
         }
     }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* ---------------------------------------------------------------- board */
+
+/* doc/ENGINE-PROTOCOL.md, "board": the tiles laid, in the order they were
+ * laid, each with the follower standing on it; every tile type of the
+ * game as a tile set's file writes it. */
+JsonNode *
+tess_cli_board_to_json (TessCliPosition *pos)
+{
+  const TessDef *def = tess_cli_position_get_def (pos);
+  const TessState *st = tess_cli_position_get_state (pos);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  int n_followers = tess_state_n_followers (st);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tiles");
+  json_builder_begin_array (b);
+  for (int i = 0; i < tess_state_n_placed (st); i++)
+    {
+      int x, y, type, rot;
+
+      tess_state_placed (st, i, &x, &y, &type, &rot);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, tess_def_tile (def, type)->id);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, y);
+      json_builder_set_member_name (b, "rotation");
+      json_builder_add_int_value (b, rot * 90);
+      for (int f = 0; f < n_followers; f++)
+        {
+          int placement, feature, player, port;
+
+          tess_state_follower (st, f, &placement, &feature, &player);
+          if (placement != i)
+            continue;
+          port = tess_follower_from_feature (def, type, rot, feature);
+          json_builder_set_member_name (b, "follower");
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "player");
+          json_builder_add_int_value (b, player);
+          json_builder_set_member_name (b, "port");
+          json_builder_add_string_value (b, port == TESS_FOLLOWER_MONASTERY ? "monastery"
+                                            : tess_port_name (port));
+          json_builder_end_object (b);
+          /* A follower goes only on the tile just laid: one at most. */
+          break;
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "definitions");
+  json_builder_begin_array (b);
+  for (int t = 0; t < tess_def_n_types (def); t++)
+    json_builder_add_value (b, tess_tile_def_to_json (tess_def_tile (def, t)));
+  json_builder_end_array (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

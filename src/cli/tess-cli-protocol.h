@@ -128,6 +128,9 @@ JsonNode        *tess_cli_state_to_json       (TessCliPosition  *pos,
                                                const TessState  *turn,
                                                gboolean          legal);
 
+/* The board of the position: doc/ENGINE-PROTOCOL.md, "board". */
+JsonNode        *tess_cli_board_to_json       (TessCliPosition  *pos);
+
 /* One line of the protocol: a JSON object with a string "cmd". Returns
  * (transfer full) the object, or NULL with TESS_CLI_ERROR_PARSE (the
  * column in @column when known, else 0) or TESS_CLI_ERROR_REQUEST. */

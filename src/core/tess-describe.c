@@ -653,8 +653,9 @@ describe_fit (TessGame *game,
  *
  * Returns: (transfer full): the cell as a person reads it: the tile there,
  * the size, value and holders of the roads, cities and monastery reaching
- * into it, and its followers; or, empty, what its neighbours show it and whether
- * the tile in hand fits there and turned which ways.
+ * into it, and its followers; or, empty, what its neighbours show it.
+ * Whether the tile in hand fits there is tess_describe_fit()'s, for the
+ * person whose turn it is only.
  */
 char *
 tess_describe_cell (TessGame *game,
@@ -700,7 +701,6 @@ tess_describe_cell (TessGame *game,
     }
   else
     {
-      gboolean neighbours = FALSE;
 
       append_sentence (out, g_strdup (_("Empty.")));
       for (int s = 0; s < 4; s++)
@@ -712,11 +712,40 @@ tess_describe_cell (TessGame *game,
           /* Its side facing this cell, in its own orientation. */
           append_sentence (out, describe_neighbour (s, tess_tile_side (tess_game_get_tile_def (game, ntype),
                                                                       ((s + 2 - nrot) % 4 + 4) % 4)));
-          neighbours = TRUE;
         }
-      if (neighbours && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
-        append_sentence (out, describe_fit (game, x, y));
     }
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * tess_describe_fit:
+ * @game: a game
+ * @x: a cell's column
+ * @y: a cell's row
+ *
+ * Whether the tile in hand fits the cell, and turned which ways: said to
+ * the person whose turn it is, never while a computer player or another
+ * seat plays (the caller knows whose turn it is; the game does not know
+ * who sits at the screen).
+ *
+ * Returns: (transfer full) (nullable): "Your tile fits turned 90°." and
+ *   the like; %NULL when the cell holds a tile or has no neighbour, or
+ *   when no tile is to be placed.
+ */
+char *
+tess_describe_fit (TessGame *game,
+                   int       x,
+                   int       y)
+{
+  int placement, type, rot;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  if (tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE || tile_at (game, x, y, &placement, &type, &rot))
+    return NULL;
+  for (int s = 0; s < 4; s++)
+    if (tile_at (game, x + tess_dx[s], y + tess_dy[s], &placement, &type, &rot))
+      return describe_fit (game, x, y);
+  return NULL;
 }

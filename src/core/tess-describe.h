@@ -21,6 +21,9 @@ char *tess_describe_held_tile (TessGame          *game,
 char *tess_describe_cell      (TessGame          *game,
                                int                x,
                                int                y);
+char *tess_describe_fit       (TessGame          *game,
+                               int                x,
+                               int                y);
 char *tess_describe_feature_value (TessGame                  *game,
                                    const TessGameFeatureInfo *info);
 char *tess_describe_spot      (TessGame          *game,

@@ -441,6 +441,71 @@ ports_to_json (guint16 ports)
   return json_node_init_array (json_node_alloc (), array);
 }
 
+/**
+ * tess_tile_def_to_json:
+ * @t: a tile type
+ *
+ * Returns: (transfer full): the tile as a tile set's file writes it (its
+ *   id, count and features; not its art)
+ */
+JsonNode *
+tess_tile_def_to_json (const TessTileDef *t)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  char id[TESS_ID_LEN + 1];
+
+  g_return_val_if_fail (t != NULL, NULL);
+
+  memcpy (id, t->id, TESS_ID_LEN);
+  id[TESS_ID_LEN] = '\0';
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, id);
+  json_builder_set_member_name (b, "count");
+  json_builder_add_int_value (b, t->count);
+  json_builder_set_member_name (b, "features");
+  json_builder_begin_array (b);
+  for (int f = 0; f < t->n_features && f < TESS_MAX_FEATURES; f++)
+    {
+      const TessFeature *feat = &t->features[f];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "type");
+      json_builder_add_string_value (b, tess_feature_type_name (feat->type));
+      if (feat->ports != 0 || feat->type != TESS_FEATURE_MONASTERY)
+        {
+          json_builder_set_member_name (b, "ports");
+          json_builder_add_value (b, ports_to_json (feat->ports));
+        }
+      if (feat->shield)
+        {
+          json_builder_set_member_name (b, "shield");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (feat->cities != 0)
+        {
+          json_builder_set_member_name (b, "cities");
+          json_builder_begin_array (b);
+          for (int c = 0; c < t->n_features && c < TESS_MAX_FEATURES; c++)
+            {
+              guint16 ports = t->features[c].ports;
+
+              if (!(feat->cities & (1u << c)) || ports == 0)
+                continue;
+              /* Name the city by its first side port (else any port). */
+              if (ports & SIDE_PORTS_MASK)
+                ports &= SIDE_PORTS_MASK;
+              json_builder_add_string_value (b, tess_port_name (g_bit_nth_lsf (ports, -1)));
+            }
+          json_builder_end_array (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
 /* The set as its fields say it. */
 static JsonNode *
 fresh_json (const TessTileSetData *set)
@@ -471,60 +536,12 @@ fresh_json (const TessTileSetData *set)
   for (guint i = 0; i < set->tiles->len; i++)
     {
       const TessTileDef *t = &g_array_index (set->tiles, TessTileDef, i);
-      char id[TESS_ID_LEN + 1];
+      JsonNode *tile = tess_tile_def_to_json (t);
 
-      memcpy (id, t->id, TESS_ID_LEN);
-      id[TESS_ID_LEN] = '\0';
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, id);
-      json_builder_set_member_name (b, "count");
-      json_builder_add_int_value (b, t->count);
-      json_builder_set_member_name (b, "features");
-      json_builder_begin_array (b);
-      for (int f = 0; f < t->n_features && f < TESS_MAX_FEATURES; f++)
-        {
-          const TessFeature *feat = &t->features[f];
-
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "type");
-          json_builder_add_string_value (b, tess_feature_type_name (feat->type));
-          if (feat->ports != 0 || feat->type != TESS_FEATURE_MONASTERY)
-            {
-              json_builder_set_member_name (b, "ports");
-              json_builder_add_value (b, ports_to_json (feat->ports));
-            }
-          if (feat->shield)
-            {
-              json_builder_set_member_name (b, "shield");
-              json_builder_add_boolean_value (b, TRUE);
-            }
-          if (feat->cities != 0)
-            {
-              json_builder_set_member_name (b, "cities");
-              json_builder_begin_array (b);
-              for (int c = 0; c < t->n_features && c < TESS_MAX_FEATURES; c++)
-                {
-                  guint16 ports = t->features[c].ports;
-
-                  if (!(feat->cities & (1u << c)) || ports == 0)
-                    continue;
-                  /* Name the city by its first side port (else any port). */
-                  if (ports & SIDE_PORTS_MASK)
-                    ports &= SIDE_PORTS_MASK;
-                  json_builder_add_string_value (b, tess_port_name (g_bit_nth_lsf (ports, -1)));
-                }
-              json_builder_end_array (b);
-            }
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
       if (tess_tile_set_get_art (set, i) != NULL)
-        {
-          json_builder_set_member_name (b, "art");
-          json_builder_add_value (b, tess_tile_art_to_json (tess_tile_set_get_art (set, i)));
-        }
-      json_builder_end_object (b);
+        json_object_set_member (json_node_get_object (tile), "art",
+                                tess_tile_art_to_json (tess_tile_set_get_art (set, i)));
+      json_builder_add_value (b, tile);
     }
   json_builder_end_array (b);
   json_builder_end_object (b);

@@ -210,7 +210,10 @@ TessTileSetData *tess_tile_set_load_builtin  (const char            *id,
                                              GError               **error);
 
 /* Writing: the same format the readers take, pretty-printed. A field's
- * cities are written as each city's first side port (N, E, S, W order). */
+ * cities are written as each city's first side port (N, E, S, W order).
+ * tess_tile_def_to_json(): one tile type so, without its art (the
+ * engine protocol's "board" gives the game's tiles so). */
+JsonNode        *tess_tile_def_to_json       (const TessTileDef     *tile);
 JsonNode        *tess_tile_set_to_json       (const TessTileSetData *set);
 char            *tess_tile_set_to_data       (const TessTileSetData *set,
                                              gsize                 *length);

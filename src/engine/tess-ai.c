@@ -31,6 +31,9 @@ struct _TessAi
   int            budget_ms;
   int            max_sims;    /* hard: a cap on simulations, 0 for none */
   int            last_sims;   /* hard: simulations of the last choice */
+  int            progress_every;          /* hard: report every N simulations, 0 for never */
+  TessAiProgressFunc progress;
+  void          *progress_data;
   TessState     *tmp;
   TessState     *sim;
   TessPlacement *pl;
@@ -434,6 +437,29 @@ reward (TessState *st, int me)
          + 0.3 / (1.0 + exp (-(double) (mine - best) / 15.0));
 }
 
+void
+tess_ai_set_progress (TessAi *ai, int every, TessAiProgressFunc func, void *user_data)
+{
+  ai->progress_every = func != NULL && every > 0 ? every : 0;
+  ai->progress = ai->progress_every ? func : NULL;
+  ai->progress_data = ai->progress_every ? user_data : NULL;
+}
+
+/* The candidate with the best mean; unvisited ones (cancelled early) by rank. */
+static int
+best_candidate (const TessAi *ai, int n)
+{
+  int best = 0;
+
+  for (int i = 1; i < n; i++)
+    {
+      const Cand *c = &ai->cands[i], *b = &ai->cands[best];
+      if (c->visits > 0 && (b->visits == 0 || c->sum / c->visits > b->sum / b->visits))
+        best = i;
+    }
+  return best;
+}
+
 static int
 cmp_prior_desc (const void *a, const void *b)
 {
@@ -444,7 +470,7 @@ cmp_prior_desc (const void *a, const void *b)
 static bool
 choose_hard (TessAi *ai, const TessState *st, TessMove *move, const volatile int *cancel)
 {
-  int n = list_moves (ai, st, ai->cands), me = st->cur, sims = 0, best = 0;
+  int n = list_moves (ai, st, ai->cands), me = st->cur, sims = 0, best;
   /* Stop searching a little before the budget: the last simulation and
    * the choice itself must fit in it too. */
   double deadline = now_ms () + 0.95 * ai->budget_ms;
@@ -482,15 +508,15 @@ choose_hard (TessAi *ai, const TessState *st, TessMove *move, const volatile int
       ai->cands[pick].sum += reward (ai->sim, me);
       ai->cands[pick].visits++;
       sims++;
+      if (ai->progress_every && sims % ai->progress_every == 0)
+        {
+          const Cand *c = &ai->cands[best_candidate (ai, n)];
+
+          ai->progress (&c->move, sims, c->sum / c->visits, ai->progress_data);
+        }
     }
 
-  /* The move with the best mean; unvisited ones (cancelled early) by rank. */
-  for (int i = 1; i < n; i++)
-    {
-      const Cand *c = &ai->cands[i], *b = &ai->cands[best];
-      if (c->visits > 0 && (b->visits == 0 || c->sum / c->visits > b->sum / b->visits))
-        best = i;
-    }
+  best = best_candidate (ai, n);
   ai->last_sims = sims;
   *move = ai->cands[best].move;
   return true;

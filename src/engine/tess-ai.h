@@ -32,6 +32,14 @@ TessAiLevel tess_ai_get_level       (const TessAi *ai);
 void        tess_ai_set_budget      (TessAi *ai, int milliseconds, int max_simulations);
 /* Hard: how many simulations its last choice ran. */
 int         tess_ai_last_simulations (const TessAi *ai);
+/* Hard: while it searches, every @every simulations, @func is called (in
+ * the searching thread) with the move it would choose if the search
+ * ended then, the simulations run so far and that move's value: its
+ * mean outcome over them, from 0 (a sure loss) to 1 (a sure win). A
+ * choice with only one move to weigh runs no simulation and calls
+ * nothing. @every 0 or @func NULL: no calls (the default). */
+typedef void (*TessAiProgressFunc) (const TessMove *best, int simulations, double value, void *user_data);
+void        tess_ai_set_progress    (TessAi *ai, int every, TessAiProgressFunc func, void *user_data);
 
 /* Chooses a move for the current player of st. Returns false when no tile
  * in hand fits anywhere: then move->tile is the tile to discard. When

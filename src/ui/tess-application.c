@@ -15,6 +15,7 @@
 #include "tess-application.h"
 #include "tess-art-draw.h"
 #include "tess-editor-window.h"
+#include "tess-file-kind.h"
 #include "tess-preferences-window.h"
 #include "tess-window.h"
 
@@ -79,25 +80,57 @@ tess_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static void
-tess_application_open (GApplication  *app,
-                       GFile        **files,
-                       int            n_files,
-                       const char    *hint)
+/* The files handed over, and whether each holds a tile set. */
+typedef struct
 {
-  TessApplication *self = TESS_APPLICATION (app);
+  GPtrArray *files;
+  gboolean  *tile_set;
+} OpenJob;
 
-  restore_drafts (self);
-  /* One window per game: the first file goes to the open window. Tile
-   * sets go to editor windows of their own (with --edit, here or in the
-   * instance that handed the files over, every file). */
-  for (int i = 0, games = 0; i < n_files; i++)
+static void
+open_job_free (OpenJob *job)
+{
+  g_ptr_array_unref (job->files);
+  g_free (job->tile_set);
+  g_free (job);
+}
+
+/* Tells the tile sets from the rest by their "format" key, off the main
+ * thread: a file that cannot be read or is no tile set goes to a game
+ * window, whose reader says what is wrong with it. */
+static void
+find_kinds_worker (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  OpenJob *job = task_data;
+
+  for (guint i = 0; i < job->files->len; i++)
     {
-      g_autofree char *name = g_file_get_basename (files[i]);
+      g_autofree char *path = g_file_get_path (g_ptr_array_index (job->files, i));
+      TessFileKind kind;
+
+      job->tile_set[i] = path != NULL && tess_file_kind_of_file (path, &kind, NULL)
+                         && kind == TESS_FILE_KIND_TILE_SET;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+/* One window per game: the first game goes to the open window. Tile sets
+ * go to editor windows of their own (with --edit, here or in the
+ * instance that handed the files over, every file). */
+static void
+open_files (TessApplication  *self,
+            GFile           **files,
+            guint             n_files,
+            const gboolean   *tile_set)
+{
+  for (guint i = 0, games = 0; i < n_files; i++)
+    {
       TessWindow *window;
 
-      /* With --edit every file is a tile set, whatever its name. */
-      if (self->edit || (name != NULL && g_str_has_suffix (name, ".tileset.json")))
+      if (tile_set[i])
         {
           tess_editor_open_file (GTK_APPLICATION (self),
                                  gtk_application_get_active_window (GTK_APPLICATION (self)),
@@ -109,6 +142,55 @@ tess_application_open (GApplication  *app,
       gtk_window_present (GTK_WINDOW (window));
       tess_window_open_file (window, files[i], NULL, NULL);
     }
+}
+
+static void
+kinds_found (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  TessApplication *self = TESS_APPLICATION (source);
+  OpenJob *job = g_task_get_task_data (G_TASK (result));
+
+  open_files (self, (GFile **) job->files->pdata, job->files->len, job->tile_set);
+  g_application_release (G_APPLICATION (self));
+}
+
+static void
+tess_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  TessApplication *self = TESS_APPLICATION (app);
+  g_autoptr(GTask) task = NULL;
+  OpenJob *job;
+
+  restore_drafts (self);
+  /* With --edit every file is a tile set, whatever it holds: the editor
+   * says what is wrong with one that is not. */
+  if (self->edit)
+    {
+      g_autofree gboolean *all = g_new (gboolean, n_files);
+
+      for (int i = 0; i < n_files; i++)
+        all[i] = TRUE;
+      open_files (self, files, n_files, all);
+      return;
+    }
+  /* Otherwise the "format" key of each file decides, never its name. */
+  job = g_new0 (OpenJob, 1);
+  job->files = g_ptr_array_new_full (n_files, g_object_unref);
+  job->tile_set = g_new0 (gboolean, n_files);
+  for (int i = 0; i < n_files; i++)
+    g_ptr_array_add (job->files, g_object_ref (files[i]));
+  /* The application runs on until the files are open. */
+  g_application_hold (app);
+  task = g_task_new (self, NULL, kinds_found, NULL);
+  g_task_set_source_tag (task, tess_application_open);
+  g_task_set_name (task, "[tessera] tell what files hold");
+  g_task_set_task_data (task, job, (GDestroyNotify) open_job_free);
+  g_task_run_in_thread (task, find_kinds_worker);
 }
 
 static void
@@ -212,19 +294,6 @@ edit_tileset_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
-/* A tile set by its URI, in an editor of its own (the game window's Open
- * dialog hands `*.tileset.json` files over with it). */
-static void
-open_tileset_action (GSimpleAction *action,
-                     GVariant      *param,
-                     gpointer       user_data)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-  GtkApplication *app = GTK_APPLICATION (user_data);
-
-  tess_editor_open_file (app, gtk_application_get_active_window (app), file);
-}
-
 /* `tessera --edit`: activating opens the editor on a new set (a file
  * given with it is a tile set, which open() gives to the editor). */
 static int
@@ -264,7 +333,6 @@ tess_application_before_emit (GApplication *app,
 
 static const GActionEntry app_actions[] = {
   { "edit-tileset", edit_tileset_action },
-  { "open-tileset", open_tileset_action, "s" },
   { "quit", quit_action },
   { "about", about_action },
   { "preferences", preferences_action },

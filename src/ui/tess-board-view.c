@@ -128,7 +128,8 @@ _tess_board_view_clear_hover_feature (TessBoardView *self)
 }
 
 /* What the screen reader says about the cursor cell: the tile there and
- * its followers, or its neighbours and whether the tile in hand fits;
+ * its followers, or its neighbours and, on the person's turn, whether
+ * the tile in hand fits;
  * while placing, the tile in hand as the ghost shows it (turned the way
  * it fits there) or as it is held. Kept current as the cursor, the
  * rotation and the game change. */
@@ -136,8 +137,10 @@ static void
 update_accessible (TessBoardView *self)
 {
   g_autofree char *cell = NULL;
+  g_autofree char *fit = NULL;
   g_autofree char *held = NULL;
   g_autofree char *description = NULL;
+  GString *text;
 
   self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
   if (self->game == NULL)
@@ -147,11 +150,21 @@ update_accessible (TessBoardView *self)
     }
 
   cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
+  /* "Your tile fits…" and the tile in hand: only to the person whose
+   * turn it is, never while a computer player plays. */
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
-    held = tess_describe_held_tile (self->game, tess_board_view_get_shown_rotation (self));
+    {
+      fit = tess_describe_fit (self->game, self->cursor_x, self->cursor_y);
+      held = tess_describe_held_tile (self->game, tess_board_view_get_shown_rotation (self));
+    }
   else if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_FOLLOWER && tess_board_is_human_turn (self))
     held = _tess_board_view_describe_spot (self);
-  description = held != NULL ? g_strconcat (cell, " ", held, NULL) : g_strdup (cell);
+  text = g_string_new (cell);
+  if (fit != NULL)
+    g_string_append_printf (text, " %s", fit);
+  if (held != NULL)
+    g_string_append_printf (text, " %s", held);
+  description = g_string_free (text, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);

@@ -25,6 +25,7 @@ struct _TessLessonPicker
 
   GtkListBox *list;
   GPtrArray  *rows;     /* the AdwActionRows, in lesson order */
+  GtkWidget  *first_focus;  /* the row the keyboard starts on, until shown */
 };
 
 G_DEFINE_FINAL_TYPE (TessLessonPicker, tess_lesson_picker, ADW_TYPE_WINDOW)
@@ -64,6 +65,22 @@ tess_lesson_picker_dispose (GObject *object)
   G_OBJECT_CLASS (tess_lesson_picker_parent_class)->dispose (object);
 }
 
+/* The keyboard goes to its row once the window is on screen: given
+ * before, GTK 4.8 makes the window's accessible too early, and AT-SPI
+ * clients get it with the role "filler" instead of a dialog. */
+static void
+tess_lesson_picker_map (GtkWidget *widget)
+{
+  TessLessonPicker *self = TESS_LESSON_PICKER (widget);
+
+  GTK_WIDGET_CLASS (tess_lesson_picker_parent_class)->map (widget);
+  if (self->first_focus != NULL)
+    {
+      gtk_window_set_focus (GTK_WINDOW (self), self->first_focus);
+      self->first_focus = NULL;
+    }
+}
+
 static void
 tess_lesson_picker_class_init (TessLessonPickerClass *klass)
 {
@@ -71,6 +88,7 @@ tess_lesson_picker_class_init (TessLessonPickerClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tess_lesson_picker_dispose;
+  widget_class->map = tess_lesson_picker_map;
 
   /**
    * TessLessonPicker::lesson-chosen:
@@ -87,6 +105,8 @@ tess_lesson_picker_class_init (TessLessonPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessLessonPicker, list);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* A modal list to choose from, over the game: a dialog. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
 }
 
 static void
@@ -167,7 +187,7 @@ tess_lesson_picker_new (const char * const *completed,
   if (focus < 0)
     focus = 0;
   if (n > 0)
-    gtk_window_set_focus (GTK_WINDOW (self), g_ptr_array_index (self->rows, focus));
+    self->first_focus = g_ptr_array_index (self->rows, focus);
   /* The header's Close in the Tab order, as in every window. */
   tess_accessible_watch_window (GTK_WINDOW (self));
   return self;

@@ -20,6 +20,8 @@
 #include <glib/gstdio.h>
 
 #include "tess-confirm-dialog.h"
+#include "tess-editor-window.h"
+#include "tess-file-kind.h"
 #include "tess-file-write.h"
 #include "tess-names.h"
 #include "tess-record-salvage.h"
@@ -28,11 +30,13 @@
 /* ------------------------------------------------------------ reading */
 
 /* What reading a record gives: the record, and when it was salvaged,
- * the damage (a bad move) that cut it short. */
+ * the damage (a bad move) that cut it short; or, for a file opened that
+ * holds a tile set, no record and @tile_set. */
 typedef struct
 {
   TessRecord *record;
   GError     *damage;
+  gboolean    tile_set;
 } ReadResult;
 
 static void
@@ -58,8 +62,43 @@ read_job_free (ReadJob *job)
   g_free (job);
 }
 
-/* Reads the record at the job's path: whole, or (salvage) up to its
- * first bad move. */
+/* A file opened, whatever its name says: its "format" key tells a game
+ * (read up to its first bad move) from a tile set (@tile_set: the
+ * editor's to read) and from what Tessera does not open here. */
+static TessRecord *
+read_opened (const char  *path,
+             gboolean    *tile_set,
+             GError     **damage,
+             GError     **error)
+{
+  TessFileKind kind;
+
+  if (!tess_file_kind_of_file (path, &kind, error))
+    return NULL;
+  switch (kind)
+    {
+    case TESS_FILE_KIND_GAME:
+      return tess_record_salvage_file (path, damage, error);
+    case TESS_FILE_KIND_TILE_SET:
+      *tile_set = TRUE;
+      return NULL;
+    case TESS_FILE_KIND_LESSON:
+    default:
+      {
+        g_autofree char *display = g_filename_display_name (path);
+
+        g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_FORMAT,
+                     /* Translators: %s is a file name. */
+                     _("%s holds a lesson (“tessera-lesson”): Tessera opens games and tile sets, and its "
+                       "lessons are in Learn to Play"),
+                     display);
+        return NULL;
+      }
+    }
+}
+
+/* Reads the record at the job's path: whole, or (salvage, a file opened)
+ * up to its first bad move. */
 static void
 read_record_worker (GTask        *task,
                     gpointer      source_object,
@@ -76,10 +115,10 @@ read_record_worker (GTask        *task,
       return;
     }
   if (job->salvage)
-    result->record = tess_record_salvage_file (job->path, &result->damage, &error);
+    result->record = read_opened (job->path, &result->tile_set, &result->damage, &error);
   else
     result->record = tess_record_load_file (job->path, &error);
-  if (result->record == NULL)
+  if (result->record == NULL && !result->tile_set)
     {
       read_result_free (result);
       g_task_return_error (task, error);
@@ -193,6 +232,13 @@ open_read (GObject      *source,
   GError *error = NULL;
 
   read = g_task_propagate_pointer (G_TASK (result), &error);
+  /* A tile set, whatever the file's name: to an editor window. */
+  if (read != NULL && read->tile_set)
+    {
+      tess_editor_open_file (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
   if (read != NULL)
     game = tess_game_new_from_record (read->record, &error);
   if (game == NULL)
@@ -223,7 +269,9 @@ open_read (GObject      *source,
  * @callback: (nullable): called when the game is open, or not
  *
  * Opens a record: a game in progress goes on, a finished one shows its
- * end. A file that cannot be read is reported, and nothing changes. The
+ * end. A tile set goes to an editor window: the file's "format" key
+ * decides, never its name. A file that cannot be read is reported, and
+ * nothing changes. The
  * file is read in a worker thread; closing the window cancels it.
  */
 void
@@ -259,7 +307,8 @@ tess_window_open_file (TessWindow          *self,
 /**
  * tess_window_open_file_finish:
  *
- * Returns: %TRUE when the game was opened; else @error says why (the
+ * Returns: %TRUE when the game was opened (or the tile set handed to an
+ *   editor window); else @error says why (the
  *   player was told already)
  */
 gboolean
@@ -575,19 +624,11 @@ choose_file (TessWindow           *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* A game or a tile set, as its "format" key says (tess_window_open_file()). */
 static void
 open_chosen (TessWindow *self,
              GFile      *file)
 {
-  g_autofree char *name = g_file_get_basename (file);
-
-  if (name != NULL && g_str_has_suffix (name, ".tileset.json"))
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      gtk_widget_activate_action (GTK_WIDGET (self), "app.open-tileset", "s", uri);
-      return;
-    }
   tess_window_open_file (self, file, NULL, NULL);
 }
 

@@ -573,7 +573,7 @@ test_list_undo_newgame (void)
   for (guint i = 0; i < json_array_get_length (commands); i++)
     has_undo |= g_strcmp0 (json_array_get_string_element (commands, i), "undo") == 0;
   g_assert_true (has_undo);
-  g_assert_cmpuint (json_array_get_length (commands), ==, 13);
+  g_assert_cmpuint (json_array_get_length (commands), ==, 14);
 
   assert_error (engine_ask (e, "{\"cmd\":\"undo\"}"), "no-position");
   load_seeded (e, 11);
@@ -620,6 +620,130 @@ test_list_undo_newgame (void)
   g_assert_cmpint (engine_finish (e), ==, 0);
 }
 
+/* "info" lines while the hard level searches: every N simulations, the
+ * move it would choose then, how many simulations and that move's value;
+ * the last names the move answered. No line from a level that does not
+ * search, nor without "info". */
+static void
+test_info (void)
+{
+  Engine *e = engine_start ();
+  g_autoptr(JsonNode) last = NULL;
+  JsonObject *a;
+
+  load_seeded (e, 11);
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":300,\"info\":0}");
+  assert_error (a, "request");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (a, "where"), "field"), ==, "info");
+
+  engine_send (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":300,\"seed\":3,\"info\":100,\"id\":\"g\"}");
+  for (int i = 1; i <= 3; i++)
+    {
+      JsonObject *move;
+      double value;
+
+      a = engine_read (e);
+      g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "info");
+      g_assert_cmpstr (json_object_get_string_member (a, "id"), ==, "g");
+      g_assert_cmpint (json_object_get_int_member (a, "simulations"), ==, 100 * i);
+      value = json_object_get_double_member (a, "value");
+      g_assert_cmpfloat (value, >=, 0.0);
+      g_assert_cmpfloat (value, <=, 1.0);
+      move = json_object_get_object_member (a, "move");
+      g_assert_true (json_object_has_member (move, "tile"));
+      g_assert_true (json_object_has_member (move, "x"));
+      g_clear_pointer (&last, json_node_unref);
+      last = json_node_copy (json_object_get_member (a, "move"));
+    }
+  a = engine_read (e);
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "go");
+  g_assert_cmpint (json_object_get_int_member (a, "simulations"), ==, 300);
+  g_assert_true (json_node_equal (json_object_get_member (a, "move"), last));
+
+  /* The engine's own hard player, asked without "info" after one with
+   * it, and a level that does not search: the answer alone. */
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":200,\"info\":50}");
+  while (g_strcmp0 (json_object_get_string_member (a, "cmd"), "info") == 0)
+    a = engine_read (e);
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "go");
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"hard\",\"simulations\":200}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "go");
+  a = engine_ask (e, "{\"cmd\":\"go\",\"level\":\"medium\",\"info\":1}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "go");
+  a = engine_ask (e, "{\"cmd\":\"ping\"}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "ping");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* "board": the tiles laid, in order, with the followers on them, and
+ * every tile type of the game as a tile set writes it. */
+static void
+test_board (void)
+{
+  Engine *e = engine_start ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *move_text = NULL;
+  g_autofree char *apply = NULL;
+  g_autoptr(JsonNode) chosen = NULL;
+  JsonObject *a, *tile, *follower, *move = NULL;
+  JsonArray *tiles, *defs, *legal;
+
+  assert_error (engine_ask (e, "{\"cmd\":\"board\"}"), "no-position");
+  load_seeded (e, 11);
+  a = engine_ask (e, "{\"cmd\":\"board\",\"id\":4}");
+  g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "board");
+  g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 4);
+  tiles = json_object_get_array_member (a, "tiles");
+  g_assert_cmpuint (json_array_get_length (tiles), ==, 1);
+  tile = json_array_get_object_element (tiles, 0);
+  g_assert_cmpstr (json_object_get_string_member (tile, "tile"), ==, "D");
+  g_assert_cmpint (json_object_get_int_member (tile, "x"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (tile, "y"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (tile, "rotation"), ==, 0);
+  g_assert_false (json_object_has_member (tile, "follower"));
+  /* The base game's 24 tile types, A to X, each with its features. */
+  defs = json_object_get_array_member (a, "definitions");
+  g_assert_cmpuint (json_array_get_length (defs), ==, 24);
+  for (guint i = 0; i < json_array_get_length (defs); i++)
+    {
+      JsonObject *def = json_array_get_object_element (defs, i);
+      char id[2] = { (char) ('A' + i), '\0' };
+
+      g_assert_cmpstr (json_object_get_string_member (def, "id"), ==, id);
+      g_assert_cmpint (json_object_get_int_member (def, "count"), >, 0);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (def, "features")), >, 0);
+      g_assert_false (json_object_has_member (def, "art"));
+    }
+
+  /* A move with a follower: the tile, then its follower, on the board. */
+  a = engine_ask (e, "{\"cmd\":\"legal\"}");
+  legal = json_object_get_array_member (a, "legal");
+  for (guint i = 0; i < json_array_get_length (legal) && move == NULL; i++)
+    if (json_object_has_member (json_array_get_object_element (legal, i), "follower"))
+      move = json_array_get_object_element (legal, i);
+  g_assert_nonnull (move);
+  chosen = json_node_init_object (json_node_alloc (), move);
+  json_generator_set_root (gen, chosen);
+  move_text = json_generator_to_data (gen, NULL);
+  apply = g_strdup_printf ("{\"cmd\":\"apply\",\"move\":%s}", move_text);
+  g_assert_false (json_object_has_member (engine_ask (e, apply), "error"));
+  a = engine_ask (e, "{\"cmd\":\"board\"}");
+  tiles = json_object_get_array_member (a, "tiles");
+  g_assert_cmpuint (json_array_get_length (tiles), ==, 2);
+  tile = json_array_get_object_element (tiles, 1);
+  move = json_node_get_object (chosen);
+  g_assert_cmpstr (json_object_get_string_member (tile, "tile"), ==, json_object_get_string_member (move, "tile"));
+  g_assert_cmpint (json_object_get_int_member (tile, "x"), ==, json_object_get_int_member (move, "x"));
+  g_assert_cmpint (json_object_get_int_member (tile, "y"), ==, json_object_get_int_member (move, "y"));
+  g_assert_cmpint (json_object_get_int_member (tile, "rotation"), ==, json_object_get_int_member (move, "rotation"));
+  follower = json_object_get_object_member (tile, "follower");
+  g_assert_nonnull (follower);
+  g_assert_cmpint (json_object_get_int_member (follower, "player"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (follower, "port"), ==,
+                   json_object_get_string_member (move, "follower"));
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -637,6 +761,8 @@ main (int    argc,
   g_test_add_func ("/cli/engine/eof", test_eof);
   g_test_add_func ("/cli/engine/whole-game", test_whole_game);
   g_test_add_func ("/cli/engine/list-undo-newgame", test_list_undo_newgame);
+  g_test_add_func ("/cli/engine/info", test_info);
+  g_test_add_func ("/cli/engine/board", test_board);
 
   return g_test_run ();
 }

@@ -165,18 +165,29 @@ test_cells (void)
   far = tess_describe_cell (game, 5, -7);
   g_assert_cmpstr (far, ==, "Cell 5, -7. Empty.");
 
-  /* North of it, the start tile shows its city; east of it, its road. */
+  /* North of it, the start tile shows its city; east of it, its road.
+   * Whether the tile in hand fits is not the cell's: it is said apart,
+   * to the person whose turn it is only. */
   north = tess_describe_cell (game, 0, -1);
-  fit = expected_fit (game, 0, -1);
-  expected = g_strdup_printf ("Cell 0, -1. Empty. South: city. %s", fit);
-  g_assert_cmpstr (north, ==, expected);
+  g_assert_cmpstr (north, ==, "Cell 0, -1. Empty. South: city.");
+  east = tess_describe_cell (game, 1, 0);
+  g_assert_cmpstr (east, ==, "Cell 1, 0. Empty. West: road.");
+
+  fit = tess_describe_fit (game, 0, -1);
+  expected = expected_fit (game, 0, -1);
+  g_assert_cmpstr (fit, ==, expected);
   g_free (fit);
   g_free (expected);
+  fit = tess_describe_fit (game, 1, 0);
+  expected = expected_fit (game, 1, 0);
+  g_assert_cmpstr (fit, ==, expected);
+  g_free (fit);
 
-  east = tess_describe_cell (game, 1, 0);
-  fit = expected_fit (game, 1, 0);
-  expected = g_strdup_printf ("Cell 1, 0. Empty. West: road. %s", fit);
-  g_assert_cmpstr (east, ==, expected);
+  /* Nothing to say on a tile, nor far from every tile. */
+  fit = tess_describe_fit (game, 0, 0);
+  g_assert_null (fit);
+  fit = tess_describe_fit (game, 5, -7);
+  g_assert_null (fit);
 }
 
 static void

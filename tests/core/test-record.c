@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-file-kind.h"
 #include "tess-record.h"
 #include "tess-engine.h"
 #include "tess-ai.h"
@@ -471,6 +472,42 @@ test_peek_format (void)
   g_assert_null (d);
 }
 
+/* What a text holds is what its "format" key says; anything else is
+ * refused with what it is and the formats Tessera reads. */
+static void
+test_file_kind (void)
+{
+  static const struct { const char *text; int kind; const char *said; } cases[] = {
+    { "{\"format\": \"tessera-game\", \"version\": 1}", TESS_FILE_KIND_GAME, NULL },
+    { "{\"version\": 1, \"format\": \"tessera-tileset\"}", TESS_FILE_KIND_TILE_SET, NULL },
+    { "{\"format\": \"tessera-lesson\"}", TESS_FILE_KIND_LESSON, NULL },
+    { "{\"format\": \"tessera-deck\"}", -1, "f.json: unknown format “tessera-deck”: Tessera reads games" },
+    { "{\"format\": 3}", -1, "f.json: no “format” key: this is not a Tessera file" },
+    { "[1, 2]", -1, "f.json: the file does not hold a JSON object" },
+    { "{\"format\": \"tessera-game\" /* */}", -1, "f.json: line 1, column" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TessFileKind kind;
+      gboolean ok = tess_file_kind_of_data (cases[i].text, -1, "f.json", &kind, &error);
+
+      if (cases[i].kind >= 0)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          g_assert_cmpint (kind, ==, cases[i].kind);
+        }
+      else
+        {
+          g_assert_false (ok);
+          g_assert_nonnull (error);
+          g_assert_true (g_str_has_prefix (error->message, cases[i].said));
+        }
+    }
+}
+
 static void
 test_names (void)
 {
@@ -506,6 +543,7 @@ main (int    argc,
   g_test_add_func ("/record/save/errors", test_save_errors);
   g_test_add_func ("/record/save/atomic", test_atomic_save);
   g_test_add_func ("/record/peek-format", test_peek_format);
+  g_test_add_func ("/record/file-kind", test_file_kind);
   g_test_add_func ("/record/names", test_names);
 
   return g_test_run ();

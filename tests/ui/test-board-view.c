@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <adwaita.h>
 
 #include "tess-board-view.h"
@@ -586,8 +587,10 @@ assert_description (Fixture *f,
                     int      rot)
 {
   g_autofree char *cell = tess_describe_cell (f->game, x, y);
+  g_autofree char *fit = tess_describe_fit (f->game, x, y);
   g_autofree char *held = tess_describe_held_tile (f->game, rot);
-  g_autofree char *expected = g_strconcat (cell, " ", held, NULL);
+  g_autofree char *expected = fit != NULL ? g_strconcat (cell, " ", fit, " ", held, NULL)
+                                          : g_strconcat (cell, " ", held, NULL);
   g_autofree char *error = NULL;
 
   error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->board),
@@ -633,6 +636,37 @@ test_accessible (Fixture       *f,
     g_assert_cmpint (y, ==, p.y);
     assert_description (f, p.x, p.y, p.rot);
   }
+}
+
+/* While a computer player plays, the board says what is on the cells,
+ * never whether "your" tile fits nor which tile is held: nobody at the
+ * screen holds it. */
+static void
+test_accessible_other_turn (Fixture       *f,
+                            gconstpointer  data)
+{
+  TessGamePlacement p = first_placement (f->game);
+  g_autofree char *cell = NULL;
+  g_autofree char *fit = NULL;
+  g_autofree char *error = NULL;
+
+  tess_board_view_set_cursor (f->board, p.x, p.y);
+  fit = tess_describe_fit (f->game, p.x, p.y);
+  g_assert_nonnull (fit);
+  g_assert_true (g_str_has_prefix (fit, "Your tile fits"));
+  assert_description (f, p.x, p.y, tess_board_view_get_shown_rotation (f->board));
+
+  tess_board_view_set_interactive (f->board, FALSE);
+  cell = tess_describe_cell (f->game, p.x, p.y);
+  g_assert_null (strstr (cell, "Your tile"));
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->board),
+                                              GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cell);
+  if (error != NULL)
+    g_error ("%s", error);
+
+  /* The person's turn again: told again. */
+  tess_board_view_set_interactive (f->board, TRUE);
+  assert_description (f, p.x, p.y, tess_board_view_get_shown_rotation (f->board));
 }
 
 /* ------------------------------------------------------------ what is drawn */
@@ -907,6 +941,8 @@ main (int   argc,
   g_test_add ("/board/actions-follow-turn", Fixture, NULL, fixture_set_up,
               test_actions_follow_turn, fixture_tear_down);
   g_test_add ("/board/accessible", Fixture, NULL, fixture_set_up, test_accessible, fixture_tear_down);
+  g_test_add ("/board/accessible-other-turn", Fixture, NULL, fixture_set_up, test_accessible_other_turn,
+              fixture_tear_down);
   g_test_add ("/board/highlight-contrast", Fixture, NULL, fixture_set_up,
               test_highlight_contrast, fixture_tear_down);
   g_test_add ("/board/legal-cells-contrast", Fixture, NULL, fixture_set_up,

@@ -422,6 +422,9 @@ test_picker (void)
   picker = find_picker ();
   g_assert_nonnull (picker);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (picker)) == GTK_WINDOW (window));
+  /* A screen reader meets a dialog (test-atspi.py checks what AT-SPI
+   * says: never a "filler"). */
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (picker), GTK_ACCESSIBLE_ROLE_DIALOG));
   g_assert_cmpuint (tess_lesson_picker_get_n_rows (picker), ==, tess_lesson_get_n_lessons ());
   for (guint i = 0; i < tess_lesson_get_n_lessons (); i++)
     {

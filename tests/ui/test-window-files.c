@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-autosave.h"
+#include "tess-editor-window.h"
 #include "tess-follower-swatch.h"
 #include "tess-test-ui.h"
 
@@ -334,6 +335,125 @@ test_open_fifo (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* The editor windows open now. */
+static GList *
+list_editors (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GList *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (TESS_IS_EDITOR_WINDOW (window))
+        found = g_list_prepend (found, window);
+    }
+  return found;
+}
+
+/* Copies the file at @from to @name in the test's folder. */
+static GFile *
+copy_as (const char *from,
+         const char *name)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), name, NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (from, &data, &length, &error));
+  g_assert_true (g_file_set_contents (path, data, length, &error));
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+/* The body of the error the window shows, then the dialog closed. */
+static char *
+take_error (TessWindow *window)
+{
+  GtkWindow *dialog = tess_window_get_dialog (window);
+  char *body;
+
+  g_assert_nonnull (dialog);
+  body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  g_test_message ("%s", body);
+  gtk_window_destroy (dialog);
+  return body;
+}
+
+/* What a file holds is what its "format" key says, whatever its name: a
+ * tile set named like a game opens in the editor, a game named like a
+ * tile set opens as a game, and a format Tessera does not open is told
+ * for what it is. The game in the window stays meanwhile. */
+static void
+test_open_by_format (void)
+{
+  g_autofree char *base = g_build_filename (g_getenv ("TESSERA_TILESETDIR"), "base.tileset.json", NULL);
+  g_autofree char *lesson = g_build_filename (g_getenv ("TESSERA_LESSONDIR"), "cities.lesson.json", NULL);
+  g_autofree char *game_path = g_build_filename (tess_test_ui_get_tmp_dir (), "game.tileset.json", NULL);
+  g_autofree char *other_path = g_build_filename (tess_test_ui_get_tmp_dir (), "deck.tessera", NULL);
+  g_autoptr(GFile) set_file = copy_as (base, "my-set.tessera");
+  g_autoptr(GFile) lesson_file = copy_as (lesson, "lesson.tessera");
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+  g_autoptr(TessGame) saved = new_game ();
+  g_autoptr(GError) error = NULL;
+  GList *editors;
+  TessWindow *window;
+  TessGame *game;
+  char *body;
+
+  play_move (saved);
+  g_assert_true (tess_game_save (saved, game_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (other_path, "{\"format\": \"tessera-deck\", \"version\": 1}\n", -1, &error));
+  g_assert_no_error (error);
+
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  game = tess_window_get_game (window);
+
+  /* A tile set named "*.tessera": an editor window opens on it. */
+  g_assert_true (tess_test_ui_open_file (window, set_file));
+  tess_test_ui_flush_events ();
+  g_assert_null (tess_window_get_dialog (window));
+  editors = list_editors ();
+  g_assert_cmpuint (g_list_length (editors), ==, 1);
+  g_assert_true (tess_window_get_game (window) == game);
+  tess_test_ui_destroy_editor (g_object_ref (editors->data));
+  g_list_free (editors);
+
+  /* A lesson, and a format of no Tessera's: refused, and said what. */
+  g_assert_false (tess_test_ui_open_file (window, lesson_file));
+  tess_test_ui_flush_events ();
+  body = take_error (window);
+  g_assert_nonnull (strstr (body, "lesson.tessera"));
+  g_assert_nonnull (strstr (body, "holds a lesson"));
+  g_free (body);
+  g_assert_false (tess_test_ui_open_file (window, other_file));
+  tess_test_ui_flush_events ();
+  body = take_error (window);
+  g_assert_nonnull (strstr (body, "deck.tessera"));
+  g_assert_nonnull (strstr (body, "unknown format “tessera-deck”"));
+  g_assert_nonnull (strstr (body, "tile sets (“tessera-tileset”)"));
+  g_free (body);
+  g_assert_true (tess_window_get_game (window) == game);
+  editors = list_editors ();
+  g_assert_null (editors);
+
+  /* A game named "*.tileset.json": the game, in the window. */
+  g_assert_true (tess_test_ui_open_file (window, game_file));
+  tess_test_ui_flush_events ();
+  g_assert_null (tess_window_get_dialog (window));
+  g_assert_true (tess_record_equal (tess_game_get_record (tess_window_get_game (window)),
+                                    tess_game_get_record (saved)));
+  editors = list_editors ();
+  g_assert_null (editors);
+
+  tess_test_ui_destroy_window (window);
+}
+
 static void
 count_notify (guint *count)
 {
@@ -390,6 +510,7 @@ main (int   argc,
   g_test_add_func ("/window-files/damaged-autosave-stays", test_damaged_autosave_stays);
   g_test_add_func ("/window-files/open-cancelled", test_open_cancelled);
   g_test_add_func ("/window-files/open-fifo", test_open_fifo);
+  g_test_add_func ("/window-files/open-by-format", test_open_by_format);
   g_test_add_func ("/window-files/save-then-close", test_save_then_close);
   g_test_add_func ("/follower-swatch/draws", test_follower_swatch);
 
