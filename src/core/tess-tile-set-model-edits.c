@@ -191,10 +191,12 @@ fresh_id (TessTileSetModel *self,
     }
 }
 
+/* Inserts @def at @position, with @art (nullable) as its artwork. */
 static gboolean
 insert_tile (TessTileSetModel  *self,
              guint              position,
              const TessTileDef *def,
+             TessTileArt       *art,
              const char        *label,
              GError           **error)
 {
@@ -210,6 +212,7 @@ insert_tile (TessTileSetModel  *self,
   cmd = tess_tile_set_model_command_new (self, CMD_INSERT, label);
   cmd->index = position;
   cmd->after = *def;
+  cmd->art_after = art != NULL ? g_object_ref (art) : NULL;
   return tess_tile_set_model_run (self, cmd);
 }
 
@@ -228,7 +231,7 @@ tess_tile_set_model_add_tile (TessTileSetModel *self,
   /* TRANSLATORS: the id of a new tile (a plain word, then -2, -3...) */
   fresh_id (self, C_("tile id", "tile"), id);
   tess_tile_init_blank (&def, id);
-  return insert_tile (self, position, &def, N_("Add Tile"), error);
+  return insert_tile (self, position, &def, NULL, N_("Add Tile"), error);
 }
 
 gboolean
@@ -248,7 +251,10 @@ tess_tile_set_model_duplicate_tile (TessTileSetModel *self,
   fresh_id (self, base, id);
   memset (def.id, 0, sizeof def.id);
   memcpy (def.id, id, strlen (id));
-  return insert_tile (self, index + 1, &def, N_("Duplicate Tile"), error);
+  /* The copy is drawn as the original: its artwork and its credit too
+   * (art is immutable: both tiles share it until one is changed). */
+  return insert_tile (self, index + 1, &def, tess_tile_set_get_art (self->set, index),
+                      N_("Duplicate Tile"), error);
 }
 
 gboolean

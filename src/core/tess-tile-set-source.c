@@ -55,6 +55,9 @@ _tess_tile_source_ref (TessTileSource *source)
 void
 _tess_tile_source_unref (TessTileSource *source)
 {
+  /* A tile added in the editor has no source: the arrays hold NULL. */
+  if (source == NULL)
+    return;
   g_atomic_rc_box_release_full (source, tile_source_clear);
 }
 
