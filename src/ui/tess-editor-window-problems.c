@@ -97,6 +97,10 @@ on_problems_shown (TessEditorWindow *self)
     gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model))));
 
   gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
+  /* The keyboard goes to the first problem: arrows then go from one to
+   * the next and Return shows it on its tile, with no pointer. */
+  if (g_list_model_get_n_items (G_LIST_MODEL (problems)) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->set_problems));
 }
 
 static void
@@ -264,8 +268,12 @@ on_canvas_focus (GtkEventControllerFocus *focus,
 {
   self->canvas_focused = gtk_event_controller_focus_is_focus (focus);
   update_hint (self);
-  /* Not empty: a screen reader would read an empty status by its type. */
-  tess_editor_window_announce (self, _("Tile-Set Editor"));
+  /* Not empty: a screen reader would read an empty status by its type.
+   * What it said last stays: the problem chosen from a list, said as the
+   * focus comes here for it (the focus may come and go as the list's
+   * popover closes). */
+  if (self->status_label != NULL && *gtk_label_get_label (self->status_label) == '\0')
+    tess_editor_window_announce (self, _("Tile-Set Editor"));
 }
 
 /* ------------------------------------------------------------ the legend */
