@@ -23,7 +23,6 @@
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-render-print.h"
-#include "tess-tile-set-stats.h"
 #include "tess-window.h"
 #include "tess-tile-query.h"
 
@@ -762,59 +761,3 @@ tess_editor_window_play_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* ------------------------------------------------------------ statistics */
-
-#define STATS_GAMES 1000
-
-static void
-on_stats_done (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(TessEditorWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  TessTileSetStats stats;
-
-  if (!tess_tile_set_stats_finish (result, &stats, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_text (self->stats_label, error->message);
-      return;
-    }
-  text = g_strdup_printf (_("In %d random games with this set:\n"
-                            "• tiles that fitted nowhere: %.1f %%\n"
-                            "• roads completed: %.0f %%, %.1f points a game\n"
-                            "• cities completed: %.0f %%, %.1f points a game\n"
-                            "• monasteries completed: %.0f %%, %.1f points a game\n"
-                            "• farms: %.1f points a game"),
-                          stats.games,
-                          100 * tess_tile_set_stats_unplaceable_share (&stats),
-                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_ROAD),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
-                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_CITY),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_CITY),
-                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
-  gtk_label_set_text (self->stats_label, text);
-}
-
-/* Random games in a worker thread each time the figures are shown. */
-void
-tess_editor_window_on_stats_shown (TessEditorWindow *self)
-{
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-
-  g_cancellable_cancel (self->stats_cancellable);
-  g_clear_object (&self->stats_cancellable);
-  if (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (self->model)) > 0)
-    {
-      gtk_label_set_text (self->stats_label, _("Fix the problems of the set first"));
-      return;
-    }
-  self->stats_cancellable = g_cancellable_new ();
-  gtk_label_set_text (self->stats_label, _("Playing random games…"));
-  tess_tile_set_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
-                            self->stats_cancellable, on_stats_done, g_object_ref (self));
-}

@@ -44,7 +44,10 @@ struct _TessEditorWindow
   GtkMenuButton *problems_button;
   GtkPopover *stats_popover;
   GtkLabel *stats_label;
+  GtkGrid *stats_grid;
   GCancellable *stats_cancellable;
+  gpointer base_stats;         /* TessTileSetStats of the base game, once played */
+  gpointer set_stats;          /* the set's, while the base game's are played */
   GtkListView *set_problems;
   GtkPopover *problems_popover;
   GtkStack *canvas_stack;     /* the canvas, or what to do in an empty set */
