@@ -160,6 +160,13 @@ const char *tess_json_get_string    (JsonObject   *obj,
                                      gboolean      required,
                                      TessProblems *p,
                                      const char   *where);
+/* The same, for a longer text: at most @max_chars characters. */
+const char *tess_json_get_text      (JsonObject   *obj,
+                                     const char   *key,
+                                     long          max_chars,
+                                     gboolean      required,
+                                     TessProblems *p,
+                                     const char   *where);
 JsonArray  *tess_json_get_array     (JsonObject   *obj,
                                      const char   *key,
                                      gboolean      required,

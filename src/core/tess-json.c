@@ -665,6 +665,17 @@ tess_json_get_string (JsonObject   *obj,
                       TessProblems *p,
                       const char   *where)
 {
+  return tess_json_get_text (obj, key, TESS_MAX_TEXT_CHARS, required, p, where);
+}
+
+const char *
+tess_json_get_text (JsonObject   *obj,
+                    const char   *key,
+                    long          max_chars,
+                    gboolean      required,
+                    TessProblems *p,
+                    const char   *where)
+{
   JsonNode *node = get_member (obj, key, required, p, where);
 
   if (node == NULL)
@@ -676,11 +687,11 @@ tess_json_get_string (JsonObject   *obj,
                          key, json_type_name (node));
       return NULL;
     }
-  if (g_utf8_strlen (json_node_get_string (node), TESS_MAX_TEXT_CHARS * 4 + 4) > TESS_MAX_TEXT_CHARS)
+  if (g_utf8_strlen (json_node_get_string (node), max_chars * 4 + 4) > max_chars)
     {
       tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
                          _("the key “%s” is longer than %d characters"),
-                         key, TESS_MAX_TEXT_CHARS);
+                         key, (int) max_chars);
       return NULL;
     }
   return json_node_get_string (node);

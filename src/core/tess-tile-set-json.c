@@ -300,6 +300,13 @@ read_set (JsonNode     *node,
   set->start = g_strdup (s);
   s = tess_json_get_string (root, "last", FALSE, p, where);
   set->last = g_strdup (s);
+  /* Who made the set and how it is shared: read when they fit, else a
+   * problem of the set and kept as the file wrote them. */
+  set->author = g_strdup (tess_json_get_string (root, "author", FALSE, p, where));
+  set->description = g_strdup (tess_json_get_text (root, "description",
+                                                   TESS_TILE_SET_MAX_DESCRIPTION,
+                                                   FALSE, p, where));
+  set->licence = g_strdup (tess_json_get_string (root, "licence", FALSE, p, where));
 
   tiles = tess_json_get_array (root, "tiles", TRUE, p, where);
   /* What the set's own keys had, kept with the set (its tiles keep theirs). */
@@ -315,8 +322,7 @@ read_set (JsonNode     *node,
                              _("the tile set has %u kinds of tiles, more than %d"),
                              n, TESS_MAX_TYPES);
           keep_set_problems (source, p, first, where);
-          source->id = g_strdup (set->id);
-          source->name = g_strdup (set->name);
+          _tess_set_source_keep_strings (source, set);
           return g_steal_pointer (&set);
         }
       broken = g_new0 (gboolean, n + 1);
@@ -332,10 +338,7 @@ read_set (JsonNode     *node,
           read_art (set, i, ts);
         }
     }
-  source->id = g_strdup (set->id);
-  source->name = g_strdup (set->name);
-  source->start = g_strdup (set->start);
-  source->last = g_strdup (set->last);
+  _tess_set_source_keep_strings (source, set);
   source->n_tiles = set->tiles->len;
 
   /* The rules of the tile model, on the tiles that were read whole. */
@@ -530,6 +533,21 @@ fresh_json (const TessTileSetData *set)
     {
       json_builder_set_member_name (b, "last");
       json_builder_add_string_value (b, set->last);
+    }
+  if (set->author != NULL)
+    {
+      json_builder_set_member_name (b, "author");
+      json_builder_add_string_value (b, set->author);
+    }
+  if (set->description != NULL)
+    {
+      json_builder_set_member_name (b, "description");
+      json_builder_add_string_value (b, set->description);
+    }
+  if (set->licence != NULL)
+    {
+      json_builder_set_member_name (b, "licence");
+      json_builder_add_string_value (b, set->licence);
     }
   json_builder_set_member_name (b, "tiles");
   json_builder_begin_array (b);

@@ -110,12 +110,8 @@ tess_tile_set_model_set_set_id (TessTileSetModel *self,
 {
   g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
 
-  if (id == NULL || *id == '\0' || strlen (id) >= TESS_ID_LEN || !g_utf8_validate (id, -1, NULL))
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_ID,
-                   _("A tile set's id has 1 to %d bytes"), TESS_ID_LEN - 1);
-      return FALSE;
-    }
+  if (!tess_tile_set_check_id (id, error))
+    return FALSE;
   return change_meta (self, META_ID, id, N_("Change Set Id"));
 }
 
@@ -132,7 +128,50 @@ tess_tile_set_model_set_set_name (TessTileSetModel *self,
                    _("A tile set's name must be text"));
       return FALSE;
     }
+  if (!tess_tile_set_check_details (name, NULL, NULL, NULL, error))
+    return FALSE;
   return change_meta (self, META_NAME, name, N_("Rename Set"));
+}
+
+/* @text, or %NULL when it is empty: a detail left empty is not written. */
+static const char *
+detail (const char *text)
+{
+  return text != NULL && *text != '\0' ? text : NULL;
+}
+
+gboolean
+tess_tile_set_model_set_details (TessTileSetModel *self,
+                                 const char       *author,
+                                 const char       *description,
+                                 const char       *licence,
+                                 GError          **error)
+{
+  const char *now[] = { self->set->author, self->set->description, self->set->licence };
+  const char *want[] = { detail (author), detail (description), detail (licence) };
+  const int slots[] = { META_AUTHOR, META_DESCRIPTION, META_LICENCE };
+  Command *cmd;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!tess_tile_set_check_details (NULL, author, description, licence, error))
+    return FALSE;
+  /* One edit for the three, undone as one; an empty detail the file
+   * wrote as "" stays as it was. */
+  cmd = tess_tile_set_model_command_new (self, CMD_META, N_("Change Set Details"));
+  for (guint i = 0; i < G_N_ELEMENTS (slots); i++)
+    if (g_strcmp0 (detail (now[i]), want[i]) != 0)
+      {
+        tess_tile_set_model_command_set_meta (cmd, slots[i], want[i]);
+        changed = TRUE;
+      }
+  if (!changed)
+    {
+      tess_tile_set_model_command_free (cmd);
+      return TRUE;
+    }
+  return tess_tile_set_model_run (self, cmd);
 }
 
 /* An id no tile has: @base, or @base-2, @base-3... */
@@ -152,10 +191,12 @@ fresh_id (TessTileSetModel *self,
     }
 }
 
+/* Inserts @def at @position, with @art (nullable) as its artwork. */
 static gboolean
 insert_tile (TessTileSetModel  *self,
              guint              position,
              const TessTileDef *def,
+             TessTileArt       *art,
              const char        *label,
              GError           **error)
 {
@@ -171,6 +212,7 @@ insert_tile (TessTileSetModel  *self,
   cmd = tess_tile_set_model_command_new (self, CMD_INSERT, label);
   cmd->index = position;
   cmd->after = *def;
+  cmd->art_after = art != NULL ? g_object_ref (art) : NULL;
   return tess_tile_set_model_run (self, cmd);
 }
 
@@ -189,7 +231,7 @@ tess_tile_set_model_add_tile (TessTileSetModel *self,
   /* TRANSLATORS: the id of a new tile (a plain word, then -2, -3...) */
   fresh_id (self, C_("tile id", "tile"), id);
   tess_tile_init_blank (&def, id);
-  return insert_tile (self, position, &def, N_("Add Tile"), error);
+  return insert_tile (self, position, &def, NULL, N_("Add Tile"), error);
 }
 
 gboolean
@@ -209,7 +251,10 @@ tess_tile_set_model_duplicate_tile (TessTileSetModel *self,
   fresh_id (self, base, id);
   memset (def.id, 0, sizeof def.id);
   memcpy (def.id, id, strlen (id));
-  return insert_tile (self, index + 1, &def, N_("Duplicate Tile"), error);
+  /* The copy is drawn as the original: its artwork and its credit too
+   * (art is immutable: both tiles share it until one is changed). */
+  return insert_tile (self, index + 1, &def, tess_tile_set_get_art (self->set, index),
+                      N_("Duplicate Tile"), error);
 }
 
 gboolean

@@ -8,7 +8,8 @@
  * (tess-tile-item.c) and the undo stack; its edits
  * (tess-tile-set-model-edits.c) build commands and run them. A command
  * holds what it changes, before and after: one tile, a tile inserted or
- * removed, a tile moved, and always the set's id, name, start and last.
+ * removed, a tile moved, and always the set's id, name, start, last and
+ * details (author, description, licence).
  */
 
 #pragma once
@@ -29,7 +30,8 @@ typedef enum
   CMD_ART,      /* tile @index's art: @art_before -> @art_after */
 } CommandKind;
 
-enum { META_ID, META_NAME, META_START, META_LAST, N_META };
+enum { META_ID, META_NAME, META_START, META_LAST, META_AUTHOR, META_DESCRIPTION, META_LICENCE,
+       N_META };
 
 typedef struct
 {

@@ -627,6 +627,12 @@ tess_tile_set_model_meta_slot (TessTileSetModel *self,
       return &self->set->name;
     case META_START:
       return &self->set->start;
+    case META_AUTHOR:
+      return &self->set->author;
+    case META_DESCRIPTION:
+      return &self->set->description;
+    case META_LICENCE:
+      return &self->set->licence;
     case META_LAST:
     default:
       return &self->set->last;

@@ -132,6 +132,14 @@ gboolean tess_tile_set_model_set_set_id     (TessTileSetModel *self,
 gboolean tess_tile_set_model_set_set_name   (TessTileSetModel *self,
                                              const char       *name,
                                              GError          **error);
+/* Who made the set, what it is and its licence, one edit for the three;
+ * an empty or %NULL text leaves that key out of the file. Fails, with
+ * nothing changed, when one is too long (tess_tile_set_check_details()). */
+gboolean tess_tile_set_model_set_details    (TessTileSetModel *self,
+                                             const char       *author,
+                                             const char       *description,
+                                             const char       *licence,
+                                             GError          **error);
 
 /* Tile types: a new field tile with a fresh id at @position (-1: at the
  * end); a copy after the original; deleting; moving to another place. */

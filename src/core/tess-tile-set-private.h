@@ -46,6 +46,7 @@ typedef struct
 {
   JsonNode *node;
   char *id, *name, *start, *last;
+  char *author, *description, *licence;
   guint n_tiles;       /* tiles read */
   GPtrArray *problems; /* (element-type utf8) */
 } TessSetSource;
@@ -55,6 +56,9 @@ TessTileSource *_tess_tile_source_ref        (TessTileSource    *source);
 void            _tess_tile_source_unref      (TessTileSource    *source);
 TessSetSource  *_tess_set_source_new         (JsonNode          *node);
 void            _tess_set_source_free        (TessSetSource     *source);
+/* Keeps @set's strings as read, to tell later which the user changed. */
+void            _tess_set_source_keep_strings (TessSetSource        *source,
+                                              const TessTileSetData *set);
 /* Shares @from's sources with @to (a copy of the set). */
 void            _tess_tile_set_copy_sources   (TessTileSetData       *to,
                                               const TessTileSetData *from);

@@ -55,6 +55,9 @@ _tess_tile_source_ref (TessTileSource *source)
 void
 _tess_tile_source_unref (TessTileSource *source)
 {
+  /* A tile added in the editor has no source: the arrays hold NULL. */
+  if (source == NULL)
+    return;
   g_atomic_rc_box_release_full (source, tile_source_clear);
 }
 
@@ -83,8 +86,31 @@ _tess_set_source_free (TessSetSource *source)
   g_free (source->name);
   g_free (source->start);
   g_free (source->last);
+  g_free (source->author);
+  g_free (source->description);
+  g_free (source->licence);
   g_ptr_array_unref (source->problems);
   g_free (source);
+}
+
+void
+_tess_set_source_keep_strings (TessSetSource         *source,
+                               const TessTileSetData *set)
+{
+  g_free (source->id);
+  g_free (source->name);
+  g_free (source->start);
+  g_free (source->last);
+  g_free (source->author);
+  g_free (source->description);
+  g_free (source->licence);
+  source->id = g_strdup (set->id);
+  source->name = g_strdup (set->name);
+  source->start = g_strdup (set->start);
+  source->last = g_strdup (set->last);
+  source->author = g_strdup (set->author);
+  source->description = g_strdup (set->description);
+  source->licence = g_strdup (set->licence);
 }
 
 static TessSetSource *
@@ -96,6 +122,9 @@ set_source_copy (const TessSetSource *from)
   to->name = g_strdup (from->name);
   to->start = g_strdup (from->start);
   to->last = g_strdup (from->last);
+  to->author = g_strdup (from->author);
+  to->description = g_strdup (from->description);
+  to->licence = g_strdup (from->licence);
   to->n_tiles = from->n_tiles;
   for (guint i = 0; i < from->problems->len; i++)
     g_ptr_array_add (to->problems, g_strdup (g_ptr_array_index (from->problems, i)));
@@ -410,6 +439,12 @@ meta_changed (const TessTileSetData *set,
     return g_strcmp0 (set->start, source->start) != 0;
   if (strcmp (name, "last") == 0)
     return g_strcmp0 (set->last, source->last) != 0;
+  if (strcmp (name, "author") == 0)
+    return g_strcmp0 (set->author, source->author) != 0;
+  if (strcmp (name, "description") == 0)
+    return g_strcmp0 (set->description, source->description) != 0;
+  if (strcmp (name, "licence") == 0)
+    return g_strcmp0 (set->licence, source->licence) != 0;
   if (strcmp (name, "tiles") == 0)
     return set->tiles->len > 0 || source->n_tiles > 0;
   return FALSE;

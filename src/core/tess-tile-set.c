@@ -15,6 +15,7 @@
 
 #include "tess-json-private.h"
 #include "tess-names.h"
+#include "tess-tile-edit.h"
 #include "tess-tile-set-private.h"
 #include "tess-engine.h"
 
@@ -55,6 +56,9 @@ tess_tile_set_unref (TessTileSetData *set)
   g_free (set->name);
   g_free (set->start);
   g_free (set->last);
+  g_free (set->author);
+  g_free (set->description);
+  g_free (set->licence);
   g_array_unref (set->tiles);
   _tess_tile_set_free_sources (set);
   g_clear_pointer (&set->tile_art, g_ptr_array_unref);
@@ -71,6 +75,9 @@ tess_tile_set_copy (const TessTileSetData *set)
   copy = tess_tile_set_new (set->id, set->name);
   copy->start = g_strdup (set->start);
   copy->last = g_strdup (set->last);
+  copy->author = g_strdup (set->author);
+  copy->description = g_strdup (set->description);
+  copy->licence = g_strdup (set->licence);
   g_array_append_vals (copy->tiles, set->tiles->data, set->tiles->len);
   _tess_tile_set_copy_sources (copy, set);
   _tess_tile_set_copy_art (copy, set);
@@ -107,6 +114,9 @@ tess_tile_set_equal (const TessTileSetData *a,
       || g_strcmp0 (a->name, b->name) != 0
       || g_strcmp0 (a->start, b->start) != 0
       || g_strcmp0 (a->last, b->last) != 0
+      || g_strcmp0 (a->author, b->author) != 0
+      || g_strcmp0 (a->description, b->description) != 0
+      || g_strcmp0 (a->licence, b->licence) != 0
       || a->tiles->len != b->tiles->len)
     return FALSE;
   for (guint i = 0; i < a->tiles->len; i++)
@@ -192,6 +202,68 @@ tess_tile_set_n_shields (const TessTileSetData *set)
           total += MAX (0, t->count);
     }
   return (int) MIN (total, G_MAXINT);
+}
+
+/* How many characters @text has beyond @max (0: it fits), or -1 when
+ * it is not text. */
+static long
+text_over (const char *text,
+           long        max)
+{
+  if (text == NULL)
+    return 0;
+  if (!g_utf8_validate (text, -1, NULL))
+    return -1;
+  return MAX (g_utf8_strlen (text, -1) - max, 0);
+}
+
+gboolean
+tess_tile_set_check_id (const char  *id,
+                        GError     **error)
+{
+  if (id == NULL || *id == '\0' || strlen (id) >= TESS_ID_LEN || !g_utf8_validate (id, -1, NULL))
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_ID,
+                   _("A tile set's id has 1 to %d bytes"), TESS_ID_LEN - 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tess_tile_set_check_details (const char  *name,
+                             const char  *author,
+                             const char  *description,
+                             const char  *licence,
+                             GError     **error)
+{
+  long over;
+
+  if (text_over (name, 0) < 0 || text_over (author, 0) < 0
+      || text_over (description, 0) < 0 || text_over (licence, 0) < 0)
+    {
+      g_set_error_literal (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                           _("A tile set's name, author, description and licence must be text"));
+      return FALSE;
+    }
+  /* Each its own sentence, so that each language can say it whole. */
+  if ((over = text_over (name, TESS_MAX_TEXT_CHARS)) > 0)
+    g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                 _("The name is too long: %ld characters, at most %d"),
+                 over + TESS_MAX_TEXT_CHARS, TESS_MAX_TEXT_CHARS);
+  else if ((over = text_over (author, TESS_MAX_TEXT_CHARS)) > 0)
+    g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                 _("The author is too long: %ld characters, at most %d"),
+                 over + TESS_MAX_TEXT_CHARS, TESS_MAX_TEXT_CHARS);
+  else if ((over = text_over (description, TESS_TILE_SET_MAX_DESCRIPTION)) > 0)
+    g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                 _("The description is too long: %ld characters, at most %d"),
+                 over + TESS_TILE_SET_MAX_DESCRIPTION, TESS_TILE_SET_MAX_DESCRIPTION);
+  else if ((over = text_over (licence, TESS_MAX_TEXT_CHARS)) > 0)
+    g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                 _("The licence is too long: %ld characters, at most %d"),
+                 over + TESS_MAX_TEXT_CHARS, TESS_MAX_TEXT_CHARS);
+  return over <= 0;
 }
 
 char *

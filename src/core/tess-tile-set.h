@@ -27,6 +27,9 @@ G_BEGIN_DECLS
  * @name: the set's display name, never %NULL (may be empty)
  * @start: id of the start tile, or %NULL when the set has none
  * @last: id of the tile drawn last (the River's lake), or %NULL
+ * @author: who made the set, or %NULL
+ * @description: what the set is, in a few sentences, or %NULL
+ * @licence: the terms it is shared under ("CC BY 4.0"), or %NULL
  * @tiles: the tile types, a #GArray of #TessTileDef in file order. Each
  *   feature's ports are bit masks of #TessPort; a field's `cities` is a
  *   bit mask of feature indexes of the same tile; `count` is the number of
@@ -45,6 +48,9 @@ struct _TessTileSetData
   char   *name;
   char   *start;
   char   *last;
+  char   *author;
+  char   *description;
+  char   *licence;
   GArray *tiles;
   gboolean builtin;
 
@@ -65,8 +71,8 @@ TessTileSetData *tess_tile_set_ref           (TessTileSetData       *set);
 void             tess_tile_set_unref         (TessTileSetData       *set);
 /* A deep copy with one reference, not built-in. */
 TessTileSetData *tess_tile_set_copy          (const TessTileSetData *set);
-/* Same id, name, start, last, tiles and art (the builtin flag is not
- * compared). */
+/* Same id, name, start, last, details, tiles and art (the builtin flag
+ * is not compared). */
 gboolean         tess_tile_set_equal         (const TessTileSetData *a,
                                              const TessTileSetData *b);
 
@@ -101,6 +107,32 @@ char           **tess_tile_set_art_credits   (const TessTileSetData *set);
  * and digits in ASCII, words joined by "-", shorter than TESS_ID_LEN;
  * "tiles" when nothing of @name is left. */
 char            *tess_tile_set_id_from_name  (const char            *name);
+
+/* Whether @id can be a set's id: 1 to TESS_ID_LEN - 1 bytes of UTF-8. */
+gboolean         tess_tile_set_check_id      (const char            *id,
+                                             GError               **error);
+
+/* The longest description of a set, in characters (its name, author
+ * and licence: TESS_MAX_TEXT_CHARS). */
+#define TESS_TILE_SET_MAX_DESCRIPTION 1000
+
+/**
+ * tess_tile_set_check_details:
+ * @name: (nullable): the set's name
+ * @author: (nullable): who made it
+ * @description: (nullable): what it is
+ * @licence: (nullable): its licence
+ * @error: the first text that is too long or not text
+ *
+ * Whether the texts fit a set's file (DESIGN.md §4): a name, an author
+ * and a licence of at most %TESS_MAX_TEXT_CHARS characters, a
+ * description of at most %TESS_TILE_SET_MAX_DESCRIPTION, all UTF-8.
+ */
+gboolean         tess_tile_set_check_details (const char            *name,
+                                             const char            *author,
+                                             const char            *description,
+                                             const char            *licence,
+                                             GError               **error);
 
 /**
  * tess_tile_set_as_engine:

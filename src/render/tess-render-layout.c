@@ -225,6 +225,18 @@ centre_covered (const TessGeom *g)
   return FALSE;
 }
 
+/* Whether a city covers the tile's centre (a band, a notch, all of it). */
+static gboolean
+city_covers_centre (const TessGeom *g)
+{
+  for (int i = 0; i < g->def.n_features; i++)
+    if (g->f[i].type == TESS_FEATURE_CITY
+        && (g->f[i].shape == TESS_CITY_BAND || g->f[i].shape == TESS_CITY_NOTCH
+            || g->f[i].shape == TESS_CITY_FULL))
+      return TRUE;
+  return FALSE;
+}
+
 /* Chamfer distance (in pixels) from each pixel labelled f to the nearest
  * pixel that is not; the tile's border does not count here. */
 static void
@@ -502,8 +514,10 @@ tess_geom_analyse (TessGeom *g)
             break;
           }
     }
-  g->house = n_single_roads >= 2 ||
-             (n_single_roads == 1 && !covered && !g->has_monastery);
+  /* Roads that end under a city end at its wall, at a gate
+   * (tess-render-tile.c), not at a house in the middle of the city. */
+  g->house = !city_covers_centre (g)
+             && (n_single_roads >= 2 || (n_single_roads == 1 && !covered && !g->has_monastery));
 
   for (int i = 0; i < t->n_features; i++)
     if (g->f[i].type == TESS_FEATURE_MONASTERY)

@@ -102,6 +102,11 @@ void            tess_geom_pool_centre      (const TessGeom *g, int f, double *x,
 gboolean        tess_geom_river_has_pool   (const TessGeom *g, int f);
 void            tess_geom_monastery_path   (cairo_t *cr, const TessGeom *g);
 void            tess_geom_house_path       (cairo_t *cr, const TessGeom *g);
+/* Where the road @f, with one side, meets a city's wall (its gate), in
+ * canonical unit coordinates, and the road's direction there; FALSE when
+ * it meets none (tess-render-tile.c). */
+gboolean        tess_geom_road_gate        (const TessGeom *g, int f, double *x, double *y,
+                                            double *dx, double *dy);
 
 /* Sets cr's transform so that canonical unit coordinates of a tile at
  * rotation rot land in the square (x, y, size). */

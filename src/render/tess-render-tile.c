@@ -572,6 +572,69 @@ draw_house (cairo_t        *cr,
   cairo_restore (cr);
 }
 
+/* Where the road @f, with one side, meets a city's wall going in from
+ * its side: the point and the road's direction there. FALSE when it
+ * meets none. */
+gboolean
+tess_geom_road_gate (const TessGeom *g,
+                     int             f,
+                     double         *x,
+                     double         *y,
+                     double         *dx,
+                     double         *dy)
+{
+  if (g->f[f].type != TESS_FEATURE_ROAD || g->f[f].n_sides != 1)
+    return FALSE;
+  for (int step = 1; step <= 50; step++)
+    {
+      int label;
+
+      tess_geom_line_point (g, f, step / 50.0, x, y, dx, dy);
+      label = tess_geom_label_at (g, *x, *y);
+      if (label >= 0 && label < g->def.n_features
+          && g->def.features[label].type == TESS_FEATURE_CITY)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A gate in the city's wall where a road ends at it: a dark arch as wide
+ * as the road, under the wall's stones on either side. */
+static void
+draw_gates (cairo_t        *cr,
+            const TessGeom *g,
+            double          px)
+{
+  for (int i = 0; i < g->def.n_features; i++)
+    {
+      double x, y, dx, dy, angle;
+
+      if (!tess_geom_road_gate (g, i, &x, &y, &dx, &dy))
+        continue;
+      angle = atan2 (dy, dx);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_rotate (cr, angle);
+      /* The road runs along x, into the city; the arch faces the road,
+       * shallow, so that the road's end (where a follower stands) stays
+       * clear. */
+      cairo_move_to (cr, 0.03, -TESS_ROAD_WIDTH * 0.55);
+      cairo_line_to (cr, 0, -TESS_ROAD_WIDTH * 0.55);
+      cairo_save (cr);
+      cairo_scale (cr, 0.4, 1);
+      cairo_arc_negative (cr, 0, 0, TESS_ROAD_WIDTH * 0.55, -G_PI / 2, G_PI / 2);
+      cairo_restore (cr);
+      cairo_line_to (cr, 0.03, TESS_ROAD_WIDTH * 0.55);
+      cairo_close_path (cr);
+      set_rgb (cr, C_INK);
+      cairo_fill_preserve (cr);
+      set_rgb (cr, C_WALL);
+      cairo_set_line_width (cr, tess_render_width_px (0.016, 1.0, px));
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
 /* Sparse tufts of grass, the same on every tile of a type. */
 static void
 draw_grass (cairo_t *cr,
@@ -629,6 +692,7 @@ tess_render_tile_unit (cairo_t        *cr,
     }
   draw_lines (cr, g, TESS_FEATURE_ROAD, 1, px);
   draw_cities (cr, g, rot, px);
+  draw_gates (cr, g, px);
   draw_lines (cr, g, TESS_FEATURE_RIVER, 0, px);
   draw_lines (cr, g, TESS_FEATURE_ROAD, 2, px);
   cairo_restore (cr);

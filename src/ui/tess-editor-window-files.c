@@ -21,7 +21,6 @@
 #include "tess-editor-window-private.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
-#include "tess-tile-set-stats.h"
 #include "tess-window.h"
 #include "tess-tile-query.h"
 
@@ -447,109 +446,6 @@ _tess_editor_window_new_set_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (other));
 }
 
-/* ------------------------------------------------------------ naming */
-
-typedef struct
-{
-  TessEditorWindow *window;
-  AdwEntryRow *name_row;
-  AdwEntryRow *id_row;
-  gboolean id_edited;    /* the designer typed an id: the name no longer makes it */
-  gboolean filling;
-} NameDialog;
-
-static void
-name_dialog_free (gpointer data)
-{
-  NameDialog *d = data;
-
-  g_object_unref (d->window);
-  g_free (d);
-}
-
-static void
-on_name_changed (NameDialog *d)
-{
-  g_autofree char *id = NULL;
-
-  if (d->id_edited)
-    return;
-  id = tess_tile_set_id_from_name (gtk_editable_get_text (GTK_EDITABLE (d->name_row)));
-  d->filling = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (d->id_row), id);
-  d->filling = FALSE;
-}
-
-static void
-on_id_changed (NameDialog *d)
-{
-  if (!d->filling)
-    d->id_edited = TRUE;
-}
-
-static void
-on_name_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  NameDialog       *d)
-{
-  g_autoptr(GError) error = NULL;
-  TessTileSetModel *model = d->window->model;
-
-  if (!g_str_equal (response, "rename"))
-    return;
-  if (!tess_tile_set_model_set_set_name (model, gtk_editable_get_text (GTK_EDITABLE (d->name_row)),
-                                         &error)
-      || !tess_tile_set_model_set_set_id (model, gtk_editable_get_text (GTK_EDITABLE (d->id_row)),
-                                          &error))
-    _tess_editor_window_toast (d->window, error->message);
-}
-
-/* Name the Set: the name players see in the New Game dialog, and the id
- * that game records and file names use, made from the name until the
- * designer types one. */
-void
-_tess_editor_window_name_set_action (GtkWidget  *widget,
-                                     const char *action_name,
-                                     GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-  g_autofree char *derived = tess_tile_set_id_from_name (set->name ? set->name : "");
-  NameDialog *d = g_new0 (NameDialog, 1);
-  GtkWidget *dialog;
-  GtkWidget *list = gtk_list_box_new ();
-
-  d->window = g_object_ref (self);
-  d->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  d->id_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->name_row), FALSE);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (d->id_row), FALSE);
-  /* Return in either renames, as in any dialog that asks one thing. */
-  adw_entry_row_set_activates_default (d->name_row, TRUE);
-  adw_entry_row_set_activates_default (d->id_row, TRUE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->name_row), _("Name"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->id_row),
-                                 _("Id, in file names and game records"));
-  gtk_editable_set_text (GTK_EDITABLE (d->name_row), set->name ? set->name : "");
-  gtk_editable_set_text (GTK_EDITABLE (d->id_row), set->id);
-  /* An id that is not the name's own was chosen: it stays. */
-  d->id_edited = g_strcmp0 (derived, set->id) != 0;
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->name_row));
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (d->id_row));
-  g_signal_connect_swapped (d->name_row, "changed", G_CALLBACK (on_name_changed), d);
-  g_signal_connect_swapped (d->id_row, "changed", G_CALLBACK (on_id_changed), d);
-
-  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Name the Set"),
-                                    _("Two sets played together need ids of their own."),
-                                    "cancel", _("_Cancel"), "rename", _("_Rename"));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_name_response), d,
-                         (GClosureNotify) (void (*) (void)) name_dialog_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* ------------------------------------------------------------ play */
 
 /* Play With This Set: the New Game dialog, with this set chosen as it is
@@ -584,61 +480,4 @@ _tess_editor_window_play_action (GtkWidget  *widget,
   tess_new_game_dialog_choose_set (dialog, copy, file);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ------------------------------------------------------------ statistics */
-
-#define STATS_GAMES 1000
-
-static void
-on_stats_done (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(TessEditorWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  TessTileSetStats stats;
-
-  if (!tess_tile_set_stats_finish (result, &stats, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_text (self->stats_label, error->message);
-      return;
-    }
-  text = g_strdup_printf (_("In %d random games with this set:\n"
-                            "• tiles that fitted nowhere: %.1f %%\n"
-                            "• roads completed: %.0f %%, %.1f points a game\n"
-                            "• cities completed: %.0f %%, %.1f points a game\n"
-                            "• monasteries completed: %.0f %%, %.1f points a game\n"
-                            "• farms: %.1f points a game"),
-                          stats.games,
-                          100 * tess_tile_set_stats_unplaceable_share (&stats),
-                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_ROAD),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_ROAD),
-                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_CITY),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_CITY),
-                          100 * tess_tile_set_stats_completed_share (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_MONASTERY),
-                          tess_tile_set_stats_points_per_game (&stats, TESS_FEATURE_FIELD));
-  gtk_label_set_text (self->stats_label, text);
-}
-
-/* Random games in a worker thread each time the figures are shown. */
-void
-_tess_editor_window_on_stats_shown (TessEditorWindow *self)
-{
-  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
-
-  g_cancellable_cancel (self->stats_cancellable);
-  g_clear_object (&self->stats_cancellable);
-  if (tess_problem_list_get_n_errors (tess_tile_set_model_get_problems (self->model)) > 0)
-    {
-      gtk_label_set_text (self->stats_label, _("Fix the problems of the set first"));
-      return;
-    }
-  self->stats_cancellable = g_cancellable_new ();
-  gtk_label_set_text (self->stats_label, _("Playing random games…"));
-  tess_tile_set_stats_async (set, set->start == NULL, STATS_GAMES, g_random_int (),
-                            self->stats_cancellable, on_stats_done, g_object_ref (self));
 }

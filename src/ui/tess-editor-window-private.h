@@ -53,11 +53,13 @@ struct _TessEditorWindow
   GtkLabel *canvas_hint;      /* how to join and split, and the keys */
   GtkBox *legend_box;
   gboolean canvas_focused;    /* the canvas has the keyboard's focus */
-  gboolean focus_active;      /* the window was active at the last change of it */
   GtkMenuButton *problems_button;
   GtkPopover *stats_popover;
   GtkLabel *stats_label;
+  GtkGrid *stats_grid;
   GCancellable *stats_cancellable;
+  gpointer base_stats;         /* TessTileSetStats of the base game, once played */
+  gpointer set_stats;          /* the set's, while the base game's are played */
   GtkListView *set_problems;
   GtkPopover *problems_popover;
   GtkStack *canvas_stack;     /* the canvas, or what to do in an empty set */

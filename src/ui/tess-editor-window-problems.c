@@ -97,6 +97,10 @@ on_problems_shown (TessEditorWindow *self)
     gtk_no_selection_new (g_object_ref (G_LIST_MODEL (tess_tile_set_model_get_problems (self->model))));
 
   gtk_list_view_set_model (self->set_problems, GTK_SELECTION_MODEL (problems));
+  /* The keyboard goes to the first problem: arrows then go from one to
+   * the next and Return shows it on its tile, with no pointer. */
+  if (g_list_model_get_n_items (G_LIST_MODEL (problems)) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->set_problems));
 }
 
 static void
@@ -262,18 +266,13 @@ on_canvas_focus (GtkEventControllerFocus *focus,
                  GParamSpec              *pspec,
                  TessEditorWindow        *self)
 {
-  gboolean active = gtk_window_is_active (GTK_WINDOW (self));
-  gboolean moved = active == self->focus_active;
-
   self->canvas_focused = gtk_event_controller_focus_is_focus (focus);
-  self->focus_active = active;
   update_hint (self);
-  /* The focus moved within the window: what the canvas last said is no
-   * longer where the designer is. Not when the window itself lost or
-   * gained the keyboard (another window, Alt+Tab): the last sentence still
-   * holds. Not empty: a screen reader would read an empty status by its
-   * type. */
-  if (moved)
+  /* Not empty: a screen reader would read an empty status by its type.
+   * What it said last stays: the problem chosen from a list, said as the
+   * focus comes here for it (the focus may come and go as the list's
+   * popover closes). */
+  if (self->status_label != NULL && *gtk_label_get_label (self->status_label) == '\0')
     _tess_editor_window_announce (self, _("Tile-Set Editor"));
 }
 

@@ -619,6 +619,8 @@ tess_editor_window_dispose (GObject *object)
   g_clear_object (&self->problems_signals);
   g_cancellable_cancel (self->stats_cancellable);
   g_clear_object (&self->stats_cancellable);
+  g_clear_pointer (&self->base_stats, g_free);
+  g_clear_pointer (&self->set_stats, g_free);
   g_clear_pointer (&self->shown_problems, g_ptr_array_unref);
   g_clear_pointer (&self->problems_label, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_EDITOR_WINDOW);
@@ -654,6 +656,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, problems_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_popover);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, stats_grid);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas_stack);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, monastery_button);

@@ -201,7 +201,7 @@ update_reason (TessTileSetChooser *self)
 /* ------------------------------------------------------------ rows */
 
 static char *
-describe (const TessTileSetData *set)
+describe_tiles (const TessTileSetData *set)
 {
   int n = tess_tile_set_total_count (set);
 
@@ -215,6 +215,37 @@ describe (const TessTileSetData *set)
     return g_strdup_printf (ngettext ("%d tile, no start tile",
                                       "%d tiles, no start tile", n), n);
   return g_strdup_printf (ngettext ("%d tile", "%d tiles", n), n);
+}
+
+static gboolean
+has_text (const char *text)
+{
+  return text != NULL && *text != '\0';
+}
+
+/* The row's subtitle: its tiles, then who made the set and its licence,
+ * then its description, each on a line of its own. */
+static char *
+describe (const TessTileSetData *set)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *tiles = describe_tiles (set);
+
+  g_string_append (text, tiles);
+  if (has_text (set->author) || has_text (set->licence))
+    g_string_append_c (text, '\n');
+  if (has_text (set->author) && has_text (set->licence))
+    /* Translators: who made a tile set, then its licence ("By Ana, CC BY 4.0") */
+    g_string_append_printf (text, _("By %s, %s"), set->author, set->licence);
+  else if (has_text (set->author))
+    /* Translators: who made a tile set */
+    g_string_append_printf (text, _("By %s"), set->author);
+  else if (has_text (set->licence))
+    /* Translators: the licence a tile set is shared under ("CC BY 4.0") */
+    g_string_append_printf (text, _("Licence: %s"), set->licence);
+  if (has_text (set->description))
+    g_string_append_printf (text, "\n%s", set->description);
+  return g_string_free (text, FALSE);
 }
 
 static void
@@ -242,6 +273,8 @@ append_entry (TessTileSetChooser *self,
 
   /* Set names and file errors are text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  /* A long description is cut short: the editor shows it whole. */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);

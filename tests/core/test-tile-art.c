@@ -290,6 +290,50 @@ test_model (void)
   g_assert_true (tess_tile_set_model_get_art (model, 1) == before);
 }
 
+/* Duplicate Tile copies the artwork and its credit; undo takes the copy
+ * away, redo brings it back with its art; a credit changed on the copy
+ * leaves the original's; saved, the copy has its own "art". */
+static void
+test_duplicate (void)
+{
+  g_autofree char *path = odd_path ("art.tileset.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_file (file, &error);
+  g_autoptr(TessTileSetData) read = NULL;
+  g_autofree char *data = NULL;
+  TessTileArt *art;
+  guint n;
+
+  g_assert_no_error (error);
+  art = tess_tile_set_model_get_art (model, 0);
+  g_assert_nonnull (art);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  g_assert_true (tess_tile_set_model_duplicate_tile (model, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n + 1);
+  g_assert_true (tess_tile_set_model_get_art (model, 1) == art);
+  g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_model_get_art (model, 1)), ==,
+                   "Ana Lima, CC BY 4.0");
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_true (tess_tile_set_model_get_art (model, 0) == art);
+  g_assert_true (tess_tile_set_model_get_art (model, 1) != art);
+  g_assert_true (tess_tile_set_model_redo (model));
+  g_assert_true (tess_tile_set_model_get_art (model, 1) == art);
+
+  g_assert_true (tess_tile_set_model_set_art_credit (model, 1, "Copy, CC0", &error));
+  g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_model_get_art (model, 0)), ==,
+                   "Ana Lima, CC BY 4.0");
+  data = tess_tile_set_to_data (tess_tile_set_model_get_set (model), NULL);
+  read = tess_tile_set_load_data (data, -1, "saved", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tess_tile_set_get_art (read, 1));
+  g_assert_true (tess_tile_art_equal (tess_tile_set_get_art (read, 0), art));
+  g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_get_art (read, 1)), ==, "Copy, CC0");
+  g_assert_true (g_bytes_equal (tess_tile_art_get_data (tess_tile_set_get_art (read, 1)),
+                               tess_tile_art_get_data (art)));
+}
+
 static void
 test_credits (void)
 {
@@ -341,6 +385,7 @@ main (int    argc,
   g_test_add_func ("/tile-art/oversized", test_oversized);
   g_test_add_func ("/tile-art/model", test_model);
   g_test_add_func ("/tile-art/credits", test_credits);
+  g_test_add_func ("/tile-art/duplicate", test_duplicate);
   g_test_add_func ("/tile-art/long-strings", test_long_strings);
   return g_test_run ();
 }

@@ -276,6 +276,132 @@ test_unreadable_problems (void)
   g_assert_nonnull (strstr (all, "tile “B”: the count is 0, but it must be between 1 and 500"));
 }
 
+static char *
+write_set (const char *name,
+           const char *keys)
+{
+  g_autofree char *text = g_strdup_printf ("{ \"format\": \"tessera-tileset\", \"version\": 1, "
+                                           "\"id\": \"d\", \"name\": \"D\", %s"
+                                           "\"tiles\": [ { \"id\": \"A\", \"count\": 1, "
+                                           "\"features\": [ { \"type\": \"field\", \"ports\": "
+                                           "[\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", "
+                                           "\"SSW\", \"WSW\", \"WNW\"] } ] } ] }", keys);
+  char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* The keys of @node's object, in order, joined by spaces. */
+static char *
+key_order (JsonNode *node)
+{
+  g_autoptr(GList) names = json_object_get_members (json_node_get_object (node));
+  GString *text = g_string_new (NULL);
+
+  for (GList *l = names; l != NULL; l = l->next)
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", (const char *) l->data);
+  return g_string_free (text, FALSE);
+}
+
+/* A set's author, description and licence: read, edited as one edit that
+ * undo undoes, written before the tiles; an old file without them reads
+ * as before; a text too long is refused with a message, and kept as the
+ * file wrote it when it comes from a file. */
+static void
+test_details (void)
+{
+  g_autofree char *path = write_set ("details.tileset.json",
+                                     "\"author\": \"Ana\", \"description\": \"Rivers & <roads>\", "
+                                     "\"licence\": \"CC BY 4.0\", ");
+  g_autofree char *old_path = write_set ("old.tileset.json", "");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) old_file = g_file_new_for_path (old_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_file (file, &error);
+  g_autoptr(TessTileSetModel) old = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(JsonNode) old_after = NULL;
+  g_autofree char *long_text = NULL;
+  g_autofree char *order = NULL;
+  const TessTileSetData *set;
+  JsonObject *root;
+
+  g_assert_no_error (error);
+  set = tess_tile_set_model_get_set (model);
+  g_assert_cmpstr (set->author, ==, "Ana");
+  g_assert_cmpstr (set->description, ==, "Rivers & <roads>");
+  g_assert_cmpstr (set->licence, ==, "CC BY 4.0");
+
+  /* One edit; an empty description leaves the key out. */
+  g_assert_true (tess_tile_set_model_set_details (model, "Ana Pop", "", "CC0 1.0", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tess_tile_set_model_get_undo_label (model), ==, "Change Set Details");
+  after = save_and_parse (model);
+  root = json_node_get_object (after);
+  g_assert_cmpstr (json_object_get_string_member (root, "author"), ==, "Ana Pop");
+  g_assert_false (json_object_has_member (root, "description"));
+  g_assert_cmpstr (json_object_get_string_member (root, "licence"), ==, "CC0 1.0");
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_cmpstr (set->author, ==, "Ana");
+  g_assert_cmpstr (set->description, ==, "Rivers & <roads>");
+  g_assert_cmpstr (set->licence, ==, "CC BY 4.0");
+
+  /* Too long: refused, with what and by how much, and nothing changed. */
+  long_text = g_strnfill (TESS_TILE_SET_MAX_DESCRIPTION + 1, 'x');
+  g_assert_false (tess_tile_set_model_set_details (model, "Ana", long_text, NULL, &error));
+  g_assert_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "The description is too long: 1001 characters, at most 1000");
+  g_clear_error (&error);
+  g_assert_false (tess_tile_set_model_set_details (model, long_text + 900, NULL, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "The author is too long: 101 characters, at most 100");
+  g_clear_error (&error);
+  g_assert_cmpstr (set->licence, ==, "CC BY 4.0");
+  g_assert_true (tess_tile_set_model_get_can_redo (model));
+
+  /* An old file: none of them, and the first written before the tiles. */
+  old = tess_tile_set_model_new_for_file (old_file, &error);
+  g_assert_no_error (error);
+  g_assert_null (tess_tile_set_model_get_set (old)->author);
+  g_assert_null (tess_tile_set_model_get_set (old)->description);
+  g_assert_true (tess_tile_set_model_set_details (old, "Ana", NULL, NULL, &error));
+  old_after = save_and_parse (old);
+  order = key_order (old_after);
+  g_assert_cmpstr (order, ==, "format version id name author tiles");
+}
+
+/* A description too long in a file is a problem of the set, named by its
+ * key, and is written back as it was. */
+static void
+test_details_too_long (void)
+{
+  g_autofree char *long_text = g_strnfill (TESS_TILE_SET_MAX_DESCRIPTION + 1, 'x');
+  g_autofree char *keys = g_strdup_printf ("\"description\": \"%s\", \"licence\": 4, ", long_text);
+  g_autofree char *path = write_set ("long.tileset.json", keys);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetModel) model = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autofree char *all = NULL;
+
+  g_assert_false (tess_tile_set_check_file (path, errors, warnings));
+  g_ptr_array_add (errors, NULL);
+  all = g_strjoinv ("\n", (char **) errors->pdata);
+  g_test_message ("%s", all);
+  g_assert_nonnull (strstr (all, "the key “description” is longer than 1000 characters"));
+  g_assert_nonnull (strstr (all, "the key “licence” must be a string"));
+
+  model = tess_tile_set_model_new_for_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_null (tess_tile_set_model_get_set (model)->description);
+  before = parse_file (path);
+  after = save_and_parse (model);
+  g_assert_true (json_node_equal (before, after));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -292,6 +418,8 @@ main (int   argc,
   g_test_add_func ("/tileset/roundtrip/edits-keep-the-rest", test_edits_keep_the_rest);
   g_test_add_func ("/tileset/roundtrip/same-problems", test_same_problems);
   g_test_add_func ("/tileset/roundtrip/unreadable-problems", test_unreadable_problems);
+  g_test_add_func ("/tileset/roundtrip/details", test_details);
+  g_test_add_func ("/tileset/roundtrip/details-too-long", test_details_too_long);
 
   ret = g_test_run ();
   tess_test_remove_tree (tmp_dir);

@@ -330,6 +330,50 @@ test_separate_cities (void)
 
 /* Anchors lie inside the tile and inside their own feature, in the
  * feature map and in the picture; turning the tile turns them. */
+/* Roads split so that each ends under a city that covers the centre
+ * end at the city's wall, at a gate (a dark arch), not at a house in the
+ * middle of the city; so does a road into a city of three sides. */
+static void
+test_road_gates (void)
+{
+  static const char json[] =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"g\", \"tiles\": ["
+    "  { \"id\": \"T\", \"features\": ["
+    "    { \"type\": \"city\", \"ports\": [\"N\", \"S\"] },"
+    "    { \"type\": \"road\", \"ports\": [\"E\"] },"
+    "    { \"type\": \"road\", \"ports\": [\"W\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"ENE\", \"WNW\"], \"cities\": [\"N\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"ESE\", \"WSW\"], \"cities\": [\"S\"] } ] },"
+    "  { \"id\": \"U\", \"features\": ["
+    "    { \"type\": \"city\", \"ports\": [\"N\", \"E\", \"W\"] },"
+    "    { \"type\": \"road\", \"ports\": [\"S\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"SSE\"], \"cities\": [\"N\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"SSW\"], \"cities\": [\"N\"] } ] } ] }";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_data (json, -1, "gates", &error);
+  const guint32 ink = 0x3d3846;
+
+  g_assert_no_error (error);
+  for (guint t = 0; t < tess_tile_set_n_tiles (set); t++)
+    for (int rot = 0; rot < 4; rot++)
+      {
+        Canvas c = draw_tile (tess_tile_set_tile (set, t), rot, 256);
+        /* The road's side, in board orientation: E (T) or S (U). */
+        int side = ((t == 0 ? 1 : 2) + rot) & 3;
+        double dx = side == 1 ? 1 : side == 3 ? -1 : 0;
+        double dy = side == 2 ? 1 : side == 0 ? -1 : 0;
+        gboolean gate = FALSE;
+
+        assert_look (&c, 0.5, 0.5, LOOK_CITY, "the centre, under the city");
+        assert_look (&c, 0.5 + 0.47 * dx, 0.5 + 0.47 * dy, LOOK_ROAD, "the road at its side");
+        for (double d = 0.45; d > 0.05 && !gate; d -= 0.005)
+          gate = pixel_value (&c, 0.5 + d * dx, 0.5 + d * dy) == ink;
+        if (!gate)
+          g_error ("tile %u at %d°: no gate where the road meets the wall", t, rot * 90);
+        canvas_free (&c);
+      }
+}
+
 static void
 test_anchors (void)
 {
@@ -972,6 +1016,7 @@ main (int    argc,
   g_test_add_func ("/render/tile/rotation", test_tile_rotation);
   g_test_add_func ("/render/tile/separate-cities", test_separate_cities);
   g_test_add_func ("/render/tile/anchors", test_anchors);
+  g_test_add_func ("/render/tile/road-gates", test_road_gates);
   g_test_add_func ("/render/tile/feature-at", test_feature_at);
   g_test_add_func ("/render/tile/highlight", test_highlight);
   g_test_add_func ("/render/tile/random-defs", test_random_defs);

@@ -85,6 +85,89 @@ test_problem_lit (void)
   destroy (window);
 }
 
+/* What the key @keyval does where the focus is: the first of @widget
+ * and its ancestors with a shortcut for it runs it, as GTK does with a
+ * key pressed. FALSE when none has one. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+              if (GTK_IS_KEYVAL_TRIGGER (trigger)
+                  && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+                  && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0
+                  && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                   gtk_shortcut_get_arguments (shortcut)))
+                {
+                  tess_test_ui_flush_events ();
+                  return TRUE;
+                }
+            }
+        }
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+focus_of (TessEditorWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* The problems of the set, by keyboard alone: opened, the first has the
+ * focus; Down goes to the next; Return shows it on its tile, with the
+ * handle at fault lit and focused, and the popover closed. */
+static void
+test_problem_keys (void)
+{
+  static const char two[] =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"odd\", \"name\": \"Odd\","
+    "  \"start\": \"A\", \"tiles\": ["
+    "  { \"id\": \"A\", \"count\": 0, \"features\": ["
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\","
+    "      \"SSW\", \"WSW\", \"WNW\"] } ] },"
+    "  { \"id\": \"B\", \"count\": 1, \"features\": ["
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\","
+    "      \"SSW\", \"WSW\"] } ] } ] }";
+  TessEditorWindow *window = editor_for (two);
+  GtkWidget *list = GTK_WIDGET (window->set_problems);
+
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 0);
+  gtk_menu_button_popup (window->problems_button);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window->problems_popover))
+                        && focus_of (window) == list);
+  /* Down enters the list at its first problem, then goes to the next. */
+  g_assert_true (press_key (focus_of (window), GDK_KEY_Down));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), list));
+  g_assert_true (press_key (focus_of (window), GDK_KEY_Down));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), list));
+  g_assert_true (press_key (focus_of (window), GDK_KEY_Return));
+  TESS_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (window->problems_popover)));
+
+  /* The second problem: tile B's upper half of the left side. */
+  g_assert_cmpint (tess_editor_window_get_selected (window), ==, 1);
+  g_assert_cmpuint (tess_tile_canvas_get_marked_ports (window->canvas), ==, 1u << TESS_PORT_WNW);
+  g_assert_cmpint (tess_tile_canvas_get_focus_port (window->canvas), ==, TESS_PORT_WNW);
+  g_assert_true (focus_of (window) == GTK_WIDGET (window->canvas));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
+                   "The upper half of the left side is not part of any field.");
+  destroy (window);
+}
+
 /* The ring of the chosen handle is drawn as the canvas gets the focus and
  * goes as it loses it, without waiting for another reason to draw: one
  * ring at a time. */
@@ -203,6 +286,7 @@ main (int   argc,
   tess_test_ui_init (&argc, &argv, "test-editor-canvas");
 
   g_test_add_func ("/editor-canvas/problem-lit", test_problem_lit);
+  g_test_add_func ("/editor-canvas/problem-keys", test_problem_keys);
   g_test_add_func ("/editor-canvas/focus-ring", test_focus_ring);
   g_test_add_func ("/editor-canvas/menu-and-words", test_menu_and_words);
   g_test_add_func ("/editor-canvas/keys-and-help", test_keys_and_help);

@@ -299,23 +299,40 @@ find_dialog (void)
   return NULL;
 }
 
-/* Name the Set: the name, and the id made from it until one is typed;
- * both undone as edits. Save As under another name makes a copy another
- * set: its id, and its name when that was its id's. */
+/* Set Details: the name, and the id made from it until one is typed;
+ * the author, the description and the licence; all undone as edits. A
+ * text too long is said in the dialog, which refuses it and keeps what
+ * was typed. Save As under another name makes a copy another set: its
+ * id, and its name when that was its id's. */
+static GtkTextView *
+find_text_view (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+  tess_test_ui_collect (root, GTK_TYPE_TEXT_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  return g_ptr_array_index (views, 0);
+}
+
 static void
 test_naming (void)
 {
   g_autoptr(GFile) file = write_file ("my-tiles.tileset.json",
                                       "{ \"format\": \"tessera-tileset\", \"version\": 1, "
-                                      "\"id\": \"my-tiles\", \"name\": \"My Tiles\", \"tiles\": [] }");
+                                      "\"id\": \"my-tiles\", \"name\": \"My Tiles\", "
+                                      "\"licence\": \"CC0\", \"tiles\": [] }");
   g_autofree char *dream_path = g_build_filename (tess_test_ui_get_tmp_dir (), "Dream Tiles.tileset.json", NULL);
   g_autoptr(GFile) dream = g_file_new_for_path (dream_path);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *too_long = g_strnfill (TESS_TILE_SET_MAX_DESCRIPTION + 5, 'x');
   TessEditorWindow *window = tess_test_ui_new_editor ();
   const TessTileSetData *set;
   TessTileSetModel *model;
   AdwMessageDialog *dialog;
+  GtkTextBuffer *description;
+  GtkLabel *problem = NULL;
 
   g_assert_true (tess_editor_window_open_file (window, file) == window);
   model = tess_editor_window_get_model (window);
@@ -323,13 +340,37 @@ test_naming (void)
   tess_test_ui_flush_events ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Set Details");
   tess_test_ui_collect (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, rows);
-  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpuint (rows->len, ==, 4);
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "My Tiles");
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "my-tiles");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 2)), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 3)), ==, "CC0");
   gtk_editable_set_text (g_ptr_array_index (rows, 0), "Ținuturi & Ape");
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "tinuturi-ape");
-  /* Return in the name renames, as the default button does. */
+  gtk_editable_set_text (g_ptr_array_index (rows, 2), "Ana <Pop>");
+  description = gtk_text_view_get_buffer (find_text_view (GTK_WIDGET (dialog)));
+
+  /* Too long: said under the fields, Apply refused, nothing lost. */
+  gtk_text_buffer_set_text (description, too_long, -1);
+  tess_test_ui_collect (GTK_WIDGET (dialog), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "error"))
+      problem = g_ptr_array_index (labels, i);
+  g_assert_nonnull (problem);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (problem)));
+  g_assert_cmpstr (gtk_label_get_text (problem), ==,
+                   "The description is too long: 1005 characters, at most 1000");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "apply"));
+  gtk_text_buffer_set_text (description, "Rivers & lakes.\nTwo of them.", -1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (problem)));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "apply"));
+  gtk_editable_set_text (g_ptr_array_index (rows, 1), "");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "apply"));
+  gtk_editable_set_text (g_ptr_array_index (rows, 1), "tinuturi-ape");
+
+  /* Return in the name applies, as the default button does. */
   {
     g_autoptr(GPtrArray) texts = g_ptr_array_new ();
 
@@ -346,7 +387,12 @@ test_naming (void)
   set = tess_tile_set_model_get_set (model);
   g_assert_cmpstr (set->name, ==, "Ținuturi & Ape");
   g_assert_cmpstr (set->id, ==, "tinuturi-ape");
+  g_assert_cmpstr (set->author, ==, "Ana <Pop>");
+  g_assert_cmpstr (set->description, ==, "Rivers & lakes.\nTwo of them.");
+  g_assert_cmpstr (set->licence, ==, "CC0");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Ținuturi & Ape");
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_null (set->author);
   g_assert_true (tess_tile_set_model_undo (model));
   g_assert_true (tess_tile_set_model_undo (model));
   g_assert_cmpstr (set->name, ==, "My Tiles");

@@ -15,6 +15,7 @@
 
 #include "tess-describe.h"
 #include "tess-editor-window.h"
+#include "tess-editor-window-private.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-tile-canvas.h"
@@ -449,7 +450,9 @@ find_by_tooltip (GtkWidget  *widget,
   return NULL;
 }
 
-/* The figures of random games, computed in a worker thread when shown. */
+/* The figures of random games, computed in a worker thread when shown,
+ * drawn as bars (the base game's beside each), each bar saying its
+ * figures in words. */
 static void
 test_statistics (void)
 {
@@ -457,15 +460,37 @@ test_statistics (void)
   g_autoptr(TessTileSetModel) model = tess_tile_set_model_new_for_set (base);
   TessEditorWindow *window = new_editor (model);
   GtkWidget *button = find_by_tooltip (GTK_WIDGET (window), "How the Set Plays");
-  GtkWidget *label;
+  g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GString *texts = g_string_new (NULL);
+  g_autofree char *all = NULL;
 
   g_assert_nonnull (button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   flush_events ();
-  label = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
-  g_assert_true (GTK_IS_LABEL (label));
-  TESS_TEST_WAIT_UNTIL (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "In 1000 random games"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "cities completed: "));
+  TESS_TEST_WAIT_UNTIL (g_str_has_prefix (gtk_label_get_text (window->stats_label),
+                                          "In 1000 random games with this set"));
+  g_assert_false (gtk_label_get_selectable (window->stats_label));
+  tess_test_ui_collect (GTK_WIDGET (window->stats_grid), GTK_TYPE_LEVEL_BAR, bars);
+  /* Eight figures, each with the base game's thin bar. */
+  g_assert_cmpuint (bars->len, ==, 16);
+  for (guint i = 0; i < bars->len; i++)
+    {
+      GtkLevelBar *bar = g_ptr_array_index (bars, i);
+
+      g_assert_cmpfloat (gtk_level_bar_get_value (bar), >=, 0);
+      g_assert_cmpfloat (gtk_level_bar_get_value (bar), <=, gtk_level_bar_get_max_value (bar));
+    }
+  /* Cities are completed in some of 1000 games of the base game. */
+  g_assert_cmpfloat (gtk_level_bar_get_value (g_ptr_array_index (bars, 4)), >, 0);
+  tess_test_ui_collect (GTK_WIDGET (window->stats_grid), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (g_ptr_array_index (labels, i)));
+  all = g_string_free (texts, FALSE);
+  g_test_message ("%s", all);
+  g_assert_nonnull (strstr (all, "Cities completed\n"));
+  g_assert_nonnull (strstr (all, "Farm points a game\n"));
+  g_assert_nonnull (strstr (all, " %\nbase game: "));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   destroy_editor (window);
 }

@@ -162,6 +162,41 @@ test_list (void)
   g_unlink (path);
 }
 
+/* Where a set is chosen, its row says who made it, its licence and its
+ * description, as text. */
+static void
+test_details_shown (void)
+{
+  g_autoptr(TessTileSetModel) mine = random_model ("mine", 3, TRUE, 2);
+  g_autoptr(TessTileSetModel) bare = random_model ("bare", 3, TRUE, 3);
+  g_autofree char *path = NULL;
+  g_autofree char *bare_path = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  TessTileSetChooser *chooser;
+  const char *subtitle;
+
+  clear_library ();
+  g_assert_true (tess_tile_set_model_set_details (mine, "Ana <Pop>", "Roads & rivers.",
+                                                  "CC BY 4.0", NULL));
+  g_assert_true (tess_tile_set_model_set_details (bare, NULL, NULL, "CC0", NULL));
+  path = save_to_library (mine, "mine.tileset.json");
+  bare_path = save_to_library (bare, "bare.tileset.json");
+  chooser = g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ()));
+  tess_test_ui_collect (GTK_WIDGET (chooser), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 4);
+  subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 3));
+  g_assert_nonnull (strstr (subtitle, "\nBy Ana <Pop>, CC BY 4.0\nRoads & rivers."));
+  g_assert_false (adw_preferences_row_get_use_markup (g_ptr_array_index (rows, 3)));
+  subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 2));
+  g_assert_true (g_str_has_suffix (subtitle, "\nLicence: CC0"));
+  /* The built-in sets say none of it. */
+  subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 0));
+  g_assert_null (strchr (subtitle, '\n'));
+  g_object_unref (chooser);
+  g_unlink (path);
+  g_unlink (bare_path);
+}
+
 static void
 test_reasons (void)
 {
@@ -630,6 +665,7 @@ main (int   argc,
   tess_test_ui_init (&argc, &argv, "tileset-chooser");
 
   g_test_add_func ("/tileset-chooser/list", test_list);
+  g_test_add_func ("/tileset-chooser/details", test_details_shown);
   g_test_add_func ("/tileset-chooser/reasons", test_reasons);
   g_test_add_func ("/tileset-chooser/remembered", test_remembered);
   g_test_add_func ("/tileset-chooser/record-embeds", test_record_embeds);
