@@ -91,7 +91,7 @@ update (TessOnlinePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->sign_out_button), address != NULL);
 
   /* A password the account has taken is the keyring's now. */
-  if (state == TESS_ACCOUNT_CONNECTED)
+  if (state == TESS_ACCOUNT_CONNECTED && has_text (self->password_row))
     gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
 }
 
