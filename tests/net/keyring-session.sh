@@ -19,9 +19,15 @@ export XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run"
 mkdir -p "$XDG_RUNTIME_DIR"
 chmod 700 "$XDG_RUNTIME_DIR"
 
+# A daemon the bus starts on demand gets this home too, never the real one.
+dbus-update-activation-environment HOME XDG_DATA_HOME XDG_CONFIG_HOME \
+  XDG_CACHE_HOME XDG_RUNTIME_DIR
+
 # Creates the login keyring, unlocked with this password, and serves it
-# on the session bus as org.freedesktop.secrets.
+# on the session bus as org.freedesktop.secrets, which it claims once
+# forked: wait for the name (with a deadline) before the test asks.
 printf 'tessera-test' | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+gdbus wait --session --timeout 60 org.freedesktop.secrets
 
 status=0
 "$@" || status=$?
