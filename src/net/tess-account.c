@@ -290,22 +290,22 @@ begin (TessAccount *self,
   g_autofree char *clean = g_strstrip (g_strdup (address != NULL ? address : ""));
   g_autofree char *message = NULL;
 
+  if (!is_address (clean))
+    /* Translators: %s is what the player typed as a chat address. */
+    message = g_strdup_printf (_("“%s” is not a chat address: write it as name@server, "
+                                 "like ana@example.org."), clean);
+  else if (password == NULL || *password == '\0')
+    message = g_strdup_printf (_("Type the password of %s."), clean);
+  /* A typo never closes a working connection: it is only told. */
+  if (message != NULL)
+    {
+      set_state (self, self->state == TESS_ACCOUNT_CONNECTED ? TESS_ACCOUNT_CONNECTED
+                                                              : TESS_ACCOUNT_FAILED,
+                 message);
+      return;
+    }
   drop_client (self);
   self->cancellable = g_cancellable_new ();
-  if (!is_address (clean))
-    {
-      /* Translators: %s is what the player typed as a chat address. */
-      message = g_strdup_printf (_("“%s” is not a chat address: write it as name@server, "
-                                   "like ana@example.org."), clean);
-      set_state (self, TESS_ACCOUNT_FAILED, message);
-      return;
-    }
-  if (password == NULL || *password == '\0')
-    {
-      message = g_strdup_printf (_("Type the password of %s."), clean);
-      set_state (self, TESS_ACCOUNT_FAILED, message);
-      return;
-    }
   start_client (self, clean, password, create, TRUE);
 }
 

@@ -41,7 +41,8 @@ TessAccount      *tess_account_new          (GSettings   *settings);
 /* The address kept in the settings, or NULL when none is. */
 const char       *tess_account_get_address  (TessAccount *self);
 TessAccountState  tess_account_get_state    (TessAccount *self);
-/* Why the account is not connected, in a sentence; NULL when nothing failed. */
+/* Why the account is not connected (or why a sign-in was refused while
+ * it stays connected), in a sentence; NULL when nothing failed. */
 const char       *tess_account_get_error    (TessAccount *self);
 /* The connected client, or NULL unless the state is CONNECTED. */
 TessXmppClient   *tess_account_get_client   (TessAccount *self);

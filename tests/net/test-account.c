@@ -142,6 +142,12 @@ test_create_and_reconnect (void)
   assert_connected (later);
   g_assert_cmpstr (tess_xmpp_client_get_jid (tess_account_get_client (later)), ==, "ana@" TESS_TEST_DOMAIN);
 
+  /* A typo told while connected leaves the connection alone. */
+  tess_account_sign_in (later, "ana", "secret");
+  g_assert_cmpint (tess_account_get_state (later), ==, TESS_ACCOUNT_CONNECTED);
+  g_assert_nonnull (strstr (tess_account_get_error (later), "“ana” is not a chat address"));
+  g_assert_nonnull (tess_account_get_client (later));
+
   tess_account_disconnect (later);
   g_assert_cmpint (tess_account_get_state (later), ==, TESS_ACCOUNT_OFFLINE);
   g_assert_null (tess_account_get_client (later));
