@@ -11,11 +11,13 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-account.h"
 #include "tess-accessible.h"
 #include "tess-application.h"
 #include "tess-art-draw.h"
 #include "tess-editor-window.h"
 #include "tess-file-kind.h"
+#include "tess-online-page.h"
 #include "tess-preferences-window.h"
 #include "tess-window.h"
 
@@ -24,6 +26,7 @@ struct _TessApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  TessAccount *account;   /* the chat account online games play with */
   gboolean edit;   /* --edit: activating opens the tile-set editor */
   gboolean drafts_restored;   /* the editor's drafts were reopened */
 };
@@ -245,6 +248,9 @@ preferences_action (GSimpleAction *action,
   TessApplication *self = user_data;
   TessPreferencesWindow *prefs = tess_preferences_window_new (self->settings);
 
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (prefs),
+                              ADW_PREFERENCES_PAGE (tess_online_page_new (tess_application_get_account (self))));
+
   tess_accessible_watch_window (GTK_WINDOW (prefs));
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs),
@@ -372,6 +378,11 @@ tess_application_startup (GApplication *app)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accels[i].action, accels[i].accels);
+
+  /* A signed-in account stays signed in from one start to the next:
+   * games last for days. */
+  if (tess_account_get_address (tess_application_get_account (self)) != NULL)
+    tess_account_connect (self->account);
 }
 
 static void
@@ -379,6 +390,9 @@ tess_application_dispose (GObject *object)
 {
   TessApplication *self = TESS_APPLICATION (object);
 
+  if (self->account != NULL)
+    tess_account_disconnect (self->account);
+  g_clear_object (&self->account);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (tess_application_parent_class)->dispose (object);
@@ -440,4 +454,15 @@ tess_application_get_settings (TessApplication *self)
   g_return_val_if_fail (TESS_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/* The one chat account of the application, made on first use. */
+TessAccount *
+tess_application_get_account (TessApplication *self)
+{
+  g_return_val_if_fail (TESS_IS_APPLICATION (self), NULL);
+
+  if (self->account == NULL)
+    self->account = tess_account_new (self->settings);
+  return self->account;
 }

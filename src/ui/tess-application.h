@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 
+#include "tess-account.h"
+
 G_BEGIN_DECLS
 
 #define TESS_TYPE_APPLICATION (tess_application_get_type ())
@@ -19,6 +21,9 @@ TessApplication *tess_application_new          (void);
 /* Call before GTK starts: settles the environment GTK reads. */
 void             tess_application_prepare_environment (void);
 GSettings       *tess_application_get_settings (TessApplication *self);
+/* The player's chat account for online games (connected at start-up
+ * when one is signed in). */
+TessAccount     *tess_application_get_account  (TessApplication *self);
 /* The help page F1 opens over @window: the editor's page over the
  * tile-set editor, the manual's start over the game. */
 const char      *tess_application_help_uri     (GtkWindow       *window);

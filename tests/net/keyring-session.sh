@@ -1,0 +1,34 @@
+#!/bin/sh
+# Runs a test in a D-Bus session of its own, with a GNOME Keyring of its
+# own in a temporary home: the test stores, reads and removes passwords
+# through libsecret exactly as the game does on a desktop, and never
+# touches the keyring of whoever runs it.
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -eu
+
+if [ -z "${TESS_KEYRING_SESSION:-}" ]; then
+  export TESS_KEYRING_SESSION=1
+  exec dbus-run-session -- "$0" "$@"
+fi
+
+home=$(mktemp -d "${TMPDIR:-/tmp}/tess-keyring.XXXXXX")
+trap 'rm -rf "$home"' EXIT
+export HOME="$home"
+export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config"
+export XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run"
+mkdir -p "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+# A daemon the bus starts on demand gets this home too, never the real one.
+dbus-update-activation-environment HOME XDG_DATA_HOME XDG_CONFIG_HOME \
+  XDG_CACHE_HOME XDG_RUNTIME_DIR
+
+# Creates the login keyring, unlocked with this password, and serves it
+# on the session bus as org.freedesktop.secrets, which it claims once
+# forked: wait for the name (with a deadline) before the test asks.
+printf 'tessera-test' | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+gdbus wait --session --timeout 60 org.freedesktop.secrets
+
+status=0
+"$@" || status=$?
+exit $status
