@@ -111,8 +111,16 @@ tess_window_play_online (TessWindow     *self,
                            G_CONNECT_SWAPPED);
   if (self->online_panel == NULL)
     {
+      GtkWidget *history = GTK_WIDGET (tess_side_panel_get_history_panel (self->side_panel));
+      GtkWidget *parent = gtk_widget_get_parent (history);
+
       self->online_panel = tess_online_panel_new ();
-      gtk_box_append (GTK_BOX (self->side_panel), self->online_panel);
+      /* Above the history, beside it in the panel: the turn, the seats, the chat. */
+      if (GTK_IS_BOX (parent))
+        gtk_box_insert_child_after (GTK_BOX (parent), self->online_panel,
+                                    gtk_widget_get_prev_sibling (history));
+      else
+        gtk_box_append (GTK_BOX (self->side_panel), self->online_panel);
     }
   tess_online_panel_set_online_game (TESS_ONLINE_PANEL (self->online_panel), online);
   gtk_widget_set_visible (self->online_panel, TRUE);

@@ -182,6 +182,23 @@ bot_done (gpointer data)
   return ((Play *) data)->bot_done;
 }
 
+/* With TESS_TEST_ONLINE_SHOT=FILE.png, the window as it is mid-game,
+ * for a person to look at (not a check). */
+static void
+maybe_shoot (TessWindow *window)
+{
+  const char *path = g_getenv ("TESS_TEST_ONLINE_SHOT");
+  const char *argv[] = { "import", "-window", "root", path, NULL };
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (path == NULL)
+    return;
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+}
+
 static void
 test_whole_game (void)
 {
@@ -239,6 +256,8 @@ test_whole_game (void)
       g_assert_true (tess_test_wait_for (my_turn_or_end, &p, DEADLINE_MS));
       if (ended (p.online))
         break;
+      if (turn == 14)
+        maybe_shoot (p.window);
       tess_test_ui_play_turn (p.window, turn, turn);
       turn++;
     }
