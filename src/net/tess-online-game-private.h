@@ -40,6 +40,7 @@ struct _TessOnlineGame
   char           **computers;   /* host: levels */
   JsonObject      *header;      /* host: rules and tile sets, or NULL */
   char            *from;        /* join: the only inviter accepted, or NULL */
+  gboolean         ask;         /* join: invitations wait for an answer */
   char            *level;       /* this client's seats played by the computer, or NULL */
   int              simulations;
   char            *cheat;       /* tests: reveal, prev or move */

@@ -47,6 +47,7 @@ enum
   CHAT,
   SEATS_CHANGED,
   MOVED,
+  INVITED,
   N_SIGNALS
 };
 
@@ -257,6 +258,30 @@ on_invitation (TessOnlineGame *self,
   if (self->phase != PHASE_WAIT_INVITATION
       || (self->from != NULL && g_ascii_strcasecmp (self->from, inviter) != 0))
     return;
+  if (self->ask)
+    {
+      g_signal_emit (self, signals[INVITED], 0, inviter, room);
+      return;
+    }
+  tess_online_game_accept_invitation (self, room);
+}
+
+/**
+ * tess_online_game_accept_invitation:
+ * @room: the room of an invitation (#TessOnlineGame::invited)
+ *
+ * Joins the game of an invitation; the others are not answered (a
+ * direct invitation has no refusal).
+ */
+void
+tess_online_game_accept_invitation (TessOnlineGame *self,
+                                    const char     *room)
+{
+  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
+  g_return_if_fail (room != NULL);
+
+  if (self->phase != PHASE_WAIT_INVITATION)
+    return;
   self->room = g_ascii_strdown (room, -1);
   self->phase = PHASE_WAIT_SETUP;
   tess_xmpp_client_join_room (self->client, self->room, self->nick);
@@ -370,6 +395,17 @@ tess_online_game_new_join (TessXmppClient *client,
   self = online_game_new (client);
   self->from = g_strdup (from);
   return self;
+}
+
+/* Whether an invitation waits for tess_online_game_accept_invitation()
+ * (#TessOnlineGame::invited) instead of being accepted at once. */
+void
+tess_online_game_set_ask_invitations (TessOnlineGame *self,
+                                      gboolean        ask)
+{
+  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
+
+  self->ask = ask;
 }
 
 /* This client's own seat played by the computer at @level (a bot), or
@@ -774,6 +810,17 @@ tess_online_game_class_init (TessOnlineGameClass *klass)
    *
    * A move (or a discard) is applied, before the game's end is told.
    */
+  /**
+   * TessOnlineGame::invited:
+   * @from: the inviter's address
+   * @room: the game's room
+   *
+   * An invitation to a game, when invitations are asked about
+   * (tess_online_game_set_ask_invitations()).
+   */
+  signals[INVITED] =
+    g_signal_new ("invited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
   signals[MOVED] =
     g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING);

@@ -49,6 +49,10 @@ void            tess_online_game_set_simulations (TessOnlineGame  *self,
                                                int                 simulations);
 void            tess_online_game_set_cheat    (TessOnlineGame     *self,
                                                const char         *cheat);
+void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
+                                               gboolean            ask);
+void            tess_online_game_accept_invitation (TessOnlineGame *self,
+                                               const char         *room);
 void            tess_online_game_start        (TessOnlineGame     *self);
 void            tess_online_game_leave        (TessOnlineGame     *self);
 void            tess_online_game_resign       (TessOnlineGame     *self);

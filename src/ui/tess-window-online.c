@@ -159,12 +159,60 @@ tess_window_host_online (TessWindow        *self,
   return self->online;
 }
 
+static void
+on_invitation_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        TessWindow       *self)
+{
+  const char *room = g_object_get_data (G_OBJECT (dialog), "room");
+
+  if (g_strcmp0 (response, "accept") == 0 && self->online != NULL)
+    tess_online_game_accept_invitation (self->online, room);
+}
+
+/* An invitation: a dialog to accept or decline it, and a notification
+ * when the window is not focused. */
+static void
+on_invited (TessWindow *self,
+            const char *from,
+            const char *room)
+{
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is the address of who invites. */
+  body = g_strdup_printf (_("%s invites you to play a game of Tessera online."), from);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Join the Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "decline", _("_Decline"),
+                                    "accept", _("_Join"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  g_object_set_data_full (G_OBJECT (dialog), "room", g_strdup (room), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  if (app != NULL && !gtk_window_is_active (GTK_WINDOW (self)))
+    {
+      g_autoptr(GNotification) notification = g_notification_new (_("An invitation to Tessera"));
+
+      g_notification_set_body (notification, body);
+      g_notification_set_default_action (notification, "app.activate");
+      g_application_send_notification (app, "online-invitation", notification);
+    }
+}
+
 /**
  * tess_window_join_online:
  * @client: a signed-in account
  * @from: (nullable): accept an invitation only from this address
  *
- * Waits for an invitation and plays the game it invites to.
+ * Waits for an invitation, asks whether to accept it, and plays the
+ * game it invites to.
  *
  * Returns: (transfer none): the online game
  */
@@ -179,6 +227,8 @@ tess_window_join_online (TessWindow     *self,
   g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
 
   online = tess_online_game_new_join (client, from);
+  tess_online_game_set_ask_invitations (online, TRUE);
+  g_signal_connect_object (online, "invited", G_CALLBACK (on_invited), self, G_CONNECT_SWAPPED);
   tess_window_play_online (self, online);
   return self->online;
 }

@@ -7,7 +7,8 @@
  * On a Prosody the test starts on the loopback, the window hosts a
  * 3-player game (its own seat, a guest that is `tessera-cli online join`,
  * and a computer seat the window's client plays) and its person plays
- * every turn through the window's actions. On the guest's turns the
+ * every turn through the window's actions; then the window joins a game
+ * that a bot hosts, through the invitation's dialog. On the guest's turns the
  * board refuses a move; a chat line sent from the panel comes back from
  * the room. At the end the window's record and the bot's are the same
  * text, and the window's game is over.
@@ -55,7 +56,9 @@ connect_account (const char *user,
   g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
   if (password_file != NULL)
     {
-      *password_file = g_build_filename (prosody->dir, "bob.password", NULL);
+      g_autofree char *name = g_strdup_printf ("%s.password", user);
+
+      *password_file = g_build_filename (prosody->dir, name, NULL);
       g_file_set_contents (*password_file, password, -1, &error);
       g_assert_no_error (error);
     }
@@ -72,6 +75,7 @@ typedef struct
 {
   TessWindow     *window;
   TessOnlineGame *online;
+  const char     *bot_jid;
   gboolean        refused;
   gboolean        refused_with_tile;
   gboolean        bot_done;
@@ -100,7 +104,7 @@ check_remote_turn (Play *p)
   if (game == NULL || game != tess_online_game_get_game (p->online) || ended (p->online)
       || tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE
       || g_strcmp0 (tess_online_game_get_seat (p->online, tess_game_get_current_player (game)),
-                    "bob@" TESS_TEST_DOMAIN) != 0)
+                    p->bot_jid) != 0)
     return;
   g_assert_cmpint (tess_game_session_get_seat_kind (session, tess_game_get_current_player (game)),
                    ==, TESS_SEAT_REMOTE);
@@ -199,30 +203,46 @@ maybe_shoot (TessWindow *window)
   g_assert_no_error (error);
 }
 
-static void
-test_whole_game (void)
+static gboolean
+dialog_shown (gpointer data)
 {
+  return tess_window_get_dialog (data) != NULL;
+}
+
+/* @data: "host": the window hosts ana's game with bob (the bot) and a
+ * computer seat; "join": the bot hosts eve's game and invites dan, whom
+ * the window plays and who accepts the invitation's dialog. */
+static void
+test_game (gconstpointer data)
+{
+  gboolean host = g_str_equal (data, "host");
+  const char *me = host ? "ana" : "dan";
+  const char *other = host ? "bob" : "eve";
+  g_autofree char *my_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, me);
+  g_autofree char *bot_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, other);
   g_autoptr(TessXmppClient) client = NULL;
   g_autoptr(GSubprocess) bot = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *password_file = NULL, *server = NULL, *bot_out = NULL, *bot_text = NULL;
-  g_autofree char *mine = NULL;
+  g_autofree char *mine = NULL, *out_name = g_strdup_printf ("%s.tessera", other);
   g_autoptr(JsonNode) root = NULL;
-  const char *invites[] = { "bob@" TESS_TEST_DOMAIN, NULL };
+  const char *invites[] = { bot_jid, NULL };
   const char *computers[] = { "easy", NULL };
   GtkWidget *entry, *chat;
   guint turn = 0;
+  guint me_seat = host ? 0 : 1;
   Play p = { 0 };
 
-  g_object_unref (connect_account ("bob", &password_file));
-  client = connect_account ("ana", NULL);
+  p.bot_jid = bot_jid;
+  g_object_unref (connect_account (other, &password_file));
+  client = connect_account (me, NULL);
   server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
-  bot_out = g_build_filename (prosody->dir, "bob.tessera", NULL);
+  bot_out = g_build_filename (prosody->dir, out_name, NULL);
   {
     const char *argv[] = {
-      TESSERA_CLI, "online", "join", "--jid", "bob@" TESS_TEST_DOMAIN,
+      TESSERA_CLI, "online", host ? "join" : "host", "--jid", bot_jid,
       "--password-file", password_file, "--server", server, "--ca-file", prosody->ca_file,
-      "--from", "ana@" TESS_TEST_DOMAIN, "--out", bot_out, NULL
+      "--out", bot_out, host ? "--from" : "--invite", my_jid, NULL
     };
 
     bot = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, argv, &error);
@@ -231,15 +251,30 @@ test_whole_game (void)
   }
 
   p.window = tess_test_ui_new_window (FALSE);
-  p.online = tess_window_host_online (p.window, client, invites, computers, NULL);
+  if (host)
+    p.online = tess_window_host_online (p.window, client, invites, computers, NULL);
+  else
+    {
+      GtkWindow *dialog;
+
+      p.online = tess_window_join_online (p.window, client, bot_jid);
+      /* The invitation is asked about; nothing happens until it is accepted. */
+      g_assert_true (tess_test_wait_for (dialog_shown, p.window, DEADLINE_MS));
+      dialog = tess_window_get_dialog (p.window);
+      g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), bot_jid));
+      g_assert_null (tess_online_game_get_room (p.online));
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+      gtk_window_destroy (dialog);
+    }
   g_assert_nonnull (p.online);
   g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
   g_assert_nonnull (tess_online_game_get_game (p.online));
   g_assert_true (tess_window_get_game (p.window) == tess_online_game_get_game (p.online));
-  g_assert_cmpuint (tess_online_game_get_n_seats (p.online), ==, 3);
-  g_assert_cmpint (tess_game_session_get_seat_kind (tess_window_get_session (p.window), 0), ==, TESS_SEAT_LOCAL);
-  g_assert_cmpint (tess_game_session_get_seat_kind (tess_window_get_session (p.window), 1), ==, TESS_SEAT_REMOTE);
-  g_assert_cmpint (tess_game_session_get_seat_kind (tess_window_get_session (p.window), 2), ==, TESS_SEAT_REMOTE);
+  g_assert_cmpuint (tess_online_game_get_n_seats (p.online), ==, host ? 3 : 2);
+  for (guint s = 0; s < tess_online_game_get_n_seats (p.online); s++)
+    g_assert_cmpint (tess_game_session_get_seat_kind (tess_window_get_session (p.window), s), ==,
+                     s == me_seat ? TESS_SEAT_LOCAL : TESS_SEAT_REMOTE);
 
   /* A chat line from the panel comes back from the room. */
   entry = find_named (GTK_WIDGET (p.window), "online_chat_entry");
@@ -256,7 +291,7 @@ test_whole_game (void)
       g_assert_true (tess_test_wait_for (my_turn_or_end, &p, DEADLINE_MS));
       if (ended (p.online))
         break;
-      if (turn == 14)
+      if (turn == 14 && host)
         maybe_shoot (p.window);
       tess_test_ui_play_turn (p.window, turn, turn);
       turn++;
@@ -278,7 +313,8 @@ test_whole_game (void)
   root = tess_online_game_to_record_json (p.online);
   mine = tess_json_generate (root, TRUE);
   g_assert_cmpstr (mine, ==, bot_text);
-  g_assert_nonnull (strstr (mine, "\"ai:easy\""));
+  if (host)
+    g_assert_nonnull (strstr (mine, "\"ai:easy\""));
 
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
@@ -294,7 +330,8 @@ main (int   argc,
 
   tess_test_ui_init (&argc, &argv, "test-window-online");
   prosody = tess_test_prosody_start ();
-  g_test_add_func ("/window/online/whole-game", test_whole_game);
+  g_test_add_data_func ("/window/online/host", "host", test_game);
+  g_test_add_data_func ("/window/online/join", "join", test_game);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
