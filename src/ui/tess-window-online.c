@@ -261,6 +261,17 @@ _tess_window_stop_online (TessWindow *self)
     }
 }
 
+/* Another game in the window (New Game, Open): the online game ends
+ * here, and leaves its room. */
+void
+_tess_window_online_session_game (TessWindow *self)
+{
+  TessGame *online_game = self->online ? tess_online_game_get_game (self->online) : NULL;
+
+  if (online_game != NULL && tess_window_get_game (self) != online_game)
+    _tess_window_stop_online (self);
+}
+
 void
 _tess_window_online_init (TessWindow *self)
 {

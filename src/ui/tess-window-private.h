@@ -167,6 +167,7 @@ void      _tess_window_show_lesson_ended (TessWindow   *self);
 /* tess-window-online.c */
 void      _tess_window_online_init       (TessWindow   *self);
 void      _tess_window_stop_online       (TessWindow   *self);
+void      _tess_window_online_session_game (TessWindow *self);
 
 /* For the tests. */
 GtkWindow        *tess_window_get_summary       (TessWindow *self);

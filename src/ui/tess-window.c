@@ -522,6 +522,7 @@ tess_window_init (TessWindow *self)
   g_signal_group_connect_object (self->session_signals, "notify::ai-player", G_CALLBACK (_tess_window_show_thinking), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->session_signals, "notify::autosave-error", G_CALLBACK (_tess_window_show_autosave_error), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->session_signals, "notify::computers-held", G_CALLBACK (_tess_window_show_held), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->session_signals, "notify::game", G_CALLBACK (_tess_window_online_session_game), self, G_CONNECT_SWAPPED);
   self->session_bindings = g_binding_group_new ();
   g_binding_group_bind (self->session_bindings, "ai-player", self->ai_signals, "target", G_BINDING_SYNC_CREATE);
 

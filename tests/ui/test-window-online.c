@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tess-json-private.h"
+#include "tess-test-core.h"
 #include "tess-online-panel.h"
 #include "tess-test-prosody.h"
 #include "tess-test-ui.h"
@@ -316,6 +317,14 @@ test_game (gconstpointer data)
   if (host)
     g_assert_nonnull (strstr (mine, "\"ai:easy\""));
 
+  /* Another game in the window ends the online one there. */
+  {
+    g_autoptr(TessGame) local = tess_test_new_game (2, FALSE, 1, NULL, "81");
+
+    tess_window_set_game (p.window, local, NULL);
+    g_assert_null (tess_window_get_online_game (p.window));
+    g_assert_true (tess_game_session_turn_is_local (tess_window_get_session (p.window)));
+  }
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
   g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
