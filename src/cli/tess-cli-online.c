@@ -10,8 +10,9 @@
  * it. Every client runs the engine on every game stanza and applies only
  * what the engine accepts, so all reach the same record.
  *
- * This file holds the options, the connection, the room and the end;
- * the game's stanzas are tess-cli-online-game.c's.
+ * This file holds the options, the connection and the end; the room and
+ * the game's stanzas are TessOnlineGame's (src/net), which the window
+ * plays by as well.
  */
 
 #define G_LOG_DOMAIN "tessera-cli"
@@ -24,7 +25,9 @@
 #include <string.h>
 
 #include "tess-cli.h"
-#include "tess-cli-online-private.h"
+#include "tess-cli-protocol.h"
+#include "tess-net-error.h"
+#include "tess-online-game.h"
 
 static int run_online (int argc, char **argv);
 
@@ -35,26 +38,30 @@ const TessCliCommand tess_cli_command_online = {
   run_online,
 };
 
-static void
-online_clear (Online *o)
+/* What the bot holds. */
+typedef struct
 {
-  g_clear_pointer (&o->last, tess_payload_free);
-  g_clear_pointer (&o->history, g_ptr_array_unref);
-  g_clear_pointer (&o->pos, tess_cli_position_free);
-  g_clear_pointer (&o->online, json_object_unref);
-  g_clear_pointer (&o->seats, g_ptr_array_unref);
-  g_clear_pointer (&o->clients, g_ptr_array_unref);
-  g_clear_pointer (&o->chain, tess_draw_chain_free);
-  g_clear_pointer (&o->commits, g_free);
-  g_clear_pointer (&o->links, g_free);
-  g_clear_pointer (&o->reveals, json_array_unref);
-  g_clear_pointer (&o->occupants, g_hash_table_unref);
-  g_clear_pointer (&o->waiting, g_hash_table_unref);
-  g_clear_object (&o->client);
-  g_clear_pointer (&o->loop, g_main_loop_unref);
-  g_free (o->room);
-  g_free (o->nick);
-}
+  /* Options */
+  gboolean         host;
+  char            *jid;
+  char            *password;
+  char            *server;
+  char            *ca_file;
+  char           **invites;
+  char           **computers;
+  char            *rules_file;
+  char            *level_name;
+  int              simulations;
+  char            *from;
+  char            *out;
+  char            *cheat;
+
+  GMainLoop       *loop;
+  int              status;
+  gboolean         finished;
+  TessXmppClient  *client;
+  TessOnlineGame  *game;
+} Online;
 
 static void
 on_closed (GObject    *client,
@@ -68,16 +75,16 @@ on_closed (GObject    *client,
 }
 
 /* Ends the program: leaves the room and signs out first. */
-void
-tess_cli_online_finish (Online *o,
+static void
+finish (Online *o,
         int     status)
 {
-  if (o->phase == PHASE_OVER)
+  if (o->finished)
     return;
-  o->phase = PHASE_OVER;
+  o->finished = TRUE;
   o->status = status;
-  if (o->room != NULL)
-    tess_xmpp_client_leave_room (o->client, o->room, o->nick);
+  if (o->game != NULL)
+    tess_online_game_leave (o->game);
   if (tess_xmpp_client_get_state (o->client) == TESS_XMPP_STATE_CONNECTED)
     {
       g_signal_connect (o->client, "notify::state", G_CALLBACK (on_closed), o);
@@ -87,140 +94,84 @@ tess_cli_online_finish (Online *o,
     g_main_loop_quit (o->loop);
 }
 
-void
-tess_cli_online_fail (Online     *o,
+static void
+fail (Online     *o,
       const char *message)
 {
   g_printerr ("tessera-cli online: %s\n", message);
-  if (o->phase >= PHASE_COMMITS && o->phase < PHASE_OVER)
-    g_printerr ("tessera-cli online: %s\n",
-                _("The game stops here: nothing of that message was applied."));
-  tess_cli_online_finish (o, TESS_CLI_EXIT_FAILURE);
+  finish (o, TESS_CLI_EXIT_FAILURE);
 }
+
+/* A line a move, for whoever watches the bot. */
 static void
-on_payload (TessXmppClient *client,
-            const char     *from,
-            TessPayload    *payload,
-            Online         *o)
+on_moved (TessOnlineGame *game,
+          guint           draw,
+          const char     *sender,
+          const char     *tile,
+          Online         *o)
 {
-  const char *sender;
-  g_autofree char *room = NULL;
-  const char *slash = strchr (from, '/');
-
-  room = slash ? g_strndup (from, slash - from) : g_strdup (from);
-  /* Only the game's room, and never the echo of our own stanzas. */
-  if (o->room == NULL || g_ascii_strcasecmp (room, o->room) != 0 || slash == NULL
-      || g_strcmp0 (slash + 1, o->nick) == 0)
-    return;
-  sender = g_hash_table_lookup (o->occupants, from);
-  if (sender == NULL)
-    {
-      g_autofree char *problem = g_strdup_printf (_("%s sent a game message without an address "
-                                                    "the room shows."), from);
-
-      tess_cli_online_fail (o, problem);
-      return;
-    }
-  if (tess_cli_online_apply (o, payload, sender))
-    tess_cli_online_act (o);
+  g_print (_("Move %u by %s: tile %s"), draw, sender, tile);
+  g_print ("\n");
 }
 
 static void
-on_payload_refused (TessXmppClient *client,
-                    const char     *from,
-                    const GError   *error,
-                    Online         *o)
+on_game_state (TessOnlineGame *game,
+               GParamSpec     *pspec,
+               Online         *o)
 {
-  g_autofree char *problem = NULL;
-  const char *sender;
+  g_autoptr(GError) error = NULL;
+  const GError *why = tess_online_game_get_error (game);
 
-  if (o->room == NULL || !g_str_has_prefix (from, o->room))
-    return;
-  sender = g_hash_table_lookup (o->occupants, from);
-  problem = g_strdup_printf (_("%s sent a game message that is refused: %s"),
-                             sender ? sender : from, error->message);
-  tess_cli_online_fail (o, problem);
-}
-static void
-on_occupant (TessXmppClient *client,
-             const char     *occupant,
-             const char     *address,
-             gboolean        present,
-             Online         *o)
-{
-  if (!present)
+  switch (tess_online_game_get_state (game))
     {
-      g_autofree char *key = NULL, *gone = NULL;
-      GHashTableIter iter;
-      gpointer value;
-
-      if (!g_hash_table_steal_extended (o->occupants, occupant, (gpointer *) &key,
-                                        (gpointer *) &gone))
-        return;
-      /* Gone only if no other connection of that address is in the room. */
-      g_hash_table_iter_init (&iter, o->occupants);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        if (g_strcmp0 (value, gone) == 0)
-          return;
-      tess_cli_online_stop_absent (o, gone);
-      return;
-    }
-  if (address == NULL)
-    return;
-  g_hash_table_replace (o->occupants, g_strdup (occupant), g_ascii_strdown (address, -1));
-  if (o->phase == PHASE_WAIT_PLAYERS)
-    {
-      g_autofree char *lower = g_ascii_strdown (address, -1);
-
-      g_hash_table_remove (o->waiting, lower);
-      if (g_hash_table_size (o->waiting) == 0)
-        tess_cli_online_send_setup (o);
+    case TESS_ONLINE_GAME_OVER:
+      if (!tess_online_game_write_record (game, o->out, &error))
+        fail (o, error->message);
+      else
+        finish (o, 0);
+      break;
+    case TESS_ONLINE_GAME_STOPPED:
+      g_printerr ("tessera-cli online: %s\n", why->message);
+      if (g_error_matches (why, TESS_NET_ERROR, TESS_NET_ERROR_ENDED))
+        {
+          /* A seat resigned or left: the game so far stands. */
+          if (tess_online_game_write_record (game, o->out, &error))
+            {
+              g_printerr ("tessera-cli online: ");
+              /* Translators: %s is the file of the record. */
+              g_printerr (_("The record of the game so far is in %s."), o->out);
+              g_printerr ("\n");
+            }
+          else
+            g_printerr ("tessera-cli online: %s\n", error->message);
+        }
+      else if (tess_online_game_get_stopped_in_play (game))
+        g_printerr ("tessera-cli online: %s\n",
+                    _("The game stops here: nothing of that message was applied."));
+      finish (o, TESS_CLI_EXIT_FAILURE);
+      break;
+    case TESS_ONLINE_GAME_WAITING:
+    case TESS_ONLINE_GAME_PLAYING:
+    default:
+      break;
     }
 }
 
-static void
-on_room_ready (TessXmppClient *client,
-               const char     *room,
-               Online         *o)
+static JsonObject *
+read_rules (Online  *o,
+            GError **error)
 {
-  if (o->phase != PHASE_WAIT_ROOM)
-    return;
-  o->phase = PHASE_WAIT_PLAYERS;
-  for (char **i = o->invites; i && *i; i++)
-    tess_xmpp_client_invite (o->client, *i, o->room,
-                             /* Translators: the line of an invitation to a game. */
-                             _("A game of Tessera: join the room to play."));
-  if (g_hash_table_size (o->waiting) == 0)
-    tess_cli_online_send_setup (o);
-}
+  g_autoptr(JsonParser) parser = json_parser_new ();
 
-static void
-on_room_error (TessXmppClient *client,
-               const char     *room,
-               const char     *message,
-               Online         *o)
-{
-  if (o->room != NULL && g_ascii_strcasecmp (room, o->room) == 0)
-    tess_cli_online_fail (o, message);
-}
-
-static void
-on_invitation (TessXmppClient *client,
-               const char     *from,
-               const char     *room,
-               Online         *o)
-{
-  g_autofree char *inviter = g_strdup (from);
-  char *slash = strchr (inviter, '/');
-
-  if (slash != NULL)
-    *slash = '\0';
-  if (o->phase != PHASE_WAIT_INVITATION
-      || (o->from != NULL && g_ascii_strcasecmp (o->from, inviter) != 0))
-    return;
-  o->room = g_ascii_strdown (room, -1);
-  o->phase = PHASE_WAIT_SETUP;
-  tess_xmpp_client_join_room (o->client, o->room, o->nick);
+  if (!json_parser_load_from_file (parser, o->rules_file, error))
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST, "%s: %s", o->rules_file,
+                   _("not a JSON object"));
+      return NULL;
+    }
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
 }
 
 static void
@@ -229,49 +180,52 @@ on_state (GObject    *object,
           Online     *o)
 {
   TessXmppState state = tess_xmpp_client_get_state (o->client);
+  g_autoptr(JsonObject) rules = NULL;
+  g_autoptr(GError) error = NULL;
 
-  if (state == TESS_XMPP_STATE_FAILED && o->phase != PHASE_OVER)
+  if (state == TESS_XMPP_STATE_FAILED && o->game == NULL && !o->finished)
     {
-      tess_cli_online_fail (o, tess_xmpp_client_get_error (o->client)->message);
+      fail (o, tess_xmpp_client_get_error (o->client)->message);
       return;
     }
-  if (state != TESS_XMPP_STATE_CONNECTED || o->phase != PHASE_CONNECTING)
+  if (state != TESS_XMPP_STATE_CONNECTED || o->game != NULL)
     return;
-  if (!o->host)
+  if (o->host && o->rules_file != NULL)
     {
-      o->phase = PHASE_WAIT_INVITATION;
-      return;
+      rules = read_rules (o, &error);
+      if (rules == NULL)
+        {
+          g_autofree char *problem = g_strdup_printf ("%s: %s", o->rules_file, error->message);
+
+          fail (o, problem);
+          return;
+        }
     }
-  /* The room goes on the group chat service of the host's server. */
-  o->phase = PHASE_WAIT_ROOM;
-  tess_xmpp_client_find_muc_service (o->client);
+  o->game = o->host
+            ? tess_online_game_new_host (o->client, (const char *const *) o->invites,
+                                         (const char *const *) o->computers, rules)
+            : tess_online_game_new_join (o->client, o->from);
+  tess_online_game_set_autoplay (o->game, o->level_name);
+  tess_online_game_set_simulations (o->game, o->simulations);
+  tess_online_game_set_cheat (o->game, o->cheat);
+  g_signal_connect (o->game, "notify::state", G_CALLBACK (on_game_state), o);
+  g_signal_connect (o->game, "moved", G_CALLBACK (on_moved), o);
+  tess_online_game_start (o->game);
 }
 
-static void
-on_muc_service (TessXmppClient *client,
-                const char     *service,
-                Online         *o)
-{
-  g_autofree char *id = g_uuid_string_random ();
-
-  if (o->phase != PHASE_WAIT_ROOM || o->room != NULL)
-    return;
-  if (service == NULL)
-    {
-      g_autofree char *problem = g_strdup_printf (_("The server of %s offers no group chats, "
-                                                    "so no game room can be made there."), o->jid);
-
-      tess_cli_online_fail (o, problem);
-      return;
-    }
-  o->room = g_strdup_printf ("tessera-%.8s@%s", id, service);
-  tess_xmpp_client_create_room (o->client, o->room, o->nick, (const char *const *) o->invites);
-}
-
+/* Stopped by a signal, the bot resigns its seat rather than vanish; a
+ * second signal, or one before the game, ends it at once. */
 static gboolean
 on_signal (gpointer data)
 {
-  tess_cli_online_resign (data);
+  Online *o = data;
+
+  if (o->finished)
+    g_main_loop_quit (o->loop);
+  else if (o->game != NULL && tess_online_game_get_state (o->game) == TESS_ONLINE_GAME_PLAYING)
+    tess_online_game_resign (o->game);
+  else
+    finish (o, TESS_CLI_EXIT_FAILURE);
   return G_SOURCE_CONTINUE;
 }
 
@@ -359,28 +313,6 @@ run_online (int    argc,
     }
   if (o.level_name == NULL)
     o.level_name = g_strdup ("easy");
-  if (o.simulations <= 0)
-    o.simulations = DEFAULT_SIMULATIONS;
-  {
-    char *lower = g_ascii_strdown (o.jid, -1);
-
-    g_free (o.jid);
-    o.jid = lower;
-  }
-  o.nick = g_strdup (o.jid);
-  o.occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  o.waiting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  /* Addresses are compared as the room shows them: in lower case. */
-  for (char **i = o.invites; i && *i; i++)
-    {
-      char *lower = g_ascii_strdown (*i, -1);
-
-      g_free (*i);
-      *i = lower;
-      g_hash_table_add (o.waiting, g_strdup (lower));
-    }
-  o.history = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_payload_free);
-  o.phase = PHASE_CONNECTING;
   o.loop = g_main_loop_new (NULL, FALSE);
   o.client = tess_xmpp_client_new (o.jid, o.password);
   if (host_name != NULL)
@@ -388,14 +320,6 @@ run_online (int    argc,
   if (o.ca_file != NULL)
     tess_xmpp_client_set_ca_file (o.client, o.ca_file);
   g_signal_connect (o.client, "notify::state", G_CALLBACK (on_state), &o);
-  g_signal_connect (o.client, "payload", G_CALLBACK (on_payload), &o);
-  g_signal_connect (o.client, "payload-refused", G_CALLBACK (on_payload_refused), &o);
-  g_signal_connect (o.client, "occupant", G_CALLBACK (on_occupant), &o);
-  g_signal_connect (o.client, "room-ready", G_CALLBACK (on_room_ready), &o);
-  g_signal_connect (o.client, "room-error", G_CALLBACK (on_room_error), &o);
-  g_signal_connect (o.client, "invitation", G_CALLBACK (on_invitation), &o);
-  g_signal_connect (o.client, "muc-service", G_CALLBACK (on_muc_service), &o);
-  /* Stopped by a signal, the bot resigns its seat rather than vanish. */
   interrupt = g_unix_signal_add (SIGINT, on_signal, &o);
   terminate = g_unix_signal_add (SIGTERM, on_signal, &o);
   tess_xmpp_client_connect (o.client);
@@ -405,7 +329,11 @@ run_online (int    argc,
 
   status = o.status;
   g_signal_handlers_disconnect_by_data (o.client, &o);
-  online_clear (&o);
+  if (o.game != NULL)
+    g_signal_handlers_disconnect_by_data (o.game, &o);
+  g_clear_object (&o.game);
+  g_clear_object (&o.client);
+  g_clear_pointer (&o.loop, g_main_loop_unref);
   g_free (o.jid);
   g_free (o.password);
   g_free (o.server);

@@ -38,6 +38,9 @@ struct _TessGame
   TessReplay *replay;
   TessState  *state;
   GRand      *rand;          /* draws of unseeded games */
+  /* Unseeded, and drawn from outside (an online game's fair draws,
+   * tess_game_draw_tile()): the game never draws a tile itself. */
+  gboolean    external_draws;
 
   int         selected;      /* tile type chosen from the hand, -1 */
   gboolean    pending;

@@ -24,6 +24,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tess-game-session.h"
 
 struct _TessGameSession
@@ -34,6 +36,7 @@ struct _TessGameSession
   GFile        *file;
   TessHistory  *history;
   GArray       *seats;          /* TessSeatKind, by seat */
+  gboolean      remote;         /* some seats are played elsewhere */
   gulong        n_moves_id;     /* on the game */
 
   /* The computer seats: their player, its pace and budget, and why it
@@ -181,6 +184,12 @@ undo_or_redo (TessGameSession  *self,
 
   if (self->game == NULL)
     return FALSE;
+  if (self->remote)
+    {
+      g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_PHASE,
+                           _("A move of a game played online cannot be taken back."));
+      return FALSE;
+    }
   /* Held before the undo, so that no computer moves in between. */
   if (undo)
     tess_game_session_hold_computers (self);
@@ -263,6 +272,9 @@ tess_game_session_turn_is_local (TessGameSession *self)
     return FALSE;
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER)
     return TRUE;
+  /* An online game's tile is not drawn yet: nothing to play. */
+  if (tess_game_get_external_draws (self->game) && tess_game_get_tile (self->game) < 0)
+    return FALSE;
   return tess_game_session_get_seat_kind (self, tess_game_get_current_player (self->game)) == TESS_SEAT_LOCAL;
 }
 
@@ -379,9 +391,10 @@ detach_game (TessGameSession *self)
 }
 
 static void
-set_game (TessGameSession *self,
-          TessGame        *game,
-          GFile           *file)
+set_game (TessGameSession    *self,
+          TessGame           *game,
+          GFile              *file,
+          const TessSeatKind *kinds)
 {
   g_object_freeze_notify (G_OBJECT (self));
   detach_game (self);
@@ -393,8 +406,11 @@ set_game (TessGameSession *self,
     {
       TessSeatKind kind = tess_game_get_player_kind (game, p) == TESS_AI_NONE ? TESS_SEAT_LOCAL : TESS_SEAT_COMPUTER;
 
+      if (kinds != NULL)
+        kind = kinds[p];
       g_array_append_val (self->seats, kind);
     }
+  self->remote = kinds != NULL;
 
   g_clear_object (&self->history);
   self->history = tess_history_new_for_game (game);
@@ -405,9 +421,14 @@ set_game (TessGameSession *self,
    * paused by its replay. */
   self->computers_held = FALSE;
   self->replaying = FALSE;
-  self->ai_player = tess_ai_player_new (game);
-  g_object_bind_property (self, "ai-pace", self->ai_player, "pace", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "ai-budget", self->ai_player, "budget", G_BINDING_SYNC_CREATE);
+  /* A game played with others elsewhere has no computer player here:
+   * whoever brings the remote seats' moves plays its computer seats. */
+  if (!self->remote)
+    {
+      self->ai_player = tess_ai_player_new (game);
+      g_object_bind_property (self, "ai-pace", self->ai_player, "pace", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self, "ai-budget", self->ai_player, "budget", G_BINDING_SYNC_CREATE);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTERS_HELD]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAYING]);
@@ -449,7 +470,40 @@ tess_game_session_set_game (TessGameSession *self,
 
   if (self->lesson != NULL)
     end_lesson (self);
-  set_game (self, game, file);
+  set_game (self, game, file, NULL);
+}
+
+/**
+ * tess_game_session_set_remote_game:
+ * @game: the game to play
+ * @seats: (array): who plays each seat of @game, one for each player
+ *
+ * Plays @game with seats played elsewhere (an online game): the session
+ * runs no computer player of its own, and tess_game_session_turn_is_local()
+ * is %FALSE while a %TESS_SEAT_REMOTE seat is to move. Whoever brings
+ * their moves plays them on @game.
+ */
+void
+tess_game_session_set_remote_game (TessGameSession    *self,
+                                   TessGame           *game,
+                                   const TessSeatKind *seats)
+{
+  g_return_if_fail (TESS_IS_GAME_SESSION (self));
+  g_return_if_fail (TESS_IS_GAME (game));
+  g_return_if_fail (seats != NULL);
+
+  if (self->lesson != NULL)
+    end_lesson (self);
+  set_game (self, game, NULL, seats);
+}
+
+/* Whether some seats of the game are played elsewhere. */
+gboolean
+tess_game_session_get_remote (TessGameSession *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME_SESSION (self), FALSE);
+
+  return self->remote;
 }
 
 TessGame *
@@ -530,7 +584,7 @@ tess_game_session_start_lesson (TessGameSession *self,
     }
   g_set_object (&self->lesson, lesson);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LESSON]);
-  set_game (self, game, NULL);
+  set_game (self, game, NULL, NULL);
 }
 
 /**
@@ -556,7 +610,7 @@ tess_game_session_stop_lesson (TessGameSession *self)
   end_lesson (self);
   if (saved == NULL)
     return FALSE;
-  set_game (self, saved, file);
+  set_game (self, saved, file, NULL);
   return TRUE;
 }
 

@@ -21,14 +21,16 @@ G_BEGIN_DECLS
  * TessSeatKind:
  * @TESS_SEAT_LOCAL: a person at this screen plays the seat
  * @TESS_SEAT_COMPUTER: the session's computer player plays it
+ * @TESS_SEAT_REMOTE: played elsewhere: an online game's other players,
+ *   or its computer seats, brings their moves in
  *
- * Who plays a seat of the game. Online play will add the seats that a
- * person plays elsewhere.
+ * Who plays a seat of the game.
  */
 typedef enum
 {
   TESS_SEAT_LOCAL,
   TESS_SEAT_COMPUTER,
+  TESS_SEAT_REMOTE,
 } TessSeatKind;
 
 #define TESS_TYPE_GAME_SESSION (tess_game_session_get_type ())
@@ -43,6 +45,10 @@ GFile           *tess_game_session_get_file     (TessGameSession *self);
 void             tess_game_session_set_game     (TessGameSession *self,
                                                  TessGame        *game,
                                                  GFile           *file);
+void             tess_game_session_set_remote_game (TessGameSession    *self,
+                                                    TessGame           *game,
+                                                    const TessSeatKind *seats);
+gboolean         tess_game_session_get_remote   (TessGameSession *self);
 void             tess_game_session_set_file     (TessGameSession *self,
                                                  GFile           *file);
 TessHistory     *tess_game_session_get_history  (TessGameSession *self);

@@ -85,7 +85,7 @@ draw_unseeded (TessGame *self)
   const TessRules *rules = tess_def_rules (def);
   int n_types = tess_def_n_types (def);
 
-  if (tess_state_is_seeded (self->state))
+  if (tess_state_is_seeded (self->state) || self->external_draws)
     return;
 
   while (tess_state_hand_size (self->state) < rules->hand && !tess_state_is_over (self->state))
@@ -526,4 +526,62 @@ tess_game_play_move (TessGame  *self,
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * tess_game_draw_tile:
+ * @type: the tile type drawn
+ *
+ * Puts @type in the hand of the player to move, in a game whose draws
+ * come from outside (tess_game_new_with_external_draws()): an online
+ * game's fair draw. A tile that fits nowhere is discarded at once, as
+ * the rules say (#TessGame::tile-discarded), and the hand is empty again.
+ *
+ * Returns: whether the tile was drawn; %FALSE with @error when the game
+ *   does not draw from outside, is over, has a full hand, or the bag
+ *   holds no such tile
+ */
+gboolean
+tess_game_draw_tile (TessGame  *self,
+                     int        type,
+                     GError   **error)
+{
+  const TessRules *rules;
+  TessError err;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  rules = tess_def_rules (tess_state_def (self->state));
+  if (!self->external_draws || tess_state_is_over (self->state)
+      || tess_state_hand_size (self->state) >= rules->hand)
+    {
+      g_set_error_literal (error, TESS_GAME_ERROR,
+                           tess_state_is_over (self->state) ? TESS_GAME_ERROR_FINISHED : TESS_GAME_ERROR_PHASE,
+                           _("No tile can be drawn now."));
+      return FALSE;
+    }
+  err = tess_state_draw_named (self->state, type);
+  if (err != TESS_OK)
+    {
+      g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
+                           tess_engine_error_message (err));
+      return FALSE;
+    }
+  _tess_game_start_turn (self, TRUE);
+  _tess_game_sync_properties (self);
+  if (!tess_state_is_over (self->state))
+    g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_STARTED], 0,
+                   tess_state_current_player (self->state));
+  _tess_game_emit_changed (self);
+  return TRUE;
+}
+
+/* Whether the tiles come from outside the game (tess_game_draw_tile()). */
+gboolean
+tess_game_get_external_draws (TessGame *self)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+
+  return self->external_draws;
 }

@@ -290,17 +290,16 @@ tess_game_init (TessGame *self)
  *
  * Returns: (transfer full) (nullable): the game
  */
-TessGame *
-tess_game_new_from_record (TessRecord  *record,
-                           GError     **error)
+static TessGame *
+new_from_record (TessRecord  *record,
+                 gboolean     external_draws,
+                 GError     **error)
 {
   g_autoptr(TessGame) self = NULL;
   g_autoptr(GPtrArray) raw = NULL;
 
-  g_return_val_if_fail (record != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
   self = g_object_new (TESS_TYPE_GAME, NULL);
+  self->external_draws = external_draws;
   self->record = tess_record_ref (record);
   self->replay = tess_replay_new (record, error);
   if (self->replay == NULL)
@@ -324,6 +323,42 @@ tess_game_new_from_record (TessRecord  *record,
   self->finished = tess_state_is_final_scored (self->state);
 
   return g_steal_pointer (&self);
+}
+
+TessGame *
+tess_game_new_from_record (TessRecord  *record,
+                           GError     **error)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return new_from_record (record, FALSE, error);
+}
+
+/**
+ * tess_game_new_with_external_draws:
+ * @record: a record without a seed; the game takes a reference
+ *
+ * As tess_game_new_from_record(), for a game whose tiles are drawn
+ * outside it (an online game's fair draws): it never draws a tile
+ * itself, and the hand stays empty until tess_game_draw_tile().
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+TessGame *
+tess_game_new_with_external_draws (TessRecord  *record,
+                                   GError     **error)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (record->has_seed)
+    {
+      g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_PHASE,
+                           _("A game whose tiles are drawn outside it has no seed."));
+      return NULL;
+    }
+  return new_from_record (record, TRUE, error);
 }
 
 /**

@@ -148,6 +148,8 @@ G_DECLARE_FINAL_TYPE (TessGame, tess_game, TESS, GAME, GObject)
 /* Creation. */
 TessGame      *tess_game_new_from_record  (TessRecord         *record,
                                            GError            **error);
+TessGame      *tess_game_new_with_external_draws (TessRecord  *record,
+                                           GError            **error);
 TessRecord    *tess_game_new_record       (const TessRules    *rules,
                                            guint               n_players,
                                            const char * const *names,
@@ -205,6 +207,12 @@ int            tess_game_get_waiting_tile (TessGame           *self,
 gboolean       tess_game_select_tile      (TessGame           *self,
                                            int                 type,
                                            GError            **error);
+
+/* Draws from outside the game (an online game's): tess-game-turn.c. */
+gboolean       tess_game_draw_tile        (TessGame           *self,
+                                           int                 type,
+                                           GError            **error);
+gboolean       tess_game_get_external_draws (TessGame         *self);
 
 /* Tile types. */
 int            tess_game_get_n_types      (TessGame           *self);

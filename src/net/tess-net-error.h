@@ -31,6 +31,7 @@ G_BEGIN_DECLS
  * @TESS_NET_ERROR_AUTH: the address or the password was refused
  * @TESS_NET_ERROR_REFUSED: the server answered a request with an error
  * @TESS_NET_ERROR_GAME: a seat sent something the game refuses
+ * @TESS_NET_ERROR_ENDED: a seat resigned or left: the game ended before its end
  */
 typedef enum
 {
@@ -43,6 +44,7 @@ typedef enum
   TESS_NET_ERROR_AUTH,
   TESS_NET_ERROR_REFUSED,
   TESS_NET_ERROR_GAME,
+  TESS_NET_ERROR_ENDED,
 } TessNetError;
 
 GQuark tess_net_error_quark (void);

@@ -23,6 +23,7 @@
  *                          own header, tess-window-present.h
  *   tess-window-handout.c  the replay's Print Handout, with its own
  *                          header, tess-window-handout.h
+ *   tess-window-online.c   an online game: its seats, turn and chat
  *
  * Functions shared between them start with an underscore. The tests
  * read the template children below, and the two windows a window opens
@@ -94,6 +95,12 @@ struct _TessWindow
   /* Learn to Play (tess-window-lessons.c): the lesson's card (the
    * lesson itself is the session's). */
   TessLessonBar *lesson_bar;
+
+  /* The online game played (tess-window-online.c), its panel beside
+   * the history, and whether its turn was notified. */
+  TessOnlineGame *online;
+  GtkWidget      *online_panel;
+  gboolean        online_notified;
 };
 
 /* tess-window.c */
@@ -162,6 +169,11 @@ gboolean  _tess_window_in_lesson         (TessWindow   *self);
 gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
 void      _tess_window_update_lesson_actions (TessWindow *self);
 void      _tess_window_show_lesson_ended (TessWindow   *self);
+
+/* tess-window-online.c */
+void      _tess_window_online_init       (TessWindow   *self);
+void      _tess_window_stop_online       (TessWindow   *self);
+void      _tess_window_online_session_game (TessWindow *self);
 
 /* For the tests. */
 GtkWindow        *tess_window_get_summary       (TessWindow *self);

@@ -122,8 +122,10 @@ _tess_window_update_status (TessWindow *self)
   else
     adw_window_title_set_subtitle (self->window_title, subtitle);
 
+  /* An online game's hand is empty until the draw's last reveal. */
   gtk_widget_set_visible (GTK_WIDGET (self->hand_card), phase == TESS_GAME_PHASE_PLACE_TILE &&
-                          _tess_window_lesson_allows_move (self));
+                          _tess_window_lesson_allows_move (self) &&
+                          tess_game_get_tile (tess_window_get_game (self)) >= 0);
   if (phase == TESS_GAME_PHASE_PLACE_TILE)
     {
       tess_hand_card_set_title (self->hand_card, hand_label);
@@ -369,6 +371,7 @@ tess_window_dispose (GObject *object)
   g_cancellable_cancel (self->io_cancellable);
   /* It holds the flap, which goes with the template. */
   g_action_map_remove_action (G_ACTION_MAP (self), "toggle-panel");
+  _tess_window_stop_online (self);
   g_signal_group_set_target (self->session_signals, NULL);
   g_binding_group_set_source (self->session_bindings, NULL);
   detach_game (self);
@@ -517,6 +520,7 @@ tess_window_init (TessWindow *self)
   g_signal_group_connect_object (self->session_signals, "notify::ai-player", G_CALLBACK (_tess_window_show_thinking), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->session_signals, "notify::autosave-error", G_CALLBACK (_tess_window_show_autosave_error), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->session_signals, "notify::computers-held", G_CALLBACK (_tess_window_show_held), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->session_signals, "notify::game", G_CALLBACK (_tess_window_online_session_game), self, G_CONNECT_SWAPPED);
   self->session_bindings = g_binding_group_new ();
   g_binding_group_bind (self->session_bindings, "ai-player", self->ai_signals, "target", G_BINDING_SYNC_CREATE);
 
@@ -578,6 +582,7 @@ tess_window_init (TessWindow *self)
   }
   _tess_window_replay_init (self);
   _tess_window_lessons_init (self);
+  _tess_window_online_init (self);
   _tess_window_update_history_actions (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);

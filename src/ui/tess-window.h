@@ -11,6 +11,7 @@
 
 #include "tess-application.h"
 #include "tess-game-session.h"
+#include "tess-online-game.h"
 
 G_BEGIN_DECLS
 
@@ -47,5 +48,18 @@ void        tess_window_offer_lessons   (TessWindow      *self);
 gboolean    tess_window_offer_autosave_finish (TessWindow     *self,
                                                GAsyncResult   *result,
                                                GError        **error);
+
+/* Online play (tess-window-online.c). */
+void            tess_window_play_online     (TessWindow        *self,
+                                             TessOnlineGame    *online);
+TessOnlineGame *tess_window_host_online     (TessWindow        *self,
+                                             TessXmppClient    *client,
+                                             const char *const *invites,
+                                             const char *const *computers,
+                                             JsonObject        *header);
+TessOnlineGame *tess_window_join_online     (TessWindow        *self,
+                                             TessXmppClient    *client,
+                                             const char        *from);
+TessOnlineGame *tess_window_get_online_game (TessWindow        *self);
 
 G_END_DECLS

@@ -100,6 +100,68 @@ test_nothing_to_hold (void)
   g_assert_false (tess_ai_player_get_paused (tess_game_session_get_ai_player (session)));
 }
 
+/* An online game: the tiles come from outside (the draws), the seats
+ * played elsewhere are remote. Nothing is the screen's to play before a
+ * tile is drawn, nor on a remote seat's turn; no computer player runs
+ * here, and no move is taken back. */
+static void
+test_remote_seats (void)
+{
+  static const TessSeatKind seats[] = { TESS_SEAT_LOCAL, TESS_SEAT_REMOTE };
+  static const TessColor colors[] = { TESS_COLOR_YELLOW, TESS_COLOR_RED };
+  static const char *const names[] = { "ana@example.org", "bob@example.net" };
+  g_autoptr(TessGame) seeded = tess_test_new_game (2, FALSE, 1, NULL, "80");
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessGameSession) session = tess_game_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  int tile;
+
+  /* A seeded record draws by itself: not for outside draws. */
+  g_assert_null (tess_game_new_with_external_draws (tess_game_get_record (seeded), &error));
+  g_assert_error (error, TESS_GAME_ERROR, TESS_GAME_ERROR_PHASE);
+  g_clear_error (&error);
+  g_assert_false (tess_game_draw_tile (seeded, 0, &error));
+  g_clear_error (&error);
+
+  record = tess_game_new_record (tess_game_get_rules (seeded), 2, names, colors, NULL, NULL, &error);
+  g_assert_no_error (error);
+  record->has_seed = FALSE;
+  game = tess_game_new_with_external_draws (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_game_get_external_draws (game));
+  g_assert_cmpint (tess_game_get_tile (game), ==, -1);
+
+  tess_game_session_set_remote_game (session, game, seats);
+  g_assert_true (tess_game_session_get_remote (session));
+  g_assert_null (tess_game_session_get_ai_player (session));
+  g_assert_cmpint (tess_game_session_get_seat_kind (session, 1), ==, TESS_SEAT_REMOTE);
+  g_assert_false (tess_game_session_turn_is_local (session));
+
+  /* The draw puts a tile in the hand: the person's turn. */
+  /* D: three left, and a place for each by the start tile. */
+  for (tile = 0; g_strcmp0 (tess_game_get_type_id (game, tile), "D") != 0; tile++)
+    g_assert_cmpint (tile, <, tess_game_get_n_types (game));
+  g_assert_true (tess_game_draw_tile (game, tile, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tess_game_get_tile (game), ==, tile);
+  g_assert_true (tess_game_session_turn_is_local (session));
+  g_assert_false (tess_game_draw_tile (game, tile, &error));
+  g_assert_error (error, TESS_GAME_ERROR, TESS_GAME_ERROR_PHASE);
+  g_clear_error (&error);
+  play_first_placement (game);
+  g_assert_cmpint (tess_game_get_tile (game), ==, -1);
+  g_assert_cmpint (tess_game_get_current_player (game), ==, 1);
+
+  /* The remote seat's turn, its tile drawn or not. */
+  g_assert_false (tess_game_session_turn_is_local (session));
+  g_assert_true (tess_game_draw_tile (game, tile, &error));
+  g_assert_false (tess_game_session_turn_is_local (session));
+  g_assert_false (tess_game_session_undo (session, &error));
+  g_assert_error (error, TESS_GAME_ERROR, TESS_GAME_ERROR_PHASE);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 1);
+}
+
 static void
 on_notify (GObject    *object,
            GParamSpec *pspec,
@@ -196,6 +258,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-session/seats-and-hold", test_seats_and_hold);
+  g_test_add_func ("/game-session/remote-seats", test_remote_seats);
   g_test_add_func ("/game-session/nothing-to-hold", test_nothing_to_hold);
   g_test_add_func ("/game-session/game-told-last", test_game_told_last);
   g_test_add_func ("/game-session/lesson-puts-aside", test_lesson_puts_aside);

@@ -1,0 +1,784 @@
+/* tess-online-game-play.c: the stanzas of an online game, checked, applied, sent
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The order of the game stanzas leaves nobody to race: after the host's
+ * setup, each client (the distinct addresses of the seats, in seat
+ * order; the host's chain serves its computer seats) commits in turn;
+ * then for every draw each client reveals its link in turn, and once the
+ * last has, everyone derives the tile and the client of the seat whose
+ * turn it is sends the move. A stanza from anyone else, out of sequence,
+ * with a wrong reveal or a move the engine refuses stops the game with
+ * nothing of it applied, and the message names who sent what.
+ *
+ * The game is a TessGame whose tiles come from the draws: the window
+ * shows it, and a person at this screen plays their seat on it; the
+ * move they make goes out from here.
+ */
+
+#define G_LOG_DOMAIN "tess-online-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tess-net-error.h"
+#include "tess-online-game-private.h"
+#include "tess-ai.h"
+#include "tess-online-record.h"
+#include "tess-replay.h"
+
+/* Simulations are capped and untimed, so that every machine finds the
+ * same move for a computer seat. */
+#define UNTIMED_BUDGET_MS (24 * 3600 * 1000)
+
+gboolean
+_tess_online_game_is_computer (const char *seat)
+{
+  return g_str_has_prefix (seat, "ai:");
+}
+
+/* The client who speaks for a seat: its address, or the host's for a
+ * computer seat. */
+static guint
+client_of_seat (TessOnlineGame *self,
+                guint           seat)
+{
+  const char *address = self->seats->pdata[seat];
+
+  if (_tess_online_game_is_computer (address))
+    return 0;
+  for (guint i = 0; i < self->clients->len; i++)
+    if (g_strcmp0 (self->clients->pdata[i], address) == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+static const char *
+expected_sender (TessOnlineGame *self)
+{
+  switch (self->phase)
+    {
+    case PHASE_COMMITS:
+    case PHASE_REVEALS:
+      return self->clients->pdata[self->turn];
+    case PHASE_MOVE:
+      return self->clients->pdata[client_of_seat (self, self->mover)];
+    case PHASE_IDLE:
+    case PHASE_WAIT_INVITATION:
+    case PHASE_WAIT_ROOM:
+    case PHASE_WAIT_PLAYERS:
+    case PHASE_WAIT_SETUP:
+    case PHASE_OVER:
+    default:
+      return NULL;
+    }
+}
+
+static TessPayloadKind
+expected_kind (TessOnlineGame *self)
+{
+  switch (self->phase)
+    {
+    case PHASE_COMMITS:
+      return TESS_PAYLOAD_COMMIT;
+    case PHASE_REVEALS:
+      return TESS_PAYLOAD_REVEAL;
+    case PHASE_MOVE:
+      return TESS_PAYLOAD_MOVE;
+    case PHASE_IDLE:
+    case PHASE_WAIT_INVITATION:
+    case PHASE_WAIT_ROOM:
+    case PHASE_WAIT_PLAYERS:
+    case PHASE_WAIT_SETUP:
+    case PHASE_OVER:
+    default:
+      return TESS_PAYLOAD_SETUP;
+    }
+}
+
+/* A move the way a record writes it: {"tile", "x", "y", "rotation",
+ * "follower"} or {"tile", "discard": true}. */
+static JsonObject *
+move_to_json (const TessDef  *def,
+              const TessMove *move,
+              gboolean        discard)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "tile", tess_def_tile (def, move->tile)->id);
+  if (discard)
+    {
+      json_object_set_boolean_member (object, "discard", TRUE);
+      return object;
+    }
+  json_object_set_int_member (object, "x", move->x);
+  json_object_set_int_member (object, "y", move->y);
+  json_object_set_int_member (object, "rotation", move->rot * 90);
+  {
+    int follower = tess_follower_from_feature (def, move->tile, move->rot, move->feature);
+
+    if (follower == TESS_FOLLOWER_MONASTERY)
+      json_object_set_string_member (object, "follower", "monastery");
+    else if (follower >= 0)
+      json_object_set_string_member (object, "follower", tess_port_name (follower));
+  }
+  return object;
+}
+
+static void
+stop_watching_game (TessOnlineGame *self)
+{
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->n_moves_id, self->game);
+  g_clear_handle_id (&self->send_id, g_source_remove);
+}
+
+static gboolean
+apply_setup (TessOnlineGame *self,
+             TessPayload    *payload,
+             const char     *sender,
+             char          **problem)
+{
+  JsonObject *setup = tess_payload_get_object (payload);
+  JsonObject *online = json_object_get_object_member (setup, "online");
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  JsonArray *seats = NULL;
+  JsonNode *chain = NULL;
+
+  json_node_set_object (node, setup);
+  /* Translators: where a problem lies: the game an online host set up. */
+  record = tess_record_from_json (node, _("the game set up"), NULL, &error);
+  if (record != NULL)
+    game = tess_game_new_with_external_draws (record, &error);
+  if (game == NULL)
+    {
+      *problem = g_strdup_printf (_("%s set up a game that cannot be played: %s"), sender,
+                                  error->message);
+      return FALSE;
+    }
+  if (online != NULL && json_object_has_member (online, "seats")
+      && JSON_NODE_HOLDS_ARRAY (json_object_get_member (online, "seats")))
+    seats = json_object_get_array_member (online, "seats");
+  if (online != NULL)
+    chain = json_object_get_member (online, "chain");
+  if (seats == NULL || json_array_get_length (seats) != tess_record_n_players (record)
+      || chain == NULL || !JSON_NODE_HOLDS_VALUE (chain) || json_node_get_value_type (chain) != G_TYPE_INT64
+      || json_node_get_int (chain) <= tess_def_total_tiles (tess_game_get_def (game))
+      || json_node_get_int (chain) > G_MAXUINT16
+      || !json_object_has_member (online, "room")
+      || tess_record_n_moves (record) > 0
+      || tess_state_start_pending (tess_game_get_state (game))
+      || record->rules.hand != 1)
+    {
+      *problem = g_strdup_printf (_("%s set up a game without its seats, its chain length or "
+                                    "its first player, or with moves already."), sender);
+      return FALSE;
+    }
+  self->seats = g_ptr_array_new_with_free_func (g_free);
+  self->clients = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      JsonNode *element = json_array_get_element (seats, i);
+      const char *seat = JSON_NODE_HOLDS_VALUE (element)
+                         && json_node_get_value_type (element) == G_TYPE_STRING
+                         ? json_node_get_string (element) : NULL;
+
+      if (seat == NULL || (!_tess_online_game_is_computer (seat) && strchr (seat, '@') == NULL))
+        {
+          *problem = g_strdup_printf (_("%s set up a game whose seat %u is neither an address "
+                                        "nor a computer."), sender, i + 1);
+          return FALSE;
+        }
+      g_ptr_array_add (self->seats, g_strdup (seat));
+      if (!_tess_online_game_is_computer (seat)
+          && !g_ptr_array_find_with_equal_func (self->clients, seat, g_str_equal, NULL))
+        g_ptr_array_add (self->clients, g_strdup (seat));
+    }
+  /* The host sits first and speaks for the computers. */
+  if (self->clients->len == 0 || g_strcmp0 (self->clients->pdata[0], sender) != 0
+      || _tess_online_game_is_computer (self->seats->pdata[0]))
+    {
+      *problem = g_strdup_printf (_("%s set up a game without sitting at its first seat."), sender);
+      return FALSE;
+    }
+  if (!g_ptr_array_find_with_equal_func (self->clients, self->jid, g_str_equal, &self->me))
+    {
+      *problem = g_strdup_printf (_("%s set up a game without a seat for %s."), sender, self->jid);
+      return FALSE;
+    }
+  self->online = json_object_ref (online);
+  self->chain_length = json_node_get_int (chain);
+  self->game = g_steal_pointer (&game);
+  self->chain = tess_draw_chain_new_random (self->chain_length);
+  self->commits = g_malloc0 (self->clients->len * TESS_DRAW_LINK_LEN);
+  self->links = g_malloc0 (self->clients->len * TESS_DRAW_LINK_LEN);
+  self->reveals = json_array_new ();
+  self->phase = PHASE_COMMITS;
+  self->turn = 0;
+  return TRUE;
+}
+
+static gboolean
+apply_reveal (TessOnlineGame *self,
+              TessPayload    *payload,
+              const char     *sender,
+              char          **problem)
+{
+  JsonObject *body = tess_payload_get_object (payload);
+  guint8 link[TESS_DRAW_LINK_LEN];
+  g_autoptr(GError) error = NULL;
+
+  if ((guint) json_object_get_int_member (body, "draw") != self->draw)
+    {
+      *problem = g_strdup_printf (_("%s revealed a link for draw %u during draw %u."), sender,
+                                  (guint) json_object_get_int_member (body, "draw"), self->draw);
+      return FALSE;
+    }
+  tess_draw_parse_hex (json_object_get_string_member (body, "reveal"), link);
+  if (!tess_draw_check_reveal (self->links + self->turn * TESS_DRAW_LINK_LEN, link, self->draw,
+                               sender, &error))
+    {
+      *problem = g_strdup (error->message);
+      return FALSE;
+    }
+  memcpy (self->links + self->turn * TESS_DRAW_LINK_LEN, link, TESS_DRAW_LINK_LEN);
+  if (++self->turn < self->clients->len)
+    return TRUE;
+
+  /* The last link of this draw: the tile is known to all at once, and
+   * goes into the hand of the seat to move (or out, if it fits nowhere). */
+  {
+    g_autofree const guint8 **per_seat = g_new (const guint8 *, self->seats->len);
+    JsonArray *row = json_array_new ();
+    guint n_moves = tess_game_get_n_moves (self->game);
+
+    for (guint s = 0; s < self->seats->len; s++)
+      {
+        g_autofree char *hex = NULL;
+
+        per_seat[s] = self->links + client_of_seat (self, s) * TESS_DRAW_LINK_LEN;
+        hex = tess_draw_hex (per_seat[s], TESS_DRAW_LINK_LEN);
+        json_array_add_string_element (row, hex);
+      }
+    json_array_add_array_element (self->reveals, row);
+    self->drawn = tess_online_draw_type (tess_game_get_state (self->game), self->draw, per_seat,
+                                         self->seats->len);
+    self->phase = PHASE_MOVE;
+    self->mover = tess_game_get_current_player (self->game);
+    self->applying = TRUE;
+    if (!tess_game_draw_tile (self->game, self->drawn, &error))
+      {
+        self->applying = FALSE;
+        *problem = g_strdup (error->message);
+        return FALSE;
+      }
+    self->applying = FALSE;
+    self->discarded = tess_game_get_n_moves (self->game) > n_moves;
+  }
+  return TRUE;
+}
+
+/* Plays @move, a record's move as JSON, on the game: only what the
+ * engine accepts. */
+static gboolean
+play_move (TessOnlineGame *self,
+           JsonObject     *move,
+           const char     *sender,
+           char          **problem)
+{
+  const TessDef *def = tess_game_get_def (self->game);
+  g_autoptr(JsonNode) node = tess_record_to_json (tess_game_get_record (self->game));
+  g_autoptr(JsonArray) moves = json_array_new ();
+  g_autoptr(TessRecord) extra = NULL;
+  g_autoptr(GError) error = NULL;
+  const TessRecordMove *m;
+  const char *reason = NULL;
+  gint64 degrees;
+  int feature = -1;
+
+  /* The record's own reader checks the move: the record as it is, with
+   * only this move. */
+  degrees = json_object_has_member (move, "rotation")
+            ? json_object_get_int_member_with_default (move, "rotation", -1) : 0;
+  if (degrees != 0 && degrees != 90 && degrees != 180 && degrees != 270)
+    reason = tess_engine_error_message (TESS_ERR_BAD_ROTATION);
+  json_array_add_object_element (moves, json_object_ref (move));
+  json_object_set_array_member (json_node_get_object (node), "moves", json_array_ref (moves));
+  /* Translators: where a problem lies: a move received in an online game. */
+  if (reason == NULL)
+    extra = tess_record_from_json (node, _("the move"), NULL, &error);
+  if (extra == NULL || tess_record_n_moves (extra) != 1)
+    reason = reason ? reason : error ? error->message : _("the move cannot be read");
+  else
+    {
+      m = tess_record_move (extra, 0);
+      if (m->discard && !self->discarded)
+        reason = tess_engine_error_message (TESS_ERR_CAN_PLACE);
+      else if (!m->discard && self->discarded)
+        reason = _("the tile fits nowhere on the board, so it is discarded");
+      else if (!m->discard)
+        {
+          feature = tess_follower_to_feature (def, self->drawn, m->rot, m->follower);
+          if (feature == -2)
+            reason = tess_engine_error_message (TESS_ERR_BAD_FEATURE);
+        }
+      if (reason == NULL && !m->discard)
+        {
+          self->applying = TRUE;
+          if (!tess_game_play_move (self->game, self->drawn, m->x, m->y, m->rot, feature, &error))
+            reason = error->message;
+          self->applying = FALSE;
+        }
+    }
+  if (reason != NULL)
+    {
+      *problem = g_strdup_printf (_("%s made a move the rules refuse: %s"), sender, reason);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_move (TessOnlineGame *self,
+            TessPayload    *payload,
+            const char     *sender,
+            gboolean        played,
+            char          **problem)
+{
+  JsonObject *move = tess_payload_get_object (payload);
+  const char *drawn = tess_game_get_type_id (self->game, self->drawn);
+
+  if (g_strcmp0 (json_object_get_string_member_with_default (move, "tile", NULL), drawn) != 0)
+    {
+      *problem = g_strdup_printf (_("%s played tile %s, but draw %u drew tile %s."), sender,
+                                  json_object_get_string_member_with_default (move, "tile", "?"),
+                                  self->draw, drawn);
+      return FALSE;
+    }
+  /* A move made at this screen is on the game already. */
+  if (!played && !play_move (self, move, sender, problem))
+    return FALSE;
+  _tess_online_game_moved (self, sender, drawn);
+  if (tess_game_get_finished (self->game))
+    {
+      self->phase = PHASE_OVER;
+      stop_watching_game (self);
+      _tess_online_game_set_state (self, TESS_ONLINE_GAME_OVER);
+      return TRUE;
+    }
+  self->draw++;
+  self->turn = 0;
+  self->discarded = FALSE;
+  self->phase = PHASE_REVEALS;
+  return TRUE;
+}
+
+/* A seat resigns (DESIGN §7: the seat leaves the game). Nothing in §7
+ * says who plays it then, so the game stops here for everyone, naming
+ * who resigned. */
+static gboolean
+apply_resign (TessOnlineGame *self,
+              TessPayload    *payload,
+              const char     *sender,
+              char          **problem)
+{
+  guint seat = json_object_get_int_member_with_default (tess_payload_get_object (payload), "seat", 0);
+  g_autofree char *message = NULL;
+
+  if (seat >= self->seats->len || g_strcmp0 (self->seats->pdata[seat], sender) != 0)
+    {
+      *problem = g_strdup_printf (_("%s resigned seat %u, which is not theirs."), sender, seat + 1);
+      return FALSE;
+    }
+  /* Translators: %s is the address of the player; the first %u their
+   * seat's number, the second the draw. */
+  message = g_strdup_printf (_("%s resigned seat %u at draw %u: the game stops here."), sender,
+                             seat + 1, self->draw);
+  _tess_online_game_end_early (self, message);
+  return TRUE;
+}
+
+/* A seat's client left the room during the game: without its reveals
+ * no tile can be drawn again, and DESIGN §7 fixes no way yet to hand its
+ * seats to a computer (no away time in the setup, no vote), so the game
+ * stops here, naming who left. */
+void
+_tess_online_game_stop_absent (TessOnlineGame *self,
+                               const char     *address)
+{
+  g_autofree char *message = NULL;
+
+  if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER
+      || g_strcmp0 (address, self->jid) == 0
+      || !g_ptr_array_find_with_equal_func (self->clients, address, g_str_equal, NULL))
+    return;
+  /* Translators: %s is the address of the player who left; %u the draw. */
+  message = g_strdup_printf (_("%s left the game’s room at draw %u and did not come back: "
+                               "the game stops here."), address, self->draw);
+  _tess_online_game_end_early (self, message);
+}
+
+static gboolean
+apply (TessOnlineGame *self,
+       TessPayload    *payload,
+       const char     *sender,
+       gboolean        played)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *problem = NULL;
+  const char *due = self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL;
+  TessPayloadKind kind = tess_payload_get_kind (payload);
+  const TessPayload *previous = self->last;
+  gboolean ok;
+
+  if (self->phase == PHASE_OVER)
+    return FALSE;
+  /* A resignation may cross stanzas in flight: it follows one of this
+   * game, not necessarily the last. */
+  if (kind == TESS_PAYLOAD_RESIGN && tess_payload_get_seq (payload) >= 1
+      && tess_payload_get_seq (payload) <= self->history->len)
+    previous = self->history->pdata[tess_payload_get_seq (payload) - 1];
+  if (!tess_payload_follows (payload, previous, sender, &error))
+    {
+      _tess_online_game_fail (self, error->message);
+      return FALSE;
+    }
+  /* A resignation may come at any time of the game, from its seat's client. */
+  if (kind == TESS_PAYLOAD_RESIGN && self->phase >= PHASE_COMMITS)
+    ;
+  else if (kind != expected_kind (self) || (due != NULL && g_strcmp0 (sender, due) != 0))
+    {
+      problem = g_strdup_printf (_("%s sent a %s where a %s from %s was due."), sender,
+                                 tess_payload_kind_to_string (kind),
+                                 tess_payload_kind_to_string (expected_kind (self)),
+                                 due ? due : _("the host"));
+      _tess_online_game_fail (self, problem);
+      return FALSE;
+    }
+  switch (kind)
+    {
+    case TESS_PAYLOAD_SETUP:
+      ok = apply_setup (self, payload, sender, &problem);
+      break;
+    case TESS_PAYLOAD_COMMIT:
+      tess_draw_parse_hex (json_object_get_string_member (tess_payload_get_object (payload), "commit"),
+                           self->commits + self->turn * TESS_DRAW_LINK_LEN);
+      ok = TRUE;
+      if (++self->turn == self->clients->len)
+        {
+          memcpy (self->links, self->commits, self->clients->len * TESS_DRAW_LINK_LEN);
+          self->phase = PHASE_REVEALS;
+          self->draw = 1;
+          self->turn = 0;
+        }
+      break;
+    case TESS_PAYLOAD_REVEAL:
+      ok = apply_reveal (self, payload, sender, &problem);
+      break;
+    case TESS_PAYLOAD_MOVE:
+      ok = apply_move (self, payload, sender, played, &problem);
+      break;
+    case TESS_PAYLOAD_RESIGN:
+      ok = apply_resign (self, payload, sender, &problem);
+      break;
+    case TESS_PAYLOAD_HANDOVER:
+    default:
+      problem = g_strdup_printf (_("%s sent a %s, which this client does not play yet."), sender,
+                                 tess_payload_kind_to_string (kind));
+      ok = FALSE;
+      break;
+    }
+  if (!ok)
+    {
+      _tess_online_game_fail (self, problem);
+      return FALSE;
+    }
+  g_clear_pointer (&self->last, tess_payload_free);
+  self->last = tess_payload_copy (payload);
+  g_ptr_array_add (self->history, tess_payload_copy (payload));
+  if (kind == TESS_PAYLOAD_SETUP)
+    {
+      _tess_online_game_watch (self);
+      _tess_online_game_seats_changed (self);
+      _tess_online_game_set_state (self, TESS_ONLINE_GAME_PLAYING);
+    }
+  return TRUE;
+}
+
+/* Every game stanza received: checked, then applied. */
+gboolean
+_tess_online_game_apply (TessOnlineGame *self,
+                         TessPayload    *payload,
+                         const char     *sender)
+{
+  return apply (self, payload, sender, FALSE);
+}
+
+/* Sends a game stanza to the room and applies it here at once: the
+ * room's echo of it is not applied again. @played: a move already on
+ * the game (made at this screen). */
+static gboolean
+send_payload (TessOnlineGame *self,
+              TessPayloadKind kind,
+              JsonObject     *object,
+              gboolean        played)
+{
+  g_autoptr(TessPayload) payload = tess_payload_new (kind, self->last, object);
+  g_autofree char *body = NULL;
+
+  /* cheat "prev" (tests): the first reveal names another stanza before
+   * it, as if it followed another game. */
+  if (!self->cheated && g_strcmp0 (self->cheat, "prev") == 0 && kind == TESS_PAYLOAD_REVEAL)
+    {
+      g_autofree char *seq = g_strdup_printf ("%u", tess_payload_get_seq (payload));
+      TessPayload *forged = tess_payload_parse ("reveal", seq, tess_payload_get_hash (payload),
+                                                tess_payload_get_text (payload), -1, NULL);
+
+      g_clear_pointer (&payload, tess_payload_free);
+      payload = forged;
+      self->cheated = TRUE;
+    }
+
+  /* Translators: the line ordinary chat clients show for a game stanza;
+   * %u is its number, %s its kind (setup, commit, reveal, move). */
+  body = g_strdup_printf (_("Tessera game message %u (%s)"), tess_payload_get_seq (payload),
+                          tess_payload_kind_to_string (kind));
+  tess_xmpp_client_send_message (self->client, self->room, "groupchat", body, payload);
+  return apply (self, payload, self->jid, played);
+}
+
+/* The computer's move for the seat to move: the same seed and a cap on
+ * the simulations, so any machine finds the same move. */
+static JsonObject *
+choose_move (TessOnlineGame *self)
+{
+  const char *seat = self->seats->pdata[self->mover];
+  const char *level_name = _tess_online_game_is_computer (seat) ? seat + 3 : self->level;
+  g_autoptr(TessState) turn = tess_game_dup_state (self->game);
+  int level = tess_ai_level_from_name (level_name);
+  TessMove move = { 0 };
+  gboolean discard;
+  TessAi *ai;
+
+  ai = tess_ai_new (tess_game_get_def (self->game), level < 0 ? TESS_AI_EASY : (TessAiLevel) level,
+                    self->draw);
+  tess_ai_set_budget (ai, UNTIMED_BUDGET_MS, self->simulations);
+  discard = !tess_ai_choose (ai, turn, &move, NULL);
+  tess_ai_free (ai);
+  if (discard)
+    move.tile = self->drawn;
+  return move_to_json (tess_game_get_def (self->game), &move, discard);
+}
+
+/* Whether this client plays the seat to move by itself: a computer seat
+ * it hosts, or its own seat when it plays by a level. */
+static gboolean
+plays_itself (TessOnlineGame *self)
+{
+  const char *seat = self->seats->pdata[self->mover];
+
+  return _tess_online_game_is_computer (seat) || self->level != NULL;
+}
+
+/* Whatever is this client's to send next. */
+void
+_tess_online_game_act (TessOnlineGame *self)
+{
+  while (self->phase >= PHASE_COMMITS && self->phase < PHASE_OVER
+         && g_strcmp0 (expected_sender (self), self->jid) == 0)
+    {
+      g_autoptr(JsonObject) object = json_object_new ();
+
+      if (self->phase == PHASE_COMMITS)
+        {
+          g_autofree char *hex = tess_draw_hex (tess_draw_chain_commit (self->chain), TESS_DRAW_LINK_LEN);
+
+          json_object_set_string_member (object, "commit", hex);
+          if (!send_payload (self, TESS_PAYLOAD_COMMIT, object, FALSE))
+            return;
+        }
+      else if (self->phase == PHASE_REVEALS)
+        {
+          /* cheat "reveal" (tests): at draw 2, the link of draw 3. */
+          gboolean cheat = !self->cheated && g_strcmp0 (self->cheat, "reveal") == 0 && self->draw == 2;
+          g_autofree char *hex = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->draw + cheat),
+                                                TESS_DRAW_LINK_LEN);
+
+          self->cheated |= cheat;
+          json_object_set_int_member (object, "draw", self->draw);
+          json_object_set_string_member (object, "reveal", hex);
+          if (!send_payload (self, TESS_PAYLOAD_REVEAL, object, FALSE))
+            return;
+        }
+      else if (self->discarded)
+        {
+          g_clear_pointer (&object, json_object_unref);
+          object = json_object_new ();
+          json_object_set_string_member (object, "tile", tess_game_get_type_id (self->game, self->drawn));
+          json_object_set_boolean_member (object, "discard", TRUE);
+          if (!send_payload (self, TESS_PAYLOAD_MOVE, object, TRUE))
+            return;
+        }
+      else if (plays_itself (self))
+        {
+          g_autoptr(JsonObject) move = choose_move (self);
+
+          /* cheat "move" (tests): the first move on a cell far from the board. */
+          if (!self->cheated && g_strcmp0 (self->cheat, "move") == 0)
+            {
+              json_object_set_int_member (move, "x", 40);
+              json_object_set_int_member (move, "y", 40);
+              json_object_remove_member (move, "discard");
+              json_object_set_int_member (move, "rotation", 0);
+              self->cheated = TRUE;
+            }
+          if (!send_payload (self, TESS_PAYLOAD_MOVE, move, FALSE))
+            return;
+        }
+      else
+        return;   /* the person at this screen plays: on_n_moves sends it */
+    }
+}
+
+/* The move the person at this screen made goes out, once the game has
+ * finished playing it. */
+static gboolean
+send_local_move (gpointer data)
+{
+  TessOnlineGame *self = data;
+  TessRecord *record = tess_game_get_record (self->game);
+  const TessRecordMove *m = tess_record_move (record, tess_record_n_moves (record) - 1);
+  g_autoptr(JsonObject) object = json_object_new ();
+
+  self->send_id = 0;
+  json_object_set_string_member (object, "tile", m->tile);
+  json_object_set_int_member (object, "x", m->x);
+  json_object_set_int_member (object, "y", m->y);
+  json_object_set_int_member (object, "rotation", m->rot * 90);
+  if (m->follower == TESS_FOLLOWER_MONASTERY)
+    json_object_set_string_member (object, "follower", "monastery");
+  else if (m->follower >= 0)
+    json_object_set_string_member (object, "follower", tess_port_name (m->follower));
+  if (send_payload (self, TESS_PAYLOAD_MOVE, object, TRUE))
+    _tess_online_game_act (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_n_moves (TessOnlineGame *self)
+{
+  if (self->applying || self->phase != PHASE_MOVE || self->send_id != 0)
+    return;
+  if (g_strcmp0 (expected_sender (self), self->jid) != 0 || plays_itself (self))
+    {
+      /* Nobody else plays on the game: a move out of turn is a bug. */
+      g_critical ("A move was made on an online game out of this client's turn");
+      return;
+    }
+  self->send_id = g_idle_add (send_local_move, self);
+}
+
+/* This client resigns its seat: the others stop at once instead of
+ * waiting for its next stanza. */
+void
+_tess_online_game_send_resign (TessOnlineGame *self)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  guint seat;
+
+  if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER
+      || !g_ptr_array_find_with_equal_func (self->seats, self->jid, g_str_equal, &seat))
+    return;
+  json_object_set_int_member (object, "seat", seat);
+  send_payload (self, TESS_PAYLOAD_RESIGN, object, FALSE);
+}
+
+void
+_tess_online_game_send_setup (TessOnlineGame *self)
+{
+  g_autoptr(JsonNode) header = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) probe = NULL;
+  g_autoptr(TessReplay) replay = NULL;
+  guint total;
+  JsonObject *setup, *online;
+  JsonArray *players, *seats;
+  guint n = 0;
+
+  json_node_take_object (header, self->header ? json_object_ref (self->header) : json_object_new ());
+  header = json_node_copy (header);
+  setup = json_node_get_object (header);
+  json_object_set_string_member (setup, "format", TESS_RECORD_FORMAT);
+  json_object_set_int_member (setup, "version", 1);
+  if (!json_object_has_member (setup, "tilesets"))
+    {
+      JsonArray *sets = json_array_new ();
+
+      json_array_add_string_element (sets, "base");
+      json_object_set_array_member (setup, "tilesets", sets);
+    }
+  json_object_remove_member (setup, "seed");
+  json_object_remove_member (setup, "moves");
+  json_object_remove_member (setup, "start");
+  players = json_array_new ();
+  seats = json_array_new ();
+  for (int pass = 0; pass < 3; pass++)
+    {
+      char **list = pass == 0 ? NULL : pass == 1 ? self->invites : self->computers;
+      guint count = pass == 0 ? 1 : list ? g_strv_length (list) : 0;
+
+      for (guint i = 0; i < count; i++, n++)
+        {
+          JsonObject *player = json_object_new ();
+          const char *who = pass == 0 ? self->jid : list[i];
+          g_autofree char *seat = pass == 2 ? g_strdup_printf ("ai:%s", who) : g_strdup (who);
+
+          json_object_set_string_member (player, "name", pass == 2 ? seat : who);
+          json_object_set_string_member (player, "color", tess_color_name ((TessColor) n));
+          if (pass == 2)
+            json_object_set_string_member (player, "ai", who);
+          json_array_add_object_element (players, player);
+          json_array_add_string_element (seats, seat);
+        }
+    }
+  json_object_set_array_member (setup, "players", players);
+  /* Translators: where a problem lies: the rules of a game to host online. */
+  probe = tess_record_from_json (header, _("the rules"), NULL, &error);
+  if (probe != NULL)
+    replay = tess_replay_new (probe, &error);
+  if (replay == NULL)
+    {
+      _tess_online_game_fail (self, error->message);
+      return;
+    }
+  total = tess_def_total_tiles (tess_replay_get_def (replay));
+  online = json_object_new ();
+  json_object_set_string_member (online, "room", self->room);
+  json_object_set_array_member (online, "seats", seats);
+  json_object_set_int_member (online, "chain", total + TESS_DRAW_CHAIN_MARGIN);
+  json_object_set_object_member (setup, "online", online);
+  if (send_payload (self, TESS_PAYLOAD_SETUP, setup, FALSE))
+    _tess_online_game_act (self);
+}
+
+/* Called once the setup is applied: the game is watched for the moves
+ * made at this screen. */
+void
+_tess_online_game_watch (TessOnlineGame *self)
+{
+  self->n_moves_id = g_signal_connect_swapped (self->game, "notify::n-moves",
+                                               G_CALLBACK (on_n_moves), self);
+}
+
+void
+_tess_online_game_unwatch (TessOnlineGame *self)
+{
+  stop_watching_game (self);
+}

@@ -1,0 +1,104 @@
+/* tess-online-game-private.h: what the files of TessOnlineGame share
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tess-draw.h"
+#include "tess-online-game.h"
+#include "tess-payload.h"
+
+G_BEGIN_DECLS
+
+/* The phases of a game, in the order they come. */
+typedef enum
+{
+  PHASE_IDLE,
+  PHASE_WAIT_INVITATION,
+  PHASE_WAIT_ROOM,
+  PHASE_WAIT_PLAYERS,
+  PHASE_WAIT_SETUP,
+  PHASE_COMMITS,
+  PHASE_REVEALS,
+  PHASE_MOVE,
+  PHASE_OVER,
+} Phase;
+
+struct _TessOnlineGame
+{
+  GObject          parent_instance;
+
+  TessXmppClient  *client;
+  gboolean         host;
+  char            *jid;         /* lower case, bare */
+  char            *room;
+  char            *nick;
+  char           **invites;     /* host: lower case */
+  char           **computers;   /* host: levels */
+  JsonObject      *header;      /* host: rules and tile sets, or NULL */
+  char            *from;        /* join: the only inviter accepted, or NULL */
+  gboolean         ask;         /* join: invitations wait for an answer */
+  char            *level;       /* this client's seats played by the computer, or NULL */
+  int              simulations;
+  char            *cheat;       /* tests: reveal, prev or move */
+  gboolean         cheated;
+
+  Phase            phase;
+  TessOnlineGameState state;
+  GError          *error;
+  gboolean         stopped_in_play;
+  GHashTable      *occupants;   /* room/nick -> bare address */
+  GHashTable      *waiting;     /* invited addresses not in the room yet */
+
+  /* The game */
+  TessPayload     *last;
+  GPtrArray       *history;     /* every game stanza applied, by seq */
+  TessGame        *game;
+  gulong           n_moves_id;
+  guint            send_id;     /* the idle that sends a move made here */
+  gboolean         applying;    /* this object plays on the game */
+  gboolean         discarded;   /* the draw's tile fit nowhere: the game discarded it */
+  JsonObject      *online;      /* room, seats, chain (the setup's) */
+  GPtrArray       *seats;       /* address or ai:LEVEL, per seat */
+  GPtrArray       *clients;     /* distinct addresses, seat order */
+  guint            me;          /* my index in clients */
+  guint            chain_length;
+  TessDrawChain   *chain;
+  guint8          *commits;     /* per client */
+  guint8          *links;       /* per client: the last link revealed */
+  guint            turn;        /* commits or reveals seen in this round */
+  guint            draw;
+  int              drawn;       /* the tile type of the current draw */
+  guint            mover;       /* the seat that plays it */
+  JsonArray       *reveals;     /* per draw, per seat */
+};
+
+/* tess-online-game.c */
+void     _tess_online_game_set_state   (TessOnlineGame      *self,
+                                        TessOnlineGameState  state);
+void     _tess_online_game_fail        (TessOnlineGame      *self,
+                                        const char          *message);
+void     _tess_online_game_end_early   (TessOnlineGame      *self,
+                                        const char          *message);
+void     _tess_online_game_seats_changed (TessOnlineGame    *self);
+void     _tess_online_game_moved       (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        const char          *tile);
+
+/* tess-online-game-play.c: the game's stanzas, checked, applied, sent. */
+gboolean _tess_online_game_apply       (TessOnlineGame      *self,
+                                        TessPayload         *payload,
+                                        const char          *sender);
+void     _tess_online_game_act         (TessOnlineGame      *self);
+void     _tess_online_game_send_setup  (TessOnlineGame      *self);
+void     _tess_online_game_send_resign (TessOnlineGame      *self);
+void     _tess_online_game_stop_absent (TessOnlineGame      *self,
+                                        const char          *address);
+gboolean _tess_online_game_is_computer (const char          *seat);
+void     _tess_online_game_watch       (TessOnlineGame      *self);
+void     _tess_online_game_unwatch     (TessOnlineGame      *self);
+
+G_END_DECLS

@@ -1,0 +1,81 @@
+/* tess-online-game.h: one online game, its room and its stanzas (DESIGN §7)
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "tess-game.h"
+#include "tess-game-session.h"
+#include "tess-xmpp-client.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TessOnlineGameState:
+ * @TESS_ONLINE_GAME_WAITING: the room, the invitation, the players or
+ *   the setup are still to come
+ * @TESS_ONLINE_GAME_PLAYING: the game is set up: commits, draws and moves
+ * @TESS_ONLINE_GAME_OVER: the last tile is played; the record is whole
+ * @TESS_ONLINE_GAME_STOPPED: the game stopped before its end;
+ *   tess_online_game_get_error() says who and what
+ */
+typedef enum
+{
+  TESS_ONLINE_GAME_WAITING,
+  TESS_ONLINE_GAME_PLAYING,
+  TESS_ONLINE_GAME_OVER,
+  TESS_ONLINE_GAME_STOPPED,
+} TessOnlineGameState;
+
+#define TESS_TYPE_ONLINE_GAME (tess_online_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (TessOnlineGame, tess_online_game, TESS, ONLINE_GAME, GObject)
+
+TessOnlineGame *tess_online_game_new_host     (TessXmppClient     *client,
+                                               const char *const  *invites,
+                                               const char *const  *computers,
+                                               JsonObject         *header);
+TessOnlineGame *tess_online_game_new_join     (TessXmppClient     *client,
+                                               const char         *from);
+void            tess_online_game_set_autoplay (TessOnlineGame     *self,
+                                               const char         *level);
+void            tess_online_game_set_simulations (TessOnlineGame  *self,
+                                               int                 simulations);
+void            tess_online_game_set_cheat    (TessOnlineGame     *self,
+                                               const char         *cheat);
+void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
+                                               gboolean            ask);
+void            tess_online_game_accept_invitation (TessOnlineGame *self,
+                                               const char         *room);
+void            tess_online_game_start        (TessOnlineGame     *self);
+void            tess_online_game_leave        (TessOnlineGame     *self);
+void            tess_online_game_resign       (TessOnlineGame     *self);
+void            tess_online_game_send_chat    (TessOnlineGame     *self,
+                                               const char         *text);
+
+TessOnlineGameState tess_online_game_get_state (TessOnlineGame    *self);
+const GError   *tess_online_game_get_error    (TessOnlineGame     *self);
+gboolean        tess_online_game_get_stopped_in_play (TessOnlineGame *self);
+TessXmppClient *tess_online_game_get_client   (TessOnlineGame     *self);
+const char     *tess_online_game_get_room     (TessOnlineGame     *self);
+TessGame       *tess_online_game_get_game     (TessOnlineGame     *self);
+guint           tess_online_game_get_n_seats  (TessOnlineGame     *self);
+const char     *tess_online_game_get_seat     (TessOnlineGame     *self,
+                                               guint               seat);
+TessSeatKind   *tess_online_game_get_seat_kinds (TessOnlineGame   *self);
+gboolean        tess_online_game_get_seat_present (TessOnlineGame *self,
+                                               guint               seat);
+gboolean        tess_online_game_get_waiting_draw (TessOnlineGame *self);
+
+JsonNode       *tess_online_game_to_record_json (TessOnlineGame   *self);
+gboolean        tess_online_game_write_record (TessOnlineGame     *self,
+                                               const char         *path,
+                                               GError            **error);
+
+G_END_DECLS

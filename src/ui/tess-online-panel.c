@@ -1,0 +1,294 @@
+/* tess-online-panel.c: an online game's turn, seats and chat
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Beside the history while an online game is played: a line that says
+ * whose turn it is (or why the game stopped, naming who sent what), the
+ * seats with whether each player is in the game's room, and the room's
+ * chat with a line to write in.
+ */
+
+#define G_LOG_DOMAIN "tess-online-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-online-panel.h"
+
+/* The chat lines kept on screen. */
+#define MAX_CHAT_LINES 200
+
+struct _TessOnlinePanel
+{
+  GtkBox          parent_instance;
+
+  TessOnlineGame *online;
+  GSignalGroup   *online_signals;
+  GSignalGroup   *game_signals;
+
+  GtkLabel       *status_label;
+  GtkBox         *seats_box;
+  GtkListBox     *chat_list;
+  GtkScrolledWindow *chat_scroll;
+  GtkEntry       *chat_entry;
+};
+
+G_DEFINE_FINAL_TYPE (TessOnlinePanel, tess_online_panel, GTK_TYPE_BOX)
+
+static const char *
+seat_name (TessOnlineGame *online,
+           guint           seat)
+{
+  TessGame *game = tess_online_game_get_game (online);
+
+  return game ? tess_game_get_player_name (game, seat) : tess_online_game_get_seat (online, seat);
+}
+
+/**
+ * tess_online_panel_describe_status:
+ *
+ * Returns: (transfer full): the panel's status line: whose turn, what
+ *   the game waits for, or why it stopped
+ */
+char *
+tess_online_panel_describe_status (TessOnlinePanel *self)
+{
+  TessOnlineGame *online = self->online;
+  TessGame *game;
+  g_autofree TessSeatKind *kinds = NULL;
+  int player;
+
+  if (online == NULL)
+    return g_strdup ("");
+  switch (tess_online_game_get_state (online))
+    {
+    case TESS_ONLINE_GAME_WAITING:
+      if (tess_online_game_get_room (online) == NULL)
+        return g_strdup (_("Waiting for an invitation…"));
+      return g_strdup (_("Waiting for the players to join…"));
+    case TESS_ONLINE_GAME_OVER:
+      return g_strdup (_("The game is over."));
+    case TESS_ONLINE_GAME_STOPPED:
+      /* Translators: %s says who sent what, e.g. "bob@example.org made a move the rules refuse: …". */
+      return g_strdup_printf (_("The game stopped: %s"), tess_online_game_get_error (online)->message);
+    case TESS_ONLINE_GAME_PLAYING:
+    default:
+      break;
+    }
+  game = tess_online_game_get_game (online);
+  if (tess_online_game_get_waiting_draw (online))
+    return g_strdup (_("Drawing the next tile…"));
+  player = tess_game_get_current_player (game);
+  kinds = tess_online_game_get_seat_kinds (online);
+  if (kinds[player] == TESS_SEAT_LOCAL)
+    return g_strdup (_("Your turn"));
+  /* Translators: in an online game: "bob@example.org’s turn". */
+  return g_strdup_printf (_("%s’s turn"), seat_name (online, player));
+}
+
+static void
+update (TessOnlinePanel *self)
+{
+  g_autofree char *status = tess_online_panel_describe_status (self);
+  GtkWidget *child;
+  guint n;
+
+  gtk_label_set_label (self->status_label, status);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
+    gtk_box_remove (self->seats_box, child);
+  n = self->online ? tess_online_game_get_n_seats (self->online) : 0;
+  for (guint s = 0; s < n; s++)
+    {
+      const char *address = tess_online_game_get_seat (self->online, s);
+      gboolean present = tess_online_game_get_seat_present (self->online, s);
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      if (g_str_has_prefix (address, "ai:"))
+        /* Translators: a computer seat of an online game, played by the
+         * host's Tessera: "ai:easy (computer, at the host)". */
+        text = g_strdup_printf (_("%s (computer, at the host)"), seat_name (self->online, s));
+      else if (present)
+        /* Translators: a seat of an online game whose player is in the game's room. */
+        text = g_strdup_printf (_("%s, connected"), address);
+      else
+        /* Translators: a seat of an online game whose player is not in the room. */
+        text = g_strdup_printf (_("%s, not connected"), address);
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+      gtk_widget_add_css_class (label, present ? "success" : "dim-label");
+      gtk_box_append (self->seats_box, label);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->chat_entry),
+                            self->online != NULL && tess_online_game_get_room (self->online) != NULL);
+}
+
+static gboolean
+scroll_to_end (gpointer data)
+{
+  TessOnlinePanel *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->chat_scroll);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_chat (TessOnlinePanel *self,
+         const char      *from,
+         const char      *text)
+{
+  g_autofree char *line = g_strdup_printf ("%s: %s", from, text);
+  GtkWidget *label = gtk_label_new (line);
+  GtkWidget *first;
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_list_box_append (self->chat_list, label);
+  first = gtk_widget_get_first_child (GTK_WIDGET (self->chat_list));
+  if (gtk_list_box_get_row_at_index (self->chat_list, MAX_CHAT_LINES) != NULL && first != NULL)
+    gtk_list_box_remove (self->chat_list, first);
+  g_idle_add_full (G_PRIORITY_LOW, scroll_to_end, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_entry_activate (TessOnlinePanel *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chat_entry));
+
+  if (self->online == NULL || *text == '\0')
+    return;
+  tess_online_game_send_chat (self->online, text);
+  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+}
+
+TessOnlineGame *
+tess_online_panel_get_online_game (TessOnlinePanel *self)
+{
+  g_return_val_if_fail (TESS_IS_ONLINE_PANEL (self), NULL);
+
+  return self->online;
+}
+
+void
+tess_online_panel_set_online_game (TessOnlinePanel *self,
+                                   TessOnlineGame  *online)
+{
+  g_return_if_fail (TESS_IS_ONLINE_PANEL (self));
+  g_return_if_fail (online == NULL || TESS_IS_ONLINE_GAME (online));
+
+  if (!g_set_object (&self->online, online))
+    return;
+  g_signal_group_set_target (self->online_signals, online);
+  g_signal_group_set_target (self->game_signals, online ? tess_online_game_get_game (online) : NULL);
+  {
+    GtkWidget *row;
+
+    while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->chat_list))) != NULL)
+      gtk_list_box_remove (self->chat_list, row);
+  }
+  update (self);
+}
+
+static void
+on_game (TessOnlinePanel *self)
+{
+  g_signal_group_set_target (self->game_signals, tess_online_game_get_game (self->online));
+  update (self);
+}
+
+static void
+tess_online_panel_dispose (GObject *object)
+{
+  TessOnlinePanel *self = TESS_ONLINE_PANEL (object);
+
+  if (self->online_signals != NULL)
+    g_signal_group_set_target (self->online_signals, NULL);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->online_signals);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->online);
+
+  G_OBJECT_CLASS (tess_online_panel_parent_class)->dispose (object);
+}
+
+static void
+tess_online_panel_class_init (TessOnlinePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tess_online_panel_dispose;
+}
+
+static void
+tess_online_panel_init (TessOnlinePanel *self)
+{
+  GtkWidget *heading, *chat_heading;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  gtk_widget_set_name (GTK_WIDGET (self), "online_panel");
+
+  heading = gtk_label_new (_("Online"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self), heading);
+
+  self->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->status_label), "online_status");
+  gtk_label_set_xalign (self->status_label, 0);
+  gtk_label_set_wrap (self->status_label, TRUE);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->status_label));
+
+  self->seats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->seats_box));
+
+  chat_heading = gtk_label_new (_("Chat"));
+  gtk_label_set_xalign (GTK_LABEL (chat_heading), 0);
+  gtk_widget_add_css_class (chat_heading, "heading");
+  gtk_box_append (GTK_BOX (self), chat_heading);
+
+  self->chat_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->chat_list), "online_chat");
+  gtk_list_box_set_selection_mode (self->chat_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->chat_list), "boxed-list");
+  self->chat_scroll = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->chat_scroll, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (self->chat_scroll, 90);
+  gtk_scrolled_window_set_max_content_height (self->chat_scroll, 160);
+  gtk_scrolled_window_set_propagate_natural_height (self->chat_scroll, TRUE);
+  gtk_scrolled_window_set_child (self->chat_scroll, GTK_WIDGET (self->chat_list));
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->chat_scroll));
+
+  self->chat_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->chat_entry), "online_chat_entry");
+  gtk_entry_set_placeholder_text (self->chat_entry, _("Say something to the players"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chat_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chat line"), -1);
+  g_signal_connect_swapped (self->chat_entry, "activate", G_CALLBACK (on_entry_activate), self);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->chat_entry));
+
+  self->online_signals = g_signal_group_new (TESS_TYPE_ONLINE_GAME);
+  g_signal_group_connect_swapped (self->online_signals, "notify::state", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->online_signals, "notify::game", G_CALLBACK (on_game), self);
+  g_signal_group_connect_swapped (self->online_signals, "seats-changed", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->online_signals, "moved", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->online_signals, "chat", G_CALLBACK (on_chat), self);
+  self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "notify::current-player", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::tile", G_CALLBACK (update), self);
+  update (self);
+}
+
+GtkWidget *
+tess_online_panel_new (void)
+{
+  return g_object_new (TESS_TYPE_ONLINE_PANEL, NULL);
+}

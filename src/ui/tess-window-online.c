@@ -1,0 +1,279 @@
+/* tess-window-online.c: the window plays an online game
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The same window, board and history as a local game: once the host's
+ * setup is in, the online game's TessGame goes into the session with its
+ * seats, the person at this screen's local and all others remote, so
+ * the board takes a move only on this person's turn. The TessOnlineGame
+ * (src/net) plays the others' moves on the game as they come, sends the
+ * moves made here, and plays the computer seats when this client hosts
+ * them. The panel beside the history shows whose turn it is, who is
+ * connected and the chat; a notification says it is your turn when the
+ * window is not focused.
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-online-panel.h"
+#include "tess-window-private.h"
+
+#define TURN_NOTIFICATION "online-turn"
+
+static void
+on_turn_started (TessWindow *self,
+                 int         player,
+                 TessGame   *game)
+{
+  g_autoptr(GNotification) notification = NULL;
+  g_autofree char *body = NULL;
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  if (self->online == NULL || app == NULL
+      || tess_game_session_get_seat_kind (self->session, player) != TESS_SEAT_LOCAL
+      || gtk_window_is_active (GTK_WINDOW (self)))
+    return;
+  notification = g_notification_new (_("Your turn in Tessera"));
+  /* Translators: the notification of an online game's turn; %s is the room. */
+  body = g_strdup_printf (_("The others have played: your move in %s."),
+                          tess_online_game_get_room (self->online));
+  g_notification_set_body (notification, body);
+  g_notification_set_default_action (notification, "app.activate");
+  g_application_send_notification (app, TURN_NOTIFICATION, notification);
+  self->online_notified = TRUE;
+}
+
+/* Focused again: the notification has been seen. */
+static void
+on_active (TessWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->online_notified && app != NULL && gtk_window_is_active (GTK_WINDOW (self)))
+    {
+      g_application_withdraw_notification (G_APPLICATION (app), TURN_NOTIFICATION);
+      self->online_notified = FALSE;
+    }
+}
+
+/* The setup is in: the game goes into the session, its seats with it. */
+static void
+on_online_game (TessWindow *self)
+{
+  TessGame *game = tess_online_game_get_game (self->online);
+  g_autofree TessSeatKind *kinds = NULL;
+
+  if (game == NULL || tess_window_get_game (self) == game)
+    return;
+  kinds = tess_online_game_get_seat_kinds (self->online);
+  tess_game_session_set_remote_game (self->session, game, kinds);
+  g_signal_connect_object (game, "turn-started", G_CALLBACK (on_turn_started), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+on_online_state (TessWindow *self)
+{
+  const GError *error = tess_online_game_get_error (self->online);
+
+  if (tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_STOPPED && error != NULL)
+    _tess_window_show_error (self, _("The online game stopped"), error->message);
+  _tess_window_update_status (self);
+}
+
+/**
+ * tess_window_play_online:
+ * @online: an online game, started or not (it is started here when not)
+ *
+ * Shows @online in the window: its game once set up, whose turn it is,
+ * who is connected and the chat. The window keeps @online until another
+ * online game or the window's end; the game leaves its room then.
+ */
+void
+tess_window_play_online (TessWindow     *self,
+                         TessOnlineGame *online)
+{
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (TESS_IS_ONLINE_GAME (online));
+
+  _tess_window_stop_online (self);
+  self->online = g_object_ref (online);
+  g_signal_connect_object (online, "notify::game", G_CALLBACK (on_online_game), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (online, "notify::state", G_CALLBACK (on_online_state), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (online, "moved", G_CALLBACK (_tess_window_update_status), self,
+                           G_CONNECT_SWAPPED);
+  if (self->online_panel == NULL)
+    {
+      GtkWidget *history = GTK_WIDGET (tess_side_panel_get_history_panel (self->side_panel));
+      GtkWidget *parent = gtk_widget_get_parent (history);
+
+      self->online_panel = tess_online_panel_new ();
+      /* Above the history, beside it in the panel: the turn, the seats, the chat. */
+      if (GTK_IS_BOX (parent))
+        gtk_box_insert_child_after (GTK_BOX (parent), self->online_panel,
+                                    gtk_widget_get_prev_sibling (history));
+      else
+        gtk_box_append (GTK_BOX (self->side_panel), self->online_panel);
+    }
+  tess_online_panel_set_online_game (TESS_ONLINE_PANEL (self->online_panel), online);
+  gtk_widget_set_visible (self->online_panel, TRUE);
+  if (tess_online_game_get_state (online) == TESS_ONLINE_GAME_WAITING
+      && tess_online_game_get_room (online) == NULL)
+    tess_online_game_start (online);
+  on_online_game (self);
+}
+
+/**
+ * tess_window_host_online:
+ * @client: a signed-in account (TessAccount's)
+ * @invites: (array zero-terminated=1): the addresses invited, a seat each
+ * @computers: (nullable) (array zero-terminated=1): levels of computer
+ *   seats this client plays
+ * @header: (nullable): the rules and tile sets, as a record's header
+ *
+ * Hosts an online game in the window (New Game → Online).
+ *
+ * Returns: (transfer none): the online game
+ */
+TessOnlineGame *
+tess_window_host_online (TessWindow        *self,
+                         TessXmppClient    *client,
+                         const char *const *invites,
+                         const char *const *computers,
+                         JsonObject        *header)
+{
+  g_autoptr(TessOnlineGame) online = NULL;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
+
+  online = tess_online_game_new_host (client, invites, computers, header);
+  tess_window_play_online (self, online);
+  return self->online;
+}
+
+static void
+on_invitation_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        TessWindow       *self)
+{
+  const char *room = g_object_get_data (G_OBJECT (dialog), "room");
+
+  if (g_strcmp0 (response, "accept") == 0 && self->online != NULL)
+    tess_online_game_accept_invitation (self->online, room);
+}
+
+/* An invitation: a dialog to accept or decline it, and a notification
+ * when the window is not focused. */
+static void
+on_invited (TessWindow *self,
+            const char *from,
+            const char *room)
+{
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is the address of who invites. */
+  body = g_strdup_printf (_("%s invites you to play a game of Tessera online."), from);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Join the Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "decline", _("_Decline"),
+                                    "accept", _("_Join"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  g_object_set_data_full (G_OBJECT (dialog), "room", g_strdup (room), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  if (app != NULL && !gtk_window_is_active (GTK_WINDOW (self)))
+    {
+      g_autoptr(GNotification) notification = g_notification_new (_("An invitation to Tessera"));
+
+      g_notification_set_body (notification, body);
+      g_notification_set_default_action (notification, "app.activate");
+      g_application_send_notification (app, "online-invitation", notification);
+    }
+}
+
+/**
+ * tess_window_join_online:
+ * @client: a signed-in account
+ * @from: (nullable): accept an invitation only from this address
+ *
+ * Waits for an invitation, asks whether to accept it, and plays the
+ * game it invites to.
+ *
+ * Returns: (transfer none): the online game
+ */
+TessOnlineGame *
+tess_window_join_online (TessWindow     *self,
+                         TessXmppClient *client,
+                         const char     *from)
+{
+  g_autoptr(TessOnlineGame) online = NULL;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
+
+  online = tess_online_game_new_join (client, from);
+  tess_online_game_set_ask_invitations (online, TRUE);
+  g_signal_connect_object (online, "invited", G_CALLBACK (on_invited), self, G_CONNECT_SWAPPED);
+  tess_window_play_online (self, online);
+  return self->online;
+}
+
+/* Returns: (transfer none) (nullable): the online game shown */
+TessOnlineGame *
+tess_window_get_online_game (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+
+  return self->online;
+}
+
+/* The online game leaves the window (its room with it). */
+void
+_tess_window_stop_online (TessWindow *self)
+{
+  if (self->online == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->online, self);
+  if (tess_online_game_get_game (self->online) != NULL)
+    g_signal_handlers_disconnect_by_func (tess_online_game_get_game (self->online),
+                                          on_turn_started, self);
+  tess_online_game_leave (self->online);
+  g_clear_object (&self->online);
+  if (self->online_panel != NULL)
+    {
+      tess_online_panel_set_online_game (TESS_ONLINE_PANEL (self->online_panel), NULL);
+      gtk_widget_set_visible (self->online_panel, FALSE);
+    }
+}
+
+/* Another game in the window (New Game, Open): the online game ends
+ * here, and leaves its room. */
+void
+_tess_window_online_session_game (TessWindow *self)
+{
+  TessGame *online_game = self->online ? tess_online_game_get_game (self->online) : NULL;
+
+  if (online_game != NULL && tess_window_get_game (self) != online_game)
+    _tess_window_stop_online (self);
+}
+
+void
+_tess_window_online_init (TessWindow *self)
+{
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active), NULL);
+}

@@ -1,0 +1,347 @@
+/* test-window-online.c: the window plays a whole online game against a bot
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * On a Prosody the test starts on the loopback, the window hosts a
+ * 3-player game (its own seat, a guest that is `tessera-cli online join`,
+ * and a computer seat the window's client plays) and its person plays
+ * every turn through the window's actions; then the window joins a game
+ * that a bot hosts, through the invitation's dialog. On the guest's turns the
+ * board refuses a move; a chat line sent from the panel comes back from
+ * the room. At the end the window's record and the bot's are the same
+ * text, and the window's game is over.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tess-json-private.h"
+#include "tess-test-core.h"
+#include "tess-online-panel.h"
+#include "tess-test-prosody.h"
+#include "tess-test-ui.h"
+#include "tess-window-private.h"
+#include "tess-xmpp-client.h"
+
+#define DEADLINE_MS 240000
+
+static TessTestProsody *prosody;
+
+static gboolean
+settled (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_CONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+/* A client of an account made in-band, signed in. */
+static TessXmppClient *
+connect_account (const char *user,
+                 char      **password_file)
+{
+  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
+  g_autofree char *password = g_strdup_printf ("%s's password", user);
+  TessXmppClient *client = tess_xmpp_client_new (jid, password);
+  g_autoptr(GError) error = NULL;
+
+  tess_xmpp_client_set_server (client, "127.0.0.1", prosody->port);
+  tess_xmpp_client_set_ca_file (client, prosody->ca_file);
+  tess_xmpp_client_set_register (client, TRUE);
+  tess_xmpp_client_connect (client);
+  g_assert_true (tess_test_wait_for (settled, client, DEADLINE_MS));
+  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
+  if (password_file != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.password", user);
+
+      *password_file = g_build_filename (prosody->dir, name, NULL);
+      g_file_set_contents (*password_file, password, -1, &error);
+      g_assert_no_error (error);
+    }
+  return client;
+}
+
+static gboolean
+disconnected (gpointer data)
+{
+  return tess_xmpp_client_get_state (data) != TESS_XMPP_STATE_CONNECTED;
+}
+
+typedef struct
+{
+  TessWindow     *window;
+  TessOnlineGame *online;
+  const char     *bot_jid;
+  gboolean        refused;
+  gboolean        refused_with_tile;
+  gboolean        bot_done;
+  char           *bot_err;
+} Play;
+
+static gboolean
+ended (TessOnlineGame *online)
+{
+  TessOnlineGameState state = tess_online_game_get_state (online);
+
+  return state == TESS_ONLINE_GAME_OVER || state == TESS_ONLINE_GAME_STOPPED;
+}
+
+/* On the guest's turn (its tile drawn or not yet) the board refuses a
+ * move made here: tried at once, with nothing else run in between. */
+static void
+check_remote_turn (Play *p)
+{
+  TessGame *game = tess_window_get_game (p->window);
+  TessGameSession *session = tess_window_get_session (p->window);
+  g_autoptr(GArray) placements = NULL;
+  TessGamePlacement at = { 1, 0, 0 };
+  guint before;
+
+  if (game == NULL || game != tess_online_game_get_game (p->online) || ended (p->online)
+      || tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE
+      || g_strcmp0 (tess_online_game_get_seat (p->online, tess_game_get_current_player (game)),
+                    p->bot_jid) != 0)
+    return;
+  g_assert_cmpint (tess_game_session_get_seat_kind (session, tess_game_get_current_player (game)),
+                   ==, TESS_SEAT_REMOTE);
+  g_assert_false (tess_game_session_turn_is_local (session));
+  placements = tess_game_get_placements (game);
+  if (placements->len > 0)
+    {
+      at = g_array_index (placements, TessGamePlacement, 0);
+      p->refused_with_tile = TRUE;
+    }
+  before = tess_game_get_n_moves (game);
+  gtk_widget_activate_action (GTK_WIDGET (p->window), "win.place-tile", "(iii)", at.x, at.y, at.rot);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, before);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
+  p->refused = TRUE;
+}
+
+static gboolean
+my_turn_or_end (gpointer data)
+{
+  Play *p = data;
+  TessGame *game = tess_window_get_game (p->window);
+
+  if (ended (p->online))
+    return TRUE;
+  check_remote_turn (p);
+  return game != NULL && game == tess_online_game_get_game (p->online)
+         && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE
+         && tess_game_session_turn_is_local (tess_window_get_session (p->window));
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+chat_echoed (gpointer data)
+{
+  GtkListBox *list = data;
+
+  return gtk_list_box_get_row_at_index (list, 0) != NULL;
+}
+
+static gboolean
+game_set_up (gpointer data)
+{
+  Play *p = data;
+
+  return tess_online_game_get_game (p->online) != NULL || ended (p->online);
+}
+
+static void
+on_bot_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Play *p = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, NULL, &p->bot_err, NULL);
+  p->bot_done = TRUE;
+}
+
+static gboolean
+bot_done (gpointer data)
+{
+  return ((Play *) data)->bot_done;
+}
+
+/* With TESS_TEST_ONLINE_SHOT=FILE.png, the window as it is mid-game,
+ * for a person to look at (not a check). */
+static void
+maybe_shoot (TessWindow *window)
+{
+  const char *path = g_getenv ("TESS_TEST_ONLINE_SHOT");
+  const char *argv[] = { "import", "-window", "root", path, NULL };
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (path == NULL)
+    return;
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return tess_window_get_dialog (data) != NULL;
+}
+
+/* @data: "host": the window hosts ana's game with bob (the bot) and a
+ * computer seat; "join": the bot hosts eve's game and invites dan, whom
+ * the window plays and who accepts the invitation's dialog. */
+static void
+test_game (gconstpointer data)
+{
+  gboolean host = g_str_equal (data, "host");
+  const char *me = host ? "ana" : "dan";
+  const char *other = host ? "bob" : "eve";
+  g_autofree char *my_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, me);
+  g_autofree char *bot_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, other);
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) bot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *password_file = NULL, *server = NULL, *bot_out = NULL, *bot_text = NULL;
+  g_autofree char *mine = NULL, *out_name = g_strdup_printf ("%s.tessera", other);
+  g_autoptr(JsonNode) root = NULL;
+  const char *invites[] = { bot_jid, NULL };
+  const char *computers[] = { "easy", NULL };
+  GtkWidget *entry, *chat;
+  guint turn = 0;
+  guint me_seat = host ? 0 : 1;
+  Play p = { 0 };
+
+  p.bot_jid = bot_jid;
+  g_object_unref (connect_account (other, &password_file));
+  client = connect_account (me, NULL);
+  server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
+  bot_out = g_build_filename (prosody->dir, out_name, NULL);
+  {
+    const char *argv[] = {
+      TESSERA_CLI, "online", host ? "join" : "host", "--jid", bot_jid,
+      "--password-file", password_file, "--server", server, "--ca-file", prosody->ca_file,
+      "--out", bot_out, host ? "--from" : "--invite", my_jid, NULL
+    };
+
+    bot = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, argv, &error);
+    g_assert_no_error (error);
+    g_subprocess_communicate_utf8_async (bot, NULL, NULL, on_bot_done, &p);
+  }
+
+  p.window = tess_test_ui_new_window (FALSE);
+  if (host)
+    p.online = tess_window_host_online (p.window, client, invites, computers, NULL);
+  else
+    {
+      GtkWindow *dialog;
+
+      p.online = tess_window_join_online (p.window, client, bot_jid);
+      /* The invitation is asked about; nothing happens until it is accepted. */
+      g_assert_true (tess_test_wait_for (dialog_shown, p.window, DEADLINE_MS));
+      dialog = tess_window_get_dialog (p.window);
+      g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), bot_jid));
+      g_assert_null (tess_online_game_get_room (p.online));
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+      gtk_window_destroy (dialog);
+    }
+  g_assert_nonnull (p.online);
+  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  g_assert_nonnull (tess_online_game_get_game (p.online));
+  g_assert_true (tess_window_get_game (p.window) == tess_online_game_get_game (p.online));
+  g_assert_cmpuint (tess_online_game_get_n_seats (p.online), ==, host ? 3 : 2);
+  for (guint s = 0; s < tess_online_game_get_n_seats (p.online); s++)
+    g_assert_cmpint (tess_game_session_get_seat_kind (tess_window_get_session (p.window), s), ==,
+                     s == me_seat ? TESS_SEAT_LOCAL : TESS_SEAT_REMOTE);
+
+  /* A chat line from the panel comes back from the room. */
+  entry = find_named (GTK_WIDGET (p.window), "online_chat_entry");
+  chat = find_named (GTK_WIDGET (p.window), "online_chat");
+  g_assert_nonnull (entry);
+  g_assert_nonnull (chat);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck, Bob");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_true (tess_test_wait_for (chat_echoed, chat, DEADLINE_MS));
+
+  while (!ended (p.online))
+    {
+      g_assert_true (tess_test_wait_for (my_turn_or_end, &p, DEADLINE_MS));
+      if (ended (p.online))
+        break;
+      if (turn == 14 && host)
+        maybe_shoot (p.window);
+      tess_test_ui_play_turn (p.window, turn, turn);
+      turn++;
+    }
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_OVER);
+  g_assert_true (p.refused);
+  if (!p.refused_with_tile)
+    g_test_message ("The guest's tile was never seen before its move came.");
+  g_assert_cmpuint (turn, >, 5);
+  g_assert_true (tess_game_get_finished (tess_window_get_game (p.window)));
+
+  /* The bot wrote the same record. */
+  g_assert_true (tess_test_wait_for (bot_done, &p, DEADLINE_MS));
+  if (!g_subprocess_get_if_exited (bot) || g_subprocess_get_exit_status (bot) != 0)
+    g_error ("The bot failed: %s", p.bot_err);
+  g_assert_true (g_file_get_contents (bot_out, &bot_text, NULL, NULL));
+  root = tess_online_game_to_record_json (p.online);
+  mine = tess_json_generate (root, TRUE);
+  g_assert_cmpstr (mine, ==, bot_text);
+  if (host)
+    g_assert_nonnull (strstr (mine, "\"ai:easy\""));
+
+  /* Another game in the window ends the online one there. */
+  {
+    g_autoptr(TessGame) local = tess_test_new_game (2, FALSE, 1, NULL, "81");
+
+    tess_window_set_game (p.window, local, NULL);
+    g_assert_null (tess_window_get_online_game (p.window));
+    g_assert_true (tess_game_session_turn_is_local (tess_window_get_session (p.window)));
+  }
+  tess_test_ui_destroy_window (p.window);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+  g_free (p.bot_err);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tess_test_ui_init (&argc, &argv, "test-window-online");
+  prosody = tess_test_prosody_start ();
+  g_test_add_data_func ("/window/online/host", "host", test_game);
+  g_test_add_data_func ("/window/online/join", "join", test_game);
+  status = tess_test_ui_run ();
+  tess_test_prosody_stop (prosody);
+  return status;
+}
