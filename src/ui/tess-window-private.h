@@ -24,6 +24,7 @@
  *   tess-window-handout.c  the replay's Print Handout, with its own
  *                          header, tess-window-handout.h
  *   tess-window-online.c   an online game: its seats, turn and chat
+ *   tess-window-online-start.c  Play Online…: the account, invite or wait
  *
  * Functions shared between them start with an underscore. The tests
  * read the template children below, and the two windows a window opens
@@ -174,6 +175,13 @@ void      _tess_window_show_lesson_ended (TessWindow   *self);
 void      _tess_window_online_init       (TessWindow   *self);
 void      _tess_window_stop_online       (TessWindow   *self);
 void      _tess_window_online_session_game (TessWindow *self);
+
+/* tess-window-online-start.c */
+char    **_tess_window_split_addresses   (const char   *text,
+                                          char        **bad);
+void      _tess_window_play_online_action (GtkWidget  *widget,
+                                           const char *action_name,
+                                           GVariant   *param);
 
 /* For the tests. */
 GtkWindow        *tess_window_get_summary       (TessWindow *self);

@@ -16,6 +16,7 @@
 #include "tess-render.h"
 #include "tess-summary-dialog.h"
 #include "tess-test-ui.h"
+#include "tess-window-private.h"
 #include "tess-replay.h"
 
 /* The "New Game" settings of a 3-player River game with a seed. */
@@ -505,6 +506,54 @@ test_toggle_panel (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* Play Online…: friends' addresses read as the player types them; with
+ * no chat account connected, the way to Preferences, Online. */
+static GtkWindow *
+find_message_dialog (GtkWindow *parent)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == parent)
+      return l->data;
+  return NULL;
+}
+
+static void
+test_play_online (void)
+{
+  TessWindow *window;
+  GtkWindow *dialog;
+  g_auto(GStrv) invites = NULL;
+  g_autofree char *bad = NULL;
+
+  invites = _tess_window_split_addresses (" Ana@Example.org, bob@chat.example.net;ana@example.org\n", &bad);
+  g_assert_null (bad);
+  g_assert_cmpuint (g_strv_length (invites), ==, 2);
+  g_assert_cmpstr (invites[0], ==, "ana@example.org");
+  g_assert_cmpstr (invites[1], ==, "bob@chat.example.net");
+  g_clear_pointer (&invites, g_strfreev);
+  invites = _tess_window_split_addresses ("bob@chat.example.net, ana, @x, y@", &bad);
+  g_assert_cmpstr (bad, ==, "ana");
+  g_assert_cmpuint (g_strv_length (invites), ==, 1);
+  g_clear_pointer (&invites, g_strfreev);
+  g_clear_pointer (&bad, g_free);
+  invites = _tess_window_split_addresses ("", &bad);
+  g_assert_null (bad);
+  g_assert_null (invites[0]);
+
+  window = tess_test_ui_new_window (FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
+  tess_test_ui_flush_events ();
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Sign In to Play Online");
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "preferences"));
+  gtk_window_destroy (dialog);
+  tess_test_ui_flush_events ();
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/window/move-computes-once", test_move_computes_once);
   g_test_add_func ("/window/toggle-panel", test_toggle_panel);
+  g_test_add_func ("/window/play-online", test_play_online);
 
   return tess_test_ui_run ();
 }

@@ -1,0 +1,162 @@
+/* tess-window-online-start.c: Play Online…, the way into an online game
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The main menu's Play Online… plays with the application's chat account
+ * (TessAccount, Preferences → Online): when it is not connected, it says
+ * so and offers the Preferences; when it is, it asks for the friends to
+ * invite, a seat each, or waits for an invitation, and hands the signed-in
+ * client to tess_window_host_online() or tess_window_join_online().
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tess-account.h"
+#include "tess-application.h"
+#include "tess-confirm-dialog.h"
+#include "tess-window-private.h"
+
+/**
+ * _tess_window_split_addresses:
+ * @text: what the player typed: addresses separated by commas, semicolons
+ *   or spaces
+ * @bad: (out) (transfer full) (nullable): the first word that is no chat
+ *   address, if any
+ *
+ * Returns: (transfer full): the addresses, in lower case, each once
+ */
+char **
+_tess_window_split_addresses (const char  *text,
+                              char       **bad)
+{
+  g_auto(GStrv) words = g_regex_split_simple ("[\\s,;]+", text != NULL ? text : "", 0, 0);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+
+  *bad = NULL;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *at = strchr (words[i], '@');
+      g_autofree char *address = NULL;
+
+      if (*words[i] == '\0')
+        continue;
+      if (at == NULL || at == words[i] || at[1] == '\0' || strchr (at + 1, '@') != NULL)
+        {
+          if (*bad == NULL)
+            *bad = g_strdup (words[i]);
+          continue;
+        }
+      address = g_utf8_strdown (words[i], -1);
+      if (g_ptr_array_find_with_equal_func (seen, address, g_str_equal, NULL))
+        continue;
+      g_strv_builder_add (builder, address);
+      g_ptr_array_add (seen, g_steal_pointer (&address));
+    }
+  return g_strv_builder_end (builder);
+}
+
+static void
+on_sign_in_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     TessWindow       *self)
+{
+  if (g_str_equal (response, "preferences"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "app.preferences", NULL);
+}
+
+static void
+on_start_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TessWindow       *self)
+{
+  GtkEditable *friends = g_object_get_data (G_OBJECT (dialog), "friends");
+  TessAccount *account = g_object_get_data (G_OBJECT (dialog), "account");
+  TessXmppClient *client = tess_account_get_client (account);
+  g_auto(GStrv) invites = NULL;
+  g_autofree char *bad = NULL;
+
+  if (g_str_equal (response, "cancel"))
+    return;
+  if (client == NULL)
+    {
+      /* The connection dropped while the dialog was open. */
+      tess_announcer_show_toast (self->announcer, _("The chat account is no longer connected"));
+      return;
+    }
+  if (g_str_equal (response, "wait"))
+    {
+      tess_window_join_online (self, client, NULL);
+      return;
+    }
+  invites = _tess_window_split_addresses (gtk_editable_get_text (friends), &bad);
+  if (bad != NULL || invites[0] == NULL)
+    {
+      g_autofree char *text = bad != NULL
+        /* Translators: %s is what the player typed where a chat address goes */
+        ? g_strdup_printf (_("“%s” is not a chat address, such as ana@example.org"), bad)
+        : g_strdup (_("Type the chat address of at least one friend"));
+
+      tess_announcer_show_toast (self->announcer, text);
+      return;
+    }
+  tess_window_host_online (self, client, (const char *const *) invites, NULL, NULL);
+}
+
+void
+_tess_window_play_online_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  TessAccount *account = TESS_IS_APPLICATION (app) ? tess_application_get_account (TESS_APPLICATION (app)) : NULL;
+  GtkWidget *dialog;
+  GtkWidget *list;
+  GtkWidget *friends;
+
+  if (account == NULL || tess_account_get_client (account) == NULL)
+    {
+      dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Sign In to Play Online"),
+                                        _("Online games are played through a chat account (XMPP), yours or "
+                                          "a new one. Sign in or create one in Preferences, Online."),
+                                        "cancel", _("_Cancel"), "preferences", _("Open _Preferences"));
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_sign_in_response), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play Online"),
+                                   _("Invite friends by their chat addresses, a seat each, or wait for "
+                                     "a friend's invitation."));
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  friends = adw_entry_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (friends), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (friends), _("Friends' addresses, separated by commas"));
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (friends), TRUE);
+  gtk_list_box_append (GTK_LIST_BOX (list), friends);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "wait", _("_Wait for an Invitation"),
+                                    "host", _("_Invite"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "host", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "host");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "friends", friends);
+  g_object_set_data_full (G_OBJECT (dialog), "account", g_object_ref (account), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_start_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (friends);
+}
