@@ -68,6 +68,16 @@ name_button (GtkButton *button)
                                       -1);
       return;
     }
+  /* libadwaita 1.2's password row shows the password with an icon whose
+   * tooltip ("Show Text", "Hide Text") GTK 4.8 gives only as its
+   * description. */
+  if (label == NULL && gtk_widget_get_tooltip_text (GTK_WIDGET (button)) != NULL
+      && gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_PASSWORD_ENTRY_ROW) != NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_widget_get_tooltip_text (GTK_WIDGET (button)), -1);
+      return;
+    }
   if (label == NULL || !gtk_button_get_use_underline (button))
     return;
 
