@@ -136,9 +136,15 @@ drop_client (TessAccount *self)
   forget_password (self);
 }
 
-/* "name@server", without spaces, a second @ or a resource. */
-static gboolean
-is_address (const char *address)
+/**
+ * tess_account_is_address:
+ * @address: what a person typed as a chat address
+ *
+ * Returns: whether @address is "name@server", without spaces, a second @
+ *   or a resource
+ */
+gboolean
+tess_account_is_address (const char *address)
 {
   const char *at = strchr (address, '@');
 
@@ -290,7 +296,7 @@ begin (TessAccount *self,
   g_autofree char *clean = g_strstrip (g_strdup (address != NULL ? address : ""));
   g_autofree char *message = NULL;
 
-  if (!is_address (clean))
+  if (!tess_account_is_address (clean))
     /* Translators: %s is what the player typed as a chat address. */
     message = g_strdup_printf (_("“%s” is not a chat address: write it as name@server, "
                                  "like ana@example.org."), clean);

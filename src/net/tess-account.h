@@ -46,6 +46,7 @@ TessAccountState  tess_account_get_state    (TessAccount *self);
 const char       *tess_account_get_error    (TessAccount *self);
 /* The connected client, or NULL unless the state is CONNECTED. */
 TessXmppClient   *tess_account_get_client   (TessAccount *self);
+gboolean          tess_account_is_address   (const char  *address);
 
 /* Signs in with a new address and password: once connected, the address
  * goes to the settings and the password to the keyring. */

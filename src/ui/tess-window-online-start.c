@@ -15,8 +15,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "tess-account.h"
@@ -44,12 +42,11 @@ _tess_window_split_addresses (const char  *text,
   *bad = NULL;
   for (guint i = 0; words[i] != NULL; i++)
     {
-      const char *at = strchr (words[i], '@');
       g_autofree char *address = NULL;
 
       if (*words[i] == '\0')
         continue;
-      if (at == NULL || at == words[i] || at[1] == '\0' || strchr (at + 1, '@') != NULL)
+      if (!tess_account_is_address (words[i]))
         {
           if (*bad == NULL)
             *bad = g_strdup (words[i]);
