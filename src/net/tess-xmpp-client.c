@@ -76,6 +76,7 @@ struct _TessXmppClient
   gboolean       features_seen;
   char          *bound_jid;
   TessFlood     *flood;     /* chat lines allowed, by sender */
+  GHashTable    *invitations; /* see tess_xmpp_room_new_invitations() */
   guint64        n_stanzas; /* received so far */
 };
 
@@ -699,6 +700,7 @@ tess_xmpp_client_finalize (GObject *object)
   g_free (self->cert_problem);
   g_free (self->bound_jid);
   g_clear_pointer (&self->flood, tess_flood_free);
+  g_clear_pointer (&self->invitations, g_hash_table_unref);
   g_clear_error (&self->error);
   G_OBJECT_CLASS (tess_xmpp_client_parent_class)->finalize (object);
 }
@@ -798,6 +800,7 @@ tess_xmpp_client_init (TessXmppClient *self)
 {
   self->fd = -1;
   self->flood = tess_flood_new (FLOOD_BURST, FLOOD_RATE, FLOOD_TOLD_US);
+  self->invitations = tess_xmpp_room_new_invitations ();
 }
 
 /**
@@ -972,6 +975,12 @@ xmpp_ctx_t *
 tess_xmpp_client_get_ctx (TessXmppClient *self)
 {
   return self->ctx;
+}
+
+GHashTable *
+tess_xmpp_client_get_invitations (TessXmppClient *self)
+{
+  return self->invitations;
 }
 
 xmpp_conn_t *

@@ -318,6 +318,81 @@ tess_xmpp_client_leave_room (TessXmppClient *self,
   tess_xmpp_client_flush (self);
 }
 
+/* A direct invitation can come back: a server that kept it for a
+ * session that was cut and never resumed (XEP-0198) returns it when
+ * that session ends, by then maybe long after the invited person signed
+ * in again. Each invitation is kept by its id and sent again when it
+ * bounces, a few times at most, in case the server returns everything. */
+#define INVITATION_TRIES 3
+
+typedef struct
+{
+  char  *to;
+  char  *room;
+  char  *reason;
+  guint  tries;
+} Invitation;
+
+static void
+invitation_free (gpointer data)
+{
+  Invitation *invitation = data;
+
+  g_free (invitation->to);
+  g_free (invitation->room);
+  g_free (invitation->reason);
+  g_free (invitation);
+}
+
+GHashTable *
+tess_xmpp_room_new_invitations (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, invitation_free);
+}
+
+static void
+send_invitation (TessXmppClient *self,
+                 Invitation     *invitation)
+{
+  xmpp_ctx_t *ctx = tess_xmpp_client_get_ctx (self);
+  char *id = g_uuid_string_random ();
+  xmpp_stanza_t *message, *x;
+
+  message = xmpp_message_new (ctx, "normal", invitation->to, id);
+  if (invitation->reason != NULL)
+    xmpp_message_set_body (message, invitation->reason);
+  x = adopt (message, new_element (ctx, "x", NS_CONFERENCE));
+  xmpp_stanza_set_attribute (x, "jid", invitation->room);
+  if (invitation->reason != NULL)
+    xmpp_stanza_set_attribute (x, "reason", invitation->reason);
+  invitation->tries++;
+  g_hash_table_insert (tess_xmpp_client_get_invitations (self), id, invitation);
+  xmpp_send (tess_xmpp_client_get_conn (self), message);
+  xmpp_stanza_release (message);
+  tess_xmpp_client_flush (self);
+}
+
+static int
+on_message_error (xmpp_conn_t   *conn,
+                  xmpp_stanza_t *stanza,
+                  void          *userdata)
+{
+  TessXmppClient *self = userdata;
+  const char *id = xmpp_stanza_get_id (stanza);
+  g_autofree char *key = NULL;
+  Invitation *invitation;
+
+  if (id == NULL
+      || !g_hash_table_steal_extended (tess_xmpp_client_get_invitations (self), id,
+                                       (gpointer *) &key, (gpointer *) &invitation))
+    return 1;
+  if (invitation->tries < INVITATION_TRIES)
+    send_invitation (self, invitation);
+  else
+    invitation_free (invitation);
+  return 1;
+}
+
 /* A direct invitation (XEP-0249) to @room, with a line for people. */
 void
 tess_xmpp_client_invite (TessXmppClient *self,
@@ -325,24 +400,16 @@ tess_xmpp_client_invite (TessXmppClient *self,
                          const char     *room,
                          const char     *reason)
 {
-  xmpp_ctx_t *ctx;
-  xmpp_stanza_t *message, *x;
-  g_autofree char *id = g_uuid_string_random ();
+  Invitation *invitation;
 
   g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
   g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
 
-  ctx = tess_xmpp_client_get_ctx (self);
-  message = xmpp_message_new (ctx, "normal", to, id);
-  if (reason != NULL)
-    xmpp_message_set_body (message, reason);
-  x = adopt (message, new_element (ctx, "x", NS_CONFERENCE));
-  xmpp_stanza_set_attribute (x, "jid", room);
-  if (reason != NULL)
-    xmpp_stanza_set_attribute (x, "reason", reason);
-  xmpp_send (tess_xmpp_client_get_conn (self), message);
-  xmpp_stanza_release (message);
-  tess_xmpp_client_flush (self);
+  invitation = g_new0 (Invitation, 1);
+  invitation->to = g_strdup (to);
+  invitation->room = g_strdup (room);
+  invitation->reason = g_strdup (reason);
+  send_invitation (self, invitation);
 }
 
 /* Service discovery (XEP-0030) of the group chat service: each of the
@@ -475,6 +542,7 @@ tess_xmpp_room_add_handlers (TessXmppClient *self,
                              xmpp_conn_t    *conn)
 {
   xmpp_handler_add (conn, on_invitation, NULL, "message", NULL, self);
+  xmpp_handler_add (conn, on_message_error, NULL, "message", "error", self);
   xmpp_handler_add (conn, on_presence, NULL, "presence", NULL, self);
 }
 

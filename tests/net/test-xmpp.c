@@ -9,7 +9,8 @@
  * names another domain, or an authority the client does not know, is
  * refused with a message that says so; a wrong password and a taken
  * name are told apart; a sender who floods is named and its lines beyond
- * the rate dropped. Every wait is for an event, with a deadline.
+ * the rate dropped; an invitation that the server returns is sent
+ * again. Every wait is for an event, with a deadline.
  */
 
 #include "config.h"
@@ -302,6 +303,74 @@ test_flood (void)
   close_client (iris);
 }
 
+typedef struct
+{
+  char *from;
+  char *room;
+} Invited;
+
+static void
+on_invitation (TessXmppClient *client,
+               const char     *from,
+               const char     *room,
+               Invited        *invited)
+{
+  g_free (invited->from);
+  g_free (invited->room);
+  invited->from = g_strdup (from);
+  invited->room = g_strdup (room);
+}
+
+static gboolean
+has_room (gpointer data)
+{
+  return ((Invited *) data)->room != NULL;
+}
+
+/* Bob's connection is cut, so the server keeps his session for a while
+ * for him to resume (XEP-0198). An invitation sent then is held for that
+ * session and, when it ends, returned to the sender although Bob has
+ * signed in again meanwhile: the inviter sends it once more, and Bob's
+ * new connection gets it. */
+static void
+test_invitation_returned (void)
+{
+  g_autoptr(TessXmppClient) kim = make_client ("kim@" TESS_TEST_DOMAIN, "kim's secret", TRUE);
+  g_autoptr(TessXmppClient) lev = make_client ("lev@" TESS_TEST_DOMAIN, "lev's secret", TRUE);
+  g_autoptr(TessXmppClient) lev_again = NULL;
+  Inbox inbox = { 0 };
+  Invited invited = { 0 };
+
+  connect_and_wait (kim);
+  assert_connected (kim);
+  connect_and_wait (lev);
+  assert_connected (lev);
+  /* Cut, not signed out: the client goes without closing its stream. */
+  g_clear_object (&lev);
+
+  tess_xmpp_client_invite (kim, "lev@" TESS_TEST_DOMAIN, "game@conference." TESS_TEST_DOMAIN,
+                           "A game?");
+  /* The server handles a stream's stanzas in order: once a line Kim
+   * sends herself is back, the invitation has gone to Lev's old session. */
+  g_signal_connect (kim, "message", G_CALLBACK (on_message), &inbox);
+  tess_xmpp_client_send_message (kim, tess_xmpp_client_get_bound_jid (kim), "chat", "sent", NULL);
+  g_assert_true (tess_test_wait_for (has_body, &inbox, DEADLINE_MS));
+
+  lev_again = make_client ("lev@" TESS_TEST_DOMAIN, "lev's secret", FALSE);
+  g_signal_connect (lev_again, "invitation", G_CALLBACK (on_invitation), &invited);
+  connect_and_wait (lev_again);
+  assert_connected (lev_again);
+  g_assert_true (tess_test_wait_for (has_room, &invited, DEADLINE_MS));
+  g_assert_cmpstr (invited.room, ==, "game@conference." TESS_TEST_DOMAIN);
+  g_assert_true (g_str_has_prefix (invited.from, "kim@" TESS_TEST_DOMAIN "/"));
+
+  g_free (invited.from);
+  g_free (invited.room);
+  inbox_clear (&inbox);
+  close_client (kim);
+  close_client (lev_again);
+}
+
 /* Nobody listens on the port Prosody is not on. */
 static void
 test_no_server (void)
@@ -327,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/xmpp/wrong-password", test_wrong_password);
   g_test_add_func ("/xmpp/no-server", test_no_server);
   g_test_add_func ("/xmpp/flood", test_flood);
+  g_test_add_func ("/xmpp/invitation-returned", test_invitation_returned);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   return status;
