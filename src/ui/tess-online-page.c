@@ -20,7 +20,8 @@ struct _TessOnlinePage
 {
   AdwPreferencesPage parent_instance;
 
-  TessAccount *account;
+  TessAccount  *account;
+  GSignalGroup *account_signals;
 
   AdwActionRow *status_row;
   GtkImage *status_icon;
@@ -147,8 +148,7 @@ tess_online_page_dispose (GObject *object)
 {
   TessOnlinePage *self = TESS_ONLINE_PAGE (object);
 
-  if (self->account != NULL)
-    g_signal_handlers_disconnect_by_data (self->account, self);
+  g_clear_object (&self->account_signals);
   g_clear_object (&self->account);
   gtk_widget_dispose_template (GTK_WIDGET (object), TESS_TYPE_ONLINE_PAGE);
 
@@ -185,6 +185,13 @@ static void
 tess_online_page_init (TessOnlinePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->account_signals = g_signal_group_new (TESS_TYPE_ACCOUNT);
+  g_signal_group_connect_swapped (self->account_signals, "notify::state",
+                                  G_CALLBACK (on_account_changed), self);
+  g_signal_group_connect_swapped (self->account_signals, "notify::error",
+                                  G_CALLBACK (on_account_changed), self);
+  g_signal_group_connect_swapped (self->account_signals, "notify::address",
+                                  G_CALLBACK (on_account_changed), self);
 }
 
 TessOnlinePage *
@@ -196,9 +203,7 @@ tess_online_page_new (TessAccount *account)
 
   self = g_object_new (TESS_TYPE_ONLINE_PAGE, NULL);
   self->account = g_object_ref (account);
-  g_signal_connect_swapped (account, "notify::state", G_CALLBACK (on_account_changed), self);
-  g_signal_connect_swapped (account, "notify::error", G_CALLBACK (on_account_changed), self);
-  g_signal_connect_swapped (account, "notify::address", G_CALLBACK (on_account_changed), self);
+  g_signal_group_set_target (self->account_signals, account);
   on_account_changed (self);
   return self;
 }

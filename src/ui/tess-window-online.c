@@ -46,7 +46,6 @@ on_turn_started (TessWindow *self,
   g_notification_set_body (notification, body);
   g_notification_set_default_action (notification, "app.activate");
   g_application_send_notification (app, TURN_NOTIFICATION, notification);
-  self->online_notified = TRUE;
 }
 
 /* Focused again: the notification has been seen. */
@@ -55,11 +54,8 @@ on_active (TessWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (self->online_notified && app != NULL && gtk_window_is_active (GTK_WINDOW (self)))
-    {
-      g_application_withdraw_notification (G_APPLICATION (app), TURN_NOTIFICATION);
-      self->online_notified = FALSE;
-    }
+  if (self->online != NULL && app != NULL && gtk_window_is_active (GTK_WINDOW (self)))
+    g_application_withdraw_notification (G_APPLICATION (app), TURN_NOTIFICATION);
 }
 
 /* The setup is in: the game goes into the session, its seats with it. */
@@ -73,8 +69,6 @@ on_online_game (TessWindow *self)
     return;
   kinds = tess_online_game_get_seat_kinds (self->online);
   tess_game_session_set_remote_game (self->session, game, kinds);
-  g_signal_connect_object (game, "turn-started", G_CALLBACK (on_turn_started), self,
-                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -104,11 +98,7 @@ tess_window_play_online (TessWindow     *self,
 
   _tess_window_stop_online (self);
   self->online = g_object_ref (online);
-  g_signal_connect_object (online, "notify::game", G_CALLBACK (on_online_game), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (online, "notify::state", G_CALLBACK (on_online_state), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (online, "moved", G_CALLBACK (_tess_window_update_status), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->online_signals, online);
   if (self->online_panel == NULL)
     {
       GtkWidget *history = GTK_WIDGET (tess_side_panel_get_history_panel (self->side_panel));
@@ -228,7 +218,6 @@ tess_window_join_online (TessWindow     *self,
 
   online = tess_online_game_new_join (client, from);
   tess_online_game_set_ask_invitations (online, TRUE);
-  g_signal_connect_object (online, "invited", G_CALLBACK (on_invited), self, G_CONNECT_SWAPPED);
   tess_window_play_online (self, online);
   return self->online;
 }
@@ -248,10 +237,7 @@ _tess_window_stop_online (TessWindow *self)
 {
   if (self->online == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->online, self);
-  if (tess_online_game_get_game (self->online) != NULL)
-    g_signal_handlers_disconnect_by_func (tess_online_game_get_game (self->online),
-                                          on_turn_started, self);
+  g_signal_group_set_target (self->online_signals, NULL);
   tess_online_game_leave (self->online);
   g_clear_object (&self->online);
   if (self->online_panel != NULL)
@@ -275,5 +261,17 @@ _tess_window_online_session_game (TessWindow *self)
 void
 _tess_window_online_init (TessWindow *self)
 {
+  self->online_signals = g_signal_group_new (TESS_TYPE_ONLINE_GAME);
+  g_signal_group_connect_object (self->online_signals, "notify::game", G_CALLBACK (on_online_game),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->online_signals, "notify::state", G_CALLBACK (on_online_state),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->online_signals, "moved", G_CALLBACK (_tess_window_update_status),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->online_signals, "invited", G_CALLBACK (on_invited),
+                                 self, G_CONNECT_SWAPPED);
+  /* Whichever game the window shows; only an online one notifies. */
+  g_signal_group_connect_object (self->game_signals, "turn-started", G_CALLBACK (on_turn_started),
+                                 self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active), NULL);
 }

@@ -97,11 +97,11 @@ struct _TessWindow
    * lesson itself is the session's). */
   TessLessonBar *lesson_bar;
 
-  /* The online game played (tess-window-online.c), its panel beside
-   * the history, and whether its turn was notified. */
+  /* The online game played (tess-window-online.c), what the window
+   * follows of it, and its panel beside the history. */
   TessOnlineGame *online;
+  GSignalGroup   *online_signals;
   GtkWidget      *online_panel;
-  gboolean        online_notified;
 };
 
 /* tess-window.c */

@@ -387,6 +387,7 @@ tess_window_dispose (GObject *object)
   g_clear_object (&self->session_bindings);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->ai_signals);
+  g_clear_object (&self->online_signals);
   g_clear_object (&self->io_cancellable);
   if (self->session != NULL)
     {
