@@ -918,79 +918,6 @@ test_board_hidpi (void)
   game_free (&game);
 }
 
-/* A whole game with the River: 84 tiles at 1920 x 1080, as the board
- * widget redraws it. Reported with -m perf; the target is under 4 ms. */
-static void
-test_board_bench (void)
-{
-  static const char *const ids[] = { "base", "river" };
-  TessTileSet sets[2];
-  TessRules rules;
-  char err[256];
-  TessDef *def;
-  TessState *st;
-  TessRng rng;
-  TessPlacement *scratch;
-  TessRenderView view;
-  cairo_surface_t *s;
-  g_autoptr(TessRenderCache) cache = tess_render_cache_new ();
-  const int runs = 40;
-  double ms;
-
-  if (!g_test_perf ())
-    {
-      g_test_skip ("Run with -m perf to time redraws");
-      return;
-    }
-  for (int k = 0; k < 2; k++)
-    tess_tile_set_as_engine (k == 0 ? base_set : river_set, &sets[k]);
-  (void) ids;
-  tess_rules_init_default (&rules);
-  rules.river = TRUE;
-  def = tess_def_new (sets, 2, &rules, 4, err, sizeof err);
-  g_assert_nonnull (def);
-  st = tess_state_new (def);
-  tess_state_init (st, def, TRUE, 7);
-  tess_rng_seed (&rng, 7);
-  scratch = g_new (TessPlacement, tess_def_max_placements (def));
-  while (!tess_state_is_over (st))
-    {
-      TessMove move;
-
-      if (tess_random_move (st, &rng, &move, scratch))
-        g_assert_cmpint (tess_state_play (st, &move, NULL, NULL), ==, TESS_OK);
-      else
-        g_assert_cmpint (tess_state_discard (st, tess_state_current_tile (st)), ==, TESS_OK);
-    }
-  g_free (scratch);
-  g_assert_cmpint (tess_state_n_placed (st), ==, 84);
-
-  s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1920, 1080);
-  tess_render_view_fit (&view, st, 1920, 1080, 0.5);
-  for (int warm = 0; warm < 2; warm++)
-    {
-      gint64 start = g_get_monotonic_time ();
-
-      for (int i = 0; i < (warm ? runs : 1); i++)
-        {
-          cairo_t *cr = cairo_create (s);
-
-          cairo_set_source_rgb (cr, 0.9, 0.9, 0.9);
-          cairo_paint (cr);
-          tess_render_board (cr, st, &view, NULL, NULL, TESS_RENDER_BOARD_ALL, cache);
-          cairo_destroy (cr);
-        }
-      ms = (g_get_monotonic_time () - start) / 1000.0 / (warm ? runs : 1);
-      g_test_message ("%s redraw of %d tiles and %d followers, cell %.0f px: %.2f ms",
-                      warm ? "full" : "first", tess_state_n_placed (st),
-                      tess_state_n_followers (st), view.cell_size, ms);
-    }
-  g_test_minimized_result (ms, "full redraw: %.2f ms", ms);
-  cairo_surface_destroy (s);
-  tess_state_free (st);
-  tess_def_free (def);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -1026,7 +953,6 @@ main (int    argc,
   g_test_add_func ("/render/board/bounds", test_board_bounds);
   g_test_add_func ("/render/board/draw", test_board_draw);
   g_test_add_func ("/render/board/hidpi", test_board_hidpi);
-  g_test_add_func ("/render/board/bench", test_board_bench);
 
   status = g_test_run ();
   g_ptr_array_unref (all_tiles);
