@@ -1,9 +1,5 @@
 /* tess-display-text.c: text of the core and of files, made fit to show
  *
- * The core words a problem as a fragment ("the tile has no id"), so
- * that the command line can put the place in front of it ("tile 3:
- * the tile has no id"). A window shows it on its own, as a sentence.
- *
  * Copyright 2026 The Tessera developers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,41 +12,6 @@
 #include <string.h>
 
 #include "tess-display-text.h"
-
-/**
- * tess_display_sentence:
- * @fragment: a message of the core, in UTF-8, or %NULL
- *
- * @fragment as a sentence: its first letter a capital, a full stop at
- * its end unless it ends with one (or with "!", "?" or "…").
- *
- * Returns: (transfer full): the sentence, "" for %NULL
- */
-char *
-tess_display_sentence (const char *fragment)
-{
-  GString *out;
-  gunichar first;
-  const char *rest;
-  const char *last;
-  gunichar end;
-
-  if (fragment == NULL || *fragment == '\0')
-    return g_strdup ("");
-  g_return_val_if_fail (g_utf8_validate (fragment, -1, NULL), g_strdup (fragment));
-
-  out = g_string_new (NULL);
-  first = g_utf8_get_char (fragment);
-  rest = g_utf8_next_char (fragment);
-  g_string_append_unichar (out, g_unichar_totitle (first));
-  g_string_append (out, rest);
-
-  last = g_utf8_find_prev_char (out->str, out->str + out->len);
-  end = last != NULL ? g_utf8_get_char (last) : 0;
-  if (end != '.' && end != '!' && end != '?' && end != 0x2026 /* … */)
-    g_string_append_c (out, '.');
-  return g_string_free (out, FALSE);
-}
 
 /**
  * tess_display_path:

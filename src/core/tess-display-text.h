@@ -11,7 +11,6 @@
 
 G_BEGIN_DECLS
 
-char *tess_display_sentence (const char *fragment);
 char *tess_display_path     (const char *path,
                              const char *home);
 

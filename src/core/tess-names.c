@@ -141,6 +141,43 @@ tess_port_place_phrase (int port)
     }
 }
 
+/* The same places at the start of a sentence: "The top side: a city." */
+const char *
+tess_port_place_title (int port)
+{
+  switch (port)
+    {
+    case TESS_PORT_N:
+      /* Translators: tess_port_place_phrase()'s "the top side", starting a
+       * sentence, as in "The top side: a city." */
+      return C_("port, starting a sentence", "The top side");
+    case TESS_PORT_E:
+      return C_("port, starting a sentence", "The right side");
+    case TESS_PORT_S:
+      return C_("port, starting a sentence", "The bottom side");
+    case TESS_PORT_W:
+      return C_("port, starting a sentence", "The left side");
+    case TESS_PORT_NNW:
+      return C_("port, starting a sentence", "The left half of the top side");
+    case TESS_PORT_NNE:
+      return C_("port, starting a sentence", "The right half of the top side");
+    case TESS_PORT_ENE:
+      return C_("port, starting a sentence", "The upper half of the right side");
+    case TESS_PORT_ESE:
+      return C_("port, starting a sentence", "The lower half of the right side");
+    case TESS_PORT_SSE:
+      return C_("port, starting a sentence", "The right half of the bottom side");
+    case TESS_PORT_SSW:
+      return C_("port, starting a sentence", "The left half of the bottom side");
+    case TESS_PORT_WSW:
+      return C_("port, starting a sentence", "The lower half of the left side");
+    case TESS_PORT_WNW:
+      return C_("port, starting a sentence", "The upper half of the left side");
+    default:
+      return "?";
+    }
+}
+
 static const char *
 side_place_word (int side)
 {

@@ -34,6 +34,7 @@ const char *tess_feature_display_name   (TessFeatureType  type);
 /* A port of a tile (a #TessPort) as a designer says it, with its
  * article: "the top side", "the right half of the top side". */
 const char *tess_port_place_phrase      (int              port);
+const char *tess_port_place_title       (int              port);
 
 /* A feature of a tile by the sides it reaches, with its article: "the
  * road to the top and bottom sides", "the field along the right side".

@@ -197,26 +197,28 @@ typedef struct
 {
   const TessTileSetData *set;
   GPtrArray *out;
-  guint16 at;   /* the ports the next problem is at, lit on the canvas */
 } Checker;
 
-static void add (Checker            *c,
-                 int                 tile,
-                 TessProblemSeverity severity,
-                 TessProblemKind     kind,
-                 const char         *format,
-                 ...) G_GNUC_PRINTF (5, 6);
+static void add_valist (Checker            *c,
+                        int                 tile,
+                        guint16             ports,
+                        TessProblemSeverity severity,
+                        TessProblemKind     kind,
+                        const char         *format,
+                        va_list             args) G_GNUC_PRINTF (6, 0);
 
+/* A problem of tile @tile (-1: of the set) at @ports (lit on the canvas,
+ * 0 for none), worded as a whole sentence. */
 static void
-add (Checker            *c,
-     int                 tile,
-     TessProblemSeverity severity,
-     TessProblemKind     kind,
-     const char         *format,
-     ...)
+add_valist (Checker            *c,
+            int                 tile,
+            guint16             ports,
+            TessProblemSeverity severity,
+            TessProblemKind     kind,
+            const char         *format,
+            va_list             args)
 {
   TessTileSetProblem *p = g_object_new (TESS_TYPE_TILE_SET_PROBLEM, NULL);
-  va_list args;
 
   p->tile = tile;
   if (tile >= 0)
@@ -227,18 +229,54 @@ add (Checker            *c,
     }
   p->severity = severity;
   p->kind = kind;
-  p->ports = c->at;
-  c->at = 0;
-  va_start (args, format);
+  p->ports = ports;
   p->message = g_strdup_vprintf (format, args);
-  va_end (args);
   g_ptr_array_add (c->out, p);
 }
 
-#define ERROR(kind, ...) add (c, index, TESS_PROBLEM_ERROR, kind, __VA_ARGS__)
-#define WARN(kind, ...)  add (c, index, TESS_PROBLEM_WARNING, kind, __VA_ARGS__)
-#define ERROR_AT(ports, kind, ...) (c->at = (ports), ERROR (kind, __VA_ARGS__))
-#define WARN_AT(ports, kind, ...)  (c->at = (ports), WARN (kind, __VA_ARGS__))
+static void add_error (Checker         *c,
+                       int              tile,
+                       guint16          ports,
+                       TessProblemKind  kind,
+                       const char      *format,
+                       ...) G_GNUC_PRINTF (5, 6);
+
+static void
+add_error (Checker         *c,
+           int              tile,
+           guint16          ports,
+           TessProblemKind  kind,
+           const char      *format,
+           ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_valist (c, tile, ports, TESS_PROBLEM_ERROR, kind, format, args);
+  va_end (args);
+}
+
+static void add_warning (Checker         *c,
+                         int              tile,
+                         guint16          ports,
+                         TessProblemKind  kind,
+                         const char      *format,
+                         ...) G_GNUC_PRINTF (5, 6);
+
+static void
+add_warning (Checker         *c,
+             int              tile,
+             guint16          ports,
+             TessProblemKind  kind,
+             const char      *format,
+             ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_valist (c, tile, ports, TESS_PROBLEM_WARNING, kind, format, args);
+  va_end (args);
+}
 
 /* The tile model's rules; returns FALSE when the tile is too broken for
  * the checks of its shape. */
@@ -256,17 +294,19 @@ check_structure (Checker           *c,
     owner[i] = -1;
 
   if (t->id[0] == '\0')
-    ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has no id"));
+    add_error (c, index, 0, TESS_PROBLEM_STRUCTURE, _("The tile has no id."));
   if (memchr (t->id, '\0', TESS_ID_LEN) == NULL)
-    ERROR (TESS_PROBLEM_STRUCTURE, _("the id is longer than %d bytes"), TESS_ID_LEN - 1);
+    add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+               _("The id is longer than %d bytes."), TESS_ID_LEN - 1);
   if (t->count < 1 || t->count > TESS_TILE_SET_MAX_COUNT)
-    ERROR (TESS_PROBLEM_COUNT, _("the count is %d, but it must be between 1 and %d"),
-           t->count, TESS_TILE_SET_MAX_COUNT);
+    add_error (c, index, 0, TESS_PROBLEM_COUNT,
+               _("The count is %d, but it must be between 1 and %d."),
+               t->count, TESS_TILE_SET_MAX_COUNT);
   if (t->n_features <= 0)
-    ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has no features"));
+    add_error (c, index, 0, TESS_PROBLEM_STRUCTURE, _("The tile has no features."));
   else if (t->n_features > TESS_MAX_FEATURES)
-    ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has %d features, more than %d"),
-           t->n_features, TESS_MAX_FEATURES);
+    add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+               _("The tile has %d features, more than %d."), t->n_features, TESS_MAX_FEATURES);
 
   for (int f = 0; f < n; f++)
     {
@@ -275,18 +315,20 @@ check_structure (Checker           *c,
 
       if (feat->type >= TESS_N_FEATURE_TYPES)
         {
-          ERROR (TESS_PROBLEM_STRUCTURE, _("feature %d has an unknown type"), f + 1);
+          add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                     _("Feature %d has an unknown type."), f + 1);
           continue;
         }
       if (feat->ports & ~0x0fffu)
-        ERROR (TESS_PROBLEM_STRUCTURE, _("feature %d names ports that do not exist"), f + 1);
+        add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                   _("Feature %d names ports that do not exist."), f + 1);
       for (int port = 0; port < TESS_N_PORTS; port++)
         if (ports & (1u << port))
           {
             if (owner[port] >= 0)
-              ERROR_AT (1u << port, TESS_PROBLEM_STRUCTURE,
-                        _("%s belongs to two features (numbers %d and %d in the file)"),
-                        tess_port_place_phrase (port), owner[port] + 1, f + 1);
+              add_error (c, index, 1u << port, TESS_PROBLEM_STRUCTURE,
+                         _("Two features hold %s: numbers %d and %d in the file."),
+                         tess_port_place_phrase (port), owner[port] + 1, f + 1);
             else
               owner[port] = f;
           }
@@ -294,46 +336,52 @@ check_structure (Checker           *c,
         {
         case TESS_FEATURE_MONASTERY:
           if (ports != 0)
-            ERROR (TESS_PROBLEM_STRUCTURE, _("the monastery (feature %d) touches ports"), f + 1);
+            add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                       _("The monastery (feature %d) touches ports."), f + 1);
           if (++monasteries == 2)
-            ERROR (TESS_PROBLEM_STRUCTURE, _("the tile has more than one monastery"));
+            add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                       _("The tile has more than one monastery."));
           break;
         case TESS_FEATURE_FIELD:
           if (ports == 0)
-            ERROR (TESS_PROBLEM_STRUCTURE, _("the field (feature %d) touches no port"), f + 1);
+            add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                       _("The field (feature %d) touches no port."), f + 1);
           if (ports & 0xfu)
-            ERROR (TESS_PROBLEM_STRUCTURE,
-                   _("the field (feature %d) touches a side port; fields touch half ports only"),
-                   f + 1);
+            add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                       _("The field (feature %d) touches a side port; fields touch half "
+                         "ports only."),
+                       f + 1);
           break;
         case TESS_FEATURE_ROAD:
         case TESS_FEATURE_CITY:
         case TESS_FEATURE_RIVER:
           if ((ports & 0xfu) == 0)
-            ERROR (TESS_PROBLEM_STRUCTURE, _("the %s (feature %d) touches no side"),
-                   tess_feature_display_name (feat->type), f + 1);
+            add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                       _("The %s (feature %d) touches no side."),
+                       tess_feature_display_name (feat->type), f + 1);
           if (ports & 0x0ff0u)
-            ERROR (TESS_PROBLEM_STRUCTURE,
-                   _("the %s (feature %d) touches a half port; it touches whole sides only"),
-                   tess_feature_display_name (feat->type), f + 1);
+            add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                       _("The %s (feature %d) touches a half port; it touches whole sides only."),
+                       tess_feature_display_name (feat->type), f + 1);
           break;
         case TESS_N_FEATURE_TYPES:
         default:
           break;
         }
       if (feat->shield && feat->type != TESS_FEATURE_CITY)
-        ERROR (TESS_PROBLEM_STRUCTURE, _("only a city has a shield, not the %s (feature %d)"),
-               tess_feature_display_name (feat->type), f + 1);
+        add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                   _("Only a city has a shield, not the %s (feature %d)."),
+                   tess_feature_display_name (feat->type), f + 1);
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
-        ERROR (TESS_PROBLEM_STRUCTURE,
-               _("only a field borders cities, not the %s (feature %d)"),
-               tess_feature_display_name (feat->type), f + 1);
+        add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                   _("Only a field borders cities, not the %s (feature %d)."),
+                   tess_feature_display_name (feat->type), f + 1);
       for (int i = 0; i < 16; i++)
         if ((feat->cities & (1u << i))
             && (i >= n || t->features[i].type != TESS_FEATURE_CITY))
-          ERROR (TESS_PROBLEM_STRUCTURE,
-                 _("the field (feature %d) borders feature %d, which is not a city"),
-                 f + 1, i + 1);
+          add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
+                     _("The field (feature %d) borders feature %d, which is not a city."),
+                     f + 1, i + 1);
     }
 
   for (int side = 0; side < 4; side++)
@@ -346,13 +394,13 @@ check_structure (Checker           *c,
           int half = 4 + 2 * side + h;
 
           if (type == TESS_FEATURE_CITY && owner[half] >= 0)
-            ERROR_AT (1u << half, TESS_PROBLEM_STRUCTURE,
-                      _("%s is part of a city, so no field or other feature may touch %s"),
-                      tess_port_place_phrase (side), tess_port_place_phrase (half));
+            add_error (c, index, 1u << half, TESS_PROBLEM_STRUCTURE,
+                       _("A city covers %s, so no field or other feature may touch %s."),
+                       tess_port_place_phrase (side), tess_port_place_phrase (half));
           else if (type != TESS_FEATURE_CITY
                    && (owner[half] < 0 || t->features[owner[half]].type != TESS_FEATURE_FIELD))
-            ERROR_AT (1u << half, TESS_PROBLEM_HALF_PORT, _("%s is not part of any field"),
-                      tess_port_place_phrase (half));
+            add_error (c, index, 1u << half, TESS_PROBLEM_HALF_PORT,
+                       _("No field touches %s."), tess_port_place_phrase (half));
         }
     }
   return c->out->len == before;
@@ -381,9 +429,10 @@ check_shape (Checker           *c,
 
             /* TRANSLATORS: e.g. "the road to the top and bottom sides crosses the
              * city on the left and right sides; ..." */
-            ERROR_AT (fa->ports | fb->ports, TESS_PROBLEM_CROSSING,
-                      _("%s crosses %s; two features never cross, except a road "
-                        "over a river on a bridge"), pa, pb);
+            add_error (c, index, fa->ports | fb->ports, TESS_PROBLEM_CROSSING,
+                       _("Two features cross: %s and %s. Features never cross, except a road over "
+                         "a river on a bridge."),
+                       pa, pb);
           }
       }
 
@@ -399,6 +448,7 @@ check_shape (Checker           *c,
           gboolean listed = (t->features[f].cities & (1u << city)) != 0;
           gboolean touches;
           g_autofree char *pc = NULL;
+          guint16 both;
 
           if (t->features[city].type != TESS_FEATURE_CITY)
             continue;
@@ -406,14 +456,17 @@ check_shape (Checker           *c,
           if (listed == touches)
             continue;
           pc = tess_feature_place_phrase (TESS_FEATURE_CITY, t->features[city].ports);
-          c->at = t->features[f].ports | t->features[city].ports;
+          both = t->features[f].ports | t->features[city].ports;
           if (touches)
-            WARN (TESS_PROBLEM_FIELD_MISSES_CITY,
-                  _("%s lies beside %s but does not border it, so its farmers will not "
-                    "score that city: mark its border"), pf, pc);
+            add_warning (c, index, both, TESS_PROBLEM_FIELD_MISSES_CITY,
+                         _("A field lies beside a city but does not border it, so the farmers of "
+                           "%s will not score %s: mark the border."),
+                         pf, pc);
           else
-            ERROR (TESS_PROBLEM_FIELD_FAR_CITY,
-                   _("%s is marked as bordering %s, but they do not touch"), pf, pc);
+            add_error (c, index, both, TESS_PROBLEM_FIELD_FAR_CITY,
+                       _("A field is marked as bordering a city that it does not touch: "
+                         "%s and %s."),
+                       pf, pc);
         }
     }
 }
@@ -435,16 +488,16 @@ check_river_tile (Checker           *c,
 
         rivers++;
         if (sides > 2)
-          ERROR (TESS_PROBLEM_RIVER_SHAPE,
-                 _("the river forks (it reaches %d sides); a river reaches one or two sides"),
-                 sides);
+          add_error (c, index, 0, TESS_PROBLEM_RIVER_SHAPE,
+                     _("The river forks (it reaches %d sides); a river reaches one or two sides."),
+                     sides);
         else if (sides == 1)
           ends++;
       }
   if (rivers > 1)
-    ERROR (TESS_PROBLEM_RIVER_SHAPE,
-           _("the tile has %d rivers; the river is one, so a tile holds one piece of it"),
-           rivers);
+    add_error (c, index, 0, TESS_PROBLEM_RIVER_SHAPE,
+               _("The tile has %d rivers; the river is one, so a tile holds one piece of it."),
+               rivers);
   *n_ends = ends;
 }
 
@@ -464,34 +517,32 @@ check_river (Checker *c,
              int     *ends)
 {
   const GArray *tiles = c->set->tiles;
-  int index = -1;
 
   if (start < 0 || !tile_has_river (&g_array_index (tiles, TessTileDef, start)) || ends[start] != 1)
-    ERROR (TESS_PROBLEM_RIVER_ENDS,
-           _("the set has river tiles, so its start tile must be the spring: "
-             "a tile where the river ends"));
+    add_error (c, -1, 0, TESS_PROBLEM_RIVER_ENDS,
+               _("The set has river tiles, so its start tile must be the spring: a tile where the "
+                 "river ends."));
   if (last < 0 || !tile_has_river (&g_array_index (tiles, TessTileDef, last)) || ends[last] != 1)
-    ERROR (TESS_PROBLEM_RIVER_ENDS,
-           _("the set has river tiles, so its last tile must be the lake: "
-             "a tile where the river ends"));
+    add_error (c, -1, 0, TESS_PROBLEM_RIVER_ENDS,
+               _("The set has river tiles, so its last tile must be the lake: a tile where the "
+                 "river ends."));
   if (start >= 0 && start == last)
-    ERROR (TESS_PROBLEM_RIVER_ENDS, _("the spring and the lake are the same tile"));
+    add_error (c, -1, 0, TESS_PROBLEM_RIVER_ENDS, _("The spring and the lake are the same tile."));
 
   for (guint i = 0; i < tiles->len; i++)
     {
       const TessTileDef *t = &g_array_index (tiles, TessTileDef, i);
 
-      index = i;
       if (ends[i] == 0)
         continue;
       if ((int) i != start && (int) i != last)
-        ERROR (TESS_PROBLEM_RIVER_SHAPE,
-               _("the river ends on this tile, but only the spring and the lake end it: "
-                 "make it the start or the last tile, or let the river go on"));
+        add_error (c, i, 0, TESS_PROBLEM_RIVER_SHAPE,
+                   _("The river ends on this tile, but only the spring and the lake end it: make "
+                     "it the start or the last tile, or let the river go on."));
       else if (t->count != 1)
-        ERROR (TESS_PROBLEM_RIVER_ENDS,
-               _("the river has one spring and one lake, but the count of this tile is %d"),
-               t->count);
+        add_error (c, i, 0, TESS_PROBLEM_RIVER_ENDS,
+                   _("The river has one spring and one lake, but the count of this tile is %d."),
+                   t->count);
     }
 }
 
@@ -520,14 +571,13 @@ check_matches (Checker *c)
     {
       const TessTileDef *t = &g_array_index (tiles, TessTileDef, i);
       gboolean matches = FALSE;
-      int index = i;
 
       for (int s = 0; s < 4 && !matches; s++)
         matches = copies[tess_tile_side (t, s)] > 1;
       if (!matches)
-        WARN (TESS_PROBLEM_UNMATCHED,
-              _("no other tile has a side like any of this tile's sides, "
-                "so it can never be placed"));
+        add_warning (c, i, 0, TESS_PROBLEM_UNMATCHED,
+                     _("No other tile has a side like any of this tile's sides, so it can never be "
+                       "placed."));
     }
 }
 
@@ -551,7 +601,7 @@ tess_tile_set_find_problems_cached (const TessTileSetData *set,
   g_autofree int *ends = NULL;
   gboolean river = FALSE;
   gint64 total = 0;
-  int start, last, index = -1;
+  int start, last;
 
   g_return_val_if_fail (set != NULL, NULL);
 
@@ -569,16 +619,21 @@ tess_tile_set_find_problems_cached (const TessTileSetData *set,
       gpointer first;
 
       /* First what its file said that could not be read. */
-      index = i;
       for (guint k = 0; source != NULL && k < source->problems->len; k++)
-        ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
+        /* Translators: %s says where in the file and what, as in
+         * "features[1]: unknown type “bridge”" */
+        add_error (c, i, 0, TESS_PROBLEM_UNREADABLE,
+                   _("Tessera cannot read this part of the file and keeps it as written: %s."),
+                   (const char *) g_ptr_array_index (source->problems, k));
       if (tess_tile_set_get_art (set, i) != NULL
           && tess_tile_art_get_problem (tess_tile_set_get_art (set, i)) != NULL)
-        ERROR (TESS_PROBLEM_ART, "%s", tess_tile_art_get_problem (tess_tile_set_get_art (set, i)));
+        /* Translators: %s is what is wrong with the artwork */
+        add_error (c, i, 0, TESS_PROBLEM_ART,
+                   _("The tile's artwork cannot be shown, so Tessera draws the tile instead: %s."),
+                   tess_tile_art_get_problem (tess_tile_set_get_art (set, i)));
       before = c->out->len;
       tc = fresh != NULL ? tess_tile_checks_lookup (old, i, t) : NULL;
 
-      index = i;
       total += MAX (t->count, 0);
       if (tc != NULL)
         {
@@ -613,10 +668,10 @@ tess_tile_set_find_problems_cached (const TessTileSetData *set,
               const TessTileDef *other = &g_array_index (set->tiles, TessTileDef,
                                                          GPOINTER_TO_UINT (first));
 
-              WARN (TESS_PROBLEM_SAME_TILE,
-                    _("“%.*s” and “%.*s” are the same tile turned round; "
-                      "give it one type with the two counts added"),
-                    TESS_ID_LEN, other->id, TESS_ID_LEN, t->id);
+              add_warning (c, i, 0, TESS_PROBLEM_SAME_TILE,
+                           _("“%.*s” and “%.*s” are the same tile turned round; give it "
+                             "one type with the two counts added."),
+                           TESS_ID_LEN, other->id, TESS_ID_LEN, t->id);
             }
           else
             g_hash_table_insert (shapes, &shape_of[i], GUINT_TO_POINTER (i));
@@ -629,9 +684,9 @@ tess_tile_set_find_problems_cached (const TessTileSetData *set,
       if (t->id[0] != '\0' && memchr (t->id, '\0', TESS_ID_LEN) != NULL)
         {
           if (g_hash_table_lookup_extended (ids, t->id, NULL, &first))
-            ERROR (TESS_PROBLEM_DUPLICATE_ID,
-                   _("another tile before it in the list has the same id; "
-                     "give each tile an id of its own"));
+            add_error (c, i, 0, TESS_PROBLEM_DUPLICATE_ID,
+                       _("Another tile before it in the list has the same id; give each tile an id "
+                         "of its own."));
           else
             g_hash_table_insert (ids, (gpointer) t->id, GUINT_TO_POINTER (i));
         }
@@ -641,27 +696,30 @@ tess_tile_set_find_problems_cached (const TessTileSetData *set,
   if (river)
     check_river (c, start, last, ends);
 
-  index = -1;
   if (set->source != NULL)
     {
       const TessSetSource *source = set->source;
 
       for (guint k = 0; k < source->problems->len; k++)
-        ERROR (TESS_PROBLEM_UNREADABLE, "%s", (const char *) g_ptr_array_index (source->problems, k));
+        add_error (c, -1, 0, TESS_PROBLEM_UNREADABLE,
+                   _("Tessera cannot read this part of the file and keeps it as written: %s."),
+                   (const char *) g_ptr_array_index (source->problems, k));
     }
   if (set->id == NULL || *set->id == '\0')
-    ERROR (TESS_PROBLEM_SET, _("the tile set has no id"));
+    add_error (c, -1, 0, TESS_PROBLEM_SET, _("The tile set has no id."));
   else if (strlen (set->id) >= TESS_ID_LEN)
-    ERROR (TESS_PROBLEM_SET, _("the tile set's id “%s” is longer than %d bytes"),
-           set->id, TESS_ID_LEN - 1);
+    add_error (c, -1, 0, TESS_PROBLEM_SET,
+               _("The tile set's id “%s” is longer than %d bytes."), set->id, TESS_ID_LEN - 1);
   if (set->tiles->len == 0)
-    ERROR (TESS_PROBLEM_SET, _("the tile set has no tiles"));
+    add_error (c, -1, 0, TESS_PROBLEM_SET, _("The tile set has no tiles."));
   else if (set->tiles->len > TESS_MAX_TYPES)
-    ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %u kinds of tiles, more than %d"),
-           set->tiles->len, TESS_MAX_TYPES);
+    add_error (c, -1, 0, TESS_PROBLEM_TOO_MANY,
+               _("The tile set has %u kinds of tiles, more than %d."),
+               set->tiles->len, TESS_MAX_TYPES);
   if (total > TESS_TILE_SET_MAX_TOTAL)
-    ERROR (TESS_PROBLEM_TOO_MANY, _("the tile set has %lld tiles in all, more than %d"),
-           (long long) total, TESS_TILE_SET_MAX_TOTAL);
+    add_error (c, -1, 0, TESS_PROBLEM_TOO_MANY,
+               _("The tile set has %lld tiles in all, more than %d."),
+               (long long) total, TESS_TILE_SET_MAX_TOTAL);
   if (tess_tile_set_art_size (set) > TESS_TILE_ART_MAX_SET_BYTES)
     {
       g_autofree char *size = g_format_size_full (tess_tile_set_art_size (set),
@@ -669,18 +727,19 @@ tess_tile_set_find_problems_cached (const TessTileSetData *set,
       g_autofree char *max = g_format_size_full (TESS_TILE_ART_MAX_SET_BYTES,
                                                  G_FORMAT_SIZE_IEC_UNITS);
 
-      ERROR (TESS_PROBLEM_ART, _("the tiles' artwork takes %s, more than %s"), size, max);
+      add_error (c, -1, 0, TESS_PROBLEM_ART,
+                 _("The tiles' artwork takes %s, more than %s."), size, max);
     }
   if (set->start == NULL && set->tiles->len > 0)
-    WARN (TESS_PROBLEM_NO_START,
-          _("the tile set has no start tile, so it can only be played together "
-            "with a set that has one"));
+    add_warning (c, -1, 0, TESS_PROBLEM_NO_START,
+                 _("The tile set has no start tile, so it can only be played together with a set "
+                   "that has one."));
   else if (set->start != NULL && start < 0)
-    ERROR (TESS_PROBLEM_UNKNOWN_TILE, _("the start tile “%s” is not a tile of the set"),
-           set->start);
+    add_error (c, -1, 0, TESS_PROBLEM_UNKNOWN_TILE,
+               _("The start tile “%s” is not a tile of the set."), set->start);
   if (set->last != NULL && last < 0)
-    ERROR (TESS_PROBLEM_UNKNOWN_TILE, _("the last tile “%s” is not a tile of the set"),
-           set->last);
+    add_error (c, -1, 0, TESS_PROBLEM_UNKNOWN_TILE,
+               _("The last tile “%s” is not a tile of the set."), set->last);
 
   return checker.out;
 }

@@ -13,7 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tess-display-text.h"
 #include "tess-editor-window-private.h"
 #include "tess-names.h"
 
@@ -28,7 +27,7 @@ _tess_editor_window_problem_row (gpointer item,
   GtkWidget *icon;
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
-  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
+  const char *sentence = tess_tile_set_problem_get_message (problem);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  id != NULL ? id : _("The whole set"));
@@ -50,7 +49,6 @@ static void
 show_problem (TessEditorWindow   *self,
               TessTileSetProblem *problem)
 {
-  g_autofree char *sentence = NULL;
   guint16 ports;
 
   if (problem == NULL || tess_tile_set_problem_get_tile (problem) < 0)
@@ -63,8 +61,7 @@ show_problem (TessEditorWindow   *self,
   if (ports != 0)
     tess_tile_canvas_set_focus_port (self->canvas, g_bit_nth_lsf (ports, -1));
   gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
-  sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
-  _tess_editor_window_announce (self, sentence);
+  _tess_editor_window_announce (self, tess_tile_set_problem_get_message (problem));
 }
 
 static void
@@ -144,7 +141,7 @@ bind_problem (GtkSignalListItemFactory *factory,
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
   const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
-  g_autofree char *sentence = tess_display_sentence (tess_tile_set_problem_get_message (problem));
+  const char *sentence = tess_tile_set_problem_get_message (problem);
 
   gtk_image_set_from_icon_name (GTK_IMAGE (image),
                                 warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");

@@ -15,7 +15,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tess-display-text.h"
 #include "tess-names.h"
 #include "tess-tile-canvas-private.h"
 #include "tess-tile-query.h"
@@ -57,7 +56,7 @@ tess_tile_canvas_port_words (TessTileCanvas *self,
                              int             port)
 {
   const TessTileDef *tile = tess_tile_canvas_current_tile (self);
-  const char *place = tess_port_place_phrase (port);
+  const char *place = tess_port_place_title (port);
   int feature;
 
   if (tile == NULL)
@@ -74,35 +73,35 @@ tess_tile_canvas_port_words (TessTileCanvas *self,
 
           if (shield)
             /* Translators: a side of the tile in the editor, joined to others:
-             * "the top side: part of the city on the top and right sides, with a shield" */
-            return g_strdup_printf (_("%s: part of %s, with a shield"), place, whole);
-          /* Translators: "the top side: part of the road to the top and bottom sides" */
-          return g_strdup_printf (_("%s: part of %s"), place, whole);
+             * "The top side: part of the city on the top and right sides, with a shield." */
+            return g_strdup_printf (_("%s: part of %s, with a shield."), place, whole);
+          /* Translators: "The top side: part of the road to the top and bottom sides." */
+          return g_strdup_printf (_("%s: part of %s."), place, whole);
         }
       if (shield)
-        /* Translators: "the top side: a city, with a shield" */
-        return g_strdup_printf (_("%s: %s, with a shield"), place, tess_side_type_phrase (type));
-      /* Translators: a side of the tile in the editor and what it is: "the top side: a road" */
-      return g_strdup_printf (_("%s: %s"), place, tess_side_type_phrase (type));
+        /* Translators: "The top side: a city, with a shield." */
+        return g_strdup_printf (_("%s: %s, with a shield."), place, tess_side_type_phrase (type));
+      /* Translators: a side of the tile in the editor and what it is: "The top side: a road." */
+      return g_strdup_printf (_("%s: %s."), place, tess_side_type_phrase (type));
     }
 
   if (tess_tile_get_side_type (tile, (port - 4) / 2) == TESS_SIDE_CITY)
     /* Translators: half of a side of the tile, where the city covers it */
-    return g_strdup_printf (_("%s: covered by the city"), place);
+    return g_strdup_printf (_("%s: covered by the city."), place);
   if (feature < 0 || tess_tile_get_feature_type (tile, feature) != TESS_FEATURE_FIELD)
     /* Translators: half of a side where a field should be, and is not */
-    return g_strdup_printf (_("%s: part of no field, a problem"), place);
+    return g_strdup_printf (_("%s: part of no field, a problem."), place);
   {
     g_autofree char *field = tess_tile_feature_place_phrase (tile, feature);
     g_autofree char *cities = bordered_cities (tile, feature);
 
     if (cities != NULL)
-      /* Translators: "the right half of the top side: part of the field along the
-       * top side, which borders the city on the left side" */
-      return g_strdup_printf (_("%s: part of %s, which borders %s"), place, field, cities);
-    /* Translators: "the right half of the top side: part of the field along the
-     * top side, which borders no city" */
-    return g_strdup_printf (_("%s: part of %s, which borders no city"), place, field);
+      /* Translators: "The right half of the top side: part of the field along the
+       * top side, which borders the city on the left side." */
+      return g_strdup_printf (_("%s: part of %s, which borders %s."), place, field, cities);
+    /* Translators: "The right half of the top side: part of the field along the
+     * top side, which borders no city." */
+    return g_strdup_printf (_("%s: part of %s, which borders no city."), place, field);
   }
 }
 
@@ -111,8 +110,7 @@ static void
 say_port (TessTileCanvas *self,
           int             port)
 {
-  g_autofree char *words = tess_tile_canvas_port_words (self, port);
-  g_autofree char *sentence = tess_display_sentence (words);
+  g_autofree char *sentence = tess_tile_canvas_port_words (self, port);
 
   tess_tile_canvas_say (self, sentence);
 }
@@ -162,9 +160,9 @@ say_split (TessTileCanvas *self,
            int             side)
 {
   g_autofree char *words = tess_tile_canvas_port_words (self, side);
-  /* Translators: said after a side is split off the others it was joined to:
-   * "Split off: the top side: a city" */
-  g_autofree char *text = g_strdup_printf (_("Split off: %s"), words);
+  /* Translators: said after a side is split off the others it was joined
+   * to, then the side as a sentence: "Split off. The top side: a city." */
+  g_autofree char *text = g_strdup_printf (_("Split off. %s"), words);
 
   tess_tile_canvas_say (self, text);
 }

@@ -54,9 +54,9 @@ void               tess_tile_canvas_handle_center (TessTileCanvas *self,
 int                tess_tile_canvas_hit_port      (TessTileCanvas *self,
                                                    double          x,
                                                    double          y);
-/* The port's state in words: "the right half of the top side: part of
- * the field along the top side, which borders the city on the left
- * side". Free with g_free(). */
+/* The port's state as a sentence: "The right half of the top side: part
+ * of the field along the top side, which borders the city on the left
+ * side." Free with g_free(). */
 char              *tess_tile_canvas_port_words    (TessTileCanvas *self,
                                                    int             port);
 /* Emits "error" with @error's message, when there is one. */

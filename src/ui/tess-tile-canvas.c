@@ -19,7 +19,6 @@
 #include "tess-render.h"
 #include "tess-art-draw.h"
 #include "tess-describe.h"
-#include "tess-display-text.h"
 #include "tess-tile-canvas-private.h"
 #include "tess-tile-shape.h"
 #include "tess-tile-query.h"
@@ -168,18 +167,12 @@ update_description (TessTileCanvas *self)
     text = g_strdup (_("No tile chosen"));
   else
     {
-      g_autofree char *words = tess_tile_canvas_port_words (self, self->focus_port);
-      g_autofree char *port = tess_display_sentence (words);
+      g_autofree char *port = tess_tile_canvas_port_words (self, self->focus_port);
       g_autofree char *features = tess_describe_tile (tile, 0);
-      gsize len = strlen (port);
-
-      /* A capital, and the pattern's own full stop. */
-      if (len > 0 && port[len - 1] == '.')
-        port[len - 1] = '\0';
 
       /* Translators: the tile canvas's accessible description: the chosen
-       * handle and what it is, then the whole tile in words */
-      text = g_strdup_printf (_("%s. The tile: %s"), port, features);
+       * handle and what it is, a sentence, then the whole tile in words */
+      text = g_strdup_printf (_("%s The tile: %s"), port, features);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

@@ -95,14 +95,14 @@ test_validate_checks (void)
   g_assert_cmpint (bad.status, ==, 1);
   /* The road crosses the city, both fields cross the road and the city,
    * and upright is straight turned round. */
-  g_assert_nonnull (strstr (bad.out, "tile “through-city”: the city on the top and bottom sides crosses the road to the right and left sides"));
-  g_assert_nonnull (strstr (bad.out, "warning: tile “upright”: “straight” and “upright” are the same tile turned round"));
+  g_assert_nonnull (strstr (bad.out, "tile “through-city”: Two features cross: the city on the top and bottom sides and the road to the right and left sides."));
+  g_assert_nonnull (strstr (bad.out, "warning: tile “upright”: “straight” and “upright” are the same tile turned round;"));
   g_assert_null (strstr (bad.out, "tile “straight”:"));
   g_assert_null (strstr (bad.out, ": valid"));
 
   run_cli (&warned, "validate", warnings, NULL);
   g_assert_cmpint (warned.status, ==, 0);
-  g_assert_nonnull (strstr (warned.out, "warning: the tile set has no start tile"));
+  g_assert_nonnull (strstr (warned.out, "warning: The tile set has no start tile,"));
   g_assert_nonnull (strstr (warned.out, "warnings.tileset.json: valid"));
   g_assert_cmpuint (count_lines (warned.out), ==, 2);
 
@@ -328,11 +328,13 @@ test_art (void)
   g_assert_cmpint (bad.status, ==, 1);
   for (int t = 1; t <= 9; t++)
     {
-      g_autofree char *tile = g_strdup_printf ("tile “t%d”: the artwork", t);
+      g_autofree char *tile = g_strdup_printf ("tile “t%d”: The tile's artwork cannot be shown, "
+                                               "so Tessera draws the tile instead: the artwork", t);
 
       g_assert_nonnull (strstr (bad.out, tile));
     }
-  g_assert_nonnull (strstr (bad.out, "“t6”: the artwork cannot be drawn"));
+  g_assert_nonnull (strstr (bad.out, "“t6”: The tile's artwork cannot be shown, so Tessera draws "
+                                     "the tile instead: the artwork cannot be drawn"));
 
   run_cli (&sheet, "sheet", art, "--out", pdf, NULL);
   g_assert_cmpint (sheet.status, ==, 0);

@@ -587,18 +587,18 @@ test_designer_words (void)
           /* The crossing tile has halves in no field too. */
           if (tess_tile_set_problem_get_tile (p) != 0)
             break;
-          g_assert_cmpstr (message, ==, "the upper half of the left side is not part of any field");
+          g_assert_cmpstr (message, ==, "No field touches the upper half of the left side.");
           g_assert_cmpuint (tess_tile_set_problem_get_ports (p), ==, 1u << TESS_PORT_WNW);
-          g_assert_cmpstr (line, ==, "tile “A”: the upper half of the left side is not part of any field");
+          g_assert_cmpstr (line, ==, "tile “A”: No field touches the upper half of the left side.");
           half = TRUE;
           break;
         case TESS_PROBLEM_CROSSING:
           /* The first is the road's; the fields cross the city too. */
           if (crossing)
             break;
-          g_assert_cmpstr (message, ==, "the road to the top and bottom sides crosses the city on the "
-                                        "right and left sides; two features never cross, except a "
-                                        "road over a river on a bridge");
+          g_assert_cmpstr (message, ==, "Two features cross: the road to the top and bottom sides and "
+                                        "the city on the right and left sides. Features never cross, "
+                                        "except a road over a river on a bridge.");
           g_assert_cmpuint (tess_tile_set_problem_get_ports (p), ==,
                             (1u << TESS_PORT_N) | (1u << TESS_PORT_S) | (1u << TESS_PORT_E) | (1u << TESS_PORT_W));
           crossing = TRUE;

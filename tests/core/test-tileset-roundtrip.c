@@ -271,9 +271,11 @@ test_unreadable_problems (void)
   g_ptr_array_add (errors, NULL);
   all = g_strjoinv ("\n", (char **) errors->pdata);
   g_test_message ("%s", all);
-  g_assert_nonnull (strstr (all, "tile “A”: feature 2: unknown feature type “castle”"));
-  g_assert_nonnull (strstr (all, "tile “A”: feature 3: unknown port “NE” in “ports”"));
-  g_assert_nonnull (strstr (all, "tile “B”: the count is 0, but it must be between 1 and 500"));
+  g_assert_nonnull (strstr (all, "tile “A”: Tessera cannot read this part of the file and keeps it as written: "
+                            "feature 2: unknown feature type “castle”"));
+  g_assert_nonnull (strstr (all, "tile “A”: Tessera cannot read this part of the file and keeps it as written: "
+                            "feature 3: unknown port “NE” in “ports”"));
+  g_assert_nonnull (strstr (all, "tile “B”: The count is 0, but it must be between 1 and 500."));
 }
 
 static char *

@@ -1,5 +1,5 @@
-/* test-display-text.c: text made fit to show: the core's problems as
- * sentences, paths under the home folder, a long heading not cut
+/* test-display-text.c: text made fit to show: paths under the home
+ * folder, a long heading not cut
  *
  * Copyright 2026 The Tessera developers
  *
@@ -12,34 +12,6 @@
 
 #include "tess-display-text.h"
 #include "tess-test-ui.h"
-
-static void
-check_sentence (const char *fragment,
-                const char *expected)
-{
-  g_autofree char *sentence = tess_display_sentence (fragment);
-
-  g_assert_cmpstr (sentence, ==, expected);
-}
-
-static void
-test_sentence (void)
-{
-  check_sentence ("the tile has no id", "The tile has no id.");
-  /* A capital beyond ASCII, in the first letter only. */
-  check_sentence ("ștergeți cartonașul", "Ștergeți cartonașul.");
-  check_sentence ("èlla", "Èlla.");
-  /* Already ended: no second stop. */
-  check_sentence ("done.", "Done.");
-  check_sentence ("what?", "What?");
-  check_sentence ("and so on…", "And so on…");
-  /* Quotes and digits first stay as they are. */
-  check_sentence ("“a” and “b” are the same tile turned round",
-                  "“a” and “b” are the same tile turned round.");
-  check_sentence ("x", "X.");
-  check_sentence ("", "");
-  check_sentence (NULL, "");
-}
 
 static void
 check_path (const char *path,
@@ -108,7 +80,6 @@ main (int   argc,
   tess_test_ui_init (&argc, &argv, "display-text");
   settings = tess_test_ui_set_up_players (2, names, colors, kinds, "2718");
 
-  g_test_add_func ("/display-text/sentence", test_sentence);
   g_test_add_func ("/display-text/path", test_path);
   g_test_add_func ("/display-text/hand-label-not-cut", test_hand_label_not_cut);
 

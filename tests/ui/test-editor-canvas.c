@@ -71,7 +71,7 @@ test_problem_lit (void)
   g_assert_cmpuint (tess_tile_canvas_get_marked_ports (window->canvas), ==, 1u << TESS_PORT_WNW);
   g_assert_cmpint (tess_tile_canvas_get_focus_port (window->canvas), ==, TESS_PORT_WNW);
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
-                   "The upper half of the left side is not part of any field.");
+                   "No field touches the upper half of the left side.");
 
   /* "Make This a Field" from the handle's menu mends it; the light goes. */
   tess_tile_canvas_open_menu (window->canvas, TESS_PORT_WNW);
@@ -164,7 +164,7 @@ test_problem_keys (void)
   g_assert_cmpint (tess_tile_canvas_get_focus_port (window->canvas), ==, TESS_PORT_WNW);
   g_assert_true (focus_of (window) == GTK_WIDGET (window->canvas));
   g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
-                   "The upper half of the left side is not part of any field.");
+                   "No field touches the upper half of the left side.");
   destroy (window);
 }
 
@@ -241,7 +241,7 @@ test_menu_and_words (void)
   tess_test_ui_flush_events ();
   tile = tess_tile_set_tile (tess_tile_set_model_get_set (window->model), 0);
   g_assert_cmpint (tess_tile_feature_at (tile, TESS_PORT_N), !=, tess_tile_feature_at (tile, TESS_PORT_E));
-  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Split off: the top side: a city");
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, "Split off. The top side: a city.");
 
   destroy (window);
 }

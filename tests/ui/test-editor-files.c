@@ -192,7 +192,7 @@ test_unknown_kept (void)
   g_test_message ("%s", all);
   g_assert_nonnull (strstr (all, "unknown feature type “castle”"));
   g_assert_nonnull (strstr (all, "unknown port “NE”"));
-  g_assert_nonnull (strstr (all, "the count is 0"));
+  g_assert_nonnull (strstr (all, "The count is 0"));
 
   /* Choosing tile B (count 0) changes nothing. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 1);
