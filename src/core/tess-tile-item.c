@@ -118,7 +118,7 @@ tess_tile_item_init (TessTileItem *self)
 }
 
 TessTileItem *
-tess_tile_item_new (const TessTileDef *def,
+_tess_tile_item_new (const TessTileDef *def,
           guint              index)
 {
   TessTileItem *self = g_object_new (TESS_TYPE_TILE_ITEM, NULL);
@@ -131,14 +131,14 @@ tess_tile_item_new (const TessTileDef *def,
 
 /* Copies @def in and notifies what changed. */
 void
-tess_tile_item_redraw (TessTileItem *self)
+_tess_tile_item_redraw (TessTileItem *self)
 {
   self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), item_props[ITEM_PROP_REVISION]);
 }
 
 void
-tess_tile_item_update (TessTileItem      *self,
+_tess_tile_item_update (TessTileItem      *self,
              const TessTileDef *def)
 {
   gboolean id_changed = strncmp (self->def.id, def->id, TESS_ID_LEN) != 0;
@@ -215,8 +215,8 @@ tess_tile_item_get_def (TessTileItem *self)
 }
 
 void
-tess_tile_item_set_index (TessTileItem *self,
-                          guint         index)
+_tess_tile_item_set_index (TessTileItem *self,
+                           guint         index)
 {
   if (self->index == index)
     return;
@@ -225,9 +225,9 @@ tess_tile_item_set_index (TessTileItem *self,
 }
 
 void
-tess_tile_item_set_problems (TessTileItem *self,
-                             guint         n_errors,
-                             guint         n_warnings)
+_tess_tile_item_set_problems (TessTileItem *self,
+                              guint         n_errors,
+                              guint         n_warnings)
 {
   g_object_freeze_notify (G_OBJECT (self));
   if (self->n_errors != n_errors)
@@ -258,8 +258,8 @@ tess_tile_item_get_n_warnings (TessTileItem *self)
 }
 
 void
-tess_tile_item_set_role (TessTileItem *self,
-                         TessTileRole  role)
+_tess_tile_item_set_role (TessTileItem *self,
+                          TessTileRole  role)
 {
   if (self->role == role)
     return;

@@ -43,11 +43,11 @@ change_art (TessTileSetModel *self,
   before = tess_tile_set_get_art (self->set, index);
   if (before == art)
     return TRUE;
-  cmd = tess_tile_set_model_command_new (self, CMD_ART, label);
+  cmd = _tess_tile_set_model_command_new (self, CMD_ART, label);
   cmd->index = index;
   cmd->art_before = before != NULL ? g_object_ref (before) : NULL;
   cmd->art_after = art != NULL ? g_object_ref (art) : NULL;
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 gboolean

@@ -42,7 +42,7 @@ copy_tile (TessTileSetModel  *self,
 {
   if (!check_index (self, index, error))
     return FALSE;
-  *def = *tess_tile_set_model_tile_at (self, index);
+  *def = *_tess_tile_set_model_tile_at (self, index);
   return TRUE;
 }
 
@@ -64,9 +64,9 @@ rename_roles (TessTileSetModel *self,
               const char       *id)
 {
   if (g_strcmp0 (self->set->start, old) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_START, id);
+    _tess_tile_set_model_command_set_meta (cmd, META_START, id);
   if (g_strcmp0 (self->set->last, old) == 0)
-    tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
+    _tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
 }
 
 /* Records the change of tile @index from its current state to @after
@@ -79,13 +79,13 @@ change_tile (TessTileSetModel  *self,
 {
   Command *cmd;
 
-  if (memcmp (tess_tile_set_model_tile_at (self, index), after, sizeof *after) == 0)
+  if (memcmp (_tess_tile_set_model_tile_at (self, index), after, sizeof *after) == 0)
     return TRUE;
-  cmd = tess_tile_set_model_command_new (self, CMD_TILE, label);
+  cmd = _tess_tile_set_model_command_new (self, CMD_TILE, label);
   cmd->index = index;
-  cmd->before = *tess_tile_set_model_tile_at (self, index);
+  cmd->before = *_tess_tile_set_model_tile_at (self, index);
   cmd->after = *after;
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 static gboolean
@@ -96,11 +96,11 @@ change_meta (TessTileSetModel *self,
 {
   Command *cmd;
 
-  if (g_strcmp0 (*tess_tile_set_model_meta_slot (self, slot), value) == 0)
+  if (g_strcmp0 (*_tess_tile_set_model_meta_slot (self, slot), value) == 0)
     return TRUE;
-  cmd = tess_tile_set_model_command_new (self, CMD_META, label);
-  tess_tile_set_model_command_set_meta (cmd, slot, value);
-  return tess_tile_set_model_run (self, cmd);
+  cmd = _tess_tile_set_model_command_new (self, CMD_META, label);
+  _tess_tile_set_model_command_set_meta (cmd, slot, value);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 gboolean
@@ -159,19 +159,19 @@ tess_tile_set_model_set_details (TessTileSetModel *self,
     return FALSE;
   /* One edit for the three, undone as one; an empty detail the file
    * wrote as "" stays as it was. */
-  cmd = tess_tile_set_model_command_new (self, CMD_META, N_("Change Set Details"));
+  cmd = _tess_tile_set_model_command_new (self, CMD_META, N_("Change Set Details"));
   for (guint i = 0; i < G_N_ELEMENTS (slots); i++)
     if (g_strcmp0 (detail (now[i]), want[i]) != 0)
       {
-        tess_tile_set_model_command_set_meta (cmd, slots[i], want[i]);
+        _tess_tile_set_model_command_set_meta (cmd, slots[i], want[i]);
         changed = TRUE;
       }
   if (!changed)
     {
-      tess_tile_set_model_command_free (cmd);
+      _tess_tile_set_model_command_free (cmd);
       return TRUE;
     }
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 /* An id no tile has: @base, or @base-2, @base-3... */
@@ -209,11 +209,11 @@ insert_tile (TessTileSetModel  *self,
                    TESS_MAX_TYPES);
       return FALSE;
     }
-  cmd = tess_tile_set_model_command_new (self, CMD_INSERT, label);
+  cmd = _tess_tile_set_model_command_new (self, CMD_INSERT, label);
   cmd->index = position;
   cmd->after = *def;
   cmd->art_after = art != NULL ? g_object_ref (art) : NULL;
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 gboolean
@@ -270,17 +270,17 @@ tess_tile_set_model_delete_tile (TessTileSetModel *self,
 
   if (!check_index (self, index, error))
     return FALSE;
-  cmd = tess_tile_set_model_command_new (self, CMD_REMOVE, N_("Delete Tile"));
+  cmd = _tess_tile_set_model_command_new (self, CMD_REMOVE, N_("Delete Tile"));
   cmd->index = index;
-  cmd->before = *tess_tile_set_model_tile_at (self, index);
+  cmd->before = *_tess_tile_set_model_tile_at (self, index);
   copy_id (&cmd->before, id);
   for (guint i = 0; i < self->set->tiles->len; i++)
-    if (i != index && strncmp (tess_tile_set_model_tile_at (self, i)->id, id, TESS_ID_LEN) == 0)
+    if (i != index && strncmp (_tess_tile_set_model_tile_at (self, i)->id, id, TESS_ID_LEN) == 0)
       others++;
   /* The start or the lake goes with its tile. */
   if (others == 0)
     rename_roles (self, cmd, id, NULL);
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 gboolean
@@ -297,10 +297,10 @@ tess_tile_set_model_move_tile (TessTileSetModel *self,
     return FALSE;
   if (from == to)
     return TRUE;
-  cmd = tess_tile_set_model_command_new (self, CMD_MOVE, N_("Move Tile"));
+  cmd = _tess_tile_set_model_command_new (self, CMD_MOVE, N_("Move Tile"));
   cmd->index = from;
   cmd->to = to;
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 gboolean
@@ -320,14 +320,14 @@ tess_tile_set_model_set_tile_id (TessTileSetModel *self,
   copy_id (&def, old);
   if (!tess_tile_set_id (&def, id, error))
     return FALSE;
-  if (memcmp (&def, tess_tile_set_model_tile_at (self, index), sizeof def) == 0)
+  if (memcmp (&def, _tess_tile_set_model_tile_at (self, index), sizeof def) == 0)
     return TRUE;
-  cmd = tess_tile_set_model_command_new (self, CMD_TILE, N_("Rename Tile"));
+  cmd = _tess_tile_set_model_command_new (self, CMD_TILE, N_("Rename Tile"));
   cmd->index = index;
-  cmd->before = *tess_tile_set_model_tile_at (self, index);
+  cmd->before = *_tess_tile_set_model_tile_at (self, index);
   cmd->after = def;
   rename_roles (self, cmd, old, id);
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }
 
 gboolean
@@ -502,18 +502,18 @@ tess_tile_set_model_set_role (TessTileSetModel *self,
                    _("Unknown tile role %d"), (int) role);
       return FALSE;
     }
-  copy_id (tess_tile_set_model_tile_at (self, index), id);
-  cmd = tess_tile_set_model_command_new (self, CMD_META, N_("Tile Role"));
+  copy_id (_tess_tile_set_model_tile_at (self, index), id);
+  cmd = _tess_tile_set_model_command_new (self, CMD_META, N_("Tile Role"));
   rename_roles (self, cmd, id, NULL);
   if (role == TESS_TILE_ROLE_START || role == TESS_TILE_ROLE_SPRING)
-    tess_tile_set_model_command_set_meta (cmd, META_START, id);
+    _tess_tile_set_model_command_set_meta (cmd, META_START, id);
   else if (role == TESS_TILE_ROLE_LAKE)
-    tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
+    _tess_tile_set_model_command_set_meta (cmd, META_LAST, id);
   if (g_strcmp0 (cmd->meta_after[META_START], self->set->start) == 0
       && g_strcmp0 (cmd->meta_after[META_LAST], self->set->last) == 0)
     {
-      tess_tile_set_model_command_free (cmd);
+      _tess_tile_set_model_command_free (cmd);
       return TRUE;
     }
-  return tess_tile_set_model_run (self, cmd);
+  return _tess_tile_set_model_run (self, cmd);
 }

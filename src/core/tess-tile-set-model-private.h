@@ -62,35 +62,35 @@ struct _TessTileSetModel
 };
 
 /* Items. */
-TessTileItem *tess_tile_item_new              (const TessTileDef *def,
-                                               guint              index);
-void          tess_tile_item_update           (TessTileItem      *self,
-                                               const TessTileDef *def);
+TessTileItem *_tess_tile_item_new              (const TessTileDef *def,
+                                                guint              index);
+void          _tess_tile_item_update           (TessTileItem      *self,
+                                                const TessTileDef *def);
 /* The tile's picture changed though its def did not (its art). */
-void          tess_tile_item_redraw           (TessTileItem      *self);
-void          tess_tile_item_set_index        (TessTileItem      *self,
-                                               guint              index);
-void          tess_tile_item_set_role         (TessTileItem      *self,
-                                               TessTileRole       role);
-void          tess_tile_item_set_problems     (TessTileItem      *self,
-                                               guint              n_errors,
-                                               guint              n_warnings);
+void          _tess_tile_item_redraw           (TessTileItem      *self);
+void          _tess_tile_item_set_index        (TessTileItem      *self,
+                                                guint              index);
+void          _tess_tile_item_set_role         (TessTileItem      *self,
+                                                TessTileRole       role);
+void          _tess_tile_item_set_problems     (TessTileItem      *self,
+                                                guint              n_errors,
+                                                guint              n_warnings);
 
 /* The model's insides, for its edits. */
-TessTileDef  *tess_tile_set_model_tile_at     (TessTileSetModel  *self,
-                                               guint              index);
-char        **tess_tile_set_model_meta_slot   (TessTileSetModel  *self,
-                                               int                slot);
+TessTileDef  *_tess_tile_set_model_tile_at     (TessTileSetModel  *self,
+                                                guint              index);
+char        **_tess_tile_set_model_meta_slot   (TessTileSetModel  *self,
+                                                int                slot);
 /* A command of @kind whose "after" strings start as the set's now. */
-Command      *tess_tile_set_model_command_new (TessTileSetModel  *self,
-                                               CommandKind        kind,
-                                               const char        *label);
-void          tess_tile_set_model_command_set_meta (Command       *cmd,
-                                                    int            slot,
-                                                    const char    *value);
-void          tess_tile_set_model_command_free (Command           *cmd);
+Command      *_tess_tile_set_model_command_new (TessTileSetModel  *self,
+                                                CommandKind        kind,
+                                                const char        *label);
+void          _tess_tile_set_model_command_set_meta (Command       *cmd,
+                                                     int            slot,
+                                                     const char    *value);
+void          _tess_tile_set_model_command_free (Command           *cmd);
 /* Does @cmd, records it (taking it) and forgets what was undone. */
-gboolean      tess_tile_set_model_run         (TessTileSetModel  *self,
-                                               Command           *cmd);
+gboolean      _tess_tile_set_model_run         (TessTileSetModel  *self,
+                                                Command           *cmd);
 
 G_END_DECLS

@@ -27,7 +27,7 @@
 /* ------------------------------------------------------------ commands */
 
 void
-tess_tile_set_model_command_free (Command *cmd)
+_tess_tile_set_model_command_free (Command *cmd)
 {
   for (int i = 0; i < N_META; i++)
     {
@@ -192,14 +192,14 @@ static void
 tess_tile_set_model_init (TessTileSetModel *self)
 {
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
-  self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
-  self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_model_command_free);
+  self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) _tess_tile_set_model_command_free);
+  self->undone = g_ptr_array_new_with_free_func ((GDestroyNotify) _tess_tile_set_model_command_free);
   self->problems = tess_problem_list_new ();
   self->changed_tile = -1;
 }
 
 TessTileDef *
-tess_tile_set_model_tile_at (TessTileSetModel *self,
+_tess_tile_set_model_tile_at (TessTileSetModel *self,
          guint             index)
 {
   return &g_array_index (self->set->tiles, TessTileDef, index);
@@ -242,7 +242,7 @@ count_problems (TessTileSetModel *self)
         warnings[tile]++;
     }
   for (guint i = 0; i < self->items->len; i++)
-    tess_tile_item_set_problems (g_ptr_array_index (self->items, i), errors[i], warnings[i]);
+    _tess_tile_item_set_problems (g_ptr_array_index (self->items, i), errors[i], warnings[i]);
 }
 
 /* After any change: roles, indexes, totals and problems. */
@@ -255,8 +255,8 @@ refresh (TessTileSetModel *self)
   for (guint i = 0; i < self->items->len; i++)
     {
       TessTileItem *item = g_ptr_array_index (self->items, i);
-      tess_tile_item_set_index (item, i);
-      tess_tile_item_set_role (item, role_of (self, tess_tile_item_get_def (item)));
+      _tess_tile_item_set_index (item, i);
+      _tess_tile_item_set_role (item, role_of (self, tess_tile_item_get_def (item)));
     }
   if (n_tiles != self->n_tiles)
     {
@@ -278,7 +278,7 @@ take_set (TessTileSetModel *self,
 {
   self->set = set;
   for (guint i = 0; i < set->tiles->len; i++)
-    g_ptr_array_add (self->items, tess_tile_item_new (tess_tile_set_model_tile_at (self, i), i));
+    g_ptr_array_add (self->items, _tess_tile_item_new (_tess_tile_set_model_tile_at (self, i), i));
   refresh (self);
 }
 
@@ -616,7 +616,7 @@ tess_tile_set_model_tile_problems (TessTileSetModel *self,
 /* ------------------------------------------------------------ doing */
 
 char **
-tess_tile_set_model_meta_slot (TessTileSetModel *self,
+_tess_tile_set_model_meta_slot (TessTileSetModel *self,
            int               i)
 {
   switch (i)
@@ -649,7 +649,7 @@ apply (TessTileSetModel *self,
 
   for (int i = 0; i < N_META; i++)
     {
-      char **slot = tess_tile_set_model_meta_slot (self, i);
+      char **slot = _tess_tile_set_model_meta_slot (self, i);
 
       if (g_strcmp0 (*slot, meta[i]) != 0 || (*slot == NULL) != (meta[i] == NULL))
         {
@@ -686,8 +686,8 @@ apply (TessTileSetModel *self,
   switch (cmd->kind)
     {
     case CMD_TILE:
-      *tess_tile_set_model_tile_at (self, cmd->index) = forward ? cmd->after : cmd->before;
-      tess_tile_item_update (g_ptr_array_index (self->items, cmd->index), tess_tile_set_model_tile_at (self, cmd->index));
+      *_tess_tile_set_model_tile_at (self, cmd->index) = forward ? cmd->after : cmd->before;
+      _tess_tile_item_update (g_ptr_array_index (self->items, cmd->index), _tess_tile_set_model_tile_at (self, cmd->index));
       break;
     case CMD_INSERT:
     case CMD_REMOVE:
@@ -699,7 +699,7 @@ apply (TessTileSetModel *self,
           _tess_tile_set_insert_source (self->set, cmd->index, cmd->source);
           _tess_tile_set_insert_art (self->set, cmd->index,
                                     cmd->kind == CMD_INSERT ? cmd->art_after : cmd->art_before);
-          g_ptr_array_insert (self->items, cmd->index, tess_tile_item_new (def, cmd->index));
+          g_ptr_array_insert (self->items, cmd->index, _tess_tile_item_new (def, cmd->index));
           g_list_model_items_changed (G_LIST_MODEL (self), cmd->index, 0, 1);
         }
       else
@@ -726,7 +726,7 @@ apply (TessTileSetModel *self,
       from = forward ? cmd->index : cmd->to;
       to = forward ? cmd->to : cmd->index;
       {
-        TessTileDef def = *tess_tile_set_model_tile_at (self, from);
+        TessTileDef def = *_tess_tile_set_model_tile_at (self, from);
         TessTileItem *item = g_object_ref (g_ptr_array_index (self->items, from));
 
         g_array_remove_index (self->set->tiles, from);
@@ -742,7 +742,7 @@ apply (TessTileSetModel *self,
       break;
     case CMD_ART:
       tess_tile_set_set_art (self->set, cmd->index, forward ? cmd->art_after : cmd->art_before);
-      tess_tile_item_redraw (g_ptr_array_index (self->items, cmd->index));
+      _tess_tile_item_redraw (g_ptr_array_index (self->items, cmd->index));
       break;
     case CMD_META:
     default:
@@ -771,7 +771,7 @@ notify_stack (TessTileSetModel *self,
 /* Does @cmd (whose meta_after may still be unset: then unchanged) and
  * records it, forgetting what was undone. */
 gboolean
-tess_tile_set_model_run (TessTileSetModel *self,
+_tess_tile_set_model_run (TessTileSetModel *self,
      Command          *cmd)
 {
   gboolean could_undo = tess_tile_set_model_get_can_undo (self);
@@ -788,7 +788,7 @@ tess_tile_set_model_run (TessTileSetModel *self,
 }
 
 Command *
-tess_tile_set_model_command_new (TessTileSetModel *self,
+_tess_tile_set_model_command_new (TessTileSetModel *self,
              CommandKind       kind,
              const char       *label)
 {
@@ -798,14 +798,14 @@ tess_tile_set_model_command_new (TessTileSetModel *self,
   cmd->label = label;
   for (int i = 0; i < N_META; i++)
     {
-      cmd->meta_before[i] = g_strdup (*tess_tile_set_model_meta_slot (self, i));
-      cmd->meta_after[i] = g_strdup (*tess_tile_set_model_meta_slot (self, i));
+      cmd->meta_before[i] = g_strdup (*_tess_tile_set_model_meta_slot (self, i));
+      cmd->meta_after[i] = g_strdup (*_tess_tile_set_model_meta_slot (self, i));
     }
   return cmd;
 }
 
 void
-tess_tile_set_model_command_set_meta (Command    *cmd,
+_tess_tile_set_model_command_set_meta (Command    *cmd,
                   int         slot,
                   const char *value)
 {

@@ -13,16 +13,16 @@
 
 G_BEGIN_DECLS
 
-xmpp_ctx_t  *tess_xmpp_client_get_ctx         (TessXmppClient *self);
-xmpp_conn_t *tess_xmpp_client_get_conn        (TessXmppClient *self);
-GHashTable  *tess_xmpp_client_get_invitations (TessXmppClient *self);
-void         tess_xmpp_client_flush           (TessXmppClient *self);
+xmpp_ctx_t  *_tess_xmpp_client_get_ctx         (TessXmppClient *self);
+xmpp_conn_t *_tess_xmpp_client_get_conn        (TessXmppClient *self);
+GHashTable  *_tess_xmpp_client_get_invitations (TessXmppClient *self);
+void         _tess_xmpp_client_flush           (TessXmppClient *self);
 
 /* tess-xmpp-room.c: group chats (XEP-0045) and direct invitations
  * (XEP-0249), set up on every new connection. */
-void         tess_xmpp_room_add_handlers    (TessXmppClient *self,
-                                             xmpp_conn_t    *conn);
-void         tess_xmpp_room_class_init      (GObjectClass   *object_class);
-GHashTable  *tess_xmpp_room_new_invitations (void);
+void         _tess_xmpp_room_add_handlers    (TessXmppClient *self,
+                                              xmpp_conn_t    *conn);
+void         _tess_xmpp_room_class_init      (GObjectClass   *object_class);
+GHashTable  *_tess_xmpp_room_new_invitations (void);
 
 G_END_DECLS

@@ -76,7 +76,7 @@ struct _TessXmppClient
   gboolean       features_seen;
   char          *bound_jid;
   TessFlood     *flood;     /* chat lines allowed, by sender */
-  GHashTable    *invitations; /* see tess_xmpp_room_new_invitations() */
+  GHashTable    *invitations; /* see _tess_xmpp_room_new_invitations() */
   guint64        n_stanzas; /* received so far */
 };
 
@@ -425,7 +425,7 @@ on_connection (xmpp_conn_t         *conn,
         self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
         xmpp_handler_add (conn, on_any_stanza, NULL, NULL, NULL, self);
         xmpp_handler_add (conn, on_message, NULL, "message", NULL, self);
-        tess_xmpp_room_add_handlers (self, conn);
+        _tess_xmpp_room_add_handlers (self, conn);
         presence = xmpp_presence_new (self->ctx);
         xmpp_send (conn, presence);
         xmpp_stanza_release (presence);
@@ -787,7 +787,7 @@ tess_xmpp_client_class_init (TessXmppClientClass *klass)
     g_signal_new ("payload-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_ERROR);
 
-  tess_xmpp_room_class_init (object_class);
+  _tess_xmpp_room_class_init (object_class);
 
   /* A peer that closes its end must not kill the process on the next write. */
   signal (SIGPIPE, SIG_IGN);
@@ -800,7 +800,7 @@ tess_xmpp_client_init (TessXmppClient *self)
 {
   self->fd = -1;
   self->flood = tess_flood_new (FLOOD_BURST, FLOOD_RATE, FLOOD_TOLD_US);
-  self->invitations = tess_xmpp_room_new_invitations ();
+  self->invitations = _tess_xmpp_room_new_invitations ();
 }
 
 /**
@@ -972,26 +972,26 @@ tess_xmpp_client_send_message (TessXmppClient    *self,
 }
 
 xmpp_ctx_t *
-tess_xmpp_client_get_ctx (TessXmppClient *self)
+_tess_xmpp_client_get_ctx (TessXmppClient *self)
 {
   return self->ctx;
 }
 
 GHashTable *
-tess_xmpp_client_get_invitations (TessXmppClient *self)
+_tess_xmpp_client_get_invitations (TessXmppClient *self)
 {
   return self->invitations;
 }
 
 xmpp_conn_t *
-tess_xmpp_client_get_conn (TessXmppClient *self)
+_tess_xmpp_client_get_conn (TessXmppClient *self)
 {
   return self->conn;
 }
 
 /* Sends what was queued without waiting for the next tick. */
 void
-tess_xmpp_client_flush (TessXmppClient *self)
+_tess_xmpp_client_flush (TessXmppClient *self)
 {
   schedule_step (self);
 }

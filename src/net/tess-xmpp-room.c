@@ -156,8 +156,8 @@ send_members (TessXmppClient     *self,
               const char         *room,
               const char *const  *members)
 {
-  xmpp_ctx_t *ctx = tess_xmpp_client_get_ctx (self);
-  xmpp_conn_t *conn = tess_xmpp_client_get_conn (self);
+  xmpp_ctx_t *ctx = _tess_xmpp_client_get_ctx (self);
+  xmpp_conn_t *conn = _tess_xmpp_client_get_conn (self);
   g_autofree char *id = g_strdup_printf ("tess-members-%s", room);
   xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", id);
   xmpp_stanza_t *query = adopt (iq, new_element (ctx, "query", NS_MUC_ADMIN));
@@ -245,8 +245,8 @@ tess_xmpp_client_create_room (TessXmppClient     *self,
   g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
 
   tess_xmpp_client_join_room (self, room, nick);
-  ctx = tess_xmpp_client_get_ctx (self);
-  conn = tess_xmpp_client_get_conn (self);
+  ctx = _tess_xmpp_client_get_ctx (self);
+  conn = _tess_xmpp_client_get_conn (self);
   id = g_strdup_printf ("tess-config-%s", room);
   iq = xmpp_iq_new (ctx, "set", id);
   xmpp_stanza_set_to (iq, room);
@@ -268,7 +268,7 @@ tess_xmpp_client_create_room (TessXmppClient     *self,
   xmpp_id_handler_add (conn, on_config_result, id, data);
   xmpp_send (conn, iq);
   xmpp_stanza_release (iq);
-  tess_xmpp_client_flush (self);
+  _tess_xmpp_client_flush (self);
 }
 
 /* Enters a room under @nick; its occupants then come as
@@ -285,7 +285,7 @@ tess_xmpp_client_join_room (TessXmppClient *self,
   g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
   g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
 
-  ctx = tess_xmpp_client_get_ctx (self);
+  ctx = _tess_xmpp_client_get_ctx (self);
   to = g_strdup_printf ("%s/%s", room, nick);
   presence = xmpp_presence_new (ctx);
   xmpp_stanza_set_to (presence, to);
@@ -293,9 +293,9 @@ tess_xmpp_client_join_room (TessXmppClient *self,
   /* The game so far comes from the game, not from the room's replay. */
   history = adopt (x, new_element (ctx, "history", NULL));
   xmpp_stanza_set_attribute (history, "maxstanzas", "0");
-  xmpp_send (tess_xmpp_client_get_conn (self), presence);
+  xmpp_send (_tess_xmpp_client_get_conn (self), presence);
   xmpp_stanza_release (presence);
-  tess_xmpp_client_flush (self);
+  _tess_xmpp_client_flush (self);
 }
 
 void
@@ -310,12 +310,12 @@ tess_xmpp_client_leave_room (TessXmppClient *self,
   if (tess_xmpp_client_get_state (self) != TESS_XMPP_STATE_CONNECTED)
     return;
   to = g_strdup_printf ("%s/%s", room, nick);
-  presence = xmpp_presence_new (tess_xmpp_client_get_ctx (self));
+  presence = xmpp_presence_new (_tess_xmpp_client_get_ctx (self));
   xmpp_stanza_set_to (presence, to);
   xmpp_stanza_set_type (presence, "unavailable");
-  xmpp_send (tess_xmpp_client_get_conn (self), presence);
+  xmpp_send (_tess_xmpp_client_get_conn (self), presence);
   xmpp_stanza_release (presence);
-  tess_xmpp_client_flush (self);
+  _tess_xmpp_client_flush (self);
 }
 
 /* A direct invitation can come back: a server that kept it for a
@@ -345,7 +345,7 @@ invitation_free (gpointer data)
 }
 
 GHashTable *
-tess_xmpp_room_new_invitations (void)
+_tess_xmpp_room_new_invitations (void)
 {
   return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, invitation_free);
 }
@@ -354,7 +354,7 @@ static void
 send_invitation (TessXmppClient *self,
                  Invitation     *invitation)
 {
-  xmpp_ctx_t *ctx = tess_xmpp_client_get_ctx (self);
+  xmpp_ctx_t *ctx = _tess_xmpp_client_get_ctx (self);
   char *id = g_uuid_string_random ();
   xmpp_stanza_t *message, *x;
 
@@ -366,10 +366,10 @@ send_invitation (TessXmppClient *self,
   if (invitation->reason != NULL)
     xmpp_stanza_set_attribute (x, "reason", invitation->reason);
   invitation->tries++;
-  g_hash_table_insert (tess_xmpp_client_get_invitations (self), id, invitation);
-  xmpp_send (tess_xmpp_client_get_conn (self), message);
+  g_hash_table_insert (_tess_xmpp_client_get_invitations (self), id, invitation);
+  xmpp_send (_tess_xmpp_client_get_conn (self), message);
   xmpp_stanza_release (message);
-  tess_xmpp_client_flush (self);
+  _tess_xmpp_client_flush (self);
 }
 
 static int
@@ -383,7 +383,7 @@ on_message_error (xmpp_conn_t   *conn,
   Invitation *invitation;
 
   if (id == NULL
-      || !g_hash_table_steal_extended (tess_xmpp_client_get_invitations (self), id,
+      || !g_hash_table_steal_extended (_tess_xmpp_client_get_invitations (self), id,
                                        (gpointer *) &key, (gpointer *) &invitation))
     return 1;
   if (invitation->tries < INVITATION_TRIES)
@@ -471,7 +471,7 @@ on_disco_items (xmpp_conn_t   *conn,
                 void          *userdata)
 {
   Discovery *d = userdata;
-  xmpp_ctx_t *ctx = tess_xmpp_client_get_ctx (d->self);
+  xmpp_ctx_t *ctx = _tess_xmpp_client_get_ctx (d->self);
   xmpp_stanza_t *query = xmpp_stanza_get_child_by_name_and_ns (stanza, "query", NS_DISCO_ITEMS);
 
   for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c;
@@ -504,7 +504,7 @@ on_disco_items (xmpp_conn_t   *conn,
       xmpp_send (conn, iq);
       xmpp_stanza_release (iq);
     }
-  tess_xmpp_client_flush (d->self);
+  _tess_xmpp_client_flush (d->self);
   return 0;
 }
 
@@ -522,7 +522,7 @@ tess_xmpp_client_find_muc_service (TessXmppClient *self)
   g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
   g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
 
-  ctx = tess_xmpp_client_get_ctx (self);
+  ctx = _tess_xmpp_client_get_ctx (self);
   at = strchr (tess_xmpp_client_get_jid (self), '@');
   d = g_new0 (Discovery, 1);
   d->self = g_object_ref (self);
@@ -531,15 +531,15 @@ tess_xmpp_client_find_muc_service (TessXmppClient *self)
   iq = xmpp_iq_new (ctx, "get", id);
   xmpp_stanza_set_to (iq, at + 1);
   adopt (iq, new_element (ctx, "query", NS_DISCO_ITEMS));
-  xmpp_id_handler_add (tess_xmpp_client_get_conn (self), on_disco_items, id, d);
-  xmpp_send (tess_xmpp_client_get_conn (self), iq);
+  xmpp_id_handler_add (_tess_xmpp_client_get_conn (self), on_disco_items, id, d);
+  xmpp_send (_tess_xmpp_client_get_conn (self), iq);
   xmpp_stanza_release (iq);
-  tess_xmpp_client_flush (self);
+  _tess_xmpp_client_flush (self);
 }
 
 void
-tess_xmpp_room_add_handlers (TessXmppClient *self,
-                             xmpp_conn_t    *conn)
+_tess_xmpp_room_add_handlers (TessXmppClient *self,
+                              xmpp_conn_t    *conn)
 {
   xmpp_handler_add (conn, on_invitation, NULL, "message", NULL, self);
   xmpp_handler_add (conn, on_message_error, NULL, "message", "error", self);
@@ -547,7 +547,7 @@ tess_xmpp_room_add_handlers (TessXmppClient *self,
 }
 
 void
-tess_xmpp_room_class_init (GObjectClass *object_class)
+_tess_xmpp_room_class_init (GObjectClass *object_class)
 {
   GType type = G_TYPE_FROM_CLASS (object_class);
 

@@ -52,10 +52,10 @@ bordered_cities (const TessTileDef *tile,
 }
 
 char *
-tess_tile_canvas_port_words (TessTileCanvas *self,
-                             int             port)
+_tess_tile_canvas_port_words (TessTileCanvas *self,
+                              int             port)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   const char *place = tess_port_place_title (port);
   int feature;
 
@@ -110,9 +110,9 @@ static void
 say_port (TessTileCanvas *self,
           int             port)
 {
-  g_autofree char *sentence = tess_tile_canvas_port_words (self, port);
+  g_autofree char *sentence = _tess_tile_canvas_port_words (self, port);
 
-  tess_tile_canvas_say (self, sentence);
+  _tess_tile_canvas_say (self, sentence);
 }
 
 /* ------------------------------------------------------------ editing */
@@ -142,7 +142,7 @@ static void
 say_joined (TessTileCanvas *self,
             int             side)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   int feature = tess_tile_get_feature_at (tile, side);
   g_autofree char *whole = NULL;
   g_autofree char *text = NULL;
@@ -152,19 +152,19 @@ say_joined (TessTileCanvas *self,
   whole = tess_tile_feature_place_phrase (tile, feature);
   /* Translators: said after a join: "Joined: the city on the top and right sides" */
   text = g_strdup_printf (_("Joined: %s"), whole);
-  tess_tile_canvas_say (self, text);
+  _tess_tile_canvas_say (self, text);
 }
 
 static void
 say_split (TessTileCanvas *self,
            int             side)
 {
-  g_autofree char *words = tess_tile_canvas_port_words (self, side);
+  g_autofree char *words = _tess_tile_canvas_port_words (self, side);
   /* Translators: said after a side is split off the others it was joined
    * to, then the side as a sentence: "Split off. The top side: a city." */
   g_autofree char *text = g_strdup_printf (_("Split off. %s"), words);
 
-  tess_tile_canvas_say (self, text);
+  _tess_tile_canvas_say (self, text);
 }
 
 static void
@@ -177,7 +177,7 @@ start_join (TessTileCanvas *self,
   /* Translators: said when J is pressed on a side: the side to join from */
   text = g_strdup_printf (_("Joining from %s: go to another side and press Space, or Escape to stop"),
                           tess_port_place_phrase (side));
-  tess_tile_canvas_say (self, text);
+  _tess_tile_canvas_say (self, text);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -185,7 +185,7 @@ void
 tess_tile_canvas_activate_port (TessTileCanvas *self,
                                 int             port)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TESS_IS_TILE_CANVAS (self));
@@ -232,7 +232,7 @@ tess_tile_canvas_activate_port (TessTileCanvas *self,
             say_port (self, port);
         }
     }
-  tess_tile_canvas_report (self, error);
+  _tess_tile_canvas_report (self, error);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -245,11 +245,11 @@ tess_tile_canvas_drag_sides (TessTileCanvas *self,
 
   g_return_if_fail (TESS_IS_TILE_CANVAS (self));
 
-  if (tess_tile_canvas_current_tile (self) == NULL)
+  if (_tess_tile_canvas_current_tile (self) == NULL)
     return;
   if (tess_tile_set_model_join_sides (self->model, self->index, from, to, &error))
     say_joined (self, to);
-  tess_tile_canvas_report (self, error);
+  _tess_tile_canvas_report (self, error);
   tess_tile_canvas_set_focus_port (self, to);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -262,7 +262,7 @@ on_drag_begin (GtkGestureDrag *gesture,
                double          y,
                TessTileCanvas *self)
 {
-  self->drag_from = tess_tile_canvas_hit_port (self, x, y);
+  self->drag_from = _tess_tile_canvas_hit_port (self, x, y);
   self->drag_x = x;
   self->drag_y = y;
   gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -275,7 +275,7 @@ on_drag_end (GtkGestureDrag *gesture,
              TessTileCanvas *self)
 {
   int from = self->drag_from;
-  int to = tess_tile_canvas_hit_port (self, self->drag_x + dx, self->drag_y + dy);
+  int to = _tess_tile_canvas_hit_port (self, self->drag_x + dx, self->drag_y + dy);
 
   self->drag_from = -1;
   if (from < 0)
@@ -293,7 +293,7 @@ on_key_pressed (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 TessTileCanvas        *self)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   int pos = tess_port_edge_position (self->focus_port);
   g_autoptr(GError) error = NULL;
 
@@ -341,7 +341,7 @@ on_key_pressed (GtkEventControllerKey *controller,
       if (self->join_from < 0)
         return FALSE;
       self->join_from = -1;
-      tess_tile_canvas_say (self, _("Not joining"));
+      _tess_tile_canvas_say (self, _("Not joining"));
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Menu:
@@ -357,7 +357,7 @@ on_key_pressed (GtkEventControllerKey *controller,
       if (self->focus_port < 4
           && tess_tile_set_model_toggle_shield (self->model, self->index, self->focus_port, &error))
         say_port (self, self->focus_port);
-      tess_tile_canvas_report (self, error);
+      _tess_tile_canvas_report (self, error);
       return TRUE;
     case GDK_KEY_m:
     case GDK_KEY_M:
@@ -365,8 +365,8 @@ on_key_pressed (GtkEventControllerKey *controller,
         gboolean has = tess_tile_has_feature_type (tile, TESS_FEATURE_MONASTERY);
 
         if (tess_tile_set_model_set_monastery (self->model, self->index, !has, &error))
-          tess_tile_canvas_say (self, has ? _("The tile has no monastery") : _("The tile has a monastery"));
-        tess_tile_canvas_report (self, error);
+          _tess_tile_canvas_say (self, has ? _("The tile has no monastery") : _("The tile has a monastery"));
+        _tess_tile_canvas_report (self, error);
       }
       return TRUE;
     default:
@@ -391,7 +391,7 @@ nearest_port (TessTileCanvas *self,
     {
       double hx, hy, d;
 
-      tess_tile_canvas_handle_center (self, p, &hx, &hy);
+      _tess_tile_canvas_handle_center (self, p, &hx, &hy);
       d = hypot (x - hx, y - hy) - (p < 4 ? SIDE_RADIUS : 0);
       if (d < best_d)
         {
@@ -476,7 +476,7 @@ static void
 open_menu (TessTileCanvas *self,
            int             port)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   g_autoptr(GMenuModel) model = NULL;
   double hx, hy;
 
@@ -489,7 +489,7 @@ open_menu (TessTileCanvas *self,
   self->menu = gtk_popover_menu_new_from_model (model);
   gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), TRUE);
-  tess_tile_canvas_handle_center (self, port, &hx, &hy);
+  _tess_tile_canvas_handle_center (self, port, &hx, &hy);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
                                &(GdkRectangle) { (int) hx - 4, (int) hy - 4, 8, 8 });
   gtk_popover_popup (GTK_POPOVER (self->menu));
@@ -509,7 +509,7 @@ menu_action (GtkWidget  *widget,
              GVariant   *param)
 {
   TessTileCanvas *self = TESS_TILE_CANVAS (widget);
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   int port = self->menu_port;
   g_autoptr(GError) error = NULL;
 
@@ -540,7 +540,7 @@ menu_action (GtkWidget  *widget,
     }
   else if (g_str_equal (action_name, "canvas.border-city"))
     tess_tile_canvas_activate_port (self, port);
-  tess_tile_canvas_report (self, error);
+  _tess_tile_canvas_report (self, error);
   gtk_widget_queue_draw (widget);
 }
 
@@ -565,7 +565,7 @@ on_focus_changed (TessTileCanvas *self)
 }
 
 void
-tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class)
+_tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "canvas.paint", "i", menu_action);
   gtk_widget_class_install_action (widget_class, "canvas.join", NULL, menu_action);
@@ -576,7 +576,7 @@ tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class)
 }
 
 void
-tess_tile_canvas_init_input (TessTileCanvas *self)
+_tess_tile_canvas_init_input (TessTileCanvas *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkGesture *secondary = gtk_gesture_click_new ();

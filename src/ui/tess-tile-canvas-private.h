@@ -46,26 +46,26 @@ struct _TessTileCanvas
   gboolean shown;
 };
 
-const TessTileDef *tess_tile_canvas_current_tile (TessTileCanvas *self);
-void               tess_tile_canvas_handle_center (TessTileCanvas *self,
-                                                   int             port,
-                                                   double         *x,
-                                                   double         *y);
-int                tess_tile_canvas_hit_port      (TessTileCanvas *self,
-                                                   double          x,
-                                                   double          y);
+const TessTileDef *_tess_tile_canvas_current_tile (TessTileCanvas *self);
+void               _tess_tile_canvas_handle_center (TessTileCanvas *self,
+                                                    int             port,
+                                                    double         *x,
+                                                    double         *y);
+int                _tess_tile_canvas_hit_port      (TessTileCanvas *self,
+                                                    double          x,
+                                                    double          y);
 /* The port's state as a sentence: "The right half of the top side: part
  * of the field along the top side, which borders the city on the left
  * side." Free with g_free(). */
-char              *tess_tile_canvas_port_words    (TessTileCanvas *self,
-                                                   int             port);
+char              *_tess_tile_canvas_port_words    (TessTileCanvas *self,
+                                                    int             port);
 /* Emits "error" with @error's message, when there is one. */
-void               tess_tile_canvas_report        (TessTileCanvas *self,
-                                                   GError         *error);
+void               _tess_tile_canvas_report        (TessTileCanvas *self,
+                                                    GError         *error);
 /* Says @text through the "announce" signal. */
-void               tess_tile_canvas_say           (TessTileCanvas *self,
-                                                   const char     *text);
-void               tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class);
-void               tess_tile_canvas_init_input    (TessTileCanvas *self);
+void               _tess_tile_canvas_say           (TessTileCanvas *self,
+                                                    const char     *text);
+void               _tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class);
+void               _tess_tile_canvas_init_input    (TessTileCanvas *self);
 
 G_END_DECLS

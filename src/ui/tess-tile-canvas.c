@@ -44,7 +44,7 @@ static GParamSpec *props[N_PROPS];
 static guint signals[N_SIGNALS];
 
 const TessTileDef *
-tess_tile_canvas_current_tile (TessTileCanvas *self)
+_tess_tile_canvas_current_tile (TessTileCanvas *self)
 {
   const TessTileSetData *set;
 
@@ -73,10 +73,10 @@ geometry (TessTileCanvas *self,
 }
 
 void
-tess_tile_canvas_handle_center (TessTileCanvas *self,
-                                int             port,
-                                double         *x,
-                                double         *y)
+_tess_tile_canvas_handle_center (TessTileCanvas *self,
+                                 int             port,
+                                 double         *x,
+                                 double         *y)
 {
   double ox, oy, size, d = 1.4 * SIDE_RADIUS, f;
   int e = tess_port_edge_position (port);
@@ -107,9 +107,9 @@ tess_tile_canvas_handle_center (TessTileCanvas *self,
 }
 
 int
-tess_tile_canvas_hit_port (TessTileCanvas *self,
-                           double          x,
-                           double          y)
+_tess_tile_canvas_hit_port (TessTileCanvas *self,
+                            double          x,
+                            double          y)
 {
   int best = -1;
   double best_d = 0;
@@ -118,7 +118,7 @@ tess_tile_canvas_hit_port (TessTileCanvas *self,
     {
       double hx, hy, d, r = p < 4 ? SIDE_RADIUS : HALF_RADIUS;
 
-      tess_tile_canvas_handle_center (self, p, &hx, &hy);
+      _tess_tile_canvas_handle_center (self, p, &hx, &hy);
       d = hypot (x - hx, y - hy);
       if (d <= r + 6 && (best < 0 || d < best_d))
         {
@@ -160,14 +160,14 @@ side_rgb (TessSideType type,
 static void
 update_description (TessTileCanvas *self)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   g_autofree char *text = NULL;
 
   if (tile == NULL)
     text = g_strdup (_("No tile chosen"));
   else
     {
-      g_autofree char *port = tess_tile_canvas_port_words (self, self->focus_port);
+      g_autofree char *port = _tess_tile_canvas_port_words (self, self->focus_port);
       g_autofree char *features = tess_describe_tile (tile, 0);
 
       /* Translators: the tile canvas's accessible description: the chosen
@@ -440,7 +440,7 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   TessTileCanvas *self = TESS_TILE_CANVAS (widget);
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   double ox, oy, size;
   gboolean focused = gtk_widget_has_focus (widget);
 
@@ -456,7 +456,7 @@ tess_tile_canvas_snapshot (GtkWidget   *widget,
     {
       double hx, hy;
 
-      tess_tile_canvas_handle_center (self, p, &hx, &hy);
+      _tess_tile_canvas_handle_center (self, p, &hx, &hy);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (hx, hy));
       gtk_snapshot_append_node (snapshot, handle_node (self, p, handle_look (self, tile, p, focused)));
@@ -495,7 +495,7 @@ tess_tile_canvas_size_allocate (GtkWidget *widget,
 static void
 on_model_changed (TessTileCanvas *self)
 {
-  const TessTileDef *tile = tess_tile_canvas_current_tile (self);
+  const TessTileDef *tile = _tess_tile_canvas_current_tile (self);
   TessRenderArt *art = tile != NULL ? tess_art_draw_decoded (tess_tile_set_model_get_art (self->model,
                                                                                           self->index))
                                     : NULL;
@@ -596,7 +596,7 @@ tess_tile_canvas_class_init (TessTileCanvasClass *klass)
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SIGNAL_ANNOUNCE] = g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  tess_tile_canvas_class_init_input (widget_class);
+  _tess_tile_canvas_class_init_input (widget_class);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_css_name (widget_class, "tilecanvas");
@@ -618,7 +618,7 @@ tess_tile_canvas_init (TessTileCanvas *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-  tess_tile_canvas_init_input (self);
+  _tess_tile_canvas_init_input (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -723,15 +723,15 @@ tess_tile_canvas_get_marked_ports (TessTileCanvas *self)
 }
 
 void
-tess_tile_canvas_say (TessTileCanvas *self,
-                      const char     *text)
+_tess_tile_canvas_say (TessTileCanvas *self,
+                       const char     *text)
 {
   g_signal_emit (self, signals[SIGNAL_ANNOUNCE], 0, text);
 }
 
 void
-tess_tile_canvas_report (TessTileCanvas *self,
-                         GError         *error)
+_tess_tile_canvas_report (TessTileCanvas *self,
+                          GError         *error)
 {
   if (error != NULL)
     g_signal_emit (self, signals[SIGNAL_ERROR], 0, error->message);
