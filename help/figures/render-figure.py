@@ -30,6 +30,8 @@ def main():
         args.append('--refused')
     if figure.get('final', False):
         args.append('--final')
+    for text, (x, y) in figure.get('labels', {}).items():
+        args += ['--label', f'{text}@{x},{y}']
     if len(sys.argv) == 5:
         if sys.argv[4] not in figure.get('editions', {}):
             sys.exit(f'{record}: no edition "{sys.argv[4]}" in its "help" object')

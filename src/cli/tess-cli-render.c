@@ -1,6 +1,7 @@
 /* tess-cli-render.c: tessera-cli render FILE --out PNG [--move N]
  *   [--size WxH | --cell-size PX] [--crop X0,Y0,X1,Y1 | --crop auto]
  *   [--highlight] [--final] [--edition first|second|third] [--refused]
+ *   [--label TEXT@X,Y …]
  *
  * The help's figures (help/figures/) are drawn with it at build time:
  * cropped to the cells that matter, the scored features lit, no words.
@@ -14,7 +15,9 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -52,7 +55,18 @@ typedef struct
   gboolean   final;
   int        edition;         /* TessFarmScoring, -1: the record's */
   gboolean   refused;
+  GArray    *labels;          /* Label */
 } RenderOptions;
+
+/* A figure's label (--label TEXT@X,Y). */
+typedef struct
+{
+  char   text[16];
+  double x, y;
+} Label;
+
+#define LABEL_MAX_CHARS 3
+#define LABEL_MAX_CELLS 1000.0
 
 static gboolean
 parse_size (const char  *text,
@@ -114,6 +128,43 @@ parse_crop (const char     *text,
                /* Translators: --crop is an option; keep "X0,Y0,X1,Y1" and "auto" as they are */
                _("“%s” is not a crop: give the cells of two opposite corners as X0,Y0,X1,Y1 "
                  "with X0 ≤ X1 and Y0 ≤ Y1, e.g. -1,0,2,1, or “auto” for the placed tiles"),
+               text);
+  return FALSE;
+}
+
+static gboolean
+parse_number (const char *text,
+              double     *value)
+{
+  char *end = NULL;
+
+  *value = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && fabs (*value) <= LABEL_MAX_CELLS;
+}
+
+static gboolean
+parse_label (const char  *text,
+             GArray      *labels,
+             GError     **error)
+{
+  const char *at = strrchr (text, '@');
+  g_auto(GStrv) point = at ? g_strsplit (at + 1, ",", -1) : NULL;
+  Label label = { { 0 }, 0, 0 };
+  gsize len = at ? (gsize) (at - text) : 0;
+
+  if (at != NULL && len > 0 && len < sizeof label.text
+      && g_utf8_validate (text, len, NULL) && g_utf8_strlen (text, len) <= LABEL_MAX_CHARS
+      && g_strv_length (point) == 2
+      && parse_number (point[0], &label.x) && parse_number (point[1], &label.y))
+    {
+      memcpy (label.text, text, len);
+      g_array_append_val (labels, label);
+      return TRUE;
+    }
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               /* Translators: --label is an option; keep "TEXT@X,Y" and "A@0.5,0.2" as they are */
+               _("“%s” is not a label: give one to three characters, “@” and a point in cells "
+                 "of the board, as TEXT@X,Y (for example A@0.5,0.2)"),
                text);
   return FALSE;
 }
@@ -258,6 +309,14 @@ write_board (TessReplay           *replay,
                                  placed->feature, colors[placed->player],
                                  view.origin_x + x * view.cell_size,
                                  view.origin_y + y * view.cell_size, view.cell_size);
+    }
+  /* Labels over everything, the crop's clip lifted so that none is cut. */
+  cairo_reset_clip (cr);
+  for (guint i = 0; opt->labels != NULL && i < opt->labels->len; i++)
+    {
+      const Label *label = &g_array_index (opt->labels, Label, i);
+
+      tess_render_figure_label (cr, &view, label->x, label->y, label->text);
     }
   status = cairo_status (cr);
   cairo_destroy (cr);
@@ -409,8 +468,11 @@ run_render (int    argc,
   g_autofree char *size = NULL;
   g_autofree char *crop = NULL;
   g_autofree char *edition = NULL;
+  g_auto(GStrv) labels = NULL;
+  g_autoptr(GArray) label_array = g_array_new (FALSE, FALSE, sizeof (Label));
   /* G_MININT: --cell-size not given (0 is a size, and a wrong one). */
-  RenderOptions opt = { -1, 1200, 900, G_MININT, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1, FALSE };
+  RenderOptions opt = { -1, 1200, 900, G_MININT, FALSE, FALSE, 0, 0, 0, 0, FALSE, FALSE, -1, FALSE,
+                        label_array };
   const GOptionEntry entries[] = {
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the picture to this PNG file"), N_("PNG") },
@@ -435,6 +497,10 @@ run_render (int    argc,
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
       N_("Score farms by this edition of the rules instead of the record’s: first, second or third"),
       N_("EDITION") },
+    { "label", 'l', 0, G_OPTION_ARG_STRING_ARRAY, &labels,
+      N_("Mark the picture with TEXT in a round badge at X,Y, in cells of the board "
+         "(0,0 is the top left corner of the start tile); give it once for each label"),
+      N_("TEXT@X,Y") },
     { NULL }
   };
 
@@ -478,6 +544,10 @@ run_render (int    argc,
           return tess_cli_usage_error (&tess_cli_command_render, message);
         }
     }
+
+  for (char **l = labels; l != NULL && *l != NULL; l++)
+    if (!parse_label (*l, label_array, &error))
+      return tess_cli_usage_error (&tess_cli_command_render, error->message);
 
   if (!render_record (argv[1], &opt, out, &error))
     {

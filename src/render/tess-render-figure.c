@@ -37,6 +37,56 @@ tess_render_view_crop (TessRenderView *view,
   view->origin_y = height / 2 - (y0 + y1 + 1) / 2.0 * view->cell_size;
 }
 
+/* ------------------------------------------------------------ labels */
+
+/* Dark ink on white, with a ring, as legible on a city as on a field. */
+#define LABEL_RADIUS 0.15   /* of a cell */
+#define LABEL_INK    0.14, 0.12, 0.19
+
+void
+tess_render_figure_label (cairo_t              *cr,
+                          const TessRenderView *view,
+                          double                x,
+                          double                y,
+                          const char           *text)
+{
+  double cx, cy, r, font;
+  cairo_text_extents_t ext;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (view != NULL);
+  g_return_if_fail (text != NULL);
+
+  cx = view->origin_x + x * view->cell_size;
+  cy = view->origin_y + y * view->cell_size;
+  r = view->cell_size * LABEL_RADIUS;
+  cairo_save (cr);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  font = r * 1.25;
+  cairo_set_font_size (cr, font);
+  cairo_text_extents (cr, text, &ext);
+  /* Two or three characters widen the badge instead of shrinking the text. */
+  cairo_new_path (cr);
+  if (ext.width > r * 1.2)
+    {
+      double half = (ext.width - r * 1.2) / 2;
+
+      cairo_arc (cr, cx + half, cy, r, -G_PI / 2, G_PI / 2);
+      cairo_arc (cr, cx - half, cy, r, G_PI / 2, 3 * G_PI / 2);
+      cairo_close_path (cr);
+    }
+  else
+    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, LABEL_INK);
+  cairo_set_line_width (cr, MAX (view->cell_size * 0.02, 1));
+  cairo_stroke (cr);
+  cairo_move_to (cr, cx - ext.x_bearing - ext.width / 2, cy - ext.y_bearing - ext.height / 2);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
 /* ------------------------------------------------------------- parts */
 
 typedef struct

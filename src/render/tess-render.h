@@ -216,6 +216,15 @@ void     tess_render_view_crop     (TessRenderView *view,
                                     double          height,
                                     double          margin);
 
+/* A figure's label, as printed rule books mark their pictures ("1",
+ * "A"): a short text in a round badge centred at (x, y) in cells of the
+ * board, (0, 0) being the top left corner of the start tile's cell. */
+void     tess_render_figure_label  (cairo_t              *cr,
+                                    const TessRenderView *view,
+                                    double                x,
+                                    double                y,
+                                    const char           *text);
+
 /* One feature of a placed tile: its placement index and feature index. */
 typedef struct
 {

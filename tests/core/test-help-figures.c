@@ -21,7 +21,8 @@
  * word for word; and that the last sentence of each player ends with
  * "= N points" where N is what the game scored. So the game, the record
  * and the English text cannot drift apart. It also checks that every
- * figure a page shows has a record, and that help/meson.build draws it.
+ * figure a page shows has a record, and that help/meson.build draws it;
+ * that the description of a figure with labels names each, "(A)".
  */
 
 #define G_LOG_DOMAIN "test-help-figures"
@@ -153,6 +154,48 @@ sentence_points (const char *sentence)
   return (int) n;
 }
 
+/* A label drawn on the figure ("labels": {"A": [x, y]}) is named in the
+ * figure's description, in brackets after what it marks, as rule books
+ * do: "a road (A)". */
+static void
+check_labels (Figure     *fig,
+              const char *page,
+              const char *text,
+              const char *media)
+{
+  JsonObject *labels;
+  g_autofree char *desc = NULL;
+  const char *start = NULL, *end;
+  g_autoptr(GList) names = NULL;
+
+  if (!json_object_has_member (fig->help, "labels"))
+    return;
+  labels = json_object_get_object_member (fig->help, "labels");
+  /* The description is the last one before the picture. */
+  for (const char *d = strstr (text, "<desc>"); d != NULL && d < media; d = strstr (d + 1, "<desc>"))
+    start = d;
+  end = start ? strstr (start, "</desc>") : NULL;
+  if (end == NULL || end > media)
+    {
+      g_test_fail_printf ("%s: its figure on %s.page has no description to name its labels",
+                          fig->name, page);
+      return;
+    }
+  desc = g_strndup (start, end - start);
+  names = json_object_get_members (labels);
+  g_assert_nonnull (names);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      g_autofree char *named = g_strdup_printf ("(%s)", (const char *) l->data);
+      JsonArray *at = json_object_get_array_member (labels, l->data);
+
+      g_assert_cmpuint (json_array_get_length (at), ==, 2);
+      if (strstr (desc, named) == NULL)
+        g_test_fail_printf ("%s: the description on %s.page does not name the label %s",
+                            fig->name, page, named);
+    }
+}
+
 /* Checks one drawing of the figure: points scored, and the page's words. */
 static void
 check_drawing (Figure     *fig,
@@ -278,6 +321,8 @@ check_drawing (Figure     *fig,
   media = g_strdup_printf ("src=\"figures/%s\"", png);
   if (strstr (text, media) == NULL)
     g_test_fail_printf ("%s: the page %s.page does not show figures/%s", fig->name, page, png);
+  else
+    check_labels (fig, page, text, strstr (text, media));
 
   says = json_object_has_member (spec, "says") ? json_object_get_object_member (spec, "says")
                                                : NULL;

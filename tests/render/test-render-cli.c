@@ -138,6 +138,50 @@ test_render_errors (void)
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
 }
 
+/* --label draws a round white badge with a dark ring where it is told,
+ * in cells of the board, over the tiles; a wrong label is refused. */
+static void
+test_render_labels (void)
+{
+  g_autofree char *record = scenario ("river-game.tessera");
+  g_autofree char *plain = g_build_filename (cli_get_tmp_dir (), "plain.png", NULL);
+  g_autofree char *labelled = g_build_filename (cli_get_tmp_dir (), "labelled.png", NULL);
+  const char *const wrong[] = { "ABCD@1,1", "A@x,1", "A@1", "@1,1", "A@1,1,1", "A@5000,1" };
+  TessTestRun run;
+  cairo_surface_t *p, *l;
+
+  /* The start tile alone: 100 px from (100, 50); the badge, 15 px round,
+   * at its centre (150, 100); the letter is narrower than the badge. */
+  run_cli (&run, "render", record, "--out", plain, "--move", "0", "--size", "300x200", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  tess_test_run_clear (&run);
+  run_cli (&run, "render", record, "--out", labelled, "--move", "0", "--size", "300x200",
+           "--label", "A@0.5,0.5", "--label", "12@0.1,0.1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  tess_test_run_clear (&run);
+  p = cli_load_png (plain);
+  l = cli_load_png (labelled);
+  g_assert_cmpuint (cli_png_pixel (p, 140, 100), !=, 0xffffff);
+  g_assert_cmpuint (cli_png_pixel (l, 140, 100), ==, 0xffffff);
+  g_assert_cmpuint (cli_png_pixel (l, 160, 100), ==, 0xffffff);
+  /* The ring is dark, and the picture away from the badges unchanged. */
+  g_assert_cmpuint (cli_png_pixel (l, 135, 100) & 0xff, <, 0x80);
+  g_assert_cmpuint (cli_png_pixel (l, 150, 140), ==, cli_png_pixel (p, 150, 140));
+  /* The second label, at the tile's top left corner. */
+  g_assert_cmpuint (cli_png_pixel (l, 110, 50), !=, cli_png_pixel (p, 110, 50));
+  cairo_surface_destroy (p);
+  cairo_surface_destroy (l);
+
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    {
+      run_cli (&run, "render", record, "--out", plain, "--label", wrong[i], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, wrong[i]));
+      tess_test_run_clear (&run);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -147,6 +191,7 @@ main (int    argc,
   g_test_add_func ("/render/cli/default", test_render_default);
   g_test_add_func ("/render/cli/moves", test_render_moves);
   g_test_add_func ("/render/cli/errors", test_render_errors);
+  g_test_add_func ("/render/cli/labels", test_render_labels);
 
   return cli_test_run ();
 }
