@@ -700,6 +700,48 @@ _tess_online_game_send_resign (TessOnlineGame *self)
   send_payload (self, TESS_PAYLOAD_RESIGN, object, FALSE);
 }
 
+/* The user part of an address, "ana" for ana@example.org; NULL if none. */
+static char *
+address_user (const char *address)
+{
+  const char *at = strchr (address, '@');
+
+  return at != NULL && at > address ? g_ascii_strdown (address, at - address) : NULL;
+}
+
+/* A person's name in the game: the user part of the address, unless
+ * another seat's is the same, when it is the whole address. */
+static char *
+person_name (TessOnlineGame *self,
+             const char     *address)
+{
+  g_autofree char *user = address_user (address);
+  g_autofree char *mine = address_user (self->jid);
+  guint same = g_strcmp0 (mine, user) == 0;
+
+  if (user == NULL)
+    return g_strdup (address);
+  for (char **i = self->invites; i != NULL && *i != NULL; i++)
+    {
+      g_autofree char *other = address_user (*i);
+
+      same += g_strcmp0 (other, user) == 0;
+    }
+  return same > 1 ? g_strdup (address) : g_steal_pointer (&user);
+}
+
+/* A computer seat's name: its player row says the level beside it. */
+static char *
+computer_name (guint nth)
+{
+  if (nth == 0)
+    /* Translators: the name of the computer seat of an online game */
+    return g_strdup (C_("online seat", "Computer"));
+  /* Translators: the name of a second, third… computer seat of an online
+   * game: "Computer 2" */
+  return g_strdup_printf (C_("online seat", "Computer %u"), nth + 1);
+}
+
 void
 _tess_online_game_send_setup (TessOnlineGame *self)
 {
@@ -739,8 +781,9 @@ _tess_online_game_send_setup (TessOnlineGame *self)
           JsonObject *player = json_object_new ();
           const char *who = pass == 0 ? self->jid : list[i];
           g_autofree char *seat = pass == 2 ? g_strdup_printf ("ai:%s", who) : g_strdup (who);
+          g_autofree char *name = pass == 2 ? computer_name (i) : person_name (self, who);
 
-          json_object_set_string_member (player, "name", pass == 2 ? seat : who);
+          json_object_set_string_member (player, "name", name);
           json_object_set_string_member (player, "color", tess_color_name ((TessColor) n));
           if (pass == 2)
             json_object_set_string_member (player, "ai", who);

@@ -109,15 +109,17 @@ update (TessOnlinePanel *self)
 
       if (g_str_has_prefix (address, "ai:"))
         /* Translators: a computer seat of an online game, played by the
-         * host's Tessera: "ai:easy (computer, at the host)". */
-        text = g_strdup_printf (_("%s (computer, at the host)"), seat_name (self->online, s));
+         * host's Tessera: "Computer, at the host". */
+        text = g_strdup_printf (_("%s, at the host"), seat_name (self->online, s));
       else if (present)
         /* Translators: a seat of an online game whose player is in the game's room. */
-        text = g_strdup_printf (_("%s, connected"), address);
+        text = g_strdup_printf (_("%s, connected"), seat_name (self->online, s));
       else
         /* Translators: a seat of an online game whose player is not in the room. */
-        text = g_strdup_printf (_("%s, not connected"), address);
+        text = g_strdup_printf (_("%s, not connected"), seat_name (self->online, s));
       label = gtk_label_new (text);
+      /* The name is the address's user part: the address itself on hover. */
+      gtk_widget_set_tooltip_text (label, address);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
       gtk_widget_add_css_class (label, present ? "success" : "dim-label");

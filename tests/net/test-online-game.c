@@ -238,6 +238,11 @@ test_whole_game (void)
   g_assert_cmpstr (a, ==, b);
   g_assert_nonnull (strstr (a, "\"online\""));
   g_assert_nonnull (strstr (a, "\"ai:easy\""));
+  /* The players are named by their addresses' user names, the computer
+   * seat "Computer"; the seats keep the addresses. */
+  g_assert_nonnull (strstr (a, "\"ana\""));
+  g_assert_nonnull (strstr (a, "\"bob\""));
+  g_assert_nonnull (strstr (a, "\"Computer\""));
 
   valid = run_cli ("validate", ana_out, &status);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
