@@ -139,12 +139,26 @@ scroll_to_end (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Who said a chat line: the name of the seat with that address, or the
+ * address of someone in the room without a seat. */
+static const char *
+sender_name (TessOnlinePanel *self,
+             const char      *from)
+{
+  guint n = self->online ? tess_online_game_get_n_seats (self->online) : 0;
+
+  for (guint s = 0; s < n; s++)
+    if (g_ascii_strcasecmp (tess_online_game_get_seat (self->online, s), from) == 0)
+      return seat_name (self->online, s);
+  return from;
+}
+
 static void
 on_chat (TessOnlinePanel *self,
          const char      *from,
          const char      *text)
 {
-  g_autofree char *line = g_strdup_printf ("%s: %s", from, text);
+  g_autofree char *line = g_strdup_printf ("%s: %s", sender_name (self, from), text);
   GtkWidget *label = gtk_label_new (line);
   GtkWidget *first;
 

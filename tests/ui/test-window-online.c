@@ -162,6 +162,15 @@ chat_echoed (gpointer data)
   return gtk_list_box_get_row_at_index (list, 0) != NULL;
 }
 
+/* The chat's first line, its sender named as the score panel names them. */
+static const char *
+first_chat_line (GtkListBox *list)
+{
+  GtkWidget *label = gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 0));
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
 static gboolean
 game_set_up (gpointer data)
 {
@@ -294,6 +303,11 @@ test_game (gconstpointer data)
   g_signal_emit_by_name (entry, "activate");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
   g_assert_true (tess_test_wait_for (chat_echoed, chat, DEADLINE_MS));
+  {
+    g_autofree char *said = g_strdup_printf ("%s: Good luck, Bob", me);
+
+    g_assert_cmpstr (first_chat_line (GTK_LIST_BOX (chat)), ==, said);
+  }
 
   while (!ended (p.online))
     {
