@@ -322,16 +322,27 @@ tess_xmpp_client_leave_room (TessXmppClient *self,
  * session that was cut and never resumed (XEP-0198) returns it when
  * that session ends, by then maybe long after the invited person signed
  * in again. Each invitation is kept by its id and sent again when it
- * bounces, a few times at most, in case the server returns everything. */
+ * bounces, a few times at most, in case the server returns everything;
+ * one not returned within a day is forgotten. */
 #define INVITATION_TRIES 3
+#define INVITATION_KEPT_US (24 * G_TIME_SPAN_HOUR)
 
 typedef struct
 {
-  char  *to;
-  char  *room;
-  char  *reason;
-  guint  tries;
+  char   *to;
+  char   *room;
+  char   *reason;
+  guint   tries;
+  gint64  sent;    /* monotonic, µs */
 } Invitation;
+
+static gboolean
+invitation_is_old (gpointer key,
+                   gpointer value,
+                   gpointer now)
+{
+  return *(gint64 *) now - ((Invitation *) value)->sent > INVITATION_KEPT_US;
+}
 
 static void
 invitation_free (gpointer data)
@@ -366,6 +377,9 @@ send_invitation (TessXmppClient *self,
   if (invitation->reason != NULL)
     xmpp_stanza_set_attribute (x, "reason", invitation->reason);
   invitation->tries++;
+  invitation->sent = g_get_monotonic_time ();
+  g_hash_table_foreach_remove (_tess_xmpp_client_get_invitations (self), invitation_is_old,
+                               &invitation->sent);
   g_hash_table_insert (_tess_xmpp_client_get_invitations (self), id, invitation);
   xmpp_send (_tess_xmpp_client_get_conn (self), message);
   xmpp_stanza_release (message);
