@@ -359,6 +359,23 @@ tess_test_ui_find_actionable (GtkWidget  *widget,
 }
 
 GtkWidget *
+tess_test_ui_find_named (GtkWidget  *widget,
+                         const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tess_test_ui_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
 tess_test_ui_window_child (TessWindow *window,
                            const char *name)
 {

@@ -91,6 +91,9 @@ void        tess_test_ui_collect         (GtkWidget    *widget,
                                           GPtrArray    *out);
 GtkWidget  *tess_test_ui_find_actionable (GtkWidget    *widget,
                                           const char   *action);
+/* The first of @widget and its descendants named @name (gtk_widget_set_name()). */
+GtkWidget  *tess_test_ui_find_named      (GtkWidget    *widget,
+                                          const char   *name);
 
 /* A child of the window's template that the window does not keep. */
 GtkWidget  *tess_test_ui_window_child (TessWindow *window,

@@ -23,23 +23,6 @@
 
 static TessTestProsody *prosody;
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 typedef struct
 {
   GtkWindow *window;
@@ -57,7 +40,7 @@ static GtkWidget *
 child (Page       *page,
        const char *name)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (page->window), name);
+  GtkWidget *widget = tess_test_ui_find_named (GTK_WIDGET (page->window), name);
 
   g_assert_nonnull (widget);
   return widget;

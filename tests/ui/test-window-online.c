@@ -137,23 +137,6 @@ my_turn_or_end (gpointer data)
          && tess_game_session_turn_is_local (tess_window_get_session (p->window));
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 chat_echoed (gpointer data)
 {
@@ -295,8 +278,8 @@ test_game (gconstpointer data)
                      s == me_seat ? TESS_SEAT_LOCAL : TESS_SEAT_REMOTE);
 
   /* A chat line from the panel comes back from the room. */
-  entry = find_named (GTK_WIDGET (p.window), "online_chat_entry");
-  chat = find_named (GTK_WIDGET (p.window), "online_chat");
+  entry = tess_test_ui_find_named (GTK_WIDGET (p.window), "online_chat_entry");
+  chat = tess_test_ui_find_named (GTK_WIDGET (p.window), "online_chat");
   g_assert_nonnull (entry);
   g_assert_nonnull (chat);
   gtk_editable_set_text (GTK_EDITABLE (entry), "Good luck, Bob");
