@@ -103,6 +103,13 @@ on_problems_shown (TessEditorWindow *self)
 static void
 on_problems_hidden (TessEditorWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  /* The focus leaves the list before its rows go, for the button that
+   * opened it (where GTK would put it a frame later). GTK 4.8 keeps the
+   * closed popover for ever when a row with the focus goes first. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->problems_popover)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->problems_button));
   gtk_list_view_set_model (self->set_problems, NULL);
 }
 

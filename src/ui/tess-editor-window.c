@@ -14,6 +14,7 @@
 #include "tess-accessible.h"
 #include "tess-display-text.h"
 #include "tess-editor-window-private.h"
+#include "tess-popovers.h"
 #include "tess-render.h"
 #include "tess-tile-query.h"
 
@@ -630,6 +631,13 @@ tess_editor_window_dispose (GObject *object)
 }
 
 static void
+tess_editor_window_unmap (GtkWidget *widget)
+{
+  tess_popovers_close_all (widget);
+  GTK_WIDGET_CLASS (tess_editor_window_parent_class)->unmap (widget);
+}
+
+static void
 tess_editor_window_class_init (TessEditorWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -637,6 +645,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tess_editor_window_dispose;
+  widget_class->unmap = tess_editor_window_unmap;
   window_class->close_request = tess_editor_window_close_request;
 
   g_type_ensure (TESS_TYPE_TILE_CANVAS);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-new-game-dialog.h"
+#include "tess-popovers.h"
 #include "tess-accessible.h"
 #include "tess-window-private.h"
 
@@ -437,6 +438,13 @@ tess_window_set_property (GObject      *object,
 }
 
 static void
+tess_window_unmap (GtkWidget *widget)
+{
+  tess_popovers_close_all (widget);
+  GTK_WIDGET_CLASS (tess_window_parent_class)->unmap (widget);
+}
+
+static void
 tess_window_class_init (TessWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -446,6 +454,7 @@ tess_window_class_init (TessWindowClass *klass)
   object_class->dispose = tess_window_dispose;
   object_class->get_property = tess_window_get_property;
   object_class->set_property = tess_window_set_property;
+  widget_class->unmap = tess_window_unmap;
   window_class->close_request = tess_window_close_request;
 
   /* The tile of the hand to play (win.select-tile), -1 when none. */

@@ -206,12 +206,52 @@ tess_test_ui_new_editor (void)
   return window;
 }
 
+/* Every popover of a window, watched: none may outlive it. One that does
+ * keeps GTK's hold on the pointer (clicks to every other window are lost)
+ * or its tooltip, whose timer then asks a gone surface where the pointer
+ * is. */
+static GPtrArray *
+watch_popovers (GtkWidget *widget,
+                GPtrArray *watched)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child))
+        {
+          gpointer *weak = g_new (gpointer, 1);
+
+          *weak = child;
+          g_object_add_weak_pointer (G_OBJECT (child), weak);
+          g_ptr_array_add (watched, weak);
+        }
+      watch_popovers (child, watched);
+    }
+  return watched;
+}
+
+static void
+destroy_watched (GtkWindow *window)
+{
+  g_autoptr(GPtrArray) popovers = watch_popovers (GTK_WIDGET (window), g_ptr_array_new_with_free_func (g_free));
+
+  gtk_window_destroy (window);
+  tess_test_ui_flush_events ();
+  g_assert_finalize_object (window);
+  for (guint i = 0; i < popovers->len; i++)
+    {
+      gpointer *weak = g_ptr_array_index (popovers, i);
+
+      if (*weak != NULL)
+        g_error ("A %s outlived its window", G_OBJECT_TYPE_NAME (*weak));
+    }
+}
+
 void
 tess_test_ui_destroy_editor (TessEditorWindow *window)
 {
-  gtk_window_destroy (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
-  g_assert_finalize_object (window);
+  destroy_watched (GTK_WINDOW (window));
 }
 
 void
@@ -219,9 +259,7 @@ tess_test_ui_destroy_window (TessWindow *window)
 {
   TessGame *game = g_object_ref (tess_window_get_game (window));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  tess_test_ui_flush_events ();
-  g_assert_finalize_object (window);
+  destroy_watched (GTK_WINDOW (window));
   g_assert_finalize_object (game);
 }
 
