@@ -50,7 +50,7 @@ struct _TessEditorWindow
   GtkLabel *deck_label;
   GtkLabel *shields_label;
   GtkLabel *status_label;     /* what the canvas did, for screen readers */
-  GtkLabel *canvas_hint;      /* how to join and split, and the keys */
+  GtkStack *canvas_hint;      /* how to join and split, and the keys */
   GtkBox *legend_box;
   gboolean canvas_focused;    /* the canvas has the keyboard's focus */
   GtkMenuButton *problems_button;

@@ -247,15 +247,7 @@ update_hint (TessEditorWindow *self)
 {
   if (self->canvas_hint == NULL)
     return;   /* the window is going */
-  if (self->canvas_focused)
-    gtk_label_set_label (self->canvas_hint,
-                         _("Keys: arrows go round the sides, 1–4 choose what to paint, Space paints, "
-                           "J then Space on another side joins them, Space on a joined side splits it "
-                           "off, Menu shows all that a side can do."));
-  else
-    gtk_label_set_label (self->canvas_hint,
-                         _("Click a side to paint it. Drag from side to side to join them; click a "
-                           "joined side to split it off. Right-click a side for all it can do."));
+  gtk_stack_set_visible_child_name (self->canvas_hint, self->canvas_focused ? "keys" : "mouse");
 }
 
 gboolean
