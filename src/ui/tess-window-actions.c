@@ -98,6 +98,14 @@ open_action (GtkWidget  *widget,
 }
 
 static void
+cancel_open_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  _tess_window_cancel_reading (TESS_WINDOW (widget));
+}
+
+static void
 save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
@@ -221,6 +229,7 @@ _tess_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.play-online", NULL, _tess_window_play_online_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-open", NULL, cancel_open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.show-summary", NULL, show_summary_action);

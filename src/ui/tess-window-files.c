@@ -127,6 +127,8 @@ read_record_worker (GTask        *task,
     g_task_return_pointer (task, result, (GDestroyNotify) read_result_free);
 }
 
+/* The read is no one's: its callback has the caller's task, which keeps
+ * the window. A read cancelled early goes on in its thread without it. */
 static void
 read_record_async (TessWindow          *self,
                    const char          *path,
@@ -134,7 +136,7 @@ read_record_async (TessWindow          *self,
                    GAsyncReadyCallback  callback,
                    gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, self->io_cancellable, callback, user_data);
+  g_autoptr(GTask) task = g_task_new (NULL, self->io_cancellable, callback, user_data);
   ReadJob *job = g_new0 (ReadJob, 1);
 
   job->path = g_strdup (path);
@@ -142,10 +144,66 @@ read_record_async (TessWindow          *self,
   g_task_set_source_tag (task, read_record_async);
   g_task_set_name (task, "[tessera] read a record");
   g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
+  /* Cancel answers at once, however long the file takes to read: the
+   * worker's record, when it comes, is dropped. */
+  g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, read_record_worker);
 }
 
 /* ------------------------------------------------------------ open */
+
+/* A file being opened, and what the window shows of it once it takes a
+ * while: "Opening …", with Cancel. */
+typedef struct
+{
+  GFile *file;
+  guint  progress_id;
+} OpenJob;
+
+/* How long an open may take before the window says it is opening. */
+#define OPEN_PROGRESS_DELAY_MS 500
+
+static void
+open_job_free (OpenJob *job)
+{
+  g_clear_handle_id (&job->progress_id, g_source_remove);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static gboolean
+show_open_progress (gpointer user_data)
+{
+  GTask *task = user_data;
+  TessWindow *self = g_task_get_source_object (task);
+  OpenJob *job = g_task_get_task_data (task);
+  g_autofree char *basename = g_file_get_basename (job->file);
+  g_autofree char *display = g_filename_display_name (basename);
+  AdwToast *toast;
+
+  job->progress_id = 0;
+  /* Cancelled, or the window is going: its answer is on its way. */
+  if (self->announcer == NULL || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    return G_SOURCE_REMOVE;
+  /* Translators: shown while a big file is read; %s is its name. */
+  toast = adw_toast_new_format (_("Opening %s…"), display);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_button_label (toast, _("_Cancel"));
+  adw_toast_set_action_name (toast, "win.cancel-open");
+  tess_announcer_add_keyed_toast (self->announcer, "opening", toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* Cancel, while a file is opened: every read under way stops at once
+ * (the window goes on with what it showed), and reads after it start
+ * afresh. */
+void
+_tess_window_cancel_reading (TessWindow *self)
+{
+  g_cancellable_cancel (self->io_cancellable);
+  g_object_unref (self->io_cancellable);
+  self->io_cancellable = g_cancellable_new ();
+}
 
 static void
 open_failed (TessWindow   *self,
@@ -224,14 +282,19 @@ open_read (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  TessWindow *self = TESS_WINDOW (source);
   g_autoptr(GTask) task = user_data;
-  GFile *file = g_task_get_task_data (task);
+  TessWindow *self = g_task_get_source_object (task);
+  OpenJob *job = g_task_get_task_data (task);
+  GFile *file = job->file;
   g_autoptr(ReadResult) read = NULL;
   g_autoptr(TessGame) game = NULL;
   GError *error = NULL;
 
   read = g_task_propagate_pointer (G_TASK (result), &error);
+  /* Read (or not): "Opening …" goes. */
+  g_clear_handle_id (&job->progress_id, g_source_remove);
+  if (self->announcer != NULL)
+    tess_announcer_dismiss_toast (self->announcer, "opening");
   /* A tile set, whatever the file's name: to an editor window. */
   if (read != NULL && read->tile_set)
     {
@@ -272,7 +335,9 @@ open_read (GObject      *source,
  * end. A tile set goes to an editor window: the file's "format" key
  * decides, never its name. A file that cannot be read is reported, and
  * nothing changes. The
- * file is read in a worker thread; closing the window cancels it.
+ * file is read in a worker thread; closing the window cancels it, and so
+ * does Cancel (win.cancel-open) on the "Opening …" shown when the read
+ * takes more than half a second.
  */
 void
 tess_window_open_file (TessWindow          *self,
@@ -282,13 +347,16 @@ tess_window_open_file (TessWindow          *self,
 {
   g_autoptr(GTask) task = NULL;
   g_autofree char *path = NULL;
+  OpenJob *job;
 
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
   task = g_task_new (self, self->io_cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  job = g_new0 (OpenJob, 1);
+  job->file = g_object_ref (file);
+  g_task_set_task_data (task, job, (GDestroyNotify) open_job_free);
 
   path = g_file_get_path (file);
   if (path == NULL)
@@ -301,6 +369,8 @@ tess_window_open_file (TessWindow          *self,
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
+  job->progress_id = g_timeout_add_full (G_PRIORITY_DEFAULT, OPEN_PROGRESS_DELAY_MS, show_open_progress,
+                                         g_object_ref (task), g_object_unref);
   read_record_async (self, path, TRUE, open_read, g_steal_pointer (&task));
 }
 
@@ -409,8 +479,8 @@ offer_read (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  TessWindow *self = TESS_WINDOW (source);
   g_autoptr(GTask) task = user_data;
+  TessWindow *self = g_task_get_source_object (task);
   const char *path = g_task_get_task_data (task);
   g_autoptr(ReadResult) read = NULL;
   g_autoptr(TessGame) game = NULL;

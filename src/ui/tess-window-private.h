@@ -127,6 +127,7 @@ void      _tess_window_reset_n_action_updates (void);
 void      _tess_window_open              (TessWindow   *self);
 void      _tess_window_save              (TessWindow   *self);
 void      _tess_window_save_as           (TessWindow   *self);
+void      _tess_window_cancel_reading    (TessWindow   *self);
 void      _tess_window_show_autosave_error (TessWindow *self);
 
 /* tess-window-replay.c */
