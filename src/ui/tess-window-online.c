@@ -71,14 +71,62 @@ on_online_game (TessWindow *self)
   tess_game_session_set_remote_game (self->session, game, kinds);
 }
 
+/* Resign…: while the online game is played. */
+static void
+update_resign (TessWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
+                                 self->online != NULL
+                                 && tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_PLAYING);
+}
+
 static void
 on_online_state (TessWindow *self)
 {
   const GError *error = tess_online_game_get_error (self->online);
 
+  update_resign (self);
   if (tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_STOPPED && error != NULL)
     _tess_window_show_error (self, _("The online game stopped"), error->message);
   _tess_window_update_status (self);
+}
+
+static void
+on_resign_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    TessWindow       *self)
+{
+  if (g_strcmp0 (response, "resign") == 0 && self->online != NULL)
+    tess_online_game_resign (self->online);
+}
+
+/* Resign…: this person's seat leaves the game, which stops for every
+ * player (DESIGN §7 has no way yet to play on without a seat). Asked
+ * first: it cannot be taken back. */
+void
+_tess_window_resign_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->online == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resign the Game?"),
+                                   _("The game stops for every player, and cannot go on. Its record so far "
+                                     "stays with each of you."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /**
@@ -114,6 +162,7 @@ tess_window_play_online (TessWindow     *self,
     }
   tess_online_panel_set_online_game (TESS_ONLINE_PANEL (self->online_panel), online);
   gtk_widget_set_visible (self->online_panel, TRUE);
+  update_resign (self);
   if (tess_online_game_get_state (online) == TESS_ONLINE_GAME_WAITING
       && tess_online_game_get_room (online) == NULL)
     tess_online_game_start (online);
@@ -240,6 +289,7 @@ _tess_window_stop_online (TessWindow *self)
   g_signal_group_set_target (self->online_signals, NULL);
   tess_online_game_leave (self->online);
   g_clear_object (&self->online);
+  update_resign (self);
   if (self->online_panel != NULL)
     {
       tess_online_panel_set_online_game (TESS_ONLINE_PANEL (self->online_panel), NULL);
@@ -274,4 +324,5 @@ _tess_window_online_init (TessWindow *self)
   g_signal_group_connect_object (self->game_signals, "turn-started", G_CALLBACK (on_turn_started),
                                  self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active), NULL);
+  update_resign (self);
 }

@@ -174,6 +174,9 @@ void      _tess_window_show_lesson_ended (TessWindow   *self);
 
 /* tess-window-online.c */
 void      _tess_window_online_init       (TessWindow   *self);
+void      _tess_window_resign_action     (GtkWidget    *widget,
+                                          const char   *action_name,
+                                          GVariant     *param);
 void      _tess_window_stop_online       (TessWindow   *self);
 void      _tess_window_online_session_game (TessWindow *self);
 

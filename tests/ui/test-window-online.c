@@ -91,6 +91,12 @@ ended (TessOnlineGame *online)
   return state == TESS_ONLINE_GAME_OVER || state == TESS_ONLINE_GAME_STOPPED;
 }
 
+static gboolean
+online_ended (gpointer data)
+{
+  return ended (data);
+}
+
 /* On the guest's turn (its tile drawn or not yet) the board refuses a
  * move made here: tried at once, with nothing else run in between. */
 static void
@@ -196,6 +202,31 @@ maybe_shoot (TessWindow *window)
   g_assert_no_error (error);
 }
 
+/* The other player: tessera-cli online, joining the window's game
+ * (@join) or hosting one that invites @peer_jid; it writes its record
+ * to @out, and what it says on stderr goes to p->bot_err. */
+static GSubprocess *
+start_bot (Play       *p,
+           gboolean    join,
+           const char *password_file,
+           const char *peer_jid,
+           const char *out)
+{
+  g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
+  const char *argv[] = {
+    TESSERA_CLI, "online", join ? "join" : "host", "--jid", p->bot_jid,
+    "--password-file", password_file, "--server", server, "--ca-file", prosody->ca_file,
+    "--out", out, join ? "--from" : "--invite", peer_jid, NULL
+  };
+  g_autoptr(GError) error = NULL;
+  GSubprocess *bot = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                      argv, &error);
+
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (bot, NULL, NULL, on_bot_done, p);
+  return bot;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -216,7 +247,7 @@ test_game (gconstpointer data)
   g_autoptr(TessXmppClient) client = NULL;
   g_autoptr(GSubprocess) bot = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *password_file = NULL, *server = NULL, *bot_out = NULL, *bot_text = NULL;
+  g_autofree char *password_file = NULL, *bot_out = NULL, *bot_text = NULL;
   g_autofree char *mine = NULL, *out_name = g_strdup_printf ("%s.tessera", other);
   g_autoptr(JsonNode) root = NULL;
   const char *invites[] = { bot_jid, NULL };
@@ -236,19 +267,8 @@ test_game (gconstpointer data)
       p.window = tess_test_ui_new_window (FALSE);
       p.online = tess_window_join_online (p.window, client, bot_jid);
     }
-  server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
   bot_out = g_build_filename (prosody->dir, out_name, NULL);
-  {
-    const char *argv[] = {
-      TESSERA_CLI, "online", host ? "join" : "host", "--jid", bot_jid,
-      "--password-file", password_file, "--server", server, "--ca-file", prosody->ca_file,
-      "--out", bot_out, host ? "--from" : "--invite", my_jid, NULL
-    };
-
-    bot = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, argv, &error);
-    g_assert_no_error (error);
-    g_subprocess_communicate_utf8_async (bot, NULL, NULL, on_bot_done, &p);
-  }
+  bot = start_bot (&p, host, password_file, my_jid, bot_out);
 
   if (host)
     {
@@ -336,6 +356,63 @@ test_game (gconstpointer data)
   g_free (p.bot_err);
 }
 
+/* Resign…, asked and confirmed, while the game is played: the seat
+ * leaves and the game stops for both players, the other told who
+ * resigned. */
+static void
+test_resign (void)
+{
+  g_autofree char *my_jid = g_strdup ("cat@" TESS_TEST_DOMAIN);
+  g_autofree char *bot_jid = g_strdup ("dog@" TESS_TEST_DOMAIN);
+  g_autofree char *password_file = NULL;
+  g_autofree char *bot_out = g_build_filename (prosody->dir, "dog.tessera", NULL);
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) bot = NULL;
+  const char *invites[] = { bot_jid, NULL };
+  GtkWindow *dialog;
+  Play p = { 0 };
+
+  p.bot_jid = bot_jid;
+  g_object_unref (connect_account ("dog", &password_file));
+  client = connect_account ("cat", NULL);
+  bot = start_bot (&p, TRUE, password_file, my_jid, bot_out);
+  p.window = tess_test_ui_new_window (FALSE);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL);
+  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+
+  /* Asked first; Cancel changes nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p.window), "win.resign", NULL));
+  dialog = tess_window_get_dialog (p.window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_destroy (dialog);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p.window), "win.resign", NULL));
+  dialog = tess_window_get_dialog (p.window);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "resign");
+  gtk_window_destroy (dialog);
+  g_assert_true (tess_test_wait_for (online_ended, p.online, DEADLINE_MS));
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_STOPPED);
+  g_assert_nonnull (strstr (tess_online_game_get_error (p.online)->message, "cat@" TESS_TEST_DOMAIN " resigned seat 1"));
+  /* Said here too; Resign… is off (asks nothing). */
+  dialog = tess_window_get_dialog (p.window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  gtk_window_destroy (dialog);
+  gtk_widget_activate_action (GTK_WIDGET (p.window), "win.resign", NULL);
+  g_assert_null (tess_window_get_dialog (p.window));
+
+  /* The other player was told who resigned. */
+  g_assert_true (tess_test_wait_for (bot_done, &p, DEADLINE_MS));
+  g_assert_nonnull (strstr (p.bot_err, "cat@" TESS_TEST_DOMAIN " resigned seat 1"));
+
+  tess_test_ui_destroy_window (p.window);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+  g_free (p.bot_err);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -346,6 +423,7 @@ main (int   argc,
   prosody = tess_test_prosody_start ();
   g_test_add_data_func ("/window/online/host", "host", test_game);
   g_test_add_data_func ("/window/online/join", "join", test_game);
+  g_test_add_func ("/window/online/resign", test_resign);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
