@@ -266,6 +266,16 @@ on_invitation (TessOnlineGame *self,
   tess_online_game_accept_invitation (self, room);
 }
 
+/* Whether this guest waits for an invitation still: one that comes is
+ * its to take (or to ask about). */
+gboolean
+tess_online_game_waits_for_invitation (TessOnlineGame *self)
+{
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+
+  return self->phase == PHASE_WAIT_INVITATION;
+}
+
 /**
  * tess_online_game_accept_invitation:
  * @room: the room of an invitation (#TessOnlineGame::invited)

@@ -51,6 +51,7 @@ void            tess_online_game_set_cheat    (TessOnlineGame     *self,
                                                const char         *cheat);
 void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
                                                gboolean            ask);
+gboolean        tess_online_game_waits_for_invitation (TessOnlineGame *self);
 void            tess_online_game_accept_invitation (TessOnlineGame *self,
                                                const char         *room);
 void            tess_online_game_start        (TessOnlineGame     *self);

@@ -17,6 +17,7 @@
 #include "tess-art-draw.h"
 #include "tess-editor-window.h"
 #include "tess-file-kind.h"
+#include "tess-invitations.h"
 #include "tess-online-page.h"
 #include "tess-preferences-window.h"
 #include "tess-window.h"
@@ -27,6 +28,7 @@ struct _TessApplication
 
   GSettings *settings;
   TessAccount *account;   /* the chat account online games play with */
+  TessInvitations *invitations;   /* those no window waits for */
   gboolean edit;   /* --edit: activating opens the tile-set editor */
   gboolean drafts_restored;   /* the editor's drafts were reopened */
 };
@@ -347,6 +349,13 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+on_account_state (TessApplication *self)
+{
+  if (self->invitations != NULL)
+    tess_invitations_set_client (self->invitations, tess_account_get_client (self->account));
+}
+
+static void
 tess_application_startup (GApplication *app)
 {
   TessApplication *self = TESS_APPLICATION (app);
@@ -379,6 +388,11 @@ tess_application_startup (GApplication *app)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accels[i].action, accels[i].accels);
 
+  /* A friend may invite you whenever the account is signed in. */
+  self->invitations = tess_invitations_new (self);
+  g_signal_connect_object (tess_application_get_account (self), "notify::state",
+                           G_CALLBACK (on_account_state), self, G_CONNECT_SWAPPED);
+
   /* A signed-in account stays signed in from one start to the next:
    * games last for days. */
   if (tess_account_get_address (tess_application_get_account (self)) != NULL)
@@ -390,6 +404,7 @@ tess_application_dispose (GObject *object)
 {
   TessApplication *self = TESS_APPLICATION (object);
 
+  g_clear_object (&self->invitations);
   if (self->account != NULL)
     tess_account_disconnect (self->account);
   g_clear_object (&self->account);

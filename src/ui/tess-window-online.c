@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-invitations.h"
 #include "tess-online-panel.h"
 #include "tess-window-private.h"
 
@@ -216,33 +217,11 @@ on_invited (TessWindow *self,
             const char *from,
             const char *room)
 {
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  GtkWidget *dialog = tess_invitation_dialog_new (GTK_WINDOW (self), from, room);
 
-  /* Translators: %s is the address of who invites. */
-  body = g_strdup_printf (_("%s invites you to play a game of Tessera online."), from);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Join the Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "decline", _("_Decline"),
-                                    "accept", _("_Join"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
-  g_object_set_data_full (G_OBJECT (dialog), "room", g_strdup (room), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
   _tess_window_track_dialog (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-  if (app != NULL && !gtk_window_is_active (GTK_WINDOW (self)))
-    {
-      g_autoptr(GNotification) notification = g_notification_new (_("An invitation to Tessera"));
-
-      g_notification_set_body (notification, body);
-      g_notification_set_default_action (notification, "app.activate");
-      g_application_send_notification (app, "online-invitation", notification);
-    }
 }
 
 /**

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tess-invitations.h"
 #include "tess-json-private.h"
 #include "tess-test-core.h"
 #include "tess-online-panel.h"
@@ -413,6 +414,100 @@ test_resign (void)
   g_free (p.bot_err);
 }
 
+/* A toplevel "Join the Game?" dialog, however it came. */
+static gboolean
+invitation_shown (gpointer data)
+{
+  GtkWindow **out = data;
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data)
+        && g_strcmp0 (adw_message_dialog_get_heading (l->data), "Join the Game?") == 0)
+      *out = l->data;
+  return *out != NULL;
+}
+
+/* A game window other than @data, once it shows an online game. */
+static gboolean
+other_online_window (gpointer data)
+{
+  Play *p = data;
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (TESS_IS_WINDOW (l->data) && l->data != (gpointer) p->window
+        && tess_window_get_online_game (l->data) != NULL)
+      {
+        p->online = tess_window_get_online_game (l->data);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* An invitation while signed in, with no window waiting for one: asked
+ * over the window in front; Join plays the game in a new window, and the
+ * game shown before stays. */
+static void
+test_invited_anytime (void)
+{
+  g_autofree char *my_jid = g_strdup ("yak@" TESS_TEST_DOMAIN);
+  g_autofree char *bot_jid = g_strdup ("gnu@" TESS_TEST_DOMAIN);
+  g_autofree char *password_file = NULL;
+  g_autofree char *bot_out = g_build_filename (prosody->dir, "gnu.tessera", NULL);
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) bot = NULL;
+  g_autoptr(TessInvitations) invitations = tess_invitations_new (NULL);
+  GtkWindow *dialog = NULL;
+  TessWindow *front, *joined;
+  TessGame *local;
+  Play p = { 0 };
+
+  p.bot_jid = bot_jid;
+  g_object_unref (connect_account ("gnu", &password_file));
+  client = connect_account ("yak", NULL);
+  tess_invitations_set_client (invitations, client);
+  front = p.window = tess_test_ui_new_window (FALSE);
+  local = tess_window_get_game (front);
+  bot = start_bot (&p, FALSE, password_file, my_jid, bot_out);
+
+  g_assert_true (tess_test_wait_for (invitation_shown, &dialog, DEADLINE_MS));
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (front));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), bot_jid));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+  gtk_window_destroy (dialog);
+
+  g_assert_true (tess_test_wait_for (other_online_window, &p, DEADLINE_MS));
+  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+  g_assert_true (tess_window_get_game (front) == local);
+  g_assert_null (tess_window_get_online_game (front));
+
+  /* Ended from the new window; the bot is told. */
+  joined = NULL;
+  {
+    g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (TESS_IS_WINDOW (l->data) && l->data != (gpointer) front)
+        joined = g_object_ref (l->data);
+  }
+  g_assert_nonnull (joined);
+  tess_online_game_resign (p.online);
+  g_assert_true (tess_test_wait_for (online_ended, p.online, DEADLINE_MS));
+  g_assert_true (tess_test_wait_for (bot_done, &p, DEADLINE_MS));
+  g_assert_nonnull (strstr (p.bot_err, "yak@" TESS_TEST_DOMAIN " resigned seat 2"));
+
+  tess_invitations_set_client (invitations, NULL);
+  if (tess_window_get_dialog (joined) != NULL)
+    gtk_window_destroy (tess_window_get_dialog (joined));
+  tess_test_ui_destroy_window (joined);
+  tess_test_ui_destroy_window (front);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+  g_free (p.bot_err);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -424,6 +519,7 @@ main (int   argc,
   g_test_add_data_func ("/window/online/host", "host", test_game);
   g_test_add_data_func ("/window/online/join", "join", test_game);
   g_test_add_func ("/window/online/resign", test_resign);
+  g_test_add_func ("/window/online/invited-anytime", test_invited_anytime);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
