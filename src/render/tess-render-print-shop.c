@@ -88,26 +88,47 @@ draw_marks (cairo_t *cr,
     }
 }
 
-/* One tile with its bleed: the picture scaled to fill the bleed square,
- * then the tile itself at its true size over it. */
-static void
-draw_tile (cairo_t           *cr,
-           const TessTileDef *tile,
-           TessRenderArt     *art,
-           double             x,
-           double             y,
-           double             size,
-           double             bleed)
+/* One tile with its bleed: the tile at its true size, and its picture
+ * mirrored across each side and corner into the bleed. A cut a little
+ * off the line then shows the picture going on as it was at the edge: a
+ * road as wide and where it was, never a seam. */
+void
+tess_render_tile_bled (cairo_t           *cr,
+                       const TessTileDef *tile,
+                       TessRenderArt     *art,
+                       double             x,
+                       double             y,
+                       double             size,
+                       double             bleed)
 {
-  if (bleed > 0)
-    {
-      cairo_save (cr);
-      cairo_rectangle (cr, x - bleed, y - bleed, size + 2 * bleed, size + 2 * bleed);
-      cairo_clip (cr);
-      tess_render_tile_art (cr, tile, art, 0, x - bleed, y - bleed, size + 2 * bleed);
-      cairo_restore (cr);
-    }
-  tess_render_tile_art (cr, tile, art, 0, x, y, size);
+  bleed = MAX (bleed, 0);
+  for (int i = -1; i <= 1; i++)
+    for (int j = -1; j <= 1; j++)
+      {
+        /* The part of the bleed square: left, middle or right column,
+         * top, middle or bottom row. */
+        double left = i < 0 ? x - bleed : i == 0 ? x : x + size;
+        double top = j < 0 ? y - bleed : j == 0 ? y : y + size;
+
+        if (bleed == 0 && (i != 0 || j != 0))
+          continue;
+        cairo_save (cr);
+        cairo_rectangle (cr, left, top, i == 0 ? size : bleed, j == 0 ? size : bleed);
+        cairo_clip (cr);
+        if (i != 0)
+          {
+            /* Across the left or the right side. */
+            cairo_translate (cr, 2 * (i < 0 ? x : x + size), 0);
+            cairo_scale (cr, -1, 1);
+          }
+        if (j != 0)
+          {
+            cairo_translate (cr, 0, 2 * (j < 0 ? y : y + size));
+            cairo_scale (cr, 1, -1);
+          }
+        tess_render_tile_art (cr, tile, art, 0, x, y, size);
+        cairo_restore (cr);
+      }
 }
 
 void
@@ -203,8 +224,8 @@ tess_render_sheet_shop_pages (cairo_t                  *cr,
           double y = y0 + (i / columns) * pitch;
           char name[TESS_ID_LEN + 1];
 
-          draw_tile (cr, tile, art != NULL && art->art != NULL ? art->art[first + i] : NULL,
-                     x, y, size, bleed);
+          tess_render_tile_bled (cr, tile, art != NULL && art->art != NULL ? art->art[first + i] : NULL,
+                                 x, y, size, bleed);
           if (first + i == options->start)
             tess_render_sheet_start_mark (cr, x, y, size);
           cairo_set_source_rgb (cr, 0, 0, 0);

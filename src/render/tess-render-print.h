@@ -133,6 +133,16 @@ void     tess_render_sheet_credits_page (cairo_t               *cr,
                                          const TessSheetLayout *layout,
                                          const TessSheetArt    *art);
 
+/* A tile at (@x, @y) of side @size, and its picture mirrored across its
+ * sides and corners into @bleed round it (for a print shop's cut). */
+void     tess_render_tile_bled    (cairo_t                  *cr,
+                                   const TessTileDef        *tile,
+                                   TessRenderArt            *art,
+                                   double                    x,
+                                   double                    y,
+                                   double                    size,
+                                   double                    bleed);
+
 /* For a print shop (tess-render-print-shop.c): A4 pages of tiles of
  * @size_mm with @bleed_mm of bleed round each, crop marks and the tiles'
  * names; with @backs a page of backs (mirrored, for printing on both

@@ -258,6 +258,74 @@ test_sheet (void)
   cairo_surface_destroy (s);
 }
 
+static guint32
+pixel (cairo_surface_t *s,
+       int              x,
+       int              y)
+{
+  guint32 v;
+
+  memcpy (&v, cairo_image_surface_get_data (s) + y * cairo_image_surface_get_stride (s) + 4 * x, sizeof v);
+  return v;
+}
+
+static gboolean
+same_colour (guint32 a,
+             guint32 b)
+{
+  for (int shift = 0; shift < 32; shift += 8)
+    if (ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff)) > 8)
+      return FALSE;
+  return TRUE;
+}
+
+/* A print shop's bleed carries the picture on as it is at the cut line:
+ * each pixel of the bleed is the mirror of the tile's pixel across the
+ * nearest side or corner, so a road reaching a side goes on as wide and
+ * where it was (the picture scaled up into the bleed put it elsewhere).
+ * Tile A of the base game: a monastery with a road to the bottom side;
+ * and the first tile of the art set, a picture. */
+static void
+test_bleed_mirrors (void)
+{
+  g_autofree char *base_path = g_build_filename (TESS_TEST_TOP_SRCDIR, "data", "tilesets",
+                                                 "base.tileset.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) base = tess_tile_set_load_file (base_path, &error);
+  g_autoptr(TessTileSetData) art_set = load_art_set ();
+  enum { X = 12, SIZE = 96, BLEED = 12 };
+
+  g_assert_no_error (error);
+  for (int t = 0; t < 2; t++)
+    {
+      const TessTileDef *tile = tess_tile_set_tile (t == 0 ? base : art_set, 0);
+      TessRenderArt *art = t == 0 ? NULL : art_of (art_set, 0);
+      cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, SIZE + 2 * X, SIZE + 2 * X);
+      cairo_t *cr = cairo_create (s);
+      int differ = 0;
+
+      cairo_set_source_rgb (cr, 1, 0, 1);
+      cairo_paint (cr);
+      tess_render_tile_bled (cr, tile, art, X, X, SIZE, BLEED);
+      cairo_destroy (cr);
+      cairo_surface_flush (s);
+      for (int a = 0; a < SIZE + 2 * BLEED; a++)
+        for (int k = 0; k < BLEED; k++)
+          {
+            /* a runs along the sides (corners included), k into the bleed. */
+            int along = a - BLEED + X;
+            int in_along = along < X ? 2 * X - 1 - along : along >= X + SIZE ? 2 * (X + SIZE) - 1 - along : along;
+
+            differ += !same_colour (pixel (s, X + SIZE + k, along), pixel (s, X + SIZE - 1 - k, in_along));
+            differ += !same_colour (pixel (s, X - 1 - k, along), pixel (s, X + k, in_along));
+            differ += !same_colour (pixel (s, along, X + SIZE + k), pixel (s, in_along, X + SIZE - 1 - k));
+            differ += !same_colour (pixel (s, along, X - 1 - k), pixel (s, in_along, X + k));
+          }
+      g_assert_cmpint (differ, ==, 0);
+      cairo_surface_destroy (s);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -271,6 +339,7 @@ main (int    argc,
   g_test_add_func ("/render-art/decode-errors", test_decode_errors);
   g_test_add_func ("/render-art/board", test_board);
   g_test_add_func ("/render-art/sheet", test_sheet);
+  g_test_add_func ("/render-art/bleed-mirrors", test_bleed_mirrors);
   status = g_test_run ();
   /* The sheet's credits loaded fonts, which cairo keeps for the process. */
   cairo_debug_reset_static_data ();
