@@ -329,6 +329,45 @@ test_replaced_while_thinking (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A computer's row says its level without cutting its name short: the
+ * level goes beside the followers, the name has its line to itself. */
+static void
+test_names_whole (void)
+{
+  const char *names[] = { "Ana", "Computer", "Cog", NULL };
+  const char *colors[] = { "red", "blue", "green", NULL };
+  const char *kinds[] = { "human", "medium", "hard", NULL };
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (3, names, colors, kinds, "5150");
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  TessWindow *window;
+  guint whole = 0;
+
+  g_settings_set_int (settings, "ai-pace", 0);
+  /* One tile in hand: no next tile in the rows. */
+  g_settings_set_int (settings, "hand", 1);
+  window = tess_test_ui_new_window (FALSE);
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  tess_test_ui_collect (GTK_WIDGET (window), TESS_TYPE_PLAYER_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint p = 0; p < rows->len; p++)
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      tess_test_ui_collect (g_ptr_array_index (rows, p), GTK_TYPE_LABEL, labels);
+      for (guint l = 0; l < labels->len; l++)
+        {
+          GtkLabel *label = g_ptr_array_index (labels, l);
+
+          if (g_strcmp0 (gtk_label_get_label (label), names[p]) != 0)
+            continue;
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+          whole++;
+        }
+    }
+  g_assert_cmpuint (whole, ==, 3);
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -338,6 +377,7 @@ main (int   argc,
   g_test_add_func ("/window-ai/watched-game", test_watched_game);
   g_test_add_func ("/window-ai/human-and-computer", test_human_and_computer);
   g_test_add_func ("/window-ai/replaced-while-thinking", test_replaced_while_thinking);
+  g_test_add_func ("/window-ai/names-whole", test_names_whole);
 
   return tess_test_ui_run ();
 }
