@@ -413,6 +413,20 @@ tess_test_ui_find_named (GtkWidget  *widget,
   return NULL;
 }
 
+GtkWindow *
+tess_test_ui_find_toplevel (GType      type,
+                            GtkWindow *parent)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data)
+        && (parent == NULL || gtk_window_get_transient_for (l->data) == parent))
+      found = l->data;
+  return found;
+}
+
 GtkWidget *
 tess_test_ui_window_child (TessWindow *window,
                            const char *name)

@@ -94,6 +94,9 @@ GtkWidget  *tess_test_ui_find_actionable (GtkWidget    *widget,
 /* The first of @widget and its descendants named @name (gtk_widget_set_name()). */
 GtkWidget  *tess_test_ui_find_named      (GtkWidget    *widget,
                                           const char   *name);
+/* The last shown toplevel of @type, over @parent unless %NULL (a dialog). */
+GtkWindow  *tess_test_ui_find_toplevel   (GType         type,
+                                          GtkWindow    *parent);
 
 /* A child of the window's template that the window does not keep. */
 GtkWidget  *tess_test_ui_window_child (TessWindow *window,

@@ -197,7 +197,6 @@ test_build_save_play (void)
   g_autofree char *library = tess_tile_set_library_dir ();
   g_autofree char *path = g_build_filename (library, "my-tiles.tileset.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  GList *toplevels;
   TessNewGameDialog *dialog = NULL;
   TessTileSetChooser *chooser;
   g_auto(GStrv) chosen = NULL;
@@ -223,11 +222,7 @@ test_build_save_play (void)
    * file, saved), then Start: a game window on the set, against the
    * computer. */
   action (window, "win.play", -1);
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (TESS_IS_NEW_GAME_DIALOG (l->data))
-      dialog = l->data;
-  g_list_free (toplevels);
+  dialog = TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_nonnull (dialog);
   chooser = tess_new_game_dialog_get_chooser (dialog);
   chosen = tess_tile_set_chooser_dup_chosen_keys (chooser);
@@ -377,20 +372,6 @@ test_undo_redo (void)
   destroy_editor (window);
 }
 
-static AdwMessageDialog *
-find_question (GtkWindow *parent)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == parent
-        && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 /* What a click on one of the question's buttons does: the response, then
  * the dialog closes. */
 static void
@@ -410,24 +391,24 @@ test_unsaved_question (void)
   AdwMessageDialog *question;
 
   /* Nothing changed: it closes at once. */
-  g_assert_null (find_question (GTK_WINDOW (window)));
+  g_assert_null (ADW_MESSAGE_DIALOG (tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window))));
   action (window, "win.add-tile", -1);
   g_assert_true (tess_tile_set_model_get_modified (model));
 
   /* Changed: the question; Cancel keeps the window. */
   gtk_window_close (GTK_WINDOW (window));
   flush_events ();
-  question = find_question (GTK_WINDOW (window));
+  question = ADW_MESSAGE_DIALOG (tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (question);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   answer (question, "cancel");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  g_assert_null (find_question (GTK_WINDOW (window)));
+  g_assert_null (ADW_MESSAGE_DIALOG (tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window))));
 
   /* Discard closes it without saving. */
   gtk_window_close (GTK_WINDOW (window));
   flush_events ();
-  question = find_question (GTK_WINDOW (window));
+  question = ADW_MESSAGE_DIALOG (tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (question);
   answer (question, "discard");
   g_assert_finalize_object (window);

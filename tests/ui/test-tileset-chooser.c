@@ -90,19 +90,6 @@ fresh_settings (void)
   return settings;
 }
 
-static TessNewGameDialog *
-find_dialog (void)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  TessNewGameDialog *dialog = NULL;
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (TESS_IS_NEW_GAME_DIALOG (l->data))
-      dialog = l->data;
-  g_list_free (toplevels);
-  return dialog;
-}
-
 /* ------------------------------------------------------------ the list */
 
 static void
@@ -457,11 +444,11 @@ test_play_with_this_set (void)
   g_assert_true (tess_tile_set_model_get_modified (model));
   editor = tess_editor_window_new (NULL, model);
   tess_test_ui_present (GTK_WINDOW (editor));
-  g_assert_null (find_dialog ());
+  g_assert_null (TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL)));
 
   gtk_widget_activate_action (GTK_WIDGET (editor), "win.play", NULL);
   tess_test_ui_flush_events ();
-  dialog = find_dialog ();
+  dialog = TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (editor));
   chooser = tess_new_game_dialog_get_chooser (dialog);
@@ -477,7 +464,7 @@ test_play_with_this_set (void)
   game_window = tess_new_game_dialog_start (dialog);
   g_assert_true (TESS_IS_WINDOW (game_window));
   tess_test_ui_flush_events ();
-  g_assert_null (find_dialog ());
+  g_assert_null (TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL)));
   game = tess_window_get_game (TESS_WINDOW (game_window));
   g_assert_cmpint (tess_game_get_n_types (game), ==, 24 + 3);
   g_assert_cmpstr (tess_game_get_type_id (game, 24), ==, "draft-000");
@@ -605,7 +592,7 @@ test_big_set (void)
   window = tess_test_ui_new_window (FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   tess_test_ui_flush_events ();
-  dialog = find_dialog ();
+  dialog = TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_nonnull (dialog);
   chooser = tess_new_game_dialog_get_chooser (dialog);
   tess_tile_set_chooser_set_chosen_keys (chooser, keys);

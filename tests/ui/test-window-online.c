@@ -414,18 +414,14 @@ test_resign (void)
   g_free (p.bot_err);
 }
 
-/* A toplevel "Join the Game?" dialog, however it came. */
+/* A "Join the Game?" dialog over @data, however it came. */
 static gboolean
 invitation_shown (gpointer data)
 {
-  GtkWindow **out = data;
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+  GtkWindow *dialog = tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, data);
 
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data)
-        && g_strcmp0 (adw_message_dialog_get_heading (l->data), "Join the Game?") == 0)
-      *out = l->data;
-  return *out != NULL;
+  return dialog != NULL && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                                      "Join the Game?") == 0;
 }
 
 /* A game window other than @data, once it shows an online game. */
@@ -458,7 +454,7 @@ test_invited_anytime (void)
   g_autoptr(TessXmppClient) client = NULL;
   g_autoptr(GSubprocess) bot = NULL;
   g_autoptr(TessInvitations) invitations = tess_invitations_new (NULL);
-  GtkWindow *dialog = NULL;
+  GtkWindow *dialog;
   TessWindow *front, *joined;
   TessGame *local;
   Play p = { 0 };
@@ -471,8 +467,8 @@ test_invited_anytime (void)
   local = tess_window_get_game (front);
   bot = start_bot (&p, FALSE, password_file, my_jid, bot_out);
 
-  g_assert_true (tess_test_wait_for (invitation_shown, &dialog, DEADLINE_MS));
-  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (front));
+  g_assert_true (tess_test_wait_for (invitation_shown, front, DEADLINE_MS));
+  dialog = tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (front));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), bot_jid));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   gtk_window_destroy (dialog);

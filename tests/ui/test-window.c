@@ -508,17 +508,6 @@ test_toggle_panel (void)
 
 /* Play Online…: friends' addresses read as the player types them; with
  * no chat account connected, the way to Preferences, Online. */
-static GtkWindow *
-find_message_dialog (GtkWindow *parent)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == parent)
-      return l->data;
-  return NULL;
-}
-
 static void
 test_play_online (void)
 {
@@ -545,7 +534,7 @@ test_play_online (void)
   window = tess_test_ui_new_window (FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
   tess_test_ui_flush_events ();
-  dialog = find_message_dialog (GTK_WINDOW (window));
+  dialog = tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Sign In to Play Online");
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "preferences"));
