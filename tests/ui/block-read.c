@@ -53,12 +53,11 @@ use_fifo (const char *fifo)
 }
 
 static int
-real_open (const char *name,
-           const char *path,
+real_open (const char *path,
            int         flags,
            mode_t      mode)
 {
-  int (*real) (const char *, int, ...) = (int (*) (const char *, int, ...)) dlsym (RTLD_NEXT, name);
+  int (*real) (const char *, int, ...) = (int (*) (const char *, int, ...)) dlsym (RTLD_NEXT, "open");
   const char *target = getenv ("TESS_BLOCK_READ_PATH");
   const char *fifo = getenv ("TESS_BLOCK_READ_FIFO");
   int fd = real (path, flags, mode);
@@ -83,26 +82,11 @@ open (const char *path,
       mode = va_arg (args, mode_t);
       va_end (args);
     }
-  return real_open ("open", path, flags, mode);
+  return real_open (path, flags, mode);
 }
 
-int
-open64 (const char *path,
-        int         flags,
-        ...)
-{
-  mode_t mode = 0;
-
-  if (flags & (O_CREAT | O_TMPFILE))
-    {
-      va_list args;
-
-      va_start (args, flags);
-      mode = va_arg (args, mode_t);
-      va_end (args);
-    }
-  return real_open ("open64", path, flags, mode);
-}
+/* The same function in the C library of 64-bit systems. */
+int open64 (const char *path, int flags, ...) __attribute__ ((alias ("open")));
 
 ssize_t
 read (int     fd,
