@@ -266,14 +266,25 @@ on_invitation (TessOnlineGame *self,
   tess_online_game_accept_invitation (self, room);
 }
 
-/* Whether this guest waits for an invitation still: one that comes is
- * its to take (or to ask about). */
+/**
+ * tess_online_game_takes_invitation_from:
+ * @from: who invites (an address, with or without its resource)
+ *
+ * Returns: whether this guest waits for an invitation still, and would
+ *   take (or ask about) one from @from
+ */
 gboolean
-tess_online_game_waits_for_invitation (TessOnlineGame *self)
+tess_online_game_takes_invitation_from (TessOnlineGame *self,
+                                        const char     *from)
 {
-  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+  g_autofree char *inviter = NULL;
 
-  return self->phase == PHASE_WAIT_INVITATION;
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+  g_return_val_if_fail (from != NULL, FALSE);
+
+  inviter = bare (from);
+  return self->phase == PHASE_WAIT_INVITATION
+         && (self->from == NULL || g_ascii_strcasecmp (self->from, inviter) == 0);
 }
 
 /**

@@ -51,7 +51,8 @@ void            tess_online_game_set_cheat    (TessOnlineGame     *self,
                                                const char         *cheat);
 void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
                                                gboolean            ask);
-gboolean        tess_online_game_waits_for_invitation (TessOnlineGame *self);
+gboolean        tess_online_game_takes_invitation_from (TessOnlineGame *self,
+                                                        const char     *from);
 void            tess_online_game_accept_invitation (TessOnlineGame *self,
                                                const char         *room);
 void            tess_online_game_start        (TessOnlineGame     *self);

@@ -88,10 +88,47 @@ draw_marks (cairo_t *cr,
     }
 }
 
-/* One tile with its bleed: the tile at its true size, and its picture
- * mirrored across each side and corner into the bleed. A cut a little
- * off the line then shows the picture going on as it was at the edge: a
- * road as wide and where it was, never a seam. */
+/* One part of a tile's bleed: the tile's picture mirrored across its
+ * left or right side (@i −1 or 1) and its top or bottom (@j), clipped to
+ * that part and a hair into the tile, so that no gap shows where two
+ * parts meet. */
+static void
+draw_mirrored (cairo_t           *cr,
+               const TessTileDef *tile,
+               TessRenderArt     *art,
+               double             x,
+               double             y,
+               double             size,
+               double             bleed,
+               int                i,
+               int                j)
+{
+  double hair = size / 100;
+  double left = i < 0 ? x - bleed : i == 0 ? x : x + size - hair;
+  double top = j < 0 ? y - bleed : j == 0 ? y : y + size - hair;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, left, top, i == 0 ? size : bleed + hair, j == 0 ? size : bleed + hair);
+  cairo_clip (cr);
+  if (i != 0)
+    {
+      cairo_translate (cr, 2 * (i < 0 ? x : x + size), 0);
+      cairo_scale (cr, -1, 1);
+    }
+  if (j != 0)
+    {
+      cairo_translate (cr, 0, 2 * (j < 0 ? y : y + size));
+      cairo_scale (cr, 1, -1);
+    }
+  tess_render_tile_art (cr, tile, art, 0, x, y, size);
+  cairo_restore (cr);
+}
+
+/* One tile with its bleed: its picture mirrored across each side and
+ * corner into the bleed, then the tile at its true size over them. A cut
+ * a little off the line shows the picture going on as it was at the
+ * edge: a road as wide and where it was. Corners first, then sides, each
+ * over the hair of the one before. */
 void
 tess_render_tile_bled (cairo_t           *cr,
                        const TessTileDef *tile,
@@ -101,34 +138,18 @@ tess_render_tile_bled (cairo_t           *cr,
                        double             size,
                        double             bleed)
 {
-  bleed = MAX (bleed, 0);
-  for (int i = -1; i <= 1; i++)
-    for (int j = -1; j <= 1; j++)
-      {
-        /* The part of the bleed square: left, middle or right column,
-         * top, middle or bottom row. */
-        double left = i < 0 ? x - bleed : i == 0 ? x : x + size;
-        double top = j < 0 ? y - bleed : j == 0 ? y : y + size;
-
-        if (bleed == 0 && (i != 0 || j != 0))
-          continue;
-        cairo_save (cr);
-        cairo_rectangle (cr, left, top, i == 0 ? size : bleed, j == 0 ? size : bleed);
-        cairo_clip (cr);
-        if (i != 0)
-          {
-            /* Across the left or the right side. */
-            cairo_translate (cr, 2 * (i < 0 ? x : x + size), 0);
-            cairo_scale (cr, -1, 1);
-          }
-        if (j != 0)
-          {
-            cairo_translate (cr, 0, 2 * (j < 0 ? y : y + size));
-            cairo_scale (cr, 1, -1);
-          }
-        tess_render_tile_art (cr, tile, art, 0, x, y, size);
-        cairo_restore (cr);
-      }
+  if (bleed > 0)
+    {
+      for (int i = -1; i <= 1; i += 2)
+        for (int j = -1; j <= 1; j += 2)
+          draw_mirrored (cr, tile, art, x, y, size, bleed, i, j);
+      for (int k = -1; k <= 1; k += 2)
+        {
+          draw_mirrored (cr, tile, art, x, y, size, bleed, k, 0);
+          draw_mirrored (cr, tile, art, x, y, size, bleed, 0, k);
+        }
+    }
+  tess_render_tile_art (cr, tile, art, 0, x, y, size);
 }
 
 void

@@ -33,9 +33,10 @@ struct _TessInvitations
 
 G_DEFINE_FINAL_TYPE (TessInvitations, tess_invitations, G_TYPE_OBJECT)
 
-/* A window that waits for an invitation takes it (and asks itself). */
+/* A window that waits for an invitation from @from takes it (and asks
+ * itself). */
 static gboolean
-some_window_waits (void)
+some_window_takes (const char *from)
 {
   g_autoptr(GList) windows = gtk_window_list_toplevels ();
 
@@ -43,15 +44,16 @@ some_window_waits (void)
     {
       TessOnlineGame *online = TESS_IS_WINDOW (l->data) ? tess_window_get_online_game (l->data) : NULL;
 
-      if (online != NULL && tess_online_game_waits_for_invitation (online))
+      if (online != NULL && tess_online_game_takes_invitation_from (online, from))
         return TRUE;
     }
   return FALSE;
 }
 
-/* The game window in front, or any shown one. */
+/* The game window in front, or any shown one; else the application's
+ * window in front (the editor, Preferences). */
 static GtkWindow *
-front_window (void)
+front_window (TessInvitations *self)
 {
   g_autoptr(GList) windows = gtk_window_list_toplevels ();
   GtkWindow *front = NULL;
@@ -60,6 +62,8 @@ front_window (void)
     if (TESS_IS_WINDOW (l->data) && gtk_widget_get_visible (l->data)
         && (front == NULL || gtk_window_is_active (l->data)))
       front = l->data;
+  if (front == NULL && self->app != NULL)
+    front = gtk_application_get_active_window (GTK_APPLICATION (self->app));
   return front;
 }
 
@@ -83,8 +87,9 @@ on_response (AdwMessageDialog *dialog,
 }
 
 /**
- * tess_invitation_dialog_new:
+ * tess_invitations_new_dialog:
  * @parent: (nullable): the window it is over
+ * @app: (nullable): the application, to notify when @parent is not in front
  * @from: who invites (a bare address)
  * @room: the room of the game
  *
@@ -92,18 +97,24 @@ on_response (AdwMessageDialog *dialog,
  * @room as its data "from" and "room" for the response's handler. When
  * @parent is not in front, a notification says it too.
  *
- * Returns: (transfer floating): the dialog, to connect and present
+ * Returns: (transfer none): the dialog, to connect and present
  */
 GtkWidget *
-tess_invitation_dialog_new (GtkWindow  *parent,
-                            const char *from,
-                            const char *room)
+tess_invitations_new_dialog (GtkWindow      *parent,
+                             GtkApplication *app,
+                             const char     *from,
+                             const char     *room)
 {
-  /* Translators: %s is the address of who invites. */
-  g_autofree char *body = g_strdup_printf (_("%s invites you to play a game of Tessera online."), from);
-  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("Join the Game?"), body);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (from != NULL, NULL);
+  g_return_val_if_fail (room != NULL, NULL);
+
+  /* Translators: %s is the address of who invites. */
+  body = g_strdup_printf (_("%s invites you to play a game of Tessera online."), from);
+  dialog = adw_message_dialog_new (parent, _("Join the Game?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "decline", _("_Decline"),
                                     "accept", _("_Join"),
@@ -113,7 +124,7 @@ tess_invitation_dialog_new (GtkWindow  *parent,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
   g_object_set_data_full (G_OBJECT (dialog), "from", g_strdup (from), g_free);
   g_object_set_data_full (G_OBJECT (dialog), "room", g_strdup (room), g_free);
-  if (app != NULL && !gtk_window_is_active (parent))
+  if (app != NULL && (parent == NULL || !gtk_window_is_active (parent)))
     {
       g_autoptr(GNotification) notification = g_notification_new (_("An invitation to Tessera"));
 
@@ -133,11 +144,11 @@ on_invitation (TessInvitations *self,
   char *slash = strchr (inviter, '/');
   GtkWidget *dialog;
 
-  if (some_window_waits ())
+  if (some_window_takes (from))
     return;
   if (slash != NULL)
     *slash = '\0';
-  dialog = tess_invitation_dialog_new (front_window (), inviter, room);
+  dialog = tess_invitations_new_dialog (front_window (self), GTK_APPLICATION (self->app), inviter, room);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

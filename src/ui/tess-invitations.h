@@ -22,7 +22,8 @@ TessInvitations *tess_invitations_new        (TessApplication *app);
 void             tess_invitations_set_client (TessInvitations *self,
                                               TessXmppClient  *client);
 
-GtkWidget       *tess_invitation_dialog_new  (GtkWindow       *parent,
+GtkWidget       *tess_invitations_new_dialog (GtkWindow       *parent,
+                                              GtkApplication  *app,
                                               const char      *from,
                                               const char      *room);
 

@@ -12,6 +12,8 @@
  * unmapped.
  */
 
+#define G_LOG_DOMAIN "tess-window"
+
 #include "config.h"
 
 #include "tess-popovers.h"
@@ -19,14 +21,16 @@
 void
 tess_popovers_close_all (GtkWidget *widget)
 {
+  GtkWidget *next;
+
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = next)
     {
+      /* Taken first: a popover closed may take itself away. */
+      next = gtk_widget_get_next_sibling (child);
+      tess_popovers_close_all (child);
       if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
         gtk_popover_popdown (GTK_POPOVER (child));
-      tess_popovers_close_all (child);
     }
 }

@@ -163,10 +163,11 @@ typedef struct
 /* How long an open may take before the window says it is opening. */
 #define OPEN_PROGRESS_DELAY_MS 500
 
+/* The timeout of "Opening …" holds the task: it is gone by now. */
 static void
 open_job_free (OpenJob *job)
 {
-  g_clear_handle_id (&job->progress_id, g_source_remove);
+  g_assert (job->progress_id == 0);
   g_clear_object (&job->file);
   g_free (job);
 }
@@ -190,18 +191,22 @@ show_open_progress (gpointer user_data)
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_button_label (toast, _("_Cancel"));
   adw_toast_set_action_name (toast, "win.cancel-open");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", TRUE);
   tess_announcer_add_keyed_toast (self->announcer, "opening", toast);
   return G_SOURCE_REMOVE;
 }
 
-/* Cancel, while a file is opened: every read under way stops at once
- * (the window goes on with what it showed), and reads after it start
+/* Cancel, while a file is opened: every read under way is answered at
+ * once as cancelled (its thread reads on, and what it reads is dropped),
+ * the window goes on with what it showed, and reads after it start
  * afresh. */
 void
 _tess_window_cancel_reading (TessWindow *self)
 {
+  if (self->io_cancellable == NULL)
+    return;   /* the window is going */
   g_cancellable_cancel (self->io_cancellable);
-  g_object_unref (self->io_cancellable);
+  g_clear_object (&self->io_cancellable);
   self->io_cancellable = g_cancellable_new ();
 }
 
@@ -294,7 +299,10 @@ open_read (GObject      *source,
   /* Read (or not): "Opening …" goes. */
   g_clear_handle_id (&job->progress_id, g_source_remove);
   if (self->announcer != NULL)
-    tess_announcer_dismiss_toast (self->announcer, "opening");
+    {
+      tess_announcer_dismiss_toast (self->announcer, "opening");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", FALSE);
+    }
   /* A tile set, whatever the file's name: to an editor window. */
   if (read != NULL && read->tile_set)
     {

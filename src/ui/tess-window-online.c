@@ -217,7 +217,8 @@ on_invited (TessWindow *self,
             const char *from,
             const char *room)
 {
-  GtkWidget *dialog = tess_invitation_dialog_new (GTK_WINDOW (self), from, room);
+  GtkWidget *dialog = tess_invitations_new_dialog (GTK_WINDOW (self), gtk_window_get_application (GTK_WINDOW (self)),
+                                                   from, room);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_invitation_response), self, 0);
   _tess_window_track_dialog (self, dialog);

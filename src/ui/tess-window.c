@@ -593,6 +593,8 @@ tess_window_init (TessWindow *self)
   _tess_window_replay_init (self);
   _tess_window_lessons_init (self);
   _tess_window_online_init (self);
+  /* Cancel is there while "Opening …" is. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", FALSE);
   _tess_window_update_history_actions (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);

@@ -202,6 +202,11 @@ def app_session(tessera, prefix, args=lambda home: []):
         frame = next(f for f in app if f is not None and f.getRoleName() == "frame")
         yield Session(pyatspi, Atspi, GLib, proc, app, frame, home)
     finally:
+        # Gone before its time (a crash, a fatal warning): what it said.
+        if proc.poll() is not None:
+            log(f"tessera ended with status {proc.returncode}; its output:")
+            with open(os.path.join(home, "app.log"), errors="replace") as f:
+                log(f.read()[-4000:])
         proc.send_signal(signal.SIGTERM)
         try:
             proc.wait(10)

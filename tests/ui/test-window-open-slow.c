@@ -29,34 +29,34 @@ store_result (GObject      *source,
   *out = g_object_ref (result);
 }
 
-/* The file to open, its first read held back by a new FIFO. */
-static GFile *
-held_back_file (const char  *name,
-                guint32      seed,
-                char       **out_fifo)
-{
-  GFile *file = tess_test_ui_finished_game_file (name, seed, "slow", NULL);
-  g_autofree char *path = g_file_get_path (file);
-  char *fifo = g_strconcat (path, ".fifo", NULL);
+/* The file whose first read block-read.c holds back, and its FIFO; fixed
+ * before the first thread starts (the shim reads them once). */
+static char *slow_path;
+static char *slow_fifo;
 
-  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
-  g_setenv ("TESS_BLOCK_READ_PATH", path, TRUE);
-  g_setenv ("TESS_BLOCK_READ_FIFO", fifo, TRUE);
-  *out_fifo = fifo;
-  return file;
+/* A finished game at the held-back path, its next read held back. */
+static GFile *
+held_back_file (guint32 seed)
+{
+  g_autoptr(GFile) made = tess_test_ui_finished_game_file ("made.tessera", seed, "slow", NULL);
+  g_autofree char *path = g_file_get_path (made);
+
+  g_assert_cmpint (g_rename (path, slow_path), ==, 0);
+  g_assert_cmpint (mkfifo (slow_fifo, 0600), ==, 0);
+  return g_file_new_for_path (slow_path);
 }
 
-/* Lets the held-back read go on (the FIFO holds no read back again; the
- * variables stay: the reader's thread may be reading them). */
+/* Lets the held-back read go on: the FIFO is removed before the byte is
+ * written, so no later open of the file is held back. */
 static void
-release (const char *fifo)
+release (void)
 {
-  int fd = g_open (fifo, O_WRONLY | O_CLOEXEC, 0);
+  int fd = g_open (slow_fifo, O_WRONLY | O_CLOEXEC, 0);
 
   g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (g_unlink (slow_fifo), ==, 0);
   g_assert_cmpint (write (fd, "", 1), ==, 1);
   close (fd);
-  g_unlink (fifo);
 }
 
 /* Past half a second, "Opening …" shows with Cancel; Cancel answers at
@@ -66,8 +66,7 @@ test_cancel (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessGame *before = tess_window_get_game (window);
-  g_autofree char *fifo = NULL;
-  g_autoptr(GFile) file = held_back_file ("slow-cancel.tessera", 3, &fifo);
+  g_autoptr(GFile) file = held_back_file (3);
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -85,7 +84,7 @@ test_cancel (void)
 
   /* The read then ends in its thread; what it read is dropped. A next
    * open works. */
-  release (fifo);
+  release ();
   g_clear_object (&result);
   g_clear_error (&error);
   tess_window_open_file (window, file, store_result, &result);
@@ -103,14 +102,13 @@ static void
 test_finish (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
-  g_autofree char *fifo = NULL;
-  g_autoptr(GFile) file = held_back_file ("slow-finish.tessera", 4, &fifo);
+  g_autoptr(GFile) file = held_back_file (4);
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
 
   tess_window_open_file (window, file, store_result, &result);
   TESS_TEST_WAIT_UNTIL (tess_announcer_has_toast (window->announcer, "opening"));
-  release (fifo);
+  release ();
   TESS_TEST_WAIT_UNTIL (result != NULL);
   g_assert_true (tess_window_open_file_finish (window, result, &error));
   g_assert_no_error (error);
@@ -124,9 +122,24 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *dir = NULL;
+  int status;
+
+  /* Set by meson for the shim, which reads them as the process starts. */
+  slow_path = g_strdup (g_getenv ("TESS_BLOCK_READ_PATH"));
+  slow_fifo = g_strdup (g_getenv ("TESS_BLOCK_READ_FIFO"));
+  g_assert_nonnull (slow_path);
+  g_assert_nonnull (slow_fifo);
+  dir = g_path_get_dirname (slow_path);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_unlink (slow_fifo);
   tess_test_ui_init (&argc, &argv, "open-slow");
   tess_test_ui_set_up_two_people ("4321");
   g_test_add_func ("/window-open-slow/cancel", test_cancel);
   g_test_add_func ("/window-open-slow/finish", test_finish);
-  return tess_test_ui_run ();
+  status = tess_test_ui_run ();
+  g_unlink (slow_path);
+  g_free (slow_path);
+  g_free (slow_fifo);
+  return status;
 }
