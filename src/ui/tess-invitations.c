@@ -19,6 +19,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tess-confirm-dialog.h"
 #include "tess-invitations.h"
 #include "tess-window.h"
 
@@ -114,14 +115,8 @@ tess_invitations_new_dialog (GtkWindow      *parent,
 
   /* Translators: %s is the address of who invites. */
   body = g_strdup_printf (_("%s invites you to play a game of Tessera online."), from);
-  dialog = adw_message_dialog_new (parent, _("Join the Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "decline", _("_Decline"),
-                                    "accept", _("_Join"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  dialog = tess_confirm_dialog_new (parent, _("Join the Game?"), body,
+                                    "decline", _("_Decline"), "accept", _("_Join"));
   g_object_set_data_full (G_OBJECT (dialog), "from", g_strdup (from), g_free);
   g_object_set_data_full (G_OBJECT (dialog), "room", g_strdup (room), g_free);
   if (app != NULL && (parent == NULL || !gtk_window_is_active (parent)))
