@@ -77,6 +77,8 @@ void          _tess_tile_item_set_problems     (TessTileItem      *self,
                                                 guint              n_warnings);
 
 /* The model's insides, for its edits. */
+TessTileSetModel *_tess_tile_set_model_new_taking (TessTileSetData *set,
+                                                   GFile           *file);
 TessTileDef  *_tess_tile_set_model_tile_at     (TessTileSetModel  *self,
                                                 guint              index);
 char        **_tess_tile_set_model_meta_slot   (TessTileSetModel  *self,

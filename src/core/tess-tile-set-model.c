@@ -292,6 +292,18 @@ tess_tile_set_model_new (const char *id,
   return self;
 }
 
+/* A model of @set, which it takes, read from @file. */
+TessTileSetModel *
+_tess_tile_set_model_new_taking (TessTileSetData *set,
+                                 GFile           *file)
+{
+  TessTileSetModel *self = g_object_new (TESS_TYPE_TILE_SET_MODEL, NULL);
+
+  take_set (self, set);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  return self;
+}
+
 TessTileSetModel *
 tess_tile_set_model_new_for_set (const TessTileSetData *set)
 {
@@ -302,39 +314,6 @@ tess_tile_set_model_new_for_set (const TessTileSetData *set)
   self = g_object_new (TESS_TYPE_TILE_SET_MODEL, NULL);
   take_set (self, tess_tile_set_copy (set));
   return self;
-}
-
-/* A file with no local path (another machine, through GVfs): its kind
- * and size asked first, as tess_read_file() does for a local one. */
-static char *
-load_remote (GFile       *file,
-             const char  *display,
-             gsize       *length,
-             GError     **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  char *data = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   "%s: %s", display,
-                   _("this is not a regular file (a device, a pipe or a socket), so it is not read"));
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > TESS_MAX_FILE_SIZE)
-    {
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
-                   "%s: %s", display, _("the file is too large for a game record or a tile set"));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &data, length, NULL, error))
-    return NULL;
-  return data;
 }
 
 TessTileSetModel *
@@ -350,42 +329,6 @@ tess_tile_set_model_new_restored (const TessTileSetData *set,
   self->file = file != NULL ? g_object_ref (file) : NULL;
   /* No state of the undo stack is the file's. */
   self->saved_at = -1;
-  return self;
-}
-
-TessTileSetModel *
-tess_tile_set_model_new_for_file (GFile   *file,
-                                  GError **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *display = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  TessTileSetData *set;
-  TessTileSetModel *self;
-  gsize length = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  display = g_file_get_parse_name (file);
-  path = g_file_get_path (file);
-  if (path != NULL)
-    data = tess_read_file (path, &length, error);
-  else
-    data = load_remote (file, display, &length, error);
-  if (data == NULL)
-    return NULL;
-  root = tess_json_parse (data, length, display, error);
-  if (root == NULL)
-    return NULL;
-  set = tess_tile_set_from_json (root, display, problems, error);
-  if (set == NULL)
-    return NULL;
-
-  self = g_object_new (TESS_TYPE_TILE_SET_MODEL, NULL);
-  take_set (self, set);
-  self->file = g_object_ref (file);
   return self;
 }
 

@@ -84,6 +84,13 @@ TessTileSetModel      *tess_tile_set_model_new_for_set   (const TessTileSetData 
  * list), as long as it is JSON with the shape of a tile set. */
 TessTileSetModel      *tess_tile_set_model_new_for_file  (GFile             *file,
                                                           GError           **error);
+/* The same, read and parsed in a worker thread. */
+void                   tess_tile_set_model_new_for_file_async  (GFile               *file,
+                                                                GCancellable        *cancellable,
+                                                                GAsyncReadyCallback  callback,
+                                                                gpointer             user_data);
+TessTileSetModel      *tess_tile_set_model_new_for_file_finish (GAsyncResult        *result,
+                                                                GError             **error);
 /* A set that holds changes not saved in @file (nullable), as a draft kept
  * it: it is modified until saved. Edits a copy of @set. */
 TessTileSetModel      *tess_tile_set_model_new_restored  (const TessTileSetData *set,

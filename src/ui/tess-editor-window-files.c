@@ -149,150 +149,9 @@ _tess_editor_window_save_and_close (TessEditorWindow *self)
   tess_editor_window_save (self, NULL, saved_then_close, NULL);
 }
 
-/* A window that holds nothing yet: a new set without tiles, changes or
- * file, which an opened set may take over. */
-static gboolean
-holds_nothing (TessEditorWindow *self)
-{
-  return tess_tile_set_model_get_file (self->model) == NULL
-         && !tess_tile_set_model_get_modified (self->model)
-         && g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0;
-}
-
-TessEditorWindow *
-tess_editor_window_open_file (TessEditorWindow *self,
-                              GFile            *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetModel) model = NULL;
-  TessEditorWindow *other;
-
-  g_return_val_if_fail (TESS_IS_EDITOR_WINDOW (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  model = tess_tile_set_model_new_for_file (file, &error);
-  if (model == NULL)
-    {
-      _tess_editor_window_toast (self, error->message);
-      return NULL;
-    }
-  if (holds_nothing (self))
-    other = self;
-  else
-    {
-      other = tess_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)), model);
-      gtk_window_present (GTK_WINDOW (other));
-    }
-  if (other == self)
-    _tess_editor_window_set_model (self, model);
-  _tess_editor_window_tell_unreadable (other);
-  return other;
-}
-
-/* A set whose file says what Tessera cannot show says so when it opens:
- * it is kept as written, and listed with the problems. */
-void
-_tess_editor_window_tell_unreadable (TessEditorWindow *self)
-{
-  GListModel *problems = G_LIST_MODEL (tess_tile_set_model_get_problems (self->model));
-  g_autofree char *text = NULL;
-  guint n = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
-    {
-      g_autoptr(TessTileSetProblem) problem = g_list_model_get_item (problems, i);
-
-      n += tess_tile_set_problem_get_kind (problem) == TESS_PROBLEM_UNREADABLE;
-    }
-  if (n == 0)
-    return;
-  text = g_strdup_printf (ngettext ("%u thing in this file cannot be shown or played: "
-                                    "it is kept as written, and listed with the problems",
-                                    "%u things in this file cannot be shown or played: "
-                                    "they are kept as written, and listed with the problems",
-                                    n), n);
-  _tess_editor_window_toast (self, text);
-}
-
-TessEditorWindow *
-tess_editor_open_file (GtkApplication *app,
-                       GtkWindow      *parent,
-                       GFile          *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetModel) model = NULL;
-  TessEditorWindow *window;
-  GtkWidget *dialog;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  if (TESS_IS_EDITOR_WINDOW (parent))
-    return tess_editor_window_open_file (TESS_EDITOR_WINDOW (parent), file);
-  model = tess_tile_set_model_new_for_file (file, &error);
-  if (model != NULL)
-    {
-      window = tess_editor_window_new (app, model);
-      gtk_window_present (GTK_WINDOW (window));
-      _tess_editor_window_tell_unreadable (window);
-      return window;
-    }
-  /* No window of a set that is not there: the reason, over the window
-   * that asked or alone. The body is text, never markup. */
-  dialog = adw_message_dialog_new (parent, _("Could Not Open the Tile Set"), NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  if (app != NULL)
-    gtk_window_set_application (GTK_WINDOW (dialog), app);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return NULL;
-}
-
-guint
-tess_editor_restore_drafts (GtkApplication *app)
-{
-  g_autoptr(GPtrArray) drafts = tess_draft_list (NULL);
-  guint n = 0;
-
-  for (guint i = 0; i < drafts->len; i++)
-    {
-      const char *path = g_ptr_array_index (drafts, i);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetModel) model = tess_draft_load (path, &error);
-      TessEditorWindow *window;
-
-      /* A draft that cannot be read stays where it is: nothing is lost. */
-      if (model == NULL)
-        {
-          g_message ("Could not restore the draft %s: %s", path, error->message);
-          continue;
-        }
-      window = tess_editor_window_new (app, model);
-      /* It goes on in the same draft file. */
-      tess_draft_discard (window->draft);
-      g_object_unref (window->draft);
-      window->draft = tess_draft_new (model, path);
-      gtk_window_present (GTK_WINDOW (window));
-      n++;
-    }
-  return n;
-}
-
-static void
-on_open_response (GtkNativeDialog  *dialog,
-                  int               response,
-                  TessEditorWindow *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file != NULL)
-    tess_editor_window_open_file (self, file);
-}
-
-static GtkFileFilter *
-tileset_filter (void)
+/* The files the editor opens and saves. */
+GtkFileFilter *
+_tess_editor_window_tileset_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
@@ -300,25 +159,6 @@ tileset_filter (void)
   gtk_file_filter_add_pattern (filter, "*.tileset.json");
   gtk_file_filter_add_mime_type (filter, "application/x-tessera-tileset");
   return filter;
-}
-
-void
-_tess_editor_window_open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *dir = tess_tile_set_library_dir ();
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
-
-  dialog = gtk_file_chooser_native_new (_("Open a Tile Set"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), tileset_filter ());
-  if (g_file_test (dir, G_FILE_TEST_IS_DIR))
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 /* A save the player asked for: a failure is told; a window closing
@@ -405,7 +245,7 @@ _tess_editor_window_save_as_action (GtkWidget  *widget,
   g_mkdir_with_parents (dir, 0755);
   dialog = gtk_file_chooser_native_new (_("Save the Tile Set"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), tileset_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _tess_editor_window_tileset_filter ());
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);

@@ -38,6 +38,8 @@ struct _TessEditorWindow
 
   TessTileSetModel *model;
   TessDraft *draft;           /* the model's unsaved state, on disk */
+  GPtrArray *opening;         /* the GTasks of the files being opened; NULL once closed */
+  guint last_open_id;
   /* What the window follows of its model and of the model's problems. */
   GSignalGroup *model_signals;
   GSignalGroup *problems_signals;
@@ -81,6 +83,11 @@ struct _TessEditorWindow
   gboolean closing;       /* the unsaved-changes question was answered */
 };
 
+GtkFileFilter *_tess_editor_window_tileset_filter (void);
+void _tess_editor_window_cancel_opens  (TessEditorWindow *self);
+void _tess_editor_window_cancel_open_action (GtkWidget  *widget,
+                                             const char *action_name,
+                                             GVariant   *param);
 void _tess_editor_window_toast        (TessEditorWindow *self,
                                        const char       *text);
 void _tess_editor_window_set_model    (TessEditorWindow *self,

@@ -611,6 +611,7 @@ tess_editor_window_dispose (GObject *object)
       g_signal_group_set_target (self->model_signals, NULL);
       g_signal_group_set_target (self->problems_signals, NULL);
     }
+  _tess_editor_window_cancel_opens (self);
   /* A window closes cleanly: its set was saved, or its changes were
    * discarded when asked, so its draft goes. */
   if (self->draft != NULL)
@@ -677,6 +678,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-set", NULL, _tess_editor_window_new_set_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, _tess_editor_window_open_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-open", "u", _tess_editor_window_cancel_open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, _tess_editor_window_save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _tess_editor_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.name-set", NULL, _tess_editor_window_name_set_action);
@@ -720,6 +722,7 @@ tess_editor_window_init (TessEditorWindow *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->opening = g_ptr_array_new ();
 
   /* Every edit, undo and redo is a ::changed; saving tells the rest. */
   self->model_signals = g_signal_group_new (TESS_TYPE_TILE_SET_MODEL);

@@ -31,17 +31,26 @@ G_DECLARE_FINAL_TYPE (TessEditorWindow, tess_editor_window, TESS, EDITOR_WINDOW,
 /* A window on a new, empty set (@model %NULL) or on @model. */
 TessEditorWindow *tess_editor_window_new          (GtkApplication   *app,
                                                    TessTileSetModel *model);
-/* Opens a `*.tileset.json` file in @self when it holds nothing (a new
- * set without tiles or changes), else in a new window; when the file
- * cannot be opened, @self says why and no window opens. Returns: (transfer
- * none) (nullable): the window that shows the set. */
-TessEditorWindow *tess_editor_window_open_file    (TessEditorWindow *self,
-                                                   GFile            *file);
+/* Opens a `*.tileset.json` file, read in a worker thread: in @self
+ * when it holds nothing (a new set without tiles or changes), else in a
+ * new window; when the file cannot be opened, @self says why and no
+ * window opens. The finish gives the window that shows the set. */
+void              tess_editor_window_open_file        (TessEditorWindow    *self,
+                                                       GFile               *file,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+TessEditorWindow *tess_editor_window_open_file_finish (TessEditorWindow    *self,
+                                                       GAsyncResult        *result,
+                                                       GError             **error);
 /* The same from anywhere: over @parent (nullable; an editor window opens
  * as above), a failure is a message, not an empty window. */
-TessEditorWindow *tess_editor_open_file           (GtkApplication   *app,
-                                                   GtkWindow        *parent,
-                                                   GFile            *file);
+void              tess_editor_open_file               (GtkApplication      *app,
+                                                       GtkWindow           *parent,
+                                                       GFile               *file,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+TessEditorWindow *tess_editor_open_file_finish        (GAsyncResult        *result,
+                                                       GError             **error);
 /* Reopens every draft a crash left (tess_draft_list()), each in a window,
  * its unsaved changes marked. Returns: how many. */
 guint             tess_editor_restore_drafts      (GtkApplication   *app);

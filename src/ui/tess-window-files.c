@@ -282,6 +282,22 @@ offer_good_part (TessWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The tile set the window handed over is shown in its editor, or the
+ * reason it is not. */
+static void
+set_opened (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (tess_editor_open_file_finish (result, &error) != NULL)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
 static void
 open_read (GObject      *source,
            GAsyncResult *result,
@@ -296,9 +312,9 @@ open_read (GObject      *source,
   GError *error = NULL;
 
   read = g_task_propagate_pointer (G_TASK (result), &error);
-  /* Read (or not): "Opening …" goes. */
+  /* Read (or not): "Opening …" goes, unless a later open shows it. */
   g_clear_handle_id (&job->progress_id, g_source_remove);
-  if (self->announcer != NULL)
+  if (--self->n_opening == 0 && self->announcer != NULL)
     {
       tess_announcer_dismiss_toast (self->announcer, "opening");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", FALSE);
@@ -306,8 +322,8 @@ open_read (GObject      *source,
   /* A tile set, whatever the file's name: to an editor window. */
   if (read != NULL && read->tile_set)
     {
-      tess_editor_open_file (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file);
-      g_task_return_boolean (task, TRUE);
+      tess_editor_open_file (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file,
+                             set_opened, g_steal_pointer (&task));
       return;
     }
   if (read != NULL)
@@ -342,10 +358,10 @@ open_read (GObject      *source,
  * Opens a record: a game in progress goes on, a finished one shows its
  * end. A tile set goes to an editor window: the file's "format" key
  * decides, never its name. A file that cannot be read is reported, and
- * nothing changes. The
- * file is read in a worker thread; closing the window cancels it, and so
- * does Cancel (win.cancel-open) on the "Opening …" shown when the read
- * takes more than half a second.
+ * nothing changes. The file is read in a worker thread; closing the
+ * window cancels it, and so do Cancel (win.cancel-open) on the
+ * "Opening …" shown when the read takes more than half a second, and a
+ * later open (a window shows one game: the last one asked for).
  */
 void
 tess_window_open_file (TessWindow          *self,
@@ -360,6 +376,14 @@ tess_window_open_file (TessWindow          *self,
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* One game a window: an open under way gives way to this one. */
+  if (self->n_opening > 0)
+    {
+      _tess_window_cancel_reading (self);
+      if (self->announcer != NULL)
+        tess_announcer_dismiss_toast (self->announcer, "opening");
+    }
+  self->n_opening++;
   task = g_task_new (self, self->io_cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_window_open_file);
   job = g_new0 (OpenJob, 1);
@@ -373,6 +397,7 @@ tess_window_open_file (TessWindow          *self,
       g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                                              _("%s is not a local file."), uri);
 
+      self->n_opening--;
       open_failed (self, file, error);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
@@ -385,7 +410,7 @@ tess_window_open_file (TessWindow          *self,
 /**
  * tess_window_open_file_finish:
  *
- * Returns: %TRUE when the game was opened (or the tile set handed to an
+ * Returns: %TRUE when the game was opened (or the tile set shown in an
  *   editor window); else @error says why (the
  *   player was told already)
  */

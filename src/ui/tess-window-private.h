@@ -66,6 +66,7 @@ struct _TessWindow
 
   /* Opening a file and reading the autosave: cancelled when the window goes. */
   GCancellable *io_cancellable;
+  guint n_opening;            /* files being opened: the last one asked wins */
 
   /* Template widgets. */
   AdwWindowTitle   *window_title;

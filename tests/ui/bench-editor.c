@@ -108,6 +108,16 @@ find_type (GtkWidget *widget,
   return NULL;
 }
 
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -123,6 +133,8 @@ main (int   argc,
   double latency_ms = 0, worst_latency_ms = 0, focus_work_ms;
   GtkWidget *canvas;
   const int frames = 120;
+  g_autoptr(GAsyncResult) result = NULL;
+  TessEditorWindow *empty;
 
   if (argc != 2)
     {
@@ -135,7 +147,11 @@ main (int   argc,
   file = g_file_new_for_commandline_arg (argv[1]);
 
   start = g_get_monotonic_time ();
-  window = tess_editor_window_open_file (tess_editor_window_new (NULL, NULL), file);
+  empty = tess_editor_window_new (NULL, NULL);
+  tess_editor_window_open_file (empty, file, store_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  window = tess_editor_window_open_file_finish (empty, result, NULL);
   if (window == NULL)
     return 1;
   gtk_window_present (GTK_WINDOW (window));

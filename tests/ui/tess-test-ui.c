@@ -345,6 +345,21 @@ tess_test_ui_save_set (TessEditorWindow  *window,
   return tess_editor_window_save_finish (window, wait_for_result (&result), error);
 }
 
+TessEditorWindow *
+tess_test_ui_open_set (GtkWindow *parent,
+                       GFile     *file)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *window;
+
+  tess_editor_open_file (NULL, parent, file, store_result, &result);
+  window = tess_editor_open_file_finish (wait_for_result (&result), &error);
+  if (window == NULL)
+    g_test_message ("The set did not open: %s", error->message);
+  return window;
+}
+
 void
 tess_test_ui_offer_autosave (TessWindow *window)
 {

@@ -82,6 +82,10 @@ gboolean    tess_test_ui_save_file       (TessWindow   *window,
 gboolean    tess_test_ui_save_set        (TessEditorWindow *window,
                                           GFile            *file,
                                           GError          **error);
+/* A tile set opened by tess_editor_open_file() over @parent (nullable),
+ * waited for: the window that shows it, or %NULL. */
+TessEditorWindow *tess_test_ui_open_set  (GtkWindow    *parent,
+                                          GFile        *file);
 void        tess_test_ui_offer_autosave  (TessWindow   *window);
 void        tess_test_ui_flush_autosave  (TessWindow   *window);
 

@@ -130,7 +130,7 @@ test_import (void)
 
   g_assert_true (g_file_get_contents (src, &contents, NULL, &error));
   g_assert_true (g_file_set_contents (path, contents, -1, &error));
-  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
   model = tess_editor_window_get_model (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 2));
   tess_test_ui_flush_events ();

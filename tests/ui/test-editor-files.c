@@ -68,7 +68,7 @@ test_broken_json (void)
   g_autofree char *labels = NULL;
   guint before = n_windows ();
 
-  g_assert_null (tess_editor_window_open_file (window, file));
+  g_assert_null (tess_test_ui_open_set (GTK_WINDOW (window), file));
   tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before);
   labels = all_labels (GTK_WIDGET (window->toasts));
@@ -89,7 +89,7 @@ test_broken_json_alone (void)
   guint before = n_windows ();
   AdwMessageDialog *dialog = NULL;
 
-  g_assert_null (tess_editor_open_file (NULL, NULL, file));
+  g_assert_null (tess_test_ui_open_set (NULL, file));
   tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before + 1);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -125,7 +125,7 @@ test_odd_names (void)
   g_autofree char *labels = NULL;
   guint before = n_windows ();
 
-  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
   tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tom & Jerry's <b>\"best\"</b>");
@@ -134,7 +134,7 @@ test_odd_names (void)
   g_assert_nonnull (strstr (labels, "\n<i>&\n"));
 
   /* The window holds a set now: the next one gets a window of its own. */
-  other = tess_editor_window_open_file (window, file);
+  other = tess_test_ui_open_set (GTK_WINDOW (window), file);
   g_assert_nonnull (other);
   g_assert_true (other != window);
   g_object_ref (other);
@@ -172,7 +172,7 @@ test_unknown_kept (void)
   g_autofree char *labels = NULL;
   g_autofree char *all = g_strdup ("");
 
-  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
   tess_test_ui_flush_events ();
   labels = all_labels (GTK_WIDGET (window));
   g_assert_nonnull (strstr (labels, "2 things in this file cannot be shown or played"));
@@ -334,7 +334,7 @@ test_naming (void)
   GtkTextBuffer *description;
   GtkLabel *problem = NULL;
 
-  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
   model = tess_editor_window_get_model (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.name-set", NULL));
   tess_test_ui_flush_events ();
@@ -448,7 +448,7 @@ test_list_marks (void)
   g_autofree char *marks = NULL;
   g_autofree char *after = NULL;
 
-  g_assert_true (tess_editor_window_open_file (window, file) == window);
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
   tess_test_ui_flush_events ();
   model = tess_editor_window_get_model (window);
   marks = list_marks (window);

@@ -1,5 +1,5 @@
 /* test-window-open-slow.c: a file that takes long to open says so, and
- * can be cancelled
+ * can be cancelled, in the game window and in the editor
  *
  * Copyright 2026 The Tessera developers
  *
@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-test-ui.h"
+#include "tess-editor-window-private.h"
 #include "tess-window-private.h"
 
 static void
@@ -118,6 +119,127 @@ test_finish (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A second open while the first is slow: a window shows one game, so the
+ * first gives way at once, and the second opens. */
+static void
+test_second_open (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autoptr(GFile) slow = held_back_file (5);
+  g_autoptr(GFile) quick = tess_test_ui_finished_game_file ("quick.tessera", 6, "quick", NULL);
+  g_autoptr(GAsyncResult) slow_result = NULL;
+  g_autoptr(GAsyncResult) quick_result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tess_window_open_file (window, slow, store_result, &slow_result);
+  TESS_TEST_WAIT_UNTIL (tess_announcer_has_toast (window->announcer, "opening"));
+  tess_window_open_file (window, quick, store_result, &quick_result);
+  TESS_TEST_WAIT_UNTIL (slow_result != NULL && quick_result != NULL);
+  g_assert_false (tess_window_open_file_finish (window, slow_result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_true (tess_window_open_file_finish (window, quick_result, &error));
+  g_assert_no_error (error);
+  /* The game is the second file's, and nothing says it is opening. */
+  g_assert_true (tess_game_get_finished (tess_window_get_game (window)));
+  g_assert_false (tess_announcer_has_toast (window->announcer, "opening"));
+  g_assert_null (tess_window_get_dialog (window));
+  release ();
+  g_clear_object (&slow_result);
+  g_clear_object (&quick_result);
+  tess_test_ui_destroy_window (window);
+}
+
+/* A tile set at the held-back path, its next read held back; and one
+ * read at once. */
+static GFile *
+held_back_set (void)
+{
+  g_autofree char *river = g_build_filename (g_getenv ("TESSERA_TILESETDIR"), "river.tileset.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (river, &contents, NULL, &error));
+  g_assert_true (g_file_set_contents (slow_path, contents, -1, &error));
+  g_assert_cmpint (mkfifo (slow_fifo, 0600), ==, 0);
+  return g_file_new_for_path (slow_path);
+}
+
+static GFile *
+quick_set (void)
+{
+  g_autofree char *base = g_build_filename (g_getenv ("TESSERA_TILESETDIR"), "base.tileset.json", NULL);
+
+  return g_file_new_for_path (base);
+}
+
+/* Two sets opened at once in the editor: the quick one takes the empty
+ * window; the slow one says it is opening, with a Cancel of its own,
+ * which answers at once, and no other window opens for it. */
+static void
+test_editor_two_opens (void)
+{
+  TessEditorWindow *editor = tess_test_ui_new_editor ();
+  g_autoptr(GFile) slow = held_back_set ();
+  g_autoptr(GFile) quick = quick_set ();
+  g_autoptr(GAsyncResult) slow_result = NULL;
+  g_autoptr(GAsyncResult) quick_result = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_windows = g_list_model_get_n_items (toplevels);
+  GtkWidget *cancel = NULL;
+
+  tess_editor_window_open_file (editor, slow, store_result, &slow_result);
+  tess_editor_window_open_file (editor, quick, store_result, &quick_result);
+  TESS_TEST_WAIT_UNTIL (quick_result != NULL);
+  g_assert_true (tess_editor_window_open_file_finish (editor, quick_result, &error) == editor);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tess_tile_set_model_get_set (tess_editor_window_get_model (editor))->id, ==, "base");
+
+  TESS_TEST_WAIT_UNTIL ((cancel = tess_test_ui_find_actionable (GTK_WIDGET (editor), "win.cancel-open")) != NULL);
+  g_assert_null (slow_result);
+  g_assert_true (gtk_widget_activate (cancel));
+  TESS_TEST_WAIT_UNTIL (slow_result != NULL);
+  g_assert_null (tess_editor_window_open_file_finish (editor, slow_result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_windows);
+  g_assert_cmpstr (tess_tile_set_model_get_set (tess_editor_window_get_model (editor))->id, ==, "base");
+
+  release ();
+  g_clear_object (&slow_result);
+  g_clear_object (&quick_result);
+  tess_test_ui_destroy_editor (editor);
+}
+
+/* A slow set that ends by itself, while the window holds a set: a window
+ * of its own, and "Opening …" goes. */
+static void
+test_editor_finish (void)
+{
+  TessEditorWindow *editor = tess_test_ui_new_editor ();
+  g_autoptr(GFile) slow = held_back_set ();
+  g_autoptr(GFile) quick = quick_set ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  TessEditorWindow *other;
+
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (editor), quick) == editor);
+  tess_editor_window_open_file (editor, slow, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (tess_test_ui_find_actionable (GTK_WIDGET (editor), "win.cancel-open") != NULL);
+  release ();
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  other = tess_editor_window_open_file_finish (editor, result, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (other);
+  g_assert_true (other != editor);
+  g_assert_cmpstr (tess_tile_set_model_get_set (tess_editor_window_get_model (other))->id, ==, "river");
+  TESS_TEST_WAIT_UNTIL (tess_test_ui_find_actionable (GTK_WIDGET (editor), "win.cancel-open") == NULL);
+  g_clear_object (&result);
+  tess_test_ui_destroy_editor (g_object_ref (other));
+  tess_test_ui_destroy_editor (editor);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -137,6 +259,9 @@ main (int   argc,
   tess_test_ui_set_up_two_people ("4321");
   g_test_add_func ("/window-open-slow/cancel", test_cancel);
   g_test_add_func ("/window-open-slow/finish", test_finish);
+  g_test_add_func ("/window-open-slow/second-open", test_second_open);
+  g_test_add_func ("/editor-open-slow/two-opens", test_editor_two_opens);
+  g_test_add_func ("/editor-open-slow/finish", test_editor_finish);
   status = tess_test_ui_run ();
   g_unlink (slow_path);
   g_free (slow_path);
