@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -31,6 +32,8 @@ struct _TessTileArt
   GBytes *data;
   char *credit;
   char *problem;
+  gboolean has_crop;  /* else the middle square */
+  double crop[3];     /* left, top, side, in the image's pixels */
   gpointer decoded;
 };
 
@@ -200,7 +203,7 @@ check_image (TessTileArt  *self,
     return FALSE;
   if (art_decode != NULL)
     {
-      self->decoded = art_decode (self->mime, self->data, &error);
+      self->decoded = art_decode (self->mime, self->data, self->has_crop ? self->crop : NULL, &error);
       if (self->decoded == NULL)
         {
           *problem = g_strdup_printf (_("the artwork cannot be drawn: %s"),
@@ -220,18 +223,17 @@ credit_ok (const char *credit)
 
 /* ------------------------------------------------------------ making */
 
-TessTileArt *
-tess_tile_art_new (GBytes      *data,
-                   const char  *credit,
-                   GError     **error)
+static TessTileArt *
+art_new (GBytes        *data,
+         const char    *credit,
+         const double  *crop,
+         GError       **error)
 {
   g_autoptr(TessTileArt) self = NULL;
   const char *mime;
   gsize length;
   const guint8 *bytes;
   char *problem = NULL;
-
-  g_return_val_if_fail (data != NULL, NULL);
 
   bytes = g_bytes_get_data (data, &length);
   mime = tess_tile_art_sniff (bytes, length);
@@ -245,6 +247,11 @@ tess_tile_art_new (GBytes      *data,
   self->mime = g_strdup (mime);
   self->data = g_bytes_ref (data);
   self->credit = g_strdup (credit != NULL && credit_ok (credit) ? credit : "");
+  if (crop != NULL)
+    {
+      self->has_crop = TRUE;
+      memcpy (self->crop, crop, sizeof self->crop);
+    }
   if (!check_image (self, &problem))
     {
       /* "the artwork is …": a sentence of its own here. */
@@ -257,6 +264,16 @@ tess_tile_art_new (GBytes      *data,
       return NULL;
     }
   return g_steal_pointer (&self);
+}
+
+TessTileArt *
+tess_tile_art_new (GBytes      *data,
+                   const char  *credit,
+                   GError     **error)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+
+  return art_new (data, credit, NULL, error);
 }
 
 /* "data:image/png;base64,…": the media type and the bytes. */
@@ -302,6 +319,30 @@ parse_uri (const char  *uri,
   return TRUE;
 }
 
+/* "crop": [left, top, side], numbers with the square in the image's
+ * first quadrant (whether it fits in the image, the decoder says). */
+static gboolean
+parse_crop (JsonNode *node,
+            double   *crop)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (array = json_node_get_array (node)) != 3)
+    return FALSE;
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonNode *n = json_array_get_element (array, i);
+      GType type = JSON_NODE_HOLDS_VALUE (n) ? json_node_get_value_type (n) : G_TYPE_INVALID;
+
+      if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+        return FALSE;
+      crop[i] = json_node_get_double (n);
+      if (!isfinite (crop[i]) || crop[i] < 0 || crop[i] > TESS_TILE_ART_MAX_PIXELS * 16.0)
+        return FALSE;
+    }
+  return crop[2] > 0;
+}
+
 TessTileArt *
 tess_tile_art_new_from_json (JsonNode *node)
 {
@@ -337,6 +378,13 @@ tess_tile_art_new_from_json (JsonNode *node)
       g_free (self->credit);
       self->credit = g_strdup (json_node_get_string (credit));
     }
+  if (json_object_has_member (obj, "crop") && !parse_crop (json_object_get_member (obj, "crop"), self->crop))
+    {
+      self->problem = g_strdup (_("the artwork's “crop” must be three numbers: the left and top "
+                                  "of the square the tile shows, and its side, in the image's pixels"));
+      return self;
+    }
+  self->has_crop = json_object_has_member (obj, "crop");
   if (!parse_uri (json_node_get_string (image), &self->mime, &self->data, &problem)
       || !check_image (self, &problem))
     {
@@ -358,12 +406,28 @@ tess_tile_art_with_credit (TessTileArt *self,
   if (credit == NULL)
     credit = "";
   if (self->data != NULL)
-    return tess_tile_art_new (self->data, credit, NULL);
+    return art_new (self->data, credit, self->has_crop ? self->crop : NULL, NULL);
   /* Unreadable art keeps the file's value, with the new credit. */
   node = json_node_copy (self->node);
   if (JSON_NODE_HOLDS_OBJECT (node))
     json_object_set_string_member (json_node_get_object (node), "credit", credit);
   return tess_tile_art_new_from_json (node);
+}
+
+TessTileArt *
+tess_tile_art_with_crop (TessTileArt   *self,
+                         const double  *crop,
+                         GError       **error)
+{
+  g_return_val_if_fail (TESS_IS_TILE_ART (self), NULL);
+  g_return_val_if_fail (crop == NULL || (crop[0] >= 0 && crop[1] >= 0 && crop[2] > 0), NULL);
+
+  if (self->data == NULL)
+    {
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID, self->problem);
+      return NULL;
+    }
+  return art_new (self->data, self->credit, crop, error);
 }
 
 /* ------------------------------------------------------------ queries */
@@ -403,6 +467,17 @@ tess_tile_art_get_decoded (TessTileArt *self)
   return self->problem == NULL ? self->decoded : NULL;
 }
 
+gboolean
+tess_tile_art_get_crop (TessTileArt *self,
+                        double      *crop)
+{
+  g_return_val_if_fail (TESS_IS_TILE_ART (self), FALSE);
+
+  if (self->has_crop && crop != NULL)
+    memcpy (crop, self->crop, sizeof self->crop);
+  return self->has_crop;
+}
+
 gsize
 tess_tile_art_get_size (TessTileArt *self)
 {
@@ -439,6 +514,22 @@ tess_tile_art_to_json (TessTileArt *self)
   json_object_set_string_member (obj, "image", uri);
   if (*self->credit != '\0')
     json_object_set_string_member (obj, "credit", self->credit);
+  if (self->has_crop)
+    {
+      JsonArray *crop = json_array_sized_new (3);
+
+      for (int i = 0; i < 3; i++)
+        {
+          /* Whole pixels as integers; else two decimals are plenty. */
+          double v = round (self->crop[i] * 100) / 100;
+
+          if (v == floor (v))
+            json_array_add_int_element (crop, (gint64) v);
+          else
+            json_array_add_double_element (crop, v);
+        }
+      json_object_set_array_member (obj, "crop", crop);
+    }
   node = json_node_init_object (json_node_alloc (), obj);
   json_object_unref (obj);
   return node;
@@ -454,7 +545,8 @@ tess_tile_art_equal (TessTileArt *a,
     return FALSE;
   if (a->data != NULL && b->data != NULL)
     return g_strcmp0 (a->mime, b->mime) == 0 && g_bytes_equal (a->data, b->data)
-           && strcmp (a->credit, b->credit) == 0;
+           && strcmp (a->credit, b->credit) == 0 && a->has_crop == b->has_crop
+           && (!a->has_crop || memcmp (a->crop, b->crop, sizeof a->crop) == 0);
   if (a->node != NULL && b->node != NULL)
     return json_node_equal (a->node, b->node);
   return FALSE;

@@ -28,6 +28,8 @@ G_BEGIN_DECLS
  * TessTileArtDecode:
  * @mime: %TESS_TILE_ART_PNG or %TESS_TILE_ART_SVG
  * @data: the image's bytes
+ * @crop: (nullable): the square the tile shows: left, top and side in the
+ *   image's pixels; %NULL: the middle square
  * @error: where to say why the image cannot be drawn
  *
  * Makes of the image whatever the program draws it from (the renderer's
@@ -35,9 +37,10 @@ G_BEGIN_DECLS
  *
  * Returns: (transfer full) (nullable): the decoded image
  */
-typedef gpointer (*TessTileArtDecode) (const char *mime,
-                                       GBytes     *data,
-                                       GError    **error);
+typedef gpointer (*TessTileArtDecode) (const char   *mime,
+                                       GBytes       *data,
+                                       const double *crop,
+                                       GError      **error);
 
 /**
  * TessTileArt:
@@ -71,6 +74,16 @@ TessTileArt  *tess_tile_art_new_from_json   (JsonNode    *node);
 TessTileArt  *tess_tile_art_with_credit     (TessTileArt *self,
                                              const char  *credit);
 
+/* The same image showing the square @crop (left, top, side in the
+ * image's pixels; %NULL: the middle square); fails when the crop goes past
+ * the image, or the art is unreadable. */
+TessTileArt  *tess_tile_art_with_crop       (TessTileArt   *self,
+                                             const double  *crop,
+                                             GError       **error);
+/* Whether the art says which square the tile shows, and which (three
+ * doubles: left, top, side); else the middle square. */
+gboolean      tess_tile_art_get_crop        (TessTileArt *self,
+                                             double      *crop);
 /* "image/png" or "image/svg+xml", %NULL when the image is unreadable. */
 const char   *tess_tile_art_get_mime        (TessTileArt *self);
 /* The image's bytes (transfer none), %NULL when unreadable. */

@@ -32,10 +32,11 @@ typedef struct
 struct _TessRenderArt
 {
   gatomicrefcount ref_count;
-  cairo_surface_t *surface;   /* a PNG: its middle square, at most MAX_SIDE */
+  cairo_surface_t *surface;   /* a PNG, at most MAX_SIDE its longer side */
   RsvgHandle *svg;            /* an SVG */
   GMutex lock;                /* the handle and the small pictures */
   double width, height;       /* the image's own size */
+  double left, top, side;     /* the square the tile shows, in the image's units */
   Small small[SMALL_KEPT];    /* the newest first */
 };
 
@@ -61,7 +62,7 @@ read_png (void          *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* The middle square of a PNG, scaled down to MAX_SIDE at most. */
+/* A PNG, scaled down to MAX_SIDE at most its longer side. */
 static cairo_surface_t *
 decode_png (GBytes  *data,
             double  *width,
@@ -70,9 +71,10 @@ decode_png (GBytes  *data,
 {
   Reading r = { NULL, 0, 0 };
   cairo_surface_t *image;
-  cairo_surface_t *square;
+  cairo_surface_t *scaled;
   cairo_t *cr;
-  int w, h, side, out;
+  int w, h, longer;
+  double scale;
 
   r.data = g_bytes_get_data (data, &r.length);
   image = cairo_image_surface_create_from_png_stream (read_png, &r);
@@ -87,24 +89,27 @@ decode_png (GBytes  *data,
   h = cairo_image_surface_get_height (image);
   *width = w;
   *height = h;
-  side = MIN (w, h);
-  out = MIN (side, TESS_RENDER_ART_MAX_SIDE);
-  square = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, out, out);
-  cr = cairo_create (square);
-  cairo_scale (cr, (double) out / side, (double) out / side);
-  cairo_set_source_surface (cr, image, -(w - side) / 2.0, -(h - side) / 2.0);
+  longer = MAX (w, h);
+  if (longer <= TESS_RENDER_ART_MAX_SIDE)
+    return image;
+  scale = (double) TESS_RENDER_ART_MAX_SIDE / longer;
+  scaled = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, (int) round (w * scale)),
+                                       MAX (1, (int) round (h * scale)));
+  cr = cairo_create (scaled);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_surface (cr, image, 0, 0);
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
   cairo_paint (cr);
   cairo_destroy (cr);
   cairo_surface_destroy (image);
-  if (cairo_surface_status (square) != CAIRO_STATUS_SUCCESS)
+  if (cairo_surface_status (scaled) != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s",
-                   cairo_status_to_string (cairo_surface_status (square)));
-      cairo_surface_destroy (square);
+                   cairo_status_to_string (cairo_surface_status (scaled)));
+      cairo_surface_destroy (scaled);
       return NULL;
     }
-  return square;
+  return scaled;
 }
 
 static RsvgHandle *
@@ -138,10 +143,24 @@ decode_svg (GBytes  *data,
   return svg;
 }
 
+/* Whether @crop (left, top, side) lies in an image of @width × @height,
+ * a pixel's rounding aside. */
+static gboolean
+crop_fits (const double *crop,
+           double        width,
+           double        height)
+{
+  const double slack = 0.5;
+
+  return crop[0] >= 0 && crop[1] >= 0 && crop[2] > 0
+         && crop[0] + crop[2] <= width + slack && crop[1] + crop[2] <= height + slack;
+}
+
 TessRenderArt *
-tess_render_art_new (const char  *mime,
-                     GBytes      *data,
-                     GError     **error)
+tess_render_art_new (const char   *mime,
+                     GBytes       *data,
+                     const double *crop,
+                     GError      **error)
 {
   TessRenderArt *art;
   cairo_surface_t *surface = NULL;
@@ -158,6 +177,15 @@ tess_render_art_new (const char  *mime,
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", mime);
   if (surface == NULL && svg == NULL)
     return NULL;
+  if (crop != NULL && !crop_fits (crop, width, height))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "the crop (%g, %g, side %g) goes past the image, which is %g × %g",
+                   crop[0], crop[1], crop[2], width, height);
+      g_clear_pointer (&surface, cairo_surface_destroy);
+      g_clear_object (&svg);
+      return NULL;
+    }
   art = g_new0 (TessRenderArt, 1);
   g_atomic_ref_count_init (&art->ref_count);
   g_mutex_init (&art->lock);
@@ -165,15 +193,29 @@ tess_render_art_new (const char  *mime,
   art->svg = svg;
   art->width = width;
   art->height = height;
+  if (crop != NULL)
+    {
+      art->left = crop[0];
+      art->top = crop[1];
+      art->side = crop[2];
+    }
+  else
+    {
+      /* The middle square. */
+      art->side = MIN (width, height);
+      art->left = (width - art->side) / 2;
+      art->top = (height - art->side) / 2;
+    }
   return art;
 }
 
 gpointer
-tess_render_art_decode (const char  *mime,
-                        GBytes      *data,
-                        GError     **error)
+tess_render_art_decode (const char   *mime,
+                        GBytes       *data,
+                        const double *crop,
+                        GError      **error)
 {
-  return tess_render_art_new (mime, data, error);
+  return tess_render_art_new (mime, data, crop, error);
 }
 
 TessRenderArt *
@@ -311,6 +353,69 @@ tess_render_art_draw (cairo_t       *cr,
   draw_unit (cr, art, rot, x, y, size);
 }
 
+/* The whole image at its own size in user units, one of which is
+ * @px_per_unit device pixels. */
+static void
+draw_image (cairo_t       *cr,
+            TessRenderArt *art,
+            double         px_per_unit)
+{
+  if (art->surface != NULL)
+    {
+      double scale = art->width / cairo_image_surface_get_width (art->surface);
+
+      cairo_save (cr);
+      cairo_scale (cr, scale, scale);
+      cairo_set_source_surface (cr, art->surface, 0, 0);
+      /* Down-scaling by much wants more than bilinear. */
+      cairo_pattern_set_filter (cairo_get_source (cr),
+                                px_per_unit * scale * 2 < 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR);
+      cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+      cairo_rectangle (cr, 0, 0, cairo_image_surface_get_width (art->surface),
+                       cairo_image_surface_get_height (art->surface));
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
+  else
+    {
+      RsvgRectangle viewport = { 0, 0, art->width, art->height };
+
+      g_mutex_lock (&art->lock);
+      rsvg_handle_render_document (art->svg, cr, &viewport, NULL);
+      g_mutex_unlock (&art->lock);
+    }
+}
+
+void
+tess_render_art_get_crop (TessRenderArt *art,
+                          double        *crop)
+{
+  g_return_if_fail (art != NULL);
+
+  crop[0] = art->left;
+  crop[1] = art->top;
+  crop[2] = art->side;
+}
+
+void
+tess_render_art_draw_whole (cairo_t       *cr,
+                            TessRenderArt *art,
+                            double         x,
+                            double         y,
+                            double         scale)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (art != NULL);
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, scale, scale);
+  cairo_rectangle (cr, 0, 0, art->width, art->height);
+  cairo_clip (cr);
+  draw_image (cr, art, scale * tess_render_device_scale (cr));
+  cairo_restore (cr);
+}
+
 static void
 draw_unit (cairo_t       *cr,
            TessRenderArt *art,
@@ -326,33 +431,12 @@ draw_unit (cairo_t       *cr,
   px = tess_render_device_scale (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
-  if (art->surface != NULL)
-    {
-      int side = cairo_image_surface_get_width (art->surface);
-
-      cairo_save (cr);
-      cairo_scale (cr, 1.0 / side, 1.0 / side);
-      cairo_set_source_surface (cr, art->surface, 0, 0);
-      /* Down-scaling by much wants more than bilinear. */
-      cairo_pattern_set_filter (cairo_get_source (cr),
-                                px * 2 < side ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR);
-      cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
-      cairo_paint (cr);
-      cairo_restore (cr);
-    }
-  else
-    {
-      /* The whole image scaled to cover the square, its middle in it. */
-      double scale = 1.0 / MIN (art->width, art->height);
-      RsvgRectangle viewport = {
-        (1 - art->width * scale) / 2, (1 - art->height * scale) / 2,
-        art->width * scale, art->height * scale,
-      };
-
-      g_mutex_lock (&art->lock);
-      rsvg_handle_render_document (art->svg, cr, &viewport, NULL);
-      g_mutex_unlock (&art->lock);
-    }
+  /* The unit square is the crop. */
+  cairo_save (cr);
+  cairo_scale (cr, 1.0 / art->side, 1.0 / art->side);
+  cairo_translate (cr, -art->left, -art->top);
+  draw_image (cr, art, px / art->side);
+  cairo_restore (cr);
   /* A hair-line border, as the generated tiles have. */
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_set_line_width (cr, 1.0 / MAX (px, 1e-3));

@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A tile set may give a tile its own picture (DESIGN.md §4 `art`): drawn
- * in place of the generated one, cropped to the middle square, turned
- * with the tile. A PNG is decoded once with cairo (and kept at most
- * TESS_RENDER_ART_MAX_SIDE pixels a side: more than a print needs); an
+ * in place of the generated one, cropped to a square of it (the middle
+ * one unless the art says which), turned with the tile. A PNG is decoded
+ * once with cairo (and kept at most TESS_RENDER_ART_MAX_SIDE pixels its
+ * longer side: more than a print needs); an
  * SVG is drawn with librsvg at whatever size is asked, so sheets stay
  * sharp. The board copies art from its cache of drawn tiles like any tile.
  */
@@ -27,10 +28,13 @@ G_BEGIN_DECLS
  * thread. */
 typedef struct _TessRenderArt TessRenderArt;
 
-/* Decodes a "image/png" or "image/svg+xml" image; %NULL with @error (a
- * sentence saying what is wrong) when it cannot be drawn. */
+/* Decodes a "image/png" or "image/svg+xml" image, of which the tile
+ * shows the square @crop (left, top, side, in the image's pixels; %NULL:
+ * the middle square); %NULL with @error (a sentence saying what is wrong)
+ * when it cannot be drawn, or the crop goes past it. */
 TessRenderArt *tess_render_art_new    (const char    *mime,
                                        GBytes        *data,
+                                       const double  *crop,
                                        GError       **error);
 TessRenderArt *tess_render_art_ref    (TessRenderArt *art);
 void           tess_render_art_unref  (TessRenderArt *art);
@@ -38,15 +42,26 @@ void           tess_render_art_unref  (TessRenderArt *art);
 void           tess_render_art_get_size (TessRenderArt *art,
                                          double        *width,
                                          double        *height);
+/* The square the tile shows: left, top, side (three doubles). */
+void           tess_render_art_get_crop (TessRenderArt *art,
+                                         double        *crop);
+/* The whole image, its top left at (x, y), @scale user units a pixel of
+ * it (the editor shows it so, to choose the crop). */
+void           tess_render_art_draw_whole (cairo_t     *cr,
+                                         TessRenderArt *art,
+                                         double         x,
+                                         double         y,
+                                         double         scale);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TessRenderArt, tess_render_art_unref)
 
 /* The same with core's signature (TessTileArtDecode): give it to
  * tess_tile_art_set_decoder() with tess_render_art_unref. */
 gpointer       tess_render_art_decode (const char    *mime,
                                        GBytes        *data,
+                                       const double  *crop,
                                        GError       **error);
 
-/* Draws the art's middle square into the square (x, y, size), turned by
+/* Draws the art's square (its crop) into the square (x, y, size), turned by
  * rot quarter turns clockwise, with the tile's hair-line border. */
 void           tess_render_art_draw   (cairo_t       *cr,
                                        TessRenderArt *art,

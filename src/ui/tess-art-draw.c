@@ -32,8 +32,10 @@ tess_art_draw_decoded (TessTileArt *art)
   decoded = g_object_get_data (G_OBJECT (art), "tess-render-art");
   if (decoded == NULL && tess_tile_art_get_data (art) != NULL)
     {
+      double crop[3];
+
       decoded = tess_render_art_new (tess_tile_art_get_mime (art), tess_tile_art_get_data (art),
-                                     NULL);
+                                     tess_tile_art_get_crop (art, crop) ? crop : NULL, NULL);
       if (decoded != NULL)
         g_object_set_data_full (G_OBJECT (art), "tess-render-art", decoded,
                                 (GDestroyNotify) tess_render_art_unref);

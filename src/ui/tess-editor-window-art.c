@@ -4,11 +4,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * "Set Artwork…" takes a PNG or SVG, shows its middle square (what the
- * tile will show) with the tile's sides over it, so that the designer sees
- * whether roads and cities meet the sides where the rules say, and sets it
- * as one edit that undoes; "Remove Artwork" takes it away; the credit
- * (who made it, its licence) is edited in the side panel.
+ * "Set Artwork…" takes a PNG or SVG and asks which square of it the tile
+ * shows (tess-art-crop.c: the middle one to start with), with the tile's
+ * sides over it, so that the designer sees whether roads and cities meet
+ * the sides where the rules say, and sets it as one edit that undoes;
+ * "Crop Artwork…" asks again for the art the tile has; "Remove Artwork"
+ * takes it away; the credit (who made it, its licence) is edited in the
+ * side panel.
  */
 
 #define G_LOG_DOMAIN "tess-ui"
@@ -17,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-art-crop.h"
 #include "tess-art-draw.h"
 #include "tess-confirm-dialog.h"
 #include "tess-editor-window-private.h"
@@ -68,6 +71,8 @@ _tess_editor_window_art_update (TessEditorWindow *self)
                            art != NULL ? tess_tile_art_get_credit (art) : "");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-artwork", index >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.remove-artwork", art != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.crop-artwork",
+                                 art != NULL && tess_tile_art_get_problem (art) == NULL);
   a->updating = FALSE;
 }
 
@@ -91,6 +96,7 @@ typedef struct
 {
   TessEditorWindow *self;   /* owned */
   TessTileArt *art;         /* owned */
+  TessArtCrop *crop;
   int index;
 } Import;
 
@@ -102,83 +108,61 @@ import_free (Import *im)
   g_free (im);
 }
 
-/* The whole image, dimmed, with the square the tile keeps bright and the
- * tile's generated picture faintly over it: its roads, cities and rivers
- * meet the sides where the rules say they do. */
-static void
-draw_preview (GtkDrawingArea *area,
-              cairo_t        *cr,
-              int             width,
-              int             height,
-              gpointer        data)
-{
-  Import *im = data;
-  TessRenderArt *art = tess_art_draw_decoded (im->art);
-  const TessTileDef *tile;
-  double w, h, side = MIN (width, height) * 0.8;
-  double x = (width - side) / 2, y = (height - side) / 2;
-
-  if (art == NULL || im->index >= (int) tess_tile_set_n_tiles (tess_tile_set_model_get_set (im->self->model)))
-    return;
-  tile = tess_tile_set_tile (tess_tile_set_model_get_set (im->self->model), im->index);
-  tess_render_art_get_size (art, &w, &h);
-  /* What the crop leaves out, as a shadow beside the square. */
-  if (w != h)
-    {
-      double scale = side / MIN (w, h);
-
-      cairo_save (cr);
-      cairo_rectangle (cr, (width - w * scale) / 2, (height - h * scale) / 2, w * scale, h * scale);
-      cairo_clip (cr);
-      cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
-      cairo_paint (cr);
-      cairo_restore (cr);
-    }
-  tess_render_art_draw (cr, art, 0, x, y, side);
-  cairo_push_group (cr);
-  tess_render_tile (cr, tile, 0, x, y, side);
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.35);
-  /* The sides' types, as bands along the edge. */
-  for (int s = 0; s < 4; s++)
-    {
-      static const double rgb[][3] = {
-        [TESS_SIDE_FIELD] = { 0.35, 0.62, 0.25 },
-        [TESS_SIDE_ROAD] = { 0.95, 0.95, 0.90 },
-        [TESS_SIDE_CITY] = { 0.72, 0.45, 0.25 },
-        [TESS_SIDE_RIVER] = { 0.25, 0.50, 0.85 },
-      };
-      TessSideType type = tess_tile_get_side_type (tile, s);
-      double band = side * 0.04;
-
-      if (type >= G_N_ELEMENTS (rgb))
-        continue;
-      cairo_set_source_rgba (cr, rgb[type][0], rgb[type][1], rgb[type][2], 0.9);
-      switch (s)
-        {
-        case 0: cairo_rectangle (cr, x + side / 3, y - band, side / 3, band); break;
-        case 1: cairo_rectangle (cr, x + side, y + side / 3, band, side / 3); break;
-        case 2: cairo_rectangle (cr, x + side / 3, y + side, side / 3, band); break;
-        default: cairo_rectangle (cr, x - band, y + side / 3, band, side / 3); break;
-        }
-      cairo_fill (cr);
-    }
-  cairo_rectangle (cr, x, y, side, side);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_set_line_width (cr, 2);
-  cairo_stroke (cr);
-}
-
 static void
 on_preview_response (AdwMessageDialog *dialog,
                      const char       *response,
                      Import           *im)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileArt) art = NULL;
+  double crop[3];
 
-  if (g_strcmp0 (response, "set") == 0
-      && !tess_tile_set_model_set_art (im->self->model, im->index, im->art, &error))
+  if (g_strcmp0 (response, "set") != 0)
+    return;
+  /* A square moved by hand is written; else the art keeps its own. */
+  if (tess_art_crop_get_crop (im->crop, crop))
+    art = tess_tile_art_with_crop (im->art, crop, &error);
+  else
+    art = g_object_ref (im->art);
+  if (art == NULL || !tess_tile_set_model_set_art (im->self->model, im->index, art, &error))
     _tess_editor_window_toast (im->self, error->message);
+}
+
+/* Asks which square of @art tile @index shows, over its sides; Set makes
+ * it the tile's art, as one edit. */
+static void
+choose_square (TessEditorWindow *self,
+               TessTileArt      *art,
+               int               index,
+               const char       *heading,
+               const char       *set_label)
+{
+  TessRenderArt *decoded = tess_art_draw_decoded (art);
+  const TessTileDef *tile = tess_tile_set_tile (tess_tile_set_model_get_set (self->model), index);
+  GtkWidget *dialog;
+  GtkWidget *crop;
+  Import *im;
+
+  if (decoded == NULL)
+    return;
+  crop = tess_art_crop_new (decoded, tile);
+  gtk_widget_set_name (crop, "art-preview");
+  im = g_new0 (Import, 1);
+  im->self = g_object_ref (self);
+  im->art = g_object_ref (art);
+  im->crop = TESS_ART_CROP (crop);
+  im->index = index;
+
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), heading,
+                                    _("The tile shows the bright square of the picture: drag it, or "
+                                      "move it with the arrow keys; the scroll wheel, + and − size it. "
+                                      "Its roads, cities and rivers should meet the sides where the "
+                                      "marks are: the rules follow the sides, not the picture."),
+                                    "cancel", _("_Cancel"), "set", set_label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), crop);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_preview_response), im,
+                         (GClosureNotify) (void (*) (void)) import_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
@@ -190,9 +174,6 @@ _tess_editor_window_import_art (TessEditorWindow *self,
   g_autoptr(TessTileArt) art = NULL;
   int index = tess_editor_window_get_selected (self);
   TessTileArt *old;
-  GtkWidget *dialog;
-  GtkWidget *area;
-  Import *im;
 
   if (index < 0)
     return;
@@ -206,30 +187,20 @@ _tess_editor_window_import_art (TessEditorWindow *self,
       _tess_editor_window_toast (self, text);
       return;
     }
-  im = g_new0 (Import, 1);
-  im->self = g_object_ref (self);
-  im->art = g_steal_pointer (&art);
-  im->index = index;
+  choose_square (self, art, index, _("Set Artwork?"), _("_Set Artwork"));
+}
 
-  area = gtk_drawing_area_new ();
-  gtk_widget_set_name (area, "art-preview");
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), PREVIEW_SIZE);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), PREVIEW_SIZE);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_preview, im, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The artwork cropped to the tile, with the tile's sides"),
-                                  -1);
+static void
+crop_artwork_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  int index = tess_editor_window_get_selected (self);
+  TessTileArt *art = index >= 0 ? tess_tile_set_model_get_art (self->model, index) : NULL;
 
-  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Set Artwork?"),
-                                    _("The tile shows the middle square of the picture. "
-                                      "Its roads, cities and rivers should meet the sides "
-                                      "where the marks are: the rules follow the sides, "
-                                      "not the picture."),
-                                    "cancel", _("_Cancel"), "set", _("_Set Artwork"));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), area);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_preview_response), im,
-                         (GClosureNotify) (void (*) (void)) import_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (art != NULL && tess_tile_art_get_problem (art) == NULL)
+    choose_square (self, art, index, _("Crop Artwork"), _("C_rop"));
 }
 
 /* ------------------------------------------------------------ the actions */
@@ -335,6 +306,7 @@ _tess_editor_window_art_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.set-artwork", NULL, set_artwork_action);
   gtk_widget_class_install_action (widget_class, "win.remove-artwork", NULL,
                                    remove_artwork_action);
+  gtk_widget_class_install_action (widget_class, "win.crop-artwork", NULL, crop_artwork_action);
 }
 
 void
@@ -347,6 +319,7 @@ _tess_editor_window_art_init (TessEditorWindow *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *set_button = gtk_button_new_from_icon_name ("document-open-symbolic");
   GtkWidget *remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  GtkWidget *crop_button = gtk_button_new_from_icon_name ("tess-crop-symbolic");
 
   self->art = a;
   g_object_set_data_full (G_OBJECT (self), "tess-editor-art", a, g_free);
@@ -365,6 +338,11 @@ _tess_editor_window_art_init (TessEditorWindow *self)
   gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (set_button, _("Set Artwork…"));
   gtk_widget_set_tooltip_text (remove_button, _("Remove Artwork"));
+  gtk_widget_set_tooltip_text (crop_button, _("Crop Artwork…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (crop_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Crop Artwork…"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (crop_button), "win.crop-artwork");
+  gtk_widget_add_css_class (crop_button, "flat");
   gtk_accessible_update_property (GTK_ACCESSIBLE (set_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Set Artwork…"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -374,6 +352,7 @@ _tess_editor_window_art_init (TessEditorWindow *self)
   gtk_widget_add_css_class (set_button, "flat");
   gtk_widget_add_css_class (remove_button, "flat");
   gtk_box_append (GTK_BOX (buttons), set_button);
+  gtk_box_append (GTK_BOX (buttons), crop_button);
   gtk_box_append (GTK_BOX (buttons), remove_button);
   adw_action_row_add_suffix (ADW_ACTION_ROW (a->summary_row), buttons);
   gtk_list_box_append (GTK_LIST_BOX (list), a->summary_row);
@@ -444,8 +423,12 @@ _tess_editor_window_art_sheet (const TessTileSetData  *set,
 
       if (tile_art != NULL && tess_tile_art_get_problem (tile_art) == NULL
           && tess_tile_art_get_data (tile_art) != NULL)
-        one = tess_render_art_new (tess_tile_art_get_mime (tile_art),
-                                   tess_tile_art_get_data (tile_art), NULL);
+        {
+          double crop[3];
+
+          one = tess_render_art_new (tess_tile_art_get_mime (tile_art), tess_tile_art_get_data (tile_art),
+                                     tess_tile_art_get_crop (tile_art, crop) ? crop : NULL, NULL);
+        }
       g_ptr_array_add (decoded, one);
     }
   for (guint k = 0; k < copies->len; k++)

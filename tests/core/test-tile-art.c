@@ -374,6 +374,64 @@ test_long_strings (void)
   g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG);
 }
 
+/* The square the tile shows: written as [left, top, side] when chosen,
+ * read back the same; a crop that is not three such numbers is a problem
+ * of the tile that names it. */
+static void
+test_crop (void)
+{
+  static const char *const bad[] = { "[1, 2]", "[-1, 0, 5]", "\"x\"", "[0, 0, 0]", "[0, \"1\", 5]", "[0, 0, 1e9]" };
+  const double chosen[3] = { 1, 2, 3.5 };
+  g_autofree char *path = odd_path ("art.tileset.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
+  TessTileArt *read = tess_tile_set_get_art (set, 0);
+  g_autoptr(TessTileArt) cropped = NULL;
+  g_autoptr(TessTileArt) reread = NULL;
+  g_autoptr(TessTileArt) credited = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) original = tess_tile_art_to_json (read);
+  g_autofree char *text = NULL;
+  const char *image = json_object_get_string_member (json_node_get_object (original), "image");
+  double crop[3];
+
+  g_assert_no_error (error);
+  g_assert_false (tess_tile_art_get_crop (read, crop));
+  cropped = tess_tile_art_with_crop (read, chosen, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_tile_art_get_crop (cropped, crop));
+  g_assert_cmpmem (crop, sizeof crop, chosen, sizeof chosen);
+  g_assert_false (tess_tile_art_equal (read, cropped));
+
+  node = tess_tile_art_to_json (cropped);
+  text = json_to_string (node, FALSE);
+  g_assert_nonnull (strstr (text, "\"crop\":[1,2,3.5]"));
+  reread = tess_tile_art_new_from_json (node);
+  g_assert_null (tess_tile_art_get_problem (reread));
+  g_assert_true (tess_tile_art_equal (cropped, reread));
+  /* A new credit keeps the crop. */
+  credited = tess_tile_art_with_credit (reread, "Ana");
+  g_assert_true (tess_tile_art_get_crop (credited, crop));
+  g_assert_cmpfloat (crop[2], ==, 3.5);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{ \"image\": \"%s\", \"crop\": %s }", image, bad[i]);
+      g_autoptr(JsonNode) value = json_from_string (json, &error);
+      g_autoptr(TessTileArt) art = NULL;
+
+      g_assert_no_error (error);
+      art = tess_tile_art_new_from_json (value);
+      g_test_message ("%s: %s", bad[i], tess_tile_art_get_problem (art));
+      g_assert_nonnull (tess_tile_art_get_problem (art));
+      g_assert_nonnull (strstr (tess_tile_art_get_problem (art), "“crop”"));
+      /* Kept as the file wrote it. */
+      g_clear_pointer (&node, json_node_unref);
+      node = tess_tile_art_to_json (art);
+      g_assert_true (json_node_equal (node, value));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -387,5 +445,6 @@ main (int    argc,
   g_test_add_func ("/tile-art/credits", test_credits);
   g_test_add_func ("/tile-art/duplicate", test_duplicate);
   g_test_add_func ("/tile-art/long-strings", test_long_strings);
+  g_test_add_func ("/tile-art/crop", test_crop);
   return g_test_run ();
 }

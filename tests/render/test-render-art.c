@@ -138,10 +138,10 @@ test_decode_errors (void)
   g_autoptr(GBytes) png = g_bytes_new_static ("\x89PNG\r\n\x1a\nnothing", 15);
   g_autoptr(GBytes) svg = g_bytes_new_static ("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", 46);
 
-  g_assert_null (tess_render_art_new ("image/png", png, &error));
+  g_assert_null (tess_render_art_new ("image/png", png, NULL, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_null (tess_render_art_new ("image/svg+xml", svg, &error));
+  g_assert_null (tess_render_art_new ("image/svg+xml", svg, NULL, &error));
   g_assert_nonnull (error);
 }
 
@@ -326,6 +326,87 @@ test_bleed_mirrors (void)
     }
 }
 
+static cairo_status_t
+append_png (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* A PNG of 200 × 100: red on the left half, blue on the right. */
+static GBytes *
+red_blue_png (void)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 200, 100);
+  cairo_t *cr = cairo_create (s);
+  GByteArray *out = g_byte_array_new ();
+
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_rectangle (cr, 0, 0, 100, 100);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0, 0, 1);
+  cairo_rectangle (cr, 100, 0, 100, 100);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png_stream (s, append_png, out), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (s);
+  return g_byte_array_free_to_bytes (out);
+}
+
+/* The colours of a tile drawn from @art at its left and right quarters. */
+static void
+assert_drawn (TessRenderArt *art,
+              Colour         left,
+              Colour         right)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 100, 100);
+  cairo_t *cr = cairo_create (s);
+
+  tess_render_art_draw (cr, art, 0, 0, 0, 100);
+  cairo_destroy (cr);
+  g_assert_cmpint (colour_at (s, 20, 50), ==, left);
+  g_assert_cmpint (colour_at (s, 80, 50), ==, right);
+  cairo_surface_destroy (s);
+}
+
+/* The tile shows the square the art chooses, of a PNG and of an SVG;
+ * without a crop, the middle one; a crop past the image is refused. */
+static void
+test_crop (void)
+{
+  const char *svg_text =
+    "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='100'>"
+    "<rect width='100' height='100' fill='#f00'/><rect x='100' width='100' height='100' fill='#00f'/></svg>";
+  g_autoptr(GBytes) png = red_blue_png ();
+  g_autoptr(GBytes) svg = g_bytes_new_static (svg_text, strlen (svg_text));
+  const double right[3] = { 100, 0, 100 };
+  const double left[3] = { 0, 0, 100 };
+  const double past[3] = { 150, 0, 100 };
+  GBytes *images[] = { png, svg };
+  const char *mimes[] = { "image/png", "image/svg+xml" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (images); i++)
+    {
+      g_autoptr(TessRenderArt) middle = tess_render_art_new (mimes[i], images[i], NULL, NULL);
+      g_autoptr(TessRenderArt) on_right = tess_render_art_new (mimes[i], images[i], right, NULL);
+      g_autoptr(TessRenderArt) on_left = tess_render_art_new (mimes[i], images[i], left, NULL);
+      g_autoptr(GError) error = NULL;
+      double crop[3];
+
+      g_test_message ("%s", mimes[i]);
+      assert_drawn (middle, RED, BLUE);
+      tess_render_art_get_crop (middle, crop);
+      g_assert_cmpfloat (crop[0], ==, 50);
+      g_assert_cmpfloat (crop[2], ==, 100);
+      assert_drawn (on_right, BLUE, BLUE);
+      assert_drawn (on_left, RED, RED);
+      g_assert_null (tess_render_art_new (mimes[i], images[i], past, &error));
+      g_assert_nonnull (strstr (error->message, "goes past the image"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -337,6 +418,7 @@ main (int    argc,
   g_test_add_func ("/render-art/tile-rotations", test_tile_rotations);
   g_test_add_func ("/render-art/svg", test_svg);
   g_test_add_func ("/render-art/decode-errors", test_decode_errors);
+  g_test_add_func ("/render-art/crop", test_crop);
   g_test_add_func ("/render-art/board", test_board);
   g_test_add_func ("/render-art/sheet", test_sheet);
   g_test_add_func ("/render-art/bleed-mirrors", test_bleed_mirrors);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tess-editor-window.h"
+#include "tess-art-crop.h"
 #include "tess-art-draw.h"
 #include "tess-editor-window-private.h"
 #include "tess-tile-canvas-private.h"
@@ -151,7 +152,7 @@ test_import (void)
   tess_test_ui_flush_events ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_nonnull (find_named (GTK_WIDGET (dialog), GTK_TYPE_DRAWING_AREA, "art-preview"));
+  g_assert_nonnull (find_named (GTK_WIDGET (dialog), TESS_TYPE_ART_CROP, "art-preview"));
   adw_message_dialog_response (dialog, "set");
   gtk_window_destroy (GTK_WINDOW (dialog));
   tess_test_ui_flush_events ();
@@ -215,6 +216,96 @@ test_import (void)
   tess_test_ui_destroy_editor (window);
 }
 
+/* A key on the crop square, as its key controller hears it. */
+static void
+press (GtkWidget       *widget,
+       guint            keyval,
+       GdkModifierType  state)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_widget_observe_controllers (widget)); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (gtk_widget_observe_controllers (widget), i);
+      gboolean handled = FALSE;
+
+      if (!GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        continue;
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+      g_assert_true (handled);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* The square the tile shows, chosen by keys on import and again by Crop
+ * Artwork…; Cancel keeps what was there; each choice is one edit. */
+static void
+test_crop (void)
+{
+  g_autoptr(GBytes) png = blue_png ();   /* 64 × 48: the middle square is 8, 0, 48 */
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  TessTileSetModel *model = tess_editor_window_get_model (window);
+  AdwMessageDialog *dialog;
+  GtkWidget *square;
+  double crop[3];
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_false (gtk_widget_is_sensitive (tess_test_ui_find_actionable (GTK_WIDGET (window), "win.crop-artwork")));
+
+  /* On import: three long steps right reach the picture's edge. */
+  _tess_editor_window_import_art (window, png, "pic.png");
+  tess_test_ui_flush_events ();
+  dialog = find_dialog ();
+  square = find_named (GTK_WIDGET (dialog), TESS_TYPE_ART_CROP, "art-preview");
+  g_assert_false (tess_art_crop_get_crop (TESS_ART_CROP (square), crop));
+  g_assert_cmpfloat (crop[0], ==, 8);
+  for (int i = 0; i < 3; i++)
+    press (square, GDK_KEY_Right, GDK_SHIFT_MASK);
+  g_assert_true (tess_art_crop_get_crop (TESS_ART_CROP (square), crop));
+  g_assert_cmpfloat (crop[0], ==, 16);
+  adw_message_dialog_response (dialog, "set");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_tile_art_get_crop (tess_tile_set_model_get_art (model, 0), crop));
+  g_assert_cmpfloat (crop[0], ==, 16);
+  g_assert_cmpfloat (crop[1], ==, 0);
+  g_assert_cmpfloat (crop[2], ==, 48);
+  g_assert_true (gtk_widget_is_sensitive (tess_test_ui_find_actionable (GTK_WIDGET (window), "win.crop-artwork")));
+
+  /* Again, from where it is: smaller, about its middle. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.crop-artwork", NULL));
+  tess_test_ui_flush_events ();
+  dialog = find_dialog ();
+  square = find_named (GTK_WIDGET (dialog), TESS_TYPE_ART_CROP, "art-preview");
+  tess_art_crop_get_crop (TESS_ART_CROP (square), crop);
+  g_assert_cmpfloat (crop[0], ==, 16);
+  press (square, GDK_KEY_minus, 0);
+  adw_message_dialog_response (dialog, "set");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_tile_art_get_crop (tess_tile_set_model_get_art (model, 0), crop));
+  g_assert_cmpfloat_with_epsilon (crop[2], 48 / 1.05, 1e-9);
+  g_assert_cmpfloat_with_epsilon (crop[0] + crop[2] / 2, 40, 1e-9);
+  g_assert_cmpfloat_with_epsilon (crop[1] + crop[2] / 2, 24, 1e-9);
+
+  /* Cancel: nothing changes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.crop-artwork", NULL));
+  tess_test_ui_flush_events ();
+  dialog = find_dialog ();
+  press (find_named (GTK_WIDGET (dialog), TESS_TYPE_ART_CROP, "art-preview"), GDK_KEY_Up, 0);
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_tile_art_get_crop (tess_tile_set_model_get_art (model, 0), crop));
+  g_assert_cmpfloat_with_epsilon (crop[1] + crop[2] / 2, 24, 1e-9);
+
+  /* One edit each: undone, the first crop, then the middle square. */
+  g_assert_true (tess_tile_set_model_undo (model));
+  g_assert_true (tess_tile_art_get_crop (tess_tile_set_model_get_art (model, 0), crop));
+  g_assert_cmpfloat (crop[2], ==, 48);
+  tess_test_ui_destroy_editor (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -222,6 +313,7 @@ main (int   argc,
   tess_test_ui_init (&argc, &argv, "test-editor-art");
 
   g_test_add_func ("/editor/art/import", test_import);
+  g_test_add_func ("/editor/art/crop", test_crop);
 
   return tess_test_ui_run ();
 }
