@@ -19,6 +19,7 @@
 #include <sys/prctl.h>
 
 #include "tess-test-prosody.h"
+#include "tess-xmpp-client.h"
 
 /* A busy 2-core machine running the sanitizer build is slow to start. */
 #define START_DEADLINE_MS 60000
@@ -333,4 +334,47 @@ tess_test_prosody_stop (TessTestProsody *prosody)
   g_free (prosody->ca_file);
   g_string_free (prosody->log, TRUE);
   g_free (prosody);
+}
+
+static gboolean
+settled (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_CONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+static gboolean
+closed (gpointer data)
+{
+  TessXmppState state = tess_xmpp_client_get_state (data);
+
+  return state == TESS_XMPP_STATE_DISCONNECTED || state == TESS_XMPP_STATE_FAILED;
+}
+
+/* The account @user@localhost made in-band (its password "@user's
+ * password"), and the path of a file in @dir that holds the password, as
+ * `tessera-cli online --password-file` reads it. */
+char *
+tess_test_prosody_make_account (TessTestProsody *prosody,
+                                const char      *dir,
+                                const char      *user)
+{
+  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
+  g_autofree char *password = g_strdup_printf ("%s's password", user);
+  g_autoptr(TessXmppClient) client = tess_xmpp_client_new (jid, password);
+  g_autoptr(GError) error = NULL;
+  char *path = g_strdup_printf ("%s/%s.password", dir, user);
+
+  tess_xmpp_client_set_server (client, "127.0.0.1", prosody->port);
+  tess_xmpp_client_set_ca_file (client, prosody->ca_file);
+  tess_xmpp_client_set_register (client, TRUE);
+  tess_xmpp_client_connect (client);
+  g_assert_true (tess_test_wait_for (settled, client, 240000));
+  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (closed, client, 240000));
+  g_file_set_contents (path, password, -1, &error);
+  g_assert_no_error (error);
+  return path;
 }

@@ -29,6 +29,11 @@ typedef struct
 
 TessTestProsody *tess_test_prosody_start (void);
 void             tess_test_prosody_stop  (TessTestProsody *prosody);
+/* An account made in-band on @prosody; the path of a file in @dir with
+ * its password. */
+char            *tess_test_prosody_make_account (TessTestProsody *prosody,
+                                                 const char      *dir,
+                                                 const char      *user);
 
 /* A child that dies with the test, whatever ends it. */
 GSubprocess     *tess_test_spawn         (GSubprocessFlags    flags,

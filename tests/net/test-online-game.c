@@ -30,43 +30,11 @@
 static TessTestProsody *prosody;
 static char *dir;
 
-static gboolean
-settled (gpointer data)
-{
-  TessXmppState state = tess_xmpp_client_get_state (data);
-
-  return state == TESS_XMPP_STATE_CONNECTED || state == TESS_XMPP_STATE_FAILED;
-}
-
-static gboolean
-closed (gpointer data)
-{
-  TessXmppState state = tess_xmpp_client_get_state (data);
-
-  return state == TESS_XMPP_STATE_DISCONNECTED || state == TESS_XMPP_STATE_FAILED;
-}
-
 /* An account made in-band, and a file with its password. */
 static char *
 make_account (const char *user)
 {
-  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
-  g_autofree char *password = g_strdup_printf ("%s's password", user);
-  g_autoptr(TessXmppClient) client = tess_xmpp_client_new (jid, password);
-  g_autoptr(GError) error = NULL;
-  char *path = g_strdup_printf ("%s/%s.password", dir, user);
-
-  tess_xmpp_client_set_server (client, "127.0.0.1", prosody->port);
-  tess_xmpp_client_set_ca_file (client, prosody->ca_file);
-  tess_xmpp_client_set_register (client, TRUE);
-  tess_xmpp_client_connect (client);
-  g_assert_true (tess_test_wait_for (settled, client, DEADLINE_MS));
-  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
-  tess_xmpp_client_disconnect (client);
-  g_assert_true (tess_test_wait_for (closed, client, DEADLINE_MS));
-  g_file_set_contents (path, password, -1, &error);
-  g_assert_no_error (error);
-  return path;
+  return tess_test_prosody_make_account (prosody, dir, user);
 }
 
 static char *server_option (void)
