@@ -105,6 +105,7 @@ show_open_progress (gpointer user_data)
   adw_toast_set_action_target_value (job->toast, g_variant_new_uint32 (job->id));
   adw_toast_overlay_add_toast (self->toasts, g_object_ref (job->toast));
   tess_accessible_name_buttons (GTK_WIDGET (self->toasts));
+  _tess_editor_window_announce (self, title);
   return G_SOURCE_REMOVE;
 }
 

@@ -210,7 +210,6 @@ on_canvas_error (TessEditorWindow *self,
                  const char       *message)
 {
   _tess_editor_window_toast (self, message);
-  _tess_editor_window_announce (self, message);
 }
 
 static void

@@ -34,8 +34,10 @@ _tess_editor_window_toast (TessEditorWindow *self,
   g_autofree char *markup = g_markup_escape_text (text, -1);
 
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (markup));
-  /* The toast's close button, named for screen readers. */
+  /* The toast's close button, named for screen readers, who hear the
+   * text through the status label. */
   tess_accessible_name_buttons (GTK_WIDGET (self->toasts));
+  _tess_editor_window_announce (self, text);
 }
 
 int

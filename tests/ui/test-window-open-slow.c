@@ -198,6 +198,8 @@ test_editor_two_opens (void)
 
   TESS_TEST_WAIT_UNTIL ((cancel = tess_test_ui_find_actionable (GTK_WIDGET (editor), "win.cancel-open")) != NULL);
   g_assert_null (slow_result);
+  /* Screen readers hear it too. */
+  g_assert_cmpstr (gtk_label_get_label (editor->status_label), ==, "Opening slow.tessera…");
   g_assert_true (gtk_widget_activate (cancel));
   TESS_TEST_WAIT_UNTIL (slow_result != NULL);
   g_assert_null (tess_editor_window_open_file_finish (editor, slow_result, &error));
