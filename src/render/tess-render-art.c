@@ -32,7 +32,8 @@ typedef struct
 struct _TessRenderArt
 {
   gatomicrefcount ref_count;
-  cairo_surface_t *surface;   /* a PNG, at most MAX_SIDE its longer side */
+  cairo_surface_t *surface;   /* a PNG: the part of it kept, at most MAX_SIDE a side */
+  double part[4];             /* that part: x, y, width, height in the image's pixels */
   RsvgHandle *svg;            /* an SVG */
   GMutex lock;                /* the handle and the small pictures */
   double width, height;       /* the image's own size */
@@ -62,7 +63,7 @@ read_png (void          *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* A PNG, scaled down to MAX_SIDE at most its longer side. */
+/* A PNG as cairo reads it, and its size. */
 static cairo_surface_t *
 decode_png (GBytes  *data,
             double  *width,
@@ -71,10 +72,6 @@ decode_png (GBytes  *data,
 {
   Reading r = { NULL, 0, 0 };
   cairo_surface_t *image;
-  cairo_surface_t *scaled;
-  cairo_t *cr;
-  int w, h, longer;
-  double scale;
 
   r.data = g_bytes_get_data (data, &r.length);
   image = cairo_image_surface_create_from_png_stream (read_png, &r);
@@ -85,31 +82,39 @@ decode_png (GBytes  *data,
       cairo_surface_destroy (image);
       return NULL;
     }
-  w = cairo_image_surface_get_width (image);
-  h = cairo_image_surface_get_height (image);
-  *width = w;
-  *height = h;
-  longer = MAX (w, h);
-  if (longer <= TESS_RENDER_ART_MAX_SIDE)
-    return image;
-  scale = (double) TESS_RENDER_ART_MAX_SIDE / longer;
-  scaled = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, (int) round (w * scale)),
-                                       MAX (1, (int) round (h * scale)));
-  cr = cairo_create (scaled);
+  *width = cairo_image_surface_get_width (image);
+  *height = cairo_image_surface_get_height (image);
+  return image;
+}
+
+/* The part @part (x, y, width, height) of @image, scaled down so that its
+ * longer side is MAX_SIDE at most (transfer full; %NULL with @error). */
+static cairo_surface_t *
+keep_part (cairo_surface_t *image,
+           const double    *part,
+           GError         **error)
+{
+  double scale = MIN (1.0, TESS_RENDER_ART_MAX_SIDE / MAX (part[2], part[3]));
+  cairo_surface_t *kept;
+  cairo_t *cr;
+
+  kept = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, (int) ceil (part[2] * scale)),
+                                     MAX (1, (int) ceil (part[3] * scale)));
+  cr = cairo_create (kept);
   cairo_scale (cr, scale, scale);
-  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_set_source_surface (cr, image, -part[0], -part[1]);
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
   cairo_paint (cr);
   cairo_destroy (cr);
-  cairo_surface_destroy (image);
-  if (cairo_surface_status (scaled) != CAIRO_STATUS_SUCCESS)
+  if (cairo_surface_status (kept) != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s",
-                   cairo_status_to_string (cairo_surface_status (scaled)));
-      cairo_surface_destroy (scaled);
+                   cairo_status_to_string (cairo_surface_status (kept)));
+      cairo_surface_destroy (kept);
       return NULL;
     }
-  return scaled;
+  return kept;
 }
 
 static RsvgHandle *
@@ -156,40 +161,41 @@ crop_fits (const double *crop,
          && crop[0] + crop[2] <= width + slack && crop[1] + crop[2] <= height + slack;
 }
 
-TessRenderArt *
-tess_render_art_new (const char   *mime,
-                     GBytes       *data,
-                     const double *crop,
-                     GError      **error)
+/* A PNG keeps only the square the tile shows, or (@whole) all of it. */
+static TessRenderArt *
+art_new (const char   *mime,
+         GBytes       *data,
+         const double *crop,
+         gboolean      whole,
+         GError      **error)
 {
   TessRenderArt *art;
-  cairo_surface_t *surface = NULL;
+  cairo_surface_t *image = NULL;
   RsvgHandle *svg = NULL;
   double width = 0, height = 0;
 
   g_return_val_if_fail (mime != NULL && data != NULL, NULL);
 
   if (strcmp (mime, "image/png") == 0)
-    surface = decode_png (data, &width, &height, error);
+    image = decode_png (data, &width, &height, error);
   else if (strcmp (mime, "image/svg+xml") == 0)
     svg = decode_svg (data, &width, &height, error);
   else
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", mime);
-  if (surface == NULL && svg == NULL)
+  if (image == NULL && svg == NULL)
     return NULL;
   if (crop != NULL && !crop_fits (crop, width, height))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "the crop (%g, %g, side %g) goes past the image, which is %g × %g",
                    crop[0], crop[1], crop[2], width, height);
-      g_clear_pointer (&surface, cairo_surface_destroy);
+      g_clear_pointer (&image, cairo_surface_destroy);
       g_clear_object (&svg);
       return NULL;
     }
   art = g_new0 (TessRenderArt, 1);
   g_atomic_ref_count_init (&art->ref_count);
   g_mutex_init (&art->lock);
-  art->surface = surface;
   art->svg = svg;
   art->width = width;
   art->height = height;
@@ -206,7 +212,44 @@ tess_render_art_new (const char   *mime,
       art->left = (width - art->side) / 2;
       art->top = (height - art->side) / 2;
     }
+  if (image != NULL)
+    {
+      double part[4] = { art->left, art->top, art->side, art->side };
+
+      if (whole)
+        {
+          part[0] = part[1] = 0;
+          part[2] = width;
+          part[3] = height;
+        }
+      memcpy (art->part, part, sizeof part);
+      art->surface = keep_part (image, part, error);
+      cairo_surface_destroy (image);
+      if (art->surface == NULL)
+        {
+          tess_render_art_unref (art);
+          return NULL;
+        }
+    }
   return art;
+}
+
+TessRenderArt *
+tess_render_art_new (const char   *mime,
+                     GBytes       *data,
+                     const double *crop,
+                     GError      **error)
+{
+  return art_new (mime, data, crop, FALSE, error);
+}
+
+TessRenderArt *
+tess_render_art_new_whole (const char   *mime,
+                           GBytes       *data,
+                           const double *crop,
+                           GError      **error)
+{
+  return art_new (mime, data, crop, TRUE, error);
 }
 
 gpointer
@@ -362,17 +405,19 @@ draw_image (cairo_t       *cr,
 {
   if (art->surface != NULL)
     {
-      double scale = art->width / cairo_image_surface_get_width (art->surface);
+      int w = cairo_image_surface_get_width (art->surface);
+      int h = cairo_image_surface_get_height (art->surface);
+      double scale = art->part[2] / w;
 
       cairo_save (cr);
-      cairo_scale (cr, scale, scale);
+      cairo_translate (cr, art->part[0], art->part[1]);
+      cairo_scale (cr, scale, art->part[3] / h);
       cairo_set_source_surface (cr, art->surface, 0, 0);
       /* Down-scaling by much wants more than bilinear. */
       cairo_pattern_set_filter (cairo_get_source (cr),
                                 px_per_unit * scale * 2 < 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR);
       cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
-      cairo_rectangle (cr, 0, 0, cairo_image_surface_get_width (art->surface),
-                       cairo_image_surface_get_height (art->surface));
+      cairo_rectangle (cr, 0, 0, w, h);
       cairo_fill (cr);
       cairo_restore (cr);
     }
@@ -412,7 +457,7 @@ tess_render_art_draw_whole (cairo_t       *cr,
   cairo_scale (cr, scale, scale);
   cairo_rectangle (cr, 0, 0, art->width, art->height);
   cairo_clip (cr);
-  draw_image (cr, art, scale * tess_render_device_scale (cr));
+  draw_image (cr, art, tess_render_device_scale (cr));
   cairo_restore (cr);
 }
 

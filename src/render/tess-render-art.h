@@ -7,8 +7,8 @@
  * A tile set may give a tile its own picture (DESIGN.md §4 `art`): drawn
  * in place of the generated one, cropped to a square of it (the middle
  * one unless the art says which), turned with the tile. A PNG is decoded
- * once with cairo (and kept at most TESS_RENDER_ART_MAX_SIDE pixels its
- * longer side: more than a print needs); an
+ * once with cairo, and only the square shown is kept (at most
+ * TESS_RENDER_ART_MAX_SIDE pixels a side: more than a print needs); an
  * SVG is drawn with librsvg at whatever size is asked, so sheets stay
  * sharp. The board copies art from its cache of drawn tiles like any tile.
  */
@@ -42,11 +42,18 @@ void           tess_render_art_unref  (TessRenderArt *art);
 void           tess_render_art_get_size (TessRenderArt *art,
                                          double        *width,
                                          double        *height);
+/* The same keeping the whole of a PNG (only the crop's square
+ * otherwise), to draw it whole (tess_render_art_draw_whole()). */
+TessRenderArt *tess_render_art_new_whole (const char  *mime,
+                                       GBytes        *data,
+                                       const double  *crop,
+                                       GError       **error);
 /* The square the tile shows: left, top, side (three doubles). */
 void           tess_render_art_get_crop (TessRenderArt *art,
                                          double        *crop);
 /* The whole image, its top left at (x, y), @scale user units a pixel of
- * it (the editor shows it so, to choose the crop). */
+ * it (the editor shows it so, to choose the crop); of a PNG, only what
+ * the art keeps (all of it for tess_render_art_new_whole()). */
 void           tess_render_art_draw_whole (cairo_t     *cr,
                                          TessRenderArt *art,
                                          double         x,

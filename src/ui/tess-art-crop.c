@@ -311,7 +311,8 @@ tess_art_crop_init (TessArtCrop *self)
 
 /**
  * tess_art_crop_new:
- * @art: the decoded picture; its crop is where the square starts
+ * @art: the whole picture (tess_render_art_new_whole()); its crop is
+ *   where the square starts
  * @tile: the tile whose sides are shown over the square (copied)
  */
 GtkWidget *

@@ -137,15 +137,23 @@ choose_square (TessEditorWindow *self,
                const char       *heading,
                const char       *set_label)
 {
-  TessRenderArt *decoded = tess_art_draw_decoded (art);
   const TessTileDef *tile = tess_tile_set_tile (tess_tile_set_model_get_set (self->model), index);
+  g_autoptr(TessRenderArt) whole = NULL;
+  g_autoptr(GError) error = NULL;
   GtkWidget *dialog;
   GtkWidget *crop;
+  double square[3];
   Import *im;
 
-  if (decoded == NULL)
-    return;
-  crop = tess_art_crop_new (decoded, tile);
+  /* The whole picture, its square where the art has it. */
+  whole = tess_render_art_new_whole (tess_tile_art_get_mime (art), tess_tile_art_get_data (art),
+                                     tess_tile_art_get_crop (art, square) ? square : NULL, &error);
+  if (whole == NULL)
+    {
+      _tess_editor_window_toast (self, error->message);
+      return;
+    }
+  crop = tess_art_crop_new (whole, tile);
   gtk_widget_set_name (crop, "art-preview");
   im = g_new0 (Import, 1);
   im->self = g_object_ref (self);

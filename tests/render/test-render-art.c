@@ -407,6 +407,44 @@ test_crop (void)
     }
 }
 
+/* A wide picture keeps the square it shows at full size: stripes a pixel
+ * wide stay stripes when the square is drawn at its own size (kept at
+ * MAX_SIDE for the whole picture, they would blur into one colour). */
+static void
+test_crop_sharp (void)
+{
+  cairo_surface_t *wide = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 4000, 1000);
+  cairo_t *cr = cairo_create (wide);
+  GByteArray *out = g_byte_array_new ();
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(TessRenderArt) art = NULL;
+  const double square[3] = { 1500, 0, 1000 };
+  cairo_surface_t *s;
+  guint pure = 0;
+
+  for (int x = 0; x < 4000; x++)
+    {
+      cairo_set_source_rgb (cr, x % 2 ? 1 : 0, 0, x % 2 ? 0 : 1);
+      cairo_rectangle (cr, x, 0, 1, 1000);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png_stream (wide, append_png, out), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (wide);
+  png = g_byte_array_free_to_bytes (out);
+  art = tess_render_art_new ("image/png", png, square, NULL);
+  g_assert_nonnull (art);
+
+  s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1000, 1000);
+  cr = cairo_create (s);
+  tess_render_art_draw (cr, art, 0, 0, 0, 1000);
+  cairo_destroy (cr);
+  for (int x = 10; x < 990; x++)
+    pure += colour_at (s, x, 500) == RED || colour_at (s, x, 500) == BLUE;
+  cairo_surface_destroy (s);
+  g_assert_cmpuint (pure, >, 900);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -419,6 +457,7 @@ main (int    argc,
   g_test_add_func ("/render-art/svg", test_svg);
   g_test_add_func ("/render-art/decode-errors", test_decode_errors);
   g_test_add_func ("/render-art/crop", test_crop);
+  g_test_add_func ("/render-art/crop-sharp", test_crop_sharp);
   g_test_add_func ("/render-art/board", test_board);
   g_test_add_func ("/render-art/sheet", test_sheet);
   g_test_add_func ("/render-art/bleed-mirrors", test_bleed_mirrors);
