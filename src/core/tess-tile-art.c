@@ -34,6 +34,7 @@ struct _TessTileArt
   char *problem;
   gboolean has_crop;  /* else the middle square */
   double crop[3];     /* left, top, side, in the image's pixels */
+  gboolean bad_crop;  /* the crop is the problem; the picture is good */
   gpointer decoded;
 };
 
@@ -204,6 +205,13 @@ check_image (TessTileArt  *self,
   if (art_decode != NULL)
     {
       self->decoded = art_decode (self->mime, self->data, self->has_crop ? self->crop : NULL, &error);
+      if (self->decoded == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
+        {
+          /* The picture is good: the designer can choose its square again. */
+          *problem = g_strdup (_("the artwork's “crop” goes past the edge of its picture"));
+          self->bad_crop = TRUE;
+          return FALSE;
+        }
       if (self->decoded == NULL)
         {
           *problem = g_strdup_printf (_("the artwork cannot be drawn: %s"),
@@ -350,6 +358,7 @@ tess_tile_art_new_from_json (JsonNode *node)
   JsonObject *obj;
   JsonNode *image;
   char *problem = NULL;
+  gboolean malformed_crop;
 
   g_return_val_if_fail (node != NULL, NULL);
 
@@ -378,20 +387,28 @@ tess_tile_art_new_from_json (JsonNode *node)
       g_free (self->credit);
       self->credit = g_strdup (json_node_get_string (credit));
     }
-  if (json_object_has_member (obj, "crop") && !parse_crop (json_object_get_member (obj, "crop"), self->crop))
-    {
-      self->problem = g_strdup (_("the artwork's “crop” must be three numbers: the left and top "
-                                  "of the square the tile shows, and its side, in the image's pixels"));
-      return self;
-    }
   self->has_crop = json_object_has_member (obj, "crop");
+  /* A crop that is not three numbers: the picture is read all the same
+   * (and drawn by no one), so that its square can be chosen again. */
+  malformed_crop = self->has_crop && !parse_crop (json_object_get_member (obj, "crop"), self->crop);
+  if (malformed_crop)
+    self->has_crop = FALSE;
   if (!parse_uri (json_node_get_string (image), &self->mime, &self->data, &problem)
       || !check_image (self, &problem))
     {
-      g_clear_pointer (&self->mime, g_free);
-      g_clear_pointer (&self->data, g_bytes_unref);
+      /* Only a crop past the edge of a good picture keeps the picture. */
+      if (!self->bad_crop)
+        {
+          g_clear_pointer (&self->mime, g_free);
+          g_clear_pointer (&self->data, g_bytes_unref);
+        }
       self->problem = problem;
+      return self;
     }
+  self->bad_crop = malformed_crop;
+  if (self->bad_crop)
+    self->problem = g_strdup (_("the artwork's “crop” must be three numbers: the left and top "
+                                "of the square the tile shows, and its side, in the image's pixels"));
   return self;
 }
 
@@ -405,7 +422,7 @@ tess_tile_art_with_credit (TessTileArt *self,
 
   if (credit == NULL)
     credit = "";
-  if (self->data != NULL)
+  if (self->data != NULL && !self->bad_crop)
     return art_new (self->data, credit, self->has_crop ? self->crop : NULL, NULL);
   /* Unreadable art keeps the file's value, with the new credit. */
   node = json_node_copy (self->node);
@@ -420,8 +437,14 @@ tess_tile_art_with_crop (TessTileArt   *self,
                          GError       **error)
 {
   g_return_val_if_fail (TESS_IS_TILE_ART (self), NULL);
-  g_return_val_if_fail (crop == NULL || (crop[0] >= 0 && crop[1] >= 0 && crop[2] > 0), NULL);
 
+  if (crop != NULL && !(isfinite (crop[0]) && isfinite (crop[1]) && isfinite (crop[2])
+                        && crop[0] >= 0 && crop[1] >= 0 && crop[2] > 0))
+    {
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
+                           _("The artwork's square must lie inside its picture."));
+      return NULL;
+    }
   if (self->data == NULL)
     {
       g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID, self->problem);
@@ -473,6 +496,8 @@ tess_tile_art_get_crop (TessTileArt *self,
 {
   g_return_val_if_fail (TESS_IS_TILE_ART (self), FALSE);
 
+  if (self->bad_crop)
+    return FALSE;
   if (self->has_crop && crop != NULL)
     memcpy (crop, self->crop, sizeof self->crop);
   return self->has_crop;
@@ -543,7 +568,7 @@ tess_tile_art_equal (TessTileArt *a,
     return TRUE;
   if (a == NULL || b == NULL)
     return FALSE;
-  if (a->data != NULL && b->data != NULL)
+  if (a->data != NULL && b->data != NULL && !a->bad_crop && !b->bad_crop)
     return g_strcmp0 (a->mime, b->mime) == 0 && g_bytes_equal (a->data, b->data)
            && strcmp (a->credit, b->credit) == 0 && a->has_crop == b->has_crop
            && (!a->has_crop || memcmp (a->crop, b->crop, sizeof a->crop) == 0);

@@ -81,7 +81,9 @@ TessTileArt  *tess_tile_art_with_crop       (TessTileArt   *self,
                                              const double  *crop,
                                              GError       **error);
 /* Whether the art says which square the tile shows, and which (three
- * doubles: left, top, side); else the middle square. */
+ * doubles: left, top, side); else (or when that crop is its problem) the
+ * middle square. Art whose only problem is its crop keeps its picture
+ * (tess_tile_art_get_data()), to be cropped again. */
 gboolean      tess_tile_art_get_crop        (TessTileArt *self,
                                              double      *crop);
 /* "image/png" or "image/svg+xml", %NULL when the image is unreadable. */

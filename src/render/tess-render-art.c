@@ -186,7 +186,7 @@ art_new (const char   *mime,
     return NULL;
   if (crop != NULL && !crop_fits (crop, width, height))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    "the crop (%g, %g, side %g) goes past the image, which is %g × %g",
                    crop[0], crop[1], crop[2], width, height);
       g_clear_pointer (&image, cairo_surface_destroy);

@@ -31,7 +31,8 @@ typedef struct _TessRenderArt TessRenderArt;
 /* Decodes a "image/png" or "image/svg+xml" image, of which the tile
  * shows the square @crop (left, top, side, in the image's pixels; %NULL:
  * the middle square); %NULL with @error (a sentence saying what is wrong)
- * when it cannot be drawn, or the crop goes past it. */
+ * when it cannot be drawn, or %G_IO_ERROR_INVALID_ARGUMENT when the
+ * crop goes past it. */
 TessRenderArt *tess_render_art_new    (const char    *mime,
                                        GBytes        *data,
                                        const double  *crop,

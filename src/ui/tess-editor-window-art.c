@@ -71,8 +71,9 @@ _tess_editor_window_art_update (TessEditorWindow *self)
                            art != NULL ? tess_tile_art_get_credit (art) : "");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-artwork", index >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.remove-artwork", art != NULL);
+  /* Art whose crop is its problem keeps its picture, to be cropped again. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.crop-artwork",
-                                 art != NULL && tess_tile_art_get_problem (art) == NULL);
+                                 art != NULL && tess_tile_art_get_data (art) != NULL);
   a->updating = FALSE;
 }
 
@@ -207,7 +208,7 @@ crop_artwork_action (GtkWidget  *widget,
   int index = tess_editor_window_get_selected (self);
   TessTileArt *art = index >= 0 ? tess_tile_set_model_get_art (self->model, index) : NULL;
 
-  if (art != NULL && tess_tile_art_get_problem (art) == NULL)
+  if (art != NULL && tess_tile_art_get_data (art) != NULL)
     choose_square (self, art, index, _("Crop Artwork"), _("C_rop"));
 }
 

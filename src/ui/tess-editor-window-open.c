@@ -98,7 +98,7 @@ show_open_progress (gpointer user_data)
   title = g_strdup_printf (_("Opening %s…"), display);
   /* A toast's title is markup; the name is the file's. */
   markup = g_markup_escape_text (title, -1);
-  job->toast = g_object_ref_sink (adw_toast_new (markup));
+  job->toast = adw_toast_new (markup);
   adw_toast_set_timeout (job->toast, 0);
   adw_toast_set_button_label (job->toast, _("_Cancel"));
   adw_toast_set_action_name (job->toast, "win.cancel-open");

@@ -32,8 +32,11 @@ _tess_editor_window_toast (TessEditorWindow *self,
   /* A toast's title is markup: the text (a file's name, a parser's
    * words, a tile's id) is escaped. */
   g_autofree char *markup = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (markup);
 
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (markup));
+  /* Before an "Opening …" that stays while a file is read. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toasts, toast);
   /* The toast's close button, named for screen readers, who hear the
    * text through the status label. */
   tess_accessible_name_buttons (GTK_WIDGET (self->toasts));

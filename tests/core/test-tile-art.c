@@ -425,6 +425,10 @@ test_crop (void)
       g_test_message ("%s: %s", bad[i], tess_tile_art_get_problem (art));
       g_assert_nonnull (tess_tile_art_get_problem (art));
       g_assert_nonnull (strstr (tess_tile_art_get_problem (art), "“crop”"));
+      /* The picture is kept, to be cropped again from its middle. */
+      g_assert_nonnull (tess_tile_art_get_data (art));
+      g_assert_false (tess_tile_art_get_crop (art, crop));
+      g_assert_null (tess_tile_art_get_decoded (art));
       /* Kept as the file wrote it. */
       g_clear_pointer (&node, json_node_unref);
       node = tess_tile_art_to_json (art);

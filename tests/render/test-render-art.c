@@ -403,13 +403,40 @@ test_crop (void)
       assert_drawn (on_right, BLUE, BLUE);
       assert_drawn (on_left, RED, RED);
       g_assert_null (tess_render_art_new (mimes[i], images[i], past, &error));
-      g_assert_nonnull (strstr (error->message, "goes past the image"));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
     }
 }
 
 /* A wide picture keeps the square it shows at full size: stripes a pixel
  * wide stay stripes when the square is drawn at its own size (kept at
  * MAX_SIDE for the whole picture, they would blur into one colour). */
+/* Art whose crop goes past its picture: a problem of the tile in the
+ * program's words, the picture kept so that a new crop mends it. */
+static void
+test_crop_past (void)
+{
+  g_autoptr(GBytes) png = red_blue_png ();
+  g_autofree char *base64 = g_base64_encode (g_bytes_get_data (png, NULL), g_bytes_get_size (png));
+  g_autofree char *json = g_strdup_printf ("{ \"image\": \"data:image/png;base64,%s\", "
+                                           "\"crop\": [150, 0, 100] }", base64);
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+  g_autoptr(TessTileArt) art = tess_tile_art_new_from_json (node);
+  g_autoptr(TessTileArt) mended = NULL;
+  g_autoptr(GError) error = NULL;
+  const double right[3] = { 100, 0, 100 };
+  double crop[3];
+
+  g_assert_nonnull (tess_tile_art_get_problem (art));
+  g_assert_nonnull (strstr (tess_tile_art_get_problem (art), "goes past the edge of its picture"));
+  g_assert_null (tess_tile_art_get_decoded (art));
+  g_assert_nonnull (tess_tile_art_get_data (art));
+  g_assert_false (tess_tile_art_get_crop (art, crop));
+  mended = tess_tile_art_with_crop (art, right, &error);
+  g_assert_no_error (error);
+  g_assert_null (tess_tile_art_get_problem (mended));
+  assert_drawn (tess_tile_art_get_decoded (mended), BLUE, BLUE);
+}
+
 static void
 test_crop_sharp (void)
 {
@@ -458,6 +485,7 @@ main (int    argc,
   g_test_add_func ("/render-art/decode-errors", test_decode_errors);
   g_test_add_func ("/render-art/crop", test_crop);
   g_test_add_func ("/render-art/crop-sharp", test_crop_sharp);
+  g_test_add_func ("/render-art/crop-past", test_crop_past);
   g_test_add_func ("/render-art/board", test_board);
   g_test_add_func ("/render-art/sheet", test_sheet);
   g_test_add_func ("/render-art/bleed-mirrors", test_bleed_mirrors);
