@@ -139,7 +139,7 @@ open_files (TessApplication  *self,
         {
           tess_editor_open_file (GTK_APPLICATION (self),
                                  gtk_application_get_active_window (GTK_APPLICATION (self)),
-                                 files[i], NULL, NULL);
+                                 files[i], NULL, NULL, NULL);
           continue;
         }
       window = games++ == 0 ? get_window (self, TRUE) : tess_window_new (self);

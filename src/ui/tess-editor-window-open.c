@@ -27,6 +27,7 @@
 /* A file an editor window is opening. */
 typedef struct
 {
+  GWeakRef      window;        /* the task does not hold it: closing it cancels */
   guint         id;            /* the target of win.cancel-open */
   GFile        *file;
   GCancellable *cancellable;
@@ -38,6 +39,7 @@ static void
 editor_open_free (EditorOpen *job)
 {
   g_assert (job->progress_id == 0);
+  g_weak_ref_clear (&job->window);
   g_clear_object (&job->file);
   g_clear_object (&job->cancellable);
   g_clear_object (&job->toast);
@@ -83,8 +85,8 @@ static gboolean
 show_open_progress (gpointer user_data)
 {
   GTask *task = user_data;
-  TessEditorWindow *self = g_task_get_source_object (task);
   EditorOpen *job = g_task_get_task_data (task);
+  g_autoptr(TessEditorWindow) self = g_weak_ref_get (&job->window);
   g_autofree char *basename = g_file_get_basename (job->file);
   g_autofree char *display = g_filename_display_name (basename);
   g_autofree char *title = NULL;
@@ -92,7 +94,7 @@ show_open_progress (gpointer user_data)
 
   job->progress_id = 0;
   /* Cancelled, or the window is going: its answer is on its way. */
-  if (self->opening == NULL || g_cancellable_is_cancelled (job->cancellable))
+  if (self == NULL || self->opening == NULL || g_cancellable_is_cancelled (job->cancellable))
     return G_SOURCE_REMOVE;
   /* Translators: shown while a big file is read; %s is its name. */
   title = g_strdup_printf (_("Opening %s…"), display);
@@ -148,8 +150,8 @@ model_read (GObject      *source,
             gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  TessEditorWindow *self = g_task_get_source_object (task);
   EditorOpen *job = g_task_get_task_data (task);
+  g_autoptr(TessEditorWindow) self = g_weak_ref_get (&job->window);
   g_autoptr(TessTileSetModel) model = NULL;
   TessEditorWindow *window;
   GError *error = NULL;
@@ -159,7 +161,7 @@ model_read (GObject      *source,
   g_clear_handle_id (&job->progress_id, g_source_remove);
   if (job->toast != NULL)
     adw_toast_dismiss (job->toast);
-  if (self->opening == NULL)
+  if (self == NULL || self->opening == NULL)
     {
       /* The window closed meanwhile: nothing is shown. */
       g_clear_object (&model);
@@ -168,6 +170,9 @@ model_read (GObject      *source,
       return;
     }
   g_ptr_array_remove (self->opening, task);
+  /* "Opening …" is over; what came of it is said below, or shows. */
+  if (job->toast != NULL)
+    gtk_label_set_label (self->status_label, "");
   if (model == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -215,7 +220,8 @@ tess_editor_window_open_file (TessEditorWindow    *self,
   job->id = ++self->last_open_id;
   job->file = g_object_ref (file);
   job->cancellable = g_cancellable_new ();
-  task = g_task_new (self, job->cancellable, callback, user_data);
+  g_weak_ref_init (&job->window, self);
+  task = g_task_new (NULL, job->cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_editor_window_open_file);
   g_task_set_task_data (task, job, (GDestroyNotify) editor_open_free);
   if (self->opening == NULL)
@@ -241,7 +247,8 @@ tess_editor_window_open_file_finish (TessEditorWindow  *self,
                                      GAsyncResult      *result,
                                      GError           **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tess_editor_window_open_file, NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
 }
@@ -281,6 +288,15 @@ app_model_read (GObject      *source,
   GtkWidget *dialog;
 
   model = tess_tile_set_model_new_for_file_finish (result, &error);
+  /* Cancelled where it was asked for: nothing to show. */
+  if (model == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* A window closed meanwhile is not one to stand over. */
+  if (parent != NULL && !gtk_widget_get_mapped (GTK_WIDGET (parent)))
+    g_clear_object (&parent);
   if (model != NULL)
     {
       window = tess_editor_window_new (job->app, model);
@@ -304,6 +320,8 @@ app_model_read (GObject      *source,
  * tess_editor_open_file:
  * @app: (nullable): the application, kept running until the set is read
  * @parent: (nullable): the window that asked
+ * @cancellable: (nullable): cancels the read, outside an editor window
+ *   (which cancels its own)
  * @callback: (nullable): called once the set is shown, or not
  *
  * The same as tess_editor_window_open_file() from anywhere: over an
@@ -314,6 +332,7 @@ void
 tess_editor_open_file (GtkApplication      *app,
                        GtkWindow           *parent,
                        GFile               *file,
+                       GCancellable        *cancellable,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
@@ -336,10 +355,10 @@ tess_editor_open_file (GtkApplication      *app,
       g_application_hold (G_APPLICATION (app));
     }
   g_weak_ref_init (&job->parent, parent);
-  task = g_task_new (NULL, NULL, callback, user_data);
+  task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_editor_open_file);
   g_task_set_task_data (task, job, (GDestroyNotify) app_open_free);
-  tess_tile_set_model_new_for_file_async (file, NULL, app_model_read, g_steal_pointer (&task));
+  tess_tile_set_model_new_for_file_async (file, cancellable, app_model_read, g_steal_pointer (&task));
 }
 
 /**
@@ -355,8 +374,9 @@ tess_editor_open_file_finish (GAsyncResult  *result,
   g_return_val_if_fail (G_IS_TASK (result), NULL);
 
   if (g_task_get_source_tag (G_TASK (result)) == tess_editor_window_open_file)
-    return tess_editor_window_open_file_finish (g_task_get_source_object (G_TASK (result)), result, error);
+    return g_task_propagate_pointer (G_TASK (result), error);
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tess_editor_open_file, NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 

@@ -202,6 +202,10 @@ _tess_editor_window_announce (TessEditorWindow *self,
 {
   if (text == NULL || *text == '\0' || self->status_label == NULL)
     return;
+  /* The same words again (a second save, the same refusal) are news too:
+   * a label set to its own text changes nothing a screen reader hears. */
+  if (g_strcmp0 (gtk_label_get_label (self->status_label), text) == 0)
+    gtk_label_set_label (self->status_label, "");
   gtk_label_set_label (self->status_label, text);
 }
 

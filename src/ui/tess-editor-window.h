@@ -47,6 +47,7 @@ TessEditorWindow *tess_editor_window_open_file_finish (TessEditorWindow    *self
 void              tess_editor_open_file               (GtkApplication      *app,
                                                        GtkWindow           *parent,
                                                        GFile               *file,
+                                                       GCancellable        *cancellable,
                                                        GAsyncReadyCallback  callback,
                                                        gpointer             user_data);
 TessEditorWindow *tess_editor_open_file_finish        (GAsyncResult        *result,

@@ -282,6 +282,22 @@ offer_good_part (TessWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The open of @task is done, read or not: "Opening …" goes, unless a
+ * later open shows it. */
+static void
+open_done (GTask *task)
+{
+  TessWindow *self = g_task_get_source_object (task);
+  OpenJob *job = g_task_get_task_data (task);
+
+  g_clear_handle_id (&job->progress_id, g_source_remove);
+  if (--self->n_opening == 0 && self->announcer != NULL)
+    {
+      tess_announcer_dismiss_toast (self->announcer, "opening");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", FALSE);
+    }
+}
+
 /* The tile set the window handed over is shown in its editor, or the
  * reason it is not. */
 static void
@@ -292,6 +308,7 @@ set_opened (GObject      *source,
   g_autoptr(GTask) task = user_data;
   GError *error = NULL;
 
+  open_done (task);
   if (tess_editor_open_file_finish (result, &error) != NULL)
     g_task_return_boolean (task, TRUE);
   else
@@ -312,20 +329,17 @@ open_read (GObject      *source,
   GError *error = NULL;
 
   read = g_task_propagate_pointer (G_TASK (result), &error);
-  /* Read (or not): "Opening …" goes, unless a later open shows it. */
-  g_clear_handle_id (&job->progress_id, g_source_remove);
-  if (--self->n_opening == 0 && self->announcer != NULL)
-    {
-      tess_announcer_dismiss_toast (self->announcer, "opening");
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", FALSE);
-    }
-  /* A tile set, whatever the file's name: to an editor window. */
+  /* A tile set, whatever the file's name: to an editor window. The
+   * window's "Opening …" and its Cancel stay while the editor reads it. */
   if (read != NULL && read->tile_set)
     {
+      GCancellable *cancellable = g_task_get_cancellable (task);
+
       tess_editor_open_file (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file,
-                             set_opened, g_steal_pointer (&task));
+                             cancellable, set_opened, g_steal_pointer (&task));
       return;
     }
+  open_done (task);
   if (read != NULL)
     game = tess_game_new_from_record (read->record, &error);
   if (game == NULL)

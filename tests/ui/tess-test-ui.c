@@ -353,7 +353,7 @@ tess_test_ui_open_set (GtkWindow *parent,
   g_autoptr(GError) error = NULL;
   TessEditorWindow *window;
 
-  tess_editor_open_file (NULL, parent, file, store_result, &result);
+  tess_editor_open_file (NULL, parent, file, NULL, store_result, &result);
   window = tess_editor_open_file_finish (wait_for_result (&result), &error);
   if (window == NULL)
     g_test_message ("The set did not open: %s", error->message);

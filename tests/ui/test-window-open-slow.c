@@ -204,6 +204,8 @@ test_editor_two_opens (void)
   TESS_TEST_WAIT_UNTIL (slow_result != NULL);
   g_assert_null (tess_editor_window_open_file_finish (editor, slow_result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  /* It is over: the status label no longer says it. */
+  g_assert_cmpstr (gtk_label_get_label (editor->status_label), ==, "");
   tess_test_ui_flush_events ();
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_windows);
   g_assert_cmpstr (tess_tile_set_model_get_set (tess_editor_window_get_model (editor))->id, ==, "base");
@@ -242,6 +244,31 @@ test_editor_finish (void)
   tess_test_ui_destroy_editor (editor);
 }
 
+/* An editor closed while it opens a set: the open is cancelled with the
+ * window, which is not kept for it, and no other window opens. */
+static void
+test_editor_close (void)
+{
+  TessEditorWindow *editor = tess_test_ui_new_editor ();
+  g_autoptr(GFile) slow = held_back_set ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_windows = g_list_model_get_n_items (toplevels);
+
+  tess_editor_window_open_file (editor, slow, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (tess_test_ui_find_actionable (GTK_WIDGET (editor), "win.cancel-open") != NULL);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  g_assert_finalize_object (editor);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_null (tess_editor_open_file_finish (result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  release ();
+  tess_test_ui_flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_windows - 1);
+  g_clear_object (&result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,6 +291,7 @@ main (int   argc,
   g_test_add_func ("/window-open-slow/second-open", test_second_open);
   g_test_add_func ("/editor-open-slow/two-opens", test_editor_two_opens);
   g_test_add_func ("/editor-open-slow/finish", test_editor_finish);
+  g_test_add_func ("/editor-open-slow/close", test_editor_close);
   status = tess_test_ui_run ();
   g_unlink (slow_path);
   g_free (slow_path);
