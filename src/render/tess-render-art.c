@@ -436,6 +436,7 @@ tess_render_art_get_crop (TessRenderArt *art,
                           double        *crop)
 {
   g_return_if_fail (art != NULL);
+  g_return_if_fail (crop != NULL);
 
   crop[0] = art->left;
   crop[1] = art->top;

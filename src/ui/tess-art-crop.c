@@ -36,8 +36,8 @@ struct _TessArtCrop
   TessTileDef tile;
   double width, height;       /* the picture's own size */
   double crop[3];             /* left, top, side, in its pixels */
+  double start[3];            /* where the square was to begin with */
   double drag_left, drag_top; /* the square where the drag began */
-  gboolean changed;
 };
 
 G_DEFINE_FINAL_TYPE (TessArtCrop, tess_art_crop, GTK_TYPE_WIDGET)
@@ -80,8 +80,11 @@ place (TessArtCrop *self,
        double       side)
 {
   double shorter = MIN (self->width, self->height);
+  /* A square smaller than the smallest one chosen here (a file's) stays
+   * as small while it moves. */
+  double smallest = MIN (shorter * MIN_SHARE, self->start[2]);
 
-  side = CLAMP (side, shorter * MIN_SHARE, shorter);
+  side = CLAMP (side, smallest, shorter);
   left = CLAMP (left, 0, self->width - side);
   top = CLAMP (top, 0, self->height - side);
   if (left == self->crop[0] && top == self->crop[1] && side == self->crop[2])
@@ -89,7 +92,6 @@ place (TessArtCrop *self,
   self->crop[0] = left;
   self->crop[1] = top;
   self->crop[2] = side;
-  self->changed = TRUE;
   describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -104,7 +106,7 @@ resize (TessArtCrop *self,
   double mid_x = self->crop[0] + self->crop[2] / 2;
   double mid_y = self->crop[1] + self->crop[2] / 2;
 
-  side = CLAMP (side, shorter * MIN_SHARE, shorter);
+  side = CLAMP (side, MIN (shorter * MIN_SHARE, self->start[2]), shorter);
   place (self, mid_x - side / 2, mid_y - side / 2, side);
 }
 
@@ -329,6 +331,7 @@ tess_art_crop_new (TessRenderArt     *art,
   self->tile = *tile;
   tess_render_art_get_size (art, &self->width, &self->height);
   tess_render_art_get_crop (art, self->crop);
+  memcpy (self->start, self->crop, sizeof self->crop);
   describe (self);
   return GTK_WIDGET (self);
 }
@@ -340,9 +343,11 @@ tess_art_crop_get_crop (TessArtCrop *self,
                         double      *crop)
 {
   g_return_val_if_fail (TESS_IS_ART_CROP (self), FALSE);
+  g_return_val_if_fail (crop != NULL, FALSE);
 
   memcpy (crop, self->crop, sizeof self->crop);
-  return self->changed;
+  /* Moved and moved back is no change, and no edit. */
+  return memcmp (self->crop, self->start, sizeof self->crop) != 0;
 }
 
 void
@@ -350,6 +355,7 @@ tess_art_crop_set_crop (TessArtCrop  *self,
                         const double *crop)
 {
   g_return_if_fail (TESS_IS_ART_CROP (self));
+  g_return_if_fail (crop != NULL);
 
   place (self, crop[0], crop[1], crop[2]);
 }

@@ -241,11 +241,13 @@ _tess_editor_window_save_as_action (GtkWidget  *widget,
   g_autofree char *name = g_strconcat (tess_tile_set_model_get_set (self->model)->id,
                                        ".tileset.json", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GtkFileFilter) filter = NULL;
 
   g_mkdir_with_parents (dir, 0755);
   dialog = gtk_file_chooser_native_new (_("Save the Tile Set"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _tess_editor_window_tileset_filter ());
+  filter = _tess_editor_window_tileset_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_as_response), self);

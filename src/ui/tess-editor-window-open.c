@@ -433,10 +433,12 @@ _tess_editor_window_open_action (GtkWidget  *widget,
   GtkFileChooserNative *dialog;
   g_autofree char *dir = tess_tile_set_library_dir ();
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GtkFileFilter) filter = NULL;
 
   dialog = gtk_file_chooser_native_new (_("Open a Tile Set"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _tess_editor_window_tileset_filter ());
+  filter = _tess_editor_window_tileset_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   if (g_file_test (dir, G_FILE_TEST_IS_DIR))
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);

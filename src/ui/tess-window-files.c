@@ -390,6 +390,21 @@ tess_window_open_file (TessWindow          *self,
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                             _("%s is not a local file."), uri);
+
+      /* Refused at once: an open under way goes on. */
+      task = g_task_new (self, NULL, callback, user_data);
+      g_task_set_source_tag (task, tess_window_open_file);
+      open_failed (self, file, error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
   /* One game a window: an open under way gives way to this one. */
   if (self->n_opening > 0)
     {
@@ -403,19 +418,6 @@ tess_window_open_file (TessWindow          *self,
   job = g_new0 (OpenJob, 1);
   job->file = g_object_ref (file);
   g_task_set_task_data (task, job, (GDestroyNotify) open_job_free);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                                             _("%s is not a local file."), uri);
-
-      self->n_opening--;
-      open_failed (self, file, error);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
   job->progress_id = g_timeout_add_full (G_PRIORITY_DEFAULT, OPEN_PROGRESS_DELAY_MS, show_open_progress,
                                          g_object_ref (task), g_object_unref);
   read_record_async (self, path, TRUE, open_read, g_steal_pointer (&task));
