@@ -236,6 +236,35 @@ press (GtkWidget       *widget,
   g_assert_not_reached ();
 }
 
+/* A drag of the square by (@dx, @dy) widget units, as its gesture
+ * reports one. */
+static void
+drag (GtkWidget *widget,
+      double     dx,
+      double     dy)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_widget_observe_controllers (widget)); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (gtk_widget_observe_controllers (widget), i);
+
+      if (!GTK_IS_GESTURE_DRAG (controller))
+        continue;
+      g_signal_emit_by_name (controller, "drag-begin", 10.0, 10.0);
+      g_signal_emit_by_name (controller, "drag-update", dx, dy);
+      g_signal_emit_by_name (controller, "drag-end", dx, dy);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* Widget units a pixel of the 64 × 48 picture takes in @widget: it is
+ * fitted with room for the side bands (88 %). */
+static double
+square_scale (GtkWidget *widget)
+{
+  return MIN (gtk_widget_get_width (widget) * 0.88 / 64, gtk_widget_get_height (widget) * 0.88 / 48);
+}
+
 /* The square the tile shows, chosen by keys on import and again by Crop
  * Artwork…; Cancel keeps what was there; each choice is one edit. */
 static void
@@ -279,6 +308,15 @@ test_crop (void)
   square = find_named (GTK_WIDGET (dialog), TESS_TYPE_ART_CROP, "art-preview");
   tess_art_crop_get_crop (TESS_ART_CROP (square), crop);
   g_assert_cmpfloat (crop[0], ==, 16);
+  /* Dragged as far left as it goes, and back by the picture's 16 pixels
+   * in the widget's units. */
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (square) > 0);
+  drag (square, -1000, 0);
+  g_assert_true (tess_art_crop_get_crop (TESS_ART_CROP (square), crop));
+  g_assert_cmpfloat (crop[0], ==, 0);
+  drag (square, 16 * square_scale (square), 0);
+  tess_art_crop_get_crop (TESS_ART_CROP (square), crop);
+  g_assert_cmpfloat_with_epsilon (crop[0], 16, 1e-9);
   press (square, GDK_KEY_minus, 0);
   adw_message_dialog_response (dialog, "set");
   gtk_window_destroy (GTK_WINDOW (dialog));
