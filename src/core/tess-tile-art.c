@@ -327,8 +327,20 @@ parse_uri (const char  *uri,
   return TRUE;
 }
 
-/* "crop": [left, top, side], numbers with the square in the image's
- * first quadrant (whether it fits in the image, the decoder says). */
+/* Left, top and side that can be a crop: finite numbers with the square
+ * in the image's first quadrant, no farther out than any image reaches
+ * (whether it fits in the image, the decoder says). One check for a
+ * crop read and a crop chosen, so that what is written reads back. */
+static gboolean
+crop_ok (const double *crop)
+{
+  for (int i = 0; i < 3; i++)
+    if (!isfinite (crop[i]) || crop[i] < 0 || crop[i] > TESS_TILE_ART_MAX_PIXELS * 16.0)
+      return FALSE;
+  return crop[2] > 0;
+}
+
+/* "crop": [left, top, side], three numbers that crop_ok() takes. */
 static gboolean
 parse_crop (JsonNode *node,
             double   *crop)
@@ -345,10 +357,8 @@ parse_crop (JsonNode *node,
       if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
         return FALSE;
       crop[i] = json_node_get_double (n);
-      if (!isfinite (crop[i]) || crop[i] < 0 || crop[i] > TESS_TILE_ART_MAX_PIXELS * 16.0)
-        return FALSE;
     }
-  return crop[2] > 0;
+  return crop_ok (crop);
 }
 
 TessTileArt *
@@ -438,8 +448,7 @@ tess_tile_art_with_crop (TessTileArt   *self,
 {
   g_return_val_if_fail (TESS_IS_TILE_ART (self), NULL);
 
-  if (crop != NULL && !(isfinite (crop[0]) && isfinite (crop[1]) && isfinite (crop[2])
-                        && crop[0] >= 0 && crop[1] >= 0 && crop[2] > 0))
+  if (crop != NULL && !crop_ok (crop))
     {
       g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
                            _("The artwork's square must lie inside its picture."));

@@ -371,12 +371,10 @@ TessEditorWindow *
 tess_editor_open_file_finish (GAsyncResult  *result,
                               GError       **error)
 {
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-
-  if (g_task_get_source_tag (G_TASK (result)) == tess_editor_window_open_file)
-    return g_task_propagate_pointer (G_TASK (result), error);
+  /* Over an editor window, the open was that window's. */
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tess_editor_open_file, NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tess_editor_open_file
+                        || g_task_get_source_tag (G_TASK (result)) == tess_editor_window_open_file, NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
