@@ -7,7 +7,8 @@
  * A bot that plays one online game (DESIGN §7) from the command line:
  * `host` creates a members-only room, invites, seats itself first and
  * hosts the computer seats; `join` waits for an invitation and accepts
- * it. Every client runs the engine on every game stanza and applies only
+ * it; `rejoin` comes back to a game its --resume file was kept for,
+ * after the bot was stopped or cut off. Every client runs the engine on every game stanza and applies only
  * what the engine accepts, so all reach the same record.
  *
  * This file holds the options, the connection and the end; the room and
@@ -21,6 +22,7 @@
 
 #include <glib/gi18n.h>
 #include <glib-unix.h>
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
 
@@ -29,12 +31,15 @@
 #include "tess-net-error.h"
 #include "tess-online-game.h"
 
+/* How long the bot waits for a player who left the room. */
+#define DEFAULT_AWAY_LIMIT 600
+
 static int run_online (int argc, char **argv);
 
 const TessCliCommand tess_cli_command_online = {
   "online",
-  N_("host|join"),
-  N_("Play an online game over XMPP: host it and invite, or wait for an invitation"),
+  N_("host|join|rejoin"),
+  N_("Play an online game over XMPP: host it and invite, wait for an invitation, or come back to one"),
   run_online,
 };
 
@@ -42,7 +47,7 @@ const TessCliCommand tess_cli_command_online = {
 typedef struct
 {
   /* Options */
-  gboolean         host;
+  const char      *role;
   char            *jid;
   char            *password;
   char            *server;
@@ -54,6 +59,8 @@ typedef struct
   int              simulations;
   char            *from;
   char            *out;
+  char            *resume;
+  int              away_limit;
   char            *cheat;
 
   GMainLoop       *loop;
@@ -102,6 +109,17 @@ fail (Online     *o,
   finish (o, TESS_CLI_EXIT_FAILURE);
 }
 
+/* The file to come back with follows the game, move by move. */
+static void
+keep_resume (Online *o)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (o->resume != NULL && tess_online_game_get_state (o->game) == TESS_ONLINE_GAME_PLAYING
+      && !tess_online_game_write_resume (o->game, o->resume, &error))
+    g_printerr ("tessera-cli online: %s\n", error->message);
+}
+
 /* A line a move, for whoever watches the bot. */
 static void
 on_moved (TessOnlineGame *game,
@@ -112,6 +130,7 @@ on_moved (TessOnlineGame *game,
 {
   g_print (_("Move %u by %s: tile %s"), draw, sender, tile);
   g_print ("\n");
+  keep_resume (o);
 }
 
 static void
@@ -128,7 +147,12 @@ on_game_state (TessOnlineGame *game,
       if (!tess_online_game_write_record (game, o->out, &error))
         fail (o, error->message);
       else
-        finish (o, 0);
+        {
+          /* Nothing is left to come back to. */
+          if (o->resume != NULL)
+            g_unlink (o->resume);
+          finish (o, 0);
+        }
       break;
     case TESS_ONLINE_GAME_STOPPED:
       g_printerr ("tessera-cli online: %s\n", why->message);
@@ -144,14 +168,28 @@ on_game_state (TessOnlineGame *game,
             }
           else
             g_printerr ("tessera-cli online: %s\n", error->message);
+          if (o->resume != NULL)
+            g_unlink (o->resume);
+        }
+      else if (g_error_matches (why, TESS_NET_ERROR, TESS_NET_ERROR_CONNECT) && o->resume != NULL
+               && g_file_test (o->resume, G_FILE_TEST_EXISTS))
+        {
+          g_printerr ("tessera-cli online: ");
+          /* Translators: %s is a file's name; "rejoin" and "--resume" are
+           * words of the command line, not to be translated. */
+          g_printerr (_("The game goes on without this client: come back to it with "
+                        "rejoin --resume %s."), o->resume);
+          g_printerr ("\n");
         }
       else if (tess_online_game_get_stopped_in_play (game))
         g_printerr ("tessera-cli online: %s\n",
                     _("The game stops here: nothing of that message was applied."));
       finish (o, TESS_CLI_EXIT_FAILURE);
       break;
-    case TESS_ONLINE_GAME_WAITING:
     case TESS_ONLINE_GAME_PLAYING:
+      keep_resume (o);
+      break;
+    case TESS_ONLINE_GAME_WAITING:
     default:
       break;
     }
@@ -190,7 +228,7 @@ on_state (GObject    *object,
     }
   if (state != TESS_XMPP_STATE_CONNECTED || o->game != NULL)
     return;
-  if (o->host && o->rules_file != NULL)
+  if (strcmp (o->role, "host") == 0 && o->rules_file != NULL)
     {
       rules = read_rules (o, &error);
       if (rules == NULL)
@@ -201,10 +239,27 @@ on_state (GObject    *object,
           return;
         }
     }
-  o->game = o->host
-            ? tess_online_game_new_host (o->client, (const char *const *) o->invites,
-                                         (const char *const *) o->computers, rules)
-            : tess_online_game_new_join (o->client, o->from);
+  if (strcmp (o->role, "rejoin") == 0)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *where = g_filename_display_name (o->resume);
+
+      if (json_parser_load_from_file (parser, o->resume, &error))
+        o->game = tess_online_game_new_rejoin (o->client, json_parser_get_root (parser), where, &error);
+      if (o->game == NULL)
+        {
+          g_autofree char *problem = g_strdup_printf ("%s: %s", where, error->message);
+
+          fail (o, problem);
+          return;
+        }
+    }
+  else
+    o->game = strcmp (o->role, "host") == 0
+              ? tess_online_game_new_host (o->client, (const char *const *) o->invites,
+                                           (const char *const *) o->computers, rules)
+              : tess_online_game_new_join (o->client, o->from);
+  tess_online_game_set_away_limit (o->game, o->away_limit);
   tess_online_game_set_autoplay (o->game, o->level_name);
   tess_online_game_set_simulations (o->game, o->simulations);
   tess_online_game_set_cheat (o->game, o->cheat);
@@ -252,6 +307,7 @@ run_online (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *password_file = NULL;
   g_autofree char *host_name = NULL;
+  const char *const roles[] = { "host", "join", "rejoin", NULL };
   Online o = { 0 };
   guint16 port = 0;
   guint interrupt, terminate;
@@ -278,21 +334,32 @@ run_online (int    argc,
       N_("join: accept an invitation only from this address"), N_("JID") },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &o.out,
       N_("Write the game’s record there when it ends"), N_("RECORD") },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &o.resume,
+      N_("Keep there what this client needs to come back to the game (rejoin: read it)"),
+      N_("FILE") },
+    { "away-limit", 0, 0, G_OPTION_ARG_INT, &o.away_limit,
+      N_("Stop the game when a player is away this long (default 600; 0: wait)"),
+      N_("SECONDS") },
     { "cheat", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &o.cheat, NULL, NULL },
     { NULL }
   };
 
+  o.away_limit = DEFAULT_AWAY_LIMIT;
   context = tess_cli_option_context (&tess_cli_command_online);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!tess_cli_parse (context, &argc, &argv))
     return TESS_CLI_EXIT_USAGE;
-  if (argc != 2 || (strcmp (argv[1], "host") != 0 && strcmp (argv[1], "join") != 0))
-    return tess_cli_usage_error (&tess_cli_command_online, _("Say host or join."));
-  o.host = strcmp (argv[1], "host") == 0;
+  if (argc != 2 || !g_strv_contains (roles, argv[1]))
+    return tess_cli_usage_error (&tess_cli_command_online, _("Say host, join or rejoin."));
+  o.role = argv[1];
   if (o.jid == NULL || strchr (o.jid, '@') == NULL || password_file == NULL || o.out == NULL)
     return tess_cli_usage_error (&tess_cli_command_online,
                                  _("--jid, --password-file and --out are needed."));
-  if (o.host && (o.invites == NULL || o.invites[0] == NULL))
+  if (strcmp (o.role, "rejoin") == 0 && o.resume == NULL)
+    return tess_cli_usage_error (&tess_cli_command_online, _("rejoin needs --resume."));
+  if (o.away_limit < 0)
+    return tess_cli_usage_error (&tess_cli_command_online, _("--away-limit takes seconds, 0 or more."));
+  if (strcmp (o.role, "host") == 0 && (o.invites == NULL || o.invites[0] == NULL))
     return tess_cli_usage_error (&tess_cli_command_online, _("host needs at least one --invite."));
   if (o.server != NULL)
     {
@@ -344,6 +411,7 @@ run_online (int    argc,
   g_free (o.level_name);
   g_free (o.from);
   g_free (o.out);
+  g_free (o.resume);
   g_free (o.cheat);
   return status;
 }

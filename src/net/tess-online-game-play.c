@@ -69,6 +69,7 @@ expected_sender (TessOnlineGame *self)
       return self->clients->pdata[client_of_seat (self, self->mover)];
     case PHASE_IDLE:
     case PHASE_WAIT_INVITATION:
+    case PHASE_CHECK_ROOM:
     case PHASE_WAIT_ROOM:
     case PHASE_WAIT_PLAYERS:
     case PHASE_WAIT_SETUP:
@@ -91,6 +92,7 @@ expected_kind (TessOnlineGame *self)
       return TESS_PAYLOAD_MOVE;
     case PHASE_IDLE:
     case PHASE_WAIT_INVITATION:
+    case PHASE_CHECK_ROOM:
     case PHASE_WAIT_ROOM:
     case PHASE_WAIT_PLAYERS:
     case PHASE_WAIT_SETUP:
@@ -216,7 +218,9 @@ apply_setup (TessOnlineGame *self,
   self->online = json_object_ref (online);
   self->chain_length = json_node_get_int (chain);
   self->game = g_steal_pointer (&game);
-  self->chain = tess_draw_chain_new_random (self->chain_length);
+  /* Coming back, the chain is the one saved. */
+  self->chain = self->seed ? tess_draw_chain_new (self->seed, self->chain_length)
+                           : tess_draw_chain_new_random (self->chain_length);
   self->commits = g_malloc0 (self->clients->len * TESS_DRAW_LINK_LEN);
   self->links = g_malloc0 (self->clients->len * TESS_DRAW_LINK_LEN);
   self->reveals = json_array_new ();
@@ -370,7 +374,9 @@ apply_move (TessOnlineGame *self,
     {
       self->phase = PHASE_OVER;
       stop_watching_game (self);
-      _tess_online_game_set_state (self, TESS_ONLINE_GAME_OVER);
+      /* Coming back, the end is told once the archive is checked. */
+      if (!self->catching_up)
+        _tess_online_game_set_state (self, TESS_ONLINE_GAME_OVER);
       return TRUE;
     }
   self->draw++;
@@ -403,26 +409,6 @@ apply_resign (TessOnlineGame *self,
                              seat + 1, self->draw);
   _tess_online_game_end_early (self, message);
   return TRUE;
-}
-
-/* A seat's client left the room during the game: without its reveals
- * no tile can be drawn again, and DESIGN §7 fixes no way yet to hand its
- * seats to a computer (no away time in the setup, no vote), so the game
- * stops here, naming who left. */
-void
-_tess_online_game_stop_absent (TessOnlineGame *self,
-                               const char     *address)
-{
-  g_autofree char *message = NULL;
-
-  if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER
-      || g_strcmp0 (address, self->jid) == 0
-      || !g_ptr_array_find_with_equal_func (self->clients, address, g_str_equal, NULL))
-    return;
-  /* Translators: %s is the address of the player who left; %u the draw. */
-  message = g_strdup_printf (_("%s left the game’s room at draw %u and did not come back: "
-                               "the game stops here."), address, self->draw);
-  _tess_online_game_end_early (self, message);
 }
 
 static gboolean
@@ -470,8 +456,10 @@ apply (TessOnlineGame *self,
     case TESS_PAYLOAD_COMMIT:
       tess_draw_parse_hex (json_object_get_string_member (tess_payload_get_object (payload), "commit"),
                            self->commits + self->turn * TESS_DRAW_LINK_LEN);
-      ok = TRUE;
-      if (++self->turn == self->clients->len)
+      ok = self->turn != self->me
+           || _tess_online_game_check_own_commit (self, self->commits + self->turn * TESS_DRAW_LINK_LEN,
+                                                  &problem);
+      if (ok && ++self->turn == self->clients->len)
         {
           memcpy (self->links, self->commits, self->clients->len * TESS_DRAW_LINK_LEN);
           self->phase = PHASE_REVEALS;
@@ -507,7 +495,8 @@ apply (TessOnlineGame *self,
     {
       _tess_online_game_watch (self);
       _tess_online_game_seats_changed (self);
-      _tess_online_game_set_state (self, TESS_ONLINE_GAME_PLAYING);
+      if (!self->catching_up)
+        _tess_online_game_set_state (self, TESS_ONLINE_GAME_PLAYING);
     }
   return TRUE;
 }

@@ -18,6 +18,7 @@ typedef enum
 {
   PHASE_IDLE,
   PHASE_WAIT_INVITATION,
+  PHASE_CHECK_ROOM,
   PHASE_WAIT_ROOM,
   PHASE_WAIT_PLAYERS,
   PHASE_WAIT_SETUP,
@@ -52,6 +53,17 @@ struct _TessOnlineGame
   gboolean         stopped_in_play;
   GHashTable      *occupants;   /* room/nick -> bare address */
   GHashTable      *waiting;     /* invited addresses not in the room yet */
+  GHashTable      *away;        /* seated addresses gone from the room -> since (real µs) */
+  guint            away_limit;  /* seconds a seat may be away before the game stops; 0: no end */
+  guint            away_id;
+
+  /* Coming back (tess-online-game-resume.c) */
+  JsonObject      *saved;       /* the record saved here, or NULL */
+  guint8          *seed;        /* this client's chain seed, saved, or NULL */
+  gboolean         catching_up; /* reading the room's archive */
+  GPtrArray       *held;        /* live game stanzas held meanwhile (Held) */
+  GQueue           invited;     /* rooms of invitations accepted while one is checked */
+  gboolean         stale;       /* the room checked has a game set up already */
 
   /* The game */
   TessPayload     *last;
@@ -88,6 +100,19 @@ void     _tess_online_game_moved       (TessOnlineGame      *self,
                                         const char          *sender,
                                         const char          *tile);
 
+/* tess-online-game-resume.c: the file a client comes back with, and
+ * the room's archive read on coming back. */
+void     _tess_online_game_watch_archive (TessOnlineGame    *self);
+void     _tess_online_game_check_room  (TessOnlineGame      *self,
+                                        const char          *room);
+void     _tess_online_game_rejoin      (TessOnlineGame      *self);
+void     _tess_online_game_hold        (TessOnlineGame      *self,
+                                        TessPayload         *payload,
+                                        const char          *sender);
+gboolean _tess_online_game_check_own_commit (TessOnlineGame *self,
+                                        const guint8        *commit,
+                                        char               **problem);
+
 /* tess-online-game-play.c: the game's stanzas, checked, applied, sent. */
 gboolean _tess_online_game_apply       (TessOnlineGame      *self,
                                         TessPayload         *payload,
@@ -95,8 +120,6 @@ gboolean _tess_online_game_apply       (TessOnlineGame      *self,
 void     _tess_online_game_act         (TessOnlineGame      *self);
 void     _tess_online_game_send_setup  (TessOnlineGame      *self);
 void     _tess_online_game_send_resign (TessOnlineGame      *self);
-void     _tess_online_game_stop_absent (TessOnlineGame      *self,
-                                        const char          *address);
 gboolean _tess_online_game_is_computer (const char          *seat);
 void     _tess_online_game_watch       (TessOnlineGame      *self);
 void     _tess_online_game_unwatch     (TessOnlineGame      *self);

@@ -76,6 +76,7 @@ stop (TessOnlineGame *self,
   self->stopped_in_play = self->phase >= PHASE_COMMITS;
   self->phase = PHASE_OVER;
   _tess_online_game_unwatch (self);
+  g_clear_handle_id (&self->away_id, g_source_remove);
   g_clear_error (&self->error);
   self->error = g_error_new_literal (TESS_NET_ERROR, code, message);
   _tess_online_game_set_state (self, TESS_ONLINE_GAME_STOPPED);
@@ -150,6 +151,11 @@ on_payload (TessOnlineGame *self,
       _tess_online_game_fail (self, problem);
       return;
     }
+  if (self->catching_up)
+    {
+      _tess_online_game_hold (self, payload, sender);
+      return;
+    }
   if (_tess_online_game_apply (self, payload, sender))
     _tess_online_game_act (self);
 }
@@ -184,6 +190,63 @@ on_message (TessOnlineGame *self,
   g_signal_emit (self, signals[CHAT], 0, sender ? sender : strchr (from, '/') + 1, body);
 }
 
+/* ------------------------------------------------------------ away seats */
+
+/* A seat's client left the room during the game. Without its reveals no
+ * tile can be drawn, but it may come back (tess_online_game_new_rejoin())
+ * hours later: the game waits for it, and stops only past the away
+ * limit, if one is set, naming who left. */
+static gboolean
+on_away_limit (gpointer data)
+{
+  TessOnlineGame *self = data;
+  gint64 now = g_get_real_time ();
+  GHashTableIter iter;
+  gpointer address, since;
+
+  self->away_id = 0;
+  g_hash_table_iter_init (&iter, self->away);
+  while (g_hash_table_iter_next (&iter, &address, &since))
+    if (now - *(gint64 *) since >= (gint64) self->away_limit * G_USEC_PER_SEC)
+      {
+        /* Translators: %s is the address of the player who left; %u the draw. */
+        g_autofree char *message = g_strdup_printf (_("%s left the game’s room at draw %u and did "
+                                                      "not come back: the game stops here."),
+                                                    (char *) address, self->draw);
+
+        _tess_online_game_end_early (self, message);
+        return G_SOURCE_REMOVE;
+      }
+  self->away_id = g_timeout_add_seconds (1, on_away_limit, self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+went_away (TessOnlineGame *self,
+           const char     *address)
+{
+  gint64 *since;
+
+  if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER
+      || g_strcmp0 (address, self->jid) == 0
+      || !g_ptr_array_find_with_equal_func (self->clients, address, g_str_equal, NULL)
+      || g_hash_table_contains (self->away, address))
+    return;
+  since = g_new (gint64, 1);
+  *since = g_get_real_time ();
+  g_hash_table_insert (self->away, g_strdup (address), since);
+  if (self->away_limit > 0 && self->away_id == 0)
+    self->away_id = g_timeout_add_seconds (self->away_limit, on_away_limit, self);
+}
+
+static void
+came_back (TessOnlineGame *self,
+           const char     *address)
+{
+  if (g_hash_table_remove (self->away, address) && g_hash_table_size (self->away) == 0)
+    g_clear_handle_id (&self->away_id, g_source_remove);
+}
+
 static void
 on_occupant (TessOnlineGame *self,
              const char     *occupant,
@@ -207,12 +270,13 @@ on_occupant (TessOnlineGame *self,
       while (g_hash_table_iter_next (&iter, NULL, &value))
         if (g_strcmp0 (value, gone) == 0)
           return;
-      _tess_online_game_stop_absent (self, gone);
+      went_away (self, gone);
       return;
     }
   if (address == NULL)
     return;
   g_hash_table_replace (self->occupants, g_strdup (occupant), g_ascii_strdown (address, -1));
+  came_back (self, g_hash_table_lookup (self->occupants, occupant));
   _tess_online_game_seats_changed (self);
   if (self->phase == PHASE_WAIT_PLAYERS)
     {
@@ -255,7 +319,7 @@ on_invitation (TessOnlineGame *self,
 {
   g_autofree char *inviter = bare (from);
 
-  if (self->phase != PHASE_WAIT_INVITATION
+  if ((self->phase != PHASE_WAIT_INVITATION && self->phase != PHASE_CHECK_ROOM)
       || (self->from != NULL && g_ascii_strcasecmp (self->from, inviter) != 0))
     return;
   if (self->ask)
@@ -283,7 +347,7 @@ tess_online_game_takes_invitation_from (TessOnlineGame *self,
   g_return_val_if_fail (from != NULL, FALSE);
 
   inviter = bare (from);
-  return self->phase == PHASE_WAIT_INVITATION
+  return (self->phase == PHASE_WAIT_INVITATION || self->phase == PHASE_CHECK_ROOM)
          && (self->from == NULL || g_ascii_strcasecmp (self->from, inviter) == 0);
 }
 
@@ -301,11 +365,10 @@ tess_online_game_accept_invitation (TessOnlineGame *self,
   g_return_if_fail (TESS_IS_ONLINE_GAME (self));
   g_return_if_fail (room != NULL);
 
-  if (self->phase != PHASE_WAIT_INVITATION)
-    return;
-  self->room = g_ascii_strdown (room, -1);
-  self->phase = PHASE_WAIT_SETUP;
-  tess_xmpp_client_join_room (self->client, self->room, self->nick);
+  if (self->phase == PHASE_CHECK_ROOM)
+    g_queue_push_tail (&self->invited, g_ascii_strdown (room, -1));
+  else if (self->phase == PHASE_WAIT_INVITATION)
+    _tess_online_game_check_room (self, room);
 }
 
 static void
@@ -332,8 +395,9 @@ on_muc_service (TessOnlineGame *self,
 static void
 on_client_state (TessOnlineGame *self)
 {
+  /* Cut off: the game goes on without this client, which may come back. */
   if (tess_xmpp_client_get_state (self->client) == TESS_XMPP_STATE_FAILED)
-    _tess_online_game_fail (self, tess_xmpp_client_get_error (self->client)->message);
+    stop (self, TESS_NET_ERROR_CONNECT, tess_xmpp_client_get_error (self->client)->message);
 }
 
 /* ------------------------------------------------------------ the API */
@@ -357,6 +421,7 @@ online_game_new (TessXmppClient *client)
   g_signal_connect_object (client, "muc-service", G_CALLBACK (on_muc_service), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "notify::state", G_CALLBACK (on_client_state), self,
                            G_CONNECT_SWAPPED);
+  _tess_online_game_watch_archive (self);
   return self;
 }
 
@@ -450,6 +515,17 @@ tess_online_game_set_simulations (TessOnlineGame *self,
   self->simulations = simulations > 0 ? simulations : DEFAULT_SIMULATIONS;
 }
 
+/* How long a seated client may be away from the room, in seconds,
+ * before the game stops; 0 (the default): the game waits for it. */
+void
+tess_online_game_set_away_limit (TessOnlineGame *self,
+                                 guint           seconds)
+{
+  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
+
+  self->away_limit = seconds;
+}
+
 /* Tests only: "reveal", "prev" or "move" sends one wrong stanza. */
 void
 tess_online_game_set_cheat (TessOnlineGame *self,
@@ -476,6 +552,11 @@ tess_online_game_start (TessOnlineGame *self)
   if (tess_xmpp_client_get_state (self->client) != TESS_XMPP_STATE_CONNECTED)
     {
       _tess_online_game_fail (self, _("The account is not signed in."));
+      return;
+    }
+  if (self->saved != NULL)
+    {
+      _tess_online_game_rejoin (self);
       return;
     }
   if (!self->host)
@@ -649,6 +730,25 @@ tess_online_game_get_seat_present (TessOnlineGame *self,
   return FALSE;
 }
 
+/* Since when a seat's player is away from the room (real time, µs), or
+ * 0 when they are in it. */
+gint64
+tess_online_game_get_seat_away_since (TessOnlineGame *self,
+                                      guint           seat)
+{
+  const char *address;
+  gint64 *since;
+
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), 0);
+  g_return_val_if_fail (seat < tess_online_game_get_n_seats (self), 0);
+
+  address = self->seats->pdata[seat];
+  if (_tess_online_game_is_computer (address))
+    address = self->clients->pdata[0];
+  since = g_hash_table_lookup (self->away, address);
+  return since ? *since : 0;
+}
+
 /* Whether the game waits for the reveals of a draw (no tile in hand yet). */
 gboolean
 tess_online_game_get_waiting_draw (TessOnlineGame *self)
@@ -730,6 +830,7 @@ tess_online_game_dispose (GObject *object)
   TessOnlineGame *self = TESS_ONLINE_GAME (object);
 
   _tess_online_game_unwatch (self);
+  g_clear_handle_id (&self->away_id, g_source_remove);
   if (self->client != NULL)
     g_signal_handlers_disconnect_by_data (self->client, self);
   g_clear_object (&self->client);
@@ -755,6 +856,11 @@ tess_online_game_finalize (GObject *object)
   g_clear_error (&self->error);
   g_hash_table_unref (self->occupants);
   g_hash_table_unref (self->waiting);
+  g_hash_table_unref (self->away);
+  g_clear_pointer (&self->saved, json_object_unref);
+  g_free (self->seed);
+  g_clear_pointer (&self->held, g_ptr_array_unref);
+  g_queue_clear_full (&self->invited, g_free);
   g_clear_pointer (&self->last, tess_payload_free);
   g_ptr_array_unref (self->history);
   g_clear_pointer (&self->online, json_object_unref);
@@ -853,5 +959,6 @@ tess_online_game_init (TessOnlineGame *self)
   self->simulations = DEFAULT_SIMULATIONS;
   self->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->waiting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->away = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_payload_free);
 }

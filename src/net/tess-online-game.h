@@ -43,10 +43,16 @@ TessOnlineGame *tess_online_game_new_host     (TessXmppClient     *client,
                                                JsonObject         *header);
 TessOnlineGame *tess_online_game_new_join     (TessXmppClient     *client,
                                                const char         *from);
+TessOnlineGame *tess_online_game_new_rejoin   (TessXmppClient     *client,
+                                               JsonNode           *resume,
+                                               const char         *where,
+                                               GError            **error);
 void            tess_online_game_set_autoplay (TessOnlineGame     *self,
                                                const char         *level);
 void            tess_online_game_set_simulations (TessOnlineGame  *self,
                                                int                 simulations);
+void            tess_online_game_set_away_limit (TessOnlineGame   *self,
+                                               guint               seconds);
 void            tess_online_game_set_cheat    (TessOnlineGame     *self,
                                                const char         *cheat);
 void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
@@ -73,10 +79,15 @@ const char     *tess_online_game_get_seat     (TessOnlineGame     *self,
 TessSeatKind   *tess_online_game_get_seat_kinds (TessOnlineGame   *self);
 gboolean        tess_online_game_get_seat_present (TessOnlineGame *self,
                                                guint               seat);
+gint64          tess_online_game_get_seat_away_since (TessOnlineGame *self,
+                                               guint               seat);
 gboolean        tess_online_game_get_waiting_draw (TessOnlineGame *self);
 
 JsonNode       *tess_online_game_to_record_json (TessOnlineGame   *self);
 gboolean        tess_online_game_write_record (TessOnlineGame     *self,
+                                               const char         *path,
+                                               GError            **error);
+gboolean        tess_online_game_write_resume (TessOnlineGame     *self,
                                                const char         *path,
                                                GError            **error);
 

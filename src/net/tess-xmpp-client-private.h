@@ -25,4 +25,10 @@ void         _tess_xmpp_room_add_handlers    (TessXmppClient *self,
 void         _tess_xmpp_room_class_init      (GObjectClass   *object_class);
 GHashTable  *_tess_xmpp_room_new_invitations (void);
 
+/* tess-xmpp-archive.c: a room's archive (XEP-0313), read by a client
+ * that comes back to a game; set up by the room's functions. */
+void         _tess_xmpp_archive_add_handlers (TessXmppClient *self,
+                                              xmpp_conn_t    *conn);
+void         _tess_xmpp_archive_class_init   (GObjectClass   *object_class);
+
 G_END_DECLS

@@ -10,8 +10,10 @@
  * Then a guest that reveals a wrong link, one that makes an illegal
  * move, and one whose stanza follows another game than this one (its
  * prev), are named by the host and the game stops with no record.
- * Last, a guest killed mid-game is named by the host when it leaves the
- * room, and one terminated resigns: the host ends with the record so far.
+ * Last, a guest killed mid-game and started again comes back to the
+ * game from the room's archive and the game ends; one killed that does
+ * not come back is named by the host past its away limit, and one
+ * terminated resigns: the host ends with the record so far.
  */
 
 #include "config.h"
@@ -404,8 +406,8 @@ both_done_and_read (gpointer data)
 
 /* The guest is stopped mid-game and does not come back. Killed
  * (SIGKILL), it leaves the room without a word: the host sees it go,
- * names it, writes the record so far and ends, instead of waiting for
- * its reveal for ever. Terminated (SIGTERM), it resigns its seat first:
+ * and past its away limit names it, writes the record so far and ends,
+ * instead of waiting for its reveal for ever. Terminated (SIGTERM), it resigns its seat first:
  * both name it and write the record so far. */
 static void
 test_guest_stopped (gconstpointer data)
@@ -422,7 +424,8 @@ test_guest_stopped (gconstpointer data)
   k.guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
                        "join", "bob", "--from", "ana@" TESS_TEST_DOMAIN, "--out", bob_out, NULL);
   k.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                      "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN, "--out", ana_out, NULL);
+                      "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN, "--away-limit", "1",
+                      "--out", ana_out, NULL);
   read_kill_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (k.host)), &k, FALSE);
   read_kill_line (g_data_input_stream_new (g_subprocess_get_stderr_pipe (k.host)), &k, TRUE);
   bot_watch (k.host, &k.host_done);
@@ -456,6 +459,121 @@ test_guest_stopped (gconstpointer data)
   g_clear_object (&k.guest);
 }
 
+typedef struct
+{
+  GSubprocess *host;
+  GSubprocess *guest;
+  GSubprocess *again;
+  const char  *resume;
+  const char  *out;
+  gboolean     killed;
+  gboolean     host_done;
+  gboolean     again_done;
+  guint        mode;        /* the resume file's permissions, when killed */
+} Rejoin;
+
+static void read_rejoin_line (GDataInputStream *in, Rejoin *r);
+
+/* The killed guest is started again once it has gone: it comes back. */
+static void
+on_killed (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  Rejoin *r = data;
+  GStatBuf st;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  g_assert_cmpint (g_stat (r->resume, &st), ==, 0);
+  r->mode = st.st_mode & 0777;
+  r->again = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "rejoin", "bob", "--resume", r->resume,
+                        "--out", r->out, NULL);
+  bot_watch (r->again, &r->again_done);
+}
+
+static void
+on_rejoin_line (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  Rejoin *r = data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      g_object_unref (in);
+      return;
+    }
+  if (!r->killed && g_str_has_prefix (line, "Move 6 "))
+    {
+      g_subprocess_send_signal (r->guest, SIGKILL);
+      r->killed = TRUE;
+      g_subprocess_wait_async (r->guest, NULL, on_killed, r);
+    }
+  read_rejoin_line (in, r);
+}
+
+static void
+read_rejoin_line (GDataInputStream *in,
+                  Rejoin           *r)
+{
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_rejoin_line, r);
+}
+
+static gboolean
+rejoin_done (gpointer data)
+{
+  Rejoin *r = data;
+
+  return r->host_done && r->again_done;
+}
+
+/* The guest is killed at move 6 and started again with its resume
+ * file: it enters the room again, reads the game from the room's
+ * archive, checks it against what it saved, and plays on to the end.
+ * The host waits for it (no away limit) and both records are the same. */
+static void
+test_guest_rejoins (void)
+{
+  g_autofree char *ana_out = g_build_filename (dir, "ana-rejoin.tessera", NULL);
+  g_autofree char *bob_out = g_build_filename (dir, "bob-rejoin.tessera", NULL);
+  g_autofree char *resume = g_build_filename (dir, "bob-rejoin.resume", NULL);
+  g_autofree char *a = NULL, *b = NULL, *score_a = NULL, *score_b = NULL, *valid = NULL;
+  Rejoin r = { 0 };
+  int status;
+
+  r.resume = resume;
+  r.out = bob_out;
+  r.guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "bob", "--from",
+                       "ana@" TESS_TEST_DOMAIN, "--resume", resume, "--out", bob_out, NULL);
+  r.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
+                      "--computer", "easy", "--away-limit", "0", "--out", ana_out, NULL);
+  read_rejoin_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (r.host)), &r);
+  bot_watch (r.host, &r.host_done);
+  g_assert_true (tess_test_wait_for (rejoin_done, &r, DEADLINE_MS));
+
+  g_assert_true (r.killed);
+  /* The seed of the guest's draws is nobody else's to read. */
+  g_assert_cmpuint (r.mode, ==, 0600);
+  g_assert_cmpint (g_subprocess_get_exit_status (r.host), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (r.again), ==, 0);
+  g_assert_true (g_file_get_contents (ana_out, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (bob_out, &b, NULL, NULL));
+  g_assert_cmpstr (a, ==, b);
+  valid = run_cli ("validate", ana_out, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  score_a = run_cli ("score", ana_out, &status);
+  score_b = run_cli ("score", bob_out, &status);
+  g_assert_cmpstr (score_a, ==, score_b);
+  g_assert_nonnull (strstr (score_a, "\"tiles_left\" : 0"));
+  /* The game is over: nothing is left to come back to. */
+  g_assert_false (g_file_test (resume, G_FILE_TEST_EXISTS));
+  g_clear_object (&r.host);
+  g_clear_object (&r.guest);
+  g_clear_object (&r.again);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +592,7 @@ main (int   argc,
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
   g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
   g_test_add_func ("/online-game/server-paused", test_server_paused);
+  g_test_add_func ("/online-game/guest-rejoins", test_guest_rejoins);
   g_test_add_data_func ("/online-game/guest-killed", GINT_TO_POINTER (SIGKILL), test_guest_stopped);
   g_test_add_data_func ("/online-game/guest-resigns", GINT_TO_POINTER (SIGTERM), test_guest_stopped);
   status = g_test_run ();

@@ -1,0 +1,387 @@
+/* tess-online-game-resume.c: coming back to an online game, and the
+ * rooms of invitations checked before they are entered
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game can last for days, and a client can be closed, killed or cut
+ * off in the middle of one. What it needs to come back is kept in a
+ * file of its own: the record so far and the seed of its draw chain,
+ * which nobody else may know while the game is played (so the file is
+ * private to its owner). Coming back, the client enters the room again,
+ * reads the room's archive from the setup on, runs every game stanza
+ * through the same checks as live ones (its own included: its commit
+ * must be the one its seed makes), holds the live stanzas that arrive
+ * meanwhile, checks the result against the record it saved, and only
+ * then plays on.
+ */
+
+#define G_LOG_DOMAIN "tess-online-game"
+
+#include "config.h"
+
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tess-json-private.h"
+#include "tess-net-error.h"
+#include "tess-online-game-private.h"
+#include "tess-online-record.h"
+
+#define RESUME_FORMAT "tessera-online-resume"
+
+typedef struct
+{
+  TessPayload *payload;
+  char        *sender;
+} Held;
+
+static void
+held_free (gpointer data)
+{
+  Held *held = data;
+
+  tess_payload_free (held->payload);
+  g_free (held->sender);
+  g_free (held);
+}
+
+/**
+ * tess_online_game_write_resume:
+ * @path: the file, created readable by its owner only
+ *
+ * Writes what this client needs to come back to the game
+ * (tess_online_game_new_rejoin()): the record so far and its draw
+ * chain's seed. Written atomically; an existing file keeps its
+ * permissions.
+ */
+gboolean
+tess_online_game_write_resume (TessOnlineGame  *self,
+                               const char      *path,
+                               GError         **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) record = NULL;
+  g_autofree char *seed = NULL, *text = NULL;
+  JsonObject *object;
+
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+
+  record = tess_online_game_to_record_json (self);
+  if (record == NULL || self->chain == NULL)
+    {
+      g_set_error_literal (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
+                           _("The game was not set up: there is no record yet."));
+      return FALSE;
+    }
+  seed = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->chain_length), TESS_DRAW_LINK_LEN);
+  root = json_node_new (JSON_NODE_OBJECT);
+  object = json_object_new ();
+  json_node_take_object (root, object);
+  json_object_set_string_member (object, "format", RESUME_FORMAT);
+  json_object_set_int_member (object, "version", 1);
+  json_object_set_string_member (object, "address", self->jid);
+  json_object_set_string_member (object, "seed", seed);
+  json_object_set_member (object, "record", g_steal_pointer (&record));
+  text = tess_json_generate (root, TRUE);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      /* The seed is a secret until the game ends. */
+      int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL, 0600);
+
+      if (fd >= 0)
+        g_close (fd, NULL);
+    }
+  return tess_write_file (path, text, strlen (text), error);
+}
+
+
+/**
+ * tess_online_game_new_rejoin:
+ * @client: the account of the address the file was written for
+ * @resume: what tess_online_game_write_resume() wrote, read
+ * @where: the file's name, for messages
+ *
+ * A game to come back to: tess_online_game_start() enters its room
+ * again, reads the room's archive and plays on.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error
+ *   saying what in the file is wrong
+ */
+TessOnlineGame *
+tess_online_game_new_rejoin (TessXmppClient  *client,
+                             JsonNode        *resume,
+                             const char      *where,
+                             GError         **error)
+{
+  g_autoptr(TessOnlineGame) self = NULL;
+  g_autofree char *jid = NULL;
+  JsonObject *object, *record, *online;
+  const char *seed, *room, *address;
+  guint8 bytes[TESS_DRAW_LINK_LEN];
+
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
+  g_return_val_if_fail (resume != NULL, NULL);
+
+  object = JSON_NODE_HOLDS_OBJECT (resume) ? json_node_get_object (resume) : NULL;
+  record = object && json_object_has_member (object, "record")
+           && JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "record"))
+           ? json_object_get_object_member (object, "record") : NULL;
+  online = record && json_object_has_member (record, TESS_ONLINE_KEY)
+           && JSON_NODE_HOLDS_OBJECT (json_object_get_member (record, TESS_ONLINE_KEY))
+           ? json_object_get_object_member (record, TESS_ONLINE_KEY) : NULL;
+  seed = object ? json_object_get_string_member_with_default (object, "seed", NULL) : NULL;
+  room = online ? json_object_get_string_member_with_default (online, "room", NULL) : NULL;
+  address = object ? json_object_get_string_member_with_default (object, "address", NULL) : NULL;
+  if (object == NULL
+      || g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), RESUME_FORMAT) != 0
+      || record == NULL || room == NULL || strchr (room, '@') == NULL || address == NULL
+      || seed == NULL || strlen (seed) != 2 * TESS_DRAW_LINK_LEN || !tess_draw_parse_hex (seed, bytes))
+    {
+      g_set_error (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
+                   /* Translators: %s is a file's name. */
+                   _("%s is not a game to come back to: its room, its record or its "
+                     "secret is missing or damaged."), where);
+      return NULL;
+    }
+  jid = g_ascii_strdown (tess_xmpp_client_get_jid (client), -1);
+  if (g_ascii_strcasecmp (address, jid) != 0)
+    {
+      g_set_error (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
+                   /* Translators: the first %s is a file's name, the others addresses. */
+                   _("%s is the game of %s, not of %s."), where, address, jid);
+      return NULL;
+    }
+  self = tess_online_game_new_join (client, NULL);
+  self->room = g_ascii_strdown (room, -1);
+  self->saved = json_object_ref (record);
+  self->seed = g_memdup2 (bytes, sizeof bytes);
+  return g_steal_pointer (&self);
+}
+
+/* Called by tess_online_game_start() for a game to come back to. */
+void
+_tess_online_game_rejoin (TessOnlineGame *self)
+{
+  self->catching_up = TRUE;
+  self->phase = PHASE_WAIT_SETUP;
+  self->held = g_ptr_array_new_with_free_func (held_free);
+  /* In the room first, so that nothing sent from now on is missed. */
+  tess_xmpp_client_join_room (self->client, self->room, self->nick);
+  tess_xmpp_client_query_archive (self->client, self->room);
+}
+
+/* A live game stanza that came while the archive is read. */
+void
+_tess_online_game_hold (TessOnlineGame *self,
+                        TessPayload    *payload,
+                        const char     *sender)
+{
+  Held *held = g_new0 (Held, 1);
+
+  held->payload = tess_payload_copy (payload);
+  held->sender = g_strdup (sender);
+  g_ptr_array_add (self->held, held);
+}
+
+/* This client's own commit, read back from the room, must be the one
+ * its saved seed makes: else the draws to come could not follow. */
+gboolean
+_tess_online_game_check_own_commit (TessOnlineGame  *self,
+                                    const guint8    *commit,
+                                    char           **problem)
+{
+  if (self->seed == NULL || memcmp (commit, tess_draw_chain_commit (self->chain), TESS_DRAW_LINK_LEN) == 0)
+    return TRUE;
+  *problem = g_strdup_printf (_("The game saved here does not fit the room %s: this client "
+                                "committed to another chain there."), self->room);
+  return FALSE;
+}
+
+/* A stanza of the game, archived or held: the next is applied, one
+ * already applied must be the same. Returns FALSE once the game fails. */
+static gboolean
+take (TessOnlineGame *self,
+      TessPayload    *payload,
+      const char     *sender)
+{
+  guint seq = tess_payload_get_seq (payload);
+
+  if (seq < self->history->len)
+    {
+      if (g_strcmp0 (tess_payload_get_hash (payload),
+                     tess_payload_get_hash (self->history->pdata[seq])) == 0)
+        return TRUE;
+      {
+        g_autofree char *problem = g_strdup_printf (_("%s sent game message number %u twice, "
+                                                      "differently."), sender, seq);
+
+        _tess_online_game_fail (self, problem);
+        return FALSE;
+      }
+    }
+  return _tess_online_game_apply (self, payload, sender);
+}
+
+/* ------------------------------------------------------------ invitations */
+
+/* An invitation can come long after it was sent: kept by the server
+ * while the invited were away, or sent again when a session that had
+ * it was cut. Its room is checked before it is entered: a room whose
+ * archive holds a setup already is a game that began without this
+ * client, so the invitation is stale and the next is waited for. */
+void
+_tess_online_game_check_room (TessOnlineGame *self,
+                              const char     *room)
+{
+  g_free (self->room);
+  self->room = g_ascii_strdown (room, -1);
+  self->phase = PHASE_CHECK_ROOM;
+  self->stale = FALSE;
+  tess_xmpp_client_query_archive (self->client, self->room);
+}
+
+static void
+room_checked (TessOnlineGame *self,
+              const char     *problem)
+{
+  char *next;
+
+  /* A room whose archive cannot be read is entered all the same. */
+  if (!self->stale)
+    {
+      if (problem != NULL)
+        g_debug ("Entering %s unchecked: %s", self->room, problem);
+      self->phase = PHASE_WAIT_SETUP;
+      tess_xmpp_client_join_room (self->client, self->room, self->nick);
+      return;
+    }
+  g_debug ("The invitation to %s is stale: its game began without this client", self->room);
+  g_clear_pointer (&self->room, g_free);
+  self->phase = PHASE_WAIT_INVITATION;
+  next = g_queue_pop_head (&self->invited);
+  if (next != NULL)
+    {
+      _tess_online_game_check_room (self, next);
+      g_free (next);
+    }
+}
+
+/* ------------------------------------------------------------ the archive */
+
+static void
+on_archived (TessOnlineGame *self,
+             const char     *room,
+             const char     *address,
+             TessPayload    *payload)
+{
+  if (self->phase == PHASE_CHECK_ROOM && g_strcmp0 (room, self->room) == 0)
+    {
+      self->stale |= tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP;
+      return;
+    }
+  if (!self->catching_up || g_ascii_strcasecmp (room, self->room) != 0 || self->phase == PHASE_OVER)
+    return;
+  take (self, payload, address);
+}
+
+/* The record as the room's archive made it must go on from the one
+ * saved here: the same setup, commits, draws and moves. */
+static gboolean
+matches_saved (TessOnlineGame  *self,
+               char           **problem)
+{
+  g_autoptr(JsonNode) now = tess_online_game_to_record_json (self);
+  JsonObject *record = now ? json_node_get_object (now) : NULL;
+  JsonArray *moves = record ? json_object_get_array_member (record, "moves") : NULL;
+  JsonArray *saved_moves = json_object_has_member (self->saved, "moves")
+                           && JSON_NODE_HOLDS_ARRAY (json_object_get_member (self->saved, "moves"))
+                           ? json_object_get_array_member (self->saved, "moves") : NULL;
+  JsonObject *online = record ? json_object_get_object_member (record, TESS_ONLINE_KEY) : NULL;
+  JsonObject *saved_online = json_object_get_object_member (self->saved, TESS_ONLINE_KEY);
+  guint n_saved = saved_moves ? json_array_get_length (saved_moves) : 0;
+  guint n = moves ? json_array_get_length (moves) : 0;
+
+  if (record == NULL)
+    {
+      *problem = g_strdup_printf (_("The archive of the room %s holds no game set up."), self->room);
+      return FALSE;
+    }
+  if (n < n_saved)
+    {
+      *problem = g_strdup_printf (_("The archive of the room %s holds %u moves, but the game "
+                                    "saved here has %u: it cannot be checked."), self->room, n,
+                                  n_saved);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_saved; i++)
+    if (!json_node_equal (json_array_get_element (moves, i), json_array_get_element (saved_moves, i)))
+      {
+        *problem = g_strdup_printf (_("The archive of the room %s differs from the game saved "
+                                      "here at move %u."), self->room, i + 1);
+        return FALSE;
+      }
+  if (!json_node_equal (json_object_get_member (online, "commits"),
+                        json_object_get_member (saved_online, "commits"))
+      || !json_node_equal (json_object_get_member (online, "seats"),
+                           json_object_get_member (saved_online, "seats")))
+    {
+      *problem = g_strdup_printf (_("The archive of the room %s differs from the game saved "
+                                    "here in its seats or its chains."), self->room);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+on_archive_done (TessOnlineGame *self,
+                 const char     *room,
+                 const char     *problem)
+{
+  g_autofree char *mismatch = NULL;
+
+  if (self->phase == PHASE_CHECK_ROOM && g_strcmp0 (room, self->room) == 0)
+    {
+      room_checked (self, problem);
+      return;
+    }
+  if (!self->catching_up || g_ascii_strcasecmp (room, self->room) != 0
+      || self->state == TESS_ONLINE_GAME_STOPPED)
+    return;
+  if (problem != NULL)
+    {
+      _tess_online_game_fail (self, problem);
+      return;
+    }
+  /* The archive may end with the game's last move. */
+  for (guint i = 0; i < self->held->len && self->phase != PHASE_OVER; i++)
+    {
+      Held *held = self->held->pdata[i];
+
+      if (!take (self, held->payload, held->sender))
+        return;
+    }
+  g_ptr_array_set_size (self->held, 0);
+  if (!matches_saved (self, &mismatch))
+    {
+      _tess_online_game_fail (self, mismatch);
+      return;
+    }
+  self->catching_up = FALSE;
+  _tess_online_game_seats_changed (self);
+  _tess_online_game_set_state (self, self->phase == PHASE_OVER ? TESS_ONLINE_GAME_OVER
+                                                               : TESS_ONLINE_GAME_PLAYING);
+  _tess_online_game_act (self);
+}
+
+void
+_tess_online_game_watch_archive (TessOnlineGame *self)
+{
+  g_signal_connect_object (self->client, "archived", G_CALLBACK (on_archived), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->client, "archive-done", G_CALLBACK (on_archive_done), self,
+                           G_CONNECT_SWAPPED);
+}

@@ -1,0 +1,298 @@
+/* tess-xmpp-archive.c: a room's archive (XEP-0313) for TessXmppClient
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A client that comes back to a game reads what the room kept while it
+ * was away: every message of the room's archive, oldest first, a page
+ * at a time (Result Set Management, XEP-0059). The room shows real
+ * addresses, so each archived message names the address that sent it;
+ * only game stanzas are passed on, checked as live ones are.
+ */
+
+#define G_LOG_DOMAIN "tess-net"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tess-xmpp-client-private.h"
+
+#define NS_MAM "urn:xmpp:mam:2"
+#define NS_RSM "http://jabber.org/protocol/rsm"
+#define NS_FORWARD "urn:xmpp:forward:0"
+#define NS_MUC_USER "http://jabber.org/protocol/muc#user"
+
+/* A page: servers cap it (Prosody at 50 by default). */
+#define PAGE_SIZE "50"
+
+enum {
+  ARCHIVED,
+  ARCHIVE_DONE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The queries under way, by query id, kept on the client. */
+static GQuark queries_quark;
+
+typedef struct
+{
+  TessXmppClient *self;
+  char           *room;
+  char           *id;        /* the query's id, and of its iq */
+  char           *problem;   /* the first archived stanza that did not read */
+} Query;
+
+static void
+query_free (gpointer data)
+{
+  Query *query = data;
+
+  g_free (query->room);
+  g_free (query->id);
+  g_free (query->problem);
+  g_free (query);
+}
+
+static GHashTable *
+queries (TessXmppClient *self)
+{
+  GHashTable *table = g_object_get_qdata (G_OBJECT (self), queries_quark);
+
+  if (table == NULL)
+    {
+      table = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, query_free);
+      g_object_set_qdata_full (G_OBJECT (self), queries_quark, table,
+                               (GDestroyNotify) g_hash_table_unref);
+    }
+  return table;
+}
+
+static xmpp_stanza_t *
+add_element (xmpp_ctx_t    *ctx,
+             xmpp_stanza_t *parent,
+             const char    *name,
+             const char    *ns)
+{
+  xmpp_stanza_t *e = xmpp_stanza_new (ctx);
+
+  xmpp_stanza_set_name (e, name);
+  if (ns != NULL)
+    xmpp_stanza_set_ns (e, ns);
+  xmpp_stanza_add_child (parent, e);
+  xmpp_stanza_release (e);
+  return e;
+}
+
+static void
+add_text_element (xmpp_ctx_t    *ctx,
+                  xmpp_stanza_t *parent,
+                  const char    *name,
+                  const char    *text)
+{
+  xmpp_stanza_t *e = add_element (ctx, parent, name, NULL);
+  xmpp_stanza_t *t = xmpp_stanza_new (ctx);
+
+  xmpp_stanza_set_text (t, text);
+  xmpp_stanza_add_child (e, t);
+  xmpp_stanza_release (t);
+}
+
+static int on_fin (xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
+
+/* Asks for the page after @after (the first page when %NULL). */
+static void
+send_query (Query      *query,
+            const char *after)
+{
+  xmpp_ctx_t *ctx = _tess_xmpp_client_get_ctx (query->self);
+  xmpp_conn_t *conn = _tess_xmpp_client_get_conn (query->self);
+  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", query->id);
+  xmpp_stanza_t *q = add_element (ctx, iq, "query", NS_MAM);
+  xmpp_stanza_t *set = add_element (ctx, q, "set", NS_RSM);
+
+  xmpp_stanza_set_to (iq, query->room);
+  xmpp_stanza_set_attribute (q, "queryid", query->id);
+  add_text_element (ctx, set, "max", PAGE_SIZE);
+  if (after != NULL)
+    add_text_element (ctx, set, "after", after);
+  xmpp_id_handler_add (conn, on_fin, query->id, query);
+  xmpp_send (conn, iq);
+  xmpp_stanza_release (iq);
+  _tess_xmpp_client_flush (query->self);
+}
+
+static void
+finish (Query      *query,
+        const char *problem)
+{
+  TessXmppClient *self = query->self;
+  g_autofree char *room = g_strdup (query->room);
+  g_autofree char *message = g_strdup (problem ? problem : query->problem);
+
+  g_hash_table_remove (queries (self), query->id);
+  g_signal_emit (self, signals[ARCHIVE_DONE], 0, room, message);
+}
+
+/* The end of a page: the next, or the end of the archive. */
+static int
+on_fin (xmpp_conn_t   *conn,
+        xmpp_stanza_t *stanza,
+        void          *userdata)
+{
+  Query *query = userdata;
+  xmpp_stanza_t *fin = xmpp_stanza_get_child_by_name_and_ns (stanza, "fin", NS_MAM);
+  xmpp_stanza_t *set = fin ? xmpp_stanza_get_child_by_name_and_ns (fin, "set", NS_RSM) : NULL;
+  xmpp_stanza_t *last = set ? xmpp_stanza_get_child_by_name (set, "last") : NULL;
+  g_autofree char *after = NULL;
+
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "result") != 0 || fin == NULL)
+    {
+      g_autofree char *problem = g_strdup_printf (_("The room %s keeps no archive that Tessera "
+                                                    "can read, so the game cannot be picked up "
+                                                    "where it was."), query->room);
+
+      finish (query, problem);
+      return 0;
+    }
+  if (last != NULL)
+    {
+      char *text = xmpp_stanza_get_text (last);
+
+      after = g_strdup (text);
+      xmpp_free (_tess_xmpp_client_get_ctx (query->self), text);
+    }
+  if (query->problem == NULL && g_strcmp0 (xmpp_stanza_get_attribute (fin, "complete"), "true") != 0
+      && after != NULL)
+    send_query (query, after);
+  else
+    finish (query, NULL);
+  return 0;
+}
+
+static char *
+bare (const char *jid)
+{
+  const char *slash = strchr (jid, '/');
+
+  return slash ? g_strndup (jid, slash - jid) : g_strdup (jid);
+}
+
+/* One archived message: a game stanza is passed on with its sender's
+ * address, as the room recorded it. */
+static int
+on_result (xmpp_conn_t   *conn,
+           xmpp_stanza_t *stanza,
+           void          *userdata)
+{
+  TessXmppClient *self = userdata;
+  xmpp_stanza_t *result = xmpp_stanza_get_child_by_name_and_ns (stanza, "result", NS_MAM);
+  xmpp_stanza_t *forwarded, *message, *game, *x, *item;
+  const char *id = result ? xmpp_stanza_get_attribute (result, "queryid") : NULL;
+  const char *from = xmpp_stanza_get_from (stanza);
+  const char *real;
+  g_autoptr(TessPayload) payload = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  Query *query;
+  char *text;
+
+  query = id ? g_hash_table_lookup (queries (self), id) : NULL;
+  /* Only the room asked answers for it. */
+  if (query == NULL || from == NULL || g_ascii_strcasecmp (from, query->room) != 0
+      || query->problem != NULL)
+    return 1;
+  forwarded = xmpp_stanza_get_child_by_name_and_ns (result, "forwarded", NS_FORWARD);
+  message = forwarded ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
+  game = message ? xmpp_stanza_get_child_by_name_and_ns (message, TESS_PAYLOAD_ELEMENT,
+                                                          TESS_PAYLOAD_NS) : NULL;
+  if (game == NULL)
+    return 1;   /* a chat line */
+  x = xmpp_stanza_get_child_by_name_and_ns (message, "x", NS_MUC_USER);
+  item = x ? xmpp_stanza_get_child_by_name (x, "item") : NULL;
+  real = item ? xmpp_stanza_get_attribute (item, "jid") : NULL;
+  if (real == NULL)
+    {
+      query->problem = g_strdup_printf (_("The archive of the room %s does not say who sent "
+                                          "its game messages."), query->room);
+      return 1;
+    }
+  text = xmpp_stanza_get_text (game);
+  payload = tess_payload_parse (xmpp_stanza_get_attribute (game, "kind"),
+                                xmpp_stanza_get_attribute (game, "seq"),
+                                xmpp_stanza_get_attribute (game, "prev"),
+                                text, -1, &error);
+  xmpp_free (_tess_xmpp_client_get_ctx (self), text);
+  address = bare (real);
+  if (payload == NULL)
+    {
+      query->problem = g_strdup_printf (_("%s sent a game message that is refused: %s"), address,
+                                        error->message);
+      return 1;
+    }
+  g_signal_emit (self, signals[ARCHIVED], 0, query->room, address, payload);
+  return 1;
+}
+
+/**
+ * tess_xmpp_client_query_archive:
+ * @room: a room whose member this account is
+ *
+ * Reads the room's archive from its first message:
+ * #TessXmppClient::archived for each game stanza, in order, then
+ * #TessXmppClient::archive-done.
+ */
+void
+tess_xmpp_client_query_archive (TessXmppClient *self,
+                                const char     *room)
+{
+  Query *query;
+
+  g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
+  g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
+
+  query = g_new0 (Query, 1);
+  query->self = self;
+  query->room = g_ascii_strdown (room, -1);
+  query->id = g_uuid_string_random ();
+  g_hash_table_insert (queries (self), query->id, query);
+  send_query (query, NULL);
+}
+
+void
+_tess_xmpp_archive_add_handlers (TessXmppClient *self,
+                                 xmpp_conn_t    *conn)
+{
+  /* A new connection: queries of the last one get no answer. */
+  g_hash_table_remove_all (queries (self));
+  xmpp_handler_add (conn, on_result, NS_MAM, "message", NULL, self);
+}
+
+void
+_tess_xmpp_archive_class_init (GObjectClass *object_class)
+{
+  GType type = G_TYPE_FROM_CLASS (object_class);
+
+  queries_quark = g_quark_from_static_string ("tess-xmpp-archive-queries");
+  /**
+   * TessXmppClient::archived:
+   * @room: the room whose archive is read
+   * @address: the sender's bare address, as the room recorded it
+   * @payload: (type gpointer): the #TessPayload, checked on its own
+   */
+  signals[ARCHIVED] =
+    g_signal_new ("archived", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_POINTER);
+  /**
+   * TessXmppClient::archive-done:
+   * @room: the room
+   * @problem: (nullable): why the archive could not be read whole
+   */
+  signals[ARCHIVE_DONE] =
+    g_signal_new ("archive-done", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+}
