@@ -22,7 +22,6 @@
 
 #include <glib/gi18n.h>
 #include <glib-unix.h>
-#include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
 
@@ -109,15 +108,12 @@ fail (Online     *o,
   finish (o, TESS_CLI_EXIT_FAILURE);
 }
 
-/* The file to come back with follows the game, move by move. */
 static void
-keep_resume (Online *o)
+on_resume_failed (TessOnlineGame *game,
+                  const char     *message,
+                  Online         *o)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (o->resume != NULL && tess_online_game_get_state (o->game) == TESS_ONLINE_GAME_PLAYING
-      && !tess_online_game_write_resume (o->game, o->resume, &error))
-    g_printerr ("tessera-cli online: %s\n", error->message);
+  g_printerr ("tessera-cli online: %s\n", message);
 }
 
 /* A line a move, for whoever watches the bot. */
@@ -130,7 +126,6 @@ on_moved (TessOnlineGame *game,
 {
   g_print (_("Move %u by %s: tile %s"), draw, sender, tile);
   g_print ("\n");
-  keep_resume (o);
 }
 
 static void
@@ -147,12 +142,7 @@ on_game_state (TessOnlineGame *game,
       if (!tess_online_game_write_record (game, o->out, &error))
         fail (o, error->message);
       else
-        {
-          /* Nothing is left to come back to. */
-          if (o->resume != NULL)
-            g_unlink (o->resume);
-          finish (o, 0);
-        }
+        finish (o, 0);
       break;
     case TESS_ONLINE_GAME_STOPPED:
       g_printerr ("tessera-cli online: %s\n", why->message);
@@ -168,8 +158,6 @@ on_game_state (TessOnlineGame *game,
             }
           else
             g_printerr ("tessera-cli online: %s\n", error->message);
-          if (o->resume != NULL)
-            g_unlink (o->resume);
         }
       else if (g_error_matches (why, TESS_NET_ERROR, TESS_NET_ERROR_CONNECT) && o->resume != NULL
                && g_file_test (o->resume, G_FILE_TEST_EXISTS))
@@ -187,8 +175,6 @@ on_game_state (TessOnlineGame *game,
       finish (o, TESS_CLI_EXIT_FAILURE);
       break;
     case TESS_ONLINE_GAME_PLAYING:
-      keep_resume (o);
-      break;
     case TESS_ONLINE_GAME_WAITING:
     default:
       break;
@@ -260,6 +246,8 @@ on_state (GObject    *object,
                                            (const char *const *) o->computers, rules)
               : tess_online_game_new_join (o->client, o->from);
   tess_online_game_set_away_limit (o->game, o->away_limit);
+  tess_online_game_set_resume_file (o->game, o->resume);
+  g_signal_connect (o->game, "resume-failed", G_CALLBACK (on_resume_failed), o);
   tess_online_game_set_autoplay (o->game, o->level_name);
   tess_online_game_set_simulations (o->game, o->simulations);
   tess_online_game_set_cheat (o->game, o->cheat);

@@ -62,6 +62,8 @@ struct _TessOnlineGame
   guint8          *seed;        /* this client's chain seed, saved, or NULL */
   gboolean         catching_up; /* reading the room's archive */
   GPtrArray       *held;        /* live game stanzas held meanwhile (Held) */
+  char            *resume_file; /* kept after every move, or NULL */
+  char            *resume_dir;  /* or a file named after the room there */
   GQueue           invited;     /* rooms of invitations accepted while one is checked */
   gboolean         stale;       /* the room checked has a game set up already */
 
@@ -96,6 +98,8 @@ void     _tess_online_game_fail        (TessOnlineGame      *self,
 void     _tess_online_game_end_early   (TessOnlineGame      *self,
                                         const char          *message);
 void     _tess_online_game_seats_changed (TessOnlineGame    *self);
+void     _tess_online_game_resume_failed (TessOnlineGame    *self,
+                                          const char        *message);
 void     _tess_online_game_moved       (TessOnlineGame      *self,
                                         const char          *sender,
                                         const char          *tile);
@@ -106,6 +110,7 @@ void     _tess_online_game_watch_archive (TessOnlineGame    *self);
 void     _tess_online_game_check_room  (TessOnlineGame      *self,
                                         const char          *room);
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
+void     _tess_online_game_keep_resume (TessOnlineGame      *self);
 void     _tess_online_game_hold        (TessOnlineGame      *self,
                                         TessPayload         *payload,
                                         const char          *sender);

@@ -85,6 +85,9 @@ tess_online_game_write_resume (TessOnlineGame  *self,
   json_object_set_int_member (object, "version", 1);
   json_object_set_string_member (object, "address", self->jid);
   json_object_set_string_member (object, "seed", seed);
+  /* For the list of games to come back to: whose turn it was. */
+  json_object_set_int_member (object, "turn", self->phase < PHASE_OVER
+                                              ? tess_game_get_current_player (self->game) : -1);
   json_object_set_member (object, "record", g_steal_pointer (&record));
   text = tess_json_generate (root, TRUE);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
@@ -384,4 +387,198 @@ _tess_online_game_watch_archive (TessOnlineGame *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->client, "archive-done", G_CALLBACK (on_archive_done), self,
                            G_CONNECT_SWAPPED);
+}
+
+/* ------------------------------------------------------------ keeping it */
+
+/* Where the online games of this user keep their resume files. */
+char *
+tess_online_resume_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "tessera", "online", NULL);
+}
+
+/* The resume file is kept at @path, after the setup and every move, and
+ * removed once the game has ended. */
+void
+tess_online_game_set_resume_file (TessOnlineGame *self,
+                                  const char     *path)
+{
+  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
+
+  g_free (self->resume_file);
+  self->resume_file = g_strdup (path);
+}
+
+/* The resume file is kept in @dir, named after the game's room. */
+void
+tess_online_game_set_resume_dir (TessOnlineGame *self,
+                                 const char     *dir)
+{
+  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
+
+  g_free (self->resume_dir);
+  self->resume_dir = g_strdup (dir);
+}
+
+static char *
+resume_path (TessOnlineGame *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->resume_file != NULL)
+    return g_strdup (self->resume_file);
+  if (self->resume_dir == NULL || self->room == NULL)
+    return NULL;
+  name = g_strdup_printf ("%s.json", self->room);
+  g_strdelimit (name, "/\\", '_');
+  return g_build_filename (self->resume_dir, name, NULL);
+}
+
+/* After the setup and every move: the file follows the game. Once the
+ * game has ended, resigned or stopped on a refused stanza, there is
+ * nothing to come back to; cut off, the client may. Coming back, the
+ * file is left as it was until the archive is checked. */
+void
+_tess_online_game_keep_resume (TessOnlineGame *self)
+{
+  g_autofree char *path = resume_path (self);
+  g_autoptr(GError) error = NULL;
+
+  if (path == NULL || self->catching_up)
+    return;
+  switch (self->state)
+    {
+    case TESS_ONLINE_GAME_PLAYING:
+      if (self->resume_file == NULL)
+        g_mkdir_with_parents (self->resume_dir, 0700);
+      if (!tess_online_game_write_resume (self, path, &error))
+        _tess_online_game_resume_failed (self, error->message);
+      break;
+    case TESS_ONLINE_GAME_OVER:
+      g_unlink (path);
+      break;
+    case TESS_ONLINE_GAME_STOPPED:
+      if (!g_error_matches (self->error, TESS_NET_ERROR, TESS_NET_ERROR_CONNECT))
+        g_unlink (path);
+      break;
+    case TESS_ONLINE_GAME_WAITING:
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------ the list */
+
+static void
+saved_free (gpointer data)
+{
+  TessOnlineSaved *saved = data;
+
+  g_free (saved->path);
+  g_free (saved->room);
+  g_strfreev (saved->names);
+  g_free (saved);
+}
+
+static TessOnlineSaved *
+saved_read (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object, *record, *online;
+  JsonArray *players, *seats;
+  TessOnlineSaved *saved;
+  const char *address;
+  GStatBuf st;
+
+  if (!json_parser_load_from_file (parser, path, NULL)
+      || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    return NULL;
+  object = json_node_get_object (json_parser_get_root (parser));
+  if (g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), RESUME_FORMAT) != 0
+      || !json_object_has_member (object, "record")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "record")))
+    return NULL;
+  record = json_object_get_object_member (object, "record");
+  online = json_object_has_member (record, TESS_ONLINE_KEY)
+           && JSON_NODE_HOLDS_OBJECT (json_object_get_member (record, TESS_ONLINE_KEY))
+           ? json_object_get_object_member (record, TESS_ONLINE_KEY) : NULL;
+  players = json_object_has_member (record, "players")
+            && JSON_NODE_HOLDS_ARRAY (json_object_get_member (record, "players"))
+            ? json_object_get_array_member (record, "players") : NULL;
+  seats = online && json_object_has_member (online, "seats")
+          && JSON_NODE_HOLDS_ARRAY (json_object_get_member (online, "seats"))
+          ? json_object_get_array_member (online, "seats") : NULL;
+  address = json_object_get_string_member_with_default (object, "address", NULL);
+  if (players == NULL || seats == NULL || address == NULL
+      || json_array_get_length (players) != json_array_get_length (seats)
+      || json_object_get_string_member_with_default (online, "room", NULL) == NULL)
+    return NULL;
+
+  saved = g_new0 (TessOnlineSaved, 1);
+  saved->path = g_strdup (path);
+  saved->room = g_strdup (json_object_get_string_member (online, "room"));
+  saved->names = g_new0 (char *, json_array_get_length (players) + 1);
+  saved->me = -1;
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *player = json_array_get_element (players, i);
+      JsonNode *seat = json_array_get_element (seats, i);
+      const char *name = JSON_NODE_HOLDS_OBJECT (player)
+        ? json_object_get_string_member_with_default (json_node_get_object (player), "name", NULL) : NULL;
+
+      saved->names[i] = g_strdup (name ? name : "?");
+      if (JSON_NODE_HOLDS_VALUE (seat) && json_node_get_value_type (seat) == G_TYPE_STRING
+          && g_ascii_strcasecmp (json_node_get_string (seat), address) == 0 && saved->me < 0)
+        saved->me = i;
+    }
+  saved->turn = json_object_get_int_member_with_default (object, "turn", -1);
+  if (saved->turn >= (int) json_array_get_length (players))
+    saved->turn = -1;
+  saved->n_moves = json_object_has_member (record, "moves")
+                   && JSON_NODE_HOLDS_ARRAY (json_object_get_member (record, "moves"))
+                   ? json_array_get_length (json_object_get_array_member (record, "moves")) : 0;
+  saved->modified = g_stat (path, &st) == 0 ? (gint64) st.st_mtime * G_USEC_PER_SEC : 0;
+  return saved;
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const TessOnlineSaved *x = *(TessOnlineSaved **) a;
+  const TessOnlineSaved *y = *(TessOnlineSaved **) b;
+
+  return (x->modified < y->modified) - (x->modified > y->modified);
+}
+
+/**
+ * tess_online_saved_list:
+ * @dir: a folder of resume files (tess_online_resume_dir())
+ *
+ * Returns: (transfer full) (element-type TessOnlineSaved): the games
+ *   to come back to, the last played first; files that do not read are
+ *   left out
+ */
+GPtrArray *
+tess_online_saved_list (const char *dir)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func (saved_free);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      TessOnlineSaved *saved;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      saved = saved_read (path);
+      if (saved != NULL)
+        g_ptr_array_add (list, saved);
+    }
+  g_ptr_array_sort (list, newest_first);
+  return list;
 }

@@ -48,6 +48,7 @@ enum
   SEATS_CHANGED,
   MOVED,
   INVITED,
+  RESUME_FAILED,
   N_SIGNALS
 };
 
@@ -61,6 +62,7 @@ _tess_online_game_set_state (TessOnlineGame      *self,
   if (self->state == state)
     return;
   self->state = state;
+  _tess_online_game_keep_resume (self);
   if (state == TESS_ONLINE_GAME_PLAYING)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
@@ -100,6 +102,13 @@ _tess_online_game_end_early (TessOnlineGame *self,
 }
 
 void
+_tess_online_game_resume_failed (TessOnlineGame *self,
+                                 const char     *message)
+{
+  g_signal_emit (self, signals[RESUME_FAILED], 0, message);
+}
+
+void
 _tess_online_game_seats_changed (TessOnlineGame *self)
 {
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
@@ -110,6 +119,7 @@ _tess_online_game_moved (TessOnlineGame *self,
                          const char     *sender,
                          const char     *tile)
 {
+  _tess_online_game_keep_resume (self);
   g_signal_emit (self, signals[MOVED], 0, self->draw, sender, tile);
 }
 
@@ -861,6 +871,8 @@ tess_online_game_finalize (GObject *object)
   g_free (self->seed);
   g_clear_pointer (&self->held, g_ptr_array_unref);
   g_queue_clear_full (&self->invited, g_free);
+  g_free (self->resume_file);
+  g_free (self->resume_dir);
   g_clear_pointer (&self->last, tess_payload_free);
   g_ptr_array_unref (self->history);
   g_clear_pointer (&self->online, json_object_unref);
@@ -948,6 +960,16 @@ tess_online_game_class_init (TessOnlineGameClass *klass)
   signals[INVITED] =
     g_signal_new ("invited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  /**
+   * TessOnlineGame::resume-failed:
+   * @message: which file could not be written, and why
+   *
+   * The file to come back with (tess_online_game_set_resume_file())
+   * could not be written; the game goes on.
+   */
+  signals[RESUME_FAILED] =
+    g_signal_new ("resume-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[MOVED] =
     g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_STRING, G_TYPE_STRING);

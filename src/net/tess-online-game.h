@@ -53,6 +53,10 @@ void            tess_online_game_set_simulations (TessOnlineGame  *self,
                                                int                 simulations);
 void            tess_online_game_set_away_limit (TessOnlineGame   *self,
                                                guint               seconds);
+void            tess_online_game_set_resume_file (TessOnlineGame  *self,
+                                               const char         *path);
+void            tess_online_game_set_resume_dir (TessOnlineGame   *self,
+                                               const char         *dir);
 void            tess_online_game_set_cheat    (TessOnlineGame     *self,
                                                const char         *cheat);
 void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
@@ -90,5 +94,32 @@ gboolean        tess_online_game_write_record (TessOnlineGame     *self,
 gboolean        tess_online_game_write_resume (TessOnlineGame     *self,
                                                const char         *path,
                                                GError            **error);
+
+/**
+ * TessOnlineSaved:
+ * @path: the resume file
+ * @room: the game's room
+ * @names: (array zero-terminated=1): the players' names, by seat
+ * @me: the seat of the file's address
+ * @turn: the seat to play when the file was written, or -1
+ * @n_moves: the moves made then
+ * @modified: when the file was written (real time, µs)
+ *
+ * An online game this client can come back to, as its resume file
+ * tells it.
+ */
+typedef struct
+{
+  char   *path;
+  char   *room;
+  char  **names;
+  int     me;
+  int     turn;
+  guint   n_moves;
+  gint64  modified;
+} TessOnlineSaved;
+
+char           *tess_online_resume_dir        (void);
+GPtrArray      *tess_online_saved_list        (const char         *dir);
 
 G_END_DECLS

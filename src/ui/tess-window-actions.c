@@ -227,6 +227,7 @@ _tess_window_class_actions_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.play-online", NULL, _tess_window_play_online_action);
+  gtk_widget_class_install_action (widget_class, "win.online-games", NULL, _tess_window_online_games_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, _tess_window_resign_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);

@@ -108,28 +108,39 @@ on_start_response (AdwMessageDialog *dialog,
   tess_window_host_online (self, client, (const char *const *) invites, NULL, NULL);
 }
 
+/* The application's chat account when it is signed in; else %NULL,
+ * and a dialog that says so and offers the Preferences. */
+TessAccount *
+_tess_window_online_account (TessWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  TessAccount *account = TESS_IS_APPLICATION (app) ? tess_application_get_account (TESS_APPLICATION (app)) : NULL;
+  GtkWidget *dialog;
+
+  if (account != NULL && tess_account_get_client (account) != NULL)
+    return account;
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Sign In to Play Online"),
+                                    _("Online games are played through a chat account (XMPP), yours or "
+                                      "a new one. Sign in or create one in Preferences, Online."),
+                                    "cancel", _("_Cancel"), "preferences", _("Open _Preferences"));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_sign_in_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return NULL;
+}
+
 void
 _tess_window_play_online_action (GtkWidget  *widget,
                                  const char *action_name,
                                  GVariant   *param)
 {
   TessWindow *self = TESS_WINDOW (widget);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  TessAccount *account = TESS_IS_APPLICATION (app) ? tess_application_get_account (TESS_APPLICATION (app)) : NULL;
+  TessAccount *account = _tess_window_online_account (self);
   GtkWidget *dialog;
   GtkWidget *list;
   GtkWidget *friends;
 
-  if (account == NULL || tess_account_get_client (account) == NULL)
-    {
-      dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Sign In to Play Online"),
-                                        _("Online games are played through a chat account (XMPP), yours or "
-                                          "a new one. Sign in or create one in Preferences, Online."),
-                                        "cancel", _("_Cancel"), "preferences", _("Open _Preferences"));
-      g_signal_connect_object (dialog, "response", G_CALLBACK (on_sign_in_response), self, 0);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
+  if (account == NULL)
+    return;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play Online"),
                                    _("Invite friends by their chat addresses, a seat each, or wait for "

@@ -142,10 +142,15 @@ void
 tess_window_play_online (TessWindow     *self,
                          TessOnlineGame *online)
 {
+  g_autofree char *resume_dir = tess_online_resume_dir ();
+
   g_return_if_fail (TESS_IS_WINDOW (self));
   g_return_if_fail (TESS_IS_ONLINE_GAME (online));
 
   _tess_window_stop_online (self);
+  /* Online Games… lists it until it ends, so that it can be played on
+   * after Tessera was closed. */
+  tess_online_game_set_resume_dir (online, resume_dir);
   self->online = g_object_ref (online);
   g_signal_group_set_target (self->online_signals, online);
   if (self->online_panel == NULL)
@@ -251,6 +256,51 @@ tess_window_join_online (TessWindow     *self,
   return self->online;
 }
 
+/**
+ * tess_window_rejoin_online:
+ * @client: the signed-in account of the file's address
+ * @path: a resume file (TessOnlineSaved)
+ *
+ * Comes back to an online game: enters its room again, reads what was
+ * played meanwhile, and plays on in the window.
+ *
+ * Returns: (transfer none) (nullable): the online game, or %NULL with
+ *   @error when the file is not a game to come back to
+ */
+TessOnlineGame *
+tess_window_rejoin_online (TessWindow      *self,
+                           TessXmppClient  *client,
+                           const char      *path,
+                           GError         **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(TessOnlineGame) online = NULL;
+  g_autofree char *where = NULL;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  where = g_filename_display_name (path);
+  if (!json_parser_load_from_file (parser, path, error))
+    return NULL;
+  online = tess_online_game_new_rejoin (client, json_parser_get_root (parser), where, error);
+  if (online == NULL)
+    return NULL;
+  tess_online_game_set_resume_file (online, path);
+  /* Its room is known already: tess_window_play_online() would not start it. */
+  tess_online_game_start (online);
+  tess_window_play_online (self, online);
+  return self->online;
+}
+
+static void
+on_resume_failed (TessWindow *self,
+                  const char *message)
+{
+  tess_announcer_show_toast (self->announcer, message);
+}
+
 /* Returns: (transfer none) (nullable): the online game shown */
 TessOnlineGame *
 tess_window_get_online_game (TessWindow *self)
@@ -299,6 +349,8 @@ _tess_window_online_init (TessWindow *self)
   g_signal_group_connect_object (self->online_signals, "moved", G_CALLBACK (_tess_window_update_status),
                                  self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->online_signals, "invited", G_CALLBACK (on_invited),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->online_signals, "resume-failed", G_CALLBACK (on_resume_failed),
                                  self, G_CONNECT_SWAPPED);
   /* Whichever game the window shows; only an online one notifies. */
   g_signal_group_connect_object (self->game_signals, "turn-started", G_CALLBACK (on_turn_started),

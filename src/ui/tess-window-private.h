@@ -33,6 +33,7 @@
 
 #pragma once
 
+#include "tess-account.h"
 #include "tess-announcer.h"
 #include "tess-game-session.h"
 #include "tess-board-view.h"
@@ -187,6 +188,12 @@ char    **_tess_window_split_addresses   (const char   *text,
 void      _tess_window_play_online_action (GtkWidget  *widget,
                                            const char *action_name,
                                            GVariant   *param);
+TessAccount *_tess_window_online_account (TessWindow  *self);
+
+/* tess-window-online-games.c */
+void      _tess_window_online_games_action (GtkWidget  *widget,
+                                            const char *action_name,
+                                            GVariant   *param);
 
 /* For the tests. */
 GtkWindow        *tess_window_get_summary       (TessWindow *self);

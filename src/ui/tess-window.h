@@ -60,6 +60,10 @@ TessOnlineGame *tess_window_host_online     (TessWindow        *self,
 TessOnlineGame *tess_window_join_online     (TessWindow        *self,
                                              TessXmppClient    *client,
                                              const char        *from);
+TessOnlineGame *tess_window_rejoin_online   (TessWindow        *self,
+                                             TessXmppClient    *client,
+                                             const char        *path,
+                                             GError           **error);
 TessOnlineGame *tess_window_get_online_game (TessWindow        *self);
 
 G_END_DECLS

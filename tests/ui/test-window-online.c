@@ -217,7 +217,7 @@ start_bot (Play       *p,
   const char *argv[] = {
     TESSERA_CLI, "online", join ? "join" : "host", "--jid", p->bot_jid,
     "--password-file", password_file, "--server", server, "--ca-file", prosody->ca_file,
-    "--out", out, join ? "--from" : "--invite", peer_jid, NULL
+    "--away-limit", "0", "--out", out, join ? "--from" : "--invite", peer_jid, NULL
   };
   g_autoptr(GError) error = NULL;
   GSubprocess *bot = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
@@ -232,6 +232,26 @@ static gboolean
 dialog_shown (gpointer data)
 {
   return tess_window_get_dialog (data) != NULL;
+}
+
+/* Plays this screen's turns, counted in @turn, until the game ends or
+ * @turn reaches @until; with @shoot, a screenshot at turn 14. */
+static void
+play_turns (Play     *p,
+            guint    *turn,
+            guint     until,
+            gboolean  shoot)
+{
+  while (!ended (p->online) && *turn < until)
+    {
+      g_assert_true (tess_test_wait_for (my_turn_or_end, p, DEADLINE_MS));
+      if (ended (p->online))
+        break;
+      if (*turn == 14 && shoot)
+        maybe_shoot (p->window);
+      tess_test_ui_play_turn (p->window, *turn, *turn);
+      (*turn)++;
+    }
 }
 
 /* @data: "host": the window hosts ana's game with bob (the bot) and a
@@ -313,16 +333,7 @@ test_game (gconstpointer data)
     g_assert_cmpstr (first_chat_line (GTK_LIST_BOX (chat)), ==, said);
   }
 
-  while (!ended (p.online))
-    {
-      g_assert_true (tess_test_wait_for (my_turn_or_end, &p, DEADLINE_MS));
-      if (ended (p.online))
-        break;
-      if (turn == 14 && host)
-        maybe_shoot (p.window);
-      tess_test_ui_play_turn (p.window, turn, turn);
-      turn++;
-    }
+  play_turns (&p, &turn, G_MAXUINT, host);
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
     g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_OVER);
@@ -504,6 +515,101 @@ test_invited_anytime (void)
   g_free (p.bot_err);
 }
 
+static gboolean
+game_caught_up (gpointer data)
+{
+  TessOnlineGameState state = tess_online_game_get_state (data);
+
+  return state != TESS_ONLINE_GAME_WAITING;
+}
+
+/* The window hosts, plays three turns and is closed mid-game. Online
+ * Games… in a new window lists the game, with whom and whose turn it
+ * was; choosing it comes back: the window reads what the bot played
+ * meanwhile from the room's archive and plays to the end, and its record
+ * is the bot's. */
+static void
+test_rejoin (void)
+{
+  g_autofree char *my_jid = g_strdup ("owl@" TESS_TEST_DOMAIN);
+  g_autofree char *bot_jid = g_strdup ("elk@" TESS_TEST_DOMAIN);
+  g_autofree char *password_file = NULL, *bot_text = NULL, *mine = NULL;
+  g_autofree char *bot_out = g_build_filename (prosody->dir, "elk.tessera", NULL);
+  g_autofree char *dir = tess_online_resume_dir ();
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) bot = NULL;
+  g_autoptr(GPtrArray) saved = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  const char *invites[] = { bot_jid, NULL };
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *dialog;
+  GtkWidget *list;
+  AdwActionRow *row;
+  guint turn = 0;
+  Play p = { 0 };
+
+  p.bot_jid = bot_jid;
+  g_object_unref (connect_account ("elk", &password_file));
+  client = connect_account ("owl", NULL);
+  bot = start_bot (&p, TRUE, password_file, my_jid, bot_out);
+  p.window = tess_test_ui_new_window (FALSE);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL);
+  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  play_turns (&p, &turn, 3, FALSE);
+  g_assert_cmpuint (turn, ==, 3);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+  saved = tess_online_saved_list (dir);
+  g_assert_cmpuint (saved->len, ==, 1);
+  tess_test_ui_destroy_window (p.window);
+
+  p.window = tess_test_ui_new_window (FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (p.window), "win.online-games", NULL));
+  list = tess_test_ui_find_named (GTK_WIDGET (tess_window_get_dialog (p.window)), "online_games");
+  g_assert_nonnull (list);
+  row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "With elk");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "elk’s turn, after move "));
+  /* The tests' window has no application account: the row asks to sign
+   * in, and the test comes back with its own client, to the row's file. */
+  path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
+  g_signal_emit_by_name (list, "row-activated", row);
+  g_assert_null (tess_window_get_online_game (p.window));
+  dialog = tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (p.window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Sign In to Play Online");
+  gtk_window_destroy (dialog);
+  p.online = tess_window_rejoin_online (p.window, client, path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (p.online);
+  g_assert_true (tess_test_wait_for (game_caught_up, p.online, DEADLINE_MS));
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("Coming back failed: %s", tess_online_game_get_error (p.online)->message);
+
+  play_turns (&p, &turn, G_MAXUINT, FALSE);
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_OVER);
+  g_assert_cmpuint (turn, >, 6);
+  g_assert_true (tess_test_wait_for (bot_done, &p, DEADLINE_MS));
+  if (!g_subprocess_get_if_exited (bot) || g_subprocess_get_exit_status (bot) != 0)
+    g_error ("The bot failed: %s", p.bot_err);
+  g_assert_true (g_file_get_contents (bot_out, &bot_text, NULL, NULL));
+  root = tess_online_game_to_record_json (p.online);
+  mine = tess_json_generate (root, TRUE);
+  g_assert_cmpstr (mine, ==, bot_text);
+  /* Ended: nothing is left to come back to. */
+  g_ptr_array_unref (saved);
+  saved = tess_online_saved_list (dir);
+  g_assert_cmpuint (saved->len, ==, 0);
+
+  tess_test_ui_destroy_window (p.window);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+  g_free (p.bot_err);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +622,7 @@ main (int   argc,
   g_test_add_data_func ("/window/online/join", "join", test_game);
   g_test_add_func ("/window/online/resign", test_resign);
   g_test_add_func ("/window/online/invited-anytime", test_invited_anytime);
+  g_test_add_func ("/window/online/rejoin", test_rejoin);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;

@@ -1,0 +1,118 @@
+/* tess-window-online-games.c: Online Games…, the games to come back to
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An online game can last for days. Every online game the window plays
+ * keeps a resume file (src/net, tess-online-game-resume.c) until it
+ * ends; the main menu's Online Games… lists them, the last played
+ * first, with whom and whose turn it was, and comes back to the one
+ * chosen: the window enters its room again, reads what was played
+ * meanwhile and plays on.
+ */
+
+#define G_LOG_DOMAIN "tess-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tess-window-private.h"
+
+/* "With bob and Computer": the other players. */
+static char *
+row_title (const TessOnlineSaved *saved)
+{
+  g_autoptr(GString) others = g_string_new (NULL);
+
+  for (int i = 0; saved->names[i] != NULL; i++)
+    if (i != saved->me)
+      g_string_append_printf (others, "%s%s", others->len > 0 ? ", " : "", saved->names[i]);
+  /* Translators: an online game in Online Games…; %s lists the other
+   * players' names, separated by commas. */
+  return g_strdup_printf (_("With %s"), others->str);
+}
+
+/* Whose turn it was when this client last played, and how far. */
+static char *
+row_subtitle (const TessOnlineSaved *saved)
+{
+  if (saved->turn < 0)
+    /* Translators: an online game's progress; %u is the number of moves made. */
+    return g_strdup_printf (_("After move %u"), saved->n_moves);
+  if (saved->turn == saved->me)
+    return saved->n_moves == 0 ? g_strdup (_("Your turn to begin"))
+      /* Translators: %u is the number of moves made so far. */
+      : g_strdup_printf (_("Your turn, after move %u"), saved->n_moves);
+  return saved->n_moves == 0
+    /* Translators: %s is a player's name. */
+    ? g_strdup_printf (_("%s’s turn to begin"), saved->names[saved->turn])
+    /* Translators: %s is a player's name, %u the number of moves made so far. */
+    : g_strdup_printf (_("%s’s turn, after move %u"), saved->names[saved->turn], saved->n_moves);
+}
+
+static void
+on_row_activated (GtkListBox    *list,
+                  GtkListBoxRow *row,
+                  TessWindow    *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+  GtkWidget *dialog = gtk_widget_get_ancestor (GTK_WIDGET (list), ADW_TYPE_MESSAGE_DIALOG);
+  TessAccount *account = _tess_window_online_account (self);
+  g_autoptr(GError) error = NULL;
+
+  if (dialog != NULL)
+    gtk_window_close (GTK_WINDOW (dialog));
+  if (account == NULL)
+    return;
+  if (tess_window_rejoin_online (self, tess_account_get_client (account), path, &error) == NULL)
+    _tess_window_show_error (self, _("The online game cannot be played on"), error->message);
+}
+
+void
+_tess_window_online_games_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_autofree char *dir = tess_online_resume_dir ();
+  g_autoptr(GPtrArray) games = tess_online_saved_list (dir);
+  GtkWidget *dialog, *list;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Online Games"),
+                                   games->len > 0
+                                   ? _("The online games you play that have not ended, the last played "
+                                       "first. Choose one to play on.")
+                                   : _("No online game is waiting for you. The games you play with "
+                                       "Play Online… are listed here until they end."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  if (games->len > 0)
+    {
+      list = gtk_list_box_new ();
+      gtk_widget_set_name (list, "online_games");
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      for (guint i = 0; i < games->len; i++)
+        {
+          const TessOnlineSaved *saved = games->pdata[i];
+          g_autofree char *title = row_title (saved);
+          g_autofree char *subtitle = row_subtitle (saved);
+          GtkWidget *row = adw_action_row_new ();
+
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          gtk_widget_set_tooltip_text (row, saved->room);
+          g_object_set_data_full (G_OBJECT (row), "path", g_strdup (saved->path), g_free);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
+      g_signal_connect_object (list, "row-activated", G_CALLBACK (on_row_activated), self, 0);
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+    }
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
