@@ -231,6 +231,21 @@ on_away_limit (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Whether a connection of @address is in the room. */
+static gboolean
+has_occupant (TessOnlineGame *self,
+              const char     *address)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->occupants);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (g_strcmp0 (value, address) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 went_away (TessOnlineGame *self,
            const char     *address)
@@ -268,19 +283,14 @@ on_occupant (TessOnlineGame *self,
   if (!present)
     {
       g_autofree char *key = NULL, *gone = NULL;
-      GHashTableIter iter;
-      gpointer value;
 
       if (!g_hash_table_steal_extended (self->occupants, occupant, (gpointer *) &key,
                                         (gpointer *) &gone))
         return;
-      _tess_online_game_seats_changed (self);
       /* Gone only if no other connection of that address is in the room. */
-      g_hash_table_iter_init (&iter, self->occupants);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        if (g_strcmp0 (value, gone) == 0)
-          return;
-      went_away (self, gone);
+      if (!has_occupant (self, gone))
+        went_away (self, gone);
+      _tess_online_game_seats_changed (self);
       return;
     }
   if (address == NULL)
@@ -722,8 +732,6 @@ tess_online_game_get_seat_present (TessOnlineGame *self,
                                    guint           seat)
 {
   const char *address;
-  GHashTableIter iter;
-  gpointer value;
 
   g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
   g_return_val_if_fail (seat < tess_online_game_get_n_seats (self), FALSE);
@@ -733,11 +741,7 @@ tess_online_game_get_seat_present (TessOnlineGame *self,
     address = self->clients->pdata[0];
   if (g_strcmp0 (address, self->jid) == 0)
     return self->phase != PHASE_OVER || self->state == TESS_ONLINE_GAME_OVER;
-  g_hash_table_iter_init (&iter, self->occupants);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (g_strcmp0 (value, address) == 0)
-      return TRUE;
-  return FALSE;
+  return has_occupant (self, address);
 }
 
 /* Since when a seat's player is away from the room (real time, µs), or

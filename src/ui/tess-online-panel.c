@@ -89,6 +89,23 @@ tess_online_panel_describe_status (TessOnlinePanel *self)
   return g_strdup_printf (_("%s’s turn"), seat_name (online, player));
 }
 
+/* When a player left: the time of day, and the day too when it was
+ * not today (a game can wait for days). */
+static char *
+away_time (gint64 since)
+{
+  g_autoptr(GDateTime) then = g_date_time_new_from_unix_local (since / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  if (g_date_time_get_year (then) == g_date_time_get_year (now)
+      && g_date_time_get_day_of_year (then) == g_date_time_get_day_of_year (now))
+    return g_date_time_format (then, "%H:%M");
+  /* xgettext:no-c-format */
+  /* Translators: a date and time for "away since …", in strftime's
+   * words: change it to your language's order. */
+  return g_date_time_format (then, _("%e %B, %H:%M"));
+}
+
 static void
 update (TessOnlinePanel *self)
 {
@@ -114,6 +131,15 @@ update (TessOnlinePanel *self)
       else if (present)
         /* Translators: a seat of an online game whose player is in the game's room. */
         text = g_strdup_printf (_("%s, connected"), seat_name (self->online, s));
+      else if (tess_online_game_get_seat_away_since (self->online, s) != 0)
+        {
+          g_autofree char *since = away_time (tess_online_game_get_seat_away_since (self->online, s));
+
+          /* Translators: a seat of an online game whose player left the
+           * game's room during the game, and may come back; the second %s
+           * is when they left: "bob, away since 18:20". */
+          text = g_strdup_printf (_("%s, away since %s"), seat_name (self->online, s), since);
+        }
       else
         /* Translators: a seat of an online game whose player is not in the room. */
         text = g_strdup_printf (_("%s, not connected"), seat_name (self->online, s));
@@ -264,6 +290,7 @@ tess_online_panel_init (TessOnlinePanel *self)
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->status_label));
 
   self->seats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_widget_set_name (GTK_WIDGET (self->seats_box), "online_seats");
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->seats_box));
 
   chat_heading = gtk_label_new (_("Chat"));

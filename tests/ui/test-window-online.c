@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
 
 #include "tess-invitations.h"
@@ -610,6 +611,111 @@ test_rejoin (void)
   g_free (p.bot_err);
 }
 
+/* The seats' lines of the online panel, one per line. */
+static char *
+seat_lines (TessWindow *window)
+{
+  GtkWidget *box = tess_test_ui_find_named (GTK_WIDGET (window), "online_seats");
+  GString *text = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c != NULL; c = gtk_widget_get_next_sibling (c))
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (c)));
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+bot_away (gpointer data)
+{
+  g_autofree char *lines = seat_lines (data);
+
+  return strstr (lines, "elk, away since ") != NULL;
+}
+
+static gboolean
+bot_back (gpointer data)
+{
+  g_autofree char *lines = seat_lines (data);
+
+  return strstr (lines, "elk, connected") != NULL;
+}
+
+/* The bot is killed three turns into the window's game: the window waits,
+ * its panel says since when the bot is away, and when the bot comes back
+ * with its resume file the game goes on to its end, with one record. */
+static void
+test_bot_rejoins (void)
+{
+  g_autofree char *my_jid = g_strdup ("fox@" TESS_TEST_DOMAIN);
+  g_autofree char *bot_jid = g_strdup ("elk@" TESS_TEST_DOMAIN);
+  g_autofree char *password_file = NULL, *bot_text = NULL, *mine = NULL;
+  g_autofree char *bot_out = g_build_filename (prosody->dir, "elk-back.tessera", NULL);
+  g_autofree char *resume = g_build_filename (prosody->dir, "elk.resume", NULL);
+  g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) bot = NULL, again = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *invites[] = { bot_jid, NULL };
+  guint turn = 0;
+  Play p = { 0 };
+
+  p.bot_jid = bot_jid;
+  g_object_unref (connect_account ("elk", &password_file));
+  client = connect_account ("fox", NULL);
+  {
+    const char *argv[] = {
+      TESSERA_CLI, "online", "join", "--jid", bot_jid, "--password-file", password_file,
+      "--server", server, "--ca-file", prosody->ca_file, "--resume", resume,
+      "--out", bot_out, "--from", my_jid, NULL
+    };
+
+    bot = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                           argv, &error);
+    g_assert_no_error (error);
+  }
+  p.window = tess_test_ui_new_window (FALSE);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL);
+  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  play_turns (&p, &turn, 3, FALSE);
+  g_assert_cmpuint (turn, ==, 3);
+
+  g_subprocess_send_signal (bot, SIGKILL);
+  g_subprocess_wait (bot, NULL, NULL);
+  g_assert_true (tess_test_wait_for (bot_away, p.window, DEADLINE_MS));
+  maybe_shoot (p.window);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+
+  {
+    const char *argv[] = {
+      TESSERA_CLI, "online", "rejoin", "--jid", bot_jid, "--password-file", password_file,
+      "--server", server, "--ca-file", prosody->ca_file, "--resume", resume,
+      "--out", bot_out, NULL
+    };
+
+    again = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                             argv, &error);
+    g_assert_no_error (error);
+    g_subprocess_communicate_utf8_async (again, NULL, NULL, on_bot_done, &p);
+  }
+  g_assert_true (tess_test_wait_for (bot_back, p.window, DEADLINE_MS));
+  play_turns (&p, &turn, G_MAXUINT, FALSE);
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_OVER);
+  g_assert_true (tess_test_wait_for (bot_done, &p, DEADLINE_MS));
+  if (!g_subprocess_get_if_exited (again) || g_subprocess_get_exit_status (again) != 0)
+    g_error ("The bot failed: %s", p.bot_err);
+  g_assert_true (g_file_get_contents (bot_out, &bot_text, NULL, NULL));
+  root = tess_online_game_to_record_json (p.online);
+  mine = tess_json_generate (root, TRUE);
+  g_assert_cmpstr (mine, ==, bot_text);
+
+  tess_test_ui_destroy_window (p.window);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+  g_free (p.bot_err);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -623,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/window/online/resign", test_resign);
   g_test_add_func ("/window/online/invited-anytime", test_invited_anytime);
   g_test_add_func ("/window/online/rejoin", test_rejoin);
+  g_test_add_func ("/window/online/bot-rejoins", test_bot_rejoins);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
