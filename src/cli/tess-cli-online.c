@@ -230,13 +230,18 @@ on_state (GObject    *object,
       g_autoptr(JsonParser) parser = json_parser_new ();
       g_autofree char *where = g_filename_display_name (o->resume);
 
-      if (json_parser_load_from_file (parser, o->resume, &error))
-        o->game = tess_online_game_new_rejoin (o->client, json_parser_get_root (parser), where, &error);
-      if (o->game == NULL)
+      if (!json_parser_load_from_file (parser, o->resume, &error))
         {
           g_autofree char *problem = g_strdup_printf ("%s: %s", where, error->message);
 
           fail (o, problem);
+          return;
+        }
+      /* Its messages name the file. */
+      o->game = tess_online_game_new_rejoin (o->client, json_parser_get_root (parser), where, &error);
+      if (o->game == NULL)
+        {
+          fail (o, error->message);
           return;
         }
     }

@@ -465,6 +465,8 @@ apply (TessOnlineGame *self,
           self->phase = PHASE_REVEALS;
           self->draw = 1;
           self->turn = 0;
+          /* The file to come back with gets the commits. */
+          _tess_online_game_keep_resume (self);
         }
       break;
     case TESS_PAYLOAD_REVEAL:

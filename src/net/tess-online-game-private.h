@@ -111,6 +111,7 @@ void     _tess_online_game_check_room  (TessOnlineGame      *self,
                                         const char          *room);
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
+void     _tess_online_game_mark_absent (TessOnlineGame      *self);
 void     _tess_online_game_hold        (TessOnlineGame      *self,
                                         TessPayload         *payload,
                                         const char          *sender);

@@ -21,7 +21,7 @@
 
 #include "config.h"
 
-#include <fcntl.h>
+#include <sys/stat.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -67,6 +67,8 @@ tess_online_game_write_resume (TessOnlineGame  *self,
   g_autoptr(JsonNode) record = NULL;
   g_autofree char *seed = NULL, *text = NULL;
   JsonObject *object;
+  gboolean written;
+  mode_t old_mask;
 
   g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
 
@@ -90,15 +92,13 @@ tess_online_game_write_resume (TessOnlineGame  *self,
                                               ? tess_game_get_current_player (self->game) : -1);
   json_object_set_member (object, "record", g_steal_pointer (&record));
   text = tess_json_generate (root, TRUE);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      /* The seed is a secret until the game ends. */
-      int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL, 0600);
-
-      if (fd >= 0)
-        g_close (fd, NULL);
-    }
-  return tess_write_file (path, text, strlen (text), error);
+  /* The seed is a secret until the game ends: the file, and the
+   * temporary file it is written through, are its owner's only. */
+  g_chmod (path, 0600);
+  old_mask = umask (077);
+  written = tess_write_file (path, text, strlen (text), error);
+  umask (old_mask);
+  return written;
 }
 
 
@@ -213,7 +213,8 @@ take (TessOnlineGame *self,
 {
   guint seq = tess_payload_get_seq (payload);
 
-  if (seq < self->history->len)
+  /* A resignation may cross stanzas in flight: apply() places it. */
+  if (seq < self->history->len && tess_payload_get_kind (payload) != TESS_PAYLOAD_RESIGN)
     {
       if (g_strcmp0 (tess_payload_get_hash (payload),
                      tess_payload_get_hash (self->history->pdata[seq])) == 0)
@@ -291,6 +292,32 @@ on_archived (TessOnlineGame *self,
   take (self, payload, address);
 }
 
+/* The commits saved must be the room's; one saved before it came (all
+ * zeros: the file was written at the setup) is not known yet. */
+static gboolean
+same_commits (JsonObject *online,
+              JsonObject *saved_online)
+{
+  JsonArray *now = json_object_get_array_member (online, "commits");
+  JsonNode *node = json_object_get_member (saved_online, "commits");
+  JsonArray *saved = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  g_autofree char *unknown = g_strnfill (2 * TESS_DRAW_LINK_LEN, '0');
+
+  if (saved == NULL || json_array_get_length (saved) != json_array_get_length (now))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (now); i++)
+    {
+      JsonNode *element = json_array_get_element (saved, i);
+      const char *hex = JSON_NODE_HOLDS_VALUE (element) && json_node_get_value_type (element) == G_TYPE_STRING
+                        ? json_node_get_string (element) : NULL;
+
+      if (g_strcmp0 (hex, unknown) != 0
+          && g_strcmp0 (hex, json_array_get_string_element (now, i)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The record as the room's archive made it must go on from the one
  * saved here: the same setup, commits, draws and moves. */
 static gboolean
@@ -327,8 +354,8 @@ matches_saved (TessOnlineGame  *self,
                                       "here at move %u."), self->room, i + 1);
         return FALSE;
       }
-  if (!json_node_equal (json_object_get_member (online, "commits"),
-                        json_object_get_member (saved_online, "commits"))
+  if (!same_commits (online, saved_online)
+      || !json_object_has_member (saved_online, "seats")
       || !json_node_equal (json_object_get_member (online, "seats"),
                            json_object_get_member (saved_online, "seats")))
     {
@@ -374,6 +401,7 @@ on_archive_done (TessOnlineGame *self,
       return;
     }
   self->catching_up = FALSE;
+  _tess_online_game_mark_absent (self);
   _tess_online_game_seats_changed (self);
   _tess_online_game_set_state (self, self->phase == PHASE_OVER ? TESS_ONLINE_GAME_OVER
                                                                : TESS_ONLINE_GAME_PLAYING);
@@ -445,11 +473,13 @@ _tess_online_game_keep_resume (TessOnlineGame *self)
   g_autofree char *path = resume_path (self);
   g_autoptr(GError) error = NULL;
 
-  if (path == NULL || self->catching_up)
+  if (path == NULL)
     return;
   switch (self->state)
     {
     case TESS_ONLINE_GAME_PLAYING:
+      if (self->catching_up)
+        break;
       if (self->resume_file == NULL)
         g_mkdir_with_parents (self->resume_dir, 0700);
       if (!tess_online_game_write_resume (self, path, &error))
@@ -459,7 +489,12 @@ _tess_online_game_keep_resume (TessOnlineGame *self)
       g_unlink (path);
       break;
     case TESS_ONLINE_GAME_STOPPED:
-      if (!g_error_matches (self->error, TESS_NET_ERROR, TESS_NET_ERROR_CONNECT))
+      /* Resigned or given up, found live or in the archive: over for
+       * all. A stanza refused live stops it for all too; one refused in
+       * the archive, or an archive that cannot be read, may be this
+       * client's trouble: the file stays, to be tried again. */
+      if (g_error_matches (self->error, TESS_NET_ERROR, TESS_NET_ERROR_ENDED)
+          || (g_error_matches (self->error, TESS_NET_ERROR, TESS_NET_ERROR_GAME) && !self->catching_up))
         g_unlink (path);
       break;
     case TESS_ONLINE_GAME_WAITING:

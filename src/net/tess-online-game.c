@@ -63,7 +63,8 @@ _tess_online_game_set_state (TessOnlineGame      *self,
     return;
   self->state = state;
   _tess_online_game_keep_resume (self);
-  if (state == TESS_ONLINE_GAME_PLAYING)
+  /* A game that ended while this client was away comes with its end. */
+  if (state == TESS_ONLINE_GAME_PLAYING || state == TESS_ONLINE_GAME_OVER)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
@@ -262,6 +263,16 @@ went_away (TessOnlineGame *self,
   g_hash_table_insert (self->away, g_strdup (address), since);
   if (self->away_limit > 0 && self->away_id == 0)
     self->away_id = g_timeout_add_seconds (self->away_limit, on_away_limit, self);
+}
+
+/* Coming back to a game: the seated clients not in the room are away
+ * from now on (their leaving was not seen). */
+void
+_tess_online_game_mark_absent (TessOnlineGame *self)
+{
+  for (guint i = 0; self->clients != NULL && i < self->clients->len; i++)
+    if (!has_occupant (self, self->clients->pdata[i]))
+      went_away (self, self->clients->pdata[i]);
 }
 
 static void
@@ -571,7 +582,7 @@ tess_online_game_start (TessOnlineGame *self)
 
   if (tess_xmpp_client_get_state (self->client) != TESS_XMPP_STATE_CONNECTED)
     {
-      _tess_online_game_fail (self, _("The account is not signed in."));
+      stop (self, TESS_NET_ERROR_CONNECT, _("The account is not signed in."));
       return;
     }
   if (self->saved != NULL)

@@ -25,8 +25,11 @@
 #define NS_FORWARD "urn:xmpp:forward:0"
 #define NS_MUC_USER "http://jabber.org/protocol/muc#user"
 
-/* A page: servers cap it (Prosody at 50 by default). */
+/* A page: servers cap it (Prosody at 50 by default). A game of five
+ * players is under 500 stanzas; a room that pages on past this is not
+ * read to its end. */
 #define PAGE_SIZE "50"
+#define MAX_PAGES 100
 
 enum {
   ARCHIVED,
@@ -43,7 +46,9 @@ typedef struct
 {
   TessXmppClient *self;
   char           *room;
-  char           *id;        /* the query's id, and of its iq */
+  char           *id;        /* the query's id */
+  char           *after;     /* the last page's last message */
+  guint           pages;
   char           *problem;   /* the first archived stanza that did not read */
 } Query;
 
@@ -54,6 +59,7 @@ query_free (gpointer data)
 
   g_free (query->room);
   g_free (query->id);
+  g_free (query->after);
   g_free (query->problem);
   g_free (query);
 }
@@ -111,7 +117,10 @@ send_query (Query      *query,
 {
   xmpp_ctx_t *ctx = _tess_xmpp_client_get_ctx (query->self);
   xmpp_conn_t *conn = _tess_xmpp_client_get_conn (query->self);
-  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", query->id);
+  /* Each page's iq has an id of its own: libstrophe keeps one handler
+   * per id, and the next page is asked from the last one's handler. */
+  g_autofree char *iq_id = g_strdup_printf ("%s-%u", query->id, query->pages++);
+  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", iq_id);
   xmpp_stanza_t *q = add_element (ctx, iq, "query", NS_MAM);
   xmpp_stanza_t *set = add_element (ctx, q, "set", NS_RSM);
 
@@ -120,7 +129,7 @@ send_query (Query      *query,
   add_text_element (ctx, set, "max", PAGE_SIZE);
   if (after != NULL)
     add_text_element (ctx, set, "after", after);
-  xmpp_id_handler_add (conn, on_fin, query->id, query);
+  xmpp_id_handler_add (conn, on_fin, iq_id, query);
   xmpp_send (conn, iq);
   xmpp_stanza_release (iq);
   _tess_xmpp_client_flush (query->self);
@@ -166,11 +175,22 @@ on_fin (xmpp_conn_t   *conn,
       after = g_strdup (text);
       xmpp_free (_tess_xmpp_client_get_ctx (query->self), text);
     }
-  if (query->problem == NULL && g_strcmp0 (xmpp_stanza_get_attribute (fin, "complete"), "true") != 0
-      && after != NULL)
-    send_query (query, after);
-  else
+  if (query->problem != NULL || g_strcmp0 (xmpp_stanza_get_attribute (fin, "complete"), "true") == 0
+      || after == NULL)
     finish (query, NULL);
+  else if (g_strcmp0 (after, query->after) == 0 || query->pages >= MAX_PAGES)
+    {
+      g_autofree char *problem = g_strdup_printf (_("The archive of the room %s does not come to "
+                                                    "an end."), query->room);
+
+      finish (query, problem);
+    }
+  else
+    {
+      g_free (query->after);
+      query->after = g_strdup (after);
+      send_query (query, after);
+    }
   return 0;
 }
 
@@ -212,7 +232,12 @@ on_result (xmpp_conn_t   *conn,
                                                           TESS_PAYLOAD_NS) : NULL;
   if (game == NULL)
     return 1;   /* a chat line */
-  x = xmpp_stanza_get_child_by_name_and_ns (message, "x", NS_MUC_USER);
+  /* The server adds its own record of the sender last: one a member
+   * put in the message itself is not taken for it. */
+  x = NULL;
+  for (xmpp_stanza_t *c = xmpp_stanza_get_children (message); c != NULL; c = xmpp_stanza_get_next (c))
+    if (g_strcmp0 (xmpp_stanza_get_name (c), "x") == 0 && g_strcmp0 (xmpp_stanza_get_ns (c), NS_MUC_USER) == 0)
+      x = c;
   item = x ? xmpp_stanza_get_child_by_name (x, "item") : NULL;
   real = item ? xmpp_stanza_get_attribute (item, "jid") : NULL;
   if (real == NULL)

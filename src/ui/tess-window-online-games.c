@@ -70,6 +70,27 @@ on_row_activated (GtkListBox    *list,
     _tess_window_show_error (self, _("The online game cannot be played on"), error->message);
 }
 
+/* Whether a window of the application plays the game of @room now:
+ * it is not to be come back to twice. */
+static gboolean
+played_now (TessWindow *self,
+            const char *room)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GList *windows = app ? gtk_application_get_windows (app) : NULL;
+  GList self_only = { self, NULL, NULL };
+
+  for (GList *l = app ? windows : &self_only; l != NULL; l = l->next)
+    {
+      TessOnlineGame *online = TESS_IS_WINDOW (l->data) ? tess_window_get_online_game (l->data) : NULL;
+
+      if (online != NULL && g_strcmp0 (tess_online_game_get_room (online), room) == 0
+          && tess_online_game_get_state (online) != TESS_ONLINE_GAME_STOPPED)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 _tess_window_online_games_action (GtkWidget  *widget,
                                   const char *action_name,
@@ -79,6 +100,10 @@ _tess_window_online_games_action (GtkWidget  *widget,
   g_autofree char *dir = tess_online_resume_dir ();
   g_autoptr(GPtrArray) games = tess_online_saved_list (dir);
   GtkWidget *dialog, *list;
+
+  for (guint i = games->len; i > 0; i--)
+    if (played_now (self, ((TessOnlineSaved *) games->pdata[i - 1])->room))
+      g_ptr_array_remove_index (games, i - 1);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Online Games"),
                                    games->len > 0

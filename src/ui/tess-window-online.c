@@ -288,9 +288,11 @@ tess_window_rejoin_online (TessWindow      *self,
   if (online == NULL)
     return NULL;
   tess_online_game_set_resume_file (online, path);
-  /* Its room is known already: tess_window_play_online() would not start it. */
-  tess_online_game_start (online);
+  /* The window leaves the room of the game it showed before this one
+   * enters its room; the room is known already, so
+   * tess_window_play_online() does not start it. */
   tess_window_play_online (self, online);
+  tess_online_game_start (online);
   return self->online;
 }
 

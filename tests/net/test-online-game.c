@@ -505,7 +505,7 @@ on_rejoin_line (GObject      *source,
       g_object_unref (in);
       return;
     }
-  if (!r->killed && g_str_has_prefix (line, "Move 6 "))
+  if (!r->killed && g_str_has_prefix (line, "Move 30 "))
     {
       g_subprocess_send_signal (r->guest, SIGKILL);
       r->killed = TRUE;
@@ -529,9 +529,10 @@ rejoin_done (gpointer data)
   return r->host_done && r->again_done;
 }
 
-/* The guest is killed at move 6 and started again with its resume
+/* The guest is killed at move 30 and started again with its resume
  * file: it enters the room again, reads the game from the room's
- * archive, checks it against what it saved, and plays on to the end.
+ * archive (over 90 stanzas by then: more than a page of the server's
+ * 50), checks it against what it saved, and plays on to the end.
  * The host waits for it (no away limit) and both records are the same. */
 static void
 test_guest_rejoins (void)

@@ -628,7 +628,7 @@ bot_away (gpointer data)
 {
   g_autofree char *lines = seat_lines (data);
 
-  return strstr (lines, "elk, away since ") != NULL;
+  return strstr (lines, "emu, away since ") != NULL;
 }
 
 static gboolean
@@ -636,7 +636,7 @@ bot_back (gpointer data)
 {
   g_autofree char *lines = seat_lines (data);
 
-  return strstr (lines, "elk, connected") != NULL;
+  return strstr (lines, "emu, connected") != NULL;
 }
 
 /* The bot is killed three turns into the window's game: the window waits,
@@ -646,10 +646,10 @@ static void
 test_bot_rejoins (void)
 {
   g_autofree char *my_jid = g_strdup ("fox@" TESS_TEST_DOMAIN);
-  g_autofree char *bot_jid = g_strdup ("elk@" TESS_TEST_DOMAIN);
+  g_autofree char *bot_jid = g_strdup ("emu@" TESS_TEST_DOMAIN);
   g_autofree char *password_file = NULL, *bot_text = NULL, *mine = NULL;
-  g_autofree char *bot_out = g_build_filename (prosody->dir, "elk-back.tessera", NULL);
-  g_autofree char *resume = g_build_filename (prosody->dir, "elk.resume", NULL);
+  g_autofree char *bot_out = g_build_filename (prosody->dir, "emu.tessera", NULL);
+  g_autofree char *resume = g_build_filename (prosody->dir, "emu.resume", NULL);
   g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
   g_autoptr(TessXmppClient) client = NULL;
   g_autoptr(GSubprocess) bot = NULL, again = NULL;
@@ -660,7 +660,7 @@ test_bot_rejoins (void)
   Play p = { 0 };
 
   p.bot_jid = bot_jid;
-  g_object_unref (connect_account ("elk", &password_file));
+  g_object_unref (connect_account ("emu", &password_file));
   client = connect_account ("fox", NULL);
   {
     const char *argv[] = {
