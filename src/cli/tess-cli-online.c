@@ -69,6 +69,15 @@ typedef struct
   TessOnlineGame  *game;
 } Online;
 
+/* Quits once the file to come back with is written (or removed). */
+static void
+quit (Online *o)
+{
+  while (o->game != NULL && tess_online_game_get_resume_pending (o->game))
+    g_main_context_iteration (NULL, TRUE);
+  g_main_loop_quit (o->loop);
+}
+
 static void
 on_closed (GObject    *client,
            GParamSpec *pspec,
@@ -77,7 +86,7 @@ on_closed (GObject    *client,
   TessXmppState state = tess_xmpp_client_get_state (o->client);
 
   if (state == TESS_XMPP_STATE_DISCONNECTED || state == TESS_XMPP_STATE_FAILED)
-    g_main_loop_quit (o->loop);
+    quit (o);
 }
 
 /* Ends the program: leaves the room and signs out first. */
@@ -97,7 +106,7 @@ finish (Online *o,
       tess_xmpp_client_disconnect (o->client);
     }
   else
-    g_main_loop_quit (o->loop);
+    quit (o);
 }
 
 static void

@@ -64,6 +64,8 @@ struct _TessOnlineGame
   GPtrArray       *held;        /* live game stanzas held meanwhile (Held) */
   char            *resume_file; /* kept after every move, or NULL */
   char            *resume_dir;  /* or a file named after the room there */
+  gboolean         resume_busy; /* a write under way (tess-online-game-resume.c) */
+  gpointer         resume_next; /* the write to do after it, or NULL */
   GQueue           invited;     /* rooms of invitations accepted while one is checked */
   gboolean         stale;       /* the room checked has a game set up already */
 

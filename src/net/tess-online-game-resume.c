@@ -58,27 +58,18 @@ held_free (gpointer data)
  * chain's seed. Written atomically; an existing file keeps its
  * permissions.
  */
-gboolean
-tess_online_game_write_resume (TessOnlineGame  *self,
-                               const char      *path,
-                               GError         **error)
+/* The resume file's text, or %NULL before the setup. */
+static char *
+resume_text (TessOnlineGame *self)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) record = NULL;
-  g_autofree char *seed = NULL, *text = NULL;
+  g_autofree char *seed = NULL;
   JsonObject *object;
-  gboolean written;
-  mode_t old_mask;
-
-  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
 
   record = tess_online_game_to_record_json (self);
   if (record == NULL || self->chain == NULL)
-    {
-      g_set_error_literal (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
-                           _("The game was not set up: there is no record yet."));
-      return FALSE;
-    }
+    return NULL;
   seed = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->chain_length), TESS_DRAW_LINK_LEN);
   root = json_node_new (JSON_NODE_OBJECT);
   object = json_object_new ();
@@ -91,14 +82,43 @@ tess_online_game_write_resume (TessOnlineGame  *self,
   json_object_set_int_member (object, "turn", self->phase < PHASE_OVER
                                               ? tess_game_get_current_player (self->game) : -1);
   json_object_set_member (object, "record", g_steal_pointer (&record));
-  text = tess_json_generate (root, TRUE);
-  /* The seed is a secret until the game ends: the file, and the
-   * temporary file it is written through, are its owner's only. */
+  return tess_json_generate (root, TRUE);
+}
+
+/* The seed is a secret until the game ends: the file, and the
+ * temporary file it is written through, are its owner's only. */
+static gboolean
+write_private (const char  *path,
+               const char  *text,
+               GError     **error)
+{
+  gboolean written;
+  mode_t old_mask;
+
   g_chmod (path, 0600);
   old_mask = umask (077);
   written = tess_write_file (path, text, strlen (text), error);
   umask (old_mask);
   return written;
+}
+
+gboolean
+tess_online_game_write_resume (TessOnlineGame  *self,
+                               const char      *path,
+                               GError         **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+
+  text = resume_text (self);
+  if (text == NULL)
+    {
+      g_set_error_literal (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
+                           _("The game was not set up: there is no record yet."));
+      return FALSE;
+    }
+  return write_private (path, text, error);
 }
 
 
@@ -463,6 +483,97 @@ resume_path (TessOnlineGame *self)
   return g_build_filename (self->resume_dir, name, NULL);
 }
 
+/* The file is written in a worker thread, one write at a time: a
+ * write asked for meanwhile replaces any other waiting, and goes once
+ * the one under way is done. Each holds the game, so that the last
+ * write is done even when the game goes. */
+typedef struct
+{
+  char *path;
+  char *text;   /* NULL: the file is removed */
+} ResumeWrite;
+
+static void
+resume_write_free (gpointer data)
+{
+  ResumeWrite *write = data;
+
+  g_free (write->path);
+  g_free (write->text);
+  g_free (write);
+}
+
+static void
+write_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      data,
+                 GCancellable *cancellable)
+{
+  ResumeWrite *write = data;
+  GError *error = NULL;
+
+  if (write->text == NULL)
+    g_unlink (write->path);
+  else if (!write_private (write->path, write->text, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void start_write (TessOnlineGame *self, ResumeWrite *write);
+
+static void
+on_written (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  TessOnlineGame *self = TESS_ONLINE_GAME (source);
+  g_autoptr(GError) error = NULL;
+  ResumeWrite *next = self->resume_next;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    _tess_online_game_resume_failed (self, error->message);
+  self->resume_next = NULL;
+  self->resume_busy = FALSE;
+  if (next != NULL)
+    start_write (self, next);
+}
+
+static void
+start_write (TessOnlineGame *self,
+             ResumeWrite    *write)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, on_written, NULL);
+
+  self->resume_busy = TRUE;
+  if (write->text != NULL && self->resume_file == NULL)
+    g_mkdir_with_parents (self->resume_dir, 0700);
+  g_task_set_source_tag (task, start_write);
+  g_task_set_task_data (task, write, resume_write_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+/* Takes @text (NULL: the file goes). */
+static void
+queue_resume (TessOnlineGame *self,
+              const char     *path,
+              char           *text)
+{
+  ResumeWrite *write = g_new0 (ResumeWrite, 1);
+
+  write->path = g_strdup (path);
+  write->text = text;
+  if (!self->resume_busy)
+    {
+      start_write (self, write);
+      return;
+    }
+  g_clear_pointer (&self->resume_next, resume_write_free);
+  self->resume_next = write;
+}
+
 /* After the setup and every move: the file follows the game. Once the
  * game has ended, resigned or stopped on a refused stanza, there is
  * nothing to come back to; cut off, the client may. Coming back, the
@@ -471,22 +582,17 @@ void
 _tess_online_game_keep_resume (TessOnlineGame *self)
 {
   g_autofree char *path = resume_path (self);
-  g_autoptr(GError) error = NULL;
 
   if (path == NULL)
     return;
   switch (self->state)
     {
     case TESS_ONLINE_GAME_PLAYING:
-      if (self->catching_up)
-        break;
-      if (self->resume_file == NULL)
-        g_mkdir_with_parents (self->resume_dir, 0700);
-      if (!tess_online_game_write_resume (self, path, &error))
-        _tess_online_game_resume_failed (self, error->message);
+      if (!self->catching_up)
+        queue_resume (self, path, resume_text (self));
       break;
     case TESS_ONLINE_GAME_OVER:
-      g_unlink (path);
+      queue_resume (self, path, NULL);
       break;
     case TESS_ONLINE_GAME_STOPPED:
       /* Resigned or given up, found live or in the archive: over for
@@ -495,12 +601,21 @@ _tess_online_game_keep_resume (TessOnlineGame *self)
        * client's trouble: the file stays, to be tried again. */
       if (g_error_matches (self->error, TESS_NET_ERROR, TESS_NET_ERROR_ENDED)
           || (g_error_matches (self->error, TESS_NET_ERROR, TESS_NET_ERROR_GAME) && !self->catching_up))
-        g_unlink (path);
+        queue_resume (self, path, NULL);
       break;
     case TESS_ONLINE_GAME_WAITING:
     default:
       break;
     }
+}
+
+/* Whether the resume file is being written or removed still. */
+gboolean
+tess_online_game_get_resume_pending (TessOnlineGame *self)
+{
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+
+  return self->resume_busy;
 }
 
 /* ------------------------------------------------------------ the list */

@@ -94,6 +94,7 @@ gboolean        tess_online_game_write_record (TessOnlineGame     *self,
 gboolean        tess_online_game_write_resume (TessOnlineGame     *self,
                                                const char         *path,
                                                GError            **error);
+gboolean        tess_online_game_get_resume_pending (TessOnlineGame *self);
 
 /**
  * TessOnlineSaved:

@@ -516,6 +516,13 @@ test_invited_anytime (void)
   g_free (p.bot_err);
 }
 
+/* The resume file is written (or removed) as the game stands. */
+static gboolean
+resume_written (gpointer data)
+{
+  return !tess_online_game_get_resume_pending (data);
+}
+
 static gboolean
 game_caught_up (gpointer data)
 {
@@ -560,6 +567,7 @@ test_rejoin (void)
   play_turns (&p, &turn, 3, FALSE);
   g_assert_cmpuint (turn, ==, 3);
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+  g_assert_true (tess_test_wait_for (resume_written, p.online, DEADLINE_MS));
   saved = tess_online_saved_list (dir);
   g_assert_cmpuint (saved->len, ==, 1);
   tess_test_ui_destroy_window (p.window);
@@ -601,6 +609,7 @@ test_rejoin (void)
   mine = tess_json_generate (root, TRUE);
   g_assert_cmpstr (mine, ==, bot_text);
   /* Ended: nothing is left to come back to. */
+  g_assert_true (tess_test_wait_for (resume_written, p.online, DEADLINE_MS));
   g_ptr_array_unref (saved);
   saved = tess_online_saved_list (dir);
   g_assert_cmpuint (saved->len, ==, 0);
