@@ -113,6 +113,14 @@ void     _tess_online_game_check_room  (TessOnlineGame      *self,
                                         const char          *room);
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
+
+/* tess-online-game-away.c: seated players who left the room. */
+gboolean _tess_online_game_has_occupant (TessOnlineGame     *self,
+                                         const char         *address);
+void     _tess_online_game_went_away   (TessOnlineGame      *self,
+                                        const char          *address);
+void     _tess_online_game_came_back   (TessOnlineGame      *self,
+                                        const char          *address);
 void     _tess_online_game_mark_absent (TessOnlineGame      *self);
 void     _tess_online_game_hold        (TessOnlineGame      *self,
                                         TessPayload         *payload,

@@ -201,88 +201,6 @@ on_message (TessOnlineGame *self,
   g_signal_emit (self, signals[CHAT], 0, sender ? sender : strchr (from, '/') + 1, body);
 }
 
-/* ------------------------------------------------------------ away seats */
-
-/* A seat's client left the room during the game. Without its reveals no
- * tile can be drawn, but it may come back (tess_online_game_new_rejoin())
- * hours later: the game waits for it, and stops only past the away
- * limit, if one is set, naming who left. */
-static gboolean
-on_away_limit (gpointer data)
-{
-  TessOnlineGame *self = data;
-  gint64 now = g_get_real_time ();
-  GHashTableIter iter;
-  gpointer address, since;
-
-  self->away_id = 0;
-  g_hash_table_iter_init (&iter, self->away);
-  while (g_hash_table_iter_next (&iter, &address, &since))
-    if (now - *(gint64 *) since >= (gint64) self->away_limit * G_USEC_PER_SEC)
-      {
-        /* Translators: %s is the address of the player who left; %u the draw. */
-        g_autofree char *message = g_strdup_printf (_("%s left the game’s room at draw %u and did "
-                                                      "not come back: the game stops here."),
-                                                    (char *) address, self->draw);
-
-        _tess_online_game_end_early (self, message);
-        return G_SOURCE_REMOVE;
-      }
-  self->away_id = g_timeout_add_seconds (1, on_away_limit, self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Whether a connection of @address is in the room. */
-static gboolean
-has_occupant (TessOnlineGame *self,
-              const char     *address)
-{
-  GHashTableIter iter;
-  gpointer value;
-
-  g_hash_table_iter_init (&iter, self->occupants);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (g_strcmp0 (value, address) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-went_away (TessOnlineGame *self,
-           const char     *address)
-{
-  gint64 *since;
-
-  if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER
-      || g_strcmp0 (address, self->jid) == 0
-      || !g_ptr_array_find_with_equal_func (self->clients, address, g_str_equal, NULL)
-      || g_hash_table_contains (self->away, address))
-    return;
-  since = g_new (gint64, 1);
-  *since = g_get_real_time ();
-  g_hash_table_insert (self->away, g_strdup (address), since);
-  if (self->away_limit > 0 && self->away_id == 0)
-    self->away_id = g_timeout_add_seconds (self->away_limit, on_away_limit, self);
-}
-
-/* Coming back to a game: the seated clients not in the room are away
- * from now on (their leaving was not seen). */
-void
-_tess_online_game_mark_absent (TessOnlineGame *self)
-{
-  for (guint i = 0; self->clients != NULL && i < self->clients->len; i++)
-    if (!has_occupant (self, self->clients->pdata[i]))
-      went_away (self, self->clients->pdata[i]);
-}
-
-static void
-came_back (TessOnlineGame *self,
-           const char     *address)
-{
-  if (g_hash_table_remove (self->away, address) && g_hash_table_size (self->away) == 0)
-    g_clear_handle_id (&self->away_id, g_source_remove);
-}
-
 static void
 on_occupant (TessOnlineGame *self,
              const char     *occupant,
@@ -299,15 +217,15 @@ on_occupant (TessOnlineGame *self,
                                         (gpointer *) &gone))
         return;
       /* Gone only if no other connection of that address is in the room. */
-      if (!has_occupant (self, gone))
-        went_away (self, gone);
+      if (!_tess_online_game_has_occupant (self, gone))
+        _tess_online_game_went_away (self, gone);
       _tess_online_game_seats_changed (self);
       return;
     }
   if (address == NULL)
     return;
   g_hash_table_replace (self->occupants, g_strdup (occupant), g_ascii_strdown (address, -1));
-  came_back (self, g_hash_table_lookup (self->occupants, occupant));
+  _tess_online_game_came_back (self, g_hash_table_lookup (self->occupants, occupant));
   _tess_online_game_seats_changed (self);
   if (self->phase == PHASE_WAIT_PLAYERS)
     {
@@ -546,17 +464,6 @@ tess_online_game_set_simulations (TessOnlineGame *self,
   self->simulations = simulations > 0 ? simulations : DEFAULT_SIMULATIONS;
 }
 
-/* How long a seated client may be away from the room, in seconds,
- * before the game stops; 0 (the default): the game waits for it. */
-void
-tess_online_game_set_away_limit (TessOnlineGame *self,
-                                 guint           seconds)
-{
-  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
-
-  self->away_limit = seconds;
-}
-
 /* Tests only: "reveal", "prev" or "move" sends one wrong stanza. */
 void
 tess_online_game_set_cheat (TessOnlineGame *self,
@@ -752,26 +659,7 @@ tess_online_game_get_seat_present (TessOnlineGame *self,
     address = self->clients->pdata[0];
   if (g_strcmp0 (address, self->jid) == 0)
     return self->phase != PHASE_OVER || self->state == TESS_ONLINE_GAME_OVER;
-  return has_occupant (self, address);
-}
-
-/* Since when a seat's player is away from the room (real time, µs), or
- * 0 when they are in it. */
-gint64
-tess_online_game_get_seat_away_since (TessOnlineGame *self,
-                                      guint           seat)
-{
-  const char *address;
-  gint64 *since;
-
-  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), 0);
-  g_return_val_if_fail (seat < tess_online_game_get_n_seats (self), 0);
-
-  address = self->seats->pdata[seat];
-  if (_tess_online_game_is_computer (address))
-    address = self->clients->pdata[0];
-  since = g_hash_table_lookup (self->away, address);
-  return since ? *since : 0;
+  return _tess_online_game_has_occupant (self, address);
 }
 
 /* Whether the game waits for the reveals of a draw (no tile in hand yet). */
