@@ -79,9 +79,17 @@ tess_online_panel_describe_status (TessOnlinePanel *self)
       break;
     }
   game = tess_online_game_get_game (online);
+  player = tess_game_get_current_player (game);
+  /* A draw needs every player's reveal: one who is away holds it up, as
+   * they hold up their own move. */
+  for (guint s = 0; s < tess_online_game_get_n_seats (online); s++)
+    if (tess_online_game_get_seat_away_since (online, s) != 0
+        && (tess_online_game_get_waiting_draw (online) || (int) s == player))
+      /* Translators: in an online game, a player left the game's room
+       * and the game waits for them: "Waiting for bob, who is away". */
+      return g_strdup_printf (_("Waiting for %s, who is away"), seat_name (online, s));
   if (tess_online_game_get_waiting_draw (online))
     return g_strdup (_("Drawing the next tile…"));
-  player = tess_game_get_current_player (game);
   kinds = tess_online_game_get_seat_kinds (online);
   if (kinds[player] == TESS_SEAT_LOCAL)
     return g_strdup (_("Your turn"));
