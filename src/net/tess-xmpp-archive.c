@@ -78,34 +78,14 @@ queries (TessXmppClient *self)
   return table;
 }
 
+/* <name> (in @ns) as the last child of @parent. */
 static xmpp_stanza_t *
 add_element (xmpp_ctx_t    *ctx,
              xmpp_stanza_t *parent,
              const char    *name,
              const char    *ns)
 {
-  xmpp_stanza_t *e = xmpp_stanza_new (ctx);
-
-  xmpp_stanza_set_name (e, name);
-  if (ns != NULL)
-    xmpp_stanza_set_ns (e, ns);
-  xmpp_stanza_add_child (parent, e);
-  xmpp_stanza_release (e);
-  return e;
-}
-
-static void
-add_text_element (xmpp_ctx_t    *ctx,
-                  xmpp_stanza_t *parent,
-                  const char    *name,
-                  const char    *text)
-{
-  xmpp_stanza_t *e = add_element (ctx, parent, name, NULL);
-  xmpp_stanza_t *t = xmpp_stanza_new (ctx);
-
-  xmpp_stanza_set_text (t, text);
-  xmpp_stanza_add_child (e, t);
-  xmpp_stanza_release (t);
+  return _tess_xmpp_adopt (parent, _tess_xmpp_new_element (ctx, name, ns));
 }
 
 static int on_fin (xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata);
@@ -126,9 +106,9 @@ send_query (Query      *query,
 
   xmpp_stanza_set_to (iq, query->room);
   xmpp_stanza_set_attribute (q, "queryid", query->id);
-  add_text_element (ctx, set, "max", PAGE_SIZE);
+  _tess_xmpp_add_text (ctx, add_element (ctx, set, "max", NULL), PAGE_SIZE);
   if (after != NULL)
-    add_text_element (ctx, set, "after", after);
+    _tess_xmpp_add_text (ctx, add_element (ctx, set, "after", NULL), after);
   xmpp_id_handler_add (conn, on_fin, iq_id, query);
   xmpp_send (conn, iq);
   xmpp_stanza_release (iq);
@@ -194,14 +174,6 @@ on_fin (xmpp_conn_t   *conn,
   return 0;
 }
 
-static char *
-bare (const char *jid)
-{
-  const char *slash = strchr (jid, '/');
-
-  return slash ? g_strndup (jid, slash - jid) : g_strdup (jid);
-}
-
 /* One archived message: a game stanza is passed on with its sender's
  * address, as the room recorded it. */
 static int
@@ -252,7 +224,7 @@ on_result (xmpp_conn_t   *conn,
                                 xmpp_stanza_get_attribute (game, "prev"),
                                 text, -1, &error);
   xmpp_free (_tess_xmpp_client_get_ctx (self), text);
-  address = bare (real);
+  address = _tess_xmpp_bare (real);
   if (payload == NULL)
     {
       query->problem = g_strdup_printf (_("%s sent a game message that is refused: %s"), address,

@@ -19,7 +19,17 @@ GHashTable  *_tess_xmpp_client_get_invitations (TessXmppClient *self);
 void         _tess_xmpp_client_flush           (TessXmppClient *self);
 
 /* tess-xmpp-room.c: group chats (XEP-0045) and direct invitations
- * (XEP-0249), set up on every new connection. */
+ * (XEP-0249), set up on every new connection; and the stanza helpers
+ * the room and archive files share. */
+xmpp_stanza_t *_tess_xmpp_new_element        (xmpp_ctx_t     *ctx,
+                                              const char     *name,
+                                              const char     *ns);
+xmpp_stanza_t *_tess_xmpp_adopt              (xmpp_stanza_t  *parent,
+                                              xmpp_stanza_t  *child);
+void         _tess_xmpp_add_text             (xmpp_ctx_t     *ctx,
+                                              xmpp_stanza_t  *parent,
+                                              const char     *text);
+char        *_tess_xmpp_bare                 (const char     *jid);
 void         _tess_xmpp_room_add_handlers    (TessXmppClient *self,
                                               xmpp_conn_t    *conn);
 void         _tess_xmpp_room_class_init      (GObjectClass   *object_class);

@@ -41,10 +41,12 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static xmpp_stanza_t *
-new_element (xmpp_ctx_t *ctx,
-             const char *name,
-             const char *ns)
+/* The stanza-building helpers the client's group chat and archive
+ * files share (tess-xmpp-client-private.h). */
+xmpp_stanza_t *
+_tess_xmpp_new_element (xmpp_ctx_t *ctx,
+                        const char *name,
+                        const char *ns)
 {
   xmpp_stanza_t *e = xmpp_stanza_new (ctx);
 
@@ -55,28 +57,29 @@ new_element (xmpp_ctx_t *ctx,
 }
 
 /* Adds @child to @parent and drops the caller's reference. */
-static xmpp_stanza_t *
-adopt (xmpp_stanza_t *parent,
-       xmpp_stanza_t *child)
+xmpp_stanza_t *
+_tess_xmpp_adopt (xmpp_stanza_t *parent,
+                  xmpp_stanza_t *child)
 {
   xmpp_stanza_add_child (parent, child);
   xmpp_stanza_release (child);
   return child;
 }
 
-static void
-add_text (xmpp_ctx_t    *ctx,
-          xmpp_stanza_t *parent,
-          const char    *text)
+void
+_tess_xmpp_add_text (xmpp_ctx_t    *ctx,
+                     xmpp_stanza_t *parent,
+                     const char    *text)
 {
   xmpp_stanza_t *t = xmpp_stanza_new (ctx);
 
   xmpp_stanza_set_text (t, text);
-  adopt (parent, t);
+  _tess_xmpp_adopt (parent, t);
 }
 
-static char *
-bare (const char *jid)
+/* An address without its resource. */
+char *
+_tess_xmpp_bare (const char *jid)
 {
   const char *slash = jid ? strchr (jid, '/') : NULL;
 
@@ -110,8 +113,8 @@ on_presence (xmpp_conn_t   *conn,
   xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", NS_MUC_USER);
   xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name (x, "item") : NULL;
   const char *real = item ? xmpp_stanza_get_attribute (item, "jid") : NULL;
-  g_autofree char *real_bare = bare (real);
-  g_autofree char *room = bare (from);
+  g_autofree char *real_bare = _tess_xmpp_bare (real);
+  g_autofree char *room = _tess_xmpp_bare (from);
 
   if (from == NULL)
     return 1;
@@ -138,7 +141,7 @@ on_admin_result (xmpp_conn_t   *conn,
                  void          *userdata)
 {
   TessXmppClient *self = userdata;
-  g_autofree char *room = bare (xmpp_stanza_get_from (stanza));
+  g_autofree char *room = _tess_xmpp_bare (xmpp_stanza_get_from (stanza));
 
   if (g_strcmp0 (xmpp_stanza_get_type (stanza), "result") == 0)
     g_signal_emit (self, signals[ROOM_READY], 0, room);
@@ -160,12 +163,12 @@ send_members (TessXmppClient     *self,
   xmpp_conn_t *conn = _tess_xmpp_client_get_conn (self);
   g_autofree char *id = g_strdup_printf ("tess-members-%s", room);
   xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", id);
-  xmpp_stanza_t *query = adopt (iq, new_element (ctx, "query", NS_MUC_ADMIN));
+  xmpp_stanza_t *query = _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_MUC_ADMIN));
 
   xmpp_stanza_set_to (iq, room);
   for (const char *const *m = members; m && *m; m++)
     {
-      xmpp_stanza_t *item = adopt (query, new_element (ctx, "item", NULL));
+      xmpp_stanza_t *item = _tess_xmpp_adopt (query, _tess_xmpp_new_element (ctx, "item", NULL));
 
       xmpp_stanza_set_attribute (item, "affiliation", "member");
       xmpp_stanza_set_attribute (item, "jid", *m);
@@ -211,11 +214,11 @@ add_field (xmpp_ctx_t    *ctx,
            const char    *var,
            const char    *value)
 {
-  xmpp_stanza_t *field = adopt (form, new_element (ctx, "field", NULL));
-  xmpp_stanza_t *v = adopt (field, new_element (ctx, "value", NULL));
+  xmpp_stanza_t *field = _tess_xmpp_adopt (form, _tess_xmpp_new_element (ctx, "field", NULL));
+  xmpp_stanza_t *v = _tess_xmpp_adopt (field, _tess_xmpp_new_element (ctx, "value", NULL));
 
   xmpp_stanza_set_attribute (field, "var", var);
-  add_text (ctx, v, value);
+  _tess_xmpp_add_text (ctx, v, value);
 }
 
 /**
@@ -250,8 +253,8 @@ tess_xmpp_client_create_room (TessXmppClient     *self,
   id = g_strdup_printf ("tess-config-%s", room);
   iq = xmpp_iq_new (ctx, "set", id);
   xmpp_stanza_set_to (iq, room);
-  query = adopt (iq, new_element (ctx, "query", NS_MUC_OWNER));
-  form = adopt (query, new_element (ctx, "x", NS_DATA));
+  query = _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_MUC_OWNER));
+  form = _tess_xmpp_adopt (query, _tess_xmpp_new_element (ctx, "x", NS_DATA));
   xmpp_stanza_set_attribute (form, "type", "submit");
   add_field (ctx, form, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig");
   add_field (ctx, form, "muc#roomconfig_membersonly", "1");
@@ -289,9 +292,9 @@ tess_xmpp_client_join_room (TessXmppClient *self,
   to = g_strdup_printf ("%s/%s", room, nick);
   presence = xmpp_presence_new (ctx);
   xmpp_stanza_set_to (presence, to);
-  x = adopt (presence, new_element (ctx, "x", NS_MUC));
+  x = _tess_xmpp_adopt (presence, _tess_xmpp_new_element (ctx, "x", NS_MUC));
   /* The game so far comes from the game, not from the room's replay. */
-  history = adopt (x, new_element (ctx, "history", NULL));
+  history = _tess_xmpp_adopt (x, _tess_xmpp_new_element (ctx, "history", NULL));
   xmpp_stanza_set_attribute (history, "maxstanzas", "0");
   xmpp_send (_tess_xmpp_client_get_conn (self), presence);
   xmpp_stanza_release (presence);
@@ -372,7 +375,7 @@ send_invitation (TessXmppClient *self,
   message = xmpp_message_new (ctx, "normal", invitation->to, id);
   if (invitation->reason != NULL)
     xmpp_message_set_body (message, invitation->reason);
-  x = adopt (message, new_element (ctx, "x", NS_CONFERENCE));
+  x = _tess_xmpp_adopt (message, _tess_xmpp_new_element (ctx, "x", NS_CONFERENCE));
   xmpp_stanza_set_attribute (x, "jid", invitation->room);
   if (invitation->reason != NULL)
     xmpp_stanza_set_attribute (x, "reason", invitation->reason);
@@ -513,7 +516,7 @@ on_disco_items (xmpp_conn_t   *conn,
       q->d = d;
       q->index = i;
       xmpp_stanza_set_to (iq, d->items->pdata[i]);
-      adopt (iq, new_element (ctx, "query", NS_DISCO_INFO));
+      _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_DISCO_INFO));
       xmpp_id_handler_add (conn, on_disco_info, id, q);
       xmpp_send (conn, iq);
       xmpp_stanza_release (iq);
@@ -544,7 +547,7 @@ tess_xmpp_client_find_muc_service (TessXmppClient *self)
   d->found = g_array_new (FALSE, TRUE, sizeof (gboolean));
   iq = xmpp_iq_new (ctx, "get", id);
   xmpp_stanza_set_to (iq, at + 1);
-  adopt (iq, new_element (ctx, "query", NS_DISCO_ITEMS));
+  _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_DISCO_ITEMS));
   xmpp_id_handler_add (_tess_xmpp_client_get_conn (self), on_disco_items, id, d);
   xmpp_send (_tess_xmpp_client_get_conn (self), iq);
   xmpp_stanza_release (iq);
