@@ -122,6 +122,32 @@ tess_online_game_write_resume (TessOnlineGame  *self,
 }
 
 
+static JsonObject *
+object_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = object ? json_object_get_member (object, name) : NULL;
+
+  return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/* A resume file's object, with its record and the record's "online"
+ * key; %NULL unless all three are there and the format is ours. */
+static JsonObject *
+resume_parts (JsonNode    *root,
+              JsonObject **record,
+              JsonObject **online)
+{
+  JsonObject *object = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+
+  *record = object_member (object, "record");
+  *online = object_member (*record, TESS_ONLINE_KEY);
+  if (object == NULL || *record == NULL || *online == NULL
+      || g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), RESUME_FORMAT) != 0)
+    return NULL;
+  return object;
+}
+
 /**
  * tess_online_game_new_rejoin:
  * @client: the account of the address the file was written for
@@ -149,19 +175,11 @@ tess_online_game_new_rejoin (TessXmppClient  *client,
   g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
   g_return_val_if_fail (resume != NULL, NULL);
 
-  object = JSON_NODE_HOLDS_OBJECT (resume) ? json_node_get_object (resume) : NULL;
-  record = object && json_object_has_member (object, "record")
-           && JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "record"))
-           ? json_object_get_object_member (object, "record") : NULL;
-  online = record && json_object_has_member (record, TESS_ONLINE_KEY)
-           && JSON_NODE_HOLDS_OBJECT (json_object_get_member (record, TESS_ONLINE_KEY))
-           ? json_object_get_object_member (record, TESS_ONLINE_KEY) : NULL;
+  object = resume_parts (resume, &record, &online);
   seed = object ? json_object_get_string_member_with_default (object, "seed", NULL) : NULL;
   room = online ? json_object_get_string_member_with_default (online, "room", NULL) : NULL;
   address = object ? json_object_get_string_member_with_default (object, "address", NULL) : NULL;
-  if (object == NULL
-      || g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), RESUME_FORMAT) != 0
-      || record == NULL || room == NULL || strchr (room, '@') == NULL || address == NULL
+  if (object == NULL || room == NULL || strchr (room, '@') == NULL || address == NULL
       || seed == NULL || strlen (seed) != 2 * TESS_DRAW_LINK_LEN || !tess_draw_parse_hex (seed, bytes))
     {
       g_set_error (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
@@ -641,22 +659,15 @@ saved_read (const char *path)
   const char *address;
   GStatBuf st;
 
-  if (!json_parser_load_from_file (parser, path, NULL)
-      || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!json_parser_load_from_file (parser, path, NULL))
     return NULL;
-  object = json_node_get_object (json_parser_get_root (parser));
-  if (g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), RESUME_FORMAT) != 0
-      || !json_object_has_member (object, "record")
-      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "record")))
+  object = resume_parts (json_parser_get_root (parser), &record, &online);
+  if (object == NULL)
     return NULL;
-  record = json_object_get_object_member (object, "record");
-  online = json_object_has_member (record, TESS_ONLINE_KEY)
-           && JSON_NODE_HOLDS_OBJECT (json_object_get_member (record, TESS_ONLINE_KEY))
-           ? json_object_get_object_member (record, TESS_ONLINE_KEY) : NULL;
   players = json_object_has_member (record, "players")
             && JSON_NODE_HOLDS_ARRAY (json_object_get_member (record, "players"))
             ? json_object_get_array_member (record, "players") : NULL;
-  seats = online && json_object_has_member (online, "seats")
+  seats = json_object_has_member (online, "seats")
           && JSON_NODE_HOLDS_ARRAY (json_object_get_member (online, "seats"))
           ? json_object_get_array_member (online, "seats") : NULL;
   address = json_object_get_string_member_with_default (object, "address", NULL);
