@@ -25,6 +25,7 @@
 #include <signal.h>
 #include <string.h>
 
+#include "tess-ai.h"
 #include "tess-cli.h"
 #include "tess-cli-protocol.h"
 #include "tess-net-error.h"
@@ -60,6 +61,8 @@ typedef struct
   char            *out;
   char            *resume;
   int              away_limit;
+  int              handover;
+  char            *handover_level;
   char            *cheat;
 
   GMainLoop       *loop;
@@ -260,6 +263,8 @@ on_state (GObject    *object,
                                            (const char *const *) o->computers, rules)
               : tess_online_game_new_join (o->client, o->from);
   tess_online_game_set_away_limit (o->game, o->away_limit);
+  if (o->handover > 0)
+    tess_online_game_set_handover (o->game, o->handover, o->handover_level);
   tess_online_game_set_resume_file (o->game, o->resume);
   g_signal_connect (o->game, "resume-failed", G_CALLBACK (on_resume_failed), o);
   tess_online_game_set_autoplay (o->game, o->level_name);
@@ -342,6 +347,11 @@ run_online (int    argc,
     { "away-limit", 0, 0, G_OPTION_ARG_INT, &o.away_limit,
       N_("Stop the game when a player is away this long (default 600; 0: wait)"),
       N_("SECONDS") },
+    { "handover", 0, 0, G_OPTION_ARG_INT, &o.handover,
+      N_("host: a player away this long at their turn may be given to the computer (default: never)"),
+      N_("SECONDS") },
+    { "handover-level", 0, 0, G_OPTION_ARG_STRING, &o.handover_level,
+      N_("host: the level of the computer given such a seat (default medium)"), N_("LEVEL") },
     { "cheat", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &o.cheat, NULL, NULL },
     { NULL }
   };
@@ -361,6 +371,11 @@ run_online (int    argc,
     return tess_cli_usage_error (&tess_cli_command_online, _("rejoin needs --resume."));
   if (o.away_limit < 0)
     return tess_cli_usage_error (&tess_cli_command_online, _("--away-limit takes seconds, 0 or more."));
+  if (o.handover < 0)
+    return tess_cli_usage_error (&tess_cli_command_online, _("--handover takes seconds, 0 or more."));
+  if (o.handover_level != NULL && tess_ai_level_from_name (o.handover_level) < 0)
+    return tess_cli_usage_error (&tess_cli_command_online,
+                                 _("--handover-level takes random, easy, medium or hard."));
   if (strcmp (o.role, "host") == 0 && (o.invites == NULL || o.invites[0] == NULL))
     return tess_cli_usage_error (&tess_cli_command_online, _("host needs at least one --invite."));
   if (o.server != NULL)
@@ -414,6 +429,7 @@ run_online (int    argc,
   g_free (o.from);
   g_free (o.out);
   g_free (o.resume);
+  g_free (o.handover_level);
   g_free (o.cheat);
   return status;
 }

@@ -7,7 +7,9 @@
  * A seat's client that leaves the room during the game is away: without
  * its reveals no tile can be drawn, but it may come back hours later
  * (tess-online-game-resume.c). The others see since when, and wait; a
- * client may set a limit past which the game stops, naming who left.
+ * client may set a limit past which the game stops, naming who left, and
+ * a game set up with a handover time may give the seat to the computer
+ * (tess-online-game-handover.c).
  */
 
 #define G_LOG_DOMAIN "tess-online-game"
@@ -31,9 +33,11 @@ on_away_limit (gpointer data)
   gpointer address, since;
 
   self->away_id = 0;
+  _tess_online_game_check_handover (self);
   g_hash_table_iter_init (&iter, self->away);
-  while (g_hash_table_iter_next (&iter, &address, &since))
-    if (now - *(gint64 *) since >= (gint64) self->away_limit * G_USEC_PER_SEC)
+  while (self->away_limit > 0 && g_hash_table_iter_next (&iter, &address, &since))
+    if (now - *(gint64 *) since >= (gint64) self->away_limit * G_USEC_PER_SEC
+        && !_tess_online_game_client_handed (self, address))
       {
         /* Translators: %s is the address of the player who left; %u the draw. */
         g_autofree char *message = g_strdup_printf (_("%s left the game’s room at draw %u and did "
@@ -76,8 +80,9 @@ _tess_online_game_went_away (TessOnlineGame *self,
   since = g_new (gint64, 1);
   *since = g_get_real_time ();
   g_hash_table_insert (self->away, g_strdup (address), since);
-  if (self->away_limit > 0 && self->away_id == 0)
-    self->away_id = g_timeout_add_seconds (self->away_limit, on_away_limit, self);
+  /* Each second: the game may stop, or a seat be handed over. */
+  if ((self->away_limit > 0 || self->handover_after > 0) && self->away_id == 0)
+    self->away_id = g_timeout_add_seconds (1, on_away_limit, self);
 }
 
 /* Coming back to a game: the seated clients not in the room are away

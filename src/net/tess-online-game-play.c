@@ -41,11 +41,12 @@ _tess_online_game_is_computer (const char *seat)
   return g_str_has_prefix (seat, "ai:");
 }
 
-/* The client who speaks for a seat: its address, or the host's for a
- * computer seat. */
-static guint
-client_of_seat (TessOnlineGame *self,
-                guint           seat)
+/* The client whose seat @seat is: its address, or the host's for a
+ * computer seat. Once that client is handed over, another speaks for it
+ * (_tess_online_game_speaker()). */
+guint
+_tess_online_game_client_of_seat (TessOnlineGame *self,
+                                  guint           seat)
 {
   const char *address = self->seats->pdata[seat];
 
@@ -66,7 +67,7 @@ expected_sender (TessOnlineGame *self)
     case PHASE_REVEALS:
       return self->clients->pdata[self->turn];
     case PHASE_MOVE:
-      return self->clients->pdata[client_of_seat (self, self->mover)];
+      return self->clients->pdata[_tess_online_game_speaker (self, _tess_online_game_client_of_seat (self, self->mover))];
     case PHASE_IDLE:
     case PHASE_WAIT_INVITATION:
     case PHASE_CHECK_ROOM:
@@ -215,6 +216,8 @@ apply_setup (TessOnlineGame *self,
       *problem = g_strdup_printf (_("%s set up a game without a seat for %s."), sender, self->jid);
       return FALSE;
     }
+  if (!_tess_online_game_read_handover (self, online, sender, problem))
+    return FALSE;
   self->online = json_object_ref (online);
   self->chain_length = json_node_get_int (chain);
   self->game = g_steal_pointer (&game);
@@ -253,11 +256,21 @@ apply_reveal (TessOnlineGame *self,
       return FALSE;
     }
   memcpy (self->links + self->turn * TESS_DRAW_LINK_LEN, link, TESS_DRAW_LINK_LEN);
-  if (++self->turn < self->clients->len)
+  self->turn = _tess_online_game_next_turn (self, self->turn + 1);
+  if (self->turn < self->clients->len)
     return TRUE;
+  return _tess_online_game_finish_draw (self, problem);
+}
 
-  /* The last link of this draw: the tile is known to all at once, and
-   * goes into the hand of the seat to move (or out, if it fits nowhere). */
+/* The last link of this draw is in: the tile is known to all at once,
+ * and goes into the hand of the seat to move (or out, if it fits
+ * nowhere). A client handed over keeps its last link. */
+gboolean
+_tess_online_game_finish_draw (TessOnlineGame  *self,
+                               char           **problem)
+{
+  g_autoptr(GError) error = NULL;
+
   {
     g_autofree const guint8 **per_seat = g_new (const guint8 *, self->seats->len);
     JsonArray *row = json_array_new ();
@@ -267,7 +280,7 @@ apply_reveal (TessOnlineGame *self,
       {
         g_autofree char *hex = NULL;
 
-        per_seat[s] = self->links + client_of_seat (self, s) * TESS_DRAW_LINK_LEN;
+        per_seat[s] = self->links + _tess_online_game_client_of_seat (self, s) * TESS_DRAW_LINK_LEN;
         hex = tess_draw_hex (per_seat[s], TESS_DRAW_LINK_LEN);
         json_array_add_string_element (row, hex);
       }
@@ -349,6 +362,30 @@ play_move (TessOnlineGame *self,
   return TRUE;
 }
 
+static JsonObject *choose_move (TessOnlineGame *self);
+
+/* A seat handed over plays what every client computes for it: the
+ * deputy's move must be the one found here. */
+static gboolean
+check_handed_move (TessOnlineGame  *self,
+                   JsonObject      *move,
+                   const char      *sender,
+                   char           **problem)
+{
+  g_autoptr(JsonNode) theirs = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) mine = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (theirs, move);
+  json_node_take_object (mine, choose_move (self));
+  if (json_node_equal (theirs, mine))
+    return TRUE;
+  /* Translators: the first %s is an address, the second a player's. */
+  *problem = g_strdup_printf (_("%s played the seat of %s, given to the computer, otherwise "
+                                "than the computer does."), sender,
+                              (char *) self->seats->pdata[self->mover]);
+  return FALSE;
+}
+
 static gboolean
 apply_move (TessOnlineGame *self,
             TessPayload    *payload,
@@ -366,6 +403,10 @@ apply_move (TessOnlineGame *self,
                                   self->draw, drawn);
       return FALSE;
     }
+  if (!self->discarded && g_strcmp0 (sender, self->jid) != 0
+      && _tess_online_game_seat_handed (self, self->mover)
+      && !check_handed_move (self, move, sender, problem))
+    return FALSE;
   /* A move made at this screen is on the game already. */
   if (!played && !play_move (self, move, sender, problem))
     return FALSE;
@@ -380,7 +421,7 @@ apply_move (TessOnlineGame *self,
       return TRUE;
     }
   self->draw++;
-  self->turn = 0;
+  self->turn = _tess_online_game_next_turn (self, 0);
   self->discarded = FALSE;
   self->phase = PHASE_REVEALS;
   return TRUE;
@@ -426,6 +467,15 @@ apply (TessOnlineGame *self,
 
   if (self->phase == PHASE_OVER)
     return FALSE;
+  /* A player handed to the computer speaks no more: what their client
+   * sent as it came back is void (tess-online-game-handover.c). */
+  if (_tess_online_game_client_handed (self, sender) && g_strcmp0 (sender, self->jid) != 0)
+    return TRUE;
+  /* A handover takes effect where the room put it: one that crossed a
+   * stanza of the player it names is void. */
+  if (kind == TESS_PAYLOAD_HANDOVER && self->phase >= PHASE_REVEALS
+      && (previous == NULL || g_strcmp0 (tess_payload_get_prev (payload), tess_payload_get_hash (previous)) != 0))
+    return _tess_online_game_handover_crossed (self, payload, sender);
   /* A resignation may cross stanzas in flight: it follows one of this
    * game, not necessarily the last. */
   if (kind == TESS_PAYLOAD_RESIGN && tess_payload_get_seq (payload) >= 1
@@ -436,8 +486,10 @@ apply (TessOnlineGame *self,
       _tess_online_game_fail (self, error->message);
       return FALSE;
     }
-  /* A resignation may come at any time of the game, from its seat's client. */
-  if (kind == TESS_PAYLOAD_RESIGN && self->phase >= PHASE_COMMITS)
+  /* A resignation may come at any time of the game, from its seat's
+   * client; a handover once the draws began, from the deputy. */
+  if ((kind == TESS_PAYLOAD_RESIGN && self->phase >= PHASE_COMMITS)
+      || (kind == TESS_PAYLOAD_HANDOVER && self->phase >= PHASE_REVEALS))
     ;
   else if (kind != expected_kind (self) || (due != NULL && g_strcmp0 (sender, due) != 0))
     {
@@ -479,11 +531,12 @@ apply (TessOnlineGame *self,
       ok = apply_resign (self, payload, sender, &problem);
       break;
     case TESS_PAYLOAD_HANDOVER:
-    default:
-      problem = g_strdup_printf (_("%s sent a %s, which this client does not play yet."), sender,
-                                 tess_payload_kind_to_string (kind));
-      ok = FALSE;
+      ok = _tess_online_game_apply_handover (self, payload, sender, &problem);
+      if (g_strcmp0 (sender, self->jid) == 0)
+        self->handover_pending = FALSE;
       break;
+    default:
+      g_assert_not_reached ();
     }
   if (!ok)
     {
@@ -493,6 +546,8 @@ apply (TessOnlineGame *self,
   g_clear_pointer (&self->last, tess_payload_free);
   self->last = tess_payload_copy (payload);
   g_ptr_array_add (self->history, tess_payload_copy (payload));
+  if (kind == TESS_PAYLOAD_HANDOVER)
+    _tess_online_game_seats_changed (self);
   if (kind == TESS_PAYLOAD_SETUP)
     {
       _tess_online_game_watch (self);
@@ -542,7 +597,23 @@ send_payload (TessOnlineGame *self,
   body = g_strdup_printf (_("Tessera game message %u (%s)"), tess_payload_get_seq (payload),
                           tess_payload_kind_to_string (kind));
   tess_xmpp_client_send_message (self->client, self->room, "groupchat", body, payload);
+  if (kind == TESS_PAYLOAD_HANDOVER)
+    return TRUE;
+  /* Till the room echoes it, a handover of this client's seats may come
+   * first in the room's order (tess-online-game-handover.c). */
+  g_free (self->unechoed);
+  self->unechoed = g_strdup (tess_payload_get_hash (payload));
   return apply (self, payload, self->jid, played);
+}
+
+/* Sends a game stanza that takes effect here when the room echoes it,
+ * in the room's order (a handover). */
+void
+_tess_online_game_send_unapplied (TessOnlineGame  *self,
+                                  TessPayloadKind  kind,
+                                  JsonObject      *object)
+{
+  send_payload (self, kind, object, FALSE);
 }
 
 /* The computer's move for the seat to move: the same seed and a cap on
@@ -551,7 +622,9 @@ static JsonObject *
 choose_move (TessOnlineGame *self)
 {
   const char *seat = self->seats->pdata[self->mover];
-  const char *level_name = _tess_online_game_is_computer (seat) ? seat + 3 : self->level;
+  gboolean handed = _tess_online_game_seat_handed (self, self->mover);
+  const char *level_name = handed ? self->handover_level
+                           : _tess_online_game_is_computer (seat) ? seat + 3 : self->level;
   g_autoptr(TessState) turn = tess_game_dup_state (self->game);
   int level = tess_ai_level_from_name (level_name);
   TessMove move = { 0 };
@@ -560,7 +633,8 @@ choose_move (TessOnlineGame *self)
 
   ai = tess_ai_new (tess_game_get_def (self->game), level < 0 ? TESS_AI_EASY : (TessAiLevel) level,
                     self->draw);
-  tess_ai_set_budget (ai, UNTIMED_BUDGET_MS, self->simulations);
+  tess_ai_set_budget (ai, UNTIMED_BUDGET_MS,
+                      handed ? self->handover_simulations : self->simulations);
   discard = !tess_ai_choose (ai, turn, &move, NULL);
   tess_ai_free (ai);
   if (discard)
@@ -575,7 +649,8 @@ plays_itself (TessOnlineGame *self)
 {
   const char *seat = self->seats->pdata[self->mover];
 
-  return _tess_online_game_is_computer (seat) || self->level != NULL;
+  return _tess_online_game_is_computer (seat) || self->level != NULL
+         || _tess_online_game_seat_handed (self, self->mover);
 }
 
 /* Whatever is this client's to send next. */
@@ -797,6 +872,7 @@ _tess_online_game_send_setup (TessOnlineGame *self)
   json_object_set_string_member (online, "room", self->room);
   json_object_set_array_member (online, "seats", seats);
   json_object_set_int_member (online, "chain", total + TESS_DRAW_CHAIN_MARGIN);
+  _tess_online_game_write_handover (self, online);
   json_object_set_object_member (setup, "online", online);
   if (send_payload (self, TESS_PAYLOAD_SETUP, setup, FALSE))
     _tess_online_game_act (self);

@@ -68,6 +68,16 @@ struct _TessOnlineGame
   gpointer         resume_next; /* the write to do after it, or NULL */
   GQueue           invited;     /* rooms of invitations accepted while one is checked */
   gboolean         stale;       /* the room checked has a game set up already */
+  char            *unechoed;    /* the hash of the last stanza sent, till the room echoes it */
+
+  /* Handing an away player to the computer (tess-online-game-handover.c) */
+  guint            handover_after;   /* seconds (the setup's); 0: never */
+  char            *handover_level;
+  int              handover_simulations;
+  gboolean        *handed;      /* per client: its seats played by the computer */
+  JsonArray       *handovers;   /* the record's: {"seat", "draw"} per seat handed over */
+  gboolean         handover_pending; /* sent here, not echoed yet */
+  gboolean         handover_ready;   /* this client may hand a seat over */
 
   /* The game */
   TessPayload     *last;
@@ -129,6 +139,32 @@ gboolean _tess_online_game_check_own_commit (TessOnlineGame *self,
                                         const guint8        *commit,
                                         char               **problem);
 
+/* tess-online-game-handover.c: an away player's seats given to the computer. */
+void     _tess_online_game_write_handover (TessOnlineGame   *self,
+                                        JsonObject          *online);
+gboolean _tess_online_game_read_handover (TessOnlineGame    *self,
+                                        JsonObject          *online,
+                                        const char          *sender,
+                                        char               **problem);
+guint    _tess_online_game_speaker     (TessOnlineGame      *self,
+                                        guint                client);
+guint    _tess_online_game_next_turn   (TessOnlineGame      *self,
+                                        guint                from);
+gboolean _tess_online_game_seat_handed (TessOnlineGame      *self,
+                                        guint                seat);
+gboolean _tess_online_game_client_handed (TessOnlineGame    *self,
+                                        const char          *address);
+gboolean _tess_online_game_apply_handover (TessOnlineGame   *self,
+                                        TessPayload         *payload,
+                                        const char          *sender,
+                                        char               **problem);
+gboolean _tess_online_game_handover_crossed (TessOnlineGame *self,
+                                        TessPayload         *payload,
+                                        const char          *sender);
+void     _tess_online_game_add_handovers (TessOnlineGame    *self,
+                                        JsonObject          *online);
+void     _tess_online_game_check_handover (TessOnlineGame   *self);
+
 /* tess-online-game-play.c: the game's stanzas, checked, applied, sent. */
 gboolean _tess_online_game_apply       (TessOnlineGame      *self,
                                         TessPayload         *payload,
@@ -137,6 +173,13 @@ void     _tess_online_game_act         (TessOnlineGame      *self);
 void     _tess_online_game_send_setup  (TessOnlineGame      *self);
 void     _tess_online_game_send_resign (TessOnlineGame      *self);
 gboolean _tess_online_game_is_computer (const char          *seat);
+guint    _tess_online_game_client_of_seat (TessOnlineGame   *self,
+                                        guint                seat);
+gboolean _tess_online_game_finish_draw (TessOnlineGame      *self,
+                                        char               **problem);
+void     _tess_online_game_send_unapplied (TessOnlineGame   *self,
+                                        TessPayloadKind      kind,
+                                        JsonObject          *object);
 void     _tess_online_game_watch       (TessOnlineGame      *self);
 void     _tess_online_game_unwatch     (TessOnlineGame      *self);
 

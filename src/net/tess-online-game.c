@@ -150,9 +150,17 @@ on_payload (TessOnlineGame *self,
 {
   const char *sender;
 
-  /* Only the game's room, and never the echo of our own stanzas. */
-  if (!in_room (self, from) || g_strcmp0 (strchr (from, '/') + 1, self->nick) == 0)
+  if (!in_room (self, from))
     return;
+  /* Our own stanzas were applied when sent; a handover is applied when
+   * the room echoes it, in the room's order. */
+  if (g_strcmp0 (strchr (from, '/') + 1, self->nick) == 0)
+    {
+      if (g_strcmp0 (self->unechoed, tess_payload_get_hash (payload)) == 0)
+        g_clear_pointer (&self->unechoed, g_free);
+      if (tess_payload_get_kind (payload) != TESS_PAYLOAD_HANDOVER || !self->handover_pending)
+        return;
+    }
   sender = g_hash_table_lookup (self->occupants, from);
   if (sender == NULL)
     {
@@ -640,7 +648,7 @@ tess_online_game_get_seat_kinds (TessOnlineGame *self)
   kinds = g_new (TessSeatKind, MAX (n, 1));
   for (guint s = 0; s < n; s++)
     kinds[s] = self->level == NULL && g_strcmp0 (self->seats->pdata[s], self->jid) == 0
-               ? TESS_SEAT_LOCAL : TESS_SEAT_REMOTE;
+               && !_tess_online_game_seat_handed (self, s) ? TESS_SEAT_LOCAL : TESS_SEAT_REMOTE;
   return kinds;
 }
 
@@ -708,6 +716,7 @@ tess_online_game_to_record_json (TessOnlineGame *self)
   json_object_set_array_member (online, "commits", commits);
   json_object_set_int_member (online, "chain", self->chain_length);
   json_object_set_array_member (online, "reveals", json_array_ref (self->reveals));
+  _tess_online_game_add_handovers (self, online);
   json_object_set_object_member (json_node_get_object (root), TESS_ONLINE_KEY, online);
   return root;
 }
@@ -785,6 +794,10 @@ tess_online_game_finalize (GObject *object)
   g_free (self->commits);
   g_free (self->links);
   g_clear_pointer (&self->reveals, json_array_unref);
+  g_free (self->unechoed);
+  g_free (self->handover_level);
+  g_free (self->handed);
+  g_clear_pointer (&self->handovers, json_array_unref);
 
   G_OBJECT_CLASS (tess_online_game_parent_class)->finalize (object);
 }

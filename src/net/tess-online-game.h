@@ -53,6 +53,9 @@ void            tess_online_game_set_simulations (TessOnlineGame  *self,
                                                int                 simulations);
 void            tess_online_game_set_away_limit (TessOnlineGame   *self,
                                                guint               seconds);
+void            tess_online_game_set_handover (TessOnlineGame     *self,
+                                               guint               seconds,
+                                               const char         *level);
 void            tess_online_game_set_resume_file (TessOnlineGame  *self,
                                                const char         *path);
 void            tess_online_game_set_resume_dir (TessOnlineGame   *self,
@@ -86,6 +89,11 @@ gboolean        tess_online_game_get_seat_present (TessOnlineGame *self,
 gint64          tess_online_game_get_seat_away_since (TessOnlineGame *self,
                                                guint               seat);
 gboolean        tess_online_game_get_waiting_draw (TessOnlineGame *self);
+guint           tess_online_game_get_handover_after (TessOnlineGame *self);
+gboolean        tess_online_game_get_seat_handed (TessOnlineGame *self,
+                                               guint               seat);
+int             tess_online_game_get_handover_seat (TessOnlineGame *self);
+void            tess_online_game_hand_over    (TessOnlineGame     *self);
 
 JsonNode       *tess_online_game_to_record_json (TessOnlineGame   *self);
 gboolean        tess_online_game_write_record (TessOnlineGame     *self,

@@ -14,6 +14,9 @@
  *               "commits": ["HEX", "HEX", "HEX"], "chain": 100,
  *               "reveals": [["HEX", "HEX", "HEX"], …] }
  *
+ * A seat handed to the computer ("handovers": [{"seat": 1, "draw": 17}])
+ * reveals nothing from that draw on: its link stays the one before.
+ *
  * Draw k (from 1) is the tile of move k, plays and discards alike; the
  * reveals may hold one draw more than the moves (a tile drawn, not yet
  * played). The bag a draw picks from is the part of the bag now in play
@@ -108,6 +111,35 @@ read_hashes (JsonNode   *node,
   return TRUE;
 }
 
+/* Reads "handovers" into @from: per seat, the first draw it no longer
+ * reveals (0: it always does). */
+static gboolean
+read_handovers (JsonObject *online,
+                guint       n_seats,
+                guint      *from)
+{
+  JsonNode *node = json_object_get_member (online, "handovers");
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (e) ? json_node_get_object (e) : NULL;
+      gint64 seat = o ? json_object_get_int_member_with_default (o, "seat", -1) : -1;
+      gint64 draw = o ? json_object_get_int_member_with_default (o, "draw", 0) : 0;
+
+      if (seat < 0 || seat >= n_seats || draw < 1 || draw > G_MAXUINT16 || from[seat] != 0)
+        return FALSE;
+      from[seat] = draw;
+    }
+  return TRUE;
+}
+
 static const char *
 seat_name (JsonArray *seats,
            guint      i)
@@ -139,6 +171,7 @@ tess_online_check_record (TessRecord *record,
   g_autofree guint8 *previous = NULL;
   g_autofree guint8 *links = NULL;
   g_autofree const guint8 **reveals = NULL;
+  g_autofree guint *handed = NULL;
   JsonNode *seats_node = json_object_get_member (online, "seats");
   JsonNode *chain_node = json_object_get_member (online, "chain");
   JsonNode *reveals_node = json_object_get_member (online, "reveals");
@@ -190,6 +223,11 @@ tess_online_check_record (TessRecord *record,
   if (reveals_node == NULL || !JSON_NODE_HOLDS_ARRAY (reveals_node))
     g_ptr_array_add (problems, g_strdup_printf (_("%s: “online” needs “reveals”, the seats’ "
                                                   "links for every draw"), where));
+  handed = g_new0 (guint, n_seats);
+  if (!read_handovers (online, n_seats, handed))
+    g_ptr_array_add (problems, g_strdup_printf (_("%s: “handovers” of “online” must name "
+                                                  "each seat once at most, with the draw from "
+                                                  "which the computer played it"), where));
   if (problems->len > before)
     return FALSE;
   draws = json_node_get_array (reveals_node);
@@ -239,6 +277,16 @@ tess_online_check_record (TessRecord *record,
       for (guint i = 0; i < n_seats; i++)
         {
           reveals[i] = links + i * TESS_DRAW_LINK_LEN;
+          if (handed[i] != 0 && k >= handed[i])
+            {
+              if (memcmp (reveals[i], previous + i * TESS_DRAW_LINK_LEN, TESS_DRAW_LINK_LEN) == 0)
+                continue;
+              g_ptr_array_add (problems,
+                               g_strdup_printf (_("%s: seat %u was handed to the computer at "
+                                                  "draw %u, but its link changed at draw %u"),
+                                                where, i + 1, handed[i], k));
+              return FALSE;
+            }
           if (!tess_draw_check_reveal (previous + i * TESS_DRAW_LINK_LEN, reveals[i], k,
                                        seat_name (seats, i), &error))
             {

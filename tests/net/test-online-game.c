@@ -466,7 +466,10 @@ typedef struct
   GSubprocess *again;
   const char  *resume;
   const char  *out;
+  guint        kill_at;     /* the host's move at which the guest is killed */
+  guint        again_at;    /* the host's move from which it comes back, or 0: at once */
   gboolean     killed;
+  gboolean     gone;
   gboolean     host_done;
   gboolean     again_done;
   guint        mode;        /* the resume file's permissions, when killed */
@@ -474,7 +477,16 @@ typedef struct
 
 static void read_rejoin_line (GDataInputStream *in, Rejoin *r);
 
-/* The killed guest is started again once it has gone: it comes back. */
+static void
+start_again (Rejoin *r)
+{
+  r->again = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "rejoin", "bob", "--resume", r->resume,
+                        "--out", r->out, NULL);
+  bot_watch (r->again, &r->again_done);
+}
+
+/* The killed guest is started again once it has gone (or later, at the
+ * host's line again_at): it comes back. */
 static void
 on_killed (GObject      *source,
            GAsyncResult *result,
@@ -486,9 +498,9 @@ on_killed (GObject      *source,
   g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
   g_assert_cmpint (g_stat (r->resume, &st), ==, 0);
   r->mode = st.st_mode & 0777;
-  r->again = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "rejoin", "bob", "--resume", r->resume,
-                        "--out", r->out, NULL);
-  bot_watch (r->again, &r->again_done);
+  r->gone = TRUE;
+  if (r->again_at == 0)
+    start_again (r);
 }
 
 static void
@@ -499,18 +511,23 @@ on_rejoin_line (GObject      *source,
   Rejoin *r = data;
   GDataInputStream *in = G_DATA_INPUT_STREAM (source);
   g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+  guint move = 0;
 
   if (line == NULL)
     {
       g_object_unref (in);
       return;
     }
-  if (!r->killed && g_str_has_prefix (line, "Move 30 "))
+  if (g_str_has_prefix (line, "Move "))
+    move = strtoul (line + strlen ("Move "), NULL, 10);
+  if (!r->killed && move == r->kill_at)
     {
       g_subprocess_send_signal (r->guest, SIGKILL);
       r->killed = TRUE;
       g_subprocess_wait_async (r->guest, NULL, on_killed, r);
     }
+  else if (r->again_at != 0 && r->gone && r->again == NULL && move >= r->again_at)
+    start_again (r);
   read_rejoin_line (in, r);
 }
 
@@ -533,23 +550,39 @@ rejoin_done (gpointer data)
  * file: it enters the room again, reads the game from the room's
  * archive (over 90 stanzas by then: more than a page of the server's
  * 50), checks it against what it saved, and plays on to the end.
- * The host waits for it (no away limit) and both records are the same. */
+ * The host waits for it (no away limit) and both records are the same.
+ *
+ * "handover": the game is set up to give a seat to the computer after
+ * a second away. The guest is killed at move 10; the host hands its
+ * seat over and plays it, and the game goes on (every draw needs every
+ * seat's link, so move 11 comes only after the handover). From move 20
+ * the guest comes back: it reads the handover from the archive, checks
+ * every move the host made for its seat against its own computer's,
+ * and follows the game to its end without playing. */
 static void
-test_guest_rejoins (void)
+test_guest_rejoins (gconstpointer data)
 {
-  g_autofree char *ana_out = g_build_filename (dir, "ana-rejoin.tessera", NULL);
-  g_autofree char *bob_out = g_build_filename (dir, "bob-rejoin.tessera", NULL);
-  g_autofree char *resume = g_build_filename (dir, "bob-rejoin.resume", NULL);
+  gboolean handover = data != NULL;
+  g_autofree char *ana_out = g_strdup_printf ("%s/ana-rejoin-%d.tessera", dir, handover);
+  g_autofree char *bob_out = g_strdup_printf ("%s/bob-rejoin-%d.tessera", dir, handover);
+  g_autofree char *resume = g_strdup_printf ("%s/bob-rejoin-%d.resume", dir, handover);
   g_autofree char *a = NULL, *b = NULL, *score_a = NULL, *score_b = NULL, *valid = NULL;
   Rejoin r = { 0 };
   int status;
 
   r.resume = resume;
   r.out = bob_out;
+  r.kill_at = handover ? 10 : 30;
+  r.again_at = handover ? 20 : 0;
   r.guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "bob", "--from",
                        "ana@" TESS_TEST_DOMAIN, "--resume", resume, "--out", bob_out, NULL);
-  r.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
-                      "--computer", "easy", "--away-limit", "0", "--out", ana_out, NULL);
+  if (handover)
+    r.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
+                        "--computer", "easy", "--away-limit", "0", "--handover", "1",
+                        "--handover-level", "hard", "--out", ana_out, NULL);
+  else
+    r.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
+                        "--computer", "easy", "--away-limit", "0", "--out", ana_out, NULL);
   read_rejoin_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (r.host)), &r);
   bot_watch (r.host, &r.host_done);
   g_assert_true (tess_test_wait_for (rejoin_done, &r, DEADLINE_MS));
@@ -568,6 +601,9 @@ test_guest_rejoins (void)
   score_b = run_cli ("score", bob_out, &status);
   g_assert_cmpstr (score_a, ==, score_b);
   g_assert_nonnull (strstr (score_a, "\"tiles_left\" : 0"));
+  /* Bob's seat (the second) was the computer's from a draw after move 10. */
+  g_assert_true ((strstr (a, "\"handovers\"") != NULL) == handover);
+  g_assert_true (strstr (a, "\"seat\" : 1") != NULL || !handover);
   /* The game is over: nothing is left to come back to. */
   g_assert_false (g_file_test (resume, G_FILE_TEST_EXISTS));
   g_clear_object (&r.host);
@@ -593,7 +629,8 @@ main (int   argc,
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
   g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
   g_test_add_func ("/online-game/server-paused", test_server_paused);
-  g_test_add_func ("/online-game/guest-rejoins", test_guest_rejoins);
+  g_test_add_data_func ("/online-game/guest-rejoins", NULL, test_guest_rejoins);
+  g_test_add_data_func ("/online-game/handover", "handover", test_guest_rejoins);
   g_test_add_data_func ("/online-game/guest-killed", GINT_TO_POINTER (SIGKILL), test_guest_stopped);
   g_test_add_data_func ("/online-game/guest-resigns", GINT_TO_POINTER (SIGTERM), test_guest_stopped);
   status = g_test_run ();

@@ -28,6 +28,7 @@ typedef struct
   TessRecord *record;
   JsonObject *online;
   guint       n_moves;
+  guint       handed_at;  /* set before playing: Bob's seat is the computer's from this draw */
 } OnlineGame;
 
 static void
@@ -101,6 +102,9 @@ play_online (OnlineGame *game,
 
       for (guint i = 0; i < n_seats; i++)
         reveals[i] = tess_draw_chain_reveal (chains[i] ? chains[i] : chains[0], k);
+      /* Handed over, Bob keeps the last link he revealed. */
+      if (game->handed_at != 0 && k >= game->handed_at)
+        reveals[1] = game->handed_at == 1 ? commits[1] : tess_draw_chain_reveal (chains[1], game->handed_at - 1);
       type = tess_online_draw_type (st, k, reveals, n_seats);
       if (type < 0)
         break;
@@ -144,6 +148,16 @@ play_online (OnlineGame *game,
   json_object_set_array_member (game->online, "commits", hex_array (commits, n_seats));
   json_object_set_int_member (game->online, "chain", length);
   json_object_set_array_member (game->online, "reveals", draws);
+  if (game->handed_at != 0)
+    {
+      JsonArray *handovers = json_array_new ();
+      JsonObject *bob = json_object_new ();
+
+      json_object_set_int_member (bob, "seat", 1);
+      json_object_set_int_member (bob, "draw", game->handed_at);
+      json_array_add_object_element (handovers, bob);
+      json_object_set_array_member (game->online, "handovers", handovers);
+    }
   for (guint i = 0; i < n_seats; i++)
     tess_draw_chain_free (chains[i]);
 }
@@ -241,6 +255,48 @@ test_wrong_tile (void)
   move->tile = g_strdup (other);
   assert_problem (&game, "move 7 plays tile ");
   assert_problem (&game, "but its draw picked tile");
+  online_game_clear (&game);
+}
+
+/* Bob's seat is handed to the computer at draw 12: from then on his link
+ * stays the one of draw 11, and the draws are checked with it. A link
+ * that changes after the handover, a record that does not say the seat
+ * was handed over, and a handover named twice are caught. */
+static void
+test_handover (void)
+{
+  OnlineGame game = { .handed_at = 12 };
+  JsonArray *handovers;
+
+  play_online (&game, FALSE, 3, 40, FALSE);
+  g_assert_cmpuint (game.n_moves, ==, 40);
+  assert_valid (&game);
+
+  /* Without "handovers", Bob's link at draw 12 is a wrong reveal. */
+  handovers = json_array_ref (json_object_get_array_member (game.online, "handovers"));
+  json_object_remove_member (game.online, "handovers");
+  assert_problem (&game, "bob@localhost revealed a wrong link for draw 12");
+
+  /* Bob named twice. */
+  json_array_add_element (handovers, json_node_copy (json_array_get_element (handovers, 0)));
+  json_object_set_array_member (game.online, "handovers", handovers);
+  assert_problem (&game, "“handovers” of “online” must name each seat once at most");
+  json_array_remove_element (handovers, 1);
+  assert_valid (&game);
+
+  /* At draw 20, Bob's link of draw 10 where his last one (draw 11's)
+   * belongs. */
+  {
+    JsonArray *twenty = draw_reveals (&game, 20);
+    g_autofree char *computer = g_strdup (json_array_get_string_element (twenty, 2));
+    g_autofree char *ten = g_strdup (json_array_get_string_element (draw_reveals (&game, 10), 1));
+
+    json_array_remove_element (twenty, 2);
+    json_array_remove_element (twenty, 1);
+    json_array_add_string_element (twenty, ten);
+    json_array_add_string_element (twenty, computer);
+  }
+  assert_problem (&game, "seat 2 was handed to the computer at draw 12, but its link changed at draw 20");
   online_game_clear (&game);
 }
 
@@ -352,6 +408,7 @@ main (int   argc,
   g_test_add_func ("/online-record/whole-games", test_whole_games);
   g_test_add_func ("/online-record/wrong-reveal", test_wrong_reveal);
   g_test_add_func ("/online-record/wrong-tile", test_wrong_tile);
+  g_test_add_func ("/online-record/handover", test_handover);
   g_test_add_func ("/online-record/malformed", test_malformed);
   g_test_add_func ("/online-record/cli-validate", test_cli_validate);
   return g_test_run ();
