@@ -255,6 +255,25 @@ tess_game_session_get_seat_kind (TessGameSession *self,
 }
 
 /**
+ * tess_game_session_set_remote_seat:
+ * @seat: a seat of the session's online game
+ *
+ * From now on @seat is played elsewhere: an online game gave the seat
+ * of the person at this screen to a computer player while they were
+ * away.
+ */
+void
+tess_game_session_set_remote_seat (TessGameSession *self,
+                                   guint            seat)
+{
+  g_return_if_fail (TESS_IS_GAME_SESSION (self));
+  g_return_if_fail (self->remote);
+  g_return_if_fail (seat < self->seats->len);
+
+  g_array_index (self->seats, TessSeatKind, seat) = TESS_SEAT_REMOTE;
+}
+
+/**
  * tess_game_session_turn_is_local:
  *
  * Returns: whether the person at the screen plays the current turn (or

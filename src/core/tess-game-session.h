@@ -57,6 +57,8 @@ TessHistory     *tess_game_session_get_history  (TessGameSession *self);
 guint            tess_game_session_get_n_seats  (TessGameSession *self);
 TessSeatKind     tess_game_session_get_seat_kind (TessGameSession *self,
                                                   guint            seat);
+void             tess_game_session_set_remote_seat (TessGameSession *self,
+                                                    guint            seat);
 gboolean         tess_game_session_turn_is_local (TessGameSession *self);
 TessAiPlayer    *tess_game_session_get_ai_player (TessGameSession *self);
 gboolean         tess_game_session_get_computers_held (TessGameSession *self);

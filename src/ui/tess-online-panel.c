@@ -7,7 +7,9 @@
  * Beside the history while an online game is played: a line that says
  * whose turn it is (or why the game stopped, naming who sent what), the
  * seats with whether each player is in the game's room, and the room's
- * chat with a line to write in.
+ * chat with a line to write in. When the game has waited long enough on
+ * a player who left, a button lets the computer play for them (shown to
+ * the one player who may: tess_online_game_get_handover_seat()).
  */
 
 #define G_LOG_DOMAIN "tess-online-panel"
@@ -30,6 +32,7 @@ struct _TessOnlinePanel
   GSignalGroup   *game_signals;
 
   GtkLabel       *status_label;
+  GtkButton      *handover_button;
   GtkBox         *seats_box;
   GtkListBox     *chat_list;
   GtkScrolledWindow *chat_scroll;
@@ -84,6 +87,7 @@ tess_online_panel_describe_status (TessOnlinePanel *self)
    * they hold up their own move. */
   for (guint s = 0; s < tess_online_game_get_n_seats (online); s++)
     if (tess_online_game_get_seat_away_since (online, s) != 0
+        && !tess_online_game_get_seat_handed (online, s)
         && (tess_online_game_get_waiting_draw (online) || (int) s == player))
       /* Translators: in an online game, a player left the game's room
        * and the game waits for them: "Waiting for bob, who is away". */
@@ -93,6 +97,10 @@ tess_online_panel_describe_status (TessOnlinePanel *self)
   kinds = tess_online_game_get_seat_kinds (online);
   if (kinds[player] == TESS_SEAT_LOCAL)
     return g_strdup (_("Your turn"));
+  if (tess_online_game_get_seat_handed (online, player))
+    /* Translators: in an online game, the seat of a player who left was
+     * given to the computer: "bob’s turn, played by the computer". */
+    return g_strdup_printf (_("%s’s turn, played by the computer"), seat_name (online, player));
   /* Translators: in an online game: "bob@example.org’s turn". */
   return g_strdup_printf (_("%s’s turn"), seat_name (online, player));
 }
@@ -132,7 +140,11 @@ update (TessOnlinePanel *self)
       g_autofree char *text = NULL;
       GtkWidget *label;
 
-      if (g_str_has_prefix (address, "ai:"))
+      if (tess_online_game_get_seat_handed (self->online, s))
+        /* Translators: a seat of an online game given to the computer
+         * after its player left. */
+        text = g_strdup_printf (_("%s, played by the computer"), seat_name (self->online, s));
+      else if (g_str_has_prefix (address, "ai:"))
         /* Translators: a computer seat of an online game, played by the
          * host's Tessera: "Computer, at the host". */
         text = g_strdup_printf (_("%s, at the host"), seat_name (self->online, s));
@@ -159,6 +171,20 @@ update (TessOnlinePanel *self)
       gtk_widget_add_css_class (label, present ? "success" : "dim-label");
       gtk_box_append (self->seats_box, label);
     }
+  {
+    int seat = self->online ? tess_online_game_get_handover_seat (self->online) : -1;
+
+    if (seat >= 0)
+      {
+        /* Translators: a button in an online game, once it has waited
+         * long enough on a player who left: "Let the Computer Play for bob". */
+        g_autofree char *label = g_strdup_printf (_("_Let the Computer Play for %s"),
+                                                  seat_name (self->online, seat));
+
+        gtk_button_set_label (self->handover_button, label);
+      }
+    gtk_widget_set_visible (GTK_WIDGET (self->handover_button), seat >= 0);
+  }
   gtk_widget_set_sensitive (GTK_WIDGET (self->chat_entry),
                             self->online != NULL && tess_online_game_get_room (self->online) != NULL);
 }
@@ -205,6 +231,14 @@ on_chat (TessOnlinePanel *self,
   if (gtk_list_box_get_row_at_index (self->chat_list, MAX_CHAT_LINES) != NULL && first != NULL)
     gtk_list_box_remove (self->chat_list, first);
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_end, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_handover_clicked (TessOnlinePanel *self)
+{
+  if (self->online != NULL)
+    tess_online_game_hand_over (self->online);
+  gtk_widget_set_visible (GTK_WIDGET (self->handover_button), FALSE);
 }
 
 static void
@@ -296,6 +330,16 @@ tess_online_panel_init (TessOnlinePanel *self)
   gtk_label_set_xalign (self->status_label, 0);
   gtk_label_set_wrap (self->status_label, TRUE);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->status_label));
+
+  self->handover_button = GTK_BUTTON (gtk_button_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->handover_button), "online_handover");
+  gtk_button_set_use_underline (self->handover_button, TRUE);
+  gtk_widget_set_halign (GTK_WIDGET (self->handover_button), GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->handover_button),
+                               _("They left the game at their turn: the computer plays their seat "
+                                 "to the end of the game"));
+  g_signal_connect_swapped (self->handover_button, "clicked", G_CALLBACK (on_handover_clicked), self);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->handover_button));
 
   self->seats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
   gtk_widget_set_name (GTK_WIDGET (self->seats_box), "online_seats");

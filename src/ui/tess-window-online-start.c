@@ -22,6 +22,9 @@
 #include "tess-confirm-dialog.h"
 #include "tess-window-private.h"
 
+/* The choices of "Away Friend’s Seat to the Computer": seconds, 0 never. */
+static const guint handover_times[] = { 0, 10 * 60, 3600, 24 * 3600 };
+
 /**
  * _tess_window_split_addresses:
  * @text: what the player typed: addresses separated by commas, semicolons
@@ -76,6 +79,7 @@ on_start_response (AdwMessageDialog *dialog,
                    TessWindow       *self)
 {
   GtkEditable *friends = g_object_get_data (G_OBJECT (dialog), "friends");
+  AdwComboRow *handover = g_object_get_data (G_OBJECT (dialog), "handover");
   TessAccount *account = g_object_get_data (G_OBJECT (dialog), "account");
   TessXmppClient *client = tess_account_get_client (account);
   g_auto(GStrv) invites = NULL;
@@ -105,7 +109,10 @@ on_start_response (AdwMessageDialog *dialog,
       tess_announcer_show_toast (self->announcer, text);
       return;
     }
-  tess_window_host_online (self, client, (const char *const *) invites, NULL, NULL);
+  g_settings_set_uint (self->settings, "online-handover",
+                       handover_times[adw_combo_row_get_selected (handover)]);
+  tess_window_host_online (self, client, (const char *const *) invites, NULL, NULL,
+                           handover_times[adw_combo_row_get_selected (handover)]);
 }
 
 /* The application's chat account when it is signed in; else %NULL,
@@ -138,6 +145,9 @@ _tess_window_play_online_action (GtkWidget  *widget,
   GtkWidget *dialog;
   GtkWidget *list;
   GtkWidget *friends;
+  GtkWidget *handover;
+  g_autoptr(GtkStringList) times = NULL;
+  guint chosen = g_settings_get_uint (self->settings, "online-handover");
 
   if (account == NULL)
     return;
@@ -153,6 +163,22 @@ _tess_window_play_online_action (GtkWidget  *widget,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (friends), _("Friends' addresses, separated by commas"));
   adw_entry_row_set_activates_default (ADW_ENTRY_ROW (friends), TRUE);
   gtk_list_box_append (GTK_LIST_BOX (list), friends);
+  /* Translators: the choices of "Away Friend’s Seat to the Computer". */
+  times = gtk_string_list_new ((const char *const[]) { C_("handover", "Never"),
+                                                       C_("handover", "After 10 minutes"),
+                                                       C_("handover", "After an hour"),
+                                                       C_("handover", "After a day"), NULL });
+  handover = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (handover), _("Away Friend’s Seat to the Computer"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (handover),
+                               _("When a friend has left the game at their turn for this long, you may "
+                                 "let the computer play for them"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (handover), G_LIST_MODEL (times));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (handover), 0);
+  for (guint i = 0; i < G_N_ELEMENTS (handover_times); i++)
+    if (handover_times[i] == chosen)
+      adw_combo_row_set_selected (ADW_COMBO_ROW (handover), i);
+  gtk_list_box_append (GTK_LIST_BOX (list), handover);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -163,6 +189,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "host");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "friends", friends);
+  g_object_set_data (G_OBJECT (dialog), "handover", handover);
   g_object_set_data_full (G_OBJECT (dialog), "account", g_object_ref (account), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_start_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -72,6 +72,24 @@ on_online_game (TessWindow *self)
   tess_game_session_set_remote_game (self->session, game, kinds);
 }
 
+/* A seat of this screen given to the computer while its player was
+ * away is played elsewhere from then on. */
+static void
+on_online_seats (TessWindow *self)
+{
+  TessGame *game = tess_online_game_get_game (self->online);
+  g_autofree TessSeatKind *kinds = NULL;
+
+  if (game == NULL || tess_window_get_game (self) != game)
+    return;
+  kinds = tess_online_game_get_seat_kinds (self->online);
+  for (guint s = 0; s < tess_online_game_get_n_seats (self->online); s++)
+    if (kinds[s] == TESS_SEAT_REMOTE
+        && tess_game_session_get_seat_kind (self->session, s) != TESS_SEAT_REMOTE)
+      tess_game_session_set_remote_seat (self->session, s);
+  _tess_window_update_status (self);
+}
+
 /* Resign…: while the online game is played. */
 static void
 update_resign (TessWindow *self)
@@ -182,8 +200,10 @@ tess_window_play_online (TessWindow     *self,
  * @computers: (nullable) (array zero-terminated=1): levels of computer
  *   seats this client plays
  * @header: (nullable): the rules and tile sets, as a record's header
+ * @handover: the seconds the game waits on an away player before their
+ *   seat may be given to the computer; 0: never
  *
- * Hosts an online game in the window (New Game → Online).
+ * Hosts an online game in the window (Play Online…).
  *
  * Returns: (transfer none): the online game
  */
@@ -192,7 +212,8 @@ tess_window_host_online (TessWindow        *self,
                          TessXmppClient    *client,
                          const char *const *invites,
                          const char *const *computers,
-                         JsonObject        *header)
+                         JsonObject        *header,
+                         guint              handover)
 {
   g_autoptr(TessOnlineGame) online = NULL;
 
@@ -200,6 +221,7 @@ tess_window_host_online (TessWindow        *self,
   g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
 
   online = tess_online_game_new_host (client, invites, computers, header);
+  tess_online_game_set_handover (online, handover, NULL);
   tess_window_play_online (self, online);
   return self->online;
 }
@@ -344,6 +366,8 @@ void
 _tess_window_online_init (TessWindow *self)
 {
   self->online_signals = g_signal_group_new (TESS_TYPE_ONLINE_GAME);
+  g_signal_group_connect_object (self->online_signals, "seats-changed", G_CALLBACK (on_online_seats),
+                                 self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->online_signals, "notify::game", G_CALLBACK (on_online_game),
                                  self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->online_signals, "notify::state", G_CALLBACK (on_online_state),

@@ -56,7 +56,8 @@ TessOnlineGame *tess_window_host_online     (TessWindow        *self,
                                              TessXmppClient    *client,
                                              const char *const *invites,
                                              const char *const *computers,
-                                             JsonObject        *header);
+                                             JsonObject        *header,
+                                             guint              handover);
 TessOnlineGame *tess_window_join_online     (TessWindow        *self,
                                              TessXmppClient    *client,
                                              const char        *from);

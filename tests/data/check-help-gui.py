@@ -22,6 +22,7 @@ from importlib import import_module  # noqa: E402
 glossary = import_module('check-glossary')
 
 GUI = re.compile(r'<gui(?:\s[^>]*)?>(.*?)</gui>', re.S)
+PLACEHOLDER = re.compile(r'%(?:\d+\$)?[sud]')
 
 
 def plain(label):
@@ -41,6 +42,9 @@ def program_labels(path=None, english=False, top=None):
             for text in ([msgid] if english else strs):
                 if text:
                     labels.add(plain(text))
+                    # A name the program fills in is "…" in the help:
+                    # "Let the Computer Play for …".
+                    labels.add(plain(PLACEHOLDER.sub('…', text)))
     return labels
 
 

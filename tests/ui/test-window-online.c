@@ -56,7 +56,8 @@ connect_account (const char *user,
   tess_xmpp_client_set_register (client, TRUE);
   tess_xmpp_client_connect (client);
   g_assert_true (tess_test_wait_for (settled, client, DEADLINE_MS));
-  g_assert_cmpint (tess_xmpp_client_get_state (client), ==, TESS_XMPP_STATE_CONNECTED);
+  if (tess_xmpp_client_get_state (client) != TESS_XMPP_STATE_CONNECTED)
+    g_error ("%s did not connect: %s", jid, tess_xmpp_client_get_error (client)->message);
   if (password_file != NULL)
     {
       g_autofree char *name = g_strdup_printf ("%s.password", user);
@@ -295,7 +296,7 @@ test_game (gconstpointer data)
   if (host)
     {
       p.window = tess_test_ui_new_window (FALSE);
-      p.online = tess_window_host_online (p.window, client, invites, computers, NULL);
+      p.online = tess_window_host_online (p.window, client, invites, computers, NULL, 0);
     }
   else
     {
@@ -390,7 +391,7 @@ test_resign (void)
   client = connect_account ("cat", NULL);
   bot = start_bot (&p, TRUE, password_file, my_jid, bot_out);
   p.window = tess_test_ui_new_window (FALSE);
-  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL, 0);
   g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
 
@@ -562,7 +563,7 @@ test_rejoin (void)
   client = connect_account ("owl", NULL);
   bot = start_bot (&p, TRUE, password_file, my_jid, bot_out);
   p.window = tess_test_ui_new_window (FALSE);
-  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL, 0);
   g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
   play_turns (&p, &turn, 3, FALSE);
   g_assert_cmpuint (turn, ==, 3);
@@ -632,36 +633,84 @@ seat_lines (TessWindow *window)
   return g_string_free (text, FALSE);
 }
 
+/* The bot's seat line in the panel starts with its name: "emu, …". */
+static gboolean
+bot_seat_says (Play       *p,
+               const char *what)
+{
+  g_autofree char *lines = seat_lines (p->window);
+  g_autofree char *name = g_strndup (p->bot_jid, strchr (p->bot_jid, '@') - p->bot_jid);
+  g_autofree char *line = g_strdup_printf ("%s, %s", name, what);
+
+  return strstr (lines, line) != NULL;
+}
+
 static gboolean
 bot_away (gpointer data)
 {
-  g_autofree char *lines = seat_lines (data);
-  GtkWidget *status = tess_test_ui_find_named (GTK_WIDGET (data), "online_status");
+  Play *p = data;
+  GtkWidget *status = tess_test_ui_find_named (GTK_WIDGET (p->window), "online_status");
+  g_autofree char *name = g_strndup (p->bot_jid, strchr (p->bot_jid, '@') - p->bot_jid);
+  g_autofree char *waiting = g_strdup_printf ("Waiting for %s, who is away", name);
 
   /* The bot holds up the draw: the status says so. */
-  return strstr (lines, "emu, away since ") != NULL
-         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (status)), "Waiting for emu, who is away") == 0;
+  return bot_seat_says (p, "away since ")
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (status)), waiting) == 0;
 }
 
 static gboolean
 bot_back (gpointer data)
 {
-  g_autofree char *lines = seat_lines (data);
+  return bot_seat_says (data, "connected");
+}
 
-  return strstr (lines, "emu, connected") != NULL;
+/* The game has waited a second on the bot: the panel offers to let the
+ * computer play for it. */
+static gboolean
+handover_offered (gpointer data)
+{
+  Play *p = data;
+  GtkWidget *button = tess_test_ui_find_named (GTK_WIDGET (p->window), "online_handover");
+  g_autofree char *name = g_strndup (p->bot_jid, strchr (p->bot_jid, '@') - p->bot_jid);
+  g_autofree char *label = g_strdup_printf ("_Let the Computer Play for %s", name);
+
+  return gtk_widget_get_visible (button)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0;
+}
+
+static gboolean
+bot_handed (gpointer data)
+{
+  return bot_seat_says (data, "played by the computer");
+}
+
+static gboolean
+bot_present (gpointer data)
+{
+  Play *p = data;
+
+  return tess_online_game_get_seat_present (p->online, 1);
 }
 
 /* The bot is killed three turns into the window's game: the window waits,
  * its panel says since when the bot is away, and when the bot comes back
- * with its resume file the game goes on to its end, with one record. */
+ * with its resume file the game goes on to its end, with one record.
+ *
+ * "handover": the window's game lets the computer play for a player away
+ * a second. Once the bot is away, the panel offers it; the button is
+ * pressed, the bot's seat is the computer's, and the window plays it on
+ * (as every client would compute it) for three turns of its own. Then
+ * the bot comes back: it follows the game to its end without playing,
+ * and the records are one. */
 static void
-test_bot_rejoins (void)
+test_bot_rejoins (gconstpointer data)
 {
-  g_autofree char *my_jid = g_strdup ("fox@" TESS_TEST_DOMAIN);
-  g_autofree char *bot_jid = g_strdup ("emu@" TESS_TEST_DOMAIN);
+  gboolean handover = data != NULL;
+  g_autofree char *my_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, handover ? "ram" : "fox");
+  g_autofree char *bot_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, handover ? "hen" : "emu");
   g_autofree char *password_file = NULL, *bot_text = NULL, *mine = NULL;
-  g_autofree char *bot_out = g_build_filename (prosody->dir, "emu.tessera", NULL);
-  g_autofree char *resume = g_build_filename (prosody->dir, "emu.resume", NULL);
+  g_autofree char *bot_out = g_strdup_printf ("%s/%s.tessera", prosody->dir, bot_jid);
+  g_autofree char *resume = g_strdup_printf ("%s/%s.resume", prosody->dir, bot_jid);
   g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
   g_autoptr(TessXmppClient) client = NULL;
   g_autoptr(GSubprocess) bot = NULL, again = NULL;
@@ -672,8 +721,8 @@ test_bot_rejoins (void)
   Play p = { 0 };
 
   p.bot_jid = bot_jid;
-  g_object_unref (connect_account ("emu", &password_file));
-  client = connect_account ("fox", NULL);
+  g_object_unref (connect_account (handover ? "hen" : "emu", &password_file));
+  client = connect_account (handover ? "ram" : "fox", NULL);
   {
     const char *argv[] = {
       TESSERA_CLI, "online", "join", "--jid", bot_jid, "--password-file", password_file,
@@ -686,16 +735,28 @@ test_bot_rejoins (void)
     g_assert_no_error (error);
   }
   p.window = tess_test_ui_new_window (FALSE);
-  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL, handover ? 1 : 0);
   g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
   play_turns (&p, &turn, 3, FALSE);
   g_assert_cmpuint (turn, ==, 3);
 
   g_subprocess_send_signal (bot, SIGKILL);
   g_subprocess_wait (bot, NULL, NULL);
-  g_assert_true (tess_test_wait_for (bot_away, p.window, DEADLINE_MS));
+  g_assert_true (tess_test_wait_for (bot_away, &p, DEADLINE_MS));
   maybe_shoot (p.window);
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
+  if (handover)
+    {
+      g_assert_true (tess_test_wait_for (handover_offered, &p, DEADLINE_MS));
+      maybe_shoot (p.window);
+      gtk_widget_activate (tess_test_ui_find_named (GTK_WIDGET (p.window), "online_handover"));
+      g_assert_true (tess_test_wait_for (bot_handed, &p, DEADLINE_MS));
+      g_assert_true (tess_online_game_get_seat_handed (p.online, 1));
+      g_assert_false (gtk_widget_get_visible (tess_test_ui_find_named (GTK_WIDGET (p.window),
+                                                                       "online_handover")));
+      play_turns (&p, &turn, 6, FALSE);
+      g_assert_cmpuint (turn, ==, 6);
+    }
 
   {
     const char *argv[] = {
@@ -709,7 +770,7 @@ test_bot_rejoins (void)
     g_assert_no_error (error);
     g_subprocess_communicate_utf8_async (again, NULL, NULL, on_bot_done, &p);
   }
-  g_assert_true (tess_test_wait_for (bot_back, p.window, DEADLINE_MS));
+  g_assert_true (tess_test_wait_for (handover ? bot_present : bot_back, &p, DEADLINE_MS));
   play_turns (&p, &turn, G_MAXUINT, FALSE);
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
     g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
@@ -721,6 +782,7 @@ test_bot_rejoins (void)
   root = tess_online_game_to_record_json (p.online);
   mine = tess_json_generate (root, TRUE);
   g_assert_cmpstr (mine, ==, bot_text);
+  g_assert_true ((strstr (mine, "\"handovers\"") != NULL) == handover);
 
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
@@ -741,7 +803,8 @@ main (int   argc,
   g_test_add_func ("/window/online/resign", test_resign);
   g_test_add_func ("/window/online/invited-anytime", test_invited_anytime);
   g_test_add_func ("/window/online/rejoin", test_rejoin);
-  g_test_add_func ("/window/online/bot-rejoins", test_bot_rejoins);
+  g_test_add_data_func ("/window/online/bot-rejoins", NULL, test_bot_rejoins);
+  g_test_add_data_func ("/window/online/handover", "handover", test_bot_rejoins);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
