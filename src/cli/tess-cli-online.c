@@ -54,6 +54,7 @@ typedef struct
   char            *ca_file;
   char           **invites;
   char           **computers;
+  char           **spectators;
   char            *rules_file;
   char            *level_name;
   int              simulations;
@@ -263,8 +264,10 @@ on_state (GObject    *object,
                                            (const char *const *) o->computers, rules)
               : tess_online_game_new_join (o->client, o->from);
   tess_online_game_set_away_limit (o->game, o->away_limit);
-  if (o->handover > 0)
+  if (o->handover > 0 && strcmp (o->role, "host") == 0)
     tess_online_game_set_handover (o->game, o->handover, o->handover_level);
+  if (o->spectators != NULL && strcmp (o->role, "host") == 0)
+    tess_online_game_set_spectators (o->game, (const char *const *) o->spectators);
   tess_online_game_set_resume_file (o->game, o->resume);
   g_signal_connect (o->game, "resume-failed", G_CALLBACK (on_resume_failed), o);
   tess_online_game_set_autoplay (o->game, o->level_name);
@@ -331,6 +334,8 @@ run_online (int    argc,
       N_("host: invite this address to a seat (repeatable)"), N_("JID") },
     { "computer", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.computers,
       N_("host: a computer seat of this level, played by the host (repeatable)"), N_("LEVEL") },
+    { "spectator", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.spectators,
+      N_("host: invite this address to watch the game (repeatable)"), N_("JID") },
     { "rules", 0, 0, G_OPTION_ARG_FILENAME, &o.rules_file,
       N_("host: a record header with the rules and tile sets"), N_("FILE.json") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &o.level_name,
@@ -424,6 +429,7 @@ run_online (int    argc,
   g_free (o.ca_file);
   g_strfreev (o.invites);
   g_strfreev (o.computers);
+  g_strfreev (o.spectators);
   g_free (o.rules_file);
   g_free (o.level_name);
   g_free (o.from);

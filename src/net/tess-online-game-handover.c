@@ -97,6 +97,8 @@ _tess_online_game_read_handover (TessOnlineGame  *self,
 
   self->handed = g_new0 (gboolean, self->clients->len);
   self->handovers = json_array_new ();
+  /* The setup alone says whether seats are handed over. */
+  self->handover_after = 0;
   if (node == NULL)
     return TRUE;
   handover = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;

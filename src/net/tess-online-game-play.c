@@ -211,7 +211,8 @@ apply_setup (TessOnlineGame *self,
       *problem = g_strdup_printf (_("%s set up a game without sitting at its first seat."), sender);
       return FALSE;
     }
-  if (!g_ptr_array_find_with_equal_func (self->clients, self->jid, g_str_equal, &self->me))
+  if (!g_ptr_array_find_with_equal_func (self->clients, self->jid, g_str_equal, &self->me)
+      && !_tess_online_game_take_spectator_seat (self, online))
     {
       *problem = g_strdup_printf (_("%s set up a game without a seat for %s."), sender, self->jid);
       return FALSE;
@@ -873,6 +874,7 @@ _tess_online_game_send_setup (TessOnlineGame *self)
   json_object_set_array_member (online, "seats", seats);
   json_object_set_int_member (online, "chain", total + TESS_DRAW_CHAIN_MARGIN);
   _tess_online_game_write_handover (self, online);
+  _tess_online_game_write_spectators (self, online);
   json_object_set_object_member (setup, "online", online);
   if (send_payload (self, TESS_PAYLOAD_SETUP, setup, FALSE))
     _tess_online_game_act (self);

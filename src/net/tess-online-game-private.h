@@ -39,6 +39,7 @@ struct _TessOnlineGame
   char            *nick;
   char           **invites;     /* host: lower case */
   char           **computers;   /* host: levels */
+  char           **spectators;  /* host: lower case, or NULL */
   JsonObject      *header;      /* host: rules and tile sets, or NULL */
   char            *from;        /* join: the only inviter accepted, or NULL */
   gboolean         ask;         /* join: invitations wait for an answer */
@@ -68,6 +69,8 @@ struct _TessOnlineGame
   gpointer         resume_next; /* the write to do after it, or NULL */
   GQueue           invited;     /* rooms of invitations accepted while one is checked */
   gboolean         stale;       /* the room checked has a game set up already */
+  gboolean         late;        /* … which this client watches: it reads the archive */
+  gboolean         watching;    /* a spectator: no seat, no chain */
   char            *unechoed;    /* the hash of the last stanza sent, till the room echoes it */
 
   /* Handing an away player to the computer (tess-online-game-handover.c) */
@@ -164,6 +167,16 @@ gboolean _tess_online_game_handover_crossed (TessOnlineGame *self,
 void     _tess_online_game_add_handovers (TessOnlineGame    *self,
                                         JsonObject          *online);
 void     _tess_online_game_check_handover (TessOnlineGame   *self);
+
+/* tess-online-game-watch.c: spectators. */
+char   **_tess_online_game_members     (TessOnlineGame      *self);
+void     _tess_online_game_invite_spectators (TessOnlineGame *self);
+void     _tess_online_game_write_spectators (TessOnlineGame *self,
+                                        JsonObject          *online);
+gboolean _tess_online_game_take_spectator_seat (TessOnlineGame *self,
+                                        JsonObject          *online);
+gboolean _tess_online_game_setup_names_me (TessOnlineGame   *self,
+                                        TessPayload         *setup);
 
 /* tess-online-game-play.c: the game's stanzas, checked, applied, sent. */
 gboolean _tess_online_game_apply       (TessOnlineGame      *self,

@@ -283,6 +283,7 @@ _tess_online_game_check_room (TessOnlineGame *self,
   self->room = g_ascii_strdown (room, -1);
   self->phase = PHASE_CHECK_ROOM;
   self->stale = FALSE;
+  self->late = FALSE;
   tess_xmpp_client_query_archive (self->client, self->room);
 }
 
@@ -297,6 +298,11 @@ room_checked (TessOnlineGame *self,
     {
       if (problem != NULL)
         g_debug ("Entering %s unchecked: %s", self->room, problem);
+      if (self->late)
+        {
+          _tess_online_game_rejoin (self);
+          return;
+        }
       self->phase = PHASE_WAIT_SETUP;
       tess_xmpp_client_join_room (self->client, self->room, self->nick);
       return;
@@ -322,7 +328,14 @@ on_archived (TessOnlineGame *self,
 {
   if (self->phase == PHASE_CHECK_ROOM && g_strcmp0 (room, self->room) == 0)
     {
-      self->stale |= tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP;
+      if (tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP)
+        {
+          /* A spectator may come in late: it reads the game so far. */
+          if (_tess_online_game_setup_names_me (self, payload))
+            self->late = TRUE;
+          else
+            self->stale = TRUE;
+        }
       return;
     }
   if (!self->catching_up || g_ascii_strcasecmp (room, self->room) != 0 || self->phase == PHASE_OVER)
@@ -433,7 +446,7 @@ on_archive_done (TessOnlineGame *self,
         return;
     }
   g_ptr_array_set_size (self->held, 0);
-  if (!matches_saved (self, &mismatch))
+  if (self->saved != NULL && !matches_saved (self, &mismatch))
     {
       _tess_online_game_fail (self, mismatch);
       return;
@@ -599,8 +612,12 @@ queue_resume (TessOnlineGame *self,
 void
 _tess_online_game_keep_resume (TessOnlineGame *self)
 {
-  g_autofree char *path = resume_path (self);
+  g_autofree char *path = NULL;
 
+  /* A spectator has no secret to keep, nor a seat to come back to. */
+  if (self->watching)
+    return;
+  path = resume_path (self);
   if (path == NULL)
     return;
   switch (self->state)

@@ -256,6 +256,7 @@ on_room_ready (TessOnlineGame *self,
     tess_xmpp_client_invite (self->client, *i, self->room,
                              /* Translators: the line of an invitation to a game. */
                              _("A game of Tessera: join the room to play."));
+  _tess_online_game_invite_spectators (self);
   if (g_hash_table_size (self->waiting) == 0)
     _tess_online_game_send_setup (self);
 }
@@ -333,6 +334,7 @@ on_muc_service (TessOnlineGame *self,
                 const char     *service)
 {
   g_autofree char *id = g_uuid_string_random ();
+  g_auto(GStrv) members = NULL;
 
   if (self->phase != PHASE_WAIT_ROOM || self->room != NULL)
     return;
@@ -344,9 +346,9 @@ on_muc_service (TessOnlineGame *self,
       _tess_online_game_fail (self, problem);
       return;
     }
+  members = _tess_online_game_members (self);
   self->room = g_strdup_printf ("tessera-%.8s@%s", id, service);
-  tess_xmpp_client_create_room (self->client, self->room, self->nick,
-                                (const char *const *) self->invites);
+  tess_xmpp_client_create_room (self->client, self->room, self->nick, (const char *const *) members);
 }
 
 static void
@@ -771,6 +773,7 @@ tess_online_game_finalize (GObject *object)
   g_free (self->nick);
   g_strfreev (self->invites);
   g_strfreev (self->computers);
+  g_strfreev (self->spectators);
   g_clear_pointer (&self->header, json_object_unref);
   g_free (self->from);
   g_free (self->level);

@@ -56,6 +56,8 @@ void            tess_online_game_set_away_limit (TessOnlineGame   *self,
 void            tess_online_game_set_handover (TessOnlineGame     *self,
                                                guint               seconds,
                                                const char         *level);
+void            tess_online_game_set_spectators (TessOnlineGame   *self,
+                                               const char *const  *spectators);
 void            tess_online_game_set_resume_file (TessOnlineGame  *self,
                                                const char         *path);
 void            tess_online_game_set_resume_dir (TessOnlineGame   *self,
@@ -89,6 +91,7 @@ gboolean        tess_online_game_get_seat_present (TessOnlineGame *self,
 gint64          tess_online_game_get_seat_away_since (TessOnlineGame *self,
                                                guint               seat);
 gboolean        tess_online_game_get_waiting_draw (TessOnlineGame *self);
+gboolean        tess_online_game_get_watching (TessOnlineGame     *self);
 guint           tess_online_game_get_handover_after (TessOnlineGame *self);
 gboolean        tess_online_game_get_seat_handed (TessOnlineGame *self,
                                                guint               seat);

@@ -135,47 +135,73 @@ on_presence (xmpp_conn_t   *conn,
   return 1;
 }
 
+/* The members of a room being made: one request each, as servers
+ * may take only the first item of a request (Prosody does). */
+typedef struct
+{
+  TessXmppClient *self;
+  char           *room;
+  guint           pending;
+  gboolean        refused;
+} Members;
+
 static int
 on_admin_result (xmpp_conn_t   *conn,
                  xmpp_stanza_t *stanza,
                  void          *userdata)
 {
-  TessXmppClient *self = userdata;
-  g_autofree char *room = _tess_xmpp_bare (xmpp_stanza_get_from (stanza));
+  Members *members = userdata;
 
-  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "result") == 0)
-    g_signal_emit (self, signals[ROOM_READY], 0, room);
+  members->refused |= g_strcmp0 (xmpp_stanza_get_type (stanza), "result") != 0;
+  if (--members->pending > 0)
+    return 0;
+  if (!members->refused)
+    g_signal_emit (members->self, signals[ROOM_READY], 0, members->room);
   else
     {
-      g_autofree char *message = g_strdup_printf (_("The room %s did not take its members."), room);
+      g_autofree char *message = g_strdup_printf (_("The room %s did not take its members."),
+                                                  members->room);
 
-      g_signal_emit (self, signals[ROOM_ERROR], 0, room, message);
+      g_signal_emit (members->self, signals[ROOM_ERROR], 0, members->room, message);
     }
+  g_free (members->room);
+  g_free (members);
   return 0;
 }
 
 static void
 send_members (TessXmppClient     *self,
               const char         *room,
-              const char *const  *members)
+              const char *const  *addresses)
 {
   xmpp_ctx_t *ctx = _tess_xmpp_client_get_ctx (self);
   xmpp_conn_t *conn = _tess_xmpp_client_get_conn (self);
-  g_autofree char *id = g_strdup_printf ("tess-members-%s", room);
-  xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", id);
-  xmpp_stanza_t *query = _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_MUC_ADMIN));
+  Members *members = g_new0 (Members, 1);
 
-  xmpp_stanza_set_to (iq, room);
-  for (const char *const *m = members; m && *m; m++)
+  members->self = self;
+  members->room = g_strdup (room);
+  members->pending = g_strv_length ((char **) addresses);
+  if (members->pending == 0)
     {
+      g_signal_emit (self, signals[ROOM_READY], 0, room);
+      g_free (members->room);
+      g_free (members);
+      return;
+    }
+  for (guint i = 0; addresses[i] != NULL; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("tess-members-%s-%u", room, i);
+      xmpp_stanza_t *iq = xmpp_iq_new (ctx, "set", id);
+      xmpp_stanza_t *query = _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_MUC_ADMIN));
       xmpp_stanza_t *item = _tess_xmpp_adopt (query, _tess_xmpp_new_element (ctx, "item", NULL));
 
+      xmpp_stanza_set_to (iq, room);
       xmpp_stanza_set_attribute (item, "affiliation", "member");
-      xmpp_stanza_set_attribute (item, "jid", *m);
+      xmpp_stanza_set_attribute (item, "jid", addresses[i]);
+      xmpp_id_handler_add (conn, on_admin_result, id, members);
+      xmpp_send (conn, iq);
+      xmpp_stanza_release (iq);
     }
-  xmpp_id_handler_add (conn, on_admin_result, id, self);
-  xmpp_send (conn, iq);
-  xmpp_stanza_release (iq);
 }
 
 typedef struct

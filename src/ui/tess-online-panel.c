@@ -31,6 +31,7 @@ struct _TessOnlinePanel
   GSignalGroup   *online_signals;
   GSignalGroup   *game_signals;
 
+  GtkLabel       *heading;
   GtkLabel       *status_label;
   GtkButton      *handover_button;
   GtkBox         *seats_box;
@@ -130,6 +131,10 @@ update (TessOnlinePanel *self)
   guint n;
 
   gtk_label_set_label (self->status_label, status);
+  gtk_label_set_label (self->heading, self->online != NULL && tess_online_game_get_watching (self->online)
+                                      /* Translators: the online panel's heading for a
+                                       * spectator, who has no seat in the game. */
+                                      ? _("Watching") : _("Online"));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
     gtk_box_remove (self->seats_box, child);
   n = self->online ? tess_online_game_get_n_seats (self->online) : 0;
@@ -314,16 +319,17 @@ tess_online_panel_class_init (TessOnlinePanelClass *klass)
 static void
 tess_online_panel_init (TessOnlinePanel *self)
 {
-  GtkWidget *heading, *chat_heading;
+  GtkWidget *chat_heading;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   gtk_widget_set_name (GTK_WIDGET (self), "online_panel");
 
-  heading = gtk_label_new (_("Online"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self), heading);
+  self->heading = GTK_LABEL (gtk_label_new (_("Online")));
+  gtk_widget_set_name (GTK_WIDGET (self->heading), "online_heading");
+  gtk_label_set_xalign (self->heading, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->heading));
 
   self->status_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->status_label), "online_status");

@@ -79,11 +79,15 @@ on_start_response (AdwMessageDialog *dialog,
                    TessWindow       *self)
 {
   GtkEditable *friends = g_object_get_data (G_OBJECT (dialog), "friends");
+  GtkEditable *watchers = g_object_get_data (G_OBJECT (dialog), "spectators");
   AdwComboRow *handover = g_object_get_data (G_OBJECT (dialog), "handover");
   TessAccount *account = g_object_get_data (G_OBJECT (dialog), "account");
   TessXmppClient *client = tess_account_get_client (account);
   g_auto(GStrv) invites = NULL;
+  g_auto(GStrv) spectators = NULL;
   g_autofree char *bad = NULL;
+  g_autoptr(TessOnlineGame) online = NULL;
+  guint seconds;
 
   if (g_str_equal (response, "cancel"))
     return;
@@ -99,6 +103,8 @@ on_start_response (AdwMessageDialog *dialog,
       return;
     }
   invites = _tess_window_split_addresses (gtk_editable_get_text (friends), &bad);
+  if (bad == NULL)
+    spectators = _tess_window_split_addresses (gtk_editable_get_text (watchers), &bad);
   if (bad != NULL || invites[0] == NULL)
     {
       g_autofree char *text = bad != NULL
@@ -109,10 +115,12 @@ on_start_response (AdwMessageDialog *dialog,
       tess_announcer_show_toast (self->announcer, text);
       return;
     }
-  g_settings_set_uint (self->settings, "online-handover",
-                       handover_times[adw_combo_row_get_selected (handover)]);
-  tess_window_host_online (self, client, (const char *const *) invites, NULL, NULL,
-                           handover_times[adw_combo_row_get_selected (handover)]);
+  seconds = handover_times[adw_combo_row_get_selected (handover)];
+  g_settings_set_uint (self->settings, "online-handover", seconds);
+  online = tess_online_game_new_host (client, (const char *const *) invites, NULL, NULL);
+  tess_online_game_set_handover (online, seconds, NULL);
+  tess_online_game_set_spectators (online, (const char *const *) spectators);
+  tess_window_play_online (self, online);
 }
 
 /* The application's chat account when it is signed in; else %NULL,
@@ -145,6 +153,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   GtkWidget *dialog;
   GtkWidget *list;
   GtkWidget *friends;
+  GtkWidget *spectators;
   GtkWidget *handover;
   g_autoptr(GtkStringList) times = NULL;
   guint chosen = g_settings_get_uint (self->settings, "online-handover");
@@ -163,6 +172,13 @@ _tess_window_play_online_action (GtkWidget  *widget,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (friends), _("Friends' addresses, separated by commas"));
   adw_entry_row_set_activates_default (ADW_ENTRY_ROW (friends), TRUE);
   gtk_list_box_append (GTK_LIST_BOX (list), friends);
+  spectators = adw_entry_row_new ();
+  gtk_widget_set_name (spectators, "online_spectators");
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (spectators), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (spectators),
+                                 _("Spectators’ addresses, if any: they watch without playing"));
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (spectators), TRUE);
+  gtk_list_box_append (GTK_LIST_BOX (list), spectators);
   /* Translators: the choices of "Away Friend’s Seat to the Computer". */
   times = gtk_string_list_new ((const char *const[]) { C_("handover", "Never"),
                                                        C_("handover", "After 10 minutes"),
@@ -190,6 +206,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "friends", friends);
   g_object_set_data (G_OBJECT (dialog), "handover", handover);
+  g_object_set_data (G_OBJECT (dialog), "spectators", spectators);
   g_object_set_data_full (G_OBJECT (dialog), "account", g_object_ref (account), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_start_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -95,7 +95,7 @@ static void
 update_resign (TessWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
-                                 self->online != NULL
+                                 self->online != NULL && !tess_online_game_get_watching (self->online)
                                  && tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_PLAYING);
 }
 

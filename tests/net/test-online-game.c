@@ -611,11 +611,120 @@ test_guest_rejoins (gconstpointer data)
   g_clear_object (&r.again);
 }
 
+typedef struct
+{
+  GSubprocess *late;
+  const char  *out;
+  gboolean     late_done;
+} Late;
+
+static void read_late_line (GDataInputStream *in, Late *l);
+
+/* At the host's move 20, dan starts: his invitation to watch waited for
+ * him on the server. */
+static void
+on_late_line (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Late *l = data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      g_object_unref (in);
+      return;
+    }
+  if (l->late == NULL && g_str_has_prefix (line, "Move 20 "))
+    {
+      l->late = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "dan", "--from",
+                           "ana@" TESS_TEST_DOMAIN, "--out", l->out, NULL);
+      bot_watch (l->late, &l->late_done);
+    }
+  read_late_line (in, l);
+}
+
+static void
+read_late_line (GDataInputStream *in,
+                Late             *l)
+{
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_late_line, l);
+}
+
+typedef struct
+{
+  gboolean done[3];
+  Late    *late;
+} Watchers;
+
+static gboolean
+all_watched (gpointer data)
+{
+  Watchers *w = data;
+
+  return w->done[0] && w->done[1] && w->done[2] && w->late->late_done;
+}
+
+/* ana hosts bob's game and invites carl and dan to watch. carl comes at
+ * once; the game does not wait for him. dan comes at move 20 and reads
+ * the game so far from the room's archive. Both watch to the end without
+ * a seat, checking every stanza as the players do, and write the record:
+ * the four records are one. */
+static void
+test_spectators (void)
+{
+  const char *names[] = { "ana", "bob", "carl", "dan" };
+  char *outs[4];
+  g_autofree char *first = NULL, *valid = NULL;
+  g_autoptr(GSubprocess) host = NULL, guest = NULL, carl = NULL;
+  Late late = { 0 };
+  Watchers w = { { FALSE }, &late };
+  int status;
+
+  for (guint i = 0; i < 4; i++)
+    outs[i] = g_strdup_printf ("%s/%s-watch.tessera", dir, names[i]);
+  late.out = outs[3];
+  guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "bob", "--from",
+                     "ana@" TESS_TEST_DOMAIN, "--out", outs[1], NULL);
+  carl = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "carl", "--from",
+                    "ana@" TESS_TEST_DOMAIN, "--out", outs[2], NULL);
+  host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
+                    "--spectator", "carl@" TESS_TEST_DOMAIN, "--spectator", "dan@" TESS_TEST_DOMAIN,
+                    "--computer", "easy", "--out", outs[0], NULL);
+  read_late_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (host)), &late);
+  bot_watch (host, &w.done[0]);
+  bot_watch (guest, &w.done[1]);
+  bot_watch (carl, &w.done[2]);
+  g_assert_true (tess_test_wait_for (all_watched, &w, DEADLINE_MS));
+
+  g_assert_cmpint (g_subprocess_get_exit_status (host), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (guest), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (carl), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (late.late), ==, 0);
+  g_assert_true (g_file_get_contents (outs[0], &first, NULL, NULL));
+  /* Two seats and the computer's: the spectators have none. */
+  g_assert_nonnull (strstr (first, "\"ai:easy\""));
+  g_assert_null (strstr (first, "carl@"));
+  for (guint i = 1; i < 4; i++)
+    {
+      g_autofree char *other = NULL;
+
+      g_assert_true (g_file_get_contents (outs[i], &other, NULL, NULL));
+      g_assert_cmpstr (other, ==, first);
+    }
+  valid = run_cli ("validate", outs[0], &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  for (guint i = 0; i < 4; i++)
+    g_free (outs[i]);
+  g_clear_object (&late.late);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *p1 = NULL, *p2 = NULL, *p3 = NULL;
+  g_autofree char *p1 = NULL, *p2 = NULL, *p3 = NULL, *p4 = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -624,6 +733,7 @@ main (int   argc,
   p1 = make_account ("ana");
   p2 = make_account ("bob");
   p3 = make_account ("carl");
+  p4 = make_account ("dan");
   g_test_add_func ("/online-game/whole-game", test_whole_game);
   g_test_add_data_func ("/online-game/wrong-reveal", "reveal", test_cheat);
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
@@ -631,6 +741,7 @@ main (int   argc,
   g_test_add_func ("/online-game/server-paused", test_server_paused);
   g_test_add_data_func ("/online-game/guest-rejoins", NULL, test_guest_rejoins);
   g_test_add_data_func ("/online-game/handover", "handover", test_guest_rejoins);
+  g_test_add_func ("/online-game/spectators", test_spectators);
   g_test_add_data_func ("/online-game/guest-killed", GINT_TO_POINTER (SIGKILL), test_guest_stopped);
   g_test_add_data_func ("/online-game/guest-resigns", GINT_TO_POINTER (SIGTERM), test_guest_stopped);
   status = g_test_run ();

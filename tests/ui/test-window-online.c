@@ -790,6 +790,105 @@ test_bot_rejoins (gconstpointer data)
   g_free (p.bot_err);
 }
 
+static gboolean
+game_ended (gpointer data)
+{
+  Play *p = data;
+
+  return ended (p->online);
+}
+
+/* The window is invited to watch: a bot hosts a game with another bot
+ * and a computer seat, and invites the window as a spectator. The window
+ * accepts the invitation's dialog and shows the game with no seat of its
+ * own, under "Watching", without Resign…, to the end, with the host's
+ * record. */
+static void
+test_watch (void)
+{
+  g_autofree char *my_jid = g_strdup ("ape@" TESS_TEST_DOMAIN);
+  g_autofree char *host_jid = g_strdup ("bee@" TESS_TEST_DOMAIN);
+  g_autofree char *guest_jid = g_strdup ("cow@" TESS_TEST_DOMAIN);
+  g_autofree char *host_password = NULL, *guest_password = NULL, *host_text = NULL, *mine = NULL;
+  g_autofree char *host_out = g_build_filename (prosody->dir, "bee.tessera", NULL);
+  g_autofree char *guest_out = g_build_filename (prosody->dir, "cow.tessera", NULL);
+  g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) host = NULL, guest = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *dialog;
+  GtkWidget *heading;
+  Play p = { 0 };
+
+  p.bot_jid = host_jid;
+  g_object_unref (connect_account ("bee", &host_password));
+  g_object_unref (connect_account ("cow", &guest_password));
+  client = connect_account ("ape", NULL);
+  p.window = tess_test_ui_new_window (FALSE);
+  p.online = tess_window_join_online (p.window, client, host_jid);
+  {
+    const char *guest_argv[] = {
+      TESSERA_CLI, "online", "join", "--jid", guest_jid, "--password-file", guest_password,
+      "--server", server, "--ca-file", prosody->ca_file, "--out", guest_out, "--from", host_jid, NULL
+    };
+    const char *host_argv[] = {
+      TESSERA_CLI, "online", "host", "--jid", host_jid, "--password-file", host_password,
+      "--server", server, "--ca-file", prosody->ca_file, "--out", host_out,
+      "--invite", guest_jid, "--computer", "easy", "--spectator", my_jid, NULL
+    };
+
+    guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                             guest_argv, &error);
+    g_assert_no_error (error);
+    host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                            host_argv, &error);
+    g_assert_no_error (error);
+    g_subprocess_communicate_utf8_async (host, NULL, NULL, on_bot_done, &p);
+  }
+  g_assert_true (tess_test_wait_for (dialog_shown, p.window, DEADLINE_MS));
+  dialog = tess_window_get_dialog (p.window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+  gtk_window_destroy (dialog);
+
+  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  g_assert_true (tess_online_game_get_watching (p.online));
+  g_assert_cmpuint (tess_online_game_get_n_seats (p.online), ==, 3);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (tess_game_session_get_seat_kind (tess_window_get_session (p.window), s), ==,
+                     TESS_SEAT_REMOTE);
+  heading = tess_test_ui_find_named (GTK_WIDGET (p.window), "online_heading");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (heading)), ==, "Watching");
+  /* A button bound to Resign… is off. */
+  {
+    GtkWidget *button = gtk_button_new ();
+
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.resign");
+    gtk_widget_set_parent (button, tess_test_ui_find_named (GTK_WIDGET (p.window), "online_panel"));
+    g_assert_false (gtk_widget_get_sensitive (button));
+    gtk_widget_unparent (button);
+  }
+
+  g_assert_true (tess_test_wait_for (game_ended, &p, DEADLINE_MS));
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
+  g_assert_true (tess_game_get_finished (tess_window_get_game (p.window)));
+  g_assert_true (tess_test_wait_for (bot_done, &p, DEADLINE_MS));
+  if (!g_subprocess_get_if_exited (host) || g_subprocess_get_exit_status (host) != 0)
+    g_error ("The host failed: %s", p.bot_err);
+  g_assert_true (g_file_get_contents (host_out, &host_text, NULL, NULL));
+  root = tess_online_game_to_record_json (p.online);
+  mine = tess_json_generate (root, TRUE);
+  g_assert_cmpstr (mine, ==, host_text);
+
+  tess_test_ui_destroy_window (p.window);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
+  g_subprocess_wait (guest, NULL, NULL);
+  g_free (p.bot_err);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -805,6 +904,7 @@ main (int   argc,
   g_test_add_func ("/window/online/rejoin", test_rejoin);
   g_test_add_data_func ("/window/online/bot-rejoins", NULL, test_bot_rejoins);
   g_test_add_data_func ("/window/online/handover", "handover", test_bot_rejoins);
+  g_test_add_func ("/window/online/watch", test_watch);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
