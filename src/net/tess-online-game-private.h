@@ -62,6 +62,7 @@ struct _TessOnlineGame
   JsonObject      *saved;       /* the record saved here, or NULL */
   guint8          *seed;        /* this client's chain seed, saved, or NULL */
   gboolean         catching_up; /* reading the room's archive */
+  gboolean         peeking;     /* only that: where the game is now */
   GPtrArray       *held;        /* live game stanzas held meanwhile (Held) */
   char            *resume_file; /* kept after every move, or NULL */
   char            *resume_dir;  /* or a file named after the room there */

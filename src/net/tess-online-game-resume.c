@@ -210,8 +210,10 @@ _tess_online_game_rejoin (TessOnlineGame *self)
   self->catching_up = TRUE;
   self->phase = PHASE_WAIT_SETUP;
   self->held = g_ptr_array_new_with_free_func (held_free);
-  /* In the room first, so that nothing sent from now on is missed. */
-  tess_xmpp_client_join_room (self->client, self->room, self->nick);
+  /* In the room first, so that nothing sent from now on is missed; a
+   * peek stays out of it. */
+  if (!self->peeking)
+    tess_xmpp_client_join_room (self->client, self->room, self->nick);
   tess_xmpp_client_query_archive (self->client, self->room);
 }
 
@@ -449,6 +451,13 @@ on_archive_done (TessOnlineGame *self,
   if (self->saved != NULL && !matches_saved (self, &mismatch))
     {
       _tess_online_game_fail (self, mismatch);
+      return;
+    }
+  if (self->peeking)
+    {
+      self->catching_up = FALSE;
+      _tess_online_game_set_state (self, self->phase == PHASE_OVER ? TESS_ONLINE_GAME_OVER
+                                                                   : TESS_ONLINE_GAME_PLAYING);
       return;
     }
   self->catching_up = FALSE;
@@ -759,4 +768,32 @@ tess_online_saved_list (const char *dir)
     }
   g_ptr_array_sort (list, newest_first);
   return list;
+}
+
+/**
+ * tess_online_game_new_peek:
+ * @client: a signed-in client of the resume file's address
+ * @resume: a resume file's JSON
+ * @where: the file's name, for the messages
+ *
+ * A look at where a game to come back to is now: once started, it reads
+ * the room's archive, checks it as a client coming back does, and its
+ * state becomes %TESS_ONLINE_GAME_PLAYING (or OVER) with the game as the
+ * room has it. It never enters the room, sends nothing and keeps no
+ * file.
+ *
+ * Returns: (transfer full) (nullable): the peek, or %NULL with @error
+ *   set when the file cannot be read
+ */
+TessOnlineGame *
+tess_online_game_new_peek (TessXmppClient  *client,
+                           JsonNode        *resume,
+                           const char      *where,
+                           GError         **error)
+{
+  TessOnlineGame *self = tess_online_game_new_rejoin (client, resume, where, error);
+
+  if (self != NULL)
+    self->peeking = TRUE;
+  return self;
 }

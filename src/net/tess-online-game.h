@@ -47,6 +47,10 @@ TessOnlineGame *tess_online_game_new_rejoin   (TessXmppClient     *client,
                                                JsonNode           *resume,
                                                const char         *where,
                                                GError            **error);
+TessOnlineGame *tess_online_game_new_peek     (TessXmppClient     *client,
+                                               JsonNode           *resume,
+                                               const char         *where,
+                                               GError            **error);
 void            tess_online_game_set_autoplay (TessOnlineGame     *self,
                                                const char         *level);
 void            tess_online_game_set_simulations (TessOnlineGame  *self,

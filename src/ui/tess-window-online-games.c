@@ -9,7 +9,9 @@
  * ends; the main menu's Online Games… lists them, the last played
  * first, with whom and whose turn it was, and comes back to the one
  * chosen: the window enters its room again, reads what was played
- * meanwhile and plays on.
+ * meanwhile and plays on. When the account is signed in, each row then
+ * looks at its room's archive (tess_online_game_new_peek()) and says
+ * whose turn it is now.
  */
 
 #define G_LOG_DOMAIN "tess-window"
@@ -50,6 +52,59 @@ row_subtitle (const TessOnlineSaved *saved)
     ? g_strdup_printf (_("%s’s turn to begin"), saved->names[saved->turn])
     /* Translators: %s is a player's name, %u the number of moves made so far. */
     : g_strdup_printf (_("%s’s turn, after move %u"), saved->names[saved->turn], saved->n_moves);
+}
+
+/* The room's archive is read: the row says where the game is now. */
+static void
+on_peek_state (TessOnlineGame *peek,
+               GParamSpec     *pspec,
+               AdwActionRow   *row)
+{
+  const TessOnlineSaved *saved = g_object_get_data (G_OBJECT (row), "saved");
+  TessGame *game = tess_online_game_get_game (peek);
+  TessOnlineSaved now = *saved;
+  g_autofree char *subtitle = NULL;
+
+  switch (tess_online_game_get_state (peek))
+    {
+    case TESS_ONLINE_GAME_OVER:
+      /* Translators: in Online Games…, a game that ended while you were away. */
+      subtitle = g_strdup_printf (_("Ended after move %u: choose it to see the end"),
+                                  tess_game_get_n_moves (game));
+      break;
+    case TESS_ONLINE_GAME_PLAYING:
+      now.turn = tess_game_get_current_player (game);
+      now.n_moves = tess_game_get_n_moves (game);
+      subtitle = row_subtitle (&now);
+      break;
+    case TESS_ONLINE_GAME_WAITING:
+    case TESS_ONLINE_GAME_STOPPED:
+    default:
+      /* What was saved stands; coming back says what is wrong. */
+      g_debug ("No look into %s: %s", saved->room,
+               tess_online_game_get_error (peek) ? tess_online_game_get_error (peek)->message : "");
+      return;
+    }
+  adw_action_row_set_subtitle (row, subtitle);
+}
+
+/* A look into the room of @row's game, if the file can be read. */
+static void
+peek (AdwActionRow   *row,
+      TessXmppClient *client)
+{
+  const TessOnlineSaved *saved = g_object_get_data (G_OBJECT (row), "saved");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(TessOnlineGame) online = NULL;
+
+  if (!json_parser_load_from_file (parser, saved->path, NULL))
+    return;
+  online = tess_online_game_new_peek (client, json_parser_get_root (parser), saved->path, NULL);
+  if (online == NULL)
+    return;
+  g_signal_connect_object (online, "notify::state", G_CALLBACK (on_peek_state), row, 0);
+  tess_online_game_start (online);
+  g_object_set_data_full (G_OBJECT (row), "peek", g_steal_pointer (&online), g_object_unref);
 }
 
 static void
@@ -97,6 +152,24 @@ _tess_window_online_games_action (GtkWidget  *widget,
                                   GVariant   *param)
 {
   TessWindow *self = TESS_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  TessAccount *account = TESS_IS_APPLICATION (app)
+                         ? tess_application_get_account (TESS_APPLICATION (app)) : NULL;
+
+  _tess_window_show_online_games (self, account ? tess_account_get_client (account) : NULL);
+}
+
+/**
+ * _tess_window_show_online_games:
+ * @client: (nullable): the signed-in account's client, to look into the
+ *   rooms with; %NULL: the rows say whose turn it was
+ *
+ * Online Games…: the games to come back to.
+ */
+void
+_tess_window_show_online_games (TessWindow     *self,
+                                TessXmppClient *client)
+{
   g_autofree char *dir = tess_online_resume_dir ();
   g_autoptr(GPtrArray) games = tess_online_saved_list (dir);
   GtkWidget *dialog, *list;
@@ -133,11 +206,17 @@ _tess_window_online_games_action (GtkWidget  *widget,
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
           gtk_widget_set_tooltip_text (row, saved->room);
           g_object_set_data_full (G_OBJECT (row), "path", g_strdup (saved->path), g_free);
+          g_object_set_data (G_OBJECT (row), "saved", (gpointer) saved);
           gtk_list_box_append (GTK_LIST_BOX (list), row);
+          if (client != NULL && tess_xmpp_client_get_state (client) == TESS_XMPP_STATE_CONNECTED)
+            peek (ADW_ACTION_ROW (row), client);
         }
       g_signal_connect_object (list, "row-activated", G_CALLBACK (on_row_activated), self, 0);
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
     }
+  /* The rows' games live as long as the dialog. */
+  g_object_set_data_full (G_OBJECT (dialog), "games", g_ptr_array_ref (games),
+                          (GDestroyNotify) g_ptr_array_unref);
   _tess_window_track_dialog (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }

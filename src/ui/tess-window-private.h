@@ -191,6 +191,8 @@ void      _tess_window_play_online_action (GtkWidget  *widget,
 TessAccount *_tess_window_online_account (TessWindow  *self);
 
 /* tess-window-online-games.c */
+void      _tess_window_show_online_games (TessWindow     *self,
+                                          TessXmppClient *client);
 void      _tess_window_online_games_action (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);

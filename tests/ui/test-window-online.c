@@ -532,6 +532,47 @@ game_caught_up (gpointer data)
   return state != TESS_ONLINE_GAME_WAITING;
 }
 
+static gboolean
+peek_done (gpointer data)
+{
+  return tess_online_game_get_state (data) != TESS_ONLINE_GAME_WAITING;
+}
+
+/* Looks into the room of the game saved at @path until the room has
+ * @n_moves moves: the bot has moved since the window was closed. */
+static void
+wait_for_moves (TessXmppClient *client,
+                const char     *path,
+                guint           n_moves)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) DEADLINE_MS * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(TessOnlineGame) peek = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (json_parser_load_from_file (parser, path, &error));
+      peek = tess_online_game_new_peek (client, json_parser_get_root (parser), path, &error);
+      g_assert_no_error (error);
+      tess_online_game_start (peek);
+      g_assert_true (tess_test_wait_for (peek_done, peek, DEADLINE_MS));
+      g_assert_cmpint (tess_online_game_get_state (peek), ==, TESS_ONLINE_GAME_PLAYING);
+      if (tess_game_get_n_moves (tess_online_game_get_game (peek)) >= n_moves)
+        return;
+    }
+  g_error ("The room of %s never had %u moves", path, n_moves);
+}
+
+static gboolean
+row_subtitle_is (gpointer data)
+{
+  AdwActionRow *row = data;
+
+  return g_strcmp0 (adw_action_row_get_subtitle (row), g_object_get_data (G_OBJECT (row), "expected")) == 0;
+}
+
 /* The window hosts, plays three turns and is closed mid-game. Online
  * Games… in a new window lists the game, with whom and whose turn it
  * was; choosing it comes back: the window reads what the bot played
@@ -590,6 +631,22 @@ test_rejoin (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Sign In to Play Online");
   gtk_window_destroy (dialog);
+
+  /* Signed in, the list looks into the room: the bot has moved since
+   * (the window's reveal for the next draw was out), and it is the
+   * window's turn now. */
+  {
+    guint n_saved = ((TessOnlineSaved *) saved->pdata[0])->n_moves;
+    g_autofree char *expected = g_strdup_printf ("Your turn, after move %u", n_saved + 1);
+
+    wait_for_moves (client, path, n_saved + 1);
+    _tess_window_show_online_games (p.window, client);
+    list = tess_test_ui_find_named (GTK_WIDGET (tess_window_get_dialog (p.window)), "online_games");
+    row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+    g_object_set_data (G_OBJECT (row), "expected", expected);
+    g_assert_true (tess_test_wait_for (row_subtitle_is, row, DEADLINE_MS));
+    gtk_window_destroy (tess_window_get_dialog (p.window));
+  }
   p.online = tess_window_rejoin_online (p.window, client, path, &error);
   g_assert_no_error (error);
   g_assert_nonnull (p.online);
