@@ -99,6 +99,8 @@ void
 _tess_online_game_came_back (TessOnlineGame *self,
                              const char     *address)
 {
+  /* Gone again later, they may be handed over then. */
+  self->handover_ready = FALSE;
   if (g_hash_table_remove (self->away, address) && g_hash_table_size (self->away) == 0)
     g_clear_handle_id (&self->away_id, g_source_remove);
 }

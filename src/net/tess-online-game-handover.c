@@ -43,6 +43,7 @@
 #include <string.h>
 
 #include "tess-ai.h"
+#include "tess-json-private.h"
 #include "tess-online-game-private.h"
 
 /**
@@ -92,6 +93,7 @@ _tess_online_game_read_handover (TessOnlineGame  *self,
 {
   JsonNode *node = json_object_get_member (online, "handover");
   JsonObject *handover;
+  JsonNode *after_node, *level_node, *simulations_node;
   gint64 after, simulations;
   const char *level;
 
@@ -102,9 +104,15 @@ _tess_online_game_read_handover (TessOnlineGame  *self,
   if (node == NULL)
     return TRUE;
   handover = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  after = handover ? json_object_get_int_member_with_default (handover, "after", 0) : 0;
-  level = handover ? json_object_get_string_member_with_default (handover, "level", NULL) : NULL;
-  simulations = handover ? json_object_get_int_member_with_default (handover, "simulations", 0) : 0;
+  after_node = handover ? json_object_get_member (handover, "after") : NULL;
+  level_node = handover ? json_object_get_member (handover, "level") : NULL;
+  simulations_node = handover ? json_object_get_member (handover, "simulations") : NULL;
+  after = after_node && tess_json_is_integer (after_node) ? json_node_get_int (after_node) : 0;
+  simulations = simulations_node && tess_json_is_integer (simulations_node)
+                ? json_node_get_int (simulations_node) : 0;
+  level = level_node && JSON_NODE_HOLDS_VALUE (level_node)
+          && json_node_get_value_type (level_node) == G_TYPE_STRING
+          ? json_node_get_string (level_node) : NULL;
   if (after < 1 || after > G_MAXUINT32 || level == NULL || tess_ai_level_from_name (level) < 0
       || simulations < 1 || simulations > 100000)
     {
@@ -153,16 +161,56 @@ _tess_online_game_seat_handed (TessOnlineGame *self,
          && self->handed[_tess_online_game_client_of_seat (self, seat)];
 }
 
-/* The client the game waits on, before any speaks for it, or -1. */
+/* The client the game waits on, before any speaks for it, or -1: its
+ * reveal, or its seat's move (a discard too; a computer seat's is its
+ * host's). */
 static int
 due_client (TessOnlineGame *self)
 {
   if (self->phase == PHASE_REVEALS)
     return self->turn;
-  if (self->phase == PHASE_MOVE && !self->discarded
-      && !_tess_online_game_is_computer (self->seats->pdata[self->mover]))
+  if (self->phase == PHASE_MOVE)
     return _tess_online_game_client_of_seat (self, self->mover);
   return -1;
+}
+
+/* Whether the computer plays @seat for a client handed over: a person's
+ * seat, or a computer seat of a host handed over. */
+gboolean
+_tess_online_game_seat_played_for (TessOnlineGame *self,
+                                   guint           seat)
+{
+  return self->handed != NULL && self->handed[_tess_online_game_client_of_seat (self, seat)];
+}
+
+/* A stanza sent here, till the room echoes it. */
+void
+_tess_online_game_sent (TessOnlineGame *self,
+                        TessPayload    *payload)
+{
+  g_queue_push_tail (&self->unechoed, g_strdup_printf ("%u %s", tess_payload_get_seq (payload),
+                                                       tess_payload_get_hash (payload)));
+}
+
+/* The room echoes this client's stanzas in the order it sent them. */
+void
+_tess_online_game_echoed (TessOnlineGame *self,
+                          TessPayload    *payload)
+{
+  g_autofree char *sent = g_strdup_printf ("%u %s", tess_payload_get_seq (payload),
+                                           tess_payload_get_hash (payload));
+  GList *link = g_queue_find_custom (&self->unechoed, sent, (GCompareFunc) g_strcmp0);
+
+  /* Those before it were echoed too, if the server dropped none. */
+  while (link != NULL && !g_queue_is_empty (&self->unechoed))
+    {
+      char *head = g_queue_pop_head (&self->unechoed);
+      gboolean last = g_strcmp0 (head, sent) == 0;
+
+      g_free (head);
+      if (last)
+        break;
+    }
 }
 
 /* The deputy of client @away: the first other client not handed over. */
@@ -241,6 +289,20 @@ tess_online_game_get_seat_handed (TessOnlineGame *self,
   g_return_val_if_fail (seat < tess_online_game_get_n_seats (self), FALSE);
 
   return _tess_online_game_seat_handed (self, seat);
+}
+
+/**
+ * tess_online_game_get_handed_over:
+ *
+ * Returns: whether this client's seats were given to the computer while
+ *   it was away: it follows the game without playing
+ */
+gboolean
+tess_online_game_get_handed_over (TessOnlineGame *self)
+{
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), FALSE);
+
+  return _tess_online_game_client_handed (self, self->jid);
 }
 
 /**
@@ -328,17 +390,41 @@ _tess_online_game_handover_crossed (TessOnlineGame *self,
                                     const char     *sender)
 {
   guint seat = json_object_get_int_member_with_default (tess_payload_get_object (payload), "seat", 0);
+  guint seq = tess_payload_get_seq (payload);
+  const char *oldest = g_queue_peek_head (&self->unechoed);
+  guint sender_client, away;
 
   if (g_strcmp0 (sender, self->jid) == 0)
     self->handover_pending = FALSE;
-  if (self->unechoed != NULL && seat < self->seats->len
-      && g_strcmp0 (self->seats->pdata[seat], self->jid) == 0)
+  /* Only the deputy of a person at the table may hand them over, after
+   * a stanza of this game: anything else is refused as any bad stanza. */
+  if (!g_ptr_array_find_with_equal_func (self->clients, sender, g_str_equal, &sender_client))
+    sender_client = self->clients->len;
+  away = seat < self->seats->len && !_tess_online_game_is_computer (self->seats->pdata[seat])
+         ? _tess_online_game_client_of_seat (self, seat) : self->clients->len;
+  if (away == self->clients->len || self->handed[away] || deputy_of (self, away) != sender_client
+      || seq == 0 || seq > self->history->len
+      || g_strcmp0 (tess_payload_get_prev (payload),
+                    tess_payload_get_hash (self->history->pdata[seq - 1])) != 0)
     {
+      g_autofree char *problem = g_strdup_printf (_("%s handed seat %u to the computer, which the "
+                                                    "game does not allow now or not from them."),
+                                                  sender, seat + 1);
+
+      _tess_online_game_fail (self, problem);
+      return FALSE;
+    }
+  /* It names this client, and follows the stanza before the first one
+   * sent here that the room has not echoed yet: the room put the
+   * handover first. */
+  if (away == self->me && oldest != NULL && strtoul (oldest, NULL, 10) == seq)
+    {
+      /* Translators: %s is the address of the player who handed the seat over. */
       g_autofree char *problem = g_strdup_printf (_("%s gave your seat to the computer as you "
                                                     "came back: open the game again to follow "
                                                     "it."), sender);
 
-      _tess_online_game_fail (self, problem);
+      _tess_online_game_out_of_step (self, problem);
       return FALSE;
     }
   g_debug ("A handover from %s crossed a stanza of the player it named: void", sender);

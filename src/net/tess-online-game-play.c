@@ -405,7 +405,7 @@ apply_move (TessOnlineGame *self,
       return FALSE;
     }
   if (!self->discarded && g_strcmp0 (sender, self->jid) != 0
-      && _tess_online_game_seat_handed (self, self->mover)
+      && _tess_online_game_seat_played_for (self, self->mover)
       && !check_handed_move (self, move, sender, problem))
     return FALSE;
   /* A move made at this screen is on the game already. */
@@ -470,7 +470,7 @@ apply (TessOnlineGame *self,
     return FALSE;
   /* A player handed to the computer speaks no more: what their client
    * sent as it came back is void (tess-online-game-handover.c). */
-  if (_tess_online_game_client_handed (self, sender) && g_strcmp0 (sender, self->jid) != 0)
+  if (_tess_online_game_client_handed (self, sender))
     return TRUE;
   /* A handover takes effect where the room put it: one that crossed a
    * stanza of the player it names is void. */
@@ -600,10 +600,7 @@ send_payload (TessOnlineGame *self,
   tess_xmpp_client_send_message (self->client, self->room, "groupchat", body, payload);
   if (kind == TESS_PAYLOAD_HANDOVER)
     return TRUE;
-  /* Till the room echoes it, a handover of this client's seats may come
-   * first in the room's order (tess-online-game-handover.c). */
-  g_free (self->unechoed);
-  self->unechoed = g_strdup (tess_payload_get_hash (payload));
+  _tess_online_game_sent (self, payload);
   return apply (self, payload, self->jid, played);
 }
 
@@ -623,9 +620,9 @@ static JsonObject *
 choose_move (TessOnlineGame *self)
 {
   const char *seat = self->seats->pdata[self->mover];
-  gboolean handed = _tess_online_game_seat_handed (self, self->mover);
-  const char *level_name = handed ? self->handover_level
-                           : _tess_online_game_is_computer (seat) ? seat + 3 : self->level;
+  gboolean handed = _tess_online_game_seat_played_for (self, self->mover);
+  const char *level_name = _tess_online_game_is_computer (seat) ? seat + 3
+                           : handed ? self->handover_level : self->level;
   g_autoptr(TessState) turn = tess_game_dup_state (self->game);
   int level = tess_ai_level_from_name (level_name);
   TessMove move = { 0 };
@@ -760,8 +757,10 @@ _tess_online_game_send_resign (TessOnlineGame *self)
   g_autoptr(JsonObject) object = json_object_new ();
   guint seat;
 
+  /* A seat given to the computer is no longer this client's to resign. */
   if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER
-      || !g_ptr_array_find_with_equal_func (self->seats, self->jid, g_str_equal, &seat))
+      || !g_ptr_array_find_with_equal_func (self->seats, self->jid, g_str_equal, &seat)
+      || _tess_online_game_client_handed (self, self->jid))
     return;
   json_object_set_int_member (object, "seat", seat);
   send_payload (self, TESS_PAYLOAD_RESIGN, object, FALSE);

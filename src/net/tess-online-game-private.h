@@ -62,6 +62,7 @@ struct _TessOnlineGame
   JsonObject      *saved;       /* the record saved here, or NULL */
   guint8          *seed;        /* this client's chain seed, saved, or NULL */
   gboolean         catching_up; /* reading the room's archive */
+  char            *archive_query; /* the id of the archive query under way */
   gboolean         peeking;     /* only that: where the game is now */
   GPtrArray       *held;        /* live game stanzas held meanwhile (Held) */
   char            *resume_file; /* kept after every move, or NULL */
@@ -72,7 +73,7 @@ struct _TessOnlineGame
   gboolean         stale;       /* the room checked has a game set up already */
   gboolean         late;        /* … which this client watches: it reads the archive */
   gboolean         watching;    /* a spectator: no seat, no chain */
-  char            *unechoed;    /* the hash of the last stanza sent, till the room echoes it */
+  GQueue           unechoed;    /* "SEQ HASH" of the stanzas sent, till the room echoes them */
 
   /* Handing an away player to the computer (tess-online-game-handover.c) */
   guint            handover_after;   /* seconds (the setup's); 0: never */
@@ -112,6 +113,8 @@ void     _tess_online_game_set_state   (TessOnlineGame      *self,
 void     _tess_online_game_fail        (TessOnlineGame      *self,
                                         const char          *message);
 void     _tess_online_game_end_early   (TessOnlineGame      *self,
+                                        const char          *message);
+void     _tess_online_game_out_of_step (TessOnlineGame      *self,
                                         const char          *message);
 void     _tess_online_game_seats_changed (TessOnlineGame    *self);
 void     _tess_online_game_resume_failed (TessOnlineGame    *self,
@@ -156,6 +159,12 @@ guint    _tess_online_game_next_turn   (TessOnlineGame      *self,
                                         guint                from);
 gboolean _tess_online_game_seat_handed (TessOnlineGame      *self,
                                         guint                seat);
+gboolean _tess_online_game_seat_played_for (TessOnlineGame  *self,
+                                        guint                seat);
+void     _tess_online_game_sent        (TessOnlineGame      *self,
+                                        TessPayload         *payload);
+void     _tess_online_game_echoed      (TessOnlineGame      *self,
+                                        TessPayload         *payload);
 gboolean _tess_online_game_client_handed (TessOnlineGame    *self,
                                         const char          *address);
 gboolean _tess_online_game_apply_handover (TessOnlineGame   *self,

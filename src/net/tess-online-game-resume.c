@@ -214,7 +214,8 @@ _tess_online_game_rejoin (TessOnlineGame *self)
    * peek stays out of it. */
   if (!self->peeking)
     tess_xmpp_client_join_room (self->client, self->room, self->nick);
-  tess_xmpp_client_query_archive (self->client, self->room);
+  g_free (self->archive_query);
+  self->archive_query = tess_xmpp_client_query_archive (self->client, self->room);
 }
 
 /* A live game stanza that came while the archive is read. */
@@ -252,13 +253,18 @@ take (TessOnlineGame *self,
       const char     *sender)
 {
   guint seq = tess_payload_get_seq (payload);
+  TessPayloadKind kind = tess_payload_get_kind (payload);
 
-  /* A resignation may cross stanzas in flight: apply() places it. */
-  if (seq < self->history->len && tess_payload_get_kind (payload) != TESS_PAYLOAD_RESIGN)
+  /* A resignation may cross stanzas in flight, a handover may be void,
+   * a stanza of a player handed over is ignored: apply() places them. */
+  if (seq < self->history->len)
     {
       if (g_strcmp0 (tess_payload_get_hash (payload),
                      tess_payload_get_hash (self->history->pdata[seq])) == 0)
         return TRUE;
+      if (kind == TESS_PAYLOAD_RESIGN || kind == TESS_PAYLOAD_HANDOVER
+          || _tess_online_game_client_handed (self, sender))
+        return _tess_online_game_apply (self, payload, sender);
       {
         g_autofree char *problem = g_strdup_printf (_("%s sent game message number %u twice, "
                                                       "differently."), sender, seq);
@@ -286,7 +292,8 @@ _tess_online_game_check_room (TessOnlineGame *self,
   self->phase = PHASE_CHECK_ROOM;
   self->stale = FALSE;
   self->late = FALSE;
-  tess_xmpp_client_query_archive (self->client, self->room);
+  g_free (self->archive_query);
+  self->archive_query = tess_xmpp_client_query_archive (self->client, self->room);
 }
 
 static void
@@ -324,10 +331,14 @@ room_checked (TessOnlineGame *self,
 
 static void
 on_archived (TessOnlineGame *self,
+             const char     *query,
              const char     *room,
              const char     *address,
              TessPayload    *payload)
 {
+  /* Another query's, maybe of the same room (Online Games… looks into it). */
+  if (g_strcmp0 (query, self->archive_query) != 0)
+    return;
   if (self->phase == PHASE_CHECK_ROOM && g_strcmp0 (room, self->room) == 0)
     {
       if (tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP)
@@ -421,10 +432,15 @@ matches_saved (TessOnlineGame  *self,
 
 static void
 on_archive_done (TessOnlineGame *self,
+                 const char     *query,
                  const char     *room,
                  const char     *problem)
 {
   g_autofree char *mismatch = NULL;
+
+  if (g_strcmp0 (query, self->archive_query) != 0)
+    return;
+  g_clear_pointer (&self->archive_query, g_free);
 
   if (self->phase == PHASE_CHECK_ROOM && g_strcmp0 (room, self->room) == 0)
     {
@@ -455,6 +471,9 @@ on_archive_done (TessOnlineGame *self,
     }
   if (self->peeking)
     {
+      /* Done: the peek hears nothing more, so that it never acts on the
+       * room, which another window may enter. */
+      g_signal_handlers_disconnect_by_data (self->client, self);
       self->catching_up = FALSE;
       _tess_online_game_set_state (self, self->phase == PHASE_OVER ? TESS_ONLINE_GAME_OVER
                                                                    : TESS_ONLINE_GAME_PLAYING);

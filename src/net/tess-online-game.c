@@ -94,6 +94,15 @@ _tess_online_game_fail (TessOnlineGame *self,
   stop (self, TESS_NET_ERROR_GAME, message);
 }
 
+/* This client is out of step with the room: it may come back to the
+ * game (its resume file stays). */
+void
+_tess_online_game_out_of_step (TessOnlineGame *self,
+                               const char     *message)
+{
+  stop (self, TESS_NET_ERROR_SEQUENCE, message);
+}
+
 /* A seat resigned or left: the game so far stands. */
 void
 _tess_online_game_end_early (TessOnlineGame *self,
@@ -156,8 +165,7 @@ on_payload (TessOnlineGame *self,
    * the room echoes it, in the room's order. */
   if (g_strcmp0 (strchr (from, '/') + 1, self->nick) == 0)
     {
-      if (g_strcmp0 (self->unechoed, tess_payload_get_hash (payload)) == 0)
-        g_clear_pointer (&self->unechoed, g_free);
+      _tess_online_game_echoed (self, payload);
       if (tess_payload_get_kind (payload) != TESS_PAYLOAD_HANDOVER || !self->handover_pending)
         return;
     }
@@ -797,7 +805,8 @@ tess_online_game_finalize (GObject *object)
   g_free (self->commits);
   g_free (self->links);
   g_clear_pointer (&self->reveals, json_array_unref);
-  g_free (self->unechoed);
+  g_queue_clear_full (&self->unechoed, g_free);
+  g_free (self->archive_query);
   g_free (self->handover_level);
   g_free (self->handed);
   g_clear_pointer (&self->handovers, json_array_unref);

@@ -14,8 +14,9 @@
  *               "commits": ["HEX", "HEX", "HEX"], "chain": 100,
  *               "reveals": [["HEX", "HEX", "HEX"], …] }
  *
- * A seat handed to the computer ("handovers": [{"seat": 1, "draw": 17}])
- * reveals nothing from that draw on: its link stays the one before.
+ * A seat handed to the computer ("handovers": [{"seat": 1, "draw": 17}],
+ * in a game set up with a "handover" time) reveals nothing from that
+ * draw on: its link stays the one before.
  *
  * Draw k (from 1) is the tile of move k, plays and discards alike; the
  * reveals may hold one draw more than the moves (a tile drawn, not yet
@@ -33,6 +34,7 @@
 #include <string.h>
 
 #include "tess-draw.h"
+#include "tess-json-private.h"
 #include "tess-online-record.h"
 #include "tess-replay.h"
 #include "tess-engine.h"
@@ -111,8 +113,19 @@ read_hashes (JsonNode   *node,
   return TRUE;
 }
 
+/* An integer member of @o, or -1. */
+static gint64
+int_member (JsonObject *o,
+            const char *name)
+{
+  JsonNode *node = o ? json_object_get_member (o, name) : NULL;
+
+  return node != NULL && tess_json_is_integer (node) ? json_node_get_int (node) : -1;
+}
+
 /* Reads "handovers" into @from: per seat, the first draw it no longer
- * reveals (0: it always does). */
+ * reveals (0: it always does). A game set up without a handover time
+ * hands no seat over, and one seat at least reveals to the end. */
 static gboolean
 read_handovers (JsonObject *online,
                 guint       n_seats,
@@ -120,24 +133,26 @@ read_handovers (JsonObject *online,
 {
   JsonNode *node = json_object_get_member (online, "handovers");
   JsonArray *array;
+  guint handed = 0;
 
   if (node == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
+  if (!JSON_NODE_HOLDS_ARRAY (node) || !json_object_has_member (online, "handover"))
     return FALSE;
   array = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *e = json_array_get_element (array, i);
       JsonObject *o = JSON_NODE_HOLDS_OBJECT (e) ? json_node_get_object (e) : NULL;
-      gint64 seat = o ? json_object_get_int_member_with_default (o, "seat", -1) : -1;
-      gint64 draw = o ? json_object_get_int_member_with_default (o, "draw", 0) : 0;
+      gint64 seat = int_member (o, "seat");
+      gint64 draw = int_member (o, "draw");
 
       if (seat < 0 || seat >= n_seats || draw < 1 || draw > G_MAXUINT16 || from[seat] != 0)
         return FALSE;
       from[seat] = draw;
+      handed++;
     }
-  return TRUE;
+  return handed < n_seats;
 }
 
 static const char *
@@ -226,8 +241,10 @@ tess_online_check_record (TessRecord *record,
   handed = g_new0 (guint, n_seats);
   if (!read_handovers (online, n_seats, handed))
     g_ptr_array_add (problems, g_strdup_printf (_("%s: “handovers” of “online” must name "
-                                                  "each seat once at most, with the draw from "
-                                                  "which the computer played it"), where));
+                                                  "each seat once at most with the draw the "
+                                                  "computer took it from, leave one seat at "
+                                                  "least to its player, and come with a "
+                                                  "“handover” time"), where));
   if (problems->len > before)
     return FALSE;
   draws = json_node_get_array (reveals_node);

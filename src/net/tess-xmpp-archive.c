@@ -120,11 +120,12 @@ finish (Query      *query,
         const char *problem)
 {
   TessXmppClient *self = query->self;
+  g_autofree char *id = g_strdup (query->id);
   g_autofree char *room = g_strdup (query->room);
   g_autofree char *message = g_strdup (problem ? problem : query->problem);
 
   g_hash_table_remove (queries (self), query->id);
-  g_signal_emit (self, signals[ARCHIVE_DONE], 0, room, message);
+  g_signal_emit (self, signals[ARCHIVE_DONE], 0, id, room, message);
 }
 
 /* The end of a page: the next, or the end of the archive. */
@@ -231,7 +232,7 @@ on_result (xmpp_conn_t   *conn,
                                         error->message);
       return 1;
     }
-  g_signal_emit (self, signals[ARCHIVED], 0, query->room, address, payload);
+  g_signal_emit (self, signals[ARCHIVED], 0, query->id, query->room, address, payload);
   return 1;
 }
 
@@ -241,16 +242,19 @@ on_result (xmpp_conn_t   *conn,
  *
  * Reads the room's archive from its first message:
  * #TessXmppClient::archived for each game stanza, in order, then
- * #TessXmppClient::archive-done.
+ * #TessXmppClient::archive-done, both naming the query: two queries of
+ * one room may be under way at once.
+ *
+ * Returns: (transfer full): the query's id
  */
-void
+char *
 tess_xmpp_client_query_archive (TessXmppClient *self,
                                 const char     *room)
 {
   Query *query;
 
-  g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
-  g_return_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED);
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (self), NULL);
+  g_return_val_if_fail (tess_xmpp_client_get_state (self) == TESS_XMPP_STATE_CONNECTED, NULL);
 
   query = g_new0 (Query, 1);
   query->self = self;
@@ -258,6 +262,7 @@ tess_xmpp_client_query_archive (TessXmppClient *self,
   query->id = g_uuid_string_random ();
   g_hash_table_insert (queries (self), query->id, query);
   send_query (query, NULL);
+  return g_strdup (query->id);
 }
 
 void
@@ -277,19 +282,21 @@ _tess_xmpp_archive_class_init (GObjectClass *object_class)
   queries_quark = g_quark_from_static_string ("tess-xmpp-archive-queries");
   /**
    * TessXmppClient::archived:
+   * @query: the query's id (tess_xmpp_client_query_archive())
    * @room: the room whose archive is read
    * @address: the sender's bare address, as the room recorded it
    * @payload: (type gpointer): the #TessPayload, checked on its own
    */
   signals[ARCHIVED] =
     g_signal_new ("archived", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_POINTER);
+                  G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_POINTER);
   /**
    * TessXmppClient::archive-done:
+   * @query: the query's id
    * @room: the room
    * @problem: (nullable): why the archive could not be read whole
    */
   signals[ARCHIVE_DONE] =
     g_signal_new ("archive-done", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
 }

@@ -71,7 +71,7 @@ void            tess_xmpp_client_invite         (TessXmppClient    *self,
                                                  const char        *to,
                                                  const char        *room,
                                                  const char        *reason);
-void            tess_xmpp_client_query_archive  (TessXmppClient    *self,
+char           *tess_xmpp_client_query_archive  (TessXmppClient    *self,
                                                  const char        *room);
 
 G_END_DECLS

@@ -461,16 +461,17 @@ test_guest_stopped (gconstpointer data)
 
 typedef struct
 {
-  GSubprocess *host;
-  GSubprocess *guest;
-  GSubprocess *again;
+  GSubprocess *watched;     /* the survivor, whose lines count the moves */
+  GSubprocess *victim;      /* killed at its move kill_at */
+  GSubprocess *again;       /* the victim, come back */
+  const char  *user;        /* the victim's */
   const char  *resume;
   const char  *out;
-  guint        kill_at;     /* the host's move at which the guest is killed */
-  guint        again_at;    /* the host's move from which it comes back, or 0: at once */
+  guint        kill_at;     /* the move at which the victim is killed */
+  guint        again_at;    /* the move from which it comes back, or 0: at once */
   gboolean     killed;
   gboolean     gone;
-  gboolean     host_done;
+  gboolean     watched_done;
   gboolean     again_done;
   guint        mode;        /* the resume file's permissions, when killed */
 } Rejoin;
@@ -480,13 +481,13 @@ static void read_rejoin_line (GDataInputStream *in, Rejoin *r);
 static void
 start_again (Rejoin *r)
 {
-  r->again = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "rejoin", "bob", "--resume", r->resume,
+  r->again = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "rejoin", r->user, "--resume", r->resume,
                         "--out", r->out, NULL);
   bot_watch (r->again, &r->again_done);
 }
 
-/* The killed guest is started again once it has gone (or later, at the
- * host's line again_at): it comes back. */
+/* The killed client is started again once it has gone (or later, at
+ * the survivor's move again_at): it comes back. */
 static void
 on_killed (GObject      *source,
            GAsyncResult *result,
@@ -522,9 +523,9 @@ on_rejoin_line (GObject      *source,
     move = strtoul (line + strlen ("Move "), NULL, 10);
   if (!r->killed && move == r->kill_at)
     {
-      g_subprocess_send_signal (r->guest, SIGKILL);
+      g_subprocess_send_signal (r->victim, SIGKILL);
       r->killed = TRUE;
-      g_subprocess_wait_async (r->guest, NULL, on_killed, r);
+      g_subprocess_wait_async (r->victim, NULL, on_killed, r);
     }
   else if (r->again_at != 0 && r->gone && r->again == NULL && move >= r->again_at)
     start_again (r);
@@ -543,7 +544,7 @@ rejoin_done (gpointer data)
 {
   Rejoin *r = data;
 
-  return r->host_done && r->again_done;
+  return r->watched_done && r->again_done;
 }
 
 /* The guest is killed at move 30 and started again with its resume
@@ -558,39 +559,48 @@ rejoin_done (gpointer data)
  * seat's link, so move 11 comes only after the handover). From move 20
  * the guest comes back: it reads the handover from the archive, checks
  * every move the host made for its seat against its own computer's,
- * and follows the game to its end without playing. */
+ * and follows the game to its end without playing.
+ *
+ * "host-handover": the same, with the host killed: the guest hands over
+ * the host's seat and its computer seat, and plays both. */
 static void
 test_guest_rejoins (gconstpointer data)
 {
   gboolean handover = data != NULL;
-  g_autofree char *ana_out = g_strdup_printf ("%s/ana-rejoin-%d.tessera", dir, handover);
-  g_autofree char *bob_out = g_strdup_printf ("%s/bob-rejoin-%d.tessera", dir, handover);
-  g_autofree char *resume = g_strdup_printf ("%s/bob-rejoin-%d.resume", dir, handover);
+  gboolean host_killed = g_strcmp0 (data, "host-handover") == 0;
+  const char *name = data ? data : "rejoin";
+  g_autofree char *ana_out = g_strdup_printf ("%s/ana-%s.tessera", dir, name);
+  g_autofree char *bob_out = g_strdup_printf ("%s/bob-%s.tessera", dir, name);
+  g_autofree char *resume = g_strdup_printf ("%s/%s.resume", dir, name);
+  g_autofree char *other_resume = g_strdup_printf ("%s/%s-survivor.resume", dir, name);
   g_autofree char *a = NULL, *b = NULL, *score_a = NULL, *score_b = NULL, *valid = NULL;
+  GSubprocess *host, *guest;
   Rejoin r = { 0 };
   int status;
 
+  r.user = host_killed ? "ana" : "bob";
   r.resume = resume;
-  r.out = bob_out;
+  r.out = host_killed ? ana_out : bob_out;
   r.kill_at = handover ? 10 : 30;
   r.again_at = handover ? 20 : 0;
-  r.guest = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, "join", "bob", "--from",
-                       "ana@" TESS_TEST_DOMAIN, "--resume", resume, "--out", bob_out, NULL);
-  if (handover)
-    r.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
-                        "--computer", "easy", "--away-limit", "0", "--handover", "1",
-                        "--handover-level", "hard", "--out", ana_out, NULL);
-  else
-    r.host = bot_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
-                        "--computer", "easy", "--away-limit", "0", "--out", ana_out, NULL);
-  read_rejoin_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (r.host)), &r);
-  bot_watch (r.host, &r.host_done);
+  guest = bot_spawn (host_killed ? G_SUBPROCESS_FLAGS_STDOUT_PIPE : G_SUBPROCESS_FLAGS_STDOUT_SILENCE,
+                     "join", "bob", "--from", "ana@" TESS_TEST_DOMAIN,
+                     "--resume", host_killed ? other_resume : resume, "--out", bob_out, NULL);
+  host = bot_spawn (host_killed ? G_SUBPROCESS_FLAGS_STDOUT_SILENCE : G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                    "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN, "--computer", "easy",
+                    "--away-limit", "0", "--handover", handover ? "1" : "0",
+                    "--handover-level", "hard", "--resume", host_killed ? resume : other_resume,
+                    "--out", ana_out, NULL);
+  r.watched = host_killed ? guest : host;
+  r.victim = host_killed ? host : guest;
+  read_rejoin_line (g_data_input_stream_new (g_subprocess_get_stdout_pipe (r.watched)), &r);
+  bot_watch (r.watched, &r.watched_done);
   g_assert_true (tess_test_wait_for (rejoin_done, &r, DEADLINE_MS));
 
   g_assert_true (r.killed);
-  /* The seed of the guest's draws is nobody else's to read. */
+  /* The seed of the killed client's draws is nobody else's to read. */
   g_assert_cmpuint (r.mode, ==, 0600);
-  g_assert_cmpint (g_subprocess_get_exit_status (r.host), ==, 0);
+  g_assert_cmpint (g_subprocess_get_exit_status (r.watched), ==, 0);
   g_assert_cmpint (g_subprocess_get_exit_status (r.again), ==, 0);
   g_assert_true (g_file_get_contents (ana_out, &a, NULL, NULL));
   g_assert_true (g_file_get_contents (bob_out, &b, NULL, NULL));
@@ -601,13 +611,17 @@ test_guest_rejoins (gconstpointer data)
   score_b = run_cli ("score", bob_out, &status);
   g_assert_cmpstr (score_a, ==, score_b);
   g_assert_nonnull (strstr (score_a, "\"tiles_left\" : 0"));
-  /* Bob's seat (the second) was the computer's from a draw after move 10. */
+  /* The killed client's seats were the computer's from a draw after
+   * move 10: bob's (the second), or ana's and her computer's. */
   g_assert_true ((strstr (a, "\"handovers\"") != NULL) == handover);
-  g_assert_true (strstr (a, "\"seat\" : 1") != NULL || !handover);
+  if (handover)
+    g_assert_true (host_killed ? strstr (a, "\"seat\" : 0") && strstr (a, "\"seat\" : 2")
+                               : strstr (a, "\"seat\" : 1") != NULL);
   /* The game is over: nothing is left to come back to. */
   g_assert_false (g_file_test (resume, G_FILE_TEST_EXISTS));
-  g_clear_object (&r.host);
-  g_clear_object (&r.guest);
+  g_assert_false (g_file_test (other_resume, G_FILE_TEST_EXISTS));
+  g_object_unref (host);
+  g_object_unref (guest);
   g_clear_object (&r.again);
 }
 
@@ -741,6 +755,7 @@ main (int   argc,
   g_test_add_func ("/online-game/server-paused", test_server_paused);
   g_test_add_data_func ("/online-game/guest-rejoins", NULL, test_guest_rejoins);
   g_test_add_data_func ("/online-game/handover", "handover", test_guest_rejoins);
+  g_test_add_data_func ("/online-game/host-handover", "host-handover", test_guest_rejoins);
   g_test_add_func ("/online-game/spectators", test_spectators);
   g_test_add_data_func ("/online-game/guest-killed", GINT_TO_POINTER (SIGKILL), test_guest_stopped);
   g_test_add_data_func ("/online-game/guest-resigns", GINT_TO_POINTER (SIGTERM), test_guest_stopped);

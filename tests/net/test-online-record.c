@@ -157,6 +157,14 @@ play_online (OnlineGame *game,
       json_object_set_int_member (bob, "draw", game->handed_at);
       json_array_add_object_element (handovers, bob);
       json_object_set_array_member (game->online, "handovers", handovers);
+      {
+        JsonObject *handover = json_object_new ();
+
+        json_object_set_int_member (handover, "after", 600);
+        json_object_set_string_member (handover, "level", "medium");
+        json_object_set_int_member (handover, "simulations", 50);
+        json_object_set_object_member (game->online, "handover", handover);
+      }
     }
   for (guint i = 0; i < n_seats; i++)
     tess_draw_chain_free (chains[i]);
@@ -280,8 +288,28 @@ test_handover (void)
   /* Bob named twice. */
   json_array_add_element (handovers, json_node_copy (json_array_get_element (handovers, 0)));
   json_object_set_array_member (game.online, "handovers", handovers);
-  assert_problem (&game, "“handovers” of “online” must name each seat once at most");
+  assert_problem (&game, "“handovers” of “online” must name each seat once at most with the draw");
   json_array_remove_element (handovers, 1);
+  assert_valid (&game);
+
+  /* A seat that is no integer; every seat handed over; no handover time. */
+  json_object_set_string_member (json_array_get_object_element (handovers, 0), "seat", "1");
+  assert_problem (&game, "“handovers” of “online” must name each seat once at most with the draw");
+  json_object_set_int_member (json_array_get_object_element (handovers, 0), "seat", 1);
+  for (guint s = 0; s < N_SEATS; s += 2)
+    {
+      JsonObject *more = json_object_new ();
+
+      json_object_set_int_member (more, "seat", s);
+      json_object_set_int_member (more, "draw", 30);
+      json_array_add_object_element (handovers, more);
+    }
+  assert_problem (&game, "“handovers” of “online” must name each seat once at most with the draw");
+  json_array_remove_element (handovers, 2);
+  json_array_remove_element (handovers, 1);
+  json_object_remove_member (game.online, "handover");
+  assert_problem (&game, "“handovers” of “online” must name each seat once at most with the draw");
+  json_object_set_object_member (game.online, "handover", json_object_new ());
   assert_valid (&game);
 
   /* At draw 20, Bob's link of draw 10 where his last one (draw 11's)
