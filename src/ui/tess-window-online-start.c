@@ -162,11 +162,14 @@ _tess_window_play_online_action (GtkWidget  *widget,
     return;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play Online"),
-                                   _("Invite friends by their chat addresses, a seat each, or wait for "
-                                     "a friend's invitation."));
+                                   _("Invite friends by their chat addresses, a seat each, and "
+                                     "spectators if you like, who watch without playing; or wait for a "
+                                     "friend's invitation."));
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  /* Wide enough for the rows' titles and the choice beside the last. */
+  gtk_widget_set_size_request (list, 420, -1);
   friends = adw_entry_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (friends), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (friends), _("Friends' addresses, separated by commas"));
@@ -176,7 +179,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   gtk_widget_set_name (spectators, "online_spectators");
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (spectators), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (spectators),
-                                 _("Spectators’ addresses, if any: they watch without playing"));
+                                 _("Spectators’ addresses, if any"));
   adw_entry_row_set_activates_default (ADW_ENTRY_ROW (spectators), TRUE);
   gtk_list_box_append (GTK_LIST_BOX (list), spectators);
   /* Translators: the choices of "Away Friend’s Seat to the Computer". */
@@ -186,7 +189,9 @@ _tess_window_play_online_action (GtkWidget  *widget,
                                                        C_("handover", "After a day"), NULL });
   handover = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (handover), _("Away Friend’s Seat to the Computer"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (handover),
+  /* The choice under the title, whole. */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (handover), TRUE);
+  gtk_widget_set_tooltip_text (handover,
                                _("When a friend has left the game at their turn for this long, you may "
                                  "let the computer play for them"));
   adw_combo_row_set_model (ADW_COMBO_ROW (handover), G_LIST_MODEL (times));

@@ -74,6 +74,16 @@ on_online_game (TessWindow *self)
 
 /* A seat of this screen given to the computer while its player was
  * away is played elsewhere from then on. */
+/* Resign…: while the online game is played. */
+static void
+update_resign (TessWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
+                                 self->online != NULL && !tess_online_game_get_watching (self->online)
+                                 && !tess_online_game_get_handed_over (self->online)
+                                 && tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_PLAYING);
+}
+
 static void
 on_online_seats (TessWindow *self)
 {
@@ -87,16 +97,8 @@ on_online_seats (TessWindow *self)
     if (kinds[s] == TESS_SEAT_REMOTE
         && tess_game_session_get_seat_kind (self->session, s) != TESS_SEAT_REMOTE)
       tess_game_session_set_remote_seat (self->session, s);
+  update_resign (self);
   _tess_window_update_status (self);
-}
-
-/* Resign…: while the online game is played. */
-static void
-update_resign (TessWindow *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
-                                 self->online != NULL && !tess_online_game_get_watching (self->online)
-                                 && tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_PLAYING);
 }
 
 static void

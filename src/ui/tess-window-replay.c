@@ -36,8 +36,13 @@ _tess_window_update_history_actions (TessWindow *self)
   double speed = tess_replay_view_get_speed (self->replay_view);
   TessGame *shown = tess_replay_view_get_shown_game (self->replay_view);
 
-  gtk_widget_action_set_enabled (widget, "win.undo", game && !active && tess_game_can_undo (tess_window_get_game (self)));
-  gtk_widget_action_set_enabled (widget, "win.redo", game && !active && tess_game_can_redo (tess_window_get_game (self)));
+  /* A move of an online game is not taken back. */
+  gboolean remote = tess_game_session_get_remote (self->session);
+
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 game && !active && !remote && tess_game_can_undo (tess_window_get_game (self)));
+  gtk_widget_action_set_enabled (widget, "win.redo",
+                                 game && !active && !remote && tess_game_can_redo (tess_window_get_game (self)));
   gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.leave-replay", active);

@@ -230,6 +230,21 @@ start_bot (Play       *p,
   return bot;
 }
 
+/* Whether a window action is on, as a button bound to it sees it. */
+static gboolean
+action_enabled (TessWindow *window,
+                const char *name)
+{
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
+  gtk_widget_set_parent (button, tess_test_ui_find_named (GTK_WIDGET (window), "online_panel"));
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_widget_unparent (button);
+  return enabled;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -335,6 +350,10 @@ test_game (gconstpointer data)
     g_assert_cmpstr (first_chat_line (GTK_LIST_BOX (chat)), ==, said);
   }
 
+  play_turns (&p, &turn, 4, FALSE);
+  /* A move of an online game is not taken back. */
+  g_assert_true (action_enabled (p.window, "win.resign"));
+  g_assert_false (action_enabled (p.window, "win.undo"));
   play_turns (&p, &turn, G_MAXUINT, host);
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
     g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
@@ -847,6 +866,18 @@ test_bot_rejoins (gconstpointer data)
   g_free (p.bot_err);
 }
 
+/* The window shows the online game: once a late spectator has read the
+ * room's archive, not before. */
+static gboolean
+window_shows_game (gpointer data)
+{
+  Play *p = data;
+  TessGame *game = tess_online_game_get_game (p->online);
+
+  return ended (p->online) || (game != NULL && tess_window_get_game (p->window) == game
+                               && tess_online_game_get_state (p->online) == TESS_ONLINE_GAME_PLAYING);
+}
+
 static gboolean
 game_ended (gpointer data)
 {
@@ -909,7 +940,7 @@ test_watch (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
   gtk_window_destroy (dialog);
 
-  g_assert_true (tess_test_wait_for (game_set_up, &p, DEADLINE_MS));
+  g_assert_true (tess_test_wait_for (window_shows_game, &p, DEADLINE_MS));
   g_assert_true (tess_online_game_get_watching (p.online));
   g_assert_cmpuint (tess_online_game_get_n_seats (p.online), ==, 3);
   for (guint s = 0; s < 3; s++)
@@ -917,15 +948,7 @@ test_watch (void)
                      TESS_SEAT_REMOTE);
   heading = tess_test_ui_find_named (GTK_WIDGET (p.window), "online_heading");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (heading)), ==, "Watching");
-  /* A button bound to Resign… is off. */
-  {
-    GtkWidget *button = gtk_button_new ();
-
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.resign");
-    gtk_widget_set_parent (button, tess_test_ui_find_named (GTK_WIDGET (p.window), "online_panel"));
-    g_assert_false (gtk_widget_get_sensitive (button));
-    gtk_widget_unparent (button);
-  }
+  g_assert_false (action_enabled (p.window, "win.resign"));
 
   g_assert_true (tess_test_wait_for (game_ended, &p, DEADLINE_MS));
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
@@ -942,7 +965,9 @@ test_watch (void)
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
   g_assert_true (tess_test_wait_for (disconnected, client, DEADLINE_MS));
-  g_subprocess_wait (guest, NULL, NULL);
+  g_assert_true (g_subprocess_wait (guest, NULL, NULL));
+  g_assert_true (g_subprocess_get_if_exited (guest));
+  g_assert_cmpint (g_subprocess_get_exit_status (guest), ==, 0);
   g_free (p.bot_err);
 }
 
