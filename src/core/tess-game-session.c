@@ -388,7 +388,10 @@ on_n_moves (TessGameSession *self)
 {
   /* What the kill test of the app reads to know how far the game got. */
   g_debug ("The game has %u moves", tess_game_get_n_moves (self->game));
-  if (self->autosave_enabled && self->autosave != NULL)
+  /* An online game is kept by its own file, to come back to it online
+   * (Online Games…): offered again as the last game, it would be played
+   * here alone, every seat at this screen. */
+  if (self->autosave_enabled && self->autosave != NULL && !self->remote)
     tess_autosave_schedule (self->autosave, self->game);
   /* A move played (not undone or redone) after the undo: the game goes on. */
   if (self->computers_held && !self->stepping && tess_game_get_n_moves (self->game) > self->held_at)

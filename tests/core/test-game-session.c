@@ -103,7 +103,8 @@ test_nothing_to_hold (void)
 /* An online game: the tiles come from outside (the draws), the seats
  * played elsewhere are remote. Nothing is the screen's to play before a
  * tile is drawn, nor on a remote seat's turn; no computer player runs
- * here, and no move is taken back. */
+ * here, no move is taken back, and nothing is autosaved (the last game
+ * offered again would be played at one screen). */
 static void
 test_remote_seats (void)
 {
@@ -113,8 +114,10 @@ test_remote_seats (void)
   g_autoptr(TessGame) seeded = tess_test_new_game (2, FALSE, 1, NULL, "80");
   g_autoptr(TessRecord) record = NULL;
   g_autoptr(TessGame) game = NULL;
-  g_autoptr(TessGameSession) session = tess_game_session_new (NULL);
   g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-session-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "autosave.tessera", NULL);
+  g_autoptr(TessGameSession) session = tess_game_session_new (path);
   int tile;
 
   /* A seeded record draws by itself: not for outside draws. */
@@ -160,6 +163,9 @@ test_remote_seats (void)
   g_assert_false (tess_game_session_undo (session, &error));
   g_assert_error (error, TESS_GAME_ERROR, TESS_GAME_ERROR_PHASE);
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 1);
+  tess_game_session_flush (session);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void
