@@ -116,6 +116,9 @@ void     _tess_online_game_end_early   (TessOnlineGame      *self,
                                         const char          *message);
 void     _tess_online_game_out_of_step (TessOnlineGame      *self,
                                         const char          *message);
+void     _tess_online_game_chat        (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        const char          *body);
 void     _tess_online_game_seats_changed (TessOnlineGame    *self);
 void     _tess_online_game_resume_failed (TessOnlineGame    *self,
                                           const char        *message);

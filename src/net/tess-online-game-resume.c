@@ -356,6 +356,18 @@ on_archived (TessOnlineGame *self,
   take (self, payload, address);
 }
 
+/* The chat so far, for a client coming back or a spectator come late. */
+static void
+on_archived_chat (TessOnlineGame *self,
+                  const char     *query,
+                  const char     *room,
+                  const char     *sender,
+                  const char     *body)
+{
+  if (g_strcmp0 (query, self->archive_query) == 0 && self->catching_up && !self->peeking)
+    _tess_online_game_chat (self, sender, body);
+}
+
 /* The commits saved must be the room's; one saved before it came (all
  * zeros: the file was written at the setup) is not known yet. */
 static gboolean
@@ -491,6 +503,8 @@ void
 _tess_online_game_watch_archive (TessOnlineGame *self)
 {
   g_signal_connect_object (self->client, "archived", G_CALLBACK (on_archived), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->client, "archived-chat", G_CALLBACK (on_archived_chat), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->client, "archive-done", G_CALLBACK (on_archive_done), self,
                            G_CONNECT_SWAPPED);

@@ -203,6 +203,15 @@ on_payload_refused (TessOnlineGame *self,
   _tess_online_game_fail (self, problem);
 }
 
+/* A chat line said in the game's room, live or read from its archive. */
+void
+_tess_online_game_chat (TessOnlineGame *self,
+                        const char     *sender,
+                        const char     *body)
+{
+  g_signal_emit (self, signals[CHAT], 0, sender, body);
+}
+
 static void
 on_message (TessOnlineGame *self,
             const char     *from,

@@ -33,6 +33,7 @@
 
 enum {
   ARCHIVED,
+  ARCHIVED_CHAT,
   ARCHIVE_DONE,
   N_SIGNALS
 };
@@ -177,6 +178,24 @@ on_fin (xmpp_conn_t   *conn,
 
 /* One archived message: a game stanza is passed on with its sender's
  * address, as the room recorded it. */
+/* A chat line of the archive: said by its sender's address, or by the
+ * nickname it had in the room when the archive does not say. */
+static void
+emit_chat (TessXmppClient *self,
+           Query          *query,
+           xmpp_stanza_t  *message,
+           const char     *real)
+{
+  const char *from = xmpp_stanza_get_from (message);
+  const char *nick = from ? strchr (from, '/') : NULL;
+  g_autofree char *address = real ? _tess_xmpp_bare (real) : g_strdup (nick ? nick + 1 : "?");
+  char *body = xmpp_message_get_body (message);
+
+  if (body != NULL && *body != '\0' && g_utf8_validate (body, -1, NULL))
+    g_signal_emit (self, signals[ARCHIVED_CHAT], 0, query->id, query->room, address, body);
+  xmpp_free (_tess_xmpp_client_get_ctx (self), body);
+}
+
 static int
 on_result (xmpp_conn_t   *conn,
            xmpp_stanza_t *stanza,
@@ -201,10 +220,9 @@ on_result (xmpp_conn_t   *conn,
     return 1;
   forwarded = xmpp_stanza_get_child_by_name_and_ns (result, "forwarded", NS_FORWARD);
   message = forwarded ? xmpp_stanza_get_child_by_name (forwarded, "message") : NULL;
-  game = message ? xmpp_stanza_get_child_by_name_and_ns (message, TESS_PAYLOAD_ELEMENT,
-                                                          TESS_PAYLOAD_NS) : NULL;
-  if (game == NULL)
-    return 1;   /* a chat line */
+  if (message == NULL)
+    return 1;
+  game = xmpp_stanza_get_child_by_name_and_ns (message, TESS_PAYLOAD_ELEMENT, TESS_PAYLOAD_NS);
   /* The server adds its own record of the sender last: one a member
    * put in the message itself is not taken for it. */
   x = NULL;
@@ -213,6 +231,11 @@ on_result (xmpp_conn_t   *conn,
       x = c;
   item = x ? xmpp_stanza_get_child_by_name (x, "item") : NULL;
   real = item ? xmpp_stanza_get_attribute (item, "jid") : NULL;
+  if (game == NULL)
+    {
+      emit_chat (self, query, message, real);
+      return 1;
+    }
   if (real == NULL)
     {
       query->problem = g_strdup_printf (_("The archive of the room %s does not say who sent "
@@ -290,6 +313,19 @@ _tess_xmpp_archive_class_init (GObjectClass *object_class)
   signals[ARCHIVED] =
     g_signal_new ("archived", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_POINTER);
+  /**
+   * TessXmppClient::archived-chat:
+   * @query: the query's id
+   * @room: the room whose archive is read
+   * @sender: the sender's bare address, or their nickname when the
+   *   archive does not say
+   * @body: the line
+   *
+   * A chat line of the archive, in order among the game stanzas.
+   */
+  signals[ARCHIVED_CHAT] =
+    g_signal_new ("archived-chat", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
   /**
    * TessXmppClient::archive-done:
    * @query: the query's id

@@ -631,6 +631,11 @@ test_rejoin (void)
   g_assert_true (tess_test_wait_for (resume_written, p.online, DEADLINE_MS));
   saved = tess_online_saved_list (dir);
   g_assert_cmpuint (saved->len, ==, 1);
+  /* A line said before leaving is there on coming back (the room's
+   * archive keeps it). */
+  tess_online_game_send_chat (p.online, "See you tomorrow");
+  g_assert_true (tess_test_wait_for (chat_echoed, tess_test_ui_find_named (GTK_WIDGET (p.window), "online_chat"),
+                                     DEADLINE_MS));
   tess_test_ui_destroy_window (p.window);
 
   p.window = tess_test_ui_new_window (FALSE);
@@ -672,6 +677,8 @@ test_rejoin (void)
   g_assert_true (tess_test_wait_for (game_caught_up, p.online, DEADLINE_MS));
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
     g_error ("Coming back failed: %s", tess_online_game_get_error (p.online)->message);
+  g_assert_cmpstr (first_chat_line (GTK_LIST_BOX (tess_test_ui_find_named (GTK_WIDGET (p.window), "online_chat"))),
+                   ==, "owl: See you tomorrow");
 
   play_turns (&p, &turn, G_MAXUINT, FALSE);
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
