@@ -28,6 +28,7 @@ struct _TessApplication
 
   GSettings *settings;
   TessAccount *account;   /* the chat account online games play with */
+  gboolean     online_games_offered;
   TessInvitations *invitations;   /* those no window waits for */
   gboolean edit;   /* --edit: activating opens the tile-set editor */
   gboolean drafts_restored;   /* the editor's drafts were reopened */
@@ -351,8 +352,18 @@ static const GActionEntry app_actions[] = {
 static void
 on_account_state (TessApplication *self)
 {
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
   if (self->invitations != NULL)
     tess_invitations_set_client (self->invitations, tess_account_get_client (self->account));
+  /* Signed in for the first time since the start: the games that wait
+   * for this player are told of once. */
+  if (tess_account_get_client (self->account) != NULL && !self->online_games_offered
+      && TESS_IS_WINDOW (window))
+    {
+      self->online_games_offered = TRUE;
+      tess_window_offer_online_games (TESS_WINDOW (window));
+    }
 }
 
 static void

@@ -146,6 +146,40 @@ played_now (TessWindow *self,
   return FALSE;
 }
 
+/**
+ * tess_window_offer_online_games:
+ *
+ * Once the account is signed in after a start, a toast says that online
+ * games wait to be played on, if any do (those no window plays now),
+ * and leads to Online Games….
+ *
+ * Returns: how many games wait
+ */
+guint
+tess_window_offer_online_games (TessWindow *self)
+{
+  g_autofree char *dir = tess_online_resume_dir ();
+  g_autoptr(GPtrArray) games = tess_online_saved_list (dir);
+  g_autofree char *text = NULL;
+  guint n = 0;
+  AdwToast *toast;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), 0);
+
+  for (guint i = 0; i < games->len; i++)
+    n += !played_now (self, ((TessOnlineSaved *) games->pdata[i])->room);
+  if (n == 0)
+    return 0;
+  /* Translators: a toast once Tessera is signed in to its chat account. */
+  text = g_strdup_printf (ngettext ("An online game waits for you", "%u online games wait for you", n), n);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Online Games"));
+  adw_toast_set_action_name (toast, "win.online-games");
+  adw_toast_set_timeout (toast, 0);
+  tess_announcer_add_keyed_toast (self->announcer, "online-games-offer", toast);
+  return n;
+}
+
 void
 _tess_window_online_games_action (GtkWidget  *widget,
                                   const char *action_name,

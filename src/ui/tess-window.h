@@ -52,6 +52,7 @@ gboolean    tess_window_offer_autosave_finish (TessWindow     *self,
 /* Online play (tess-window-online.c). */
 void            tess_window_play_online     (TessWindow        *self,
                                              TessOnlineGame    *online);
+guint           tess_window_offer_online_games (TessWindow      *self);
 TessOnlineGame *tess_window_host_online     (TessWindow        *self,
                                              TessXmppClient    *client,
                                              const char *const *invites,
