@@ -20,10 +20,44 @@
 #include "tess-account.h"
 #include "tess-application.h"
 #include "tess-confirm-dialog.h"
+#include "tess-new-game-dialog.h"
+#include "tess-rules.h"
 #include "tess-window-private.h"
 
 /* The choices of "Away Friend’s Seat to the Computer": seconds, 0 never. */
 static const guint handover_times[] = { 0, 10 * 60, 3600, 24 * 3600 };
+/* The choices of "Computer Players": none, or one or two at a level. */
+static const char *const computer_levels[] = { NULL, "easy", "medium", "hard" };
+
+/**
+ * _tess_window_online_header:
+ *
+ * The rules and tile sets New Game would play (custom sets inside, as a
+ * record holds them), as the header of an online game: its players are
+ * the online seats, it begins with the first of them, and its tiles are
+ * drawn in public, one at a time (DESIGN §7).
+ *
+ * Returns: (transfer full) (nullable): the header, or %NULL with @error
+ */
+JsonObject *
+_tess_window_online_header (TessWindow  *self,
+                            GError     **error)
+{
+  g_autoptr(TessRecord) record = tess_new_game_dialog_record_from_settings (self->settings, error);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *header;
+
+  if (record == NULL
+      || !tess_rules_set (&record->rules, "hand", "1", error)
+      || !tess_rules_set (&record->rules, "first_player", "listed", error))
+    return NULL;
+  node = tess_record_to_json (record);
+  header = json_object_ref (json_node_get_object (node));
+  json_object_remove_member (header, "players");
+  json_object_remove_member (header, "seed");
+  json_object_remove_member (header, "moves");
+  return header;
+}
 
 /**
  * _tess_window_split_addresses:
@@ -81,6 +115,11 @@ on_start_response (AdwMessageDialog *dialog,
   GtkEditable *friends = g_object_get_data (G_OBJECT (dialog), "friends");
   GtkEditable *watchers = g_object_get_data (G_OBJECT (dialog), "spectators");
   AdwComboRow *handover = g_object_get_data (G_OBJECT (dialog), "handover");
+  AdwComboRow *computers_row = g_object_get_data (G_OBJECT (dialog), "computers");
+  g_autoptr(JsonObject) header = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *computers[3] = { NULL, NULL, NULL };
+  guint chosen;
   TessAccount *account = g_object_get_data (G_OBJECT (dialog), "account");
   TessXmppClient *client = tess_account_get_client (account);
   g_auto(GStrv) invites = NULL;
@@ -115,9 +154,19 @@ on_start_response (AdwMessageDialog *dialog,
       tess_announcer_show_toast (self->announcer, text);
       return;
     }
+  header = _tess_window_online_header (self, &error);
+  if (header == NULL)
+    {
+      _tess_window_show_error (self, _("The online game cannot start"), error->message);
+      return;
+    }
+  /* Rows 1 to 3: one computer at a level; 4: two at medium. */
+  chosen = adw_combo_row_get_selected (computers_row);
+  computers[0] = chosen == 4 ? "medium" : computer_levels[chosen];
+  computers[1] = chosen == 4 ? "medium" : NULL;
   seconds = handover_times[adw_combo_row_get_selected (handover)];
   g_settings_set_uint (self->settings, "online-handover", seconds);
-  online = tess_online_game_new_host (client, (const char *const *) invites, NULL, NULL);
+  online = tess_online_game_new_host (client, (const char *const *) invites, computers, header);
   tess_online_game_set_handover (online, seconds, NULL);
   tess_online_game_set_spectators (online, (const char *const *) spectators);
   tess_window_play_online (self, online);
@@ -154,7 +203,9 @@ _tess_window_play_online_action (GtkWidget  *widget,
   GtkWidget *list;
   GtkWidget *friends;
   GtkWidget *spectators;
+  GtkWidget *computers;
   GtkWidget *handover;
+  g_autoptr(GtkStringList) levels = NULL;
   g_autoptr(GtkStringList) times = NULL;
   guint chosen = g_settings_get_uint (self->settings, "online-handover");
 
@@ -182,6 +233,20 @@ _tess_window_play_online_action (GtkWidget  *widget,
                                  _("Spectators’ addresses, if any"));
   adw_entry_row_set_activates_default (ADW_ENTRY_ROW (spectators), TRUE);
   gtk_list_box_append (GTK_LIST_BOX (list), spectators);
+  /* Translators: the choices of "Computer Players" in Play Online…. */
+  levels = gtk_string_list_new ((const char *const[]) { C_("online computers", "None"),
+                                                        C_("online computers", "One, easy"),
+                                                        C_("online computers", "One, medium"),
+                                                        C_("online computers", "One, hard"),
+                                                        C_("online computers", "Two, medium"), NULL });
+  computers = adw_combo_row_new ();
+  gtk_widget_set_name (computers, "online_computers");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (computers), _("Computer Players"));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (computers), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (computers), G_LIST_MODEL (levels));
+  gtk_widget_set_tooltip_text (computers, _("Played by your Tessera, after the friends; the rules and "
+                                            "tile sets are those of New Game"));
+  gtk_list_box_append (GTK_LIST_BOX (list), computers);
   /* Translators: the choices of "Away Friend’s Seat to the Computer". */
   times = gtk_string_list_new ((const char *const[]) { C_("handover", "Never"),
                                                        C_("handover", "After 10 minutes"),
@@ -212,6 +277,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (dialog), "friends", friends);
   g_object_set_data (G_OBJECT (dialog), "handover", handover);
   g_object_set_data (G_OBJECT (dialog), "spectators", spectators);
+  g_object_set_data (G_OBJECT (dialog), "computers", computers);
   g_object_set_data_full (G_OBJECT (dialog), "account", g_object_ref (account), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_start_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

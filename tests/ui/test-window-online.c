@@ -70,8 +70,20 @@ test_game (gconstpointer data)
 
   if (host)
     {
+      g_autoptr(JsonObject) header = NULL;
+      const char *sets[] = { "base", "river", NULL };
+
       p.window = tess_test_ui_new_window (FALSE);
-      p.online = tess_window_host_online (p.window, client, invites, computers, NULL, 0);
+      /* The rules and tile sets of New Game: the River, and a first
+       * player by lot and a hand of two, which an online game cannot
+       * have (it begins with its first seat and draws in public). */
+      g_settings_set_strv (p.window->settings, "tilesets", sets);
+      g_settings_set_boolean (p.window->settings, "river", TRUE);
+      g_settings_set_string (p.window->settings, "first-player", "random");
+      g_settings_set_int (p.window->settings, "hand", 2);
+      header = _tess_window_online_header (p.window, &error);
+      g_assert_no_error (error);
+      p.online = tess_window_host_online (p.window, client, invites, computers, header, 0);
     }
   else
     {
@@ -133,7 +145,10 @@ test_game (gconstpointer data)
   mine = tess_json_generate (root, TRUE);
   g_assert_cmpstr (mine, ==, bot_text);
   if (host)
-    g_assert_nonnull (strstr (mine, "\"ai:easy\""));
+    {
+      g_assert_nonnull (strstr (mine, "\"ai:easy\""));
+      g_assert_nonnull (strstr (mine, "\"river\""));
+    }
 
   /* Another game in the window ends the online one there. */
   {
