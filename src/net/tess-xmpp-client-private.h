@@ -41,4 +41,10 @@ void         _tess_xmpp_archive_add_handlers (TessXmppClient *self,
                                               xmpp_conn_t    *conn);
 void         _tess_xmpp_archive_class_init   (GObjectClass   *object_class);
 
+/* tess-xmpp-roster.c: the account's contacts; set up by the room's
+ * functions. */
+void         _tess_xmpp_roster_add_handlers  (TessXmppClient *self,
+                                              xmpp_conn_t    *conn);
+void         _tess_xmpp_roster_class_init    (GObjectClass   *object_class);
+
 G_END_DECLS

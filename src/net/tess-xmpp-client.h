@@ -71,6 +71,9 @@ void            tess_xmpp_client_invite         (TessXmppClient    *self,
                                                  const char        *to,
                                                  const char        *room,
                                                  const char        *reason);
+void            tess_xmpp_client_request_roster (TessXmppClient    *self);
+void            tess_xmpp_client_add_contact    (TessXmppClient    *self,
+                                                 const char        *address);
 char           *tess_xmpp_client_query_archive  (TessXmppClient    *self,
                                                  const char        *room);
 

@@ -98,6 +98,48 @@ _tess_window_split_addresses (const char  *text,
   return g_strv_builder_end (builder);
 }
 
+/* The account's contacts, a row each to check: the friends to invite
+ * besides those typed. */
+static void
+on_roster (TessXmppClient  *client,
+           char           **addresses,
+           GtkListBox      *contacts)
+{
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (contacts))) != NULL)
+    gtk_list_box_remove (contacts, row);
+  for (guint i = 0; addresses[i] != NULL; i++)
+    {
+      GtkWidget *check = gtk_check_button_new ();
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), addresses[i]);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_object_set_data_full (G_OBJECT (row), "address", g_strdup (addresses[i]), g_free);
+      g_object_set_data (G_OBJECT (row), "check", check);
+      gtk_list_box_append (contacts, row);
+    }
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (contacts), GTK_TYPE_SCROLLED_WINDOW),
+                          addresses[0] != NULL);
+}
+
+/* The addresses typed, and those of the contacts checked. */
+static char *
+chosen_friends (GtkEditable *friends,
+                GtkListBox  *contacts)
+{
+  GString *all = g_string_new (gtk_editable_get_text (friends));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (contacts)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_check_button_get_active (g_object_get_data (G_OBJECT (row), "check")))
+      g_string_append_printf (all, " %s", (char *) g_object_get_data (G_OBJECT (row), "address"));
+  return g_string_free (all, FALSE);
+}
+
 static void
 on_sign_in_response (AdwMessageDialog *dialog,
                      const char       *response,
@@ -141,7 +183,11 @@ on_start_response (AdwMessageDialog *dialog,
       tess_window_join_online (self, client, NULL);
       return;
     }
-  invites = _tess_window_split_addresses (gtk_editable_get_text (friends), &bad);
+  {
+    g_autofree char *all = chosen_friends (friends, g_object_get_data (G_OBJECT (dialog), "contacts"));
+
+    invites = _tess_window_split_addresses (all, &bad);
+  }
   if (bad == NULL)
     spectators = _tess_window_split_addresses (gtk_editable_get_text (watchers), &bad);
   if (bad != NULL || invites[0] == NULL)
@@ -149,7 +195,7 @@ on_start_response (AdwMessageDialog *dialog,
       g_autofree char *text = bad != NULL
         /* Translators: %s is what the player typed where a chat address goes */
         ? g_strdup_printf (_("“%s” is not a chat address, such as ana@example.org"), bad)
-        : g_strdup (_("Type the chat address of at least one friend"));
+        : g_strdup (_("Choose a contact or type the chat address of at least one friend"));
 
       tess_announcer_show_toast (self->announcer, text);
       return;
@@ -170,6 +216,9 @@ on_start_response (AdwMessageDialog *dialog,
   tess_online_game_set_handover (online, seconds, NULL);
   tess_online_game_set_spectators (online, (const char *const *) spectators);
   tess_window_play_online (self, online);
+  /* Offered among the contacts next time. */
+  for (guint i = 0; invites[i] != NULL; i++)
+    tess_xmpp_client_add_contact (client, invites[i]);
 }
 
 /* The application's chat account when it is signed in; else %NULL,
@@ -205,6 +254,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   GtkWidget *spectators;
   GtkWidget *computers;
   GtkWidget *handover;
+  GtkWidget *contacts, *scrolled, *box;
   g_autoptr(GtkStringList) levels = NULL;
   g_autoptr(GtkStringList) times = NULL;
   guint chosen = g_settings_get_uint (self->settings, "online-handover");
@@ -265,7 +315,26 @@ _tess_window_play_online_action (GtkWidget  *widget,
     if (handover_times[i] == chosen)
       adw_combo_row_set_selected (ADW_COMBO_ROW (handover), i);
   gtk_list_box_append (GTK_LIST_BOX (list), handover);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  /* The contacts, once the server has told them, above the rest. */
+  contacts = gtk_list_box_new ();
+  gtk_widget_set_name (contacts, "online_contacts");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (contacts), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (contacts, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (contacts), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Contacts to invite"), -1);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 180);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), contacts);
+  gtk_widget_set_visible (scrolled, FALSE);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_box_append (GTK_BOX (box), list);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  g_signal_connect_object (tess_account_get_client (account), "roster", G_CALLBACK (on_roster),
+                           contacts, 0);
+  tess_xmpp_client_request_roster (tess_account_get_client (account));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "wait", _("_Wait for an Invitation"),
@@ -278,6 +347,7 @@ _tess_window_play_online_action (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (dialog), "handover", handover);
   g_object_set_data (G_OBJECT (dialog), "spectators", spectators);
   g_object_set_data (G_OBJECT (dialog), "computers", computers);
+  g_object_set_data (G_OBJECT (dialog), "contacts", contacts);
   g_object_set_data_full (G_OBJECT (dialog), "account", g_object_ref (account), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_start_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -382,6 +382,54 @@ test_no_server (void)
   assert_failed (gina, TESS_NET_ERROR_CONNECT, "127.0.0.1");
 }
 
+static void
+on_roster (TessXmppClient *client,
+           char          **addresses,
+           GStrv          *out)
+{
+  g_strfreev (*out);
+  *out = g_strdupv (addresses);
+}
+
+static gboolean
+has_roster (gpointer data)
+{
+  return *(GStrv *) data != NULL;
+}
+
+/* The account's contacts: empty at first; the friends added (as Play
+ * Online… adds those it invites) come back sorted, in lower case, from
+ * a new connection too. */
+static void
+test_roster (void)
+{
+  g_autoptr(TessXmppClient) cid = make_client ("cid@" TESS_TEST_DOMAIN, "cid's secret", TRUE);
+  g_autoptr(TessXmppClient) again = make_client ("cid@" TESS_TEST_DOMAIN, "cid's secret", FALSE);
+  g_auto(GStrv) roster = NULL;
+
+  connect_and_wait (cid);
+  assert_connected (cid);
+  g_signal_connect (cid, "roster", G_CALLBACK (on_roster), &roster);
+  tess_xmpp_client_request_roster (cid);
+  g_assert_true (tess_test_wait_for (has_roster, &roster, DEADLINE_MS));
+  g_assert_cmpuint (g_strv_length (roster), ==, 0);
+
+  tess_xmpp_client_add_contact (cid, "Zoe@" TESS_TEST_DOMAIN);
+  tess_xmpp_client_add_contact (cid, "ana@" TESS_TEST_DOMAIN);
+  close_client (cid);
+
+  g_clear_pointer (&roster, g_strfreev);
+  connect_and_wait (again);
+  assert_connected (again);
+  g_signal_connect (again, "roster", G_CALLBACK (on_roster), &roster);
+  tess_xmpp_client_request_roster (again);
+  g_assert_true (tess_test_wait_for (has_roster, &roster, DEADLINE_MS));
+  g_assert_cmpuint (g_strv_length (roster), ==, 2);
+  g_assert_cmpstr (roster[0], ==, "ana@" TESS_TEST_DOMAIN);
+  g_assert_cmpstr (roster[1], ==, "zoe@" TESS_TEST_DOMAIN);
+  close_client (again);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,6 +445,7 @@ main (int   argc,
   g_test_add_func ("/xmpp/no-server", test_no_server);
   g_test_add_func ("/xmpp/flood", test_flood);
   g_test_add_func ("/xmpp/invitation-returned", test_invitation_returned);
+  g_test_add_func ("/xmpp/roster", test_roster);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   return status;
