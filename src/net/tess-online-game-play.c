@@ -808,9 +808,38 @@ computer_name (guint nth)
   return g_strdup_printf (C_("online seat", "Computer %u"), nth + 1);
 }
 
+/* The colours the header's players ask for, by seat (the host's New
+ * Game); a colour asked for twice, or none, is the first one free. */
+static void
+seat_colors (JsonObject *header,
+             guint       n_seats,
+             TessColor  *colors)
+{
+  JsonNode *node = header ? json_object_get_member (header, "players") : NULL;
+  JsonArray *asked = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  guint used = 0;
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      JsonNode *player = asked && s < json_array_get_length (asked) ? json_array_get_element (asked, s) : NULL;
+      const char *name = player && JSON_NODE_HOLDS_OBJECT (player)
+                         ? json_object_get_string_member_with_default (json_node_get_object (player),
+                                                                       "color", NULL)
+                         : NULL;
+      int color = name ? tess_color_from_name (name) : -1;
+
+      if (color < 0 || (used & (1u << color)))
+        for (color = 0; used & (1u << color); color++)
+          ;
+      used |= 1u << color;
+      colors[s] = (TessColor) color;
+    }
+}
+
 void
 _tess_online_game_send_setup (TessOnlineGame *self)
 {
+  TessColor colors[TESS_MAX_PLAYERS] = { 0 };
   g_autoptr(JsonNode) header = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(GError) error = NULL;
   g_autoptr(TessRecord) probe = NULL;
@@ -835,6 +864,9 @@ _tess_online_game_send_setup (TessOnlineGame *self)
   json_object_remove_member (setup, "seed");
   json_object_remove_member (setup, "moves");
   json_object_remove_member (setup, "start");
+  seat_colors (self->header, MIN (1 + (self->invites ? g_strv_length (self->invites) : 0)
+                                  + (self->computers ? g_strv_length (self->computers) : 0),
+                                  TESS_MAX_PLAYERS), colors);
   players = json_array_new ();
   seats = json_array_new ();
   for (int pass = 0; pass < 3; pass++)
@@ -850,7 +882,8 @@ _tess_online_game_send_setup (TessOnlineGame *self)
           g_autofree char *name = pass == 2 ? computer_name (i) : person_name (self, who);
 
           json_object_set_string_member (player, "name", name);
-          json_object_set_string_member (player, "color", tess_color_name ((TessColor) n));
+          json_object_set_string_member (player, "color",
+                                         tess_color_name (n < TESS_MAX_PLAYERS ? colors[n] : (TessColor) n));
           if (pass == 2)
             json_object_set_string_member (player, "ai", who);
           json_array_add_object_element (players, player);

@@ -34,8 +34,9 @@ static const char *const computer_levels[] = { NULL, "easy", "medium", "hard" };
  *
  * The rules and tile sets New Game would play (custom sets inside, as a
  * record holds them), as the header of an online game: its players are
- * the online seats, it begins with the first of them, and its tiles are
- * drawn in public, one at a time (DESIGN §7).
+ * the online seats (they take the colours of New Game's seats, in
+ * order), it begins with the first of them, and its tiles are drawn in
+ * public, one at a time (DESIGN §7).
  *
  * Returns: (transfer full) (nullable): the header, or %NULL with @error
  */
@@ -53,7 +54,6 @@ _tess_window_online_header (TessWindow  *self,
     return NULL;
   node = tess_record_to_json (record);
   header = json_object_ref (json_node_get_object (node));
-  json_object_remove_member (header, "players");
   json_object_remove_member (header, "seed");
   json_object_remove_member (header, "moves");
   return header;

@@ -72,6 +72,7 @@ test_game (gconstpointer data)
     {
       g_autoptr(JsonObject) header = NULL;
       const char *sets[] = { "base", "river", NULL };
+      const char *colors[] = { "blue", "green", "red", NULL };
 
       p.window = tess_test_ui_new_window (FALSE);
       /* The rules and tile sets of New Game: the River, and a first
@@ -81,6 +82,9 @@ test_game (gconstpointer data)
       g_settings_set_boolean (p.window->settings, "river", TRUE);
       g_settings_set_string (p.window->settings, "first-player", "random");
       g_settings_set_int (p.window->settings, "hand", 2);
+      /* New Game's colours go to the seats, in order. */
+      g_settings_set_int (p.window->settings, "players", 3);
+      g_settings_set_strv (p.window->settings, "player-colors", colors);
       header = _tess_window_online_header (p.window, &error);
       g_assert_no_error (error);
       p.online = tess_window_host_online (p.window, client, invites, computers, header, 0);
@@ -148,6 +152,9 @@ test_game (gconstpointer data)
     {
       g_assert_nonnull (strstr (mine, "\"ai:easy\""));
       g_assert_nonnull (strstr (mine, "\"river\""));
+      g_assert_cmpint (tess_game_get_player_color (tess_window_get_game (p.window), 0), ==, TESS_COLOR_BLUE);
+      g_assert_cmpint (tess_game_get_player_color (tess_window_get_game (p.window), 1), ==, TESS_COLOR_GREEN);
+      g_assert_cmpint (tess_game_get_player_color (tess_window_get_game (p.window), 2), ==, TESS_COLOR_RED);
     }
 
   /* Another game in the window ends the online one there. */
