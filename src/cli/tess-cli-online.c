@@ -383,6 +383,16 @@ run_online (int    argc,
                                  _("--handover-level takes random, easy, medium or hard."));
   if (strcmp (o.role, "host") == 0 && (o.invites == NULL || o.invites[0] == NULL))
     return tess_cli_usage_error (&tess_cli_command_online, _("host needs at least one --invite."));
+  if (strcmp (o.role, "host") == 0
+      && 1 + g_strv_length (o.invites) + (o.computers ? g_strv_length (o.computers) : 0) > TESS_MAX_PLAYERS)
+    {
+      /* Translators: %d is the most seats a game has. */
+      g_autofree char *text = g_strdup_printf (_("A game has %d seats at most, the host's, the "
+                                                 "--invite and the --computer ones together."),
+                                               TESS_MAX_PLAYERS);
+
+      return tess_cli_usage_error (&tess_cli_command_online, text);
+    }
   if (o.server != NULL)
     {
       const char *colon = strrchr (o.server, ':');

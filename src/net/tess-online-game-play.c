@@ -580,6 +580,20 @@ send_payload (TessOnlineGame *self,
   g_autoptr(TessPayload) payload = tess_payload_new (kind, self->last, object);
   g_autofree char *body = NULL;
 
+  /* The others would refuse it: it is not sent, nor applied here. */
+  if (strlen (tess_payload_get_text (payload)) > TESS_PAYLOAD_MAX_SIZE)
+    {
+      /* Translators: the first %zu is a size in KiB, the second the most allowed. */
+      g_autofree char *problem = g_strdup_printf (_("This game message would be of %zu KiB, over the "
+                                                    "%zu KiB a game allows: with tile sets this big "
+                                                    "the game cannot be played online."),
+                                                  strlen (tess_payload_get_text (payload)) / 1024,
+                                                  (size_t) TESS_PAYLOAD_MAX_SIZE / 1024);
+
+      _tess_online_game_fail (self, problem);
+      return FALSE;
+    }
+
   /* cheat "prev" (tests): the first reveal names another stanza before
    * it, as if it followed another game. */
   if (!self->cheated && g_strcmp0 (self->cheat, "prev") == 0 && kind == TESS_PAYLOAD_REVEAL)
@@ -822,10 +836,11 @@ seat_colors (JsonObject *header,
   for (guint s = 0; s < n_seats; s++)
     {
       JsonNode *player = asked && s < json_array_get_length (asked) ? json_array_get_element (asked, s) : NULL;
-      const char *name = player && JSON_NODE_HOLDS_OBJECT (player)
-                         ? json_object_get_string_member_with_default (json_node_get_object (player),
-                                                                       "color", NULL)
-                         : NULL;
+      JsonNode *color_node = player && JSON_NODE_HOLDS_OBJECT (player)
+                             ? json_object_get_member (json_node_get_object (player), "color") : NULL;
+      const char *name = color_node && JSON_NODE_HOLDS_VALUE (color_node)
+                         && json_node_get_value_type (color_node) == G_TYPE_STRING
+                         ? json_node_get_string (color_node) : NULL;
       int color = name ? tess_color_from_name (name) : -1;
 
       if (color < 0 || (used & (1u << color)))
@@ -882,8 +897,7 @@ _tess_online_game_send_setup (TessOnlineGame *self)
           g_autofree char *name = pass == 2 ? computer_name (i) : person_name (self, who);
 
           json_object_set_string_member (player, "name", name);
-          json_object_set_string_member (player, "color",
-                                         tess_color_name (n < TESS_MAX_PLAYERS ? colors[n] : (TessColor) n));
+          json_object_set_string_member (player, "color", tess_color_name (colors[n]));
           if (pass == 2)
             json_object_set_string_member (player, "ai", who);
           json_array_add_object_element (players, player);

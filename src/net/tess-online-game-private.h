@@ -65,6 +65,8 @@ struct _TessOnlineGame
   char            *archive_query; /* the id of the archive query under way */
   gboolean         peeking;     /* only that: where the game is now */
   GPtrArray       *held;        /* live game stanzas held meanwhile (Held) */
+  GPtrArray       *held_chat;   /* live chat lines held meanwhile, "SENDER\nBODY" */
+  GHashTable      *archived_chat; /* the archive's chat lines -> how many times */
   char            *resume_file; /* kept after every move, or NULL */
   char            *resume_dir;  /* or a file named after the room there */
   gboolean         resume_busy; /* a write under way (tess-online-game-resume.c) */
@@ -117,6 +119,9 @@ void     _tess_online_game_end_early   (TessOnlineGame      *self,
 void     _tess_online_game_out_of_step (TessOnlineGame      *self,
                                         const char          *message);
 void     _tess_online_game_chat        (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        const char          *body);
+void     _tess_online_game_live_chat   (TessOnlineGame      *self,
                                         const char          *sender,
                                         const char          *body);
 void     _tess_online_game_seats_changed (TessOnlineGame    *self);

@@ -364,8 +364,54 @@ on_archived_chat (TessOnlineGame *self,
                   const char     *sender,
                   const char     *body)
 {
-  if (g_strcmp0 (query, self->archive_query) == 0 && self->catching_up && !self->peeking)
-    _tess_online_game_chat (self, sender, body);
+  char *line;
+
+  if (g_strcmp0 (query, self->archive_query) != 0 || !self->catching_up || self->peeking)
+    return;
+  if (self->archived_chat == NULL)
+    self->archived_chat = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  line = g_strdup_printf ("%s\n%s", sender, body);
+  g_hash_table_insert (self->archived_chat, line,
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (self->archived_chat, line)) + 1));
+  _tess_online_game_chat (self, sender, body);
+}
+
+/* A chat line said in the room now: while the archive is read, held, so
+ * that it comes after the lines before it, and once only. */
+void
+_tess_online_game_live_chat (TessOnlineGame *self,
+                             const char     *sender,
+                             const char     *body)
+{
+  if (!self->catching_up || self->peeking)
+    {
+      _tess_online_game_chat (self, sender, body);
+      return;
+    }
+  if (self->held_chat == NULL)
+    self->held_chat = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->held_chat, g_strdup_printf ("%s\n%s", sender, body));
+}
+
+/* The lines held while the archive was read, but those it had. */
+static void
+flush_held_chat (TessOnlineGame *self)
+{
+  for (guint i = 0; self->held_chat != NULL && i < self->held_chat->len; i++)
+    {
+      char *line = self->held_chat->pdata[i];
+      guint seen = self->archived_chat ? GPOINTER_TO_UINT (g_hash_table_lookup (self->archived_chat, line)) : 0;
+
+      if (seen > 0)
+        {
+          g_hash_table_insert (self->archived_chat, g_strdup (line), GUINT_TO_POINTER (seen - 1));
+          continue;
+        }
+      *strchr (line, '\n') = '\0';
+      _tess_online_game_chat (self, line, line + strlen (line) + 1);
+    }
+  g_clear_pointer (&self->held_chat, g_ptr_array_unref);
+  g_clear_pointer (&self->archived_chat, g_hash_table_unref);
 }
 
 /* The commits saved must be the room's; one saved before it came (all
@@ -476,6 +522,7 @@ on_archive_done (TessOnlineGame *self,
         return;
     }
   g_ptr_array_set_size (self->held, 0);
+  flush_held_chat (self);
   if (self->saved != NULL && !matches_saved (self, &mismatch))
     {
       _tess_online_game_fail (self, mismatch);

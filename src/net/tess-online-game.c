@@ -223,7 +223,7 @@ on_message (TessOnlineGame *self,
   if (!in_room (self, from) || g_strcmp0 (type, "groupchat") != 0)
     return;
   sender = g_hash_table_lookup (self->occupants, from);
-  g_signal_emit (self, signals[CHAT], 0, sender ? sender : strchr (from, '/') + 1, body);
+  _tess_online_game_live_chat (self, sender ? sender : strchr (from, '/') + 1, body);
 }
 
 static void
@@ -423,6 +423,8 @@ tess_online_game_new_host (TessXmppClient    *client,
 
   g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
   g_return_val_if_fail (invites != NULL && invites[0] != NULL, NULL);
+  g_return_val_if_fail (1 + g_strv_length ((char **) invites)
+                        + (computers ? g_strv_length ((char **) computers) : 0) <= TESS_MAX_PLAYERS, NULL);
 
   self = online_game_new (client);
   self->host = TRUE;
@@ -816,6 +818,8 @@ tess_online_game_finalize (GObject *object)
   g_clear_pointer (&self->reveals, json_array_unref);
   g_queue_clear_full (&self->unechoed, g_free);
   g_free (self->archive_query);
+  g_clear_pointer (&self->held_chat, g_ptr_array_unref);
+  g_clear_pointer (&self->archived_chat, g_hash_table_unref);
   g_free (self->handover_level);
   g_free (self->handed);
   g_clear_pointer (&self->handovers, json_array_unref);

@@ -176,10 +176,9 @@ on_fin (xmpp_conn_t   *conn,
   return 0;
 }
 
-/* One archived message: a game stanza is passed on with its sender's
- * address, as the room recorded it. */
 /* A chat line of the archive: said by its sender's address, or by the
- * nickname it had in the room when the archive does not say. */
+ * nickname it had in the room when the archive does not say (a line
+ * with neither is left out). */
 static void
 emit_chat (TessXmppClient *self,
            Query          *query,
@@ -188,14 +187,17 @@ emit_chat (TessXmppClient *self,
 {
   const char *from = xmpp_stanza_get_from (message);
   const char *nick = from ? strchr (from, '/') : NULL;
-  g_autofree char *address = real ? _tess_xmpp_bare (real) : g_strdup (nick ? nick + 1 : "?");
+  g_autofree char *address = real ? _tess_xmpp_bare (real) : g_strdup (nick ? nick + 1 : NULL);
   char *body = xmpp_message_get_body (message);
 
-  if (body != NULL && *body != '\0' && g_utf8_validate (body, -1, NULL))
+  if (address != NULL && *address != '\0' && g_utf8_validate (address, -1, NULL)
+      && body != NULL && *body != '\0' && g_utf8_validate (body, -1, NULL))
     g_signal_emit (self, signals[ARCHIVED_CHAT], 0, query->id, query->room, address, body);
   xmpp_free (_tess_xmpp_client_get_ctx (self), body);
 }
 
+/* One archived message: a game stanza is passed on with its sender's
+ * address, as the room recorded it; a chat line, as emit_chat() says. */
 static int
 on_result (xmpp_conn_t   *conn,
            xmpp_stanza_t *stanza,
@@ -264,7 +266,8 @@ on_result (xmpp_conn_t   *conn,
  * @room: a room whose member this account is
  *
  * Reads the room's archive from its first message:
- * #TessXmppClient::archived for each game stanza, in order, then
+ * #TessXmppClient::archived for each game stanza and
+ * #TessXmppClient::archived-chat for each chat line, in order, then
  * #TessXmppClient::archive-done, both naming the query: two queries of
  * one room may be under way at once.
  *

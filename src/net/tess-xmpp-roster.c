@@ -126,7 +126,8 @@ tess_xmpp_client_add_contact (TessXmppClient *self,
   _tess_xmpp_client_flush (self);
 }
 
-/* A roster push from the account's own server: answered, and told. */
+/* A roster push from the account's own server: answered (the contacts
+ * are read anew when Play Online… asks). */
 static int
 on_roster_push (xmpp_conn_t   *conn,
                 xmpp_stanza_t *stanza,

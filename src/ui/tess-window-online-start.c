@@ -29,6 +29,23 @@ static const guint handover_times[] = { 0, 10 * 60, 3600, 24 * 3600 };
 /* The choices of "Computer Players": none, or one or two at a level. */
 static const char *const computer_levels[] = { NULL, "easy", "medium", "hard" };
 
+/* Removes the "art" of every tile of an embedded tile set. */
+static void
+drop_art (JsonObject *set)
+{
+  JsonNode *tiles = json_object_get_member (set, "tiles");
+
+  if (tiles == NULL || !JSON_NODE_HOLDS_ARRAY (tiles))
+    return;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (tiles)); i++)
+    {
+      JsonNode *tile = json_array_get_element (json_node_get_array (tiles), i);
+
+      if (JSON_NODE_HOLDS_OBJECT (tile))
+        json_object_remove_member (json_node_get_object (tile), "art");
+    }
+}
+
 /**
  * _tess_window_online_header:
  *
@@ -50,12 +67,24 @@ _tess_window_online_header (TessWindow  *self,
 
   if (record == NULL
       || !tess_rules_set (&record->rules, "hand", "1", error)
-      || !tess_rules_set (&record->rules, "first_player", "listed", error))
+      || !tess_rules_set (&record->rules, "first_player", "listed", error)
+      || !tess_rules_set (&record->rules, "draw_early", "false", error))
     return NULL;
   node = tess_record_to_json (record);
   header = json_object_ref (json_node_get_object (node));
   json_object_remove_member (header, "seed");
   json_object_remove_member (header, "moves");
+  /* The tiles' pictures stay at home: the game needs their sides only,
+   * and a game message has a size limit. */
+  if (json_object_has_member (header, "tilesets")
+      && JSON_NODE_HOLDS_ARRAY (json_object_get_member (header, "tilesets")))
+    {
+      JsonArray *sets = json_object_get_array_member (header, "tilesets");
+
+      for (guint i = 0; i < json_array_get_length (sets); i++)
+        if (JSON_NODE_HOLDS_OBJECT (json_array_get_element (sets, i)))
+          drop_art (json_array_get_object_element (sets, i));
+    }
   return header;
 }
 
@@ -126,18 +155,35 @@ on_roster (TessXmppClient  *client,
                           addresses[0] != NULL);
 }
 
-/* The addresses typed, and those of the contacts checked. */
-static char *
-chosen_friends (GtkEditable *friends,
-                GtkListBox  *contacts)
+/* The contacts' addresses, all or those checked only. */
+static GPtrArray *
+contact_addresses (GtkListBox *contacts,
+                   gboolean    checked)
 {
-  GString *all = g_string_new (gtk_editable_get_text (friends));
+  GPtrArray *addresses = g_ptr_array_new ();
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (contacts)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    if (gtk_check_button_get_active (g_object_get_data (G_OBJECT (row), "check")))
-      g_string_append_printf (all, " %s", (char *) g_object_get_data (G_OBJECT (row), "address"));
-  return g_string_free (all, FALSE);
+    if (!checked || gtk_check_button_get_active (g_object_get_data (G_OBJECT (row), "check")))
+      g_ptr_array_add (addresses, g_object_get_data (G_OBJECT (row), "address"));
+  return addresses;
+}
+
+/* The addresses typed, then those of the contacts checked, each once. */
+static char **
+chosen_friends (GtkEditable  *friends,
+                GtkListBox   *contacts,
+                char        **bad)
+{
+  g_auto(GStrv) typed = _tess_window_split_addresses (gtk_editable_get_text (friends), bad);
+  g_autoptr(GPtrArray) checked = contact_addresses (contacts, TRUE);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_strv_builder_addv (builder, (const char **) typed);
+  for (guint i = 0; i < checked->len; i++)
+    if (!g_strv_contains ((const char *const *) typed, checked->pdata[i]))
+      g_strv_builder_add (builder, checked->pdata[i]);
+  return g_strv_builder_end (builder);
 }
 
 static void
@@ -158,6 +204,8 @@ on_start_response (AdwMessageDialog *dialog,
   GtkEditable *watchers = g_object_get_data (G_OBJECT (dialog), "spectators");
   AdwComboRow *handover = g_object_get_data (G_OBJECT (dialog), "handover");
   AdwComboRow *computers_row = g_object_get_data (G_OBJECT (dialog), "computers");
+  GtkListBox *contacts = g_object_get_data (G_OBJECT (dialog), "contacts");
+  g_autoptr(GPtrArray) known = NULL;
   g_autoptr(JsonObject) header = NULL;
   g_autoptr(GError) error = NULL;
   const char *computers[3] = { NULL, NULL, NULL };
@@ -183,11 +231,7 @@ on_start_response (AdwMessageDialog *dialog,
       tess_window_join_online (self, client, NULL);
       return;
     }
-  {
-    g_autofree char *all = chosen_friends (friends, g_object_get_data (G_OBJECT (dialog), "contacts"));
-
-    invites = _tess_window_split_addresses (all, &bad);
-  }
+  invites = chosen_friends (friends, contacts, &bad);
   if (bad == NULL)
     spectators = _tess_window_split_addresses (gtk_editable_get_text (watchers), &bad);
   if (bad != NULL || invites[0] == NULL)
@@ -200,25 +244,37 @@ on_start_response (AdwMessageDialog *dialog,
       tess_announcer_show_toast (self->announcer, text);
       return;
     }
+  /* Rows 1 to 3: one computer at a level; 4: two at medium. */
+  chosen = adw_combo_row_get_selected (computers_row);
+  computers[0] = chosen == 4 ? "medium" : computer_levels[chosen];
+  computers[1] = chosen == 4 ? "medium" : NULL;
+  if (1 + g_strv_length (invites) + g_strv_length ((char **) computers) > TESS_MAX_PLAYERS)
+    {
+      /* Translators: %d is the most seats a game has (6). */
+      g_autofree char *text = g_strdup_printf (_("A game has %d seats at most: invite fewer friends "
+                                                 "or computer players"), TESS_MAX_PLAYERS);
+
+      tess_announcer_show_toast (self->announcer, text);
+      return;
+    }
   header = _tess_window_online_header (self, &error);
   if (header == NULL)
     {
       _tess_window_show_error (self, _("The online game cannot start"), error->message);
       return;
     }
-  /* Rows 1 to 3: one computer at a level; 4: two at medium. */
-  chosen = adw_combo_row_get_selected (computers_row);
-  computers[0] = chosen == 4 ? "medium" : computer_levels[chosen];
-  computers[1] = chosen == 4 ? "medium" : NULL;
   seconds = handover_times[adw_combo_row_get_selected (handover)];
   g_settings_set_uint (self->settings, "online-handover", seconds);
   online = tess_online_game_new_host (client, (const char *const *) invites, computers, header);
   tess_online_game_set_handover (online, seconds, NULL);
   tess_online_game_set_spectators (online, (const char *const *) spectators);
   tess_window_play_online (self, online);
-  /* Offered among the contacts next time. */
+  /* Offered among the contacts next time; those there already keep
+   * the name and groups their owner gave them. */
+  known = contact_addresses (contacts, FALSE);
   for (guint i = 0; invites[i] != NULL; i++)
-    tess_xmpp_client_add_contact (client, invites[i]);
+    if (!g_ptr_array_find_with_equal_func (known, invites[i], g_str_equal, NULL))
+      tess_xmpp_client_add_contact (client, invites[i]);
 }
 
 /* The application's chat account when it is signed in; else %NULL,

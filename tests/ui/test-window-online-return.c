@@ -379,6 +379,23 @@ window_shows_game (gpointer data)
                                && tess_online_game_get_state (p->online) == TESS_ONLINE_GAME_PLAYING);
 }
 
+/* The window's own presence in a room: it has entered. */
+static void
+on_occupant (TessXmppClient *client,
+             const char     *occupant,
+             const char     *address,
+             gboolean        available,
+             gboolean       *in_room)
+{
+  *in_room |= available && g_ascii_strcasecmp (address ? address : "", "ape@" TESS_TEST_DOMAIN) == 0;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 static gboolean
 game_ended (gpointer data)
 {
@@ -408,6 +425,7 @@ test_watch (void)
   g_autoptr(GError) error = NULL;
   GtkWindow *dialog;
   GtkWidget *heading;
+  gboolean in_room = FALSE;
   TessTestPlay p = { 0 };
 
   p.bot_jid = host_jid;
@@ -427,21 +445,28 @@ test_watch (void)
       "--invite", guest_jid, "--computer", "easy", "--spectator", my_jid, NULL
     };
 
-    guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                             guest_argv, &error);
-    g_assert_no_error (error);
     host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
                             host_argv, &error);
     g_assert_no_error (error);
     g_subprocess_communicate_utf8_async (host, NULL, NULL, tess_test_online_on_bot_done, &p);
+    g_assert_true (tess_test_wait_for (tess_test_online_dialog_shown, p.window, DEADLINE_MS));
+    dialog = tess_window_get_dialog (p.window);
+    g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+    g_signal_connect (client, "occupant", G_CALLBACK (on_occupant), &in_room);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+    gtk_window_destroy (dialog);
+    /* The window is in the room before the game is set up (the late
+     * spectator is /online-game/spectators's): the guest comes now. */
+    g_assert_true (tess_test_wait_for (is_true, &in_room, DEADLINE_MS));
+    g_signal_handlers_disconnect_by_data (client, &in_room);
+    guest = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                             guest_argv, &error);
+    g_assert_no_error (error);
   }
-  g_assert_true (tess_test_wait_for (tess_test_online_dialog_shown, p.window, DEADLINE_MS));
-  dialog = tess_window_get_dialog (p.window);
-  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "accept");
-  gtk_window_destroy (dialog);
 
   g_assert_true (tess_test_wait_for (window_shows_game, &p, DEADLINE_MS));
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
   g_assert_true (tess_online_game_get_watching (p.online));
   g_assert_cmpuint (tess_online_game_get_n_seats (p.online), ==, 3);
   for (guint s = 0; s < 3; s++)
