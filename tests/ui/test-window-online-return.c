@@ -48,13 +48,16 @@ peek_done (gpointer data)
 }
 
 /* Looks into the room of the game saved at @path until the room has
- * @n_moves moves: the bot has moved since the window was closed. */
+ * @n_moves moves: the bot has moved since the window was closed. A look
+ * may stop on a room whose archive has not caught up with the file yet
+ * (the window's last move on its way): it is tried again. */
 static void
 wait_for_moves (TessXmppClient *client,
                 const char     *path,
                 guint           n_moves)
 {
   gint64 end = g_get_monotonic_time () + (gint64) DEADLINE_MS * 1000;
+  g_autofree char *last = NULL;
 
   while (g_get_monotonic_time () < end)
     {
@@ -67,11 +70,17 @@ wait_for_moves (TessXmppClient *client,
       g_assert_no_error (error);
       tess_online_game_start (peek);
       g_assert_true (tess_test_wait_for (peek_done, peek, DEADLINE_MS));
+      if (tess_online_game_get_state (peek) == TESS_ONLINE_GAME_STOPPED)
+        {
+          g_free (last);
+          last = g_strdup (tess_online_game_get_error (peek)->message);
+          continue;
+        }
       g_assert_cmpint (tess_online_game_get_state (peek), ==, TESS_ONLINE_GAME_PLAYING);
       if (tess_game_get_n_moves (tess_online_game_get_game (peek)) >= n_moves)
         return;
     }
-  g_error ("The room of %s never had %u moves", path, n_moves);
+  g_error ("The room of %s never had %u moves%s%s", path, n_moves, last ? ": " : "", last ? last : "");
 }
 
 static gboolean
