@@ -329,6 +329,24 @@ tess_online_game_hand_over (TessOnlineGame *self)
   _tess_online_game_send_unapplied (self, TESS_PAYLOAD_HANDOVER, object);
 }
 
+/* Whether a handover from @sender names a person's seat not handed
+ * over yet, and comes from that person's deputy; @away: their client. */
+static gboolean
+from_deputy (TessOnlineGame *self,
+             guint           seat,
+             const char     *sender,
+             guint          *away)
+{
+  guint sender_client;
+
+  if (!g_ptr_array_find_with_equal_func (self->clients, sender, g_str_equal, &sender_client))
+    sender_client = self->clients->len;
+  *away = seat < self->seats->len && !_tess_online_game_is_computer (self->seats->pdata[seat])
+          ? _tess_online_game_client_of_seat (self, seat) : self->clients->len;
+  return *away < self->clients->len && !self->handed[*away]
+         && deputy_of (self, *away) == sender_client;
+}
+
 /* A handover from @sender that follows the last game stanza. */
 gboolean
 _tess_online_game_apply_handover (TessOnlineGame  *self,
@@ -337,15 +355,11 @@ _tess_online_game_apply_handover (TessOnlineGame  *self,
                                   char           **problem)
 {
   guint seat = json_object_get_int_member_with_default (tess_payload_get_object (payload), "seat", 0);
-  guint sender_client, away, draw;
+  guint away, draw;
   int due = due_client (self);
 
-  if (!g_ptr_array_find_with_equal_func (self->clients, sender, g_str_equal, &sender_client))
-    sender_client = self->clients->len;
-  away = seat < self->seats->len && !_tess_online_game_is_computer (self->seats->pdata[seat])
-         ? _tess_online_game_client_of_seat (self, seat) : self->clients->len;
-  if (self->handover_after == 0 || away == self->clients->len || due < 0 || (guint) due != away
-      || self->handed[away] || deputy_of (self, away) != sender_client)
+  if (!from_deputy (self, seat, sender, &away) || self->handover_after == 0 || due < 0
+      || (guint) due != away)
     {
       /* Translators: %s is an address, %u a seat's number. */
       *problem = g_strdup_printf (_("%s handed seat %u to the computer, which the game does "
@@ -392,18 +406,13 @@ _tess_online_game_handover_crossed (TessOnlineGame *self,
   guint seat = json_object_get_int_member_with_default (tess_payload_get_object (payload), "seat", 0);
   guint seq = tess_payload_get_seq (payload);
   const char *oldest = g_queue_peek_head (&self->unechoed);
-  guint sender_client, away;
+  guint away;
 
   if (g_strcmp0 (sender, self->jid) == 0)
     self->handover_pending = FALSE;
   /* Only the deputy of a person at the table may hand them over, after
    * a stanza of this game: anything else is refused as any bad stanza. */
-  if (!g_ptr_array_find_with_equal_func (self->clients, sender, g_str_equal, &sender_client))
-    sender_client = self->clients->len;
-  away = seat < self->seats->len && !_tess_online_game_is_computer (self->seats->pdata[seat])
-         ? _tess_online_game_client_of_seat (self, seat) : self->clients->len;
-  if (away == self->clients->len || self->handed[away] || deputy_of (self, away) != sender_client
-      || seq == 0 || seq > self->history->len
+  if (!from_deputy (self, seat, sender, &away) || seq == 0 || seq > self->history->len
       || g_strcmp0 (tess_payload_get_prev (payload),
                     tess_payload_get_hash (self->history->pdata[seq - 1])) != 0)
     {
