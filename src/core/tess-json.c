@@ -511,31 +511,106 @@ tess_write_file (const char *filename,
   return FALSE;
 }
 
+/* The end of the number json-glib wrote at @c: it prints a double with
+ * "%.17g" and appends ".0" when that has no point, so 1e22 comes out as
+ * "1e+22.0" (no JSON) and infinity as "inf.0". */
+static const char *
+number_end (const char *c)
+{
+  while (g_ascii_isalnum (*c) || *c == '-' || *c == '+' || *c == '.')
+    c++;
+  return c;
+}
+
+/* Appends the number @start to @end as valid JSON: an exponent without
+ * the ".0" json-glib put after it, null for what JSON has no number for
+ * (only a double made in code can be one: the reader refuses them). */
+static void
+append_number (GString    *out,
+               const char *start,
+               const char *end)
+{
+  gsize n = (gsize) (end - start);
+  gboolean exponent = memchr (start, 'e', n) != NULL || memchr (start, 'E', n) != NULL;
+
+  if (memchr (start, 'n', n) != NULL || memchr (start, 'N', n) != NULL)
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  if (exponent && n > 2 && strncmp (end - 2, ".0", 2) == 0)
+    n -= 2;
+  g_string_append_len (out, start, (gssize) n);
+}
+
+/* json-glib's text made JSON: its numbers (above), and the control
+ * characters other than \b \f \n \r \t it writes raw in strings. Outside
+ * strings it writes none but the newlines of pretty output. */
+static char *
+fix_generated (const char *text,
+               gboolean    pretty)
+{
+  GString *out = g_string_sized_new (strlen (text) + 1);
+  gboolean in_string = FALSE;
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (in_string)
+        {
+          if ((guchar) *c < 0x20)
+            g_string_append_printf (out, "\\u%04x", (guchar) *c);
+          else
+            {
+              g_string_append_c (out, *c);
+              if (*c == '\\' && c[1] != '\0')
+                g_string_append_c (out, *++c);
+              else if (*c == '"')
+                in_string = FALSE;
+            }
+          continue;
+        }
+      if (*c == '"')
+        in_string = TRUE;
+      else if (*c == '-' || g_ascii_isdigit (*c) || *c == 'i' || strncmp (c, "nan", 3) == 0)
+        {
+          const char *end = number_end (c);
+
+          append_number (out, c, end);
+          c = end - 1;
+          continue;
+        }
+      else if ((guchar) *c < 0x20 && !(pretty && *c == '\n'))
+        {
+          g_string_append_printf (out, "\\u%04x", (guchar) *c);
+          continue;
+        }
+      g_string_append_c (out, *c);
+    }
+  /* A string made in code from bytes that are no UTF-8 (a file name)
+   * would make the text no JSON: such bytes become U+FFFD. */
+  if (!g_utf8_validate_len (out->str, out->len, NULL))
+    {
+      char *valid = g_utf8_make_valid (out->str, (gssize) out->len);
+
+      g_string_free (out, TRUE);
+      return valid;
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 tess_json_generate (JsonNode *node,
                     gboolean  pretty)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autofree char *text = NULL;
-  GString *out;
 
   json_generator_set_pretty (gen, pretty);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, node);
   text = json_generator_to_data (gen, NULL);
 
-  /* json-glib writes control characters other than \b \f \n \r \t raw,
-   * which is no JSON (and no file Tessera reads back). Outside strings
-   * it writes none but the newlines of pretty output. */
-  out = g_string_sized_new (strlen (text) + 1);
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if ((guchar) *c < 0x20 && !(pretty && *c == '\n'))
-        g_string_append_printf (out, "\\u%04x", (guchar) *c);
-      else
-        g_string_append_c (out, *c);
-    }
-  return g_string_free (out, FALSE);
+  return fix_generated (text, pretty);
 }
 
 char *
