@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-autosave.h"
 #include "tess-confirm-dialog.h"
 #include "tess-editor-window.h"
 #include "tess-file-kind.h"
@@ -500,26 +501,34 @@ offer_game (TessWindow *self,
   g_debug ("Offering the game left after %u moves", tess_game_get_n_moves (game));
 }
 
-/* A damaged autosave is put aside, not lost, and the player is told
- * where; or, when it could not be moved, that it is still there. */
+/* A damaged autosave is put aside, not lost (nor one put aside before),
+ * and the player is told where; or, when it could not be moved, that it
+ * is still there. */
 static void
 put_aside (TessWindow   *self,
            const char   *path,
            const GError *error)
 {
-  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autoptr(GError) move_error = NULL;
   g_autofree char *text = NULL;
+  guint n_before = 0;
+  g_autofree char *aside = tess_autosave_put_aside (path, &n_before, &move_error);
 
-  if (g_rename (path, aside) == 0)
+  if (aside != NULL && n_before == 0)
     text = g_strdup_printf (_("%s\n\nThe file was kept as %s."), error->message, aside);
+  else if (aside != NULL)
+    /* Translators: a problem with the autosave, the file it was moved to,
+     * and how many damaged autosaves were kept before it (beside it). */
+    text = g_strdup_printf (ngettext ("%s\n\nThe file was kept as %s, beside %u damaged copy "
+                                      "kept before.",
+                                      "%s\n\nThe file was kept as %s, beside the %u damaged "
+                                      "copies kept before.", n_before),
+                            error->message, aside, n_before);
   else
-    {
-      int saved_errno = errno;
-
-      /* Translators: a problem with the autosave, then the reason it could not be moved aside. */
-      text = g_strdup_printf (_("%s\n\nThe file %s could not be kept aside (%s): it is left where it is."),
-                              error->message, path, g_strerror (saved_errno));
-    }
+    /* Translators: a problem with the autosave, then the reason it could not be moved aside. */
+    text = g_strdup_printf (_("%s\n\nThe file %s could not be kept aside (%s): it is left where it is."),
+                            error->message, path, move_error->message);
+  g_debug ("Autosave %s put aside as %s", path, aside ? aside : "(not moved)");
   _tess_window_show_error (self, _("Could Not Continue the Last Game"), text);
 }
 
@@ -563,20 +572,65 @@ tess_window_offer_autosave (TessWindow          *self,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  g_autofree char *path = tess_game_default_autosave_file ();
+  tess_window_offer_autosave_file (self, NULL, callback, user_data);
+}
+
+/**
+ * tess_window_offer_autosave_file:
+ * @path: (nullable): the autosave to offer, which the window's game is
+ *   kept in from now on; %NULL: the window's own, or when it has none on
+ *   disk, the first one no window keeps (a crash left it)
+ * @callback: (nullable): called once the offer is made, or not needed
+ *
+ * As tess_window_offer_autosave(), for the autosave @path.
+ */
+void
+tess_window_offer_autosave_file (TessWindow          *self,
+                                 const char          *path,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  TessAutosave *autosave;
   g_autoptr(GTask) task = NULL;
+  g_autofree char *own = NULL;
 
   g_return_if_fail (TESS_IS_WINDOW (self));
 
   task = g_task_new (self, self->io_cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_window_offer_autosave);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  autosave = tess_game_session_get_autosave (self->session);
+  own = autosave != NULL ? g_strdup (tess_autosave_get_file (autosave)) : NULL;
+  if (path == NULL && own != NULL && !g_file_test (own, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GPtrArray) left = tess_autosave_left_files ();
+
+      if (left->len > 0)
+        path = g_ptr_array_index (left, 0);
+      /* Taken on now, so that no other window offers it too. */
+      if (path != NULL)
+        tess_game_session_set_autosave_file (self->session, path);
+      path = tess_autosave_get_file (tess_game_session_get_autosave (self->session));
+    }
+  else if (path != NULL)
+    tess_game_session_set_autosave_file (self->session, path);
+  else
+    path = own;
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_task_return_boolean (task, TRUE);
       return;
     }
   g_task_set_task_data (task, g_strdup (path), g_free);
   read_record_async (self, path, FALSE, offer_read, g_steal_pointer (&task));
+}
+
+/* Whether the window asks or tells something in a dialog now. */
+gboolean
+tess_window_get_asking (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
+
+  return self->dialog != NULL;
 }
 
 gboolean
