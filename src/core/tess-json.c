@@ -397,8 +397,11 @@ is_save_temp (const char *name,
 }
 
 /* Writes @data to a new temporary file beside @target, syncs it, gives it
- * @mode (-1: a new file's, 0666 less the umask) and renames it over @target: a failure (disk full, no permission)
- * leaves the old file intact and no temporary file. */
+ * @mode (-1: a new file's, 0666 less the umask) and renames it over
+ * @target: a failure (disk full, no permission) leaves the old file
+ * intact and no temporary file. The temporary file is created with
+ * @mode: a private file is never readable by others, not even before
+ * it is complete. */
 static gboolean
 write_replace (const char *target,
                const char *data,
@@ -410,7 +413,7 @@ write_replace (const char *target,
   gsize done = 0;
   int fd, saved;
 
-  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
+  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, mode >= 0 ? (mode & 0777) : 0666);
   if (fd < 0)
     goto failed;
   while (done < length)
@@ -474,11 +477,32 @@ tess_clean_save_temps (const char *filename,
     }
 }
 
+/* Whether the file @st may not be written by this user: by its mode
+ * when it is the user's (root too may not, as GNOME's editors say). */
+static gboolean
+is_read_only (const char        *target,
+              const struct stat *st)
+{
+  if (st->st_uid == geteuid ())
+    return (st->st_mode & S_IWUSR) == 0;
+  return access (target, W_OK) != 0 && errno == EACCES;
+}
+
 gboolean
 tess_write_file (const char *filename,
                  const char *data,
                  gsize       length,
                  GError    **error)
+{
+  return tess_write_file_full (filename, data, length, TESS_WRITE_DEFAULT, error);
+}
+
+gboolean
+tess_write_file_full (const char     *filename,
+                      const char     *data,
+                      gsize           length,
+                      TessWriteFlags  flags,
+                      GError        **error)
 {
   g_autoptr(GError) local = NULL;
   g_autofree char *display = NULL;
@@ -489,7 +513,18 @@ tess_write_file (const char *filename,
 
   /* A file keeps its permissions (a 0600 record stays private). */
   if (stat (target, &st) == 0 && S_ISREG (st.st_mode))
-    mode = st.st_mode & 07777;
+    {
+      mode = st.st_mode & 07777;
+      if (!(flags & TESS_WRITE_REPLACE_READ_ONLY) && is_read_only (target, &st))
+        {
+          display = g_filename_display_name (filename);
+          g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY,
+                       _("Could not save “%s”: %s"), display, _("the file is read-only"));
+          return FALSE;
+        }
+    }
+  if (flags & TESS_WRITE_PRIVATE)
+    mode = 0600;
 
   /* The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC, ...),
    * with a message that names the file and says why. */

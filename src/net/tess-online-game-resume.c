@@ -86,20 +86,15 @@ resume_text (TessOnlineGame *self)
 }
 
 /* The seed is a secret until the game ends: the file, and the
- * temporary file it is written through, are its owner's only. */
+ * temporary file it is written through, are its owner's only, from the
+ * moment they are created (no umask to change: it is the whole
+ * process's, and another thread may be saving). */
 static gboolean
 write_private (const char  *path,
                const char  *text,
                GError     **error)
 {
-  gboolean written;
-  mode_t old_mask;
-
-  g_chmod (path, 0600);
-  old_mask = umask (077);
-  written = tess_write_file (path, text, strlen (text), error);
-  umask (old_mask);
-  return written;
+  return tess_write_file_full (path, text, strlen (text), TESS_WRITE_PRIVATE, error);
 }
 
 gboolean

@@ -655,6 +655,46 @@ release_app (gpointer app)
   g_object_unref (app);
 }
 
+static void save_file (TessWindow          *self,
+                       GFile               *file,
+                       TessWriteFlags       flags,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data);
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TessWindow       *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+
+  if (g_strcmp0 (response, "replace") == 0 && file != NULL)
+    save_file (self, file, TESS_WRITE_REPLACE_READ_ONLY, NULL, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* A read-only file is replaced only when the player says so, as GNOME's
+ * editors ask. */
+static void
+ask_replace_read_only (TessWindow *self,
+                       GFile      *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a file name. */
+  body = g_strdup_printf (_("The file %s is read-only: its permissions say it is not to be "
+                            "changed. Replace it with the game as it is now? It stays read-only."),
+                          name);
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Replace the Read-Only File?"), body,
+                                    "cancel", _("_Cancel"), "replace", _("_Replace"));
+  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 save_written (gpointer      source_object,
               GFile        *file,
@@ -669,6 +709,11 @@ save_written (gpointer      source_object,
 
   if (closed)
     return;
+  if (g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY))
+    {
+      ask_replace_read_only (self, file);
+      return;
+    }
   if (error != NULL)
     {
       /* Translators: %s says what could not be written, where, and why. */
@@ -700,13 +745,23 @@ tess_window_save_file (TessWindow          *self,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  save_file (self, file, TESS_WRITE_DEFAULT, callback, user_data);
+}
+
+static void
+save_file (TessWindow          *self,
+           GFile               *file,
+           TessWriteFlags       flags,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data)
+{
   g_autoptr(GBytes) data = NULL;
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   char *text;
   gsize length = 0;
-
-  g_return_if_fail (TESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   if (app != NULL)
     {
@@ -718,8 +773,8 @@ tess_window_save_file (TessWindow          *self,
   data = g_bytes_new_take (text, length);
   /* Not the window's cancellable: a save asked for is written even when
    * the window closes before the writer thread gets to it. */
-  tess_file_save_async (self, file, data, NULL, save_written, app, release_app,
-                        callback, user_data);
+  tess_file_save_full_async (self, file, data, flags, NULL, save_written, app, release_app,
+                             callback, user_data);
 }
 
 /**

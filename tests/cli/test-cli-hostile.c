@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -228,6 +229,83 @@ test_outputs (void)
   g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
 }
 
+/* The pictures and sheets the commands write went through
+ * g_file_set_contents() or cairo's own writer: a symbolic link was
+ * replaced by a plain file (its target kept the old picture) and a
+ * read-only file was replaced without a word. They are written as saves
+ * are: through the link, atomically, never over a read-only file. */
+static void
+test_outputs_as_saves (void)
+{
+  g_autofree char *record = cli_data_file ("legal.tessera");
+  g_autofree char *set = g_build_filename (TESS_TEST_TOP_SRCDIR, "data", "tilesets",
+                                           "base.tileset.json", NULL);
+  struct { const char *name; const char *magic; } outputs[] = {
+    { "render.png", "\x89PNG" }, { "thumbnail.png", "\x89PNG" },
+    { "sheet.pdf", "%PDF" }, { "sheet.png", "\x89PNG" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (outputs); i++)
+    {
+      g_autofree char *target = tmp_file (outputs[i].name);
+      g_autofree char *link_base = g_strconcat ("link-", outputs[i].name, NULL);
+      g_autofree char *link_name = tmp_file (link_base);
+      g_autofree char *link_target = NULL;
+      g_autofree char *text = NULL;
+      gsize length = 0;
+      struct stat st;
+
+      for (guint pass = 0; pass < 2; pass++)
+        {
+          const char *out = pass == 0 ? link_name : target;
+          g_auto(TessTestRun) run = { 0 };
+
+          g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+          if (pass == 0)
+            {
+              g_remove (link_name);
+              g_assert_cmpint (symlink (target, link_name), ==, 0);
+            }
+          else
+            g_assert_cmpint (g_chmod (target, 0444), ==, 0);
+
+          if (i == 0)
+            run_cli (&run, "render", record, "--out", out, NULL);
+          else if (i == 1)
+            run_cli (&run, "thumbnail", "--size", "64", record, out, NULL);
+          else
+            run_cli (&run, "sheet", set, "--out", out, NULL);
+          g_test_message ("%s: %d %s", out, run.status, run.err);
+
+          g_clear_pointer (&text, g_free);
+          g_assert_true (g_file_get_contents (target, &text, &length, NULL));
+          if (pass == 0)
+            {
+              /* Through the link: still a link, its target the picture. */
+              g_assert_cmpint (run.status, ==, 0);
+              g_assert_cmpint (lstat (link_name, &st), ==, 0);
+              g_assert_true (S_ISLNK (st.st_mode));
+              g_clear_pointer (&link_target, g_free);
+              link_target = g_file_read_link (link_name, NULL);
+              g_assert_cmpstr (link_target, ==, target);
+              g_assert_true (g_str_has_prefix (text, outputs[i].magic));
+            }
+          else
+            {
+              /* Read-only: refused with a clear message, left as it was. */
+              g_assert_cmpint (run.status, ==, 1);
+              g_assert_nonnull (strstr (run.err, "read-only"));
+              g_assert_cmpstr (text, ==, "old");
+              g_assert_cmpint (stat (target, &st), ==, 0);
+              g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+            }
+        }
+      g_chmod (target, 0644);
+      g_remove (target);
+      g_remove (link_name);
+    }
+}
+
 /* Too many tiles for the hand said "that tile is not the one drawn". */
 static void
 test_hand_size (void)
@@ -311,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/cli/hostile/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/cli/hostile/long-texts", test_long_texts);
   g_test_add_func ("/cli/hostile/outputs", test_outputs);
+  g_test_add_func ("/cli/hostile/outputs-as-saves", test_outputs_as_saves);
   g_test_add_func ("/cli/hostile/hand-size", test_hand_size);
   g_test_add_func ("/cli/hostile/corpus-answers", test_corpus_answers);
   return cli_test_run ();

@@ -463,6 +463,76 @@ test_save_then_close (void)
   g_assert_finalize_object (window);
 }
 
+static gboolean
+file_holds (const char *path,
+            const char *contents)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) && g_strcmp0 (text, contents) == 0;
+}
+
+/* Save replaced a read-only file (0444) without a word. It asks, as
+ * GNOME's editors do: nothing is written until the player says Replace,
+ * and the file stays read-only. */
+static void
+test_save_read_only (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "read-only.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(TessRecord) played = NULL;
+  TessWindow *window;
+  GtkWindow *dialog;
+  struct stat st;
+
+  g_assert_true (g_file_set_contents (path, "kept", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  tess_test_ui_play_turn (window, 1, 0);
+  played = tess_record_copy (tess_game_get_record (tess_window_get_game (window)));
+
+  /* Asked; Cancel leaves the file. */
+  tess_window_save_file (window, file, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_false (tess_window_save_file_finish (window, result, &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_clear_object (&result);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Replace the Read-Only File?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "read-only.tessera"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tess_test_ui_flush_events ();
+  g_assert_true (file_holds (path, "kept"));
+
+  /* Asked again; Replace writes the game, and the file stays read-only. */
+  tess_window_save_file (window, file, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_false (tess_window_save_file_finish (window, result, NULL));
+  g_clear_object (&result);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "replace");
+  /* Saved: the window's file from then on. */
+  TESS_TEST_WAIT_UNTIL (tess_game_session_get_file (tess_window_get_session (window)) != NULL
+                        && g_file_equal (tess_game_session_get_file (tess_window_get_session (window)), file));
+  g_assert_false (file_holds (path, "kept"));
+  saved = tess_record_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, played));
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+
+  tess_test_ui_destroy_window (window);
+  g_chmod (path, 0644);
+  g_remove (path);
+}
+
 /* A FIFO never delivers: it is refused at once, without reading it (with
  * or without a writer that holds it open), the game in the window stays,
  * and the app goes on. */
@@ -681,6 +751,7 @@ main (int   argc,
   g_test_add_func ("/window-files/open-fifo", test_open_fifo);
   g_test_add_func ("/window-files/open-by-format", test_open_by_format);
   g_test_add_func ("/window-files/save-then-close", test_save_then_close);
+  g_test_add_func ("/window-files/save-read-only", test_save_read_only);
   g_test_add_func ("/follower-swatch/draws", test_follower_swatch);
 
   return tess_test_ui_run ();
