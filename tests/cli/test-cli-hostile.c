@@ -306,6 +306,64 @@ test_outputs_as_saves (void)
     }
 }
 
+/* tessera-cli online read its --rules and --resume files with json-glib
+ * alone (no nesting limit: 100,000 levels crashed it) and its password
+ * file with g_file_get_contents() (a FIFO without a writer hung it).
+ * Each is read as every file is, and refused with its name and why,
+ * before any connection. */
+static void
+test_online_files (void)
+{
+  g_autofree char *password = tmp_file ("password");
+  g_autofree char *fifo = tmp_file ("fifo.json");
+  g_autofree char *deep = tmp_file ("deep.json");
+  g_autofree char *broken = tmp_file ("broken.json");
+  g_autofree char *out = tmp_file ("online.tessera");
+  GString *nested = g_string_new (NULL);
+  struct { const char *role; const char *option; const char *path; const char *says; } cases[] = {
+    { "host", "--password-file", fifo, "not a regular file" },
+    { "host", "--rules", fifo, "not a regular file" },
+    { "host", "--rules", deep, "nested more than" },
+    { "host", "--rules", broken, "line 1" },
+    { "rejoin", "--resume", fifo, "not a regular file" },
+    { "rejoin", "--resume", deep, "nested more than" },
+    { "rejoin", "--resume", broken, "line 1" },
+  };
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, ']');
+  g_assert_true (g_file_set_contents (deep, nested->str, (gssize) nested->len, NULL));
+  g_string_free (nested, TRUE);
+  g_assert_true (g_file_set_contents (broken, "{\"format\": tessera", -1, NULL));
+  g_assert_true (g_file_set_contents (password, "secret\n", -1, NULL));
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gboolean password_case = strcmp (cases[i].option, "--password-file") == 0;
+      const char *argv[] = {
+        "online", cases[i].role, "--jid", "owl@example.invalid", "--out", out,
+        "--invite", "elk@example.invalid", "--server", "127.0.0.1:9",
+        "--password-file", password_case ? cases[i].path : password,
+        password_case ? "--resume" : cases[i].option, password_case ? out : cases[i].path, NULL,
+      };
+      g_auto(TessTestRun) run = { 0 };
+      g_autofree char *name = g_path_get_basename (cases[i].path);
+
+      run_cli_argv (&run, argv, NULL);
+      g_test_message ("%s %s %s: %d %s", cases[i].role, cases[i].option, name, run.status, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, name));
+      g_assert_nonnull (strstr (run.err, cases[i].says));
+    }
+  g_remove (fifo);
+  g_remove (deep);
+  g_remove (broken);
+  g_remove (password);
+}
+
 /* Too many tiles for the hand said "that tile is not the one drawn". */
 static void
 test_hand_size (void)
@@ -390,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/cli/hostile/long-texts", test_long_texts);
   g_test_add_func ("/cli/hostile/outputs", test_outputs);
   g_test_add_func ("/cli/hostile/outputs-as-saves", test_outputs_as_saves);
+  g_test_add_func ("/cli/hostile/online-files", test_online_files);
   g_test_add_func ("/cli/hostile/hand-size", test_hand_size);
   g_test_add_func ("/cli/hostile/corpus-answers", test_corpus_answers);
   return cli_test_run ();

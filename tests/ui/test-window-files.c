@@ -18,6 +18,7 @@
 #include "tess-autosave.h"
 #include "tess-editor-window.h"
 #include "tess-follower-swatch.h"
+#include "tess-online-game.h"
 #include "tess-test-ui.h"
 
 /* A 2-player game of core, without a window. */
@@ -533,6 +534,41 @@ test_save_read_only (void)
   g_remove (path);
 }
 
+/* Online Games… left out a resume file that did not read, without a
+ * word: the player looked for the game in vain. It is listed, with what
+ * is wrong, and cannot be chosen; the toast counts only games to play. */
+static void
+test_online_games_unreadable (void)
+{
+  g_autofree char *dir = tess_online_resume_dir ();
+  g_autofree char *path = g_build_filename (dir, "broken@rooms.example.json", NULL);
+  TessWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *list;
+  GtkListBoxRow *row;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"format\": tessera", -1, NULL));
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  g_assert_cmpuint (tess_window_offer_online_games (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.online-games", NULL));
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  list = tess_test_ui_find_named (GTK_WIDGET (dialog), "online_games");
+  g_assert_nonnull (list);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_nonnull (row);
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "A game that cannot be read (broken@rooms.example.json)");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "line 1, column 12"));
+  g_assert_false (gtk_list_box_row_get_activatable (row));
+  gtk_window_destroy (dialog);
+  tess_test_ui_destroy_window (window);
+  g_remove (path);
+}
+
 /* A FIFO never delivers: it is refused at once, without reading it (with
  * or without a writer that holds it open), the game in the window stays,
  * and the app goes on. */
@@ -752,6 +788,7 @@ main (int   argc,
   g_test_add_func ("/window-files/open-by-format", test_open_by_format);
   g_test_add_func ("/window-files/save-then-close", test_save_then_close);
   g_test_add_func ("/window-files/save-read-only", test_save_read_only);
+  g_test_add_func ("/window-files/online-games-unreadable", test_online_games_unreadable);
   g_test_add_func ("/follower-swatch/draws", test_follower_swatch);
 
   return tess_test_ui_run ();

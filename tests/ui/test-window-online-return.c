@@ -153,6 +153,7 @@ test_rejoin (void)
   g_assert_true (tess_test_wait_for (resume_written, p.online, DEADLINE_MS));
   saved = tess_online_saved_list (dir);
   g_assert_cmpuint (saved->len, ==, 1);
+  g_assert_null (((TessOnlineSaved *) saved->pdata[0])->problem);
   /* Private from its making, without the process's umask changed. */
   {
     struct stat st;
