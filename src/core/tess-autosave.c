@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-autosave.h"
+#include "tess-file-write.h"
 
 /* A move asks for an autosave; a short while later (moves made meanwhile
  * go along) a copy of the game's record is handed to a worker thread,
@@ -389,7 +390,7 @@ hand_over (TessAutosave *self,
 
       g_task_set_source_tag (task, hand_over);
       g_task_set_name (task, "[tessera] autosave");
-      g_task_run_in_thread (task, worker);
+      tess_file_writer_run_in_thread (task, worker);
     }
 }
 

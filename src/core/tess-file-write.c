@@ -124,13 +124,32 @@ write_job_free (gpointer data)
 /* One writer thread for the whole program: writes run one at a time, in
  * the order they were asked for, so that of two saves of one file the
  * later one is what stays. */
+/* What the writer thread runs: a write of its own (@func %NULL), or the
+ * work of a task handed over by tess_file_writer_run_in_thread(). */
+typedef struct
+{
+  GTask           *task;
+  GTaskThreadFunc  func;
+} WriterJob;
+
 static void
 write_one (gpointer data,
            gpointer user_data)
 {
-  g_autoptr(GTask) task = data;
-  WriteJob *job = g_task_get_task_data (task);
+  WriterJob *writer_job = data;
+  g_autoptr(GTask) task = writer_job->task;
+  GTaskThreadFunc func = writer_job->func;
+  WriteJob *job;
   GError *error = NULL;
+
+  g_free (writer_job);
+  if (func != NULL)
+    {
+      func (task, g_task_get_source_object (task), g_task_get_task_data (task),
+            g_task_get_cancellable (task));
+      return;
+    }
+  job = g_task_get_task_data (task);
 
   if (tess_file_write_full (g_task_get_source_object (task), job->data, job->flags,
                             g_task_get_cancellable (task), &error))
@@ -147,6 +166,36 @@ writer (void)
   if (g_once_init_enter (&pool))
     g_once_init_leave (&pool, g_thread_pool_new (write_one, NULL, 1, FALSE, NULL));
   return pool;
+}
+
+static void
+push (GTask           *task,
+      GTaskThreadFunc  func)
+{
+  WriterJob *job = g_new0 (WriterJob, 1);
+
+  job->task = task;
+  job->func = func;
+  g_thread_pool_push (writer (), job, NULL);
+}
+
+/**
+ * tess_file_writer_run_in_thread:
+ * @task: a task, whose reference the writer takes
+ * @func: what the writer thread runs for it
+ *
+ * As g_task_run_in_thread(), on the one writer thread of the program,
+ * after the writes asked before: the autosave, the drafts and the online
+ * resume files write there, as every save does, one file at a time.
+ */
+void
+tess_file_writer_run_in_thread (GTask           *task,
+                                GTaskThreadFunc  func)
+{
+  g_return_if_fail (G_IS_TASK (task));
+  g_return_if_fail (func != NULL);
+
+  push (g_object_ref (task), func);
 }
 
 void
@@ -183,7 +232,7 @@ tess_file_write_full_async (GFile               *file,
   job->data = g_bytes_ref (data);
   job->flags = flags;
   g_task_set_task_data (task, job, write_job_free);
-  g_thread_pool_push (writer (), task, NULL);
+  push (task, NULL);
 }
 
 gboolean

@@ -51,6 +51,12 @@ gboolean tess_file_write_full   (GFile                *file,
                                  GCancellable         *cancellable,
                                  GError              **error);
 
+/* As g_task_run_in_thread(), on the one writer thread (the autosave,
+ * the drafts and the resume files write there, after the writes asked
+ * before them). */
+void     tess_file_writer_run_in_thread (GTask           *task,
+                                         GTaskThreadFunc  func);
+
 /* What a save does once its file is written or not, on the thread that
  * asked for it (its model marked saved, the person told): @error is %NULL
  * when the file was written. */

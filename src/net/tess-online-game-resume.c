@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "tess-json-private.h"
+#include "tess-file-write.h"
 #include "tess-net-error.h"
 #include "tess-online-game-private.h"
 #include "tess-online-record.h"
@@ -667,7 +668,7 @@ start_write (TessOnlineGame *self,
     g_mkdir_with_parents (self->resume_dir, 0700);
   g_task_set_source_tag (task, start_write);
   g_task_set_task_data (task, write, resume_write_free);
-  g_task_run_in_thread (task, write_in_thread);
+  tess_file_writer_run_in_thread (task, write_in_thread);
 }
 
 /* Takes @text (NULL: the file goes). */
