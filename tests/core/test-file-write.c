@@ -241,7 +241,7 @@ static gpointer
 watch_temps (gpointer data)
 {
   TempWatch *w = data;
-  char buffer[4096] __attribute__ ((aligned (__alignof__ (struct inotify_event))));
+  char buffer[4096];
 
   while (!g_atomic_int_get (&w->stop))
     {
@@ -253,11 +253,14 @@ watch_temps (gpointer data)
       n = read (w->fd, buffer, sizeof buffer);
       for (char *p = buffer; n > 0 && p < buffer + n;)
         {
-          struct inotify_event *event = (struct inotify_event *) p;
+          struct inotify_event event;
+          const char *name = p + sizeof (struct inotify_event);
 
-          if (event->len > 0 && strstr (event->name, ".tessera-save-") != NULL)
+          /* Copied: the buffer's bytes are not aligned for the struct. */
+          memcpy (&event, p, sizeof event);
+          if (event.len > 0 && strstr (name, ".tessera-save-") != NULL)
             {
-              g_autofree char *path = g_build_filename (w->dir, event->name, NULL);
+              g_autofree char *path = g_build_filename (w->dir, name, NULL);
               struct stat st;
 
               if (stat (path, &st) == 0)
@@ -267,7 +270,7 @@ watch_temps (gpointer data)
                   g_array_append_val (w->modes, mode);
                 }
             }
-          p += sizeof (struct inotify_event) + event->len;
+          p += sizeof (struct inotify_event) + event.len;
         }
     }
   return NULL;
