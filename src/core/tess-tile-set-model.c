@@ -421,6 +421,17 @@ tess_tile_set_model_save_async (TessTileSetModel    *self,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
+  tess_tile_set_model_save_full_async (self, file, TESS_WRITE_DEFAULT, cancellable, callback, user_data);
+}
+
+void
+tess_tile_set_model_save_full_async (TessTileSetModel    *self,
+                                     GFile               *file,
+                                     guint                flags,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
   g_autoptr(GBytes) data = NULL;
   SaveMark *mark;
 
@@ -435,8 +446,8 @@ tess_tile_set_model_save_async (TessTileSetModel    *self,
   /* The text is made now, on this thread: edits made while it is
    * written are the next save's. */
   data = save_data (self);
-  tess_file_save_async (self, file, data, cancellable, save_written, mark, g_free,
-                        callback, user_data);
+  tess_file_save_full_async (self, file, data, (TessWriteFlags) flags, cancellable, save_written, mark,
+                             g_free, callback, user_data);
 }
 
 gboolean

@@ -107,6 +107,14 @@ void                   tess_tile_set_model_save_async    (TessTileSetModel  *sel
                                                           GCancellable      *cancellable,
                                                           GAsyncReadyCallback callback,
                                                           gpointer           user_data);
+/* The same with @flags (TessWriteFlags: a read-only file replaced when
+ * the person said so). */
+void                   tess_tile_set_model_save_full_async (TessTileSetModel  *self,
+                                                            GFile             *file,
+                                                            guint              flags,
+                                                            GCancellable      *cancellable,
+                                                            GAsyncReadyCallback callback,
+                                                            gpointer           user_data);
 gboolean               tess_tile_set_model_save_finish   (TessTileSetModel  *self,
                                                           GAsyncResult      *result,
                                                           GError           **error);

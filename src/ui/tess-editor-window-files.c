@@ -19,6 +19,7 @@
 #include "tess-application.h"
 #include "tess-confirm-dialog.h"
 #include "tess-editor-window-private.h"
+#include "tess-file-write.h"
 #include "tess-game.h"
 #include "tess-new-game-dialog.h"
 #include "tess-window.h"
@@ -62,17 +63,33 @@ save_written (GObject      *source,
  * Saves the set as it is now, in a worker thread; the application does
  * not quit before the write is done.
  */
+static void save_with_flags (TessEditorWindow    *self,
+                             GFile               *file,
+                             guint                flags,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data);
+
 void
 tess_editor_window_save (TessEditorWindow    *self,
                          GFile               *file,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
+  g_return_if_fail (TESS_IS_EDITOR_WINDOW (self));
+
+  save_with_flags (self, file, TESS_WRITE_DEFAULT, callback, user_data);
+}
+
+static void
+save_with_flags (TessEditorWindow    *self,
+                 GFile               *file,
+                 guint                flags,
+                 GAsyncReadyCallback  callback,
+                 gpointer             user_data)
+{
   g_autoptr(GFile) target = NULL;
   g_autoptr(GTask) task = NULL;
   GtkApplication *app;
-
-  g_return_if_fail (TESS_IS_EDITOR_WINDOW (self));
 
   task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, tess_editor_window_save);
@@ -80,7 +97,7 @@ tess_editor_window_save (TessEditorWindow    *self,
   if (app != NULL)
     {
       g_application_hold (G_APPLICATION (app));
-      g_task_set_task_data (task, g_object_ref (app), release_app);
+      g_object_set_data_full (G_OBJECT (task), "app", g_object_ref (app), release_app);
     }
   if (file != NULL)
     target = g_object_ref (file);
@@ -111,7 +128,9 @@ tess_editor_window_save (TessEditorWindow    *self,
         }
       target = g_file_new_for_path (path);
     }
-  tess_tile_set_model_save_async (self->model, target, NULL, save_written, g_steal_pointer (&task));
+  /* The file, for the question when it is read-only. */
+  g_task_set_task_data (task, g_object_ref (target), g_object_unref);
+  tess_tile_set_model_save_full_async (self->model, target, flags, NULL, save_written, g_steal_pointer (&task));
 }
 
 gboolean
@@ -254,6 +273,49 @@ _tess_editor_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+static void saved (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data);
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TessEditorWindow *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+
+  if (g_strcmp0 (response, "replace") == 0 && file != NULL)
+    save_with_flags (self, file, TESS_WRITE_REPLACE_READ_ONLY, saved, NULL);
+}
+
+/* A read-only file is replaced only when the person says so, as GNOME's
+ * editors ask. */
+static gboolean
+ask_replace_read_only (TessEditorWindow *self,
+                       GAsyncResult     *result,
+                       const GError     *error)
+{
+  GFile *file = g_task_get_task_data (G_TASK (result));
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (!g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY) || file == NULL
+      || self->toasts == NULL)
+    return FALSE;
+  name = g_file_get_parse_name (file);
+  /* Translators: %s is a file name. */
+  body = g_strdup_printf (_("The file %s is read-only: its permissions say it is not to be "
+                            "changed. Replace it with the tile set as it is now? It stays read-only."),
+                          name);
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Replace the Read-Only File?"), body,
+                                    "cancel", _("_Cancel"), "replace", _("_Replace"));
+  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 saved (GObject      *source,
        GAsyncResult *result,
@@ -265,6 +327,8 @@ saved (GObject      *source,
 
   /* Written after the window closed: nobody to tell. */
   if (self->toasts == NULL)
+    return;
+  if (!done && ask_replace_read_only (self, result, error))
     return;
   _tess_editor_window_toast (self, done ? _("Tile set saved") : error->message);
 }

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -476,6 +478,54 @@ test_statistics (void)
   destroy_editor (window);
 }
 
+/* Save replaced a read-only tile set (0444) without a word: it asks,
+ * and Replace writes it, read-only still. */
+static void
+test_save_read_only (void)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "core", "odd-tilesets",
+                                                "unknown.tileset.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("tessera-editor-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "read-only.tileset.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetModel) model = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TessEditorWindow *window;
+  GtkWindow *dialog;
+  struct stat st;
+
+  g_assert_true (g_file_get_contents (src, &before, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  model = tess_tile_set_model_new_for_file (file, &error);
+  g_assert_no_error (error);
+  window = new_editor (model);
+  g_assert_true (tess_tile_set_model_set_set_name (model, "Renamed", &error));
+
+  action (window, "win.save", -1);
+  TESS_TEST_WAIT_UNTIL (tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)) != NULL);
+  dialog = tess_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Replace the Read-Only File?");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (tess_tile_set_model_get_modified (model));
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "replace");
+  TESS_TEST_WAIT_UNTIL (!tess_tile_set_model_get_modified (model));
+  g_free (after);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_nonnull (strstr (after, "\"Renamed\""));
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+
+  destroy_editor (window);
+  g_chmod (path, 0644);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -496,6 +546,7 @@ main (int   argc,
   g_test_add_func ("/editor/build-save-play", test_build_save_play);
   g_test_add_func ("/editor/undo-redo", test_undo_redo);
   g_test_add_func ("/editor/unsaved-question", test_unsaved_question);
+  g_test_add_func ("/editor/save-read-only", test_save_read_only);
   g_test_add_func ("/editor/statistics", test_statistics);
 
   ret = g_test_run ();
