@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <librsvg/rsvg.h>
+#include <pango/pangocairo.h>
 
 #include "tess-render-art.h"
 #include "tess-render-private.h"
@@ -504,4 +505,11 @@ tess_render_tile_art (cairo_t           *cr,
     tess_render_art_draw (cr, art, rot, x, y, size);
   else
     tess_render_tile (cr, tile, rot, x, y, size);
+}
+
+void
+tess_render_art_reset_static_data (void)
+{
+  pango_cairo_font_map_set_default (NULL);
+  cairo_debug_reset_static_data ();
 }

@@ -94,4 +94,10 @@ void           tess_render_cache_set_art (TessRenderCache      *cache,
                                           guint                 n,
                                           TessRenderArt *const *art);
 
+/* For leak checkers, when a program is done drawing and no art is left:
+ * lets go of the fonts that SVG text loaded (pango's font map, through
+ * librsvg), then of cairo's caches. Resetting cairo while a font is
+ * alive aborts. */
+void           tess_render_art_reset_static_data (void);
+
 G_END_DECLS

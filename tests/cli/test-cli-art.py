@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+# test-cli-art.py: every command that draws art, on art that is odd or
+# costly to draw (issues 32 and 39)
+#
+# Copyright 2026 The Tessera developers
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+#   tests/cli/test-cli-art.py --cli _build/src/cli/tessera-cli
+#
+# Each case writes its set (tests/cli/art_sets.py), runs tessera-cli as a
+# user would and checks what they get: exit status 0, no message, the
+# file written and the art in it. What a command may cost is checked by
+# its peak memory (the child's own, from wait4), never by its duration.
+
+import argparse
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import traceback
+import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import art_sets  # noqa: E402
+
+CLI = None
+TMP = None
+# The sanitizer build's shadow memory and quarantine multiply the peak.
+RSS_FACTOR = 1
+
+
+class Run:
+    def __init__(self, status, out, err, max_rss_mb):
+        self.status, self.out, self.err, self.max_rss_mb = status, out, err, max_rss_mb
+
+
+def run_cli(*args):
+    """tessera-cli with @args; its status (negative: killed by that
+    signal), output, and peak memory in MiB."""
+    out_path = os.path.join(TMP, 'stdout')
+    err_path = os.path.join(TMP, 'stderr')
+    with open(out_path, 'wb') as out, open(err_path, 'wb') as err:
+        proc = subprocess.Popen([CLI] + list(args), stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = 0
+    code = os.waitstatus_to_exitcode(status)
+    with open(out_path, encoding='utf-8', errors='replace') as f:
+        out_text = f.read()
+    with open(err_path, encoding='utf-8', errors='replace') as f:
+        err_text = f.read()
+    return Run(code, out_text, err_text, usage.ru_maxrss / 1024)
+
+
+def write(name, obj):
+    path = os.path.join(TMP, name)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(art_sets.dumps(obj))
+    return path
+
+
+def read_png(path):
+    """Width, height and a function giving a pixel's (r, g, b) of an
+    8-bit RGB or RGBA PNG as cairo writes them."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    assert data[:8] == b'\x89PNG\r\n\x1a\n', path + ' is not a PNG'
+    pos, idat = 8, b''
+    while pos < len(data):
+        n, kind = struct.unpack('>I4s', data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b'IHDR':
+            width, height, depth, colour = struct.unpack('>IIBB', body[:10])
+        elif kind == b'IDAT':
+            idat += body
+        pos += 12 + n
+    assert depth == 8 and colour in (2, 6), 'unexpected PNG kind %d/%d' % (depth, colour)
+    bpp = 3 if colour == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * bpp
+    rows, prev = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b = prev[i]
+            c = prev[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 0xff
+            elif kind == 2:
+                line[i] = (line[i] + b) & 0xff
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 0xff
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xff
+        rows.append(bytes(line))
+        prev = line
+
+    def pixel(x, y):
+        return tuple(rows[y][x * bpp:x * bpp + 3])
+    return width, height, pixel
+
+
+def near(rgb, want, slack=24):
+    return all(abs(a - b) <= slack for a, b in zip(rgb, want))
+
+
+def check_ok(run, what):
+    assert run.status == 0, '%s: exit status %d, %s' % (what, run.status, run.err.strip()[-400:])
+    assert run.err == '', '%s: said %r' % (what, run.err[-400:])
+
+
+def check_pdf(path):
+    with open(path, 'rb') as f:
+        data = f.read()
+    assert data.startswith(b'%PDF-') and b'%%EOF' in data[-64:], path + ' is not a whole PDF'
+
+
+# ------------------------------------------------------------ issue 39.1
+
+TEXT_BLUE = (0x33, 0x66, 0xcc)
+
+
+def text_set():
+    return write('text.tileset.json', art_sets.tileset('text', [art_sets.svg_uri(art_sets.SVG_TEXT)] * 2,
+                                                       count=2))
+
+
+def test_svg_text_sheet():
+    pdf = os.path.join(TMP, 'text.pdf')
+    check_ok(run_cli('sheet', text_set(), '--out', pdf), 'sheet')
+    check_pdf(pdf)
+
+
+def test_svg_text_sheet_shop():
+    pdf = os.path.join(TMP, 'text-shop.pdf')
+    check_ok(run_cli('sheet', text_set(), '--out', pdf, '--bleed', '2', '--backs', '--names',
+                     '--mark-start'), 'sheet for a print shop')
+    check_pdf(pdf)
+
+
+def test_svg_text_sheet_png():
+    png = os.path.join(TMP, 'text-sheet.png')
+    check_ok(run_cli('sheet', text_set(), '--out', png), 'sheet as a picture')
+    width, height, pixel = read_png(png)
+    assert any(near(pixel(x, height // 3), TEXT_BLUE) for x in range(width)), 'no art on the sheet'
+
+
+def test_svg_text_thumbnail():
+    png = os.path.join(TMP, 'text-thumb.png')
+    check_ok(run_cli('thumbnail', '--size', '128', text_set(), png), 'thumbnail')
+    width, height, pixel = read_png(png)
+    assert near(pixel(width // 4, height // 8), TEXT_BLUE), 'no art in the thumbnail'
+
+
+def text_record():
+    return write('text.tessera', art_sets.record(art_sets.tileset(
+        'text', [art_sets.svg_uri(art_sets.SVG_TEXT)] * 2, count=2)))
+
+
+def test_svg_text_render():
+    png = os.path.join(TMP, 'text-board.png')
+    check_ok(run_cli('render', text_record(), '--out', png, '--size', '200x200'), 'render')
+    width, height, pixel = read_png(png)
+    assert any(near(pixel(x, height // 2 - 10), TEXT_BLUE) for x in range(width)), 'no art on the board'
+
+
+def test_svg_text_thumbnail_game():
+    png = os.path.join(TMP, 'text-game-thumb.png')
+    check_ok(run_cli('thumbnail', '--size', '96', text_record(), png), 'thumbnail of a game')
+
+
+def test_svg_text_handout():
+    pdf = os.path.join(TMP, 'text-handout.pdf')
+    check_ok(run_cli('handout', text_record(), '--out', pdf), 'handout')
+    check_pdf(pdf)
+
+
+TESTS = [
+    test_svg_text_sheet,
+    test_svg_text_sheet_shop,
+    test_svg_text_sheet_png,
+    test_svg_text_thumbnail,
+    test_svg_text_render,
+    test_svg_text_thumbnail_game,
+    test_svg_text_handout,
+]
+
+
+def main():
+    global CLI, TMP, RSS_FACTOR
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument('--cli', required=True)
+    args = parser.parse_args()
+    CLI = args.cli
+    with open(CLI, 'rb') as f:
+        if b'__asan_init' in f.read():
+            RSS_FACTOR = 4
+    TMP = tempfile.mkdtemp(prefix='test-cli-art-')
+    failed = 0
+    print('1..%d' % len(TESTS))
+    for i, test in enumerate(TESTS, 1):
+        name = test.__name__[len('test_'):].replace('_', '-')
+        try:
+            test()
+            print('ok %d /cli-art/%s' % (i, name))
+        except Exception:  # noqa: BLE001 (a failed case is reported, the next runs)
+            failed += 1
+            for line in traceback.format_exc().splitlines():
+                print('# ' + line)
+            print('not ok %d /cli-art/%s' % (i, name))
+        sys.stdout.flush()
+    shutil.rmtree(TMP, ignore_errors=True)
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
