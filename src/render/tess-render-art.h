@@ -49,6 +49,12 @@ TessRenderArt *tess_render_art_new_whole (const char  *mime,
                                        GBytes        *data,
                                        const double  *crop,
                                        GError       **error);
+/* About how many pixels drawing the art's square at @px device pixels a
+ * side costs the first time: a PNG's whole picture decoded, an SVG's
+ * groups drawn apart (transparency, filters, masks) over the whole
+ * picture at that scale, as capped. For a program to bound its work. */
+double         tess_render_art_get_cost (TessRenderArt *art,
+                                         double         px);
 /* The square the tile shows: left, top, side (three doubles). */
 void           tess_render_art_get_crop (TessRenderArt *art,
                                          double        *crop);

@@ -181,6 +181,44 @@ def test_svg_text_handout():
     check_pdf(pdf)
 
 
+# ------------------------------------------------------------ issue 32.3
+
+def filter_set():
+    return write('filter.tileset.json', art_sets.tileset(
+        'filter', [art_sets.svg_uri(art_sets.SVG_FILTER)] * 2, count=3))
+
+
+def test_filter_sheet_bleed():
+    # The picture mirrored into the bleed reached librsvg mirrored, which
+    # it could not draw, and its failure left the context broken: an abort.
+    for bleed in ('1', '0.1', '3'):
+        pdf = os.path.join(TMP, 'filter-%s.pdf' % bleed)
+        check_ok(run_cli('sheet', filter_set(), '--out', pdf, '--bleed', bleed), 'sheet --bleed ' + bleed)
+        check_pdf(pdf)
+
+
+def test_filter_sheet_backs():
+    pdf = os.path.join(TMP, 'filter-backs.pdf')
+    check_ok(run_cli('sheet', filter_set(), '--out', pdf, '--bleed', '2', '--backs', '--size-mm', '150'),
+             'sheet --bleed --backs')
+    check_pdf(pdf)
+
+
+def test_filter_sheet_png():
+    png = os.path.join(TMP, 'filter-sheet.png')
+    check_ok(run_cli('sheet', filter_set(), '--out', png, '--size-mm', '10'), 'sheet as a picture')
+    width, height, pixel = read_png(png)
+    green = (0x33, 0xaa, 0x66)
+    assert any(near(pixel(x, y), green) for x in range(0, width, 3) for y in range(0, height, 9)), \
+        'no art on the sheet'
+
+
+def test_filter_validate():
+    run = run_cli('validate', filter_set())
+    check_ok(run, 'validate')
+    assert run.out.endswith(': valid\n'), run.out
+
+
 TESTS = [
     test_svg_text_sheet,
     test_svg_text_sheet_shop,
@@ -189,6 +227,10 @@ TESTS = [
     test_svg_text_render,
     test_svg_text_thumbnail_game,
     test_svg_text_handout,
+    test_filter_sheet_bleed,
+    test_filter_sheet_backs,
+    test_filter_sheet_png,
+    test_filter_validate,
 ]
 
 
