@@ -33,6 +33,20 @@ def png_1bit(width, height):
             + chunk(b'IEND', b''))
 
 
+def png_1bit_copies(width, height, n):
+    """@n PNGs of the same pixels, each of other bytes (a tEXt chunk of its
+    own), so that none is shared with another: the pixels are compressed
+    once."""
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack('>I', len(data)) + body + struct.pack('>I', zlib.crc32(body) & 0xffffffff)
+
+    row = b'\x00' * (1 + (width + 7) // 8)
+    head = b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 1, 0, 0, 0, 0))
+    tail = chunk(b'IDAT', zlib.compress(row * height, 9)) + chunk(b'IEND', b'')
+    return [head + chunk(b'tEXt', b'Comment\x00copy %d' % i) + tail for i in range(n)]
+
+
 def uri(mime, data):
     return 'data:%s;base64,%s' % (mime, base64.b64encode(data).decode())
 

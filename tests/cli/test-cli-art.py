@@ -219,6 +219,88 @@ def test_filter_validate():
     assert run.out.endswith(': valid\n'), run.out
 
 
+# ------------------------------------------------------------ issue 32.5
+
+MEMORY_MB = 200
+
+
+def check_memory(run, what):
+    limit = MEMORY_MB * RSS_FACTOR
+    print('# %s: %.0f MiB at most' % (what, run.max_rss_mb))
+    assert run.max_rss_mb < limit, '%s took %.0f MiB, more than %d' % (what, run.max_rss_mb, limit)
+
+
+def big_png_set():
+    # 200 tiles, each a 4,096 x 4,096 PNG of a few KB (within DESIGN.md §4),
+    # none the same bytes: each used to be decoded whole when the set was
+    # read (900 MB and 40 s to validate).
+    path = os.path.join(TMP, 'big-png.tileset.json')
+    if not os.path.exists(path):
+        images = [art_sets.uri('image/png', png) for png in art_sets.png_1bit_copies(4096, 4096, 200)]
+        write('big-png.tileset.json', art_sets.tileset('big-png', images))
+    return path
+
+
+def test_big_png_validate():
+    run = run_cli('validate', big_png_set())
+    assert run.status == 0, run.err[-400:]
+    assert run.out.endswith(': valid\n'), run.out[-400:]
+    check_memory(run, 'validate on 200 PNGs of 4,096 pixels a side')
+
+
+def test_big_png_thumbnail():
+    png = os.path.join(TMP, 'big-png.png')
+    run = run_cli('thumbnail', '--size', '512', big_png_set(), png)
+    check_ok(run, 'thumbnail')
+    width, height, pixel = read_png(png)
+    assert width == 512 and height == 512
+    # The first tile's art: its black picture.
+    assert near(pixel(10, 10), (0, 0, 0)), pixel(10, 10)
+    check_memory(run, 'thumbnail of 200 PNGs of 4,096 pixels a side')
+
+
+def tiny_crop_set(circles):
+    # A 60-pixel SVG of which the tile shows one pixel: drawn 512 pixels
+    # wide, librsvg drew each translucent circle on a picture of the whole
+    # SVG at that scale, 30,720 pixels a side (2.8 GB).
+    return write('tiny-crop-%d.tileset.json' % circles, art_sets.tileset(
+        'tiny-crop', [art_sets.svg_uri(art_sets.svg_translucent(60, circles))], crop=[30, 30, 1]))
+
+
+def test_tiny_crop_thumbnail():
+    for circles in (1, 100):
+        png = os.path.join(TMP, 'tiny-crop.png')
+        run = run_cli('thumbnail', '--size', '512', tiny_crop_set(circles), png)
+        check_ok(run, 'thumbnail')
+        width, height, pixel = read_png(png)
+        # The middle of the circles: their red, translucent.
+        assert near(pixel(256, 256), (0xcc, 0x22, 0x22)), pixel(256, 256)
+        check_memory(run, 'thumbnail of a 1-pixel crop with %d translucent circles' % circles)
+
+
+def test_tiny_crop_sheet():
+    pdf = os.path.join(TMP, 'tiny-crop.pdf')
+    run = run_cli('sheet', tiny_crop_set(100), '--out', pdf, '--bleed', '3', '--size-mm', '150')
+    check_ok(run, 'sheet')
+    check_pdf(pdf)
+    check_memory(run, 'sheet of a 1-pixel crop with 100 translucent circles')
+
+
+def test_too_many_effects():
+    # More translucent groups than any picture can afford: a problem of
+    # the tile, in a designer's words, and its generated picture is drawn.
+    path = write('effects.tileset.json', art_sets.tileset(
+        'effects', [art_sets.svg_uri(art_sets.svg_translucent(100, 5000))]))
+    run = run_cli('validate', path)
+    assert run.status == 1, (run.status, run.err)
+    assert 'tile “t0”' in run.out + run.err, run.out + run.err
+    assert 'too many see-through, blurred or masked parts' in run.out + run.err, run.out + run.err
+    png = os.path.join(TMP, 'effects.png')
+    run = run_cli('thumbnail', '--size', '256', path, png)
+    check_ok(run, 'thumbnail')
+    check_memory(run, 'thumbnail of 5,000 translucent circles')
+
+
 TESTS = [
     test_svg_text_sheet,
     test_svg_text_sheet_shop,
@@ -231,6 +313,11 @@ TESTS = [
     test_filter_sheet_backs,
     test_filter_sheet_png,
     test_filter_validate,
+    test_big_png_validate,
+    test_big_png_thumbnail,
+    test_tiny_crop_thumbnail,
+    test_tiny_crop_sheet,
+    test_too_many_effects,
 ]
 
 
