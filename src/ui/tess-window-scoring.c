@@ -113,6 +113,9 @@ _tess_window_present_summary (TessWindow *self)
       gtk_window_present (self->summary);
       return;
     }
+  /* The last move and the end are said before the scores take the
+   * focus: Orca hears only the active window. */
+  tess_announcer_flush (self->announcer);
   summary = tess_summary_dialog_new (tess_window_get_game (self));
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
