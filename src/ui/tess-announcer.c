@@ -425,9 +425,9 @@ announce_moves (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* What is still to say is said now: before the final scores open. */
+/* The moves not yet told are told now (said soon, with what follows). */
 void
-tess_announcer_flush (TessAnnouncer *self)
+tess_announcer_flush_moves (TessAnnouncer *self)
 {
   g_return_if_fail (TESS_IS_ANNOUNCER (self));
 
@@ -436,8 +436,28 @@ tess_announcer_flush (TessAnnouncer *self)
       g_clear_handle_id (&self->announce_idle, g_source_remove);
       announce_moves (self);
     }
+}
+
+/* What is still to say is said now: before the final scores open. */
+void
+tess_announcer_flush (TessAnnouncer *self)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  tess_announcer_flush_moves (self);
   if (self->status_label != NULL)
     tess_speech_flush (GTK_WIDGET (self->status_label));
+}
+
+/* Said, not shown: what another window shows (the final scores). */
+void
+tess_announcer_announce_speech (TessAnnouncer *self,
+                                const char    *text)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (self->status_label != NULL)
+    tess_speech_say (GTK_WIDGET (self->status_label), text);
 }
 
 /* After a move, an undo or the end: told once the history has it. */

@@ -132,9 +132,18 @@ tess_speech_say (GtkWidget  *widget,
       g_object_set_data (G_OBJECT (window), PENDING_KEY, pending);
       g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, say_pending, pending, pending_free);
     }
-  /* Said already in this go (the status label set twice): once. */
+  /* Said already in this go (the status label set twice, the end of the
+   * game before the final scores): once. */
   if (strstr (pending->text->str, text) != NULL)
     return;
+  for (const char *stop = strstr (text, ". "); stop != NULL; stop = strstr (text, ". "))
+    {
+      g_autofree char *sentence = g_strndup (text, stop + 1 - text);
+
+      if (strstr (pending->text->str, sentence) == NULL)
+        break;
+      text = stop + 2;
+    }
   if (pending->text->len > 0)
     g_string_append_c (pending->text, ' ');
   g_string_append (pending->text, text);

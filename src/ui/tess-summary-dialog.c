@@ -30,6 +30,7 @@ struct _TessSummaryDialog
   GtkGrid        *score_grid;
   TessScoreChart *chart;
   GtkWidget      *headline_box;
+  char           *spoken;
 };
 
 G_DEFINE_FINAL_TYPE (TessSummaryDialog, tess_summary_dialog, ADW_TYPE_WINDOW)
@@ -88,6 +89,8 @@ tell_screen_readers (TessSummaryDialog *self,
    * window opens, after "The game is over: Ana wins with 24 points.":
    * "Scores: Ana: 24 points, Bot: 18 points." */
   name = g_strdup_printf (_("%s Scores: %s."), end, scores->str);
+  g_free (self->spoken);
+  self->spoken = g_strdup (name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->headline_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, table->str,
@@ -203,6 +206,7 @@ tess_summary_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_SUMMARY_DIALOG);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->spoken, g_free);
 
   G_OBJECT_CLASS (tess_summary_dialog_parent_class)->dispose (object);
 }
@@ -260,4 +264,14 @@ tess_summary_dialog_get_total (TessSummaryDialog *self,
   g_return_val_if_fail (player < TESS_MAX_PLAYERS, 0);
 
   return self->totals[player];
+}
+
+/* What a screen reader is to say as the window opens: the winner and
+ * every score. */
+const char *
+tess_summary_dialog_get_spoken (TessSummaryDialog *self)
+{
+  g_return_val_if_fail (TESS_IS_SUMMARY_DIALOG (self), NULL);
+
+  return self->spoken;
 }

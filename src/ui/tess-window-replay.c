@@ -240,7 +240,6 @@ undo_or_redo (TessWindow *self,
               gboolean    undo)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
   GListModel *history = G_LIST_MODEL (tess_game_session_get_history (self->session));
   gboolean done;
   guint n_before;
@@ -249,35 +248,20 @@ undo_or_redo (TessWindow *self,
     return;
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
-  /* What an undo takes back is said: the board alone would not tell. */
+  /* What an undo takes back is said, before what follows from it (the
+   * computer players waiting): the board alone would not tell. */
   n_before = tess_game_get_n_moves (tess_window_get_game (self));
-  for (guint i = 0; undo && i < n_before && i < g_list_model_get_n_items (history); i++)
+  if (undo && tess_game_can_undo (tess_window_get_game (self)) && n_before > 0 &&
+      n_before <= g_list_model_get_n_items (history))
     {
-      g_autoptr(TessHistoryItem) item = g_list_model_get_item (history, i);
+      g_autoptr(TessHistoryItem) item = g_list_model_get_item (history, n_before - 1);
+      /* Translators: said after an undo, then the move taken back as the
+       * history tells it: "Undone: Ana places a city cap…" */
+      g_autofree char *text = g_strdup_printf (_("Undone: %s"), tess_history_item_get_description (item));
 
-      g_ptr_array_add (moves, g_strdup (tess_history_item_get_description (item)));
+      tess_announcer_announce (self->announcer, text);
     }
   done = undo ? tess_game_session_undo (self->session, &error) : tess_game_session_redo (self->session, &error);
-  if (done && undo)
-    {
-      guint n_after = tess_game_get_n_moves (tess_window_get_game (self));
-      g_autoptr(GString) taken = g_string_new (NULL);
-
-      for (guint i = n_after; i < n_before && i < moves->len; i++)
-        {
-          if (taken->len > 0)
-            g_string_append_c (taken, ' ');
-          g_string_append (taken, g_ptr_array_index (moves, i));
-        }
-      if (taken->len > 0)
-        {
-          /* Translators: said after an undo, then the move taken back as
-           * the history tells it: "Undone: Ana places a city cap…" */
-          g_autofree char *text = g_strdup_printf (_("Undone: %s"), taken->str);
-
-          tess_announcer_announce (self->announcer, text);
-        }
-    }
   /* Told again after each undo, if the toast was dismissed. */
   _tess_window_show_held (self);
   if (!done && error != NULL)

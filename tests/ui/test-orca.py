@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import Keys, actions_of, app_session, fail, find, log, settle  # noqa: E402
+from tess_atspi import Keys, actions_of, app_session, fail, find, log, settle, walk  # noqa: E402
 from tess_orca import Orca  # noqa: E402
 
 # Eleven tiles: the start (a city cap with a road), city caps that close
@@ -60,7 +60,7 @@ TILESET = {
     ],
 }
 
-SEED = int(os.environ.get("TESS_ORCA_SEED", "11"))
+SEED = int(os.environ.get("TESS_ORCA_SEED", "3"))
 
 
 def write_record(home):
@@ -79,7 +79,7 @@ PROMPT = re.compile(r"Place a follower on (?:the marked spot \(1\)|a marked spot
                     r"|No follower left in your supply|No follower can go on this tile")
 ANA_MOVE = re.compile(r"\bAna places\b")
 BOT_MOVE = re.compile(r"\bBot places\b")
-SCORING = re.compile(r"\b(?:Ana|Bot|Ana and Bot) scores? (\d+) points?\b")
+SCORING = re.compile(r"[^.]*\bscores? \d+ points?[^.]*\.")
 END = re.compile(r"The game is over: (.+?) (?:wins|share the victory) with (\d+) points?\.")
 
 
@@ -241,16 +241,14 @@ def play(session, orca):
 
     # Each scoring of the game, as the history has it, was said with its
     # points.
-    history = find(frame, lambda n: n.name == "History" and n.getRoleName() in ("list", "list box", "table"))
-    rows = []
-    if history is not None:
-        rows = [n.name or "" for n in [history.getChildAtIndex(i) for i in range(history.childCount)] if n]
+    rows = [n.name or "" for n, _ in walk(frame)
+            if n.getRoleName() == "list item" and re.search(r"\b(Ana|Bot) places\b", n.name or "")]
     scorings_said = [t for t in orca.since(0) if SCORING.search(t)]
     if not scorings_said:
         fail(f"Orca said no scoring in the whole game; the history: {rows!r}")
     for row in rows:
         for m in SCORING.finditer(row):
-            if not any(m.group(0) in t for t in orca.since(0)):
+            if not any(m.group(0).strip() in t for t in orca.since(0)):
                 fail(f"the scoring {m.group(0)!r} of the history was never said")
     # Every move of the computer was said.
     bot_heard = len([t for t in orca.since(0) if BOT_MOVE.search(t)])
@@ -259,12 +257,16 @@ def play(session, orca):
     log(f"ok: {len(scorings_said)} things said with a scoring, e.g. {scorings_said[0]!r}")
 
     # The final scores: on opening, the winner and each score.
-    summary_said = orca.mark()
+    # Said as the window opens, just after the end (GTK 4.8 gives Orca the
+    # window as a "filler", whose opening Orca does not follow: the game's
+    # window says it, before the new one takes the focus).
+    said = orca.since(0)
+    opened = max(i for i, t in enumerate(said) if END.search(t))
     keys.focus_window("Final Scores")
     winner = orca.wait_for(r"\b(Ana|Bot) wins with \d+ points?|share the victory",
-                           "the winner when the final scores opened")
+                           "the winner when the final scores opened", since=opened)
     orca.wait_for(r"\bAna: \d+ points?.*\bBot: \d+ points?|\bBot: \d+ points?.*\bAna: \d+ points?",
-                  "every player's score when the final scores opened")
+                  "every player's score when the final scores opened", since=opened)
     # The chart, reached with Tab, says who led and the gaps at the end.
     for _ in range(8):
         orca.mark()
@@ -277,9 +279,11 @@ def play(session, orca):
                           "the score chart in words, reached with Tab")
     log(f"ok: the chart said {chart!r}")
     log(f"ok: the final scores said {winner!r}")
-    del summary_said
+    orca.mark()
     keys.press("Escape")
     keys.focus()
+    # Back in the game's window, as Orca follows it.
+    orca.wait_for(r"\bBoard\b|^Cell ", "the board as the game's window came back")
 
     # Undo: what it took back.
     orca.mark()
