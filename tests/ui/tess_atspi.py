@@ -421,8 +421,10 @@ def settle(pred, timeout=DEADLINE):
 # ------------------------------------------------------------ the status label
 
 class Heard(list):
-    """Everything the status label says, in order, as a screen reader
-    hears it (object:property-change:accessible-name)."""
+    """Everything the status label shows, in order, from its name changes
+    (object:property-change:accessible-name). Not what a screen reader
+    says: Orca ignores the name changes of a label without the focus;
+    tess_orca.py reads what Orca itself said."""
 
     def __init__(self, Atspi, GLib):
         super().__init__()
