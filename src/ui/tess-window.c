@@ -601,6 +601,8 @@ tess_window_init (TessWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "status", G_CALLBACK (tess_announcer_show_status), self->announcer,
+                           G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))
     g_warning ("Could not start a game: %s", error->message);
