@@ -469,8 +469,8 @@ fix_tree (GtkWidget         *widget,
   /* After the fixes above, which name what they can. */
   quiet_type_name (GTK_ACCESSIBLE (widget));
   /* GTK 4.8 tells AT-SPI of a change on a stack page with no check that
-   * the page is on the bus (an unrealized one has no object path). */
-  if (GTK_IS_STACK (widget) && gtk_widget_get_realized (widget) && !gtk_widget_in_destruction (widget))
+   * the page is still on the bus (a disposed one has no object path). */
+  if (GTK_IS_STACK (widget) && !gtk_widget_in_destruction (widget))
     {
       g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (widget));
 
