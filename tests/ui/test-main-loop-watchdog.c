@@ -5,16 +5,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A watchdog thread follows the main loop through a beat it runs every
- * few milliseconds, and fails the test when the main thread spends more
- * than a frame (100 ms) between two beats. It counts the main thread's
- * own CPU time, not the clock's: a busy machine or a slow build stretches
- * the clock, not the work a blocked iteration does. A read that never
- * ends takes no CPU: block-read.c (preloaded) holds the first read of one
- * library file until the test lets it go, so a read on the main thread
- * would stop the loop outright; past a deadline no machine needs (10 s of
- * the clock without a beat) the watchdog lets the read go itself and
- * fails the test.
+ * The main loop's watchdog (tess-test-watchdog.h) fails the test when
+ * the main thread spends more than a frame (100 ms) of its own CPU time
+ * between two beats. A read that never ends takes no CPU: block-read.c
+ * (preloaded) holds the first read of one library file until the test
+ * lets it go, so a read on the main thread would stop the loop outright;
+ * past 10 s without a beat the watchdog lets the read go itself and the
+ * test fails.
  *
  * The library holds a benchmark-sized set (15 MB: the base game and
  * text its file keeps, within the 16 MiB a set may have) and the held set.
@@ -23,7 +20,6 @@
 #include "config.h"
 
 #include <fcntl.h>
-#include <pthread.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -33,25 +29,9 @@
 #include "tess-test-ui.h"
 #include "tess-new-game-dialog.h"
 #include "tess-tile-set-chooser.h"
+#include "tess-test-watchdog.h"
 
-#define FRAME_US (100 * 1000)
-#define STUCK_US (10 * G_USEC_PER_SEC)
-
-/* ----------------------------------------------------------- the watchdog */
-
-typedef struct
-{
-  GThread   *thread;
-  clockid_t  main_clock;
-  GMutex     lock;
-  gint64     beat_wall;     /* when the main loop last beat */
-  gint64     beat_cpu;      /* the main thread's CPU time then */
-  gint64     worst_cpu;     /* the most CPU time between two beats */
-  gboolean   counting;      /* whether worst_cpu counts yet */
-  gboolean   stuck;         /* the main thread stopped: released by the watchdog */
-  gint       stop;
-  guint      source;
-} Watchdog;
+#define FRAME_US TESS_TEST_WATCHDOG_FRAME_US
 
 static char *held_fifo;
 
@@ -80,103 +60,6 @@ release_held (void)
   g_assert_cmpint (write (fd, "", 1), ==, 1);
   close (fd);
   return TRUE;
-}
-
-static gboolean
-beat (gpointer user_data)
-{
-  Watchdog *dog = user_data;
-  gint64 now = g_get_monotonic_time ();
-  gint64 cpu = cpu_us (dog->main_clock);
-
-  g_mutex_lock (&dog->lock);
-  if (dog->counting)
-    dog->worst_cpu = MAX (dog->worst_cpu, cpu - dog->beat_cpu);
-  dog->beat_wall = now;
-  dog->beat_cpu = cpu;
-  g_mutex_unlock (&dog->lock);
-  return G_SOURCE_CONTINUE;
-}
-
-static gpointer
-watch (gpointer user_data)
-{
-  Watchdog *dog = user_data;
-
-  while (!g_atomic_int_get (&dog->stop))
-    {
-      gint64 now = g_get_monotonic_time ();
-      gint64 cpu = cpu_us (dog->main_clock);
-      gboolean stuck;
-
-      g_mutex_lock (&dog->lock);
-      /* An iteration still running counts as well as one that ended. */
-      if (dog->counting)
-        dog->worst_cpu = MAX (dog->worst_cpu, cpu - dog->beat_cpu);
-      stuck = now - dog->beat_wall > STUCK_US;
-      g_mutex_unlock (&dog->lock);
-      if (stuck && release_held ())
-        {
-          g_mutex_lock (&dog->lock);
-          dog->stuck = TRUE;
-          g_mutex_unlock (&dog->lock);
-        }
-      /* A sampling period, not a wait for an event. */
-      g_usleep (2000);
-    }
-  return NULL;
-}
-
-static Watchdog *
-watchdog_start (void)
-{
-  Watchdog *dog = g_new0 (Watchdog, 1);
-
-  g_assert_cmpint (pthread_getcpuclockid (pthread_self (), &dog->main_clock), ==, 0);
-  g_mutex_init (&dog->lock);
-  dog->beat_wall = g_get_monotonic_time ();
-  dog->beat_cpu = cpu_us (dog->main_clock);
-  dog->source = g_timeout_add_full (G_PRIORITY_HIGH, 5, beat, dog, NULL);
-  dog->thread = g_thread_new ("watchdog", watch, dog);
-  return dog;
-}
-
-/* Whether the main thread stopped and the watchdog let the read go. */
-static gboolean
-watchdog_stuck (Watchdog *dog)
-{
-  gboolean stuck;
-
-  g_mutex_lock (&dog->lock);
-  stuck = dog->stuck;
-  g_mutex_unlock (&dog->lock);
-  return stuck;
-}
-
-/* From now on, what the main thread spends between two beats counts. */
-static void
-watchdog_count (Watchdog *dog)
-{
-  g_mutex_lock (&dog->lock);
-  dog->beat_wall = g_get_monotonic_time ();
-  dog->beat_cpu = cpu_us (dog->main_clock);
-  dog->counting = TRUE;
-  g_mutex_unlock (&dog->lock);
-}
-
-/* Stops it; fails when the main thread blocked for more than a frame. */
-static void
-watchdog_finish (Watchdog *dog)
-{
-  g_atomic_int_set (&dog->stop, 1);
-  g_thread_join (dog->thread);
-  g_source_remove (dog->source);
-  g_test_message ("the main thread's longest stretch between two beats: %" G_GINT64_FORMAT
-                  " µs of CPU", dog->worst_cpu);
-  g_assert_false (watchdog_stuck (dog));
-  g_assert_cmpint (dog->worst_cpu, <, FRAME_US);
-  g_mutex_clear (&dog->lock);
-  g_free (dog);
 }
 
 /* ------------------------------------------------------------ the sets */
@@ -238,7 +121,7 @@ test_new_game_library (void)
   const char *chosen[] = { "base", NULL, NULL };
   TessNewGameDialog *dialog;
   TessTileSetChooser *chooser;
-  Watchdog *dog;
+  TessTestWatchdog *dog;
   gint64 empty_cpu = 0, build_cpu;
   int big_row, held_row;
 
@@ -266,20 +149,20 @@ test_new_game_library (void)
    * must cost no more with the library than without, give or take a
    * frame (reading 15 MB costs several). The watchdog is there already
    * for a read that would never end. */
-  dog = watchdog_start ();
+  dog = tess_test_watchdog_start (release_held);
   build_cpu = cpu_us (CLOCK_THREAD_CPUTIME_ID);
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
   build_cpu = cpu_us (CLOCK_THREAD_CPUTIME_ID) - build_cpu;
   g_test_message ("building the dialog: %" G_GINT64_FORMAT " µs of CPU with an empty library, %"
                   G_GINT64_FORMAT " µs with this one", empty_cpu, build_cpu);
   /* A read on the main thread would have stopped it here. */
-  g_assert_false (watchdog_stuck (dog));
+  g_assert_false (tess_test_watchdog_stuck (dog));
   g_assert_cmpint (build_cpu, <, empty_cpu + FRAME_US);
   /* Its first frame is GTK's to lay out; from then on, while the sets
    * come in, every stretch counts. */
   gtk_window_present (GTK_WINDOW (dialog));
   tess_test_ui_wait_frame (GTK_WIDGET (dialog));
-  watchdog_count (dog);
+  tess_test_watchdog_count (dog);
   chooser = tess_new_game_dialog_get_chooser (dialog);
   big_row = tess_tile_set_chooser_find (chooser, big);
   held_row = tess_tile_set_chooser_find (chooser, held);
@@ -300,7 +183,7 @@ test_new_game_library (void)
   g_assert_true (release_held ());
   wait_reading (chooser);
   tess_test_ui_wait_frame (GTK_WIDGET (dialog));
-  watchdog_finish (dog);
+  tess_test_watchdog_finish (dog);
 
   /* Read, and chosen as last time. */
   g_assert_cmpstr (tess_tile_set_chooser_get_set (chooser, held_row)->id, ==, "held");
