@@ -249,9 +249,13 @@ run_sheet (int    argc,
 
       ok = write_pdf (set, copies, art, &options, mark_start, out, &error);
     }
-  /* The credits and the names loaded fonts: cairo keeps them (and
-   * fontconfig's patterns) for the process, which ends here. */
-  cairo_debug_reset_static_data ();
+  /* The credits, the names and any text in SVG art loaded fonts: cairo
+   * and pango keep them (and fontconfig's patterns) for the process,
+   * which ends here, once nothing drawn is alive. */
+  g_clear_pointer (&copies, g_ptr_array_unref);
+  g_clear_pointer (&art, g_ptr_array_unref);
+  g_clear_pointer (&set, tess_tile_set_unref);
+  tess_render_art_reset_static_data ();
   if (!ok)
     {
       g_printerr ("%s\n", error->message);

@@ -269,22 +269,40 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* The Preferences, on the page of that name (a page's widget name,
+ * "online_page"), or on the first. */
 static void
-preferences_action (GSimpleAction *action,
-                    GVariant      *param,
-                    gpointer       user_data)
+show_preferences (TessApplication *self,
+                  const char      *page)
 {
-  TessApplication *self = user_data;
   TessPreferencesWindow *prefs = tess_preferences_window_new (self->settings);
 
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (prefs),
                               ADW_PREFERENCES_PAGE (tess_online_page_new (tess_application_get_account (self))));
+  if (page != NULL)
+    adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), page);
 
   tess_accessible_watch_window (GTK_WINDOW (prefs));
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs),
                                 gtk_application_get_active_window (GTK_APPLICATION (self)));
   gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  show_preferences (user_data, NULL);
+}
+
+static void
+preferences_page_action (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  show_preferences (user_data, g_variant_get_string (param, NULL));
 }
 
 static void
@@ -371,6 +389,7 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
   { "preferences", preferences_action },
+  { "preferences-page", preferences_page_action, "s" },
   { "shortcuts", shortcuts_action },
   { "help", help_action },
 };
@@ -416,6 +435,8 @@ tess_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (tess_application_parent_class)->startup (app);
+  /* What screen readers are told of every window, dialogs included. */
+  tess_accessible_watch_windows ();
   /* Tile art is decoded once, as it is read, by the renderer. */
   tess_art_draw_init ();
 

@@ -508,6 +508,7 @@ tess_window_init (TessWindow *self)
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "feature-scored", G_CALLBACK (_tess_window_on_feature_scored), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "tile-discarded", G_CALLBACK (_tess_window_on_tile_discarded), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "turn-passed", G_CALLBACK (_tess_window_on_turn_passed), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "game-over", G_CALLBACK (_tess_window_on_game_over), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (_tess_window_update_history_actions), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::phase", G_CALLBACK (_tess_window_update_history_actions), self, G_CONNECT_SWAPPED);
@@ -600,6 +601,8 @@ tess_window_init (TessWindow *self)
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "status", G_CALLBACK (tess_announcer_show_status), self->announcer,
                            G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))
