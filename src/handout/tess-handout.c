@@ -27,8 +27,10 @@
 #include "tess-final-steps.h"
 #include "tess-handout.h"
 #include "tess-history.h"
+#include "tess-render-art.h"
 #include "tess-render.h"
 #include "tess-replay.h"
+#include "tess-tile-set.h"
 
 #define MM_TO_PT (72.0 / 25.4)
 #define MARGIN (18.0 * MM_TO_PT)
@@ -496,6 +498,31 @@ write_pages (Pages            *pages,
   return TRUE;
 }
 
+/* The figures show the tiles' own art, as the board does, where the
+ * program decodes art (tess_tile_art_set_decoder()). */
+static void
+set_art (TessRenderCache  *cache,
+         const TessRecord *record)
+{
+  g_autoptr(GPtrArray) art = g_ptr_array_new ();
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < record->tilesets->len; i++)
+    {
+      const TessTileSetData *set = g_ptr_array_index (record->tilesets, i);
+
+      for (guint t = 0; t < tess_tile_set_n_tiles (set); t++)
+        {
+          TessTileArt *tile_art = tess_tile_set_get_art (set, t);
+          TessRenderArt *a = tile_art != NULL ? tess_tile_art_get_decoded (tile_art) : NULL;
+
+          g_ptr_array_add (art, a);
+          any = any || a != NULL;
+        }
+    }
+  tess_render_cache_set_art (cache, any ? art->len : 0, (TessRenderArt *const *) art->pdata);
+}
+
 gboolean
 tess_handout_write (TessRecord        *record,
                     const char        *filename,
@@ -528,6 +555,7 @@ tess_handout_write (TessRecord        *record,
   pages.y = MARGIN;
   pages.page = 1;
   pages.cache = cache;
+  set_art (cache, record);
   for (guint p = 0; p < TESS_MAX_PLAYERS; p++)
     pages.colors[p] = p < tess_record_n_players (record)
                       ? (int) tess_record_player (record, p)->color

@@ -83,9 +83,16 @@ static guint
 art_hash (gconstpointer key)
 {
   const TessRenderArt *art = key;
+  guint hash = g_bytes_hash (art->data) ^ (guint) art->whole;
 
-  return g_bytes_hash (art->data) ^ (guint) (art->key[0] * 31 + art->key[1] * 17 + art->key[2] * 7)
-         ^ (guint) art->whole;
+  for (int i = 0; i < 3; i++)
+    {
+      guint64 bits;
+
+      memcpy (&bits, &art->key[i], sizeof bits);
+      hash = hash * 31 + (guint) (bits ^ (bits >> 32));
+    }
+  return hash;
 }
 
 static gboolean
