@@ -160,9 +160,15 @@ void _tess_editor_window_name_set_action    (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 /* Before Save As to @file: a copy under another file name gets that
- * name's id (and name, when its name was its old file's). */
+ * name's id; its name stays the one the designer gave. */
 void _tess_editor_window_name_copy          (TessEditorWindow *self,
                                              GFile            *file);
+/* Save As @file, once chosen: the copy named, then saved
+ * (tess_editor_window_save()). */
+void _tess_editor_window_save_as            (TessEditorWindow    *self,
+                                             GFile               *file,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
 
 /* The tile's artwork (tess-editor-window-art.c): its actions, its part of
  * the side panel, kept up to date with the selected tile. */

@@ -315,6 +315,29 @@ find_text_view (GtkWidget *root)
 }
 
 static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Save As @file, as the file chooser's answer does it, waited for. */
+static gboolean
+save_as (TessEditorWindow  *window,
+         GFile             *file,
+         GError           **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  _tess_editor_window_save_as (window, file, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  return tess_editor_window_save_finish (window, result, error);
+}
+
+static void
 test_naming (void)
 {
   g_autoptr(GFile) file = write_file ("my-tiles.tileset.json",
@@ -398,16 +421,64 @@ test_naming (void)
   g_assert_cmpstr (set->name, ==, "My Tiles");
   g_assert_cmpstr (set->id, ==, "my-tiles");
 
-  /* Save As "Dream Tiles": another set. */
-  _tess_editor_window_name_copy (window, dream);
-  g_assert_true (tess_test_ui_save_set (window, dream, &error));
+  /* Save As "Dream Tiles": another set, with the name it had. */
+  g_assert_true (save_as (window, dream, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
-  g_assert_cmpstr (set->name, ==, "Dream Tiles");
+  g_assert_cmpstr (set->name, ==, "My Tiles");
   /* Saved again under its own name: nothing changes. */
-  _tess_editor_window_name_copy (window, dream);
+  g_assert_true (save_as (window, dream, &error));
+  g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
+  g_assert_cmpstr (set->name, ==, "My Tiles");
   tess_test_ui_destroy_editor (window);
+}
+
+/* Save As of a set whose id was made from its name (as Set Details
+ * makes it): the copy gets the new file's id, and keeps the name the
+ * designer gave, in the reopened file and in the window's title. */
+static void
+test_save_as_keeps_name (void)
+{
+  g_autoptr(GFile) file = write_file ("river-villages.tileset.json",
+                                      "{ \"format\": \"tessera-tileset\", \"version\": 1, "
+                                      "\"id\": \"river-villages\", \"name\": \"River Villages\", "
+                                      "\"author\": \"Ana Pop\", \"licence\": \"CC-BY-4.0\", "
+                                      "\"tiles\": [ { \"id\": \"abbey\", \"features\": [ "
+                                      "{ \"type\": \"monastery\" }, { \"type\": \"field\", "
+                                      "\"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", "
+                                      "\"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] } ] }");
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "mistakes.tileset.json", NULL);
+  g_autoptr(GFile) mistakes = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) reread = NULL;
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  TessEditorWindow *reopened;
+
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "River Villages");
+  g_assert_true (save_as (window, mistakes, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "River Villages");
+
+  /* What the file holds. */
+  reread = tess_tile_set_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (reread->name, ==, "River Villages");
+  g_assert_cmpstr (reread->id, ==, "mistakes");
+  g_assert_cmpstr (reread->author, ==, "Ana Pop");
+  tess_test_ui_destroy_editor (window);
+
+  /* And what a window shows of it. */
+  reopened = tess_test_ui_open_set (NULL, mistakes);
+  g_assert_nonnull (reopened);
+  g_object_ref (reopened);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (reopened)), ==, "River Villages");
+  g_assert_cmpstr (tess_tile_set_model_get_set (tess_editor_window_get_model (reopened))->name, ==,
+                   "River Villages");
+  tess_test_ui_destroy_editor (reopened);
 }
 
 /* The visible marks of the tile list: their tooltips, one a line. */
@@ -508,16 +579,6 @@ test_undo_shows_and_question (void)
 /* A printed sheet: the toast says where, with a button that opens it,
  * and the folder is proposed next time. */
 static void
-store_result (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
-static void
 test_print_sheet (void)
 {
   g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "sheets & <prints>", NULL);
@@ -607,6 +668,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
   g_test_add_func ("/editor/files/drafts", test_drafts);
   g_test_add_func ("/editor/files/naming", test_naming);
+  g_test_add_func ("/editor/files/save-as-keeps-name", test_save_as_keeps_name);
   g_test_add_func ("/editor/files/list-marks", test_list_marks);
   g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
   g_test_add_func ("/editor/files/print-sheet", test_print_sheet);
