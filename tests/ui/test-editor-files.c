@@ -53,56 +53,100 @@ n_windows (void)
   return g_list_model_get_n_items (gtk_window_get_toplevels ());
 }
 
-/* Broken JSON in a file whose name holds markup: the toast shows the
- * file's name, the line and the column, and the parser's words (which
- * say `<`), and no other window opens. */
+/* The message that a file was not opened: a dialog, which stays until
+ * it is closed, over the window that asked (or alone). */
+static AdwMessageDialog *
+find_not_opened (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      g_assert_false (TESS_IS_EDITOR_WINDOW (w) && !gtk_widget_get_visible (GTK_WIDGET (w)));
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (w)), "not-opened-dialog") == 0)
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Broken JSON in a file whose name holds markup, opened from an editor:
+ * a message over it that stays, saying that the file was not opened,
+ * with the file's name, the line and the column, and what is wrong (the
+ * parser's words, which say `<`); no other editor window opens. A comma
+ * before "}" is said as that, at the comma, which is what to remove. */
 static void
 test_broken_json (void)
 {
   g_autoptr(GFile) file = write_file (ODD_NAME, "{\n  \"format\": \"tessera-tileset\",\n"
                                                 "  \"name\": <b>&\"x\"\n}\n");
+  g_autoptr(GFile) comma = write_file ("comma.tileset.json",
+                                       "{\n  \"format\": \"tessera-tileset\",\n"
+                                       "  \"version\": 1,\n  \"tiles\": [],\n}\n");
   g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
+  g_autofree char *comma_display = g_filename_display_name (g_file_peek_path (comma));
   g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: unexpected “<”",
                                                display);
+  g_autofree char *comma_expected =
+    g_strdup_printf ("%s: line 4, column 14: a comma before “}”: remove it", comma_display);
   TessEditorWindow *window = tess_test_ui_new_editor ();
-  g_autofree char *labels = NULL;
+  AdwMessageDialog *dialog;
+  const char *body;
   guint before = n_windows ();
 
   g_assert_null (tess_test_ui_open_set (GTK_WINDOW (window), file));
   tess_test_ui_flush_events ();
+  dialog = find_not_opened ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpuint (n_windows (), ==, before + 1);
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("body: %s", body);
+  g_assert_true (g_str_has_prefix (body, "“" ODD_NAME "” was not opened."));
+  g_assert_nonnull (strstr (body, expected));
+  g_assert_false (adw_message_dialog_get_body_use_markup (dialog));
+  /* It stays until it is closed. */
+  tess_test_ui_flush_events ();
+  g_assert_true (find_not_opened () == dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+
+  g_assert_null (tess_test_ui_open_set (GTK_WINDOW (window), comma));
+  tess_test_ui_flush_events ();
+  dialog = find_not_opened ();
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("body: %s", body);
+  g_assert_nonnull (strstr (body, "“comma.tileset.json” was not opened."));
+  g_assert_nonnull (strstr (body, comma_expected));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before);
-  labels = all_labels (GTK_WIDGET (window->toasts));
-  g_test_message ("labels: %s", labels);
-  g_assert_nonnull (strstr (labels, expected));
   tess_test_ui_destroy_editor (window);
 }
 
-/* From the command line or the game window (no editor to say it in): a
- * message, as text, and no editor window. */
+/* From the command line or the game window (no editor to say it in): the
+ * same message, as text, and no editor window. */
 static void
 test_broken_json_alone (void)
 {
   g_autoptr(GFile) file = write_file (ODD_NAME, "{ \"format\": & }");
   g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  GListModel *toplevels = gtk_window_get_toplevels ();
   guint before = n_windows ();
   AdwMessageDialog *dialog = NULL;
+  const char *body;
 
   g_assert_null (tess_test_ui_open_set (NULL, file));
   tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before + 1);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      g_assert_false (TESS_IS_EDITOR_WINDOW (w));
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        dialog = ADW_MESSAGE_DIALOG (w);
-    }
+  dialog = find_not_opened ();
   g_assert_nonnull (dialog);
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), display));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 1, column 13"));
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_true (g_str_has_prefix (body, "“" ODD_NAME "” was not opened."));
+  g_assert_nonnull (strstr (body, display));
+  g_assert_nonnull (strstr (body, "line 1, column 13"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   tess_test_ui_flush_events ();
 }
