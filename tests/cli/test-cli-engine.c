@@ -187,7 +187,7 @@ test_hostile_lines (void)
     { "{\"cmd\":\"ping\",\"id\":1e400}", 20, "too large" },
     { "{\"cmd\":\"ping\",\"id\":\"\\ud800\"}", 21, "surrogate" },
     { "{\"cmd\":\"ping\\u0000junk\"}", 13, "U+0000" },
-    { "{\"cmd\":\"ping\",\"id\":[1,]}", 23, "unexpected" },
+    { "{\"cmd\":\"ping\",\"id\":[1,]}", 22, "a comma before “]”" },
     /* The second request was lost without a word. */
     { "{\"cmd\":\"ping\"}{\"cmd\":\"ping\"}", 15, "unexpected “{”" },
   };
