@@ -434,9 +434,79 @@ tess_editor_restore_drafts (GtkApplication *app)
       g_object_unref (window->draft);
       window->draft = tess_draft_new (model, path);
       gtk_window_present (GTK_WINDOW (window));
+      _tess_editor_window_show_recovered (window);
       n++;
     }
   return n;
+}
+
+/* ------------------------------------------------------------ recovered */
+
+void
+_tess_editor_window_show_recovered (TessEditorWindow *self)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  g_autofree char *text = NULL;
+
+  /* Translators: a banner over the editor after a crash; %s is the set's name */
+  text = g_strdup_printf (_("Recovered unsaved changes to %s"),
+                          set->name != NULL && *set->name ? set->name : set->id);
+  gtk_label_set_text (self->recovered_label, text);
+  gtk_revealer_set_reveal_child (self->recovered_revealer, TRUE);
+  _tess_editor_window_announce (self, text);
+}
+
+static void
+file_reread (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(TessEditorWindow) self = user_data;
+  g_autoptr(TessTileSetModel) model = NULL;
+  g_autoptr(GError) error = NULL;
+
+  model = tess_tile_set_model_new_for_file_finish (result, &error);
+  if (self->opening == NULL)
+    return;   /* the window closed meanwhile */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.discard-recovered", TRUE);
+  if (model == NULL)
+    {
+      /* The changes stay, and so does the banner: nothing is lost. */
+      tell_not_opened (GTK_WINDOW (self), gtk_window_get_application (GTK_WINDOW (self)),
+                       tess_tile_set_model_get_file (self->model), error);
+      return;
+    }
+  /* The set as its file has it; the draft of the changes goes with the
+   * old model (_tess_editor_window_set_model()). */
+  _tess_editor_window_set_model (self, model);
+  gtk_revealer_set_reveal_child (self->recovered_revealer, FALSE);
+  _tess_editor_window_announce (self, _("The recovered changes were discarded"));
+}
+
+void
+_tess_editor_window_recovered_action (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  GFile *file = tess_tile_set_model_get_file (self->model);
+
+  if (g_str_equal (action_name, "win.keep-recovered"))
+    {
+      gtk_revealer_set_reveal_child (self->recovered_revealer, FALSE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+      return;
+    }
+  /* A set that never had a file was only its changes: it goes, without
+   * the question of unsaved changes (this was the answer). */
+  if (file == NULL)
+    {
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+  gtk_widget_action_set_enabled (widget, "win.discard-recovered", FALSE);
+  tess_tile_set_model_new_for_file_async (file, NULL, file_reread, g_object_ref (self));
 }
 
 static void

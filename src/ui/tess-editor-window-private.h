@@ -46,6 +46,8 @@ struct _TessEditorWindow
   GtkSingleSelection *selection;
 
   AdwWindowTitle *window_title;
+  GtkRevealer *recovered_revealer;   /* "Recovered unsaved changes to …" */
+  GtkLabel *recovered_label;
   AdwToastOverlay *toasts;
   GtkListView *tile_list;
   GtkLabel *kinds_label;
@@ -94,6 +96,14 @@ void _tess_editor_window_set_model    (TessEditorWindow *self,
                                        TessTileSetModel *model);
 void _tess_editor_window_update_title (TessEditorWindow *self);
 void _tess_editor_window_tell_unreadable (TessEditorWindow *self);
+/* The banner over a set a crash's draft restored (tess-editor-window-open.c):
+ * says so, and to screen readers; Discard goes back to the set's file (or
+ * closes a set that had none), Keep goes on with the changes. It goes once
+ * the set is saved. */
+void _tess_editor_window_show_recovered (TessEditorWindow *self);
+void _tess_editor_window_recovered_action (GtkWidget  *widget,
+                                           const char *action_name,
+                                           GVariant   *param);
 
 /* Gives the window the editor's shortcuts window (done for a window of
  * the application). */
