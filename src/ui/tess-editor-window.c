@@ -319,7 +319,7 @@ update_side_panel (TessEditorWindow *self)
   if (index >= 0)
     {
       for (guint i = 0; i < problems->len; i++)
-        gtk_list_box_append (self->tile_problems, _tess_editor_window_problem_row (problems->pdata[i], NULL));
+        gtk_list_box_append (self->tile_problems, _tess_editor_window_problem_row (problems->pdata[i], self));
       if (problems->len == 0)
         {
           GtkWidget *none = gtk_label_new (_("This tile has no problems."));
