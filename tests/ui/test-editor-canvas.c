@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tess-application.h"
+#include "tess-describe.h"
 #include "tess-editor-window.h"
 #include "tess-editor-window-private.h"
 #include "tess-tile-canvas-private.h"
@@ -228,6 +229,47 @@ test_duplicate_rows (void)
   destroy (window);
 }
 
+/* A drag across field sides lays what is chosen over them, joined: City
+ * from the top to the right side makes one city of both; one undo takes
+ * it back. Road from the left to the right side, a road through. */
+static void
+test_drag_paints (void)
+{
+  static const char plain[] =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"plain\", \"tiles\": ["
+    "  { \"id\": \"meadow\", \"features\": [ { \"type\": \"monastery\" },"
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\","
+    "      \"SSW\", \"WSW\", \"WNW\"] } ] } ] }";
+  TessEditorWindow *window = editor_for (plain);
+  TessTileSetModel *model = tess_editor_window_get_model (window);
+  TessTileCanvas *canvas = window->canvas;
+  const TessTileSetData *set = tess_tile_set_model_get_set (model);
+  g_autofree char *before = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_autofree char *city = NULL;
+  g_autofree char *road = NULL;
+  g_autofree char *undone = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "canvas.palette", "i", TESS_SIDE_CITY));
+  tess_tile_canvas_drag_sides (canvas, TESS_PORT_N, TESS_PORT_E);
+  tess_test_ui_flush_events ();
+  city = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_test_message ("%s", city);
+  g_assert_true (g_str_has_prefix (city, "City on the north and east sides."));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
+                   "Joined: the city on the top and right sides");
+  g_assert_true (tess_tile_set_model_undo (model));
+  undone = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_assert_cmpstr (undone, ==, before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "canvas.palette", "i", TESS_SIDE_ROAD));
+  tess_tile_canvas_drag_sides (canvas, TESS_PORT_W, TESS_PORT_E);
+  tess_test_ui_flush_events ();
+  road = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_test_message ("%s", road);
+  g_assert_nonnull (strstr (road, "Road from east to west."));
+  destroy (window);
+}
+
 /* The ring of the chosen handle is drawn as the canvas gets the focus and
  * goes as it loses it, without waiting for another reason to draw: one
  * ring at a time. */
@@ -354,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/editor-canvas/problem-lit", test_problem_lit);
   g_test_add_func ("/editor-canvas/problem-keys", test_problem_keys);
   g_test_add_func ("/editor-canvas/duplicate-rows", test_duplicate_rows);
+  g_test_add_func ("/editor-canvas/drag-paints", test_drag_paints);
   g_test_add_func ("/editor-canvas/focus-ring", test_focus_ring);
   g_test_add_func ("/editor-canvas/menu-and-words", test_menu_and_words);
   g_test_add_func ("/editor-canvas/keys-and-help", test_keys_and_help);
