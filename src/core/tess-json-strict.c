@@ -178,6 +178,20 @@ at (Reader *r,
   return r->pos < r->length && r->data[r->pos] == c;
 }
 
+/* Whether what stands at the reader could begin a value (a slip of a
+ * missing comma or colon, rather than a stray character). */
+static gboolean
+starts_value (Reader *r)
+{
+  char c;
+
+  if (r->pos >= r->length)
+    return FALSE;
+  c = r->data[r->pos];
+  return c == '"' || c == '{' || c == '[' || c == '-' || g_ascii_isdigit (c)
+         || c == 't' || c == 'f' || c == 'n';
+}
+
 static int
 hex_value (char c)
 {
@@ -458,6 +472,10 @@ read_key (Reader *r)
   r->key = r->data + start + 1;
   r->key_length = r->pos - start - 2;
   skip_space (r);
+  if (!at (r, ':') && starts_value (r) && r->key_length <= SHOWN_MAX
+      && memchr (r->key, '\\', r->key_length) == NULL)
+    return fail (r, r->pos, _("a colon is missing after the key “%.*s”"),
+                 (int) r->key_length, r->key);
   if (!at (r, ':'))
     return fail_unexpected (r);
   r->pos++;
@@ -542,7 +560,16 @@ read_text (Reader *r)
             }
           if (at (r, ','))
             {
+              gsize comma = r->pos;
+
               r->pos++;
+              skip_space (r);
+              /* The commonest slip of a file edited by hand: said at the
+               * comma, which is what to remove. */
+              if (at (r, '}') || at (r, ']'))
+                return fail (r, comma,
+                             _("a comma before “%c”: remove it, JSON allows no comma "
+                               "after the last item"), r->data[r->pos]);
               if (r->object[r->depth] && !read_key (r))
                 return FALSE;
               next = TRUE;
@@ -552,6 +579,9 @@ read_text (Reader *r)
               r->pos++;
               r->depth--;
             }
+          else if (starts_value (r))
+            return fail (r, r->pos, _("a comma is missing before “%.*s”"),
+                         (int) g_utf8_skip[(guchar) r->data[r->pos]], r->data + r->pos);
           else
             return fail_unexpected (r);
         }

@@ -16,6 +16,7 @@
 #include "tess-json-private.h"
 #include "tess-names.h"
 #include "tess-tile-set-private.h"
+#include "tess-tile-set-problems.h"
 #include "tess-engine.h"
 
 /* --------------------------------------------------------------- reading */
@@ -355,6 +356,42 @@ tess_tile_set_read (JsonNode     *node,
   return read_set (node, where, p, error);
 }
 
+/* Why a set read whole cannot be played, in the words validate prints
+ * and the editor shows (tess_tile_set_find_problems()): its errors, one
+ * a line, "where: tile “corner”: No field touches …". The reader's own
+ * words in @p (ports, keys, feature numbers) only for what those checks
+ * do not say. */
+static void
+describe_refusal (const TessTileSetData  *set,
+                  const char             *where,
+                  TessProblems           *p,
+                  GError                **error)
+{
+  g_autoptr(GPtrArray) found = tess_tile_set_find_problems (set);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *message = NULL;
+
+  for (guint i = 0; i < found->len; i++)
+    {
+      TessTileSetProblem *problem = g_ptr_array_index (found, i);
+      g_autofree char *text = NULL;
+
+      if (tess_tile_set_problem_get_severity (problem) != TESS_PROBLEM_ERROR)
+        continue;
+      text = tess_tile_set_problem_to_string (problem);
+      g_ptr_array_add (lines, where != NULL && *where != '\0'
+                              ? g_strdup_printf ("%s: %s", where, text)
+                              : g_steal_pointer (&text));
+    }
+  if (lines->len == 0)
+    {
+      tess_problems_to_error (p, error);
+      return;
+    }
+  message = tess_problems_join (lines);
+  g_set_error_literal (error, TESS_FILE_ERROR, p->code, message);
+}
+
 TessTileSetData *
 tess_tile_set_from_json (JsonNode   *node,
                         const char *where,
@@ -372,6 +409,13 @@ tess_tile_set_from_json (JsonNode   *node,
   if (set == NULL)
     {
       tess_problems_fail (problems, g_steal_pointer (&local_error), error);
+      tess_problems_clear (&p);
+      return NULL;
+    }
+  /* A set refused is said as validate and the editor say it. */
+  if (problems == NULL && tess_problems_count (&p) > 0)
+    {
+      describe_refusal (set, where, &p, error);
       tess_problems_clear (&p);
       return NULL;
     }

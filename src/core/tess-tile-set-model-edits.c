@@ -387,6 +387,31 @@ tess_tile_set_model_join_sides (TessTileSetModel *self,
 }
 
 gboolean
+tess_tile_set_model_drag_sides (TessTileSetModel *self,
+                                guint             index,
+                                int               side_a,
+                                int               side_b,
+                                TessSideType      type,
+                                GError          **error)
+{
+  TessTileDef def;
+  const int sides[2] = { side_a, side_b };
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!copy_tile (self, index, &def, error))
+    return FALSE;
+  /* One edit, undone at once: the paint and the join. */
+  for (int i = 0; i < 2 && type != TESS_SIDE_FIELD; i++)
+    if (sides[i] >= 0 && sides[i] < 4 && tess_tile_side (&def, sides[i]) == TESS_SIDE_FIELD
+        && !tess_tile_edit_paint (&def, sides[i], type, error))
+      return FALSE;
+  if (!tess_tile_edit_join (&def, side_a, side_b, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Join Sides"));
+}
+
+gboolean
 tess_tile_set_model_split_side (TessTileSetModel *self,
                                 guint             index,
                                 int               side,

@@ -192,6 +192,15 @@ gboolean tess_tile_set_model_join_sides     (TessTileSetModel *self,
                                              int               side_a,
                                              int               side_b,
                                              GError          **error);
+/* A drag from @side_a to @side_b with @type chosen: those of the two that
+ * are field sides are painted @type first (unless @type is a field), then
+ * the two are joined, as one edit. */
+gboolean tess_tile_set_model_drag_sides     (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side_a,
+                                             int               side_b,
+                                             TessSideType      type,
+                                             GError          **error);
 gboolean tess_tile_set_model_split_side     (TessTileSetModel *self,
                                              guint             index,
                                              int               side,

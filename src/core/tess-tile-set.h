@@ -174,8 +174,10 @@ gboolean         tess_tile_set_check         (const TessTileSetData *set,
  * types anywhere, out-of-range numbers, more than TESS_MAX_TILES tiles or
  * TESS_MAX_TYPES types. A tile without `count` counts once; `name`
  * defaults to the id. The loaders fail when tess_tile_set_check() finds a
- * problem; the GError (TESS_FILE_ERROR) then holds every problem found, one
- * per line (at most 10, then how many more). */
+ * problem; the GError (TESS_FILE_ERROR) then holds every error of the set
+ * in the words `tessera-cli validate` prints and the editor shows
+ * (tess_tile_set_find_problems()), one per line (at most 10, then how
+ * many more). */
 
 /**
  * tess_tile_set_from_json:

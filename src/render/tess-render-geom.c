@@ -265,6 +265,8 @@ tess_geom_line_path (cairo_t        *cr,
 
       if (gf->type == TESS_FEATURE_RIVER && gf->n_sides == 1)
         tess_geom_pool_centre (g, f, &ex, &ey);
+      else if (gf->n_sides == 1)
+        ex = gf->ex, ey = gf->ey;
       cairo_move_to (cr, tess_geom_side_mid[s][0] - tess_geom_side_in[s][0] * ext, tess_geom_side_mid[s][1] - tess_geom_side_in[s][1] * ext);
       cairo_line_to (cr, ex, ey);
     }
@@ -305,6 +307,11 @@ tess_geom_line_point (const TessGeom *g,
         }
       else if (gf->type == TESS_FEATURE_RIVER && gf->n_sides == 1)
         tess_geom_pool_centre (g, f, &p[3][0], &p[3][1]);
+      else if (gf->n_sides == 1)
+        {
+          p[3][0] = gf->ex;
+          p[3][1] = gf->ey;
+        }
       else
         p[3][0] = p[3][1] = 0.5;
       for (int k = 0; k < 2; k++)

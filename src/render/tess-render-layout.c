@@ -435,12 +435,52 @@ build_labels (TessGeom *g)
     }
 }
 
+/* Whether the tile's one dead end is a road that runs into a city, as
+ * the fields say (tess-tile-shape.c: a lone dead end runs into a city of
+ * two sides or more, and parts the fields on either side of it): then
+ * @road and @city are the two. A monastery at the road's end keeps it. */
+static gboolean
+road_into_city (const TessGeom *g,
+                int             n_single_roads,
+                int            *road,
+                int            *city)
+{
+  int dead_ends = 0;
+
+  *road = *city = -1;
+  if (n_single_roads != 1 || g->has_monastery)
+    return FALSE;
+  for (int i = 0; i < g->def.n_features; i++)
+    {
+      const TessGeomFeature *gf = &g->f[i];
+
+      if ((gf->type == TESS_FEATURE_ROAD || gf->type == TESS_FEATURE_RIVER) && gf->n_sides == 1)
+        {
+          dead_ends++;
+          if (gf->type == TESS_FEATURE_ROAD)
+            *road = i;
+        }
+      else if (gf->type == TESS_FEATURE_CITY && gf->n_sides >= 2 && *city < 0)
+        *city = i;
+    }
+  if (dead_ends != 1 || *road < 0 || *city < 0)
+    return FALSE;
+  {
+    int side = g->f[*road].sides[0];
+    int left = field_at (&g->def, 4 + 2 * side);
+    int right = field_at (&g->def, 4 + 2 * side + 1);
+
+    return left >= 0 && right >= 0 && left != right;
+  }
+}
+
 void
 tess_geom_analyse (TessGeom *g)
 {
   const TessTileDef *t = &g->def;
   int n_single_roads = 0;
-  gboolean covered;
+  int road = -1, city = -1;
+  gboolean covered, into_city;
 
   g->has_monastery = FALSE;
   g->mx = g->my = 0.5;
@@ -459,6 +499,7 @@ tess_geom_analyse (TessGeom *g)
           gf->sides[gf->n_sides++] = s;
       gf->ax = gf->ay = 0.5;
       gf->sx = gf->sy = 0.5;
+      gf->ex = gf->ey = 0.5;
 
       switch (gf->type)
         {
@@ -514,9 +555,17 @@ tess_geom_analyse (TessGeom *g)
             break;
           }
     }
+  /* A lone road's end that the fields say runs into a city (it parts
+   * them: tess_tile_derive_fields()) runs on to the city, to a gate. */
+  into_city = road_into_city (g, n_single_roads, &road, &city);
+  if (into_city && !city_covers_centre (g))
+    {
+      g->f[road].ex = g->f[city].ax;
+      g->f[road].ey = g->f[city].ay;
+    }
   /* Roads that end under a city end at its wall, at a gate
    * (tess-render-tile.c), not at a house in the middle of the city. */
-  g->house = !city_covers_centre (g)
+  g->house = !city_covers_centre (g) && !into_city
              && (n_single_roads >= 2 || (n_single_roads == 1 && !covered && !g->has_monastery));
 
   for (int i = 0; i < t->n_features; i++)

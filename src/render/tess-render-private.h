@@ -51,6 +51,8 @@ typedef struct
   double          sx, sy;        /* shield centre */
   /* roads */
   gboolean        bridge;        /* crosses a river: drawn over it, with parapets */
+  double          ex, ey;        /* where a road with one side ends: the centre,
+                                  * or inside the city it runs into */
   /* all */
   double          ax, ay;        /* follower anchor */
 } TessGeomFeature;

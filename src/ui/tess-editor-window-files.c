@@ -209,10 +209,18 @@ on_save_as_response (GtkNativeDialog  *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file == NULL)
-    return;
+  if (file != NULL)
+    _tess_editor_window_save_as (self, file, saved_as, NULL);
+}
+
+void
+_tess_editor_window_save_as (TessEditorWindow    *self,
+                             GFile               *file,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
   _tess_editor_window_name_copy (self, file);
-  tess_editor_window_save (self, file, saved_as, NULL);
+  tess_editor_window_save (self, file, callback, user_data);
 }
 
 void
@@ -223,12 +231,11 @@ _tess_editor_window_name_copy (TessEditorWindow *self,
   GFile *old = tess_tile_set_model_get_file (self->model);
   g_autofree char *base = NULL;
   g_autofree char *id = NULL;
-  g_autofree char *name_id = NULL;
-  gboolean name_follows;
 
   /* A set saved under another name is another set (a copy to change):
    * two sets with one id cannot be played together, so the new file's
-   * name gives it its id, and its name too when the name was the id's. */
+   * name gives it its id. Its name is the designer's: kept, whatever
+   * the file is called, until they change it in Set Details. */
   if (old == NULL || g_file_equal (old, file))
     return;
   base = g_file_get_basename (file);
@@ -241,12 +248,7 @@ _tess_editor_window_name_copy (TessEditorWindow *self,
   id = tess_tile_set_id_from_name (base);
   if (g_strcmp0 (id, set->id) == 0)
     return;
-  name_id = tess_tile_set_id_from_name (set->name != NULL ? set->name : "");
-  name_follows = g_strcmp0 (name_id, set->id) == 0;
-  if (!tess_tile_set_model_set_set_id (self->model, id, NULL))
-    return;
-  if (name_follows)
-    tess_tile_set_model_set_set_name (self->model, base, NULL);
+  tess_tile_set_model_set_set_id (self->model, id, NULL);
 }
 
 void

@@ -81,6 +81,39 @@ _tess_editor_window_tell_unreadable (TessEditorWindow *self)
   _tess_editor_window_toast (self, text);
 }
 
+/* A file that could not be opened, said over @parent (or alone): a
+ * message that stays until it is read, that the file was not opened,
+ * and the reader's words, which say where and what to fix. The body is
+ * text, never markup. */
+static void
+tell_not_opened (GtkWindow      *parent,
+                 GtkApplication *app,
+                 GFile          *file,
+                 const GError   *error)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *name = basename != NULL ? g_filename_display_name (basename)
+                                           : g_file_get_parse_name (file);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_PARSE))
+    /* Translators: %s is a file's name, then why it could not be read,
+     * which says where (line and column) and what to fix */
+    body = g_strdup_printf (_("“%s” was not opened. Correct it in a text editor, then open it "
+                              "again:\n\n%s"), name, error->message);
+  else
+    /* Translators: %s is a file's name, then why it could not be read */
+    body = g_strdup_printf (_("“%s” was not opened:\n\n%s"), name, error->message);
+  dialog = adw_message_dialog_new (parent, _("Could Not Open the Tile Set"), NULL);
+  gtk_widget_set_name (dialog, "not-opened-dialog");
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (app != NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), app);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 show_open_progress (gpointer user_data)
 {
@@ -176,7 +209,8 @@ model_read (GObject      *source,
   if (model == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _tess_editor_window_toast (self, error->message);
+        tell_not_opened (GTK_WINDOW (self), gtk_window_get_application (GTK_WINDOW (self)),
+                         job->file, error);
       g_task_return_error (task, error);
       return;
     }
@@ -259,6 +293,7 @@ typedef struct
 {
   GtkApplication *app;
   GWeakRef        parent;
+  GFile          *file;
 } AppOpen;
 
 static void
@@ -271,6 +306,7 @@ app_open_free (AppOpen *job)
       g_object_unref (job->app);
     }
   g_weak_ref_clear (&job->parent);
+  g_clear_object (&job->file);
   g_free (job);
 }
 
@@ -285,7 +321,6 @@ app_model_read (GObject      *source,
   g_autoptr(TessTileSetModel) model = NULL;
   TessEditorWindow *window;
   GError *error = NULL;
-  GtkWidget *dialog;
 
   model = tess_tile_set_model_new_for_file_finish (result, &error);
   /* Cancelled where it was asked for: nothing to show. */
@@ -306,13 +341,8 @@ app_model_read (GObject      *source,
       return;
     }
   /* No window of a set that is not there: the reason, over the window
-   * that asked or alone. The body is text, never markup. */
-  dialog = adw_message_dialog_new (parent, _("Could Not Open the Tile Set"), NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  if (job->app != NULL)
-    gtk_window_set_application (GTK_WINDOW (dialog), job->app);
-  gtk_window_present (GTK_WINDOW (dialog));
+   * that asked or alone. */
+  tell_not_opened (parent, job->app, job->file, error);
   g_task_return_error (task, error);
 }
 
@@ -355,6 +385,7 @@ tess_editor_open_file (GtkApplication      *app,
       g_application_hold (G_APPLICATION (app));
     }
   g_weak_ref_init (&job->parent, parent);
+  job->file = g_object_ref (file);
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_editor_open_file);
   g_task_set_task_data (task, job, (GDestroyNotify) app_open_free);
@@ -403,9 +434,79 @@ tess_editor_restore_drafts (GtkApplication *app)
       g_object_unref (window->draft);
       window->draft = tess_draft_new (model, path);
       gtk_window_present (GTK_WINDOW (window));
+      _tess_editor_window_show_recovered (window);
       n++;
     }
   return n;
+}
+
+/* ------------------------------------------------------------ recovered */
+
+void
+_tess_editor_window_show_recovered (TessEditorWindow *self)
+{
+  const TessTileSetData *set = tess_tile_set_model_get_set (self->model);
+  g_autofree char *text = NULL;
+
+  /* Translators: a banner over the editor after a crash; %s is the set's name */
+  text = g_strdup_printf (_("Recovered unsaved changes to %s"),
+                          set->name != NULL && *set->name ? set->name : set->id);
+  gtk_label_set_text (self->recovered_label, text);
+  gtk_revealer_set_reveal_child (self->recovered_revealer, TRUE);
+  _tess_editor_window_announce (self, text);
+}
+
+static void
+file_reread (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(TessEditorWindow) self = user_data;
+  g_autoptr(TessTileSetModel) model = NULL;
+  g_autoptr(GError) error = NULL;
+
+  model = tess_tile_set_model_new_for_file_finish (result, &error);
+  if (self->opening == NULL)
+    return;   /* the window closed meanwhile */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.discard-recovered", TRUE);
+  if (model == NULL)
+    {
+      /* The changes stay, and so does the banner: nothing is lost. */
+      tell_not_opened (GTK_WINDOW (self), gtk_window_get_application (GTK_WINDOW (self)),
+                       tess_tile_set_model_get_file (self->model), error);
+      return;
+    }
+  /* The set as its file has it; the draft of the changes goes with the
+   * old model (_tess_editor_window_set_model()). */
+  _tess_editor_window_set_model (self, model);
+  gtk_revealer_set_reveal_child (self->recovered_revealer, FALSE);
+  _tess_editor_window_announce (self, _("The recovered changes were discarded"));
+}
+
+void
+_tess_editor_window_recovered_action (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+  GFile *file = tess_tile_set_model_get_file (self->model);
+
+  if (g_str_equal (action_name, "win.keep-recovered"))
+    {
+      gtk_revealer_set_reveal_child (self->recovered_revealer, FALSE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+      return;
+    }
+  /* A set that never had a file was only its changes: it goes, without
+   * the question of unsaved changes (this was the answer). */
+  if (file == NULL)
+    {
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+  gtk_widget_action_set_enabled (widget, "win.discard-recovered", FALSE);
+  tess_tile_set_model_new_for_file_async (file, NULL, file_reread, g_object_ref (self));
 }
 
 static void

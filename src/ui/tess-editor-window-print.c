@@ -326,6 +326,46 @@ on_print_response (AdwMessageDialog *dialog,
   choose_file (TESS_EDITOR_WINDOW (self), choice);
 }
 
+/* A click on the print shop's row (its title or its arrow) while its
+ * switch is off: it is what the designer asked for, so it switches the
+ * options on and opens them. (libadwaita 1.2 opens a row with a switch
+ * only by its switch, and the click did nothing.) */
+static gboolean
+open_shop (gpointer user_data)
+{
+  AdwExpanderRow *shop = user_data;
+
+  if (adw_expander_row_get_enable_expansion (shop))
+    adw_expander_row_set_expanded (shop, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_shop_header_activated (AdwExpanderRow *shop)
+{
+  if (adw_expander_row_get_enable_expansion (shop))
+    return;
+  adw_expander_row_set_enable_expansion (shop, TRUE);
+  /* Once the click is done: the row's own handler toggles it after this
+   * one, which would close it again. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, open_shop, g_object_ref (shop), g_object_unref);
+}
+
+/* The row's header: the first action row inside it. */
+static GtkWidget *
+expander_header (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ADW_IS_ACTION_ROW (child) ? child : expander_header (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A row with a switch at its end, named @name for the tests. */
 static GtkSwitch *
 add_switch_row (GtkListBox *list,
@@ -412,6 +452,14 @@ _tess_editor_window_print_sheet_action (GtkWidget  *widget,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (bleed_row), GTK_WIDGET (d->bleed));
   adw_expander_row_add_row (d->shop, bleed_row);
   gtk_list_box_append (list, GTK_WIDGET (d->shop));
+  {
+    GtkWidget *header = expander_header (GTK_WIDGET (d->shop));
+
+    /* After the row's own handler, which refuses while it is off. */
+    if (header != NULL && header != bleed_row)
+      g_signal_connect_object (header, "activated", G_CALLBACK (on_shop_header_activated),
+                               d->shop, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  }
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Print a Sheet of Tiles"),
                                    _("Every tile, as many times as its count, at its true size."));

@@ -46,6 +46,8 @@ struct _TessEditorWindow
   GtkSingleSelection *selection;
 
   AdwWindowTitle *window_title;
+  GtkRevealer *recovered_revealer;   /* "Recovered unsaved changes to …" */
+  GtkLabel *recovered_label;
   AdwToastOverlay *toasts;
   GtkListView *tile_list;
   GtkLabel *kinds_label;
@@ -94,6 +96,14 @@ void _tess_editor_window_set_model    (TessEditorWindow *self,
                                        TessTileSetModel *model);
 void _tess_editor_window_update_title (TessEditorWindow *self);
 void _tess_editor_window_tell_unreadable (TessEditorWindow *self);
+/* The banner over a set a crash's draft restored (tess-editor-window-open.c):
+ * says so, and to screen readers; Discard goes back to the set's file (or
+ * closes a set that had none), Keep goes on with the changes. It goes once
+ * the set is saved. */
+void _tess_editor_window_show_recovered (TessEditorWindow *self);
+void _tess_editor_window_recovered_action (GtkWidget  *widget,
+                                           const char *action_name,
+                                           GVariant   *param);
 
 /* Gives the window the editor's shortcuts window (done for a window of
  * the application). */
@@ -160,9 +170,15 @@ void _tess_editor_window_name_set_action    (GtkWidget  *widget,
                                             const char *action_name,
                                             GVariant   *param);
 /* Before Save As to @file: a copy under another file name gets that
- * name's id (and name, when its name was its old file's). */
+ * name's id; its name stays the one the designer gave. */
 void _tess_editor_window_name_copy          (TessEditorWindow *self,
                                              GFile            *file);
+/* Save As @file, once chosen: the copy named, then saved
+ * (tess_editor_window_save()). */
+void _tess_editor_window_save_as            (TessEditorWindow    *self,
+                                             GFile               *file,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
 
 /* The tile's artwork (tess-editor-window-art.c): its actions, its part of
  * the side panel, kept up to date with the selected tile. */

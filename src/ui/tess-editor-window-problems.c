@@ -19,21 +19,60 @@
 
 /* ------------------------------------------------------------ problems */
 
+/* What a problem's row is titled: the tile by its place in the list, its
+ * id and what it shows (two tiles may have one id: the problem of a
+ * duplicate id is on both), or the whole set. */
+static char *
+problem_title (TessEditorWindow   *self,
+               TessTileSetProblem *problem)
+{
+  int tile = tess_tile_set_problem_get_tile (problem);
+  const char *id = tess_tile_set_problem_get_tile_id (problem);
+  g_autoptr(TessTileItem) item = NULL;
+  g_autofree char *shows = NULL;
+
+  if (tile < 0)
+    return g_strdup (_("The whole set"));
+  if (self != NULL && (guint) tile < g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    item = g_list_model_get_item (G_LIST_MODEL (self->model), (guint) tile);
+  if (item != NULL)
+    shows = tess_tile_item_dup_description (item);
+  if (id == NULL || *id == '\0')
+    id = "";
+  if (shows != NULL && *shows != '\0')
+    /* Translators: the tile a problem is about: its place in the editor's
+     * list, its id and what it shows: "Tile 3, “gate”: a city on the top side" */
+    return g_strdup_printf (_("Tile %d, “%s”: %s"), tile + 1, id, shows);
+  /* Translators: the tile a problem is about: its place in the list and its id */
+  return g_strdup_printf (_("Tile %d, “%s”"), tile + 1, id);
+}
+
+/* The problem for a screen reader: the tile, then what is wrong. */
+static char *
+problem_said (const char *title,
+              const char *sentence)
+{
+  /* Translators: a problem of the set, for screen readers: where, then what */
+  return g_strdup_printf (_("%s. %s"), title, sentence);
+}
+
 GtkWidget *
 _tess_editor_window_problem_row (gpointer item,
                                  gpointer user_data)
 {
   TessTileSetProblem *problem = item;
+  TessEditorWindow *self = user_data;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon;
-  const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
   const char *sentence = tess_tile_set_problem_get_message (problem);
+  g_autofree char *title = problem_title (self, problem);
+  g_autofree char *said = problem_said (title, sentence);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 id != NULL ? id : _("The whole set"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
   icon = gtk_image_new_from_icon_name (warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
   /* Decoration for a screen reader: the sentence says it. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
@@ -125,6 +164,8 @@ setup_problem (GtkSignalListItemFactory *factory,
   GtkWidget *subtitle = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
   gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 50);
@@ -142,19 +183,22 @@ bind_problem (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               gpointer                  user_data)
 {
+  TessEditorWindow *self = user_data;
   TessTileSetProblem *problem = gtk_list_item_get_item (list_item);
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *image = gtk_widget_get_first_child (box);
   GtkWidget *title = gtk_widget_get_first_child (gtk_widget_get_next_sibling (image));
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
-  const char *id = tess_tile_set_problem_get_tile_id (problem);
   gboolean warning = tess_tile_set_problem_get_severity (problem) == TESS_PROBLEM_WARNING;
   const char *sentence = tess_tile_set_problem_get_message (problem);
+  g_autofree char *text = problem_title (self, problem);
+  g_autofree char *said = problem_said (text, sentence);
 
   gtk_image_set_from_icon_name (GTK_IMAGE (image),
                                 warning ? "dialog-warning-symbolic" : "dialog-error-symbolic");
-  gtk_label_set_text (GTK_LABEL (title), id != NULL ? id : _("The whole set"));
+  gtk_label_set_text (GTK_LABEL (title), text);
   gtk_label_set_text (GTK_LABEL (subtitle), sentence);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
 }
 
 void

@@ -319,7 +319,7 @@ update_side_panel (TessEditorWindow *self)
   if (index >= 0)
     {
       for (guint i = 0; i < problems->len; i++)
-        gtk_list_box_append (self->tile_problems, _tess_editor_window_problem_row (problems->pdata[i], NULL));
+        gtk_list_box_append (self->tile_problems, _tess_editor_window_problem_row (problems->pdata[i], self));
       if (problems->len == 0)
         {
           GtkWidget *none = gtk_label_new (_("This tile has no problems."));
@@ -352,6 +352,9 @@ _tess_editor_window_update_title (TessEditorWindow *self)
     subtitle = file != NULL ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet"));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* Saved (or undone back to its file): nothing recovered is left to lose. */
+  if (!tess_tile_set_model_get_modified (self->model))
+    gtk_revealer_set_reveal_child (self->recovered_revealer, FALSE);
   /* The window list and the window manager name it as the set. */
   gtk_window_set_title (GTK_WINDOW (self), title);
   /* Translators: under the editor's list, the first of three lines: how
@@ -658,6 +661,8 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tesseragame/Tessera/tess-editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, recovered_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, recovered_label);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, tile_list);
   gtk_widget_class_bind_template_child (widget_class, TessEditorWindow, kinds_label);
@@ -684,6 +689,8 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-set", NULL, _tess_editor_window_new_set_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, _tess_editor_window_open_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-open", "u", _tess_editor_window_cancel_open_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-recovered", NULL, _tess_editor_window_recovered_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-recovered", NULL, _tess_editor_window_recovered_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, _tess_editor_window_save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, _tess_editor_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.name-set", NULL, _tess_editor_window_name_set_action);

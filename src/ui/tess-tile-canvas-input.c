@@ -247,7 +247,8 @@ tess_tile_canvas_drag_sides (TessTileCanvas *self,
 
   if (_tess_tile_canvas_current_tile (self) == NULL)
     return;
-  if (tess_tile_set_model_join_sides (self->model, self->index, from, to, &error))
+  /* Across field sides, the drag lays what is chosen over both. */
+  if (tess_tile_set_model_drag_sides (self->model, self->index, from, to, self->palette, &error))
     say_joined (self, to);
   _tess_tile_canvas_report (self, error);
   tess_tile_canvas_set_focus_port (self, to);

@@ -197,7 +197,7 @@ test_hostile_lines (void)
     { "{\"cmd\":\"ping\",\"id\":1e400}", 20, "too large" },
     { "{\"cmd\":\"ping\",\"id\":\"\\ud800\"}", 21, "surrogate" },
     { "{\"cmd\":\"ping\\u0000junk\"}", 13, "U+0000" },
-    { "{\"cmd\":\"ping\",\"id\":[1,]}", 23, "unexpected" },
+    { "{\"cmd\":\"ping\",\"id\":[1,]}", 22, "a comma before “]”" },
     /* The answer quoted the byte raw: a line that is no UTF-8. */
     { "{\"cmd\":\"ping\",\"id\":\"\\\xff\"}", 21, "UTF-8" },
     { "{\"cmd\":\"ping\",\"id\":\"\\\x01\"}", 21, "U+0001" },

@@ -293,6 +293,41 @@ test_sheet (void)
   g_rmdir (dir);
 }
 
+/* A set that cannot be printed is refused in the words of validate (and
+ * of the editor): the same lines as validate's errors, in its order, and
+ * none of the file's words (ports, keys, tile numbers). */
+static void
+test_sheet_refusal_words (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-sheet-XXXXXX", &error);
+  g_autofree char *refused = data_file ("refused.tileset.json");
+  g_autofree char *pdf = g_build_filename (dir, "refused.pdf", NULL);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) errors = g_string_new (NULL);
+  g_auto(Run) validate = { 0 };
+  g_auto(Run) sheet = { 0 };
+
+  g_assert_no_error (error);
+  run_cli (&validate, "validate", refused, NULL);
+  g_assert_cmpint (validate.status, ==, 1);
+  lines = g_strsplit (validate.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (*lines[i] != '\0' && strstr (lines[i], ": warning: ") == NULL)
+      g_string_append_printf (errors, "%s\n", lines[i]);
+  g_assert_nonnull (strstr (errors->str, "tile “corner”: No field touches the upper half of the left side.\n"));
+  g_assert_nonnull (strstr (errors->str, "The start tile “start” is not a tile of the set.\n"));
+
+  run_cli (&sheet, "sheet", refused, "--out", pdf, NULL);
+  g_assert_cmpint (sheet.status, ==, 1);
+  g_assert_cmpstr (sheet.err, ==, errors->str);
+  g_assert_null (strstr (sheet.err, "(number"));
+  g_assert_null (strstr (sheet.err, "(key"));
+  g_assert_null (strstr (sheet.err, "port"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
 static char *
 odd_file (const char *name)
 {
@@ -397,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/cli/validate/broken-json", test_validate_broken_json);
   g_test_add_func ("/cli/sheet", test_sheet);
   g_test_add_func ("/cli/sheet/names", test_sheet_names);
+  g_test_add_func ("/cli/sheet/refusal-words", test_sheet_refusal_words);
   g_test_add_func ("/cli/art", test_art);
 
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tess-application.h"
+#include "tess-describe.h"
 #include "tess-editor-window.h"
 #include "tess-editor-window-private.h"
 #include "tess-tile-canvas-private.h"
@@ -168,6 +169,107 @@ test_problem_keys (void)
   destroy (window);
 }
 
+/* Two tiles with one id: their problems' rows tell them apart by their
+ * place in the list and what they show, on screen and to a screen
+ * reader, in the set's list and under the tile. */
+static void
+test_duplicate_rows (void)
+{
+  static const char twins[] =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"twins\", \"tiles\": ["
+    "  { \"id\": \"gate\", \"features\": [ { \"type\": \"monastery\" },"
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\","
+    "      \"SSW\", \"WSW\", \"WNW\"] } ] },"
+    "  { \"id\": \"gate\", \"features\": [ { \"type\": \"road\", \"ports\": [\"E\", \"W\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] } ] }";
+  TessEditorWindow *window = editor_for (twins);
+  TessTileSetModel *model = tess_editor_window_get_model (window);
+  g_autoptr(TessTileItem) first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  g_autoptr(TessTileItem) second = g_list_model_get_item (G_LIST_MODEL (model), 1);
+  g_autofree char *first_shows = tess_tile_item_dup_description (first);
+  g_autofree char *second_shows = tess_tile_item_dup_description (second);
+  g_autofree char *second_title = g_strdup_printf ("Tile 2, “gate”: %s", second_shows);
+  g_autofree char *first_title = g_strdup_printf ("Tile 1, “gate”: %s", first_shows);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *duplicate = NULL;
+  GtkWidget *row;
+  g_autofree char *said = NULL;
+
+  g_assert_cmpstr (first_shows, !=, second_shows);
+  /* The set's list: one row for the duplicate, on the second tile. */
+  gtk_menu_button_popup (window->problems_button);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window->problems_popover)));
+  tess_test_ui_flush_events ();
+  tess_test_ui_collect (GTK_WIDGET (window->set_problems), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      g_test_message ("%s", gtk_label_get_text (label));
+      g_assert_cmpstr (gtk_label_get_text (label), !=, "gate");
+      if (g_strcmp0 (gtk_label_get_text (label), second_title) == 0)
+        duplicate = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (label)));
+    }
+  g_assert_nonnull (duplicate);
+  said = g_strdup_printf ("%s. Another tile before it in the list has the same id; give each tile "
+                          "an id of its own.", second_title);
+  gtk_test_accessible_assert_property (duplicate, GTK_ACCESSIBLE_PROPERTY_LABEL, said);
+  gtk_menu_button_popdown (window->problems_button);
+  TESS_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (window->problems_popover)));
+
+  /* Under the tile: the second tile's row names it so too. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 1);
+  tess_test_ui_flush_events ();
+  row = gtk_widget_get_first_child (GTK_WIDGET (window->tile_problems));
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, second_title);
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, said);
+  g_assert_cmpstr (first_title, !=, second_title);
+  destroy (window);
+}
+
+/* A drag across field sides lays what is chosen over them, joined: City
+ * from the top to the right side makes one city of both; one undo takes
+ * it back. Road from the left to the right side, a road through. */
+static void
+test_drag_paints (void)
+{
+  static const char plain[] =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"plain\", \"tiles\": ["
+    "  { \"id\": \"meadow\", \"features\": [ { \"type\": \"monastery\" },"
+    "    { \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\","
+    "      \"SSW\", \"WSW\", \"WNW\"] } ] } ] }";
+  TessEditorWindow *window = editor_for (plain);
+  TessTileSetModel *model = tess_editor_window_get_model (window);
+  TessTileCanvas *canvas = window->canvas;
+  const TessTileSetData *set = tess_tile_set_model_get_set (model);
+  g_autofree char *before = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_autofree char *city = NULL;
+  g_autofree char *road = NULL;
+  g_autofree char *undone = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "canvas.palette", "i", TESS_SIDE_CITY));
+  tess_tile_canvas_drag_sides (canvas, TESS_PORT_N, TESS_PORT_E);
+  tess_test_ui_flush_events ();
+  city = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_test_message ("%s", city);
+  g_assert_true (g_str_has_prefix (city, "City on the north and east sides."));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
+                   "Joined: the city on the top and right sides");
+  g_assert_true (tess_tile_set_model_undo (model));
+  undone = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_assert_cmpstr (undone, ==, before);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "canvas.palette", "i", TESS_SIDE_ROAD));
+  tess_tile_canvas_drag_sides (canvas, TESS_PORT_W, TESS_PORT_E);
+  tess_test_ui_flush_events ();
+  road = tess_describe_tile (tess_tile_set_tile (set, 0), 0);
+  g_test_message ("%s", road);
+  g_assert_nonnull (strstr (road, "Road from east to west."));
+  destroy (window);
+}
+
 /* The ring of the chosen handle is drawn as the canvas gets the focus and
  * goes as it loses it, without waiting for another reason to draw: one
  * ring at a time. */
@@ -293,6 +395,8 @@ main (int   argc,
 
   g_test_add_func ("/editor-canvas/problem-lit", test_problem_lit);
   g_test_add_func ("/editor-canvas/problem-keys", test_problem_keys);
+  g_test_add_func ("/editor-canvas/duplicate-rows", test_duplicate_rows);
+  g_test_add_func ("/editor-canvas/drag-paints", test_drag_paints);
   g_test_add_func ("/editor-canvas/focus-ring", test_focus_ring);
   g_test_add_func ("/editor-canvas/menu-and-words", test_menu_and_words);
   g_test_add_func ("/editor-canvas/keys-and-help", test_keys_and_help);

@@ -53,56 +53,100 @@ n_windows (void)
   return g_list_model_get_n_items (gtk_window_get_toplevels ());
 }
 
-/* Broken JSON in a file whose name holds markup: the toast shows the
- * file's name, the line and the column, and the parser's words (which
- * say `<`), and no other window opens. */
+/* The message that a file was not opened: a dialog, which stays until
+ * it is closed, over the window that asked (or alone). */
+static AdwMessageDialog *
+find_not_opened (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      g_assert_false (TESS_IS_EDITOR_WINDOW (w) && !gtk_widget_get_visible (GTK_WIDGET (w)));
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (w)), "not-opened-dialog") == 0)
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Broken JSON in a file whose name holds markup, opened from an editor:
+ * a message over it that stays, saying that the file was not opened,
+ * with the file's name, the line and the column, and what is wrong (the
+ * parser's words, which say `<`); no other editor window opens. A comma
+ * before "}" is said as that, at the comma, which is what to remove. */
 static void
 test_broken_json (void)
 {
   g_autoptr(GFile) file = write_file (ODD_NAME, "{\n  \"format\": \"tessera-tileset\",\n"
                                                 "  \"name\": <b>&\"x\"\n}\n");
+  g_autoptr(GFile) comma = write_file ("comma.tileset.json",
+                                       "{\n  \"format\": \"tessera-tileset\",\n"
+                                       "  \"version\": 1,\n  \"tiles\": [],\n}\n");
   g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
+  g_autofree char *comma_display = g_filename_display_name (g_file_peek_path (comma));
   g_autofree char *expected = g_strdup_printf ("%s: line 3, column 11: unexpected “<”",
                                                display);
+  g_autofree char *comma_expected =
+    g_strdup_printf ("%s: line 4, column 14: a comma before “}”: remove it", comma_display);
   TessEditorWindow *window = tess_test_ui_new_editor ();
-  g_autofree char *labels = NULL;
+  AdwMessageDialog *dialog;
+  const char *body;
   guint before = n_windows ();
 
   g_assert_null (tess_test_ui_open_set (GTK_WINDOW (window), file));
   tess_test_ui_flush_events ();
+  dialog = find_not_opened ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpuint (n_windows (), ==, before + 1);
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("body: %s", body);
+  g_assert_true (g_str_has_prefix (body, "“" ODD_NAME "” was not opened."));
+  g_assert_nonnull (strstr (body, expected));
+  g_assert_false (adw_message_dialog_get_body_use_markup (dialog));
+  /* It stays until it is closed. */
+  tess_test_ui_flush_events ();
+  g_assert_true (find_not_opened () == dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
+
+  g_assert_null (tess_test_ui_open_set (GTK_WINDOW (window), comma));
+  tess_test_ui_flush_events ();
+  dialog = find_not_opened ();
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (dialog);
+  g_test_message ("body: %s", body);
+  g_assert_nonnull (strstr (body, "“comma.tileset.json” was not opened."));
+  g_assert_nonnull (strstr (body, comma_expected));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before);
-  labels = all_labels (GTK_WIDGET (window->toasts));
-  g_test_message ("labels: %s", labels);
-  g_assert_nonnull (strstr (labels, expected));
   tess_test_ui_destroy_editor (window);
 }
 
-/* From the command line or the game window (no editor to say it in): a
- * message, as text, and no editor window. */
+/* From the command line or the game window (no editor to say it in): the
+ * same message, as text, and no editor window. */
 static void
 test_broken_json_alone (void)
 {
   g_autoptr(GFile) file = write_file (ODD_NAME, "{ \"format\": & }");
   g_autofree char *display = g_filename_display_name (g_file_peek_path (file));
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  GListModel *toplevels = gtk_window_get_toplevels ();
   guint before = n_windows ();
   AdwMessageDialog *dialog = NULL;
+  const char *body;
 
   g_assert_null (tess_test_ui_open_set (NULL, file));
   tess_test_ui_flush_events ();
   g_assert_cmpuint (n_windows (), ==, before + 1);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      g_assert_false (TESS_IS_EDITOR_WINDOW (w));
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        dialog = ADW_MESSAGE_DIALOG (w);
-    }
+  dialog = find_not_opened ();
   g_assert_nonnull (dialog);
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), display));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 1, column 13"));
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_true (g_str_has_prefix (body, "“" ODD_NAME "” was not opened."));
+  g_assert_nonnull (strstr (body, display));
+  g_assert_nonnull (strstr (body, "line 1, column 13"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   tess_test_ui_flush_events ();
 }
@@ -315,6 +359,29 @@ find_text_view (GtkWidget *root)
 }
 
 static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Save As @file, as the file chooser's answer does it, waited for. */
+static gboolean
+save_as (TessEditorWindow  *window,
+         GFile             *file,
+         GError           **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  _tess_editor_window_save_as (window, file, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  return tess_editor_window_save_finish (window, result, error);
+}
+
+static void
 test_naming (void)
 {
   g_autoptr(GFile) file = write_file ("my-tiles.tileset.json",
@@ -398,16 +465,64 @@ test_naming (void)
   g_assert_cmpstr (set->name, ==, "My Tiles");
   g_assert_cmpstr (set->id, ==, "my-tiles");
 
-  /* Save As "Dream Tiles": another set. */
-  _tess_editor_window_name_copy (window, dream);
-  g_assert_true (tess_test_ui_save_set (window, dream, &error));
+  /* Save As "Dream Tiles": another set, with the name it had. */
+  g_assert_true (save_as (window, dream, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
-  g_assert_cmpstr (set->name, ==, "Dream Tiles");
+  g_assert_cmpstr (set->name, ==, "My Tiles");
   /* Saved again under its own name: nothing changes. */
-  _tess_editor_window_name_copy (window, dream);
+  g_assert_true (save_as (window, dream, &error));
+  g_assert_no_error (error);
   g_assert_cmpstr (set->id, ==, "dream-tiles");
+  g_assert_cmpstr (set->name, ==, "My Tiles");
   tess_test_ui_destroy_editor (window);
+}
+
+/* Save As of a set whose id was made from its name (as Set Details
+ * makes it): the copy gets the new file's id, and keeps the name the
+ * designer gave, in the reopened file and in the window's title. */
+static void
+test_save_as_keeps_name (void)
+{
+  g_autoptr(GFile) file = write_file ("river-villages.tileset.json",
+                                      "{ \"format\": \"tessera-tileset\", \"version\": 1, "
+                                      "\"id\": \"river-villages\", \"name\": \"River Villages\", "
+                                      "\"author\": \"Ana Pop\", \"licence\": \"CC-BY-4.0\", "
+                                      "\"tiles\": [ { \"id\": \"abbey\", \"features\": [ "
+                                      "{ \"type\": \"monastery\" }, { \"type\": \"field\", "
+                                      "\"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", "
+                                      "\"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] } ] }");
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "mistakes.tileset.json", NULL);
+  g_autoptr(GFile) mistakes = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) reread = NULL;
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  TessEditorWindow *reopened;
+
+  g_assert_true (tess_test_ui_open_set (GTK_WINDOW (window), file) == window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "River Villages");
+  g_assert_true (save_as (window, mistakes, &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "River Villages");
+
+  /* What the file holds. */
+  reread = tess_tile_set_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (reread->name, ==, "River Villages");
+  g_assert_cmpstr (reread->id, ==, "mistakes");
+  g_assert_cmpstr (reread->author, ==, "Ana Pop");
+  tess_test_ui_destroy_editor (window);
+
+  /* And what a window shows of it. */
+  reopened = tess_test_ui_open_set (NULL, mistakes);
+  g_assert_nonnull (reopened);
+  g_object_ref (reopened);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (reopened)), ==, "River Villages");
+  g_assert_cmpstr (tess_tile_set_model_get_set (tess_editor_window_get_model (reopened))->name, ==,
+                   "River Villages");
+  tess_test_ui_destroy_editor (reopened);
 }
 
 /* The visible marks of the tile list: their tooltips, one a line. */
@@ -508,16 +623,6 @@ test_undo_shows_and_question (void)
 /* A printed sheet: the toast says where, with a button that opens it,
  * and the folder is proposed next time. */
 static void
-store_result (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
-static void
 test_print_sheet (void)
 {
   g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "sheets & <prints>", NULL);
@@ -607,6 +712,7 @@ main (int   argc,
   g_test_add_func ("/editor/files/unknown-kept", test_unknown_kept);
   g_test_add_func ("/editor/files/drafts", test_drafts);
   g_test_add_func ("/editor/files/naming", test_naming);
+  g_test_add_func ("/editor/files/save-as-keeps-name", test_save_as_keeps_name);
   g_test_add_func ("/editor/files/list-marks", test_list_marks);
   g_test_add_func ("/editor/files/undo-shows-and-question", test_undo_shows_and_question);
   g_test_add_func ("/editor/files/print-sheet", test_print_sheet);

@@ -147,6 +147,28 @@ test_dialog (void)
   g_assert_false (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (named (GTK_WIDGET (dialog), "sheet-shop"))));
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (named (GTK_WIDGET (dialog), "sheet-bleed"))),
                      ==, 3.0);
+  /* A click on the print shop's row, off: its options open, on. */
+  {
+    AdwExpanderRow *shop = ADW_EXPANDER_ROW (named (GTK_WIDGET (dialog), "sheet-shop"));
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    GtkWidget *header;
+
+    tess_test_ui_collect (GTK_WIDGET (shop), ADW_TYPE_ACTION_ROW, rows);
+    g_assert_cmpuint (rows->len, >=, 2);
+    g_assert_false (adw_expander_row_get_expanded (shop));
+    /* As a click does: the header's list says its row was activated. */
+    header = g_ptr_array_index (rows, 0);
+    g_signal_emit_by_name (gtk_widget_get_parent (header), "row-activated", header);
+    tess_test_ui_flush_events ();
+    g_assert_true (adw_expander_row_get_enable_expansion (shop));
+    g_assert_true (adw_expander_row_get_expanded (shop));
+    TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (named (GTK_WIDGET (dialog), "sheet-bleed")));
+    /* Clicked again, it closes, and stays on. */
+    g_signal_emit_by_name (gtk_widget_get_parent (header), "row-activated", header);
+    tess_test_ui_flush_events ();
+    g_assert_false (adw_expander_row_get_expanded (shop));
+    g_assert_true (adw_expander_row_get_enable_expansion (shop));
+  }
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
   tess_test_ui_flush_events ();
