@@ -291,11 +291,44 @@ def play(session, orca):
     undone = orca.wait_for(r"^Undone: .*\b(Ana|Bot) places\b", "what the undo took back")
     log(f"ok: the undo said {undone!r}")
 
+    # Redo: the game is over again, and its scores open again.
+    keys.press("ctrl+shift+z")
+    orca.wait_for(r"The game is over", "the end again after the redo")
+    close_scores(session, keys)
+
+    # What once crashed the app: after a finished game, the final scores
+    # closed with Escape, the Preferences opened and closed, then Ctrl+L.
+    keys.press("ctrl+comma")
+    keys.focus_window("Preferences")
+    keys.press("Escape")
+    if not settle(lambda: not any(w is not None and w.name == "Preferences" for w in session.app)):
+        fail("Escape left the Preferences open")
+    keys.focus()
+    orca.wait_for(r"\bBoard\b|^Cell ", "the board as the game's window came back")
+
     # A lesson (Ctrl+L): its heading and what it asks, on opening.
     orca.mark()
     keys.press("ctrl+l")
     lesson = orca.wait_for(r"Lesson 1 of \d+: .+\. \S", "the lesson's heading and its instruction")
     log(f"ok: the lesson said {lesson!r}")
+    if session.proc.poll() is not None:
+        fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L")
+
+
+def close_scores(session, keys):
+    """The final scores, if they opened, closed with Escape; the focus back
+    in the game's window."""
+    def scores_open():
+        try:
+            return any(w is not None and w.name == "Final Scores" for w in session.app)
+        except Exception:
+            return False
+    if settle(scores_open, timeout=10):
+        keys.focus_window("Final Scores")
+        keys.press("Escape")
+        if not settle(lambda: not scores_open()):
+            fail("Escape left the final scores open")
+    keys.focus()
 
 
 if __name__ == "__main__":
