@@ -52,7 +52,7 @@ on_active_changed (GtkWindow *window)
  * each new name, so a second name at once would cut the first off. */
 typedef struct
 {
-  GtkWindow *window;    /* owned */
+  GtkWindow *window;    /* weak: a window closed says nothing */
   GString   *text;
 } Pending;
 
@@ -63,7 +63,7 @@ pending_free (gpointer data)
 {
   Pending *pending = data;
 
-  g_object_unref (pending->window);
+  g_clear_weak_pointer (&pending->window);
   g_string_free (pending->text, TRUE);
   g_free (pending);
 }
@@ -76,6 +76,8 @@ say_pending (gpointer data)
   const char *last;
   char *said;
 
+  if (window == NULL)
+    return G_SOURCE_REMOVE;
   if (g_object_get_data (G_OBJECT (window), PENDING_KEY) == pending)
     g_object_set_data (G_OBJECT (window), PENDING_KEY, NULL);
   if (pending->text->len == 0 || gtk_widget_in_destruction (GTK_WIDGET (window)) || !gtk_window_is_active (window))
@@ -127,7 +129,7 @@ tess_speech_say (GtkWidget  *widget,
   if (pending == NULL)
     {
       pending = g_new0 (Pending, 1);
-      pending->window = g_object_ref (window);
+      g_set_weak_pointer (&pending->window, window);
       pending->text = g_string_new (NULL);
       g_object_set_data (G_OBJECT (window), PENDING_KEY, pending);
       g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, say_pending, pending, pending_free);

@@ -236,6 +236,12 @@ def play(session, orca):
         f"{spots} spots, {followers} followers; the end: {end!r}")
     if followers == 0:
         fail("no follower was placed in the game")
+    # The tile in hand is said whole only when it changed: moved to
+    # another cell, turned as before, it is said short.
+    if not any(re.search(r"Your tile, turned \d+°\.$", t) for t in orca.since(0)):
+        fail("the tile in hand was said whole at every change of the board, never short")
+    if not any(re.search(r"Your tile, turned \d+°: ", t) for t in orca.since(0)):
+        fail("the tile in hand was never said whole")
     if not r_checked:
         log("note: no tile fitted one way only in this game; R's sentence not checked")
 
