@@ -247,8 +247,7 @@ def play(session, orca):
 
     # Each scoring of the game, as the history has it, was said with its
     # points.
-    rows = [n.name or "" for n, _ in walk(frame)
-            if n.getRoleName() == "list item" and re.search(r"\b(Ana|Bot) places\b", n.name or "")]
+    rows = settle(lambda: history_rows(frame)) or []
     scorings_said = [t for t in orca.since(0) if SCORING.search(t)]
     if not scorings_said:
         fail(f"Orca said no scoring in the whole game; the history: {rows!r}")
@@ -300,7 +299,7 @@ def play(session, orca):
     # Redo: the game is over again, and its scores open again.
     keys.press("ctrl+shift+z")
     orca.wait_for(r"The game is over", "the end again after the redo")
-    close_scores(session, keys)
+    close_scores(session, keys, orca)
 
     # What once crashed the app: after a finished game, the final scores
     # closed with Escape, the Preferences opened and closed, then Ctrl+L.
@@ -309,8 +308,7 @@ def play(session, orca):
     keys.press("Escape")
     if not settle(lambda: not any(w is not None and w.name == "Preferences" for w in session.app)):
         fail("Escape left the Preferences open")
-    keys.focus()
-    orca.wait_for(r"\bBoard\b|^Cell ", "the board as the game's window came back")
+    back_in_game(session, keys, orca)
 
     # A lesson (Ctrl+L): its heading and what it asks, on opening.
     orca.mark()
@@ -321,7 +319,28 @@ def play(session, orca):
         fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L")
 
 
-def close_scores(session, keys):
+def history_rows(frame):
+    """The history's rows the window has made (those in view), or None
+    when the tree changed under the walk."""
+    try:
+        return [n.name or "" for n, _ in walk(frame)
+                if n.getRoleName() == "list item" and re.search(r"\b(Ana|Bot) places\b", n.name or "")]
+    except Exception:
+        return None
+
+
+def back_in_game(session, keys, orca):
+    """The focus back in the game's window, once AT-SPI says it is active,
+    and what Orca says of it, if anything (a window it did not follow
+    away from gives it nothing to say)."""
+    orca.mark()
+    keys.focus()
+    if not settle(lambda: session.frame.getState().contains(session.pyatspi.STATE_ACTIVE)):
+        fail("the game's window did not become active again")
+    orca.wait(lambda t: re.search(r"\bBoard\b|^Tessera", t), timeout=5)
+
+
+def close_scores(session, keys, orca):
     """The final scores, if they opened, closed with Escape; the focus back
     in the game's window."""
     def scores_open():
@@ -334,7 +353,7 @@ def close_scores(session, keys):
         keys.press("Escape")
         if not settle(lambda: not scores_open()):
             fail("Escape left the final scores open")
-    keys.focus()
+    back_in_game(session, keys, orca)
 
 
 if __name__ == "__main__":
