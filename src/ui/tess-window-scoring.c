@@ -100,6 +100,17 @@ _tess_window_on_tile_discarded (TessWindow *self,
   tess_announcer_show_toast (self->announcer, text);
 }
 
+/* A turn passed over a player without a tile to play, which the board
+ * does not show: in the toast of the move's scorings. A screen reader
+ * hears it with the move, whose history row says it too. */
+void
+_tess_window_on_turn_passed (TessWindow *self,
+                             const char *sentences,
+                             TessGame   *game)
+{
+  tess_announcer_add_scoring (self->announcer, sentences);
+}
+
 void
 _tess_window_present_summary (TessWindow *self)
 {
