@@ -10,11 +10,14 @@
  * name change only from the object with the focus, or from the frame it
  * holds for the active window (scripts/default.py, onNameChanged); the
  * frame's description, a status label or a live region it ignores.
- * So an announcement becomes, for a while, the accessible name of the
- * window it happens in: Orca speaks it whatever has the focus inside.
- * The title comes back as the window stops being active, when Orca no
- * longer presents a change of its name, so it is never said twice. A
- * window that is not active says nothing (Orca would not hear it).
+ * So an announcement becomes the accessible name of the window it
+ * happens in: Orca speaks it whatever has the focus inside. The title is
+ * not put back: GTK 4.8 gives AdwWindow dialogs (the final scores, the
+ * Preferences) to AT-SPI as "fillers", whose activation Orca does not
+ * follow, so it would still hold the game's window for active and say
+ * the title, cutting off what was said last. The window manager's title
+ * is the window's own. A window that is not active says nothing (Orca
+ * would not hear it).
  */
 
 #define G_LOG_DOMAIN "tess-speech"
@@ -26,33 +29,13 @@
 #include "tess-speech.h"
 
 #define LAST_KEY "tess-speech-last"
-#define WATCH_KEY "tess-speech-watched"
-
-static void
-restore_title (GtkWindow *window)
-{
-  const char *title = gtk_window_get_title (window);
-
-  g_object_set_data (G_OBJECT (window), LAST_KEY, NULL);
-  if (title != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_PROPERTY_LABEL);
-}
-
-static void
-on_active_changed (GtkWindow *window)
-{
-  if (!gtk_window_is_active (window) && g_object_get_data (G_OBJECT (window), LAST_KEY) != NULL)
-    restore_title (window);
-}
 
 /* What was said in one go (a move and the scorings it made, an undo and
  * what follows from it) is one utterance: Orca stops what it says for
  * each new name, so a second name at once would cut the first off. */
 typedef struct
 {
-  GtkWindow *window;    /* owned */
+  GtkWindow *window;    /* weak: a window closed says nothing */
   GString   *text;
 } Pending;
 
@@ -63,7 +46,7 @@ pending_free (gpointer data)
 {
   Pending *pending = data;
 
-  g_object_unref (pending->window);
+  g_clear_weak_pointer (&pending->window);
   g_string_free (pending->text, TRUE);
   g_free (pending);
 }
@@ -76,6 +59,8 @@ say_pending (gpointer data)
   const char *last;
   char *said;
 
+  if (window == NULL)
+    return G_SOURCE_REMOVE;
   if (g_object_get_data (G_OBJECT (window), PENDING_KEY) == pending)
     g_object_set_data (G_OBJECT (window), PENDING_KEY, NULL);
   if (pending->text->len == 0 || gtk_widget_in_destruction (GTK_WIDGET (window)) || !gtk_window_is_active (window))
@@ -118,16 +103,11 @@ tess_speech_say (GtkWidget  *widget,
   if (!GTK_IS_WINDOW (root) || !gtk_window_is_active (GTK_WINDOW (root)))
     return;
   window = GTK_WINDOW (root);
-  if (g_object_get_data (G_OBJECT (window), WATCH_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (window), WATCH_KEY, GINT_TO_POINTER (1));
-      g_signal_connect (window, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
-    }
   pending = g_object_get_data (G_OBJECT (window), PENDING_KEY);
   if (pending == NULL)
     {
       pending = g_new0 (Pending, 1);
-      pending->window = g_object_ref (window);
+      g_set_weak_pointer (&pending->window, window);
       pending->text = g_string_new (NULL);
       g_object_set_data (G_OBJECT (window), PENDING_KEY, pending);
       g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, say_pending, pending, pending_free);

@@ -236,13 +236,18 @@ def play(session, orca):
         f"{spots} spots, {followers} followers; the end: {end!r}")
     if followers == 0:
         fail("no follower was placed in the game")
+    # The tile in hand is said whole only when it changed: moved to
+    # another cell, turned as before, it is said short.
+    if not any(re.search(r"Your tile, turned \d+°\.$", t) for t in orca.since(0)):
+        fail("the tile in hand was said whole at every change of the board, never short")
+    if not any(re.search(r"Your tile, turned \d+°: ", t) for t in orca.since(0)):
+        fail("the tile in hand was never said whole")
     if not r_checked:
         log("note: no tile fitted one way only in this game; R's sentence not checked")
 
     # Each scoring of the game, as the history has it, was said with its
     # points.
-    rows = [n.name or "" for n, _ in walk(frame)
-            if n.getRoleName() == "list item" and re.search(r"\b(Ana|Bot) places\b", n.name or "")]
+    rows = settle(lambda: history_rows(frame)) or []
     scorings_said = [t for t in orca.since(0) if SCORING.search(t)]
     if not scorings_said:
         fail(f"Orca said no scoring in the whole game; the history: {rows!r}")
@@ -291,11 +296,64 @@ def play(session, orca):
     undone = orca.wait_for(r"^Undone: .*\b(Ana|Bot) places\b", "what the undo took back")
     log(f"ok: the undo said {undone!r}")
 
+    # Redo: the game is over again, and its scores open again.
+    keys.press("ctrl+shift+z")
+    orca.wait_for(r"The game is over", "the end again after the redo")
+    close_scores(session, keys, orca)
+
+    # What once crashed the app: after a finished game, the final scores
+    # closed with Escape, the Preferences opened and closed, then Ctrl+L.
+    keys.press("ctrl+comma")
+    keys.focus_window("Preferences")
+    keys.press("Escape")
+    if not settle(lambda: not any(w is not None and w.name == "Preferences" for w in session.app)):
+        fail("Escape left the Preferences open")
+    back_in_game(session, keys, orca)
+
     # A lesson (Ctrl+L): its heading and what it asks, on opening.
     orca.mark()
     keys.press("ctrl+l")
     lesson = orca.wait_for(r"Lesson 1 of \d+: .+\. \S", "the lesson's heading and its instruction")
     log(f"ok: the lesson said {lesson!r}")
+    if session.proc.poll() is not None:
+        fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L")
+
+
+def history_rows(frame):
+    """The history's rows the window has made (those in view), or None
+    when the tree changed under the walk."""
+    try:
+        return [n.name or "" for n, _ in walk(frame)
+                if n.getRoleName() == "list item" and re.search(r"\b(Ana|Bot) places\b", n.name or "")]
+    except Exception:
+        return None
+
+
+def back_in_game(session, keys, orca):
+    """The focus back in the game's window, once AT-SPI says it is active,
+    and what Orca says of it, if anything (a window it did not follow
+    away from gives it nothing to say)."""
+    orca.mark()
+    keys.focus()
+    if not settle(lambda: session.frame.getState().contains(session.pyatspi.STATE_ACTIVE)):
+        fail("the game's window did not become active again")
+    orca.wait(lambda t: re.search(r"\bBoard\b|^Tessera", t), timeout=5)
+
+
+def close_scores(session, keys, orca):
+    """The final scores, if they opened, closed with Escape; the focus back
+    in the game's window."""
+    def scores_open():
+        try:
+            return any(w is not None and w.name == "Final Scores" for w in session.app)
+        except Exception:
+            return False
+    if settle(scores_open, timeout=10):
+        keys.focus_window("Final Scores")
+        keys.press("Escape")
+        if not settle(lambda: not scores_open()):
+            fail("Escape left the final scores open")
+    back_in_game(session, keys, orca)
 
 
 if __name__ == "__main__":
