@@ -15,6 +15,7 @@
 #include "tess-accessible.h"
 #include "tess-application.h"
 #include "tess-art-draw.h"
+#include "tess-autosave.h"
 #include "tess-editor-window.h"
 #include "tess-file-kind.h"
 #include "tess-invitations.h"
@@ -60,6 +61,19 @@ restore_drafts (TessApplication *self)
   return tess_editor_restore_drafts (GTK_APPLICATION (self));
 }
 
+/* A window opened for a game left that was not worth offering (ended,
+ * or not begun) goes again; one that asks or tells stays. */
+static void
+left_offered (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TessWindow *window = TESS_WINDOW (source);
+
+  if (tess_window_offer_autosave_finish (window, result, NULL) && !tess_window_get_asking (window))
+    gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 tess_application_activate (GApplication *app)
 {
@@ -77,10 +91,22 @@ tess_application_activate (GApplication *app)
     }
   if (window == NULL)
     {
+      g_autoptr(GPtrArray) left = NULL;
+
       window = get_window (self, TRUE);
       gtk_window_present (GTK_WINDOW (window));
       tess_window_offer_autosave (window, NULL, NULL);
       tess_window_offer_lessons (window);
+      /* Each window's game had its own autosave: every other game a
+       * crash left is offered in a window of its own. */
+      left = tess_autosave_left_files ();
+      for (guint i = 0; i < left->len; i++)
+        {
+          TessWindow *other = tess_window_new (self);
+
+          gtk_window_present (GTK_WINDOW (other));
+          tess_window_offer_autosave_file (other, g_ptr_array_index (left, i), left_offered, NULL);
+        }
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
