@@ -97,6 +97,10 @@ is_structural_role (GtkAccessibleRole role)
 static void
 quiet_type_name (GtkAccessible *accessible)
 {
+  /* A window's accessible asked for before it is shown keeps the role
+   * of a plain widget ("filler" for a dialog): windows have titles. */
+  if (GTK_IS_ROOT (accessible))
+    return;
   if (is_structural_role (gtk_accessible_get_accessible_role (accessible)))
     return;
   if (gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
@@ -183,7 +187,10 @@ has_focusable_control (GtkWidget *widget)
 static void
 fix_row_focus (GtkListBoxRow *row)
 {
-  if (!ADW_IS_PREFERENCES_ROW (row) || ADW_IS_EXPANDER_ROW (row))
+  /* A change of focusability tells AT-SPI at once, which makes the
+   * accessibles of a window not yet shown: its own would keep the role
+   * of a plain widget. Done when it shows. */
+  if (!ADW_IS_PREFERENCES_ROW (row) || ADW_IS_EXPANDER_ROW (row) || !gtk_widget_get_realized (GTK_WIDGET (row)))
     return;
   if (has_focusable_control (GTK_WIDGET (row)))
     gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
@@ -462,7 +469,8 @@ fix_tree (GtkWidget         *widget,
   /* In the editor, Tab past its scrolled panels' controls lands on
    * something that never says it has the focus (not found yet): there
    * they stay stops, named by the window, as GTK makes them. */
-  if (GTK_IS_SCROLLED_WINDOW (widget) && !TESS_IS_EDITOR_WINDOW (gtk_widget_get_root (widget)))
+  if (GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_realized (widget)
+      && !TESS_IS_EDITOR_WINDOW (gtk_widget_get_root (widget)))
     {
       gboolean stop = !has_focusable_control (widget);
 
@@ -539,6 +547,20 @@ on_focus_moved (GtkWindow *window)
   tess_accessible_name_buttons (GTK_WIDGET (window));
 }
 
+/* Fixed as it shows and when its focus moves. Nothing is asked of it
+ * now: a window's accessible made before its construction ends (the
+ * list of toplevels tells of it from gtk_window_init()) would keep the
+ * role of a plain widget, "filler". */
+static void
+watch_window_later (GtkWindow *window)
+{
+  if (g_object_get_data (G_OBJECT (window), "tess-accessible-watched") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
+  g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+}
+
 /* A window (a dialog) whose names are fixed now, and again when the
  * focus moves: rows added later are fixed before a screen reader gets
  * to them. */
@@ -548,11 +570,7 @@ tess_accessible_watch_window (GtkWindow *window)
   g_return_if_fail (GTK_IS_WINDOW (window));
 
   tess_accessible_name_buttons (GTK_WIDGET (window));
-  if (g_object_get_data (G_OBJECT (window), "tess-accessible-watched") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
-  g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+  watch_window_later (window);
 }
 
 static void
@@ -565,7 +583,7 @@ on_toplevels_changed (GListModel *toplevels,
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      tess_accessible_watch_window (window);
+      watch_window_later (window);
     }
 }
 
