@@ -37,6 +37,7 @@
 #include <adwaita.h>
 
 #include "tess-accessible.h"
+#include "tess-editor-window.h"
 
 /* "_Play from Here" → "Play from Here"; "__" stays one underscore. */
 char *
@@ -96,6 +97,10 @@ is_structural_role (GtkAccessibleRole role)
 static void
 quiet_type_name (GtkAccessible *accessible)
 {
+  /* A window's accessible asked for before it is shown keeps the role
+   * of a plain widget ("filler" for a dialog): windows have titles. */
+  if (GTK_IS_ROOT (accessible))
+    return;
   if (is_structural_role (gtk_accessible_get_accessible_role (accessible)))
     return;
   if (gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
@@ -160,7 +165,12 @@ has_focusable_control (GtkWidget *widget)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (!gtk_widget_get_visible (child) || GTK_IS_POPOVER (child))
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_sensitive (child) || GTK_IS_POPOVER (child))
+        continue;
+      /* An empty list takes no focus in GTK 4.8, whatever it says. */
+      if (GTK_IS_LIST_VIEW (child)
+          && (gtk_list_view_get_model (GTK_LIST_VIEW (child)) == NULL
+              || g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (child)))) == 0))
         continue;
       if (gtk_widget_get_focusable (child) && gtk_widget_get_can_focus (child))
         return TRUE;
@@ -177,7 +187,10 @@ has_focusable_control (GtkWidget *widget)
 static void
 fix_row_focus (GtkListBoxRow *row)
 {
-  if (!ADW_IS_PREFERENCES_ROW (row) || ADW_IS_EXPANDER_ROW (row))
+  /* A change of focusability tells AT-SPI at once, which makes the
+   * accessibles of a window not yet shown: its own would keep the role
+   * of a plain widget. Done when it shows. */
+  if (!ADW_IS_PREFERENCES_ROW (row) || ADW_IS_EXPANDER_ROW (row) || !gtk_widget_get_realized (GTK_WIDGET (row)))
     return;
   if (has_focusable_control (GTK_WIDGET (row)))
     gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
@@ -452,11 +465,27 @@ fix_tree (GtkWidget         *widget,
   if (ADW_IS_EXPANDER_ROW (widget))
     fix_expander (ADW_EXPANDER_ROW (widget));
   /* A scrolled window stops Tab only when nothing inside takes the
-   * focus; around controls it would be an unnamed stop, and a status
-   * page's ("No Results Found") has nothing to scroll to. */
-  if (GTK_IS_SCROLLED_WINDOW (widget)
-      && (has_focusable_control (widget) || ADW_IS_STATUS_PAGE (gtk_widget_get_parent (widget))))
-    gtk_widget_set_focusable (widget, FALSE);
+   * focus; around controls it would be an unnamed stop. */
+  /* In the editor, Tab past its scrolled panels' controls lands on
+   * something that never says it has the focus (not found yet): there
+   * they stay stops, named by the window, as GTK makes them. */
+  if (GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_realized (widget)
+      && !TESS_IS_EDITOR_WINDOW (gtk_widget_get_root (widget)))
+    {
+      gboolean stop = !has_focusable_control (widget);
+
+      if (!stop && gtk_widget_get_focusable (widget))
+        {
+          gtk_widget_set_focusable (widget, FALSE);
+          g_object_set_data (G_OBJECT (widget), "tess-accessible-unfocusable", GINT_TO_POINTER (TRUE));
+        }
+      /* What it held is gone (an emptied list): a stop again. */
+      else if (stop && g_object_get_data (G_OBJECT (widget), "tess-accessible-unfocusable") != NULL)
+        {
+          gtk_widget_set_focusable (widget, TRUE);
+          g_object_set_data (G_OBJECT (widget), "tess-accessible-unfocusable", NULL);
+        }
+    }
   if (gtk_widget_get_ancestor (widget, GTK_TYPE_SHORTCUTS_WINDOW) != NULL)
     fix_shortcuts_window (widget);
   /* A scrolled window that Tab stops at: named by its window. */
@@ -518,6 +547,20 @@ on_focus_moved (GtkWindow *window)
   tess_accessible_name_buttons (GTK_WIDGET (window));
 }
 
+/* Fixed as it shows and when its focus moves. Nothing is asked of it
+ * now: a window's accessible made before its construction ends (the
+ * list of toplevels tells of it from gtk_window_init()) would keep the
+ * role of a plain widget, "filler". */
+static void
+watch_window_later (GtkWindow *window)
+{
+  if (g_object_get_data (G_OBJECT (window), "tess-accessible-watched") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
+  g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+}
+
 /* A window (a dialog) whose names are fixed now, and again when the
  * focus moves: rows added later are fixed before a screen reader gets
  * to them. */
@@ -527,11 +570,7 @@ tess_accessible_watch_window (GtkWindow *window)
   g_return_if_fail (GTK_IS_WINDOW (window));
 
   tess_accessible_name_buttons (GTK_WIDGET (window));
-  if (g_object_get_data (G_OBJECT (window), "tess-accessible-watched") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
-  g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+  watch_window_later (window);
 }
 
 static void
@@ -544,7 +583,7 @@ on_toplevels_changed (GListModel *toplevels,
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      tess_accessible_watch_window (window);
+      watch_window_later (window);
     }
 }
 
@@ -615,4 +654,43 @@ tess_accessible_one_tab_stop (GtkWidget *list)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), list);
   gtk_widget_add_controller (list, keys);
+}
+
+typedef struct
+{
+  GCallback callback;
+  gpointer  data;
+} LeaveClosure;
+
+static void
+on_leave (GtkEventControllerFocus *controller,
+          LeaveClosure            *closure)
+{
+  ((void (*) (gpointer)) closure->callback) (closure->data);
+}
+
+/**
+ * tess_accessible_apply_on_leave:
+ * @entry: a text field
+ * @callback: (scope notified): called with @data as the only argument
+ *
+ * Calls @callback when the focus leaves @entry: a field that replaces
+ * libadwaita's entry row with its Apply button applies what was typed
+ * when the person moves on, as well as on Return.
+ */
+void
+tess_accessible_apply_on_leave (GtkWidget *entry,
+                                GCallback  callback,
+                                gpointer   data)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  LeaveClosure *closure = g_new (LeaveClosure, 1);
+
+  g_return_if_fail (GTK_IS_WIDGET (entry));
+
+  closure->callback = callback;
+  closure->data = data;
+  g_signal_connect_data (focus, "leave", G_CALLBACK (on_leave), closure,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  gtk_widget_add_controller (entry, focus);
 }

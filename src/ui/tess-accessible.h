@@ -16,5 +16,8 @@ void  tess_accessible_name_buttons     (GtkWidget  *root);
 void  tess_accessible_watch_window     (GtkWindow  *window);
 void  tess_accessible_watch_windows    (void);
 void  tess_accessible_one_tab_stop     (GtkWidget  *list);
+void  tess_accessible_apply_on_leave   (GtkWidget  *entry,
+                                        GCallback   callback,
+                                        gpointer    data);
 
 G_END_DECLS

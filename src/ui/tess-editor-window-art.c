@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-accessible.h"
 #include "tess-art-crop.h"
 #include "tess-art-draw.h"
 #include "tess-confirm-dialog.h"
@@ -31,7 +32,7 @@ struct _TessEditorArt
 {
   GtkWidget *group;           /* the side panel's part */
   GtkWidget *summary_row;     /* AdwActionRow: what art the tile has */
-  AdwEntryRow *credit_row;
+  GtkEntry *credit_row;
   gboolean updating;
 };
 
@@ -329,6 +330,7 @@ _tess_editor_window_art_init (TessEditorWindow *self)
   GtkWidget *set_button = gtk_button_new_from_icon_name ("document-open-symbolic");
   GtkWidget *remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
   GtkWidget *crop_button = gtk_button_new_from_icon_name ("tess-crop-symbolic");
+  GtkWidget *credit;
 
   self->art = a;
   g_object_set_data_full (G_OBJECT (self), "tess-editor-art", a, g_free);
@@ -366,14 +368,21 @@ _tess_editor_window_art_init (TessEditorWindow *self)
   adw_action_row_add_suffix (ADW_ACTION_ROW (a->summary_row), buttons);
   gtk_list_box_append (GTK_LIST_BOX (list), a->summary_row);
 
-  a->credit_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  /* A row with an entry, not an AdwEntryRow: libadwaita 1.2's entry row
+   * never tells screen readers it has the focus. Return, or leaving the
+   * field, applies the credit. */
+  credit = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (credit), _("Credit (who made it, its licence)"));
+  a->credit_row = GTK_ENTRY (gtk_entry_new ());
   gtk_widget_set_name (GTK_WIDGET (a->credit_row), "art-credit");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (a->credit_row),
-                                 _("Credit (who made it, its licence)"));
-  adw_entry_row_set_show_apply_button (a->credit_row, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (a->credit_row), GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (GTK_WIDGET (a->credit_row), TRUE);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (a->credit_row), TESS_TILE_ART_MAX_CREDIT);
-  g_signal_connect_swapped (a->credit_row, "apply", G_CALLBACK (on_credit_applied), self);
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (a->credit_row));
+  g_signal_connect_swapped (a->credit_row, "activate", G_CALLBACK (on_credit_applied), self);
+  tess_accessible_apply_on_leave (GTK_WIDGET (a->credit_row), G_CALLBACK (on_credit_applied), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (credit), GTK_WIDGET (a->credit_row));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (credit), GTK_WIDGET (a->credit_row));
+  gtk_list_box_append (GTK_LIST_BOX (list), credit);
   gtk_box_append (GTK_BOX (a->group), list);
 
   /* Under the tile's id and copies. */

@@ -18,10 +18,10 @@ typedef struct
 {
   TessEditorWindow *window;
   AdwMessageDialog *dialog;
-  AdwEntryRow *name_row;
-  AdwEntryRow *id_row;
-  AdwEntryRow *author_row;
-  AdwEntryRow *licence_row;
+  GtkEditable *name_row;
+  GtkEditable *id_row;
+  GtkEditable *author_row;
+  GtkEditable *licence_row;
   GtkTextBuffer *description;
   GtkLabel *problem_label;
   gboolean id_edited;    /* the designer typed an id: the name no longer makes it */
@@ -39,9 +39,9 @@ details_dialog_free (gpointer data)
 }
 
 static const char *
-row_text (AdwEntryRow *row)
+row_text (GtkEditable *row)
 {
-  return gtk_editable_get_text (GTK_EDITABLE (row));
+  return gtk_editable_get_text (row);
 }
 
 static char *
@@ -111,21 +111,29 @@ on_details_response (AdwMessageDialog *dialog,
     _tess_editor_window_toast (d->window, error->message);
 }
 
-static AdwEntryRow *
+/* A row of @list titled @title with an entry holding @text, the entry
+ * returned. Not an AdwEntryRow: libadwaita 1.2's entry row never tells
+ * screen readers it has the focus. */
+static GtkEditable *
 add_row (GtkListBox *list,
          const char *title,
          const char *text)
 {
-  AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *entry = gtk_entry_new ();
 
   /* A set's texts are text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  /* Return in a field applies, as the default button does. */
-  adw_entry_row_set_activates_default (row, TRUE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  gtk_list_box_append (list, GTK_WIDGET (row));
-  return row;
+  /* Return in a field applies, as the default button does. */
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (entry, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
+  gtk_list_box_append (list, row);
+  return GTK_EDITABLE (entry);
 }
 
 /* The description: a few lines of text, in a framed text view named by

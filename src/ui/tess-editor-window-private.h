@@ -70,7 +70,7 @@ struct _TessEditorWindow
   TessTileCanvas *canvas;
   GtkToggleButton *monastery_button;
   GtkDropDown *role_dropdown;
-  AdwEntryRow *id_row;
+  GtkEntry *id_row;
   GtkSpinButton *count_spin;
   GtkBox *rotations_box;
   GtkListBox *tile_problems;

@@ -782,7 +782,8 @@ tess_editor_window_init (TessEditorWindow *self)
     g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (palette));
     gtk_widget_insert_action_group (GTK_WIDGET (self), "canvas", G_ACTION_GROUP (group));
   }
-  g_signal_connect_swapped (self->id_row, "apply", G_CALLBACK (on_id_applied), self);
+  g_signal_connect_swapped (self->id_row, "activate", G_CALLBACK (on_id_applied), self);
+  tess_accessible_apply_on_leave (GTK_WIDGET (self->id_row), G_CALLBACK (on_id_applied), self);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (on_count_changed), self);
   g_signal_connect_swapped (self->role_dropdown, "notify::selected", G_CALLBACK (on_role_changed), self);
   _tess_editor_window_init_problems (self);

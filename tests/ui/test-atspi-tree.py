@@ -48,6 +48,13 @@ SRCDIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # A whole game of the base set (71 moves), to open at its end.
 FINISHED_GAME = os.path.join(SRCDIR, "fuzz", "corpus-record", "seeded-base.tessera")
 
+# A set of one tile, for the editor to show a tile and its fields.
+ONE_TILE_SET = """{ "format": "tessera-tileset", "version": 1, "id": "one", "name": "One",
+  "start": "A", "tiles": [
+  { "id": "A", "count": 2, "features": [
+    { "type": "city", "ports": ["N"] },
+    { "type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW"], "cities": ["N"] } ] } ] }
+"""
 TYPE_NAME = re.compile(r"\b(Gtk|Adw|Tess)[A-Z][a-z]")
 MNEMONIC = base.MNEMONIC
 EDITABLE_ROLES = ("text", "entry", "password text", "spin button")
@@ -218,7 +225,8 @@ def tab_round(session, keys, focus, root, what, run, limit=200):
                      f"{now and describe(now)})"])
             silent += 1
             if silent == 3:
-                fail(f"{what}: three Tabs in a row and nothing said it took the focus")
+                fail(f"{what}: three Tabs in a row and nothing said it took the focus, after "
+                     f"{[f'{s.getRoleName()} {s.name!r}' for s in stops]}")
             continue
         silent = 0
         if start is None:
@@ -617,12 +625,21 @@ def part_end(tessera, run):
 
 def part_editor(tessera, run):
     """The tile-set editor."""
-    with base.app_session(tessera, "tessera-atspi-tree-editor-", lambda home: ["--edit"]) as session:
+    def editor_args(home):
+        path = os.path.join(home, "one.tileset.json")
+        with open(path, "w") as f:
+            f.write(ONE_TILE_SET)
+        return ["--edit", path]
+    with base.app_session(tessera, "tessera-atspi-tree-editor-", editor_args) as session:
+        focus = Focus(session)
+        keys = Keys(session.proc.pid)
         frame = session.frame
         settle(lambda: len(list(walk(frame))) > 30)
         run.tree(session, frame, f"the editor ({frame.name})")
-        # Not yet its Tab round: the editor's Id (and its art's Credit)
-        # are still libadwaita 1.2 entry rows, whose focus is never said.
+        keys.first_key()
+        stops = tab_round(session, keys, focus, frame, "the editor", run)
+        run.add(check_stops(session, stops, frame, "the editor", ["Id"]))
+        log(f"ok: the editor: Tab goes round {len(stops)} stops")
 
 
 PARTS = {"start": part_start, "shortcuts": part_shortcuts, "end": part_end, "editor": part_editor}

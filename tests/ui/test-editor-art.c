@@ -125,7 +125,7 @@ test_import (void)
   TessTileSetModel *model;
   AdwMessageDialog *dialog;
   GtkWidget *canvas;
-  AdwEntryRow *credit;
+  GtkEntry *credit;
   TessTileArt *art;
   guint blue_before;
 
@@ -136,7 +136,7 @@ test_import (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.select-tile", "i", 2));
   tess_test_ui_flush_events ();
   g_assert_null (tess_tile_set_model_get_art (model, 2));
-  g_assert_false (gtk_widget_is_sensitive (find_named (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW,
+  g_assert_false (gtk_widget_is_sensitive (find_named (GTK_WIDGET (window), GTK_TYPE_ENTRY,
                                                        "art-credit")));
   canvas = GTK_WIDGET (window->canvas);
   blue_before = blue_pixels (canvas);
@@ -177,10 +177,10 @@ test_import (void)
   g_assert_cmpuint (blue_pixels (canvas), >, blue_before + 1000);
 
   /* The credit. */
-  credit = ADW_ENTRY_ROW (find_named (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW, "art-credit"));
+  credit = GTK_ENTRY (find_named (GTK_WIDGET (window), GTK_TYPE_ENTRY, "art-credit"));
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (credit)));
   gtk_editable_set_text (GTK_EDITABLE (credit), "Ana, CC BY 4.0");
-  g_signal_emit_by_name (credit, "apply");
+  g_signal_emit_by_name (credit, "activate");
   tess_test_ui_flush_events ();
   g_assert_cmpstr (tess_tile_art_get_credit (tess_tile_set_model_get_art (model, 2)), ==,
                    "Ana, CC BY 4.0");

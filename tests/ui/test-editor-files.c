@@ -408,7 +408,7 @@ test_naming (void)
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Set Details");
-  tess_test_ui_collect (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, rows);
+  tess_test_ui_collect (GTK_WIDGET (dialog), GTK_TYPE_ENTRY, rows);
   g_assert_cmpuint (rows->len, ==, 4);
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 0)), ==, "My Tiles");
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (rows, 1)), ==, "my-tiles");
