@@ -198,6 +198,9 @@ test_hostile_lines (void)
     { "{\"cmd\":\"ping\",\"id\":\"\\ud800\"}", 21, "surrogate" },
     { "{\"cmd\":\"ping\\u0000junk\"}", 13, "U+0000" },
     { "{\"cmd\":\"ping\",\"id\":[1,]}", 23, "unexpected" },
+    /* The answer quoted the byte raw: a line that is no UTF-8. */
+    { "{\"cmd\":\"ping\",\"id\":\"\\\xff\"}", 21, "UTF-8" },
+    { "{\"cmd\":\"ping\",\"id\":\"\\\x01\"}", 21, "U+0001" },
     /* The second request was lost without a word. */
     { "{\"cmd\":\"ping\"}{\"cmd\":\"ping\"}", 15, "unexpected “{”" },
   };
@@ -225,6 +228,75 @@ test_hostile_lines (void)
                        ==, cases[i].column);
     }
   g_assert_cmpstr (json_object_get_string_member (engine_ask (e, "{\"cmd\":\"ping\"}"), "cmd"), ==, "ping");
+  g_assert_cmpint (engine_finish (e), ==, 0);
+}
+
+/* Numbers the engine keeps as they came (an "id", the unknown keys of a
+ * record's embedded set) are answered as JSON: json-glib alone wrote
+ * 1e22 as "1e+22.0", a line no reader takes (engine_read() reads each
+ * answer with the strict reader). */
+static void
+test_numbers (void)
+{
+  static const char *ids[] = { "1e22", "-5E-7", "1E+17", "9223372036854775807", "2.5e300" };
+  static const char *set =
+    "{\"format\":\"tessera-tileset\",\"version\":1,\"x-scale\":1e22,\"x-list\":[1E17,-3e-300],"
+    "\"id\":\"numbers\",\"name\":\"Numbers\",\"start\":\"A\",\"tiles\":["
+    "{\"id\":\"A\",\"count\":4,\"x-weight\":-1e22,\"features\":["
+    "{\"type\":\"city\",\"ports\":[\"N\"]},"
+    "{\"type\":\"field\",\"ports\":[\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"],\"cities\":[\"N\"]}]}]}";
+  Engine *e = engine_start ();
+  g_autofree char *line = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *record_text = NULL;
+  JsonObject *a, *record, *tileset;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *ping = g_strdup_printf ("{\"cmd\":\"ping\",\"id\":%s}", ids[i]);
+      JsonNode *id;
+
+      a = engine_ask (e, ping);
+      g_assert_cmpstr (json_object_get_string_member (a, "cmd"), ==, "ping");
+      id = json_object_get_member (a, "id");
+      if (strpbrk (ids[i], ".eE") == NULL)
+        g_assert_cmpint (json_node_get_int (id), ==, g_ascii_strtoll (ids[i], NULL, 10));
+      else
+        g_assert_cmpfloat (json_node_get_double (id), ==, g_ascii_strtod (ids[i], NULL));
+    }
+
+  line = g_strdup_printf ("{\"cmd\":\"position\",\"record\":{\"format\":\"tessera-game\",\"version\":1,"
+                          "\"tilesets\":[%s],\"players\":[{\"name\":\"Ana\",\"color\":\"red\"},{\"name\":\"Bo\",\"color\":\"blue\"}],"
+                          "\"seed\":3,\"moves\":[]}}", set);
+  a = engine_ask (e, line);
+  g_assert_false (json_object_has_member (a, "error"));
+  /* The line as it came: its record is sent back as it is. */
+  engine_send (e, "{\"cmd\":\"record\",\"id\":1e22}");
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *raw = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
+    const char *member;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (raw);
+    g_test_message ("< %s", raw);
+    g_assert_null (strstr (raw, "e+22.0"));
+    a = cli_parse_object (e->parser, raw);
+    /* The record is the answer's last member. */
+    member = strstr (raw, "\"record\":{");
+    g_assert_nonnull (member);
+    record_text = g_strndup (member + 9, strlen (member + 9) - 1);
+  }
+  g_assert_cmpfloat (json_object_get_double_member (a, "id"), ==, 1e22);
+  record = json_object_get_object_member (a, "record");
+  tileset = json_array_get_object_element (json_object_get_array_member (record, "tilesets"), 0);
+  g_assert_cmpfloat (json_object_get_double_member (tileset, "x-scale"), ==, 1e22);
+  g_assert_cmpfloat (json_array_get_double_element (json_object_get_array_member (tileset, "x-list"), 1),
+                     ==, -3e-300);
+
+  again = g_strdup_printf ("{\"cmd\":\"position\",\"record\":%s}", record_text);
+  a = engine_ask (e, again);
+  g_assert_false (json_object_has_member (a, "error"));
   g_assert_cmpint (engine_finish (e), ==, 0);
 }
 
@@ -879,6 +951,7 @@ main (int    argc,
   g_test_add_func ("/cli/engine/before-position", test_before_position);
   g_test_add_func ("/cli/engine/malformed", test_malformed);
   g_test_add_func ("/cli/engine/hostile-lines", test_hostile_lines);
+  g_test_add_func ("/cli/engine/numbers", test_numbers);
   g_test_add_func ("/cli/engine/line-too-long", test_line_too_long);
   g_test_add_func ("/cli/engine/illegal-and-apply", test_illegal_and_apply);
   g_test_add_func ("/cli/engine/unseeded", test_unseeded);
