@@ -16,6 +16,7 @@
 #include <gtk/gtk.h>
 
 #include "tess-rules-summary.h"
+#include "tess-speech.h"
 #include "tess-test-ui.h"
 #include "tess-window-private.h"
 
@@ -130,7 +131,7 @@ test_row_follows_game (void)
 /* A turn that passes is said where a person hears the moves: with the
  * River and hands of three, four players, Dan has no tile after move 7
  * (tests/core/test-history.c says why that is the rule). The status
- * label, which screen readers read out, says it with the move. */
+ * label and what the screen reader is told say it with the move. */
 static void
 test_turn_passed_said (void)
 {
@@ -161,6 +162,9 @@ test_turn_passed_said (void)
         g_assert_null (strstr (gtk_label_get_label (status), passed));
     }
   TESS_TEST_WAIT_UNTIL (strstr (gtk_label_get_label (status), passed) != NULL);
+  /* And what Orca is told, with the move. */
+  TESS_TEST_WAIT_UNTIL (tess_speech_get_last (GTK_WIDGET (status)) != NULL &&
+                        strstr (tess_speech_get_last (GTK_WIDGET (status)), passed) != NULL);
   g_assert_cmpint (tess_game_get_current_player (tess_window_get_game (window)), ==, 0);
   tess_test_ui_destroy_window (window);
   g_settings_reset (settings, "tilesets");
