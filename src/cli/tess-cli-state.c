@@ -13,6 +13,8 @@
 
 #include "tess-cli.h"
 #include "tess-cli-protocol.h"
+#include "tess-explain.h"
+#include "tess-replay.h"
 #include "tess-game.h"
 #include "tess-names.h"
 
@@ -45,6 +47,29 @@ tess_cli_open_position (const char *filename)
   return pos;
 }
 
+/* Who passed after the record's last move, if it placed a tile. */
+static char *
+last_passes (TessCliPosition *pos)
+{
+  TessRecord *record = tess_cli_position_get_record (pos);
+  TessReplay *replay = tess_cli_position_get_replay (pos);
+  guint n = tess_record_n_moves (record);
+  g_autoptr(TessState) before = NULL;
+  g_autofree const char **names = NULL;
+
+  if (n == 0 || tess_record_move (record, n - 1)->discard)
+    return NULL;
+  before = tess_replay_new_state (replay);
+  if (!tess_replay_seek (replay, (int) n - 1, before, NULL))
+    return NULL;
+  names = g_new0 (const char *, tess_record_n_players (record) + 1);
+  for (guint p = 0; p < tess_record_n_players (record); p++)
+    names[p] = tess_record_player (record, p)->name;
+  return tess_explain_passes (tess_cli_position_get_state (pos),
+                              tess_state_current_player (before),
+                              names, tess_record_n_players (record));
+}
+
 static void
 print_text (TessCliPosition *pos,
             JsonObject      *state)
@@ -66,8 +91,14 @@ print_text (TessCliPosition *pos,
       const char *name = json_object_get_string_member (json_array_get_object_element (players, player),
                                                         "name");
 
+      g_autofree char *passes = NULL;
+
       g_print (ngettext ("After %d move: %s to play.\n",
                          "After %d moves: %s to play.\n", moves), moves, name);
+      /* The turns that passed after the last move, as explain says them. */
+      passes = last_passes (pos);
+      if (passes != NULL)
+        g_print ("%s\n", passes);
       if (json_array_get_length (hand) == 0)
         g_print ("%s\n", _("The record has no seed: say which tile is drawn with --tile."));
       for (guint i = 0; i < json_array_get_length (hand); i++)

@@ -289,6 +289,22 @@ test_legal_random (void)
     }
 }
 
+/* After move 7 of the River with hands of three, Dan's turn passed: the
+ * text says so under whose turn it is (tests/core/test-history.c says
+ * why it is the rule). */
+static void
+test_turn_passed (void)
+{
+  g_autofree char *file = cli_data_file ("river-hand-pass.tessera");
+  g_auto(TessTestRun) run;
+
+  run_cli (&run, "state", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "After 7 moves: Ana to play.\n"
+                                   "Dan has no tile to play: the river tiles come first and the "
+                                   "lake last.\n"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -298,6 +314,7 @@ main (int    argc,
   g_test_add_func ("/cli/state/fits-nowhere", test_fits_nowhere);
   g_test_add_func ("/cli/state/hand-of-three", test_hand_of_three);
   g_test_add_func ("/cli/state/river", test_river);
+  g_test_add_func ("/cli/state/turn-passed", test_turn_passed);
   g_test_add_func ("/cli/state/finished", test_finished);
   g_test_add_func ("/cli/state/legal-random", test_legal_random);
 

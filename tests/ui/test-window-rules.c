@@ -11,9 +11,12 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <gtk/gtk.h>
 
 #include "tess-rules-summary.h"
+#include "tess-speech.h"
 #include "tess-test-ui.h"
 #include "tess-window-private.h"
 
@@ -125,6 +128,48 @@ test_row_follows_game (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A turn that passes is said where a person hears the moves: with the
+ * River and hands of three, four players, Dan has no tile after move 7
+ * (tests/core/test-history.c says why that is the rule). The status
+ * label and what the screen reader is told say it with the move. */
+static void
+test_turn_passed_said (void)
+{
+  static const char * const four[] = { "Ana", "Bruno", "Cleo", "Dan", NULL };
+  static const char * const four_colors[] = { "red", "blue", "green", "yellow", NULL };
+  static const char * const four_kinds[] = { "human", "human", "human", "human", NULL };
+  static const char * const sets[] = { "base", "river", NULL };
+  const char *passed = "Dan has no tile to play: the river tiles come first and the lake last.";
+  g_autoptr(GSettings) settings = tess_test_ui_set_up_players (4, four, four_colors, four_kinds, "7");
+  GtkLabel *status;
+  TessWindow *window;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rule_keys); i++)
+    g_settings_reset (settings, rule_keys[i]);
+  g_settings_set_strv (settings, "tilesets", sets);
+  g_settings_set_boolean (settings, "river", TRUE);
+  g_settings_set_int (settings, "hand", 3);
+  window = tess_test_ui_new_window (FALSE);
+  start_game (window);
+  status = GTK_LABEL (tess_test_ui_window_child (window, "status_label"));
+
+  for (guint turn = 0; turn < 7; turn++)
+    {
+      g_assert_cmpint (tess_game_get_current_player (tess_window_get_game (window)), ==, turn % 4);
+      tess_test_ui_play_turn (window, turn, turn);
+      tess_test_ui_flush_events ();
+      if (turn < 6)
+        g_assert_null (strstr (gtk_label_get_label (status), passed));
+    }
+  TESS_TEST_WAIT_UNTIL (strstr (gtk_label_get_label (status), passed) != NULL);
+  /* And what Orca is told, with the move. */
+  TESS_TEST_WAIT_UNTIL (tess_speech_get_last (GTK_WIDGET (status)) != NULL &&
+                        strstr (tess_speech_get_last (GTK_WIDGET (status)), passed) != NULL);
+  g_assert_cmpint (tess_game_get_current_player (tess_window_get_game (window)), ==, 0);
+  tess_test_ui_destroy_window (window);
+  g_settings_reset (settings, "tilesets");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -134,6 +179,7 @@ main (int   argc,
   g_test_add_func ("/window-rules/table-shows-row", test_table_shows_row);
   g_test_add_func ("/window-rules/default-game-hides-row", test_default_game_hides_row);
   g_test_add_func ("/window-rules/row-follows-game", test_row_follows_game);
+  g_test_add_func ("/window-rules/turn-passed-said", test_turn_passed_said);
 
   return tess_test_ui_run ();
 }
