@@ -9,8 +9,11 @@
  * order; the host's chain serves its computer seats) commits in turn;
  * then for every draw each client reveals its link in turn, and once the
  * last has, everyone derives the tile and the client of the seat whose
- * turn it is sends the move. A stanza from anyone else, out of sequence,
- * with a wrong reveal or a move the engine refuses stops the game with
+ * turn it is sends the move. A stanza from anyone else, or one sent
+ * again, is ignored (tess-online-game-guard.c), and so is a move the
+ * rules refuse: its player may send another. Only what the player who
+ * was due provably did wrong (a stanza that does not follow the last,
+ * a reveal that does not hash to the link before) stops the game, with
  * nothing of it applied, and the message names who sent what.
  *
  * The game is a TessGame whose tiles come from the draws: the window
@@ -237,6 +240,7 @@ static gboolean
 apply_reveal (TessOnlineGame *self,
               TessPayload    *payload,
               const char     *sender,
+              gboolean       *refused,
               char          **problem)
 {
   JsonObject *body = tess_payload_get_object (payload);
@@ -245,6 +249,7 @@ apply_reveal (TessOnlineGame *self,
 
   if ((guint) json_object_get_int_member (body, "draw") != self->draw)
     {
+      *refused = TRUE;
       *problem = g_strdup_printf (_("%s revealed a link for draw %u during draw %u."), sender,
                                   (guint) json_object_get_int_member (body, "draw"), self->draw);
       return FALSE;
@@ -392,6 +397,7 @@ apply_move (TessOnlineGame *self,
             TessPayload    *payload,
             const char     *sender,
             gboolean        played,
+            gboolean       *refused,
             char          **problem)
 {
   JsonObject *move = tess_payload_get_object (payload);
@@ -399,6 +405,7 @@ apply_move (TessOnlineGame *self,
 
   if (g_strcmp0 (json_object_get_string_member_with_default (move, "tile", NULL), drawn) != 0)
     {
+      *refused = TRUE;
       *problem = g_strdup_printf (_("%s played tile %s, but draw %u drew tile %s."), sender,
                                   json_object_get_string_member_with_default (move, "tile", "?"),
                                   self->draw, drawn);
@@ -410,7 +417,10 @@ apply_move (TessOnlineGame *self,
     return FALSE;
   /* A move made at this screen is on the game already. */
   if (!played && !play_move (self, move, sender, problem))
-    return FALSE;
+    {
+      *refused = TRUE;
+      return FALSE;
+    }
   _tess_online_game_moved (self, sender, drawn);
   if (tess_game_get_finished (self->game))
     {
@@ -443,7 +453,7 @@ apply_resign (TessOnlineGame *self,
   if (seat >= self->seats->len || g_strcmp0 (self->seats->pdata[seat], sender) != 0)
     {
       *problem = g_strdup_printf (_("%s resigned seat %u, which is not theirs."), sender, seat + 1);
-      return FALSE;
+      return FALSE;   /* nobody's to resign: ignored */
     }
   /* Translators: %s is the address of the player; the first %u their
    * seat's number, the second the draw. */
@@ -453,6 +463,96 @@ apply_resign (TessOnlineGame *self,
   return TRUE;
 }
 
+/* Who sets the game up: this client when it hosts, else who invited
+ * it, or the first seat of the game saved here; NULL when unknown. */
+static const char *
+host_address (TessOnlineGame *self)
+{
+  JsonNode *online, *seats;
+
+  if (self->host)
+    return self->jid;
+  if (self->inviter != NULL)
+    return self->inviter;
+  online = self->saved ? json_object_get_member (self->saved, TESS_ONLINE_KEY) : NULL;
+  seats = online && JSON_NODE_HOLDS_OBJECT (online)
+          ? json_object_get_member (json_node_get_object (online), "seats") : NULL;
+  if (seats != NULL && JSON_NODE_HOLDS_ARRAY (seats) && json_array_get_length (json_node_get_array (seats)) > 0)
+    {
+      JsonNode *first = json_array_get_element (json_node_get_array (seats), 0);
+
+      if (JSON_NODE_HOLDS_VALUE (first) && json_node_get_value_type (first) == G_TYPE_STRING)
+        return json_node_get_string (first);
+    }
+  return NULL;
+}
+
+/* Whether @sender may send a stanza of @kind now; if not, why. */
+static gboolean
+may_send (TessOnlineGame  *self,
+          TessPayloadKind  kind,
+          const char      *sender,
+          char           **problem)
+{
+  const char *due = self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL;
+  gboolean seated = self->clients != NULL
+                    && g_ptr_array_find_with_equal_func (self->clients, sender, g_str_equal, NULL);
+  const char *host = host_address (self);
+
+  switch (kind)
+    {
+    case TESS_PAYLOAD_SETUP:
+      if (self->phase < PHASE_COMMITS && (host == NULL || g_strcmp0 (sender, host) == 0))
+        return TRUE;
+      break;
+    /* A resignation may come at any time of the game, from a seat's
+     * client; a handover once the draws began, from the deputy
+     * (_tess_online_game_apply_handover() checks whose). */
+    case TESS_PAYLOAD_RESIGN:
+      if (self->phase >= PHASE_COMMITS && seated)
+        return TRUE;
+      break;
+    case TESS_PAYLOAD_HANDOVER:
+      if (self->phase >= PHASE_REVEALS && seated)
+        return TRUE;
+      break;
+    case TESS_PAYLOAD_COMMIT:
+    case TESS_PAYLOAD_REVEAL:
+    case TESS_PAYLOAD_MOVE:
+    default:
+      if (self->phase >= PHASE_COMMITS && kind == expected_kind (self) && g_strcmp0 (sender, due) == 0)
+        return TRUE;
+      break;
+    }
+  /* Translators: "%s sent a move where a reveal from bob@example.net was
+   * due"; the kinds are setup, commit, reveal, move, resign, handover. */
+  *problem = g_strdup_printf (_("%s sent a %s where a %s from %s was due: it is ignored."), sender,
+                              tess_payload_kind_to_string (kind),
+                              tess_payload_kind_to_string (expected_kind (self)),
+                              due ? due : host ? host : _("the host"));
+  return FALSE;
+}
+
+/* A stanza that is not applied: this client's own stops the game (it
+ * would send it again and again); anyone else's is ignored. Returns
+ * FALSE once the game fails. */
+static gboolean
+not_applied (TessOnlineGame *self,
+             const char     *sender,
+             gboolean        offence,
+             const char     *problem)
+{
+  if (g_strcmp0 (sender, self->jid) == 0)
+    {
+      _tess_online_game_fail (self, problem);
+      return FALSE;
+    }
+  _tess_online_game_ignore (self, sender, offence, problem);
+  return TRUE;
+}
+
+/* Checks @payload from @sender and applies it. Returns FALSE once the
+ * game fails; a stanza ignored leaves it as it was. */
 static gboolean
 apply (TessOnlineGame *self,
        TessPayload    *payload,
@@ -461,44 +561,45 @@ apply (TessOnlineGame *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *problem = NULL;
-  const char *due = self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL;
   TessPayloadKind kind = tess_payload_get_kind (payload);
+  guint seq = tess_payload_get_seq (payload);
   const TessPayload *previous = self->last;
+  gboolean refused = FALSE;
   gboolean ok;
 
   if (self->phase == PHASE_OVER)
     return FALSE;
+  if (_tess_online_game_is_muted (self, sender))
+    return TRUE;
   /* A player handed to the computer speaks no more: what their client
    * sent as it came back is void (tess-online-game-handover.c). */
   if (_tess_online_game_client_handed (self, sender))
     return TRUE;
+  /* Sent again, or an old one replayed: the game has it already. A
+   * resignation or a handover may have crossed stanzas in flight. */
+  if (seq < self->history->len && kind != TESS_PAYLOAD_RESIGN && kind != TESS_PAYLOAD_HANDOVER)
+    {
+      /* Translators: %s is an address, %u the number of a game message. */
+      problem = g_strdup_printf (_("%s sent game message number %u again, or one in its place: "
+                                   "it is ignored."), sender, seq);
+      return not_applied (self, sender, TRUE, problem);
+    }
+  if (!may_send (self, kind, sender, &problem))
+    return not_applied (self, sender, TRUE, problem);
   /* A handover takes effect where the room put it: one that crossed a
    * stanza of the player it names is void. */
-  if (kind == TESS_PAYLOAD_HANDOVER && self->phase >= PHASE_REVEALS
+  if (kind == TESS_PAYLOAD_HANDOVER
       && (previous == NULL || g_strcmp0 (tess_payload_get_prev (payload), tess_payload_get_hash (previous)) != 0))
     return _tess_online_game_handover_crossed (self, payload, sender);
   /* A resignation may cross stanzas in flight: it follows one of this
    * game, not necessarily the last. */
-  if (kind == TESS_PAYLOAD_RESIGN && tess_payload_get_seq (payload) >= 1
-      && tess_payload_get_seq (payload) <= self->history->len)
-    previous = self->history->pdata[tess_payload_get_seq (payload) - 1];
+  if (kind == TESS_PAYLOAD_RESIGN && seq >= 1 && seq <= self->history->len)
+    previous = self->history->pdata[seq - 1];
+  /* The one due sent a stanza that does not follow the game: theirs
+   * alone, and the game cannot go on past it. */
   if (!tess_payload_follows (payload, previous, sender, &error))
     {
       _tess_online_game_fail (self, error->message);
-      return FALSE;
-    }
-  /* A resignation may come at any time of the game, from its seat's
-   * client; a handover once the draws began, from the deputy. */
-  if ((kind == TESS_PAYLOAD_RESIGN && self->phase >= PHASE_COMMITS)
-      || (kind == TESS_PAYLOAD_HANDOVER && self->phase >= PHASE_REVEALS))
-    ;
-  else if (kind != expected_kind (self) || (due != NULL && g_strcmp0 (sender, due) != 0))
-    {
-      problem = g_strdup_printf (_("%s sent a %s where a %s from %s was due."), sender,
-                                 tess_payload_kind_to_string (kind),
-                                 tess_payload_kind_to_string (expected_kind (self)),
-                                 due ? due : _("the host"));
-      _tess_online_game_fail (self, problem);
       return FALSE;
     }
   switch (kind)
@@ -523,21 +624,32 @@ apply (TessOnlineGame *self,
         }
       break;
     case TESS_PAYLOAD_REVEAL:
-      ok = apply_reveal (self, payload, sender, &problem);
+      ok = apply_reveal (self, payload, sender, &refused, &problem);
       break;
     case TESS_PAYLOAD_MOVE:
-      ok = apply_move (self, payload, sender, played, &problem);
+      ok = apply_move (self, payload, sender, played, &refused, &problem);
       break;
     case TESS_PAYLOAD_RESIGN:
       ok = apply_resign (self, payload, sender, &problem);
+      refused = !ok;
       break;
     case TESS_PAYLOAD_HANDOVER:
       ok = _tess_online_game_apply_handover (self, payload, sender, &problem);
       if (g_strcmp0 (sender, self->jid) == 0)
         self->handover_pending = FALSE;
+      refused = !ok;
       break;
     default:
       g_assert_not_reached ();
+    }
+  if (!ok && refused)
+    {
+      /* Translators: said after why a game message is refused. */
+      g_autofree char *told = g_strdup_printf ("%s %s", problem,
+                                               _("It is not applied, and the game waits for "
+                                                 "another."));
+
+      return not_applied (self, sender, FALSE, told);
     }
   if (!ok)
     {
@@ -592,19 +704,6 @@ send_payload (TessOnlineGame *self,
 
       _tess_online_game_fail (self, problem);
       return FALSE;
-    }
-
-  /* cheat "prev" (tests): the first reveal names another stanza before
-   * it, as if it followed another game. */
-  if (!self->cheated && g_strcmp0 (self->cheat, "prev") == 0 && kind == TESS_PAYLOAD_REVEAL)
-    {
-      g_autofree char *seq = g_strdup_printf ("%u", tess_payload_get_seq (payload));
-      TessPayload *forged = tess_payload_parse ("reveal", seq, tess_payload_get_hash (payload),
-                                                tess_payload_get_text (payload), -1, NULL);
-
-      g_clear_pointer (&payload, tess_payload_free);
-      payload = forged;
-      self->cheated = TRUE;
     }
 
   /* Translators: the line ordinary chat clients show for a game stanza;
@@ -684,12 +783,9 @@ _tess_online_game_act (TessOnlineGame *self)
         }
       else if (self->phase == PHASE_REVEALS)
         {
-          /* cheat "reveal" (tests): at draw 2, the link of draw 3. */
-          gboolean cheat = !self->cheated && g_strcmp0 (self->cheat, "reveal") == 0 && self->draw == 2;
-          g_autofree char *hex = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->draw + cheat),
+          g_autofree char *hex = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->draw),
                                                 TESS_DRAW_LINK_LEN);
 
-          self->cheated |= cheat;
           json_object_set_int_member (object, "draw", self->draw);
           json_object_set_string_member (object, "reveal", hex);
           if (!send_payload (self, TESS_PAYLOAD_REVEAL, object, FALSE))
@@ -708,15 +804,6 @@ _tess_online_game_act (TessOnlineGame *self)
         {
           g_autoptr(JsonObject) move = choose_move (self);
 
-          /* cheat "move" (tests): the first move on a cell far from the board. */
-          if (!self->cheated && g_strcmp0 (self->cheat, "move") == 0)
-            {
-              json_object_set_int_member (move, "x", 40);
-              json_object_set_int_member (move, "y", 40);
-              json_object_remove_member (move, "discard");
-              json_object_set_int_member (move, "rotation", 0);
-              self->cheated = TRUE;
-            }
           if (!send_payload (self, TESS_PAYLOAD_MOVE, move, FALSE))
             return;
         }

@@ -45,8 +45,7 @@ struct _TessOnlineGame
   gboolean         ask;         /* join: invitations wait for an answer */
   char            *level;       /* this client's seats played by the computer, or NULL */
   int              simulations;
-  char            *cheat;       /* tests: reveal, prev or move */
-  gboolean         cheated;
+  char            *inviter;     /* join: who invited, the only one who may set up the game */
 
   Phase            phase;
   TessOnlineGameState state;
@@ -76,6 +75,10 @@ struct _TessOnlineGame
   gboolean         late;        /* … which this client watches: it reads the archive */
   gboolean         watching;    /* a spectator: no seat, no chain */
   GQueue           unechoed;    /* "SEQ HASH" of the stanzas sent, till the room echoes them */
+
+  /* Stanzas nobody was due to send (tess-online-game-guard.c) */
+  GHashTable      *offences;    /* address -> how many */
+  GHashTable      *muted;       /* addresses ignored for the rest of the game */
 
   /* Handing an away player to the computer (tess-online-game-handover.c) */
   guint            handover_after;   /* seconds (the setup's); 0: never */
@@ -130,6 +133,16 @@ void     _tess_online_game_resume_failed (TessOnlineGame    *self,
 void     _tess_online_game_moved       (TessOnlineGame      *self,
                                         const char          *sender,
                                         const char          *tile);
+void     _tess_online_game_tell_ignored (TessOnlineGame     *self,
+                                        const char          *message);
+
+/* tess-online-game-guard.c: stanzas nobody was due to send. */
+gboolean _tess_online_game_is_muted    (TessOnlineGame      *self,
+                                        const char          *sender);
+void     _tess_online_game_ignore      (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        gboolean             offence,
+                                        const char          *message);
 
 /* tess-online-game-resume.c: the file a client comes back with, and
  * the room's archive read on coming back. */
@@ -137,6 +150,7 @@ void     _tess_online_game_watch_archive (TessOnlineGame    *self);
 void     _tess_online_game_check_room  (TessOnlineGame      *self,
                                         const char          *room);
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
+void     _tess_online_game_catch_up    (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
 
 /* tess-online-game-away.c: seated players who left the room. */
