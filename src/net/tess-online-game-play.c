@@ -463,94 +463,6 @@ apply_resign (TessOnlineGame *self,
   return TRUE;
 }
 
-/* Who sets the game up: this client when it hosts, else who invited
- * it, or the first seat of the game saved here; NULL when unknown. */
-static const char *
-host_address (TessOnlineGame *self)
-{
-  JsonNode *online, *seats;
-
-  if (self->host)
-    return self->jid;
-  if (self->inviter != NULL)
-    return self->inviter;
-  online = self->saved ? json_object_get_member (self->saved, TESS_ONLINE_KEY) : NULL;
-  seats = online && JSON_NODE_HOLDS_OBJECT (online)
-          ? json_object_get_member (json_node_get_object (online), "seats") : NULL;
-  if (seats != NULL && JSON_NODE_HOLDS_ARRAY (seats) && json_array_get_length (json_node_get_array (seats)) > 0)
-    {
-      JsonNode *first = json_array_get_element (json_node_get_array (seats), 0);
-
-      if (JSON_NODE_HOLDS_VALUE (first) && json_node_get_value_type (first) == G_TYPE_STRING)
-        return json_node_get_string (first);
-    }
-  return NULL;
-}
-
-/* Whether @sender may send a stanza of @kind now; if not, why. */
-static gboolean
-may_send (TessOnlineGame  *self,
-          TessPayloadKind  kind,
-          const char      *sender,
-          char           **problem)
-{
-  const char *due = self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL;
-  gboolean seated = self->clients != NULL
-                    && g_ptr_array_find_with_equal_func (self->clients, sender, g_str_equal, NULL);
-  const char *host = host_address (self);
-
-  switch (kind)
-    {
-    case TESS_PAYLOAD_SETUP:
-      if (self->phase < PHASE_COMMITS && (host == NULL || g_strcmp0 (sender, host) == 0))
-        return TRUE;
-      break;
-    /* A resignation may come at any time of the game, from a seat's
-     * client; a handover once the draws began, from the deputy
-     * (_tess_online_game_apply_handover() checks whose). */
-    case TESS_PAYLOAD_RESIGN:
-      if (self->phase >= PHASE_COMMITS && seated)
-        return TRUE;
-      break;
-    case TESS_PAYLOAD_HANDOVER:
-      if (self->phase >= PHASE_REVEALS && seated)
-        return TRUE;
-      break;
-    case TESS_PAYLOAD_COMMIT:
-    case TESS_PAYLOAD_REVEAL:
-    case TESS_PAYLOAD_MOVE:
-    default:
-      if (self->phase >= PHASE_COMMITS && kind == expected_kind (self) && g_strcmp0 (sender, due) == 0)
-        return TRUE;
-      break;
-    }
-  /* Translators: "%s sent a move where a reveal from bob@example.net was
-   * due"; the kinds are setup, commit, reveal, move, resign, handover. */
-  *problem = g_strdup_printf (_("%s sent a %s where a %s from %s was due: it is ignored."), sender,
-                              tess_payload_kind_to_string (kind),
-                              tess_payload_kind_to_string (expected_kind (self)),
-                              due ? due : host ? host : _("the host"));
-  return FALSE;
-}
-
-/* A stanza that is not applied: this client's own stops the game (it
- * would send it again and again); anyone else's is ignored. Returns
- * FALSE once the game fails. */
-static gboolean
-not_applied (TessOnlineGame *self,
-             const char     *sender,
-             gboolean        offence,
-             const char     *problem)
-{
-  if (g_strcmp0 (sender, self->jid) == 0)
-    {
-      _tess_online_game_fail (self, problem);
-      return FALSE;
-    }
-  _tess_online_game_ignore (self, sender, offence, problem);
-  return TRUE;
-}
-
 /* Checks @payload from @sender and applies it. Returns FALSE once the
  * game fails; a stanza ignored leaves it as it was. */
 static gboolean
@@ -582,10 +494,12 @@ apply (TessOnlineGame *self,
       /* Translators: %s is an address, %u the number of a game message. */
       problem = g_strdup_printf (_("%s sent game message number %u again, or one in its place: "
                                    "it is ignored."), sender, seq);
-      return not_applied (self, sender, TRUE, problem);
+      return _tess_online_game_not_applied (self, sender, TRUE, problem);
     }
-  if (!may_send (self, kind, sender, &problem))
-    return not_applied (self, sender, TRUE, problem);
+  if (!_tess_online_game_may_send (self, kind, sender,
+                                   self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL,
+                                   expected_kind (self), &problem))
+    return _tess_online_game_not_applied (self, sender, TRUE, problem);
   /* A handover takes effect where the room put it: one that crossed a
    * stanza of the player it names is void. */
   if (kind == TESS_PAYLOAD_HANDOVER
@@ -649,7 +563,7 @@ apply (TessOnlineGame *self,
                                                _("It is not applied, and the game waits for "
                                                  "another."));
 
-      return not_applied (self, sender, FALSE, told);
+      return _tess_online_game_not_applied (self, sender, FALSE, told);
     }
   if (!ok)
     {

@@ -143,6 +143,16 @@ void     _tess_online_game_ignore      (TessOnlineGame      *self,
                                         const char          *sender,
                                         gboolean             offence,
                                         const char          *message);
+gboolean _tess_online_game_may_send    (TessOnlineGame      *self,
+                                        TessPayloadKind      kind,
+                                        const char          *sender,
+                                        const char          *due,
+                                        TessPayloadKind      expected,
+                                        char               **problem);
+gboolean _tess_online_game_not_applied (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        gboolean             offence,
+                                        const char          *problem);
 
 /* tess-online-game-resume.c: the file a client comes back with, and
  * the room's archive read on coming back. */
