@@ -70,6 +70,7 @@ struct _TessOnlineGame
   char            *resume_dir;  /* or a file named after the room there */
   gboolean         resume_busy; /* a write under way (tess-online-game-resume.c) */
   gpointer         resume_next; /* the write to do after it, or NULL */
+  char            *resume_told; /* the last problem with it said, not said again */
   GQueue           invited;     /* rooms of invitations accepted while one is checked */
   gboolean         stale;       /* the room checked has a game set up already */
   gboolean         late;        /* … which this client watches: it reads the archive */

@@ -112,10 +112,15 @@ _tess_online_game_end_early (TessOnlineGame *self,
   stop (self, TESS_NET_ERROR_ENDED, message);
 }
 
+/* A full disk fails every write the same way: it is said once. */
 void
 _tess_online_game_resume_failed (TessOnlineGame *self,
                                  const char     *message)
 {
+  if (g_strcmp0 (message, self->resume_told) == 0)
+    return;
+  g_free (self->resume_told);
+  self->resume_told = g_strdup (message);
   g_signal_emit (self, signals[RESUME_FAILED], 0, message);
 }
 
@@ -318,6 +323,7 @@ on_invitation (TessOnlineGame *self,
     return;
   /* Who invited is who sets the game up (tess_online_game_accept_invitation()). */
   g_free (self->inviter);
+  g_free (self->resume_told);
   self->inviter = g_ascii_strdown (inviter, -1);
   if (self->ask)
     {
@@ -811,6 +817,7 @@ tess_online_game_finalize (GObject *object)
   g_free (self->from);
   g_free (self->level);
   g_free (self->inviter);
+  g_free (self->resume_told);
   g_clear_pointer (&self->offences, g_hash_table_unref);
   g_clear_pointer (&self->muted, g_hash_table_unref);
   g_clear_error (&self->error);

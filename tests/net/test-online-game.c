@@ -163,6 +163,8 @@ play (Bot        *bots,
   g_autofree char *guest_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, guest);
   /* An address is the same in any case. */
   g_autofree char *guest_upper = g_ascii_strup (guest_jid, -1);
+  /* A folder that is a file: no resume file can be written there. */
+  g_autofree char *resume = g_build_filename (dir, "ana.password", "resume-unwritable", NULL);
 
   memset (bots, 0, 2 * sizeof *bots);
   /* The guest waits for the invitation before the host sends it. */
@@ -170,7 +172,7 @@ play (Bot        *bots,
                                "--level", "easy", "--out", guest_out, NULL);
   bot_communicate (&bots[1]);
   bots[0].process = bot_spawn (flags, "host", "ana", "--invite", guest_upper, "--computer", "easy",
-                               "--level", "easy", "--out", ana_out, NULL);
+                               "--level", "easy", "--out", ana_out, "--resume", resume, NULL);
   bot_communicate (&bots[0]);
   g_assert_true (tess_test_wait_for (both_done, bots, DEADLINE_MS));
   g_test_message ("host: %s", bots[0].err);
@@ -204,6 +206,14 @@ test_whole_game (void)
 
   play (bots, "bob", ana_out, bob_out);
   g_assert_true (g_subprocess_get_if_exited (bots[0].process));
+  /* The host's resume file cannot be written (its folder is a file):
+   * said once, not on every move, and the game goes on. */
+  {
+    const char *first = strstr (bots[0].err, "resume-unwritable");
+
+    g_assert_nonnull (first);
+    g_assert_null (strstr (first + 1, "resume-unwritable"));
+  }
   g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 0);
   g_assert_cmpint (g_subprocess_get_exit_status (bots[1].process), ==, 0);
 
