@@ -88,8 +88,8 @@ host_address (TessOnlineGame *self)
 
   if (self->host)
     return self->jid;
-  if (self->inviter != NULL)
-    return self->inviter;
+  if (_tess_online_game_inviter (self) != NULL)
+    return _tess_online_game_inviter (self);
   online = self->saved ? json_object_get_member (self->saved, TESS_ONLINE_KEY) : NULL;
   seats = online && JSON_NODE_HOLDS_OBJECT (online)
           ? json_object_get_member (json_node_get_object (online), "seats") : NULL;

@@ -45,7 +45,7 @@ struct _TessOnlineGame
   gboolean         ask;         /* join: invitations wait for an answer */
   char            *level;       /* this client's seats played by the computer, or NULL */
   int              simulations;
-  char            *inviter;     /* join: who invited, the only one who may set up the game */
+  GHashTable      *inviters;    /* join: room -> who invited to it, the only one who may set it up */
 
   Phase            phase;
   TessOnlineGameState state;
@@ -136,6 +136,7 @@ void     _tess_online_game_moved       (TessOnlineGame      *self,
                                         const char          *tile);
 void     _tess_online_game_tell_ignored (TessOnlineGame     *self,
                                         const char          *message);
+const char *_tess_online_game_inviter  (TessOnlineGame      *self);
 
 /* tess-online-game-guard.c: stanzas nobody was due to send. */
 gboolean _tess_online_game_is_muted    (TessOnlineGame      *self,

@@ -344,7 +344,8 @@ on_archived (TessOnlineGame *self,
     {
       /* Only who invited sets the game up: anyone else's setup is not one. */
       if (tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP
-          && (self->inviter == NULL || g_ascii_strcasecmp (address, self->inviter) == 0))
+          && (_tess_online_game_inviter (self) == NULL
+              || g_ascii_strcasecmp (address, _tess_online_game_inviter (self)) == 0))
         {
           /* A spectator may come in late: it reads the game so far. */
           if (_tess_online_game_setup_names_me (self, payload))

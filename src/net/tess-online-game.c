@@ -147,6 +147,14 @@ _tess_online_game_tell_ignored (TessOnlineGame *self,
   g_signal_emit (self, signals[IGNORED], 0, message);
 }
 
+/* Who invited this guest to the room it is in, or NULL. */
+const char *
+_tess_online_game_inviter (TessOnlineGame *self)
+{
+  return self->inviters != NULL && self->room != NULL
+         ? g_hash_table_lookup (self->inviters, self->room) : NULL;
+}
+
 /* ------------------------------------------------------------ the room */
 
 static char *
@@ -321,10 +329,10 @@ on_invitation (TessOnlineGame *self,
   if ((self->phase != PHASE_WAIT_INVITATION && self->phase != PHASE_CHECK_ROOM)
       || (self->from != NULL && g_ascii_strcasecmp (self->from, inviter) != 0))
     return;
-  /* Who invited is who sets the game up (tess_online_game_accept_invitation()). */
-  g_free (self->inviter);
-  g_free (self->resume_told);
-  self->inviter = g_ascii_strdown (inviter, -1);
+  /* Who invited is who sets the game up. */
+  if (self->inviters == NULL)
+    self->inviters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_replace (self->inviters, g_ascii_strdown (room, -1), g_ascii_strdown (inviter, -1));
   if (self->ask)
     {
       g_signal_emit (self, signals[INVITED], 0, inviter, room);
@@ -816,7 +824,7 @@ tess_online_game_finalize (GObject *object)
   g_clear_pointer (&self->header, json_object_unref);
   g_free (self->from);
   g_free (self->level);
-  g_free (self->inviter);
+  g_clear_pointer (&self->inviters, g_hash_table_unref);
   g_free (self->resume_told);
   g_clear_pointer (&self->offences, g_hash_table_unref);
   g_clear_pointer (&self->muted, g_hash_table_unref);
