@@ -140,7 +140,7 @@ class Member:
                          f"<body>{escape(text)}</body></message>")
 
     def next_seq(self):
-        return len(self.stanzas)
+        return self.stanzas[-1][1] + 1 if self.stanzas else 0
 
     def last_hash(self):
         if not self.stanzas:
@@ -297,9 +297,10 @@ class Member:
             seq = int(seq)
         except (TypeError, ValueError):
             return
-        if seq != len(self.stanzas):
-            return      # its own, refused by the others, or anyone's again
-        if self.stanzas and prev != self.last_hash():
+        # Come in late, it follows the game from the first stanza it sees.
+        if self.stanzas and (seq != self.next_seq() or prev != self.last_hash()):
+            return      # refused by the others, or anyone's again
+        if not self.stanzas and self.args.mode == "seat" and seq != 0:
             return
         self.stanzas.append((kind, seq, prev, element.text or ""))
         if self.args.mode == "seat":
