@@ -167,6 +167,20 @@ on_chat (TessOnlineGame *game,
   g_print ("\n");
 }
 
+/* Someone sends chat lines faster than they are shown: said once in a
+ * while, not once a line. */
+static void
+on_flood (TessXmppClient *client,
+          const char     *from,
+          Online         *o)
+{
+  g_autofree char *who = one_line (from);
+
+  /* Translators: %s is who floods a game's room with chat lines. */
+  g_print (_("%s sends chat lines too fast: some are not shown."), who);
+  g_print ("\n");
+}
+
 /* A game stanza not applied, and why: the game goes on. */
 static void
 on_ignored (TessOnlineGame *game,
@@ -456,6 +470,7 @@ run_online (int    argc,
   if (o.ca_file != NULL)
     tess_xmpp_client_set_ca_file (o.client, o.ca_file);
   g_signal_connect (o.client, "notify::state", G_CALLBACK (on_state), &o);
+  g_signal_connect (o.client, "flood", G_CALLBACK (on_flood), &o);
   interrupt = g_unix_signal_add (SIGINT, on_signal, &o);
   terminate = g_unix_signal_add (SIGTERM, on_signal, &o);
   tess_xmpp_client_connect (o.client);
