@@ -9,7 +9,8 @@
 #                  malformed move, a 200 KB stanza, a stray reveal, a move
 #                  out of turn, a replay of an old stanza, the last stanza
 #                  again, a commit, a resignation and a handover that are
-#                  not its to send; later a flood of them and of chat.
+#                  not its to send, with a flood of chat; later a flood
+#                  of reveals.
 #   --nick NICK    the nickname it enters under (a player's address, to
 #                  squat it); it says "joined" once in the room.
 #   --mode seat --cheat reveal|prev|move
@@ -167,6 +168,8 @@ class Member:
         seq, prev = self.next_seq(), self.last_hash()
         moves = [s for s in self.stanzas if s[0] == "move"]
         self.chat("Hello from a member nobody asked")
+        for i in range(100):
+            self.chat(f"flood {i}")
         self.groupchat("move", seq, prev, "{\"tile\": \"A\", \"x\": 1,")          # malformed JSON
         self.groupchat("move", seq, prev, json.dumps({"tile": "A" * 200000}))     # 200 KB
         # Numbered ahead of the game, so that they are not taken for
@@ -181,14 +184,14 @@ class Member:
         self.groupchat("commit", ahead, prev, json.dumps({"commit": "cd" * 32}))
         self.groupchat("resign", ahead, prev, json.dumps({"seat": 0}))
         self.groupchat("handover", ahead, prev, json.dumps({"seat": 1}))
+        # Ten in all, whenever it came in: enough to be muted everywhere.
+        self.groupchat("reveal", ahead + 1, prev, json.dumps({"draw": self.draw() + 1, "reveal": "ef" * 32}))
         say("spoiled")
 
     def flood(self):
         seq, prev = self.next_seq(), self.last_hash()
         for i in range(15):
             self.groupchat("reveal", seq, prev, json.dumps({"draw": self.draw(), "reveal": "%064x" % i}))
-        for i in range(30):
-            self.chat(f"flood {i}")
         say("flooded")
 
     # ---- a seat: the draws of DESIGN §7, the moves of tessera-cli
