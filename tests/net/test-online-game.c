@@ -378,7 +378,7 @@ static void
 test_hostile_members (void)
 {
   const GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
-  g_autofree char *outs[3] = { NULL };
+  char *outs[3] = { NULL };
   g_autofree char *first = NULL;
   const char *names[3] = { "ana", "bob", "carl" };
   g_autofree char *valid = NULL;
@@ -452,6 +452,8 @@ test_hostile_members (void)
   for (guint i = 0; i < 4; i++)
     bot_clear (&h.bots[i]);
   g_clear_object (&h.bots[4].process);
+  for (guint i = 0; i < 3; i++)
+    g_free (outs[i]);
 }
 
 typedef struct
