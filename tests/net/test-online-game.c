@@ -323,6 +323,22 @@ test_cheat (gconstpointer data)
   bot_clear (&bots[1]);
 }
 
+/* The product has no switch to cheat (tests use hostile-member.py). */
+static void
+test_no_cheat (void)
+{
+  const char *argv[] = { TESSERA_CLI, "online", "host", "--cheat=move", NULL };
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (err, "Unknown option --cheat"));
+}
+
 typedef struct
 {
   Bot  bots[5];     /* ana, bob, carl (watches), eve (spoils), mal (squats bob's nickname) */
@@ -960,6 +976,7 @@ main (int   argc,
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
   g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
   g_test_add_func ("/online-game/hostile-members", test_hostile_members);
+  g_test_add_func ("/online-game/no-cheat", test_no_cheat);
   g_test_add_func ("/online-game/server-paused", test_server_paused);
   g_test_add_data_func ("/online-game/guest-rejoins", NULL, test_guest_rejoins);
   g_test_add_data_func ("/online-game/handover", "handover", test_guest_rejoins);
