@@ -317,7 +317,7 @@ play_move (TessOnlineGame *self,
            char          **problem)
 {
   const TessDef *def = tess_game_get_def (self->game);
-  g_autoptr(JsonNode) node = tess_record_to_json (tess_game_get_record (self->game));
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
   g_autoptr(JsonArray) moves = json_array_new ();
   g_autoptr(TessRecord) extra = NULL;
   g_autoptr(GError) error = NULL;
@@ -326,17 +326,22 @@ play_move (TessOnlineGame *self,
   gint64 degrees;
   int feature = -1;
 
-  /* The record's own reader checks the move: the record as it is, with
-   * only this move. */
+  /* The record's own reader checks the move, read on its own after the
+   * game's record (its sets and art are not read again for each move). */
   degrees = json_object_has_member (move, "rotation")
             ? json_object_get_int_member_with_default (move, "rotation", -1) : 0;
   if (degrees != 0 && degrees != 90 && degrees != 180 && degrees != 270)
     reason = tess_engine_error_message (TESS_ERR_BAD_ROTATION);
   json_array_add_object_element (moves, json_object_ref (move));
-  json_object_set_array_member (json_node_get_object (node), "moves", json_array_ref (moves));
-  /* Translators: where a problem lies: a move received in an online game. */
+  json_node_set_array (node, moves);
   if (reason == NULL)
-    extra = tess_record_from_json (node, _("the move"), NULL, &error);
+    {
+      extra = tess_record_copy (tess_game_get_record (self->game));
+      tess_record_truncate (extra, 0);
+      /* Translators: where a problem lies: a move received in an online game. */
+      if (!tess_record_read_moves (extra, node, _("the move"), &error))
+        g_clear_pointer (&extra, tess_record_unref);
+    }
   if (extra == NULL || tess_record_n_moves (extra) != 1)
     reason = reason ? reason : error ? error->message : _("the move cannot be read");
   else
@@ -631,6 +636,16 @@ send_payload (TessOnlineGame *self,
   return apply (self, payload, self->jid, played);
 }
 
+/* Sends a game stanza and applies it here at once (the setup).
+ * Returns FALSE once the game fails. */
+gboolean
+_tess_online_game_send (TessOnlineGame  *self,
+                        TessPayloadKind  kind,
+                        JsonObject      *object)
+{
+  return send_payload (self, kind, object, FALSE);
+}
+
 /* Sends a game stanza that takes effect here when the room echoes it,
  * in the room's order (a handover). */
 void
@@ -641,30 +656,134 @@ _tess_online_game_send_unapplied (TessOnlineGame  *self,
   send_payload (self, kind, object, FALSE);
 }
 
-/* The computer's move for the seat to move: the same seed and a cap on
+/* A computer's choice for the seat to move: the same seed and a cap on
  * the simulations, so any machine finds the same move. */
-static JsonObject *
-choose_move (TessOnlineGame *self)
+typedef struct
+{
+  TessGame  *game;      /* holds the definition the computer reads */
+  TessAi    *ai;
+  TessState *turn;
+  int        drawn;
+  guint      draw;
+  guint      n_moves;
+  TessMove   move;
+  gboolean   discard;
+} Choice;
+
+static void
+choice_free (Choice *choice)
+{
+  g_clear_pointer (&choice->ai, tess_ai_free);
+  g_clear_pointer (&choice->turn, tess_state_free);
+  g_clear_object (&choice->game);
+  g_free (choice);
+}
+
+static Choice *
+choice_new (TessOnlineGame *self)
 {
   const char *seat = self->seats->pdata[self->mover];
   gboolean handed = _tess_online_game_seat_played_for (self, self->mover);
   const char *level_name = _tess_online_game_is_computer (seat) ? seat + 3
                            : handed ? self->handover_level : self->level;
-  g_autoptr(TessState) turn = tess_game_dup_state (self->game);
   int level = tess_ai_level_from_name (level_name);
-  TessMove move = { 0 };
-  gboolean discard;
-  TessAi *ai;
+  Choice *choice = g_new0 (Choice, 1);
 
-  ai = tess_ai_new (tess_game_get_def (self->game), level < 0 ? TESS_AI_EASY : (TessAiLevel) level,
-                    self->draw);
-  tess_ai_set_budget (ai, UNTIMED_BUDGET_MS,
+  choice->game = g_object_ref (self->game);
+  choice->turn = tess_game_dup_state (self->game);
+  choice->drawn = self->drawn;
+  choice->draw = self->draw;
+  choice->n_moves = tess_game_get_n_moves (self->game);
+  choice->ai = tess_ai_new (tess_game_get_def (self->game),
+                            level < 0 ? TESS_AI_EASY : (TessAiLevel) level, self->draw);
+  tess_ai_set_budget (choice->ai, UNTIMED_BUDGET_MS,
                       handed ? self->handover_simulations : self->simulations);
-  discard = !tess_ai_choose (ai, turn, &move, NULL);
-  tess_ai_free (ai);
-  if (discard)
-    move.tile = self->drawn;
-  return move_to_json (tess_game_get_def (self->game), &move, discard);
+  return choice;
+}
+
+static void
+choice_run (Choice *choice)
+{
+  choice->discard = !tess_ai_choose (choice->ai, choice->turn, &choice->move, NULL);
+  if (choice->discard)
+    choice->move.tile = (uint16_t) choice->drawn;
+}
+
+static JsonObject *
+choice_to_json (Choice *choice)
+{
+  return move_to_json (tess_game_get_def (choice->game), &choice->move, choice->discard);
+}
+
+/* The computer's move for the seat to move, chosen here and now: to
+ * check a move handed over (the worker thread's is take_chosen_move()). */
+static JsonObject *
+choose_move (TessOnlineGame *self)
+{
+  Choice *choice = choice_new (self);
+  JsonObject *move;
+
+  choice_run (choice);
+  move = choice_to_json (choice);
+  choice_free (choice);
+  return move;
+}
+
+static void
+choose_worker (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  choice_run (task_data);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+choose_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  TessOnlineGame *self = TESS_ONLINE_GAME (source);
+  Choice *choice = g_task_get_task_data (G_TASK (result));
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+
+  if (g_cancellable_is_cancelled (cancellable) || self->game != choice->game)
+    return;
+  if (self->choosing == cancellable)
+    g_clear_object (&self->choosing);
+  g_clear_pointer (&self->chosen, json_object_unref);
+  self->chosen = choice_to_json (choice);
+  self->chosen_draw = choice->draw;
+  self->chosen_moves = choice->n_moves;
+  /* Sent now if it is still this turn's; else chosen again. */
+  _tess_online_game_act (self);
+}
+
+/* The computer's move for this turn, chosen in a worker thread so that
+ * the window never freezes while it thinks: TRUE with @move once chosen;
+ * else FALSE, a worker is choosing, and choose_done() acts again. */
+static gboolean
+take_chosen_move (TessOnlineGame  *self,
+                  JsonObject     **move)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (self->chosen != NULL && self->chosen_draw == self->draw
+      && self->chosen_moves == tess_game_get_n_moves (self->game))
+    {
+      *move = g_steal_pointer (&self->chosen);
+      return TRUE;
+    }
+  g_clear_pointer (&self->chosen, json_object_unref);
+  if (self->choosing != NULL)
+    return FALSE;
+  self->choosing = g_cancellable_new ();
+  task = g_task_new (self, self->choosing, choose_done, NULL);
+  g_task_set_source_tag (task, take_chosen_move);
+  g_task_set_task_data (task, choice_new (self), (GDestroyNotify) choice_free);
+  g_task_run_in_thread (task, choose_worker);
+  return FALSE;
 }
 
 /* Whether this client plays the seat to move by itself: a computer seat
@@ -716,8 +835,10 @@ _tess_online_game_act (TessOnlineGame *self)
         }
       else if (plays_itself (self))
         {
-          g_autoptr(JsonObject) move = choose_move (self);
+          g_autoptr(JsonObject) move = NULL;
 
+          if (!take_chosen_move (self, &move))
+            return;
           if (!send_payload (self, TESS_PAYLOAD_MOVE, move, FALSE))
             return;
         }
@@ -779,152 +900,6 @@ _tess_online_game_send_resign (TessOnlineGame *self)
     return;
   json_object_set_int_member (object, "seat", seat);
   send_payload (self, TESS_PAYLOAD_RESIGN, object, FALSE);
-}
-
-/* The user part of an address, "ana" for ana@example.org; NULL if none. */
-static char *
-address_user (const char *address)
-{
-  const char *at = strchr (address, '@');
-
-  return at != NULL && at > address ? g_ascii_strdown (address, at - address) : NULL;
-}
-
-/* A person's name in the game: the user part of the address, unless
- * another seat's is the same, when it is the whole address. */
-static char *
-person_name (TessOnlineGame *self,
-             const char     *address)
-{
-  g_autofree char *user = address_user (address);
-  g_autofree char *mine = address_user (self->jid);
-  guint same = g_strcmp0 (mine, user) == 0;
-
-  if (user == NULL)
-    return g_strdup (address);
-  for (char **i = self->invites; i != NULL && *i != NULL; i++)
-    {
-      g_autofree char *other = address_user (*i);
-
-      same += g_strcmp0 (other, user) == 0;
-    }
-  return same > 1 ? g_strdup (address) : g_steal_pointer (&user);
-}
-
-/* A computer seat's name: its player row says the level beside it. */
-static char *
-computer_name (guint nth)
-{
-  if (nth == 0)
-    /* Translators: the name of the computer seat of an online game */
-    return g_strdup (C_("online seat", "Computer"));
-  /* Translators: the name of a second, third… computer seat of an online
-   * game: "Computer 2" */
-  return g_strdup_printf (C_("online seat", "Computer %u"), nth + 1);
-}
-
-/* The colours the header's players ask for, by seat (the host's New
- * Game); a colour asked for twice, or none, is the first one free. */
-static void
-seat_colors (JsonObject *header,
-             guint       n_seats,
-             TessColor  *colors)
-{
-  JsonNode *node = header ? json_object_get_member (header, "players") : NULL;
-  JsonArray *asked = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-  guint used = 0;
-
-  for (guint s = 0; s < n_seats; s++)
-    {
-      JsonNode *player = asked && s < json_array_get_length (asked) ? json_array_get_element (asked, s) : NULL;
-      JsonNode *color_node = player && JSON_NODE_HOLDS_OBJECT (player)
-                             ? json_object_get_member (json_node_get_object (player), "color") : NULL;
-      const char *name = color_node && JSON_NODE_HOLDS_VALUE (color_node)
-                         && json_node_get_value_type (color_node) == G_TYPE_STRING
-                         ? json_node_get_string (color_node) : NULL;
-      int color = name ? tess_color_from_name (name) : -1;
-
-      if (color < 0 || (used & (1u << color)))
-        for (color = 0; used & (1u << color); color++)
-          ;
-      used |= 1u << color;
-      colors[s] = (TessColor) color;
-    }
-}
-
-void
-_tess_online_game_send_setup (TessOnlineGame *self)
-{
-  TessColor colors[TESS_MAX_PLAYERS] = { 0 };
-  g_autoptr(JsonNode) header = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessRecord) probe = NULL;
-  g_autoptr(TessReplay) replay = NULL;
-  guint total;
-  JsonObject *setup, *online;
-  JsonArray *players, *seats;
-  guint n = 0;
-
-  json_node_take_object (header, self->header ? json_object_ref (self->header) : json_object_new ());
-  header = json_node_copy (header);
-  setup = json_node_get_object (header);
-  json_object_set_string_member (setup, "format", TESS_RECORD_FORMAT);
-  json_object_set_int_member (setup, "version", 1);
-  if (!json_object_has_member (setup, "tilesets"))
-    {
-      JsonArray *sets = json_array_new ();
-
-      json_array_add_string_element (sets, "base");
-      json_object_set_array_member (setup, "tilesets", sets);
-    }
-  json_object_remove_member (setup, "seed");
-  json_object_remove_member (setup, "moves");
-  json_object_remove_member (setup, "start");
-  seat_colors (self->header, MIN (1 + (self->invites ? g_strv_length (self->invites) : 0)
-                                  + (self->computers ? g_strv_length (self->computers) : 0),
-                                  TESS_MAX_PLAYERS), colors);
-  players = json_array_new ();
-  seats = json_array_new ();
-  for (int pass = 0; pass < 3; pass++)
-    {
-      char **list = pass == 0 ? NULL : pass == 1 ? self->invites : self->computers;
-      guint count = pass == 0 ? 1 : list ? g_strv_length (list) : 0;
-
-      for (guint i = 0; i < count; i++, n++)
-        {
-          JsonObject *player = json_object_new ();
-          const char *who = pass == 0 ? self->jid : list[i];
-          g_autofree char *seat = pass == 2 ? g_strdup_printf ("ai:%s", who) : g_strdup (who);
-          g_autofree char *name = pass == 2 ? computer_name (i) : person_name (self, who);
-
-          json_object_set_string_member (player, "name", name);
-          json_object_set_string_member (player, "color", tess_color_name (colors[n]));
-          if (pass == 2)
-            json_object_set_string_member (player, "ai", who);
-          json_array_add_object_element (players, player);
-          json_array_add_string_element (seats, seat);
-        }
-    }
-  json_object_set_array_member (setup, "players", players);
-  /* Translators: where a problem lies: the rules of a game to host online. */
-  probe = tess_record_from_json (header, _("the rules"), NULL, &error);
-  if (probe != NULL)
-    replay = tess_replay_new (probe, &error);
-  if (replay == NULL)
-    {
-      _tess_online_game_fail (self, error->message);
-      return;
-    }
-  total = tess_def_total_tiles (tess_replay_get_def (replay));
-  online = json_object_new ();
-  json_object_set_string_member (online, "room", self->room);
-  json_object_set_array_member (online, "seats", seats);
-  json_object_set_int_member (online, "chain", total + TESS_DRAW_CHAIN_MARGIN);
-  _tess_online_game_write_handover (self, online);
-  _tess_online_game_write_spectators (self, online);
-  json_object_set_object_member (setup, "online", online);
-  if (send_payload (self, TESS_PAYLOAD_SETUP, setup, FALSE))
-    _tess_online_game_act (self);
 }
 
 /* Called once the setup is applied: the game is watched for the moves
