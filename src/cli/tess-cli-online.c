@@ -65,7 +65,6 @@ typedef struct
   int              away_limit;
   int              handover;
   char            *handover_level;
-  char            *cheat;
 
   GMainLoop       *loop;
   int              status;
@@ -140,6 +139,58 @@ on_moved (TessOnlineGame *game,
 {
   g_print (_("Move %u by %s: tile %s"), draw, sender, tile);
   g_print ("\n");
+}
+
+/* What someone else sends the bot shows as it is, but on one line. */
+static char *
+one_line (const char *text)
+{
+  char *line = g_utf8_make_valid (text, -1);
+
+  for (char *c = line; *c != '\0'; c++)
+    if ((guchar) *c < 0x20)
+      *c = ' ';
+  return line;
+}
+
+/* A chat line in the game's room, for whoever watches the bot. */
+static void
+on_chat (TessOnlineGame *game,
+         const char     *from,
+         const char     *text,
+         Online         *o)
+{
+  g_autofree char *who = one_line (from);
+  g_autofree char *line = one_line (text);
+
+  /* Translators: a chat line of an online game: who said it, and what. */
+  g_print (_("Chat from %s: %s"), who, line);
+  g_print ("\n");
+}
+
+/* Someone sends chat lines faster than they are shown: said once in a
+ * while, not once a line. */
+static void
+on_flood (TessXmppClient *client,
+          const char     *from,
+          Online         *o)
+{
+  g_autofree char *who = one_line (from);
+
+  /* Translators: %s is who floods a game's room with chat lines. */
+  g_print (_("%s sends chat lines too fast: some are not shown."), who);
+  g_print ("\n");
+}
+
+/* A game stanza not applied, and why: the game goes on. */
+static void
+on_ignored (TessOnlineGame *game,
+            const char     *message,
+            Online         *o)
+{
+  g_autofree char *line = one_line (message);
+
+  g_printerr ("tessera-cli online: %s\n", line);
 }
 
 static void
@@ -268,9 +319,10 @@ on_state (GObject    *object,
   g_signal_connect (o->game, "resume-failed", G_CALLBACK (on_resume_failed), o);
   tess_online_game_set_autoplay (o->game, o->level_name);
   tess_online_game_set_simulations (o->game, o->simulations);
-  tess_online_game_set_cheat (o->game, o->cheat);
   g_signal_connect (o->game, "notify::state", G_CALLBACK (on_game_state), o);
   g_signal_connect (o->game, "moved", G_CALLBACK (on_moved), o);
+  g_signal_connect (o->game, "chat", G_CALLBACK (on_chat), o);
+  g_signal_connect (o->game, "ignored", G_CALLBACK (on_ignored), o);
   tess_online_game_start (o->game);
 }
 
@@ -355,7 +407,6 @@ run_online (int    argc,
       N_("SECONDS") },
     { "handover-level", 0, 0, G_OPTION_ARG_STRING, &o.handover_level,
       N_("host: the level of the computer given such a seat (default medium)"), N_("LEVEL") },
-    { "cheat", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &o.cheat, NULL, NULL },
     { NULL }
   };
 
@@ -439,6 +490,7 @@ run_online (int    argc,
   if (o.ca_file != NULL)
     tess_xmpp_client_set_ca_file (o.client, o.ca_file);
   g_signal_connect (o.client, "notify::state", G_CALLBACK (on_state), &o);
+  g_signal_connect (o.client, "flood", G_CALLBACK (on_flood), &o);
   interrupt = g_unix_signal_add (SIGINT, on_signal, &o);
   terminate = g_unix_signal_add (SIGTERM, on_signal, &o);
   tess_xmpp_client_connect (o.client);
@@ -466,6 +518,5 @@ run_online (int    argc,
   g_free (o.out);
   g_free (o.resume);
   g_free (o.handover_level);
-  g_free (o.cheat);
   return status;
 }

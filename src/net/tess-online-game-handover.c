@@ -420,8 +420,13 @@ _tess_online_game_handover_crossed (TessOnlineGame *self,
                                                     "game does not allow now or not from them."),
                                                   sender, seat + 1);
 
-      _tess_online_game_fail (self, problem);
-      return FALSE;
+      if (g_strcmp0 (sender, self->jid) == 0)
+        {
+          _tess_online_game_fail (self, problem);
+          return FALSE;
+        }
+      _tess_online_game_ignore (self, sender, TRUE, problem);
+      return TRUE;
     }
   /* It names this client, and follows the stanza before the first one
    * sent here that the room has not echoed yet: the room put the

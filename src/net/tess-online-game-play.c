@@ -9,8 +9,11 @@
  * order; the host's chain serves its computer seats) commits in turn;
  * then for every draw each client reveals its link in turn, and once the
  * last has, everyone derives the tile and the client of the seat whose
- * turn it is sends the move. A stanza from anyone else, out of sequence,
- * with a wrong reveal or a move the engine refuses stops the game with
+ * turn it is sends the move. A stanza from anyone else, or one sent
+ * again, is ignored (tess-online-game-guard.c), and so is a move the
+ * rules refuse: its player may send another. Only what the player who
+ * was due provably did wrong (a stanza that does not follow the last,
+ * a reveal that does not hash to the link before) stops the game, with
  * nothing of it applied, and the message names who sent what.
  *
  * The game is a TessGame whose tiles come from the draws: the window
@@ -237,6 +240,7 @@ static gboolean
 apply_reveal (TessOnlineGame *self,
               TessPayload    *payload,
               const char     *sender,
+              gboolean       *refused,
               char          **problem)
 {
   JsonObject *body = tess_payload_get_object (payload);
@@ -245,6 +249,7 @@ apply_reveal (TessOnlineGame *self,
 
   if ((guint) json_object_get_int_member (body, "draw") != self->draw)
     {
+      *refused = TRUE;
       *problem = g_strdup_printf (_("%s revealed a link for draw %u during draw %u."), sender,
                                   (guint) json_object_get_int_member (body, "draw"), self->draw);
       return FALSE;
@@ -397,6 +402,7 @@ apply_move (TessOnlineGame *self,
             TessPayload    *payload,
             const char     *sender,
             gboolean        played,
+            gboolean       *refused,
             char          **problem)
 {
   JsonObject *move = tess_payload_get_object (payload);
@@ -404,6 +410,7 @@ apply_move (TessOnlineGame *self,
 
   if (g_strcmp0 (json_object_get_string_member_with_default (move, "tile", NULL), drawn) != 0)
     {
+      *refused = TRUE;
       *problem = g_strdup_printf (_("%s played tile %s, but draw %u drew tile %s."), sender,
                                   json_object_get_string_member_with_default (move, "tile", "?"),
                                   self->draw, drawn);
@@ -415,7 +422,10 @@ apply_move (TessOnlineGame *self,
     return FALSE;
   /* A move made at this screen is on the game already. */
   if (!played && !play_move (self, move, sender, problem))
-    return FALSE;
+    {
+      *refused = TRUE;
+      return FALSE;
+    }
   _tess_online_game_moved (self, sender, drawn);
   if (tess_game_get_finished (self->game))
     {
@@ -448,7 +458,7 @@ apply_resign (TessOnlineGame *self,
   if (seat >= self->seats->len || g_strcmp0 (self->seats->pdata[seat], sender) != 0)
     {
       *problem = g_strdup_printf (_("%s resigned seat %u, which is not theirs."), sender, seat + 1);
-      return FALSE;
+      return FALSE;   /* nobody's to resign: ignored */
     }
   /* Translators: %s is the address of the player; the first %u their
    * seat's number, the second the draw. */
@@ -458,6 +468,8 @@ apply_resign (TessOnlineGame *self,
   return TRUE;
 }
 
+/* Checks @payload from @sender and applies it. Returns FALSE once the
+ * game fails; a stanza ignored leaves it as it was. */
 static gboolean
 apply (TessOnlineGame *self,
        TessPayload    *payload,
@@ -466,44 +478,47 @@ apply (TessOnlineGame *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *problem = NULL;
-  const char *due = self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL;
   TessPayloadKind kind = tess_payload_get_kind (payload);
+  guint seq = tess_payload_get_seq (payload);
   const TessPayload *previous = self->last;
+  gboolean refused = FALSE;
   gboolean ok;
 
   if (self->phase == PHASE_OVER)
     return FALSE;
+  if (_tess_online_game_is_muted (self, sender))
+    return TRUE;
   /* A player handed to the computer speaks no more: what their client
    * sent as it came back is void (tess-online-game-handover.c). */
   if (_tess_online_game_client_handed (self, sender))
     return TRUE;
+  /* Sent again, or an old one replayed: the game has it already. A
+   * resignation or a handover may have crossed stanzas in flight. */
+  if (seq < self->history->len && kind != TESS_PAYLOAD_RESIGN && kind != TESS_PAYLOAD_HANDOVER)
+    {
+      /* Translators: %s is an address, %u the number of a game message. */
+      problem = g_strdup_printf (_("%s sent game message number %u again, or one in its place: "
+                                   "it is ignored."), sender, seq);
+      return _tess_online_game_not_applied (self, sender, TRUE, problem);
+    }
+  if (!_tess_online_game_may_send (self, kind, sender,
+                                   self->phase >= PHASE_COMMITS ? expected_sender (self) : NULL,
+                                   expected_kind (self), &problem))
+    return _tess_online_game_not_applied (self, sender, TRUE, problem);
   /* A handover takes effect where the room put it: one that crossed a
    * stanza of the player it names is void. */
-  if (kind == TESS_PAYLOAD_HANDOVER && self->phase >= PHASE_REVEALS
+  if (kind == TESS_PAYLOAD_HANDOVER
       && (previous == NULL || g_strcmp0 (tess_payload_get_prev (payload), tess_payload_get_hash (previous)) != 0))
     return _tess_online_game_handover_crossed (self, payload, sender);
   /* A resignation may cross stanzas in flight: it follows one of this
    * game, not necessarily the last. */
-  if (kind == TESS_PAYLOAD_RESIGN && tess_payload_get_seq (payload) >= 1
-      && tess_payload_get_seq (payload) <= self->history->len)
-    previous = self->history->pdata[tess_payload_get_seq (payload) - 1];
+  if (kind == TESS_PAYLOAD_RESIGN && seq >= 1 && seq <= self->history->len)
+    previous = self->history->pdata[seq - 1];
+  /* The one due sent a stanza that does not follow the game: theirs
+   * alone, and the game cannot go on past it. */
   if (!tess_payload_follows (payload, previous, sender, &error))
     {
       _tess_online_game_fail (self, error->message);
-      return FALSE;
-    }
-  /* A resignation may come at any time of the game, from its seat's
-   * client; a handover once the draws began, from the deputy. */
-  if ((kind == TESS_PAYLOAD_RESIGN && self->phase >= PHASE_COMMITS)
-      || (kind == TESS_PAYLOAD_HANDOVER && self->phase >= PHASE_REVEALS))
-    ;
-  else if (kind != expected_kind (self) || (due != NULL && g_strcmp0 (sender, due) != 0))
-    {
-      problem = g_strdup_printf (_("%s sent a %s where a %s from %s was due."), sender,
-                                 tess_payload_kind_to_string (kind),
-                                 tess_payload_kind_to_string (expected_kind (self)),
-                                 due ? due : _("the host"));
-      _tess_online_game_fail (self, problem);
       return FALSE;
     }
   switch (kind)
@@ -528,21 +543,32 @@ apply (TessOnlineGame *self,
         }
       break;
     case TESS_PAYLOAD_REVEAL:
-      ok = apply_reveal (self, payload, sender, &problem);
+      ok = apply_reveal (self, payload, sender, &refused, &problem);
       break;
     case TESS_PAYLOAD_MOVE:
-      ok = apply_move (self, payload, sender, played, &problem);
+      ok = apply_move (self, payload, sender, played, &refused, &problem);
       break;
     case TESS_PAYLOAD_RESIGN:
       ok = apply_resign (self, payload, sender, &problem);
+      refused = !ok;
       break;
     case TESS_PAYLOAD_HANDOVER:
       ok = _tess_online_game_apply_handover (self, payload, sender, &problem);
       if (g_strcmp0 (sender, self->jid) == 0)
         self->handover_pending = FALSE;
+      refused = !ok;
       break;
     default:
       g_assert_not_reached ();
+    }
+  if (!ok && refused)
+    {
+      /* Translators: said after why a game message is refused. */
+      g_autofree char *told = g_strdup_printf ("%s %s", problem,
+                                               _("It is not applied, and the game waits for "
+                                                 "another."));
+
+      return _tess_online_game_not_applied (self, sender, FALSE, told);
     }
   if (!ok)
     {
@@ -599,19 +625,6 @@ send_payload (TessOnlineGame *self,
       return FALSE;
     }
 
-  /* cheat "prev" (tests): the first reveal names another stanza before
-   * it, as if it followed another game. */
-  if (!self->cheated && g_strcmp0 (self->cheat, "prev") == 0 && kind == TESS_PAYLOAD_REVEAL)
-    {
-      g_autofree char *seq = g_strdup_printf ("%u", tess_payload_get_seq (payload));
-      TessPayload *forged = tess_payload_parse ("reveal", seq, tess_payload_get_hash (payload),
-                                                tess_payload_get_text (payload), -1, NULL);
-
-      g_clear_pointer (&payload, tess_payload_free);
-      payload = forged;
-      self->cheated = TRUE;
-    }
-
   /* Translators: the line ordinary chat clients show for a game stanza;
    * %u is its number, %s its kind (setup, commit, reveal, move). */
   body = g_strdup_printf (_("Tessera game message %u (%s)"), tess_payload_get_seq (payload),
@@ -621,6 +634,16 @@ send_payload (TessOnlineGame *self,
     return TRUE;
   _tess_online_game_sent (self, payload);
   return apply (self, payload, self->jid, played);
+}
+
+/* Sends a game stanza and applies it here at once (the setup).
+ * Returns FALSE once the game fails. */
+gboolean
+_tess_online_game_send (TessOnlineGame  *self,
+                        TessPayloadKind  kind,
+                        JsonObject      *object)
+{
+  return send_payload (self, kind, object, FALSE);
 }
 
 /* Sends a game stanza that takes effect here when the room echoes it,
@@ -793,12 +816,9 @@ _tess_online_game_act (TessOnlineGame *self)
         }
       else if (self->phase == PHASE_REVEALS)
         {
-          /* cheat "reveal" (tests): at draw 2, the link of draw 3. */
-          gboolean cheat = !self->cheated && g_strcmp0 (self->cheat, "reveal") == 0 && self->draw == 2;
-          g_autofree char *hex = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->draw + cheat),
+          g_autofree char *hex = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->draw),
                                                 TESS_DRAW_LINK_LEN);
 
-          self->cheated |= cheat;
           json_object_set_int_member (object, "draw", self->draw);
           json_object_set_string_member (object, "reveal", hex);
           if (!send_payload (self, TESS_PAYLOAD_REVEAL, object, FALSE))
@@ -819,15 +839,6 @@ _tess_online_game_act (TessOnlineGame *self)
 
           if (!take_chosen_move (self, &move))
             return;
-          /* cheat "move" (tests): the first move on a cell far from the board. */
-          if (!self->cheated && g_strcmp0 (self->cheat, "move") == 0)
-            {
-              json_object_set_int_member (move, "x", 40);
-              json_object_set_int_member (move, "y", 40);
-              json_object_remove_member (move, "discard");
-              json_object_set_int_member (move, "rotation", 0);
-              self->cheated = TRUE;
-            }
           if (!send_payload (self, TESS_PAYLOAD_MOVE, move, FALSE))
             return;
         }
@@ -889,152 +900,6 @@ _tess_online_game_send_resign (TessOnlineGame *self)
     return;
   json_object_set_int_member (object, "seat", seat);
   send_payload (self, TESS_PAYLOAD_RESIGN, object, FALSE);
-}
-
-/* The user part of an address, "ana" for ana@example.org; NULL if none. */
-static char *
-address_user (const char *address)
-{
-  const char *at = strchr (address, '@');
-
-  return at != NULL && at > address ? g_ascii_strdown (address, at - address) : NULL;
-}
-
-/* A person's name in the game: the user part of the address, unless
- * another seat's is the same, when it is the whole address. */
-static char *
-person_name (TessOnlineGame *self,
-             const char     *address)
-{
-  g_autofree char *user = address_user (address);
-  g_autofree char *mine = address_user (self->jid);
-  guint same = g_strcmp0 (mine, user) == 0;
-
-  if (user == NULL)
-    return g_strdup (address);
-  for (char **i = self->invites; i != NULL && *i != NULL; i++)
-    {
-      g_autofree char *other = address_user (*i);
-
-      same += g_strcmp0 (other, user) == 0;
-    }
-  return same > 1 ? g_strdup (address) : g_steal_pointer (&user);
-}
-
-/* A computer seat's name: its player row says the level beside it. */
-static char *
-computer_name (guint nth)
-{
-  if (nth == 0)
-    /* Translators: the name of the computer seat of an online game */
-    return g_strdup (C_("online seat", "Computer"));
-  /* Translators: the name of a second, third… computer seat of an online
-   * game: "Computer 2" */
-  return g_strdup_printf (C_("online seat", "Computer %u"), nth + 1);
-}
-
-/* The colours the header's players ask for, by seat (the host's New
- * Game); a colour asked for twice, or none, is the first one free. */
-static void
-seat_colors (JsonObject *header,
-             guint       n_seats,
-             TessColor  *colors)
-{
-  JsonNode *node = header ? json_object_get_member (header, "players") : NULL;
-  JsonArray *asked = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-  guint used = 0;
-
-  for (guint s = 0; s < n_seats; s++)
-    {
-      JsonNode *player = asked && s < json_array_get_length (asked) ? json_array_get_element (asked, s) : NULL;
-      JsonNode *color_node = player && JSON_NODE_HOLDS_OBJECT (player)
-                             ? json_object_get_member (json_node_get_object (player), "color") : NULL;
-      const char *name = color_node && JSON_NODE_HOLDS_VALUE (color_node)
-                         && json_node_get_value_type (color_node) == G_TYPE_STRING
-                         ? json_node_get_string (color_node) : NULL;
-      int color = name ? tess_color_from_name (name) : -1;
-
-      if (color < 0 || (used & (1u << color)))
-        for (color = 0; used & (1u << color); color++)
-          ;
-      used |= 1u << color;
-      colors[s] = (TessColor) color;
-    }
-}
-
-void
-_tess_online_game_send_setup (TessOnlineGame *self)
-{
-  TessColor colors[TESS_MAX_PLAYERS] = { 0 };
-  g_autoptr(JsonNode) header = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessRecord) probe = NULL;
-  g_autoptr(TessReplay) replay = NULL;
-  guint total;
-  JsonObject *setup, *online;
-  JsonArray *players, *seats;
-  guint n = 0;
-
-  json_node_take_object (header, self->header ? json_object_ref (self->header) : json_object_new ());
-  header = json_node_copy (header);
-  setup = json_node_get_object (header);
-  json_object_set_string_member (setup, "format", TESS_RECORD_FORMAT);
-  json_object_set_int_member (setup, "version", 1);
-  if (!json_object_has_member (setup, "tilesets"))
-    {
-      JsonArray *sets = json_array_new ();
-
-      json_array_add_string_element (sets, "base");
-      json_object_set_array_member (setup, "tilesets", sets);
-    }
-  json_object_remove_member (setup, "seed");
-  json_object_remove_member (setup, "moves");
-  json_object_remove_member (setup, "start");
-  seat_colors (self->header, MIN (1 + (self->invites ? g_strv_length (self->invites) : 0)
-                                  + (self->computers ? g_strv_length (self->computers) : 0),
-                                  TESS_MAX_PLAYERS), colors);
-  players = json_array_new ();
-  seats = json_array_new ();
-  for (int pass = 0; pass < 3; pass++)
-    {
-      char **list = pass == 0 ? NULL : pass == 1 ? self->invites : self->computers;
-      guint count = pass == 0 ? 1 : list ? g_strv_length (list) : 0;
-
-      for (guint i = 0; i < count; i++, n++)
-        {
-          JsonObject *player = json_object_new ();
-          const char *who = pass == 0 ? self->jid : list[i];
-          g_autofree char *seat = pass == 2 ? g_strdup_printf ("ai:%s", who) : g_strdup (who);
-          g_autofree char *name = pass == 2 ? computer_name (i) : person_name (self, who);
-
-          json_object_set_string_member (player, "name", name);
-          json_object_set_string_member (player, "color", tess_color_name (colors[n]));
-          if (pass == 2)
-            json_object_set_string_member (player, "ai", who);
-          json_array_add_object_element (players, player);
-          json_array_add_string_element (seats, seat);
-        }
-    }
-  json_object_set_array_member (setup, "players", players);
-  /* Translators: where a problem lies: the rules of a game to host online. */
-  probe = tess_record_from_json (header, _("the rules"), NULL, &error);
-  if (probe != NULL)
-    replay = tess_replay_new (probe, &error);
-  if (replay == NULL)
-    {
-      _tess_online_game_fail (self, error->message);
-      return;
-    }
-  total = tess_def_total_tiles (tess_replay_get_def (replay));
-  online = json_object_new ();
-  json_object_set_string_member (online, "room", self->room);
-  json_object_set_array_member (online, "seats", seats);
-  json_object_set_int_member (online, "chain", total + TESS_DRAW_CHAIN_MARGIN);
-  _tess_online_game_write_handover (self, online);
-  _tess_online_game_write_spectators (self, online);
-  json_object_set_object_member (setup, "online", online);
-  if (send_payload (self, TESS_PAYLOAD_SETUP, setup, FALSE))
-    _tess_online_game_act (self);
 }
 
 /* Called once the setup is applied: the game is watched for the moves

@@ -45,8 +45,7 @@ struct _TessOnlineGame
   gboolean         ask;         /* join: invitations wait for an answer */
   char            *level;       /* this client's seats played by the computer, or NULL */
   int              simulations;
-  char            *cheat;       /* tests: reveal, prev or move */
-  gboolean         cheated;
+  GHashTable      *inviters;    /* join: room -> who invited to it, the only one who may set it up */
 
   Phase            phase;
   TessOnlineGameState state;
@@ -71,11 +70,16 @@ struct _TessOnlineGame
   char            *resume_dir;  /* or a file named after the room there */
   gboolean         resume_busy; /* a write under way (tess-online-game-resume.c) */
   gpointer         resume_next; /* the write to do after it, or NULL */
+  char            *resume_told; /* the last problem with it said, not said again */
   GQueue           invited;     /* rooms of invitations accepted while one is checked */
   gboolean         stale;       /* the room checked has a game set up already */
   gboolean         late;        /* … which this client watches: it reads the archive */
   gboolean         watching;    /* a spectator: no seat, no chain */
   GQueue           unechoed;    /* "SEQ HASH" of the stanzas sent, till the room echoes them */
+
+  /* Stanzas nobody was due to send (tess-online-game-guard.c) */
+  GHashTable      *offences;    /* address -> how many */
+  GHashTable      *muted;       /* addresses ignored for the rest of the game */
 
   /* Handing an away player to the computer (tess-online-game-handover.c) */
   guint            handover_after;   /* seconds (the setup's); 0: never */
@@ -137,6 +141,27 @@ void     _tess_online_game_resume_failed (TessOnlineGame    *self,
 void     _tess_online_game_moved       (TessOnlineGame      *self,
                                         const char          *sender,
                                         const char          *tile);
+void     _tess_online_game_tell_ignored (TessOnlineGame     *self,
+                                        const char          *message);
+const char *_tess_online_game_inviter  (TessOnlineGame      *self);
+
+/* tess-online-game-guard.c: stanzas nobody was due to send. */
+gboolean _tess_online_game_is_muted    (TessOnlineGame      *self,
+                                        const char          *sender);
+void     _tess_online_game_ignore      (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        gboolean             offence,
+                                        const char          *message);
+gboolean _tess_online_game_may_send    (TessOnlineGame      *self,
+                                        TessPayloadKind      kind,
+                                        const char          *sender,
+                                        const char          *due,
+                                        TessPayloadKind      expected,
+                                        char               **problem);
+gboolean _tess_online_game_not_applied (TessOnlineGame      *self,
+                                        const char          *sender,
+                                        gboolean             offence,
+                                        const char          *problem);
 
 /* tess-online-game-resume.c: the file a client comes back with, and
  * the room's archive read on coming back. */
@@ -144,6 +169,7 @@ void     _tess_online_game_watch_archive (TessOnlineGame    *self);
 void     _tess_online_game_check_room  (TessOnlineGame      *self,
                                         const char          *room);
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
+void     _tess_online_game_catch_up    (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
 
 /* tess-online-game-away.c: seated players who left the room. */
@@ -215,6 +241,9 @@ guint    _tess_online_game_client_of_seat (TessOnlineGame   *self,
                                         guint                seat);
 gboolean _tess_online_game_finish_draw (TessOnlineGame      *self,
                                         char               **problem);
+gboolean _tess_online_game_send        (TessOnlineGame      *self,
+                                        TessPayloadKind      kind,
+                                        JsonObject          *object);
 void     _tess_online_game_send_unapplied (TessOnlineGame   *self,
                                         TessPayloadKind      kind,
                                         JsonObject          *object);

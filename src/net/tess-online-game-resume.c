@@ -214,6 +214,19 @@ _tess_online_game_rejoin (TessOnlineGame *self)
   self->archive_query = tess_xmpp_client_query_archive (self->client, self->room);
 }
 
+/* In the room already, a stanza of a game set up before this client
+ * came in: the game so far is read from the archive, and the live
+ * stanzas are held meanwhile and merged with it by their numbers. */
+void
+_tess_online_game_catch_up (TessOnlineGame *self)
+{
+  self->catching_up = TRUE;
+  if (self->held == NULL)
+    self->held = g_ptr_array_new_with_free_func (held_free);
+  g_free (self->archive_query);
+  self->archive_query = tess_xmpp_client_query_archive (self->client, self->room);
+}
+
 /* A live game stanza that came while the archive is read. */
 void
 _tess_online_game_hold (TessOnlineGame *self,
@@ -242,33 +255,21 @@ _tess_online_game_check_own_commit (TessOnlineGame  *self,
 }
 
 /* A stanza of the game, archived or held: the next is applied, one
- * already applied must be the same. Returns FALSE once the game fails. */
+ * already applied (the archive and the live stanzas overlap) is
+ * skipped. Another in its place, a resignation that crossed stanzas in
+ * flight, a void handover: apply() places them. Returns FALSE once the
+ * game fails. */
 static gboolean
 take (TessOnlineGame *self,
       TessPayload    *payload,
       const char     *sender)
 {
   guint seq = tess_payload_get_seq (payload);
-  TessPayloadKind kind = tess_payload_get_kind (payload);
 
-  /* A resignation may cross stanzas in flight, a handover may be void,
-   * a stanza of a player handed over is ignored: apply() places them. */
-  if (seq < self->history->len)
-    {
-      if (g_strcmp0 (tess_payload_get_hash (payload),
-                     tess_payload_get_hash (self->history->pdata[seq])) == 0)
-        return TRUE;
-      if (kind == TESS_PAYLOAD_RESIGN || kind == TESS_PAYLOAD_HANDOVER
-          || _tess_online_game_client_handed (self, sender))
-        return _tess_online_game_apply (self, payload, sender);
-      {
-        g_autofree char *problem = g_strdup_printf (_("%s sent game message number %u twice, "
-                                                      "differently."), sender, seq);
-
-        _tess_online_game_fail (self, problem);
-        return FALSE;
-      }
-    }
+  if (seq < self->history->len
+      && g_strcmp0 (tess_payload_get_hash (payload),
+                    tess_payload_get_hash (self->history->pdata[seq])) == 0)
+    return TRUE;
   return _tess_online_game_apply (self, payload, sender);
 }
 
@@ -337,7 +338,10 @@ on_archived (TessOnlineGame *self,
     return;
   if (self->phase == PHASE_CHECK_ROOM && g_strcmp0 (room, self->room) == 0)
     {
-      if (tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP)
+      /* Only who invited sets the game up: anyone else's setup is not one. */
+      if (tess_payload_get_kind (payload) == TESS_PAYLOAD_SETUP
+          && (_tess_online_game_inviter (self) == NULL
+              || g_ascii_strcasecmp (address, _tess_online_game_inviter (self)) == 0))
         {
           /* A spectator may come in late: it reads the game so far. */
           if (_tess_online_game_setup_names_me (self, payload))
@@ -519,6 +523,13 @@ on_archive_done (TessOnlineGame *self,
     }
   g_ptr_array_set_size (self->held, 0);
   flush_held_chat (self);
+  /* Read as the game was being set up, and nothing set up yet: the
+   * setup is still to come. */
+  if (self->phase < PHASE_COMMITS && self->saved == NULL && !self->peeking && !self->late)
+    {
+      self->catching_up = FALSE;
+      return;
+    }
   if (self->saved != NULL && !matches_saved (self, &mismatch))
     {
       _tess_online_game_fail (self, mismatch);

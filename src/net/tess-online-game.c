@@ -49,6 +49,7 @@ enum
   MOVED,
   INVITED,
   RESUME_FAILED,
+  IGNORED,
   N_SIGNALS
 };
 
@@ -114,10 +115,15 @@ _tess_online_game_end_early (TessOnlineGame *self,
   stop (self, TESS_NET_ERROR_ENDED, message);
 }
 
+/* A full disk fails every write the same way: it is said once. */
 void
 _tess_online_game_resume_failed (TessOnlineGame *self,
                                  const char     *message)
 {
+  if (g_strcmp0 (message, self->resume_told) == 0)
+    return;
+  g_free (self->resume_told);
+  self->resume_told = g_strdup (message);
   g_signal_emit (self, signals[RESUME_FAILED], 0, message);
 }
 
@@ -134,6 +140,22 @@ _tess_online_game_moved (TessOnlineGame *self,
 {
   _tess_online_game_keep_resume (self);
   g_signal_emit (self, signals[MOVED], 0, self->draw, sender, tile);
+}
+
+/* A game stanza was not applied, and the game goes on. */
+void
+_tess_online_game_tell_ignored (TessOnlineGame *self,
+                                const char     *message)
+{
+  g_signal_emit (self, signals[IGNORED], 0, message);
+}
+
+/* Who invited this guest to the room it is in, or NULL. */
+const char *
+_tess_online_game_inviter (TessOnlineGame *self)
+{
+  return self->inviters != NULL && self->room != NULL
+         ? g_hash_table_lookup (self->inviters, self->room) : NULL;
 }
 
 /* ------------------------------------------------------------ the room */
@@ -176,11 +198,16 @@ on_payload (TessOnlineGame *self,
   if (sender == NULL)
     {
       g_autofree char *problem = g_strdup_printf (_("%s sent a game message without an address "
-                                                    "the room shows."), from);
+                                                    "the room shows: it is ignored."), from);
 
-      _tess_online_game_fail (self, problem);
+      _tess_online_game_ignore (self, NULL, FALSE, problem);
       return;
     }
+  if (_tess_online_game_is_muted (self, sender))
+    return;
+  /* Entered as the game was set up: the game so far is in the archive. */
+  if (!self->catching_up && self->phase == PHASE_WAIT_SETUP && tess_payload_get_seq (payload) > 0)
+    _tess_online_game_catch_up (self);
   if (self->catching_up)
     {
       _tess_online_game_hold (self, payload, sender);
@@ -201,9 +228,12 @@ on_payload_refused (TessOnlineGame *self,
   if (self->room == NULL || !g_str_has_prefix (from, self->room))
     return;
   sender = g_hash_table_lookup (self->occupants, from);
-  problem = g_strdup_printf (_("%s sent a game message that is refused: %s"),
+  if (self->phase == PHASE_OVER || _tess_online_game_is_muted (self, sender))
+    return;
+  /* Translators: the first %s is an address, the second why. */
+  problem = g_strdup_printf (_("%s sent a game message that is refused, and ignored: %s"),
                              sender ? sender : from, error->message);
-  _tess_online_game_fail (self, problem);
+  _tess_online_game_ignore (self, sender, TRUE, problem);
 }
 
 /* A chat line said in the game's room, live or read from its archive. */
@@ -226,6 +256,8 @@ on_message (TessOnlineGame *self,
   if (!in_room (self, from) || g_strcmp0 (type, "groupchat") != 0)
     return;
   sender = g_hash_table_lookup (self->occupants, from);
+  if (_tess_online_game_is_muted (self, sender))
+    return;
   _tess_online_game_live_chat (self, sender ? sender : strchr (from, '/') + 1, body);
 }
 
@@ -300,6 +332,10 @@ on_invitation (TessOnlineGame *self,
   if ((self->phase != PHASE_WAIT_INVITATION && self->phase != PHASE_CHECK_ROOM)
       || (self->from != NULL && g_ascii_strcasecmp (self->from, inviter) != 0))
     return;
+  /* Who invited is who sets the game up. */
+  if (self->inviters == NULL)
+    self->inviters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_replace (self->inviters, g_ascii_strdown (room, -1), g_ascii_strdown (inviter, -1));
   if (self->ask)
     {
       g_signal_emit (self, signals[INVITED], 0, inviter, room);
@@ -388,7 +424,10 @@ online_game_new (TessXmppClient *client)
 
   self->client = g_object_ref (client);
   self->jid = g_ascii_strdown (tess_xmpp_client_get_jid (client), -1);
-  self->nick = g_strdup (self->jid);
+  /* A nickname nobody can take first: a member who entered as this
+   * address cannot lock this client out of its game (its seat is known
+   * by the address the room shows, never by the nickname). */
+  self->nick = g_strdup_printf ("%s#%08x", self->jid, g_random_int ());
   g_signal_connect_object (client, "payload", G_CALLBACK (on_payload), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "payload-refused", G_CALLBACK (on_payload_refused), self,
                            G_CONNECT_SWAPPED);
@@ -494,17 +533,6 @@ tess_online_game_set_simulations (TessOnlineGame *self,
   g_return_if_fail (TESS_IS_ONLINE_GAME (self));
 
   self->simulations = simulations > 0 ? simulations : DEFAULT_SIMULATIONS;
-}
-
-/* Tests only: "reveal", "prev" or "move" sends one wrong stanza. */
-void
-tess_online_game_set_cheat (TessOnlineGame *self,
-                            const char     *cheat)
-{
-  g_return_if_fail (TESS_IS_ONLINE_GAME (self));
-
-  g_free (self->cheat);
-  self->cheat = g_strdup (cheat);
 }
 
 /**
@@ -802,7 +830,10 @@ tess_online_game_finalize (GObject *object)
   g_clear_pointer (&self->header, json_object_unref);
   g_free (self->from);
   g_free (self->level);
-  g_free (self->cheat);
+  g_clear_pointer (&self->inviters, g_hash_table_unref);
+  g_free (self->resume_told);
+  g_clear_pointer (&self->offences, g_hash_table_unref);
+  g_clear_pointer (&self->muted, g_hash_table_unref);
   g_clear_error (&self->error);
   g_hash_table_unref (self->occupants);
   g_hash_table_unref (self->waiting);
@@ -916,6 +947,16 @@ tess_online_game_class_init (TessOnlineGameClass *klass)
    */
   signals[RESUME_FAILED] =
     g_signal_new ("resume-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * TessOnlineGame::ignored:
+   * @message: who sent what, and that it is ignored
+   *
+   * A game stanza that nobody was due to send, or that the rules
+   * refuse, was not applied; the game goes on.
+   */
+  signals[IGNORED] =
+    g_signal_new ("ignored", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[MOVED] =
     g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

@@ -66,8 +66,6 @@ void            tess_online_game_set_resume_file (TessOnlineGame  *self,
                                                const char         *path);
 void            tess_online_game_set_resume_dir (TessOnlineGame   *self,
                                                const char         *dir);
-void            tess_online_game_set_cheat    (TessOnlineGame     *self,
-                                               const char         *cheat);
 void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
                                                gboolean            ask);
 gboolean        tess_online_game_takes_invitation_from (TessOnlineGame *self,

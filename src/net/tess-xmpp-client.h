@@ -67,6 +67,10 @@ void            tess_xmpp_client_join_room      (TessXmppClient    *self,
 void            tess_xmpp_client_leave_room     (TessXmppClient    *self,
                                                  const char        *room,
                                                  const char        *nick);
+void            tess_xmpp_client_ban            (TessXmppClient    *self,
+                                                 const char        *room,
+                                                 const char        *address,
+                                                 const char        *reason);
 void            tess_xmpp_client_invite         (TessXmppClient    *self,
                                                  const char        *to,
                                                  const char        *room,

@@ -347,6 +347,44 @@ tess_xmpp_client_leave_room (TessXmppClient *self,
   _tess_xmpp_client_flush (self);
 }
 
+/**
+ * tess_xmpp_client_ban:
+ * @room: a room this client owns
+ * @address: a bare address
+ * @reason: (nullable): why, for the one banned
+ *
+ * Bans @address from @room (an outcast, XEP-0045 §9.1): its occupants
+ * are sent out and it cannot come in again. The answer is not waited
+ * for: a ban the service refuses leaves the member where they are.
+ */
+void
+tess_xmpp_client_ban (TessXmppClient *self,
+                      const char     *room,
+                      const char     *address,
+                      const char     *reason)
+{
+  xmpp_ctx_t *ctx;
+  xmpp_stanza_t *iq, *query, *item;
+  g_autofree char *id = g_uuid_string_random ();
+
+  g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
+  if (tess_xmpp_client_get_state (self) != TESS_XMPP_STATE_CONNECTED)
+    return;
+  ctx = _tess_xmpp_client_get_ctx (self);
+  iq = xmpp_iq_new (ctx, "set", id);
+  xmpp_stanza_set_to (iq, room);
+  query = _tess_xmpp_adopt (iq, _tess_xmpp_new_element (ctx, "query", NS_MUC_ADMIN));
+  item = _tess_xmpp_adopt (query, _tess_xmpp_new_element (ctx, "item", NULL));
+  xmpp_stanza_set_attribute (item, "affiliation", "outcast");
+  xmpp_stanza_set_attribute (item, "jid", address);
+  if (reason != NULL)
+    _tess_xmpp_add_text (ctx, _tess_xmpp_adopt (item, _tess_xmpp_new_element (ctx, "reason", NULL)),
+                         reason);
+  xmpp_send (_tess_xmpp_client_get_conn (self), iq);
+  xmpp_stanza_release (iq);
+  _tess_xmpp_client_flush (self);
+}
+
 /* A direct invitation can come back: a server that kept it for a
  * session that was cut and never resumed (XEP-0198) returns it when
  * that session ends, by then maybe long after the invited person signed

@@ -219,13 +219,15 @@ sender_name (TessOnlinePanel *self,
 }
 
 static void
-on_chat (TessOnlinePanel *self,
-         const char      *from,
-         const char      *text)
+add_chat_line (TessOnlinePanel *self,
+               const char      *line,
+               gboolean         notice)
 {
-  g_autofree char *line = g_strdup_printf ("%s: %s", sender_name (self, from), text);
   GtkWidget *label = gtk_label_new (line);
   GtkWidget *first;
+
+  if (notice)
+    gtk_widget_add_css_class (label, "dim-label");
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -236,6 +238,25 @@ on_chat (TessOnlinePanel *self,
   if (gtk_list_box_get_row_at_index (self->chat_list, MAX_CHAT_LINES) != NULL && first != NULL)
     gtk_list_box_remove (self->chat_list, first);
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_end, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_chat (TessOnlinePanel *self,
+         const char      *from,
+         const char      *text)
+{
+  g_autofree char *line = g_strdup_printf ("%s: %s", sender_name (self, from), text);
+
+  add_chat_line (self, line, FALSE);
+}
+
+/* A game message someone sent that was not applied: said among the
+ * chat lines, dimmed, as the game goes on. */
+static void
+on_ignored (TessOnlinePanel *self,
+            const char      *message)
+{
+  add_chat_line (self, message, TRUE);
 }
 
 static void
@@ -382,6 +403,7 @@ tess_online_panel_init (TessOnlinePanel *self)
   g_signal_group_connect_swapped (self->online_signals, "seats-changed", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->online_signals, "moved", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->online_signals, "chat", G_CALLBACK (on_chat), self);
+  g_signal_group_connect_swapped (self->online_signals, "ignored", G_CALLBACK (on_ignored), self);
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "notify::current-player", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::tile", G_CALLBACK (update), self);

@@ -7,9 +7,13 @@
  * Two bots (a host with a computer seat, and a guest) play a 3-player
  * game in a room of a Prosody the test starts; both write the same
  * record, which validates (every draw checked) and scores the same.
- * Then a guest that reveals a wrong link, one that makes an illegal
- * move, and one whose stanza follows another game than this one (its
- * prev), are named by the host and the game stops with no record.
+ * Then a guest (a client of the test's own, hostile-member.py) that
+ * reveals a wrong link, or whose stanza follows another game than this
+ * one (its prev), is named by the host and the game stops with no
+ * record; one that makes an illegal move is refused and plays another.
+ * Members nobody seated (hostile-member.py again) send every stanza
+ * nobody asked for and squat a player's nickname: the game ends
+ * normally, with the same record everywhere.
  * Last, a guest killed mid-game and started again comes back to the
  * game from the room's archive and the game ends; one killed that does
  * not come back is named by the host past its away limit, and one
@@ -27,7 +31,9 @@
 #include "tess-test-prosody.h"
 #include "tess-xmpp-client.h"
 
+#ifndef DEADLINE_MS
 #define DEADLINE_MS 240000
+#endif
 
 static TessTestProsody *prosody;
 static char *dir;
@@ -146,27 +152,27 @@ bot_clear (Bot *bot)
   g_clear_pointer (&bot->err, g_free);
 }
 
-/* ana hosts (with a computer seat), @guest joins, with @cheat if any. */
+/* ana hosts (with a computer seat), @guest joins. */
 static void
 play (Bot        *bots,
       const char *guest,
-      const char *cheat,
       const char *ana_out,
       const char *guest_out)
 {
   const GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
   g_autofree char *guest_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, guest);
-  g_autofree char *cheat_option = cheat ? g_strdup_printf ("--cheat=%s", cheat) : NULL;
   /* An address is the same in any case. */
   g_autofree char *guest_upper = g_ascii_strup (guest_jid, -1);
+  /* A folder that is a file: no resume file can be written there. */
+  g_autofree char *resume = g_build_filename (dir, "ana.password", "resume-unwritable", NULL);
 
   memset (bots, 0, 2 * sizeof *bots);
   /* The guest waits for the invitation before the host sends it. */
   bots[1].process = bot_spawn (flags, "join", guest, "--from", "ana@" TESS_TEST_DOMAIN,
-                               "--level", "easy", "--out", guest_out, cheat_option, NULL);
+                               "--level", "easy", "--out", guest_out, NULL);
   bot_communicate (&bots[1]);
   bots[0].process = bot_spawn (flags, "host", "ana", "--invite", guest_upper, "--computer", "easy",
-                               "--level", "easy", "--out", ana_out, NULL);
+                               "--level", "easy", "--out", ana_out, "--resume", resume, NULL);
   bot_communicate (&bots[0]);
   g_assert_true (tess_test_wait_for (both_done, bots, DEADLINE_MS));
   g_test_message ("host: %s", bots[0].err);
@@ -198,8 +204,16 @@ test_whole_game (void)
   Bot bots[2];
   int status;
 
-  play (bots, "bob", NULL, ana_out, bob_out);
+  play (bots, "bob", ana_out, bob_out);
   g_assert_true (g_subprocess_get_if_exited (bots[0].process));
+  /* The host's resume file cannot be written (its folder is a file):
+   * said once, not on every move, and the game goes on. */
+  {
+    const char *first = strstr (bots[0].err, "resume-unwritable");
+
+    g_assert_nonnull (first);
+    g_assert_null (strstr (first + 1, "resume-unwritable"));
+  }
   g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 0);
   g_assert_cmpint (g_subprocess_get_exit_status (bots[1].process), ==, 0);
 
@@ -226,29 +240,239 @@ test_whole_game (void)
   bot_clear (&bots[1]);
 }
 
-/* A guest that cheats is named by the host; nobody writes a record. */
+/* The hostile member (hostile-member.py) as @user, with the options
+ * that follow, up to a NULL. */
+static GSubprocess *hostile_spawn (const char *user,
+                                   ...) G_GNUC_NULL_TERMINATED;
+
+static GSubprocess *
+hostile_spawn (const char *user,
+               ...)
+{
+  g_autofree char *port = g_strdup_printf ("%u", prosody->port);
+  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
+  g_autofree char *password = g_strdup_printf ("%s/%s.password", dir, user);
+  const char *common[] = {
+    "python3", HOSTILE_MEMBER, "--port", port, "--ca-file", prosody->ca_file, "--jid", jid,
+    "--password-file", password, "--host", "ana@" TESS_TEST_DOMAIN, "--cli", TESSERA_CLI,
+    "--dir", dir,
+  };
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+  const char *option;
+  va_list options;
+
+  for (guint i = 0; i < G_N_ELEMENTS (common); i++)
+    g_ptr_array_add (argv, (gpointer) common[i]);
+  va_start (options, user);
+  while ((option = va_arg (options, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) option);
+  va_end (options);
+  g_ptr_array_add (argv, NULL);
+  process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                             (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  return process;
+}
+
+/* A seated player that cheats, a client of the test's own: a wrong
+ * reveal or a stanza that does not follow the game stops it, naming
+ * them, and nobody writes a record; an illegal move is refused, they
+ * play a legal one, and the game goes on to its end. */
 static void
 test_cheat (gconstpointer data)
 {
   const char *cheat = data;
+  const GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
   g_autofree char *ana_out = g_strdup_printf ("%s/ana-%s.tessera", dir, cheat);
-  g_autofree char *carl_out = g_strdup_printf ("%s/carl-%s.tessera", dir, cheat);
-  Bot bots[2];
+  Bot bots[2] = { { 0 } };
 
-  play (bots, "carl", cheat, ana_out, carl_out);
-  g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 1);
-  g_assert_cmpint (g_subprocess_get_exit_status (bots[1].process), ==, 1);
-  if (strcmp (cheat, "reveal") == 0)
-    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " revealed a wrong link for draw 2"));
-  else if (strcmp (cheat, "prev") == 0)
-    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " sent game message number"));
+  bots[1].process = hostile_spawn ("carl", "--mode", "seat", "--cheat", cheat, NULL);
+  bot_communicate (&bots[1]);
+  bots[0].process = bot_spawn (flags, "host", "ana", "--invite", "carl@" TESS_TEST_DOMAIN,
+                               "--computer", "easy", "--level", "easy", "--out", ana_out, NULL);
+  bot_communicate (&bots[0]);
+  g_assert_true (tess_test_wait_for (both_done, bots, DEADLINE_MS));
+  g_test_message ("host: %s", bots[0].err);
+  g_test_message ("cheat: %s%s", bots[1].out, bots[1].err);
+  if (strcmp (cheat, "move") == 0)
+    {
+      g_autofree char *score = NULL;
+      int status;
+
+      g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " made a move the rules refuse"));
+      g_assert_nonnull (strstr (bots[0].err, "It is not applied, and the game waits for another."));
+      g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 0);
+      g_free (run_cli ("validate", ana_out, &status));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      score = run_cli ("score", ana_out, &status);
+      g_assert_nonnull (strstr (score, "\"tiles_left\" : 0"));
+    }
   else
-    g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " made a move the rules refuse"));
-  g_assert_nonnull (strstr (bots[0].err, "nothing of that message was applied"));
-  g_assert_false (g_file_test (ana_out, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (carl_out, G_FILE_TEST_EXISTS));
+    {
+      g_assert_cmpint (g_subprocess_get_exit_status (bots[0].process), ==, 1);
+      if (strcmp (cheat, "reveal") == 0)
+        g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " revealed a wrong link for draw 2"));
+      else
+        g_assert_nonnull (strstr (bots[0].err, "carl@" TESS_TEST_DOMAIN " sent game message number"));
+      g_assert_nonnull (strstr (bots[0].err, "nothing of that message was applied"));
+      g_assert_false (g_file_test (ana_out, G_FILE_TEST_EXISTS));
+    }
   bot_clear (&bots[0]);
   bot_clear (&bots[1]);
+}
+
+/* The product has no switch to cheat (tests use hostile-member.py). */
+static void
+test_no_cheat (void)
+{
+  const char *argv[] = { TESSERA_CLI, "online", "host", "--cheat=move", NULL };
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (err, "Unknown option --cheat"));
+}
+
+typedef struct
+{
+  Bot  bots[5];     /* ana, bob, carl (watches), eve (spoils), mal (squats bob's nickname) */
+  gboolean squatted;
+} Hostile;
+
+static gboolean
+all_bots_done (gpointer data)
+{
+  Hostile *h = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (h->bots); i++)
+    if (!h->bots[i].done)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+on_squatter_line (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  Hostile *h = data;
+  GDataInputStream *in = G_DATA_INPUT_STREAM (source);
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (in, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      h->bots[4].done = TRUE;
+      g_object_unref (in);
+      return;
+    }
+  g_test_message ("squatter: %s", line);
+  if (strcmp (line, "joined") == 0)
+    h->squatted = TRUE;
+  g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, on_squatter_line, h);
+}
+
+static gboolean
+squatted (gpointer data)
+{
+  return ((Hostile *) data)->squatted;
+}
+
+/* Members who spoil what they can: eve, a spectator, sends every game
+ * stanza nobody asked for (a setup of her own, a malformed move, a
+ * 200 KB stanza, a stray reveal, a move out of turn, a replay, the last
+ * stanza again, a commit, a resignation and a handover not hers), then
+ * floods; mal, a spectator too, entered under bob's address before him.
+ * The game ends normally all the same, with the same record on every
+ * honest client; eve is named, muted and banned from the room. */
+static void
+test_hostile_members (void)
+{
+  const GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
+  char *outs[3] = { NULL };
+  g_autofree char *first = NULL;
+  const char *names[3] = { "ana", "bob", "carl" };
+  g_autofree char *valid = NULL;
+  Hostile h = { 0 };
+  guint muted = 0;
+  gboolean ended;
+  int status;
+
+  for (guint i = 0; i < 3; i++)
+    outs[i] = g_strdup_printf ("%s/%s-hostile.tessera", dir, names[i]);
+  h.bots[3].process = hostile_spawn ("eve", "--mode", "spoil", NULL);
+  bot_communicate (&h.bots[3]);
+  h.bots[4].process = hostile_spawn ("mal", "--mode", "squat", "--nick", "bob@" TESS_TEST_DOMAIN, NULL);
+  g_data_input_stream_read_line_async (g_data_input_stream_new (g_subprocess_get_stdout_pipe (h.bots[4].process)),
+                                       G_PRIORITY_DEFAULT, NULL, on_squatter_line, &h);
+  h.bots[2].process = bot_spawn (flags, "join", "carl", "--from", "ana@" TESS_TEST_DOMAIN,
+                                 "--out", outs[2], NULL);
+  bot_communicate (&h.bots[2]);
+  h.bots[0].process = bot_spawn (flags, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN,
+                                 "--spectator", "carl@" TESS_TEST_DOMAIN,
+                                 "--spectator", "eve@" TESS_TEST_DOMAIN,
+                                 "--spectator", "mal@" TESS_TEST_DOMAIN,
+                                 "--computer", "easy", "--level", "easy", "--out", outs[0], NULL);
+  bot_communicate (&h.bots[0]);
+  /* Bob comes once his address is taken as a nickname in the room. */
+  g_assert_true (tess_test_wait_for (squatted, &h, DEADLINE_MS));
+  h.bots[1].process = bot_spawn (flags, "join", "bob", "--from", "ana@" TESS_TEST_DOMAIN,
+                                 "--level", "easy", "--out", outs[1], NULL);
+  bot_communicate (&h.bots[1]);
+  ended = tess_test_wait_for (all_bots_done, &h, DEADLINE_MS);
+  /* What each said, even if one is stuck. */
+  for (guint i = 0; !ended && i < G_N_ELEMENTS (h.bots); i++)
+    g_subprocess_force_exit (h.bots[i].process);
+  g_assert_true (tess_test_wait_for (all_bots_done, &h, DEADLINE_MS));
+  for (guint i = 0; i < 4; i++)
+    g_test_message ("%s: %s%s", i < 3 ? names[i] : "eve", h.bots[i].out, h.bots[i].err);
+  g_assert_true (ended);
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (g_subprocess_get_exit_status (h.bots[i].process), ==, 0);
+  g_assert_true (g_file_get_contents (outs[0], &first, NULL, NULL));
+  for (guint i = 1; i < 3; i++)
+    {
+      g_autofree char *other = NULL;
+
+      g_assert_true (g_file_get_contents (outs[i], &other, NULL, NULL));
+      g_assert_cmpstr (other, ==, first);
+    }
+  valid = run_cli ("validate", outs[0], &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* Each of eve's stanzas is named and ignored, on every client. */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *err = h.bots[i].err;
+
+      g_assert_nonnull (strstr (err, "eve@" TESS_TEST_DOMAIN " sent a game message that is refused, "
+                                     "and ignored"));
+      g_assert_nonnull (strstr (err, "eve@" TESS_TEST_DOMAIN " sent a reveal where a "));
+      g_assert_nonnull (strstr (err, "eve@" TESS_TEST_DOMAIN " sent a move where a "));
+      g_assert_nonnull (strstr (err, "eve@" TESS_TEST_DOMAIN " sent a commit where a "));
+      g_assert_nonnull (strstr (err, "eve@" TESS_TEST_DOMAIN " sent game message number"));
+      g_assert_null (strstr (err, "nothing of that message was applied"));
+      muted += strstr (err, "eve@" TESS_TEST_DOMAIN " keeps sending game messages") != NULL;
+    }
+  /* Muted where her tenth came before the host banned her. */
+  g_assert_cmpuint (muted, >=, 1);
+  /* The bot shows the chat, eve's line too (until she is muted). */
+  g_assert_nonnull (strstr (h.bots[1].out, "Chat from eve@" TESS_TEST_DOMAIN ": Hello from a member nobody asked"));
+  g_assert_null (strstr (h.bots[1].out, "flood 99"));
+  g_assert_nonnull (strstr (h.bots[1].out, "eve@" TESS_TEST_DOMAIN " sends chat lines too fast"));
+  /* The host sent her out of the room. */
+  g_assert_nonnull (strstr (h.bots[3].out, "spoiled"));
+  g_assert_nonnull (strstr (h.bots[3].out, "banned"));
+  for (guint i = 0; i < 4; i++)
+    bot_clear (&h.bots[i]);
+  g_clear_object (&h.bots[4].process);
+  for (guint i = 0; i < 3; i++)
+    g_free (outs[i]);
 }
 
 typedef struct
@@ -738,7 +962,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *p1 = NULL, *p2 = NULL, *p3 = NULL, *p4 = NULL;
+  g_autofree char *p1 = NULL, *p2 = NULL, *p3 = NULL, *p4 = NULL, *p5 = NULL, *p6 = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -748,10 +972,14 @@ main (int   argc,
   p2 = make_account ("bob");
   p3 = make_account ("carl");
   p4 = make_account ("dan");
+  p5 = make_account ("eve");
+  p6 = make_account ("mal");
   g_test_add_func ("/online-game/whole-game", test_whole_game);
   g_test_add_data_func ("/online-game/wrong-reveal", "reveal", test_cheat);
   g_test_add_data_func ("/online-game/illegal-move", "move", test_cheat);
   g_test_add_data_func ("/online-game/wrong-prev", "prev", test_cheat);
+  g_test_add_func ("/online-game/hostile-members", test_hostile_members);
+  g_test_add_func ("/online-game/no-cheat", test_no_cheat);
   g_test_add_func ("/online-game/server-paused", test_server_paused);
   g_test_add_data_func ("/online-game/guest-rejoins", NULL, test_guest_rejoins);
   g_test_add_data_func ("/online-game/handover", "handover", test_guest_rejoins);

@@ -174,7 +174,17 @@ test_rejoin (void)
   row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
   g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "With elk");
-  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (row), "elk’s turn, after move "));
+  /* The file was written after the last move the window saw: the bot's
+   * own may have come before the window closed, on a slow machine. */
+  {
+    const TessOnlineSaved *s = saved->pdata[0];
+    g_autofree char *expected = g_strdup_printf (s->turn == s->me ? "Your turn, after move %u"
+                                                                  : "elk’s turn, after move %u",
+                                                 s->n_moves);
+
+    g_assert_cmpuint (s->n_moves, >=, 5);
+    g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, expected);
+  }
   /* The tests' window has no application account: the row asks to sign
    * in, and the test comes back with its own client, to the row's file. */
   path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
@@ -186,13 +196,14 @@ test_rejoin (void)
   gtk_window_destroy (dialog);
 
   /* Signed in, the list looks into the room: the bot has moved since
-   * (the window's reveal for the next draw was out), and it is the
-   * window's turn now. */
+   * (the window's reveal for the next draw was out), if not before the
+   * window closed, and it is the window's turn now. */
   {
-    guint n_saved = ((TessOnlineSaved *) saved->pdata[0])->n_moves;
-    g_autofree char *expected = g_strdup_printf ("Your turn, after move %u", n_saved + 1);
+    const TessOnlineSaved *s = saved->pdata[0];
+    guint n_now = s->n_moves + (s->turn == s->me ? 0 : 1);
+    g_autofree char *expected = g_strdup_printf ("Your turn, after move %u", n_now);
 
-    wait_for_moves (client, path, n_saved + 1);
+    wait_for_moves (client, path, n_now);
     _tess_window_show_online_games (p.window, client);
     list = tess_test_ui_find_named (GTK_WIDGET (tess_window_get_dialog (p.window)), "online_games");
     row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
