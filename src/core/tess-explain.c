@@ -728,6 +728,10 @@ tess_explain_error (TessError        err,
                          "of the table."));
     case TESS_ERR_NO_START:
       return g_strdup (_("Who starts is not decided yet: the players still tied draw again."));
+    case TESS_ERR_NO_FIGURE:
+      return g_strdup (_("You have no figure of that kind left."));
+    case TESS_ERR_FIGURE_PLACE:
+      return g_strdup (_("That kind of figure may not go there."));
     case TESS_N_ERRORS:
     default:
       return g_strdup (_("The rules do not allow this."));

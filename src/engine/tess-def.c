@@ -27,6 +27,25 @@ tess_rules_init_default (TessRules *rules)
   rules->river = false;
 }
 
+int
+tess_rules_figures (const TessRules *rules, TessFigure kind)
+{
+  switch (kind)
+    {
+    case TESS_FIGURE_FOLLOWER:
+      return rules->followers;
+    case TESS_FIGURE_BIG:
+      return rules->big_follower ? 1 : 0;
+    case TESS_FIGURE_BUILDER:
+      return rules->builder ? 1 : 0;
+    case TESS_FIGURE_PIG:
+      return rules->pig ? 1 : 0;
+    case TESS_N_FIGURES:
+    default:
+      return 0;
+    }
+}
+
 const char *
 tess_farm_scoring_name (TessFarmScoring f)
 {
@@ -317,7 +336,9 @@ tess_def_new (const TessTileSet *sets,
   def->total_tiles = total;
   def->max_nodes = max_nodes;
   def->max_frontier = 2 * total + 4;
-  def->max_followers = n_players * rules->followers;
+  def->max_followers = 0;
+  for (int k = 0; k < TESS_N_FIGURES; k++)
+    def->max_followers += n_players * tess_rules_figures (rules, (TessFigure) k);
   cells = total + def->max_frontier;
   def->hash_bits = 4;
   while ((1 << def->hash_bits) < 2 * cells)

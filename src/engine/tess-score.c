@@ -57,7 +57,7 @@ tess_majority (TessState *st, uint16_t root, uint8_t counts[TESS_MAX_PLAYERS],
   memset (counts, 0, TESS_MAX_PLAYERS);
   for (int i = 0; i < st->n_foll; i++)
     if (tess_find (nodes, foll[i].node) == root)
-      counts[foll[i].player]++;
+      counts[foll[i].player] = (uint8_t) (counts[foll[i].player] + tess_figure_weight[foll[i].kind]);
   for (int p = 0; p < st->n_players; p++)
     if (counts[p] > best)
       best = counts[p];
@@ -81,7 +81,7 @@ return_followers (TessState *st, uint16_t root)
     {
       if (tess_find (nodes, foll[i].node) == root)
         {
-          st->supply[foll[i].player]++;
+          st->supply[foll[i].player][foll[i].kind]++;
           foll[i] = foll[--st->n_foll];
         }
       else
@@ -416,7 +416,7 @@ tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data)
 {
   TessNode *nodes = st_nodes (st);
   const TessFollower *foll = st_foll (st);
-  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FOLLOWERS];
+  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FIGURES];
   int n_done = 0;
 
   if (st->final_scored)

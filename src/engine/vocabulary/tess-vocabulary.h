@@ -30,6 +30,7 @@ extern "C" {
 #define TESS_MAX_TILE_COUNT 500   /* copies of one tile type: every reader, validate and the editor */
 #define TESS_MAX_HAND      3
 #define TESS_MAX_FOLLOWERS 20
+#define TESS_MAX_FIGURES   (TESS_MAX_FOLLOWERS + TESS_N_FIGURES - 1)   /* of one player, all kinds */
 #define TESS_ID_LEN        48
 
 /* ---------------------------------------------------------------- ports */
@@ -61,6 +62,18 @@ typedef enum
   TESS_FEATURE_RIVER,
   TESS_N_FEATURE_TYPES
 } TessFeatureType;
+
+/* The kinds of figure a player's supply holds (DESIGN.md §8): the
+ * follower of the base game, and the figures of the expansions, each off
+ * unless a rule switches it on. A move names its figure by kind. */
+typedef enum
+{
+  TESS_FIGURE_FOLLOWER,   /* road, city, field, monastery; counts 1 */
+  TESS_FIGURE_BIG,        /* Inns & Cathedrals: as a follower, counts 2 */
+  TESS_FIGURE_BUILDER,    /* Traders & Builders: beside its owner's follower, counts 0 */
+  TESS_FIGURE_PIG,        /* Traders & Builders: on its owner's farm, counts 0 */
+  TESS_N_FIGURES
+} TessFigure;
 
 /* ------------------------------------------------------- the structures */
 
@@ -117,6 +130,10 @@ typedef struct
   int             table_width;    /* 0: unlimited; else 1..TESS_MAX_TABLE tiles, start tile in the middle */
   int             table_height;
   bool            table_edges_complete;   /* roads and cities are closed by the table's edge */
+  /* The figures of the expansions (DESIGN.md §8): one of each when on. */
+  bool            big_follower;
+  bool            builder;
+  bool            pig;
 } TessRules;
 
 /* ------------------------------------------------------- refusals, scoring */
@@ -142,6 +159,8 @@ typedef enum
   TESS_ERR_CAN_PLACE,          /* a discard, but the tile fits somewhere */
   TESS_ERR_OFF_TABLE,          /* the cell lies beyond the table's edge */
   TESS_ERR_NO_START,           /* who starts is not decided yet (unseeded most_roads) */
+  TESS_ERR_NO_FIGURE,          /* the player has no figure of that kind left */
+  TESS_ERR_FIGURE_PLACE,       /* that kind of figure may not go on that feature */
   TESS_N_ERRORS
 } TessError;
 
