@@ -154,6 +154,7 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       uint16_t root = tess_find (nodes, foll[i].node);
       TessFeatureType type = nodes[root].flags & 7;
       uint8_t counts[TESS_MAX_PLAYERS], owners, outvoted;
+      unsigned mods = tess_set_modifiers (st, root);
       double v = 0;
 
       if (tess_root_listed (done, n_done, root))
@@ -163,17 +164,27 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       switch (type)
         {
         case TESS_FEATURE_ROAD:
-          v = tess_count_tiles (st, root) + 1.5 * left;
-          if (!rules->score_incomplete)
-            v *= nodes[root].open <= 1 ? 0.8 : 0.5;
+          {
+            /* What it scores completed and not (tess-score.c), and the
+             * tiles it may still grow by. */
+            int tiles = tess_count_tiles (st, root), open = nodes[root].open;
+            double pc = open <= 1 ? 0.75 : 0.5;
+            double full = tess_feature_points (rules, type, true, tiles, 0, mods, NULL);
+            double part = tess_feature_points (rules, type, false, tiles, 0, mods, NULL);
+
+            v = pc * full + (1 - pc) * part + 1.5 * left;
+            if (!rules->score_incomplete)
+              v *= open <= 1 ? 0.8 : 0.5;
+          }
           break;
         case TESS_FEATURE_CITY:
           {
             int tiles = tess_count_tiles (st, root), sh = nodes[root].shields;
             int open = nodes[root].open;
             double pc = open <= 1 ? 0.75 : open == 2 ? 0.5 : open == 3 ? 0.3 : 0.15;
-            double full = (rules->small_city && tiles == 2) ? 2 + sh : 2.0 * (tiles + sh);
-            double part = rules->score_incomplete ? tiles + sh : 0;
+            double full = tess_feature_points (rules, type, true, tiles, sh, mods, NULL);
+            double part = rules->score_incomplete
+                          ? tess_feature_points (rules, type, false, tiles, sh, mods, NULL) : 0;
 
             pc *= left > 0.3 ? 1.0 : left / 0.3;
             v = pc * (full + 2.0 * left * open) + (1 - pc) * part;
@@ -184,8 +195,10 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
             const TessPlaced *pl = &st_placed (st)[nodes[root].tile];
             int tiles = tess_monastery_tiles (st, pl->x, pl->y);
             double grow = left > 0.5 ? 0.85 : left / 0.5 * 0.85;
+            double full = tess_feature_points (rules, type, true, 9, 0, mods, NULL);
+            double part = tess_feature_points (rules, type, false, tiles, 0, mods, NULL);
 
-            v = tiles + (9 - tiles) * grow;
+            v = part + (full - part) * grow;
             if (!rules->score_incomplete)
               v *= grow;
           }
@@ -194,7 +207,8 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
           {
             int complete = 0, incomplete = 0;
             tess_farm_cities (st, root, &complete, &incomplete);
-            v = 3.0 * complete + 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
+            v = tess_farm_points (rules, complete, NULL)
+                + 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
             if (rules->farm_scoring == TESS_FARM_FIRST)
               v *= 1.1;
           }

@@ -262,6 +262,7 @@ uint32_t tess_features_taken (const TessState *st, int type, int x, int y, int r
 int      tess_rules_figures  (const TessRules *rules, TessFigure kind);
 
 /* tess-score.c */
+unsigned tess_set_modifiers (const TessState *st, uint16_t root);
 void tess_farm_cities      (TessState *st, uint16_t root, int *complete, int *incomplete);
 void tess_score_after_play (TessState *st, int placement, TessEventFn fn, void *user_data);
 int  tess_count_tiles      (TessState *st, uint16_t root);

@@ -304,6 +304,20 @@ TessError   tess_state_discard    (TessState *st, int type);
  * then farms. Marks the state final-scored. Idempotent. */
 void        tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data);
 
+/* The one place a feature's value is worked out (the scoring, the
+ * evaluation of the computer players, the hover values and, through the
+ * events, the explanations): what a road, city or monastery scores,
+ * completed (during play) or not (at the end), by its tiles (a
+ * monastery's: itself and its neighbours), shields and modifiers
+ * (TessValueModifier); the rule that applies in *rule (may be NULL).
+ * Whether incomplete features score at all (score_incomplete) is the
+ * final scoring's to decide. */
+int         tess_feature_points   (const TessRules *rules, TessFeatureType type, bool complete,
+                                   int tiles, int shields, unsigned modifiers, TessScoreRule *rule);
+/* What a farm scores for the completed cities it supplies, by the farm
+ * rule (3 each; the first edition's 4 a city). */
+int         tess_farm_points      (const TessRules *rules, int cities, TessScoreRule *rule);
+
 /* What a feature of a placed tile is worth now. */
 typedef struct
 {

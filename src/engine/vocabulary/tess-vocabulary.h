@@ -177,7 +177,20 @@ typedef enum
   TESS_RULE_FARM_THIRD,        /* final: 3 per completed city bordering the farm */
   TESS_RULE_FARM_SECOND,       /* final: 3 per completed city, each city once per player */
   TESS_RULE_FARM_FIRST,        /* final: 4 for a city to the most farmers around it */
+  /* Inns & Cathedrals (DESIGN.md §8): features whose tiles carry them. */
+  TESS_RULE_ROAD_INN,          /* completed road with an inn: 2 per tile */
+  TESS_RULE_ROAD_INN_INCOMPLETE, /* final: a road with an inn scores nothing */
+  TESS_RULE_CITY_CATHEDRAL,    /* completed city with a cathedral: 3 per tile + 3 per shield */
+  TESS_RULE_CITY_CATHEDRAL_INCOMPLETE, /* final: a city with a cathedral scores nothing */
 } TessScoreRule;
+
+/* What changes a feature's value, besides its tiles and shields: the
+ * properties of its tiles (DESIGN.md §8). */
+typedef enum
+{
+  TESS_VALUE_INN       = 1 << 0,   /* a road with an inn on it */
+  TESS_VALUE_CATHEDRAL = 1 << 1,   /* a city with a cathedral in it */
+} TessValueModifier;
 
 /* ---------------------------------------------------------- computer players */
 
