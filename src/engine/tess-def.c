@@ -35,11 +35,11 @@ tess_rules_figures (const TessRules *rules, TessFigure kind)
     case TESS_FIGURE_FOLLOWER:
       return rules->followers;
     case TESS_FIGURE_BIG:
-      return rules->big_follower ? 1 : 0;
+      return rules->big_follower;
     case TESS_FIGURE_BUILDER:
-      return rules->builder ? 1 : 0;
+      return rules->builder;
     case TESS_FIGURE_PIG:
-      return rules->pig ? 1 : 0;
+      return rules->pig;
     case TESS_N_FIGURES:
     default:
       return 0;
@@ -193,6 +193,9 @@ tess_def_new (const TessTileSet *sets,
     FAIL ("a game has 2 to %d players, not %d", TESS_MAX_PLAYERS, n_players);
   if (rules->followers < 1 || rules->followers > TESS_MAX_FOLLOWERS)
     FAIL ("each player has 1 to %d followers, not %d", TESS_MAX_FOLLOWERS, rules->followers);
+  if (rules->big_follower < 0 || rules->big_follower > 1 || rules->builder < 0 || rules->builder > 1
+      || rules->pig < 0 || rules->pig > 1)
+    FAIL ("each player has no or one big follower, builder and pig");
   if (rules->hand < 1 || rules->hand > TESS_MAX_HAND)
     FAIL ("a hand holds 1 to %d tiles, not %d", TESS_MAX_HAND, rules->hand);
   if ((int) rules->farm_scoring < 0 || (int) rules->farm_scoring > 2)

@@ -244,6 +244,81 @@ test_engine_move (void)
   g_assert_cmpint (tess_record_move (record, 0)->follower, ==, TESS_PORT_S);
 }
 
+/* With the big follower switched on (a house rule of its own), the move
+ * is legal, and the record keeps the rule; one big follower a player. */
+static void
+test_big_follower_rule (void)
+{
+  const char *json = HEAD "\"rules\": { \"big_follower\": 1 }, " PLAYERS ", \"moves\": [ "
+    "{ \"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180, \"follower\": \"S\", \"figure\": \"big\" } ] }";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (json, -1, "t.tessera", &error);
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessState) st = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *twice = replay_error (HEAD "\"rules\": { \"big_follower\": 1 }, " PLAYERS ", \"moves\": [ "
+    "{ \"tile\": \"V\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"W\", \"figure\": \"big\" }, "
+    "{ \"tile\": \"V\", \"x\": -1, \"y\": 0, \"rotation\": 180 }, "
+    "{ \"tile\": \"U\", \"x\": 0, \"y\": 1, \"rotation\": 0, \"follower\": \"W\", \"figure\": \"big\" } ] }");
+
+  g_assert_no_error (error);
+  g_assert_cmpint (record->rules.big_follower, ==, 1);
+  replay = tess_replay_new (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_replay_check (replay, NULL, &error));
+  g_assert_no_error (error);
+  st = tess_replay_new_state (replay);
+  g_assert_true (tess_replay_play (replay, -1, st, NULL, NULL, &error));
+  /* The city of two tiles is completed at once: the big follower is back. */
+  g_assert_cmpint (tess_state_score (st, 0), ==, 4);
+  g_assert_cmpint (tess_state_figures (st, 0, TESS_FIGURE_BIG), ==, 1);
+  data = tess_record_to_data (record, NULL);
+  g_assert_nonnull (strstr (data, "\"big_follower\" : 1"));
+  g_assert_cmpstr (twice, ==, "Move 3 (tile U at 0,1, rotation 0): the player has no figure "
+                              "“big” left (key “figure”)");
+}
+
+/* The rules of the expansions are left out of a record at their
+ * defaults (records of the base game stay as they were), and checked. */
+static void
+test_expansion_rules (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (HEAD PLAYERS " }", -1, "t.tessera", &error);
+  g_autofree char *data = NULL;
+  struct { const char *rules; const char *expect; } bad[] = {
+    { "{ \"big_follower\": 2 }", "t.tessera: rules: the key “big_follower” is 2, outside 0 to 1" },
+    { "{ \"expansions\": [\"inns-cathedrals\"] }",
+      "unknown value “inns-cathedrals” of “expansions”: none is built in yet" },
+    { "{ \"expansions\": \"x\" }", "the key “expansions” must be an array" },
+  };
+
+  g_assert_no_error (error);
+  data = tess_record_to_data (record, NULL);
+  g_assert_null (strstr (data, "big_follower"));
+  g_assert_null (strstr (data, "expansions"));
+  g_assert_null (strstr (data, "builder"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *json = g_strdup_printf (HEAD "\"rules\": %s, " PLAYERS " }", bad[i].rules);
+      g_autoptr(GError) err = NULL;
+      g_autoptr(TessRecord) r = tess_record_load_data (json, -1, "t.tessera", &err);
+
+      g_assert_null (r);
+      g_assert_nonnull (err);
+      if (strstr (err->message, bad[i].expect) == NULL)
+        g_error ("“%s” not in: %s", bad[i].expect, err->message);
+    }
+  {
+    g_autoptr(TessRecord) empty = tess_record_load_data (HEAD "\"rules\": { \"expansions\": [] }, "
+                                                         PLAYERS " }", -1, "t.tessera", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (empty->rules.expansions, ==, 0);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,5 +333,7 @@ main (int   argc,
   g_test_add_func ("/move-codec/record-round-trip", test_record_round_trip);
   g_test_add_func ("/move-codec/figure-not-held", test_figure_not_held);
   g_test_add_func ("/move-codec/engine-move", test_engine_move);
+  g_test_add_func ("/move-codec/big-follower-rule", test_big_follower_rule);
+  g_test_add_func ("/move-codec/expansion-rules", test_expansion_rules);
   return g_test_run ();
 }

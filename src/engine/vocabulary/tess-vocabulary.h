@@ -130,10 +130,13 @@ typedef struct
   int             table_width;    /* 0: unlimited; else 1..TESS_MAX_TABLE tiles, start tile in the middle */
   int             table_height;
   bool            table_edges_complete;   /* roads and cities are closed by the table's edge */
-  /* The figures of the expansions (DESIGN.md §8): one of each when on. */
-  bool            big_follower;
-  bool            builder;
-  bool            pig;
+  /* The expansions played (bit i: module i of core's rule table, e.g.
+   * Inns & Cathedrals) and the figures they bring (DESIGN.md §8): how
+   * many of each a player has, 0 (off) or 1. */
+  unsigned        expansions;
+  int             big_follower;
+  int             builder;
+  int             pig;
 } TessRules;
 
 /* ------------------------------------------------------- refusals, scoring */
