@@ -28,6 +28,7 @@
 #include "tess-ai.h"
 #include "tess-cli.h"
 #include "tess-cli-protocol.h"
+#include "tess-json-private.h"
 #include "tess-net-error.h"
 #include "tess-online-game.h"
 
@@ -198,17 +199,14 @@ static JsonObject *
 read_rules (Online  *o,
             GError **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *display = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
-  if (!json_parser_load_from_file (parser, o->rules_file, error))
+  /* As every file: no FIFO or device, JSON within the limits, an object. */
+  root = tess_json_load_file (o->rules_file, &display, error);
+  if (root == NULL)
     return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    {
-      g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_REQUEST, "%s: %s", o->rules_file,
-                   _("not a JSON object"));
-      return NULL;
-    }
-  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+  return json_object_ref (json_node_get_object (root));
 }
 
 static void
@@ -232,26 +230,24 @@ on_state (GObject    *object,
       rules = read_rules (o, &error);
       if (rules == NULL)
         {
-          g_autofree char *problem = g_strdup_printf ("%s: %s", o->rules_file, error->message);
-
-          fail (o, problem);
+          /* The message names the file. */
+          fail (o, error->message);
           return;
         }
     }
   if (strcmp (o->role, "rejoin") == 0)
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonNode) resume = NULL;
       g_autofree char *where = g_filename_display_name (o->resume);
 
-      if (!json_parser_load_from_file (parser, o->resume, &error))
+      /* Its messages name the file. */
+      resume = tess_online_resume_read (o->resume, &error);
+      if (resume == NULL)
         {
-          g_autofree char *problem = g_strdup_printf ("%s: %s", where, error->message);
-
-          fail (o, problem);
+          fail (o, error->message);
           return;
         }
-      /* Its messages name the file. */
-      o->game = tess_online_game_new_rejoin (o->client, json_parser_get_root (parser), where, &error);
+      o->game = tess_online_game_new_rejoin (o->client, resume, where, &error);
       if (o->game == NULL)
         {
           fail (o, error->message);
@@ -301,7 +297,9 @@ read_password (const char  *path,
   g_autofree char *text = NULL;
   char *newline;
 
-  if (!g_file_get_contents (path, &text, NULL, error))
+  /* Read as every file is: a FIFO or a device is refused, not waited on. */
+  text = tess_read_file_limited (path, 64 * 1024, NULL, error);
+  if (text == NULL)
     return NULL;
   newline = strchr (text, '\n');
   if (newline != NULL)
@@ -409,6 +407,28 @@ run_online (int    argc,
     {
       g_printerr ("tessera-cli online: %s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;
+    }
+  /* The files named are read, and refused with a clear message, before
+   * any connection (and read again once connected). */
+  if (strcmp (o.role, "host") == 0 && o.rules_file != NULL)
+    {
+      g_autoptr(JsonObject) rules = read_rules (&o, &error);
+
+      if (rules == NULL)
+        {
+          g_printerr ("tessera-cli online: %s\n", error->message);
+          return TESS_CLI_EXIT_FAILURE;
+        }
+    }
+  if (strcmp (o.role, "rejoin") == 0)
+    {
+      g_autoptr(JsonNode) resume = tess_online_resume_read (o.resume, &error);
+
+      if (resume == NULL)
+        {
+          g_printerr ("tessera-cli online: %s\n", error->message);
+          return TESS_CLI_EXIT_FAILURE;
+        }
     }
   if (o.level_name == NULL)
     o.level_name = g_strdup ("easy");

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli-picture.h"
+#include "tess-json-private.h"
 #include "tess-record.h"
 
 static cairo_status_t
@@ -53,13 +54,11 @@ tess_cli_write_png (const char  *filename,
                    _("this is a folder, not a file"));
       return FALSE;
     }
-  if (!g_file_set_contents (filename, (const char *) png->data, png->len, &local))
+  /* As saves are written: atomically, through a symbolic link to the
+   * file it names, keeping the file's mode, never over a read-only file. */
+  if (!tess_write_file (filename, (const char *) png->data, png->len, &local))
     {
-      g_autofree char *display = g_filename_display_name (filename);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   /* Translators: the second %s is the system's reason */
-                   _("Could not write the picture “%s”: %s"), display, local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
   return TRUE;

@@ -15,7 +15,9 @@
 #include <glib/gi18n.h>
 
 #include "tess-cli-art.h"
+#include "tess-cli-picture.h"
 #include "tess-cli.h"
+#include "tess-json-private.h"
 #include "tess-render-print.h"
 #include "tess-render-sheet-doc.h"
 #include "tess-render.h"
@@ -100,6 +102,9 @@ write_pdf (const TessTileSetData *set,
   };
   int start = set->start != NULL ? tess_tile_set_find_tile (set, set->start) : -1;
   cairo_status_t status;
+  g_autoptr(GBytes) pdf = NULL;
+  gsize length;
+  const char *bytes;
 
   for (guint k = 0; mark_start && start >= 0 && k < copies->len; k++)
     if (g_ptr_array_index (copies, k) == tess_tile_set_tile (set, start))
@@ -107,16 +112,19 @@ write_pdf (const TessTileSetData *set,
         options->start = (int) k;
         break;
       }
-  status = tess_render_sheet_write_file (out, (const TessTileDef *const *) copies->pdata,
-                                         (int) copies->len, &sheet_art, set->name, NULL, NULL,
-                                         options, NULL);
+  pdf = tess_render_sheet_bytes ((const TessTileDef *const *) copies->pdata, (int) copies->len,
+                                 &sheet_art, set->name, NULL, NULL, options, NULL, &status);
   if (status == CAIRO_STATUS_INVALID_SIZE)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("Tiles of %g mm do not fit on an A4 page"), options->size_mm);
       return FALSE;
     }
-  return check_status (status, out, error);
+  if (!check_status (status, out, error))
+    return FALSE;
+  /* Written as saves are: through a symbolic link, atomically. */
+  bytes = g_bytes_get_data (pdf, &length);
+  return tess_write_file (out, bytes, length, error);
 }
 
 static gboolean
@@ -154,13 +162,12 @@ write_png (const TessTileSetData *set,
                               (TessRenderArt *const *) art->pdata, (int) copies->len, NULL);
   cairo_destroy (cr);
   ok = check_surface (surface, out, error);
-  if (ok && cairo_surface_write_to_png (surface, out) != CAIRO_STATUS_SUCCESS)
+  if (ok)
     {
-      g_autofree char *display = g_filename_display_name (out);
+      g_autoptr(GByteArray) png = g_byte_array_new ();
 
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   _("Could not write the sheet “%s”"), display);
-      ok = FALSE;
+      ok = check_status (tess_cli_encode_png (surface, png), out, error)
+           && tess_cli_write_png (out, png, error);
     }
   cairo_surface_destroy (surface);
   return ok;
@@ -242,9 +249,13 @@ run_sheet (int    argc,
 
       ok = write_pdf (set, copies, art, &options, mark_start, out, &error);
     }
-  /* The credits and the names loaded fonts: cairo keeps them (and
-   * fontconfig's patterns) for the process, which ends here. */
-  cairo_debug_reset_static_data ();
+  /* The credits, the names and any text in SVG art loaded fonts: cairo
+   * and pango keep them (and fontconfig's patterns) for the process,
+   * which ends here, once nothing drawn is alive. */
+  g_clear_pointer (&copies, g_ptr_array_unref);
+  g_clear_pointer (&art, g_ptr_array_unref);
+  g_clear_pointer (&set, tess_tile_set_unref);
+  tess_render_art_reset_static_data ();
   if (!ok)
     {
       g_printerr ("%s\n", error->message);

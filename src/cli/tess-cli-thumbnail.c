@@ -42,6 +42,12 @@ const TessCliCommand tess_cli_command_thumbnail = {
 
 #define DEFAULT_SIZE 256
 #define MAX_SIZE     4096
+/* What a thumbnail's art may cost (tess_render_art_get_cost()): eight
+ * PNGs of the largest size a set may have, or an SVG as costly as the
+ * renderer lets one be, or many small ones. The file manager runs the
+ * thumbnailer on any set downloaded; past this, tiles show their
+ * generated picture. */
+#define ART_BUDGET   (8.0 * 4096 * 4096)
 
 /* The board after the last good move, fitted into the square. */
 static gboolean
@@ -86,8 +92,9 @@ draw_tileset (cairo_t     *cr,
               GError     **error)
 {
   g_autoptr(TessTileSetData) set = NULL;
+  g_autoptr(GHashTable) drawn = NULL;
   guint n, cols;
-  double cell, gap;
+  double cell, gap, cost = 0;
 
   set = tess_tile_set_load_file (filename, error);
   if (set == NULL)
@@ -98,10 +105,23 @@ draw_tileset (cairo_t     *cr,
   cols = (guint) ceil (sqrt (n));
   cell = (double) size / cols;
   gap = cell * 0.04;
+  drawn = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < n; i++)
-    tess_render_tile_art (cr, tess_tile_set_tile (set, i),
-                          tess_cli_art_decoded (tess_tile_set_get_art (set, i)), 0,
-                      (i % cols) * cell + gap / 2, (i / cols) * cell + gap / 2, cell - gap);
+    {
+      TessRenderArt *art = tess_cli_art_decoded (tess_tile_set_get_art (set, i));
+
+      /* Art shared by several tiles costs once. */
+      if (art != NULL && !g_hash_table_contains (drawn, art))
+        {
+          cost += tess_render_art_get_cost (art, cell - gap);
+          if (cost > ART_BUDGET)
+            art = NULL;
+          else
+            g_hash_table_add (drawn, art);
+        }
+      tess_render_tile_art (cr, tess_tile_set_tile (set, i), art, 0,
+                            (i % cols) * cell + gap / 2, (i / cols) * cell + gap / 2, cell - gap);
+    }
   return TRUE;
 }
 

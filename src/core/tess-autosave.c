@@ -10,10 +10,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "tess-autosave.h"
+#include "tess-file-write.h"
 
 /* A move asks for an autosave; a short while later (moves made meanwhile
  * go along) a copy of the game's record is handed to a worker thread,
@@ -69,6 +72,151 @@ static guint signals[N_SIGNALS];
 
 static void hand_over (TessAutosave *self,
                        Snapshot     *snapshot);
+
+/* ------------------------------------------------------------ one a game */
+
+/* The files the autosaves of this process write to, each with how many
+ * do: a window's game has a file of its own (two windows on one file
+ * would each overwrite the other's game). */
+static GMutex      in_use_lock;
+static GHashTable *in_use;
+
+static void
+claim (const char *filename)
+{
+  g_mutex_lock (&in_use_lock);
+  if (in_use == NULL)
+    in_use = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (in_use, g_strdup (filename),
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (in_use, filename)) + 1));
+  g_mutex_unlock (&in_use_lock);
+}
+
+static void
+release (const char *filename)
+{
+  guint n;
+
+  g_mutex_lock (&in_use_lock);
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (in_use, filename));
+  if (n <= 1)
+    g_hash_table_remove (in_use, filename);
+  else
+    g_hash_table_insert (in_use, g_strdup (filename), GUINT_TO_POINTER (n - 1));
+  g_mutex_unlock (&in_use_lock);
+}
+
+static gboolean
+is_in_use (const char *filename)
+{
+  gboolean used;
+
+  g_mutex_lock (&in_use_lock);
+  used = in_use != NULL && g_hash_table_contains (in_use, filename);
+  g_mutex_unlock (&in_use_lock);
+  return used;
+}
+
+/* The autosave of slot @n: "autosave.tessera" first (the one file of
+ * earlier versions), then "autosave-2.tessera", ... beside it. */
+static char *
+slot_file (guint n)
+{
+  g_autofree char *first = tess_game_default_autosave_file ();
+  g_autofree char *dir = NULL;
+  g_autofree char *name = NULL;
+
+  if (n <= 1)
+    return g_steal_pointer (&first);
+  dir = g_path_get_dirname (first);
+  name = g_strdup_printf ("autosave-%u.tessera", n);
+  return g_build_filename (dir, name, NULL);
+}
+
+/**
+ * tess_autosave_new_file:
+ *
+ * Where a new window's game is kept: the first autosave file (that the
+ * next start offers) when no autosave of this process writes to it,
+ * else the first of "autosave-N.tessera" that neither an autosave of
+ * this process writes to nor holds a game already (one left by a crash,
+ * to be offered).
+ *
+ * Returns: (transfer full): the file's name
+ */
+char *
+tess_autosave_new_file (void)
+{
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *path = slot_file (n);
+
+      if (!is_in_use (path) && (n == 1 || !g_file_test (path, G_FILE_TEST_EXISTS)))
+        return g_steal_pointer (&path);
+    }
+}
+
+static gboolean
+is_autosave_name (const char *name)
+{
+  const char *n;
+
+  if (strcmp (name, "autosave.tessera") == 0)
+    return TRUE;
+  if (!g_str_has_prefix (name, "autosave-") || !g_str_has_suffix (name, ".tessera"))
+    return FALSE;
+  n = name + strlen ("autosave-");
+  if (*n < '1' || *n > '9')
+    return FALSE;
+  while (g_ascii_isdigit (*n))
+    n++;
+  return strcmp (n, ".tessera") == 0;
+}
+
+static int
+by_slot (gconstpointer a,
+         gconstpointer b)
+{
+  const char *x = *(const char **) a;
+  const char *y = *(const char **) b;
+
+  /* "autosave.tessera" first, then by number. */
+  if (strlen (x) != strlen (y))
+    return strlen (x) < strlen (y) ? -1 : 1;
+  return strcmp (x, y);
+}
+
+/**
+ * tess_autosave_left_files:
+ *
+ * The autosaves on disk that no autosave of this process writes to: the
+ * games a crash (or a window closed) left, each to be offered back.
+ *
+ * Returns: (transfer full) (element-type utf8): their names, the first
+ *   autosave first, then by number
+ */
+GPtrArray *
+tess_autosave_left_files (void)
+{
+  g_autofree char *first = tess_game_default_autosave_file ();
+  g_autofree char *dir = g_path_get_dirname (first);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  GPtrArray *left = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+
+      if (!is_autosave_name (name))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (!is_in_use (path) && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_ptr_array_add (left, g_steal_pointer (&path));
+    }
+  g_ptr_array_sort (left, by_slot);
+  return left;
+}
 
 /* ------------------------------------------------------------ telling */
 
@@ -242,7 +390,7 @@ hand_over (TessAutosave *self,
 
       g_task_set_source_tag (task, hand_over);
       g_task_set_name (task, "[tessera] autosave");
-      g_task_run_in_thread (task, worker);
+      tess_file_writer_run_in_thread (task, worker);
     }
 }
 
@@ -360,6 +508,7 @@ tess_autosave_finalize (GObject *object)
   g_main_context_unref (self->context);
   g_mutex_clear (&self->lock);
   g_mutex_clear (&self->write_lock);
+  release (self->filename);
   g_free (self->filename);
 
   G_OBJECT_CLASS (tess_autosave_parent_class)->finalize (object);
@@ -428,5 +577,73 @@ tess_autosave_new (const char *filename)
 
   self = g_object_new (TESS_TYPE_AUTOSAVE, NULL);
   self->filename = g_strdup (filename);
+  claim (filename);
   return self;
+}
+
+/* ------------------------------------------------------------ put aside */
+
+/**
+ * tess_autosave_put_aside:
+ * @filename: an autosave that cannot be read
+ * @n_before: (out) (optional): how many damaged copies were kept before
+ * @error: why it could not be moved
+ *
+ * Moves a damaged autosave out of the way, beside it: "NAME.damaged",
+ * or "NAME.damaged-2", "-3", ... when that is taken, so that no damaged
+ * copy ever replaces another (each may hold a game worth saving by hand).
+ *
+ * Returns: (transfer full) (nullable): the name the file has now, or
+ *   %NULL with @error set (the file is left where it is)
+ */
+char *
+tess_autosave_put_aside (const char  *filename,
+                         guint       *n_before,
+                         GError     **error)
+{
+  int saved_errno = 0;
+
+  g_return_val_if_fail (filename != NULL, NULL);
+
+  for (guint n = 1; n < 10000; n++)
+    {
+      g_autofree char *aside = n == 1 ? g_strconcat (filename, ".damaged", NULL)
+                                      : g_strdup_printf ("%s.damaged-%u", filename, n);
+
+      /* A link fails on a name taken, where a rename would replace it. */
+      if (link (filename, aside) == 0)
+        {
+          if (g_unlink (filename) != 0)
+            {
+              saved_errno = errno;
+              g_unlink (aside);
+              break;
+            }
+        }
+      else if (errno == EEXIST)
+        continue;
+      else if (errno == EPERM || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK)
+        {
+          /* A disk without hard links (FAT): a name no file has. */
+          if (g_file_test (aside, G_FILE_TEST_EXISTS) || g_file_test (aside, G_FILE_TEST_IS_SYMLINK))
+            continue;
+          if (g_rename (filename, aside) != 0)
+            {
+              saved_errno = errno;
+              break;
+            }
+        }
+      else
+        {
+          saved_errno = errno;
+          break;
+        }
+      if (n_before != NULL)
+        *n_before = n - 1;
+      return g_steal_pointer (&aside);
+    }
+  if (saved_errno == 0)
+    saved_errno = EEXIST;
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), g_strerror (saved_errno));
+  return NULL;
 }

@@ -30,4 +30,10 @@ void          tess_autosave_set_retry_delay (TessAutosave *self,
 void          tess_autosave_set_delay       (TessAutosave *self,
                                              guint         ms);
 
+char         *tess_autosave_new_file  (void);
+GPtrArray    *tess_autosave_left_files (void);
+char         *tess_autosave_put_aside (const char  *filename,
+                                       guint       *n_before,
+                                       GError     **error);
+
 G_END_DECLS

@@ -25,6 +25,7 @@
 #include <glib/gstdio.h>
 
 #include "tess-draft.h"
+#include "tess-file-write.h"
 #include "tess-json-private.h"
 
 #define DRAFT_SUFFIX ".tessera-draft"
@@ -165,7 +166,7 @@ writer_push (Writer *w,
       g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
 
       g_task_set_task_data (task, g_atomic_rc_box_acquire (w), (GDestroyNotify) writer_unref);
-      g_task_run_in_thread (task, writer_work);
+      tess_file_writer_run_in_thread (task, writer_work);
     }
 }
 

@@ -35,6 +35,8 @@ G_BEGIN_DECLS
  * @TESS_FILE_ERROR_RULES: the tile sets, rules and players do not make a game
  * @TESS_FILE_ERROR_ILLEGAL_MOVE: a move of a record breaks a rule of the game
  * @TESS_FILE_ERROR_IO: reading or writing failed (the message says why)
+ * @TESS_FILE_ERROR_READ_ONLY: the file to replace is read-only: replaced only
+ *   when the person says so (%TESS_WRITE_REPLACE_READ_ONLY)
  */
 typedef enum
 {
@@ -48,6 +50,7 @@ typedef enum
   TESS_FILE_ERROR_RULES,
   TESS_FILE_ERROR_ILLEGAL_MOVE,
   TESS_FILE_ERROR_IO,
+  TESS_FILE_ERROR_READ_ONLY,
 } TessFileError;
 
 /* The longest name or other text of a file (a player's name, a set's

@@ -765,3 +765,46 @@ tess_explain_error (TessError        err,
       return g_strdup (_("The rules do not allow this."));
     }
 }
+
+/* With a hand of several tiles and a seed, a player whose hand is empty
+ * and who may draw nothing is passed over (tess-state.c, next_player):
+ * while river tiles are in other hands the lake waits (the River's rule:
+ * the lake only once every river tile is placed, and the land tiles only
+ * after it); once the bag is empty, the others play out their hands. */
+char *
+tess_explain_passes (const TessState    *after,
+                     int                 mover,
+                     const char * const *player_names,
+                     guint               n_players)
+{
+  int n = tess_state_n_players (after);
+  int next = tess_state_current_player (after);
+  g_autoptr(GString) text = NULL;
+
+  if (mover < 0 || mover >= n || tess_state_is_over (after) || tess_state_extra_turn (after))
+    return NULL;
+  for (int p = (mover + 1) % n; p != next; p = (p + 1) % n)
+    {
+      const char *name = player_names != NULL && (guint) p < n_players ? player_names[p] : "";
+      g_autofree char *sentence = NULL;
+
+      if (tess_state_tiles_left (after) > 0)
+        /* Translators: %s is a player whose turn passes: with a hand of
+         * tiles and the River, the lake is drawn only once every river
+         * tile is placed, and the land tiles after it. */
+        sentence = g_strdup_printf (_("%s has no tile to play: the river tiles come first and "
+                                      "the lake last."), name);
+      else
+        /* Translators: %s is a player whose turn passes: with a hand of
+         * tiles, the others play out theirs once the bag is empty. */
+        sentence = g_strdup_printf (_("%s has no tile to play: the bag is empty."), name);
+      if (text == NULL)
+        text = g_string_new (sentence);
+      else
+        {
+          g_string_append_c (text, ' ');
+          g_string_append (text, sentence);
+        }
+    }
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}

@@ -130,6 +130,16 @@ char *tess_explain_player_list (guint                mask,
                                 const char * const  *player_names,
                                 guint                n_players);
 
+/* The turns that passed after a tile was placed: one sentence per player
+ * the turn went past because they had no tile to play ("Dan has no tile
+ * to play: the river comes first and the lake last."), joined by a
+ * space. @after is the state after @mover's move (not a discard); NULL
+ * when nobody's turn passed. */
+char *tess_explain_passes     (const TessState      *after,
+                               int                   mover,
+                               const char * const   *player_names,
+                               guint                 n_players);
+
 /* House rules (tess-explain-house.c). */
 
 /* Who started and why: "Bogdan starts, drawn at random …", or the rounds

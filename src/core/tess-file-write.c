@@ -78,6 +78,16 @@ tess_file_write (GFile         *file,
                  GCancellable  *cancellable,
                  GError       **error)
 {
+  return tess_file_write_full (file, data, TESS_WRITE_DEFAULT, cancellable, error);
+}
+
+gboolean
+tess_file_write_full (GFile           *file,
+                      GBytes          *data,
+                      TessWriteFlags   flags,
+                      GCancellable    *cancellable,
+                      GError         **error)
+{
   g_autofree char *path = NULL;
   gsize length;
   const char *bytes;
@@ -93,21 +103,56 @@ tess_file_write (GFile         *file,
   /* Once begun, a local save is not cut short: it is done in well under
    * a second, and then the file is whole, old or new. */
   bytes = g_bytes_get_data (data, &length);
-  return tess_write_file (path, bytes, length, error);
+  return tess_write_file_full (path, bytes, length, flags, error);
+}
+
+typedef struct
+{
+  GBytes         *data;
+  TessWriteFlags  flags;
+} WriteJob;
+
+static void
+write_job_free (gpointer data)
+{
+  WriteJob *job = data;
+
+  g_bytes_unref (job->data);
+  g_free (job);
 }
 
 /* One writer thread for the whole program: writes run one at a time, in
  * the order they were asked for, so that of two saves of one file the
  * later one is what stays. */
+/* What the writer thread runs: a write of its own (@func %NULL), or the
+ * work of a task handed over by tess_file_writer_run_in_thread(). */
+typedef struct
+{
+  GTask           *task;
+  GTaskThreadFunc  func;
+} WriterJob;
+
 static void
 write_one (gpointer data,
            gpointer user_data)
 {
-  g_autoptr(GTask) task = data;
+  WriterJob *writer_job = data;
+  g_autoptr(GTask) task = writer_job->task;
+  GTaskThreadFunc func = writer_job->func;
+  WriteJob *job;
   GError *error = NULL;
 
-  if (tess_file_write (g_task_get_source_object (task), g_task_get_task_data (task),
-                       g_task_get_cancellable (task), &error))
+  g_free (writer_job);
+  if (func != NULL)
+    {
+      func (task, g_task_get_source_object (task), g_task_get_task_data (task),
+            g_task_get_cancellable (task));
+      return;
+    }
+  job = g_task_get_task_data (task);
+
+  if (tess_file_write_full (g_task_get_source_object (task), job->data, job->flags,
+                            g_task_get_cancellable (task), &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -123,6 +168,36 @@ writer (void)
   return pool;
 }
 
+static void
+push (GTask           *task,
+      GTaskThreadFunc  func)
+{
+  WriterJob *job = g_new0 (WriterJob, 1);
+
+  job->task = task;
+  job->func = func;
+  g_thread_pool_push (writer (), job, NULL);
+}
+
+/**
+ * tess_file_writer_run_in_thread:
+ * @task: a task, whose reference the writer takes
+ * @func: what the writer thread runs for it
+ *
+ * As g_task_run_in_thread(), on the one writer thread of the program,
+ * after the writes asked before: the autosave, the drafts and the online
+ * resume files write there, as every save does, one file at a time.
+ */
+void
+tess_file_writer_run_in_thread (GTask           *task,
+                                GTaskThreadFunc  func)
+{
+  g_return_if_fail (G_IS_TASK (task));
+  g_return_if_fail (func != NULL);
+
+  push (g_object_ref (task), func);
+}
+
 void
 tess_file_write_async (GFile               *file,
                        GBytes              *data,
@@ -130,7 +205,19 @@ tess_file_write_async (GFile               *file,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
+  tess_file_write_full_async (file, data, TESS_WRITE_DEFAULT, cancellable, callback, user_data);
+}
+
+void
+tess_file_write_full_async (GFile               *file,
+                            GBytes              *data,
+                            TessWriteFlags       flags,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
   GTask *task;
+  WriteJob *job;
 
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (data != NULL);
@@ -141,8 +228,11 @@ tess_file_write_async (GFile               *file,
   /* A write that finished is told as done, even when the cancellable
    * was cancelled meanwhile (the window closed): the file is written. */
   g_task_set_check_cancellable (task, FALSE);
-  g_task_set_task_data (task, g_bytes_ref (data), (GDestroyNotify) g_bytes_unref);
-  g_thread_pool_push (writer (), task, NULL);
+  job = g_new0 (WriteJob, 1);
+  job->data = g_bytes_ref (data);
+  job->flags = flags;
+  g_task_set_task_data (task, job, write_job_free);
+  push (task, NULL);
 }
 
 gboolean
@@ -203,6 +293,22 @@ tess_file_save_async (gpointer             source_object,
                       GAsyncReadyCallback  callback,
                       gpointer             user_data)
 {
+  tess_file_save_full_async (source_object, file, data, TESS_WRITE_DEFAULT, cancellable, saved,
+                             job_data, job_data_free, callback, user_data);
+}
+
+void
+tess_file_save_full_async (gpointer             source_object,
+                           GFile               *file,
+                           GBytes              *data,
+                           TessWriteFlags       flags,
+                           GCancellable        *cancellable,
+                           TessFileSavedFunc    saved,
+                           gpointer             job_data,
+                           GDestroyNotify       job_data_free,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
   GTask *task;
   SaveJob *job;
 
@@ -220,7 +326,7 @@ tess_file_save_async (gpointer             source_object,
   job->data = job_data;
   job->data_free = job_data_free;
   g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
-  tess_file_write_async (file, data, cancellable, save_written, task);
+  tess_file_write_full_async (file, data, flags, cancellable, save_written, task);
 }
 
 gboolean

@@ -9,6 +9,8 @@
 
 #include <gio/gio.h>
 
+#include "tess-json-private.h"
+
 G_BEGIN_DECLS
 
 /* Writes @data to @file in a worker thread. A local file (one with a
@@ -35,6 +37,25 @@ gboolean tess_file_write        (GFile                *file,
                                  GBytes               *data,
                                  GCancellable         *cancellable,
                                  GError              **error);
+/* The same with @flags (a read-only file replaced when the person said
+ * so, a private file). */
+void     tess_file_write_full_async (GFile                *file,
+                                     GBytes               *data,
+                                     TessWriteFlags        flags,
+                                     GCancellable         *cancellable,
+                                     GAsyncReadyCallback   callback,
+                                     gpointer              user_data);
+gboolean tess_file_write_full   (GFile                *file,
+                                 GBytes               *data,
+                                 TessWriteFlags        flags,
+                                 GCancellable         *cancellable,
+                                 GError              **error);
+
+/* As g_task_run_in_thread(), on the one writer thread (the autosave,
+ * the drafts and the resume files write there, after the writes asked
+ * before them). */
+void     tess_file_writer_run_in_thread (GTask           *task,
+                                         GTaskThreadFunc  func);
 
 /* What a save does once its file is written or not, on the thread that
  * asked for it (its model marked saved, the person told): @error is %NULL
@@ -58,6 +79,16 @@ void     tess_file_save_async   (gpointer              source_object,
                                  GDestroyNotify        job_data_free,
                                  GAsyncReadyCallback   callback,
                                  gpointer              user_data);
+void     tess_file_save_full_async (gpointer              source_object,
+                                    GFile                *file,
+                                    GBytes               *data,
+                                    TessWriteFlags        flags,
+                                    GCancellable         *cancellable,
+                                    TessFileSavedFunc     saved,
+                                    gpointer              job_data,
+                                    GDestroyNotify        job_data_free,
+                                    GAsyncReadyCallback   callback,
+                                    gpointer              user_data);
 gboolean tess_file_save_finish  (gpointer              source_object,
                                  GAsyncResult         *result,
                                  GError              **error);

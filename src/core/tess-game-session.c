@@ -327,6 +327,32 @@ tess_game_session_get_autosave (TessGameSession *self)
   return self->autosave;
 }
 
+/**
+ * tess_game_session_set_autosave_file:
+ * @autosave_file: the file the game is kept in from now on
+ *
+ * Keeps the game in @autosave_file from now on (a window taking on an
+ * autosave left by a crash, to offer it): what was still to be written
+ * to the last file is written first.
+ */
+void
+tess_game_session_set_autosave_file (TessGameSession *self,
+                                     const char      *autosave_file)
+{
+  g_return_if_fail (TESS_IS_GAME_SESSION (self));
+  g_return_if_fail (autosave_file != NULL);
+
+  if (self->autosave != NULL)
+    {
+      if (g_strcmp0 (tess_autosave_get_file (self->autosave), autosave_file) == 0)
+        return;
+      g_signal_handlers_disconnect_by_func (self->autosave, on_autosave_written, self);
+      g_clear_object (&self->autosave);
+    }
+  self->autosave = tess_autosave_new (autosave_file);
+  g_signal_connect_swapped (self->autosave, "written", G_CALLBACK (on_autosave_written), self);
+}
+
 gboolean
 tess_game_session_get_autosave_enabled (TessGameSession *self)
 {

@@ -74,6 +74,8 @@ gboolean         tess_game_session_redo         (TessGameSession *self,
 
 /* The autosave. */
 TessAutosave    *tess_game_session_get_autosave (TessGameSession *self);
+void             tess_game_session_set_autosave_file (TessGameSession *self,
+                                                      const char      *autosave_file);
 gboolean         tess_game_session_get_autosave_enabled (TessGameSession *self);
 void             tess_game_session_set_autosave_enabled (TessGameSession *self,
                                                          gboolean         enabled);

@@ -13,6 +13,7 @@
 
 #include "tess-game-private.h"
 #include "tess-engine.h"
+#include "tess-explain.h"
 
 /* ------------------------------------------------------------ the hand */
 
@@ -417,12 +418,26 @@ tess_game_take_back_tile (TessGame *self)
   return TRUE;
 }
 
+/* The turns that passed after @mover's move (tess_explain_passes()). */
+static char *
+game_passes (TessGame *self,
+             int       mover)
+{
+  int n = tess_state_n_players (self->state);
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+
+  for (int p = 0; p < n; p++)
+    names[p] = tess_game_get_player_name (self, p);
+  return tess_explain_passes (self->state, mover, names, (guint) n);
+}
+
 static gboolean
 commit_move (TessGame        *self,
              const TessMove  *move,
              GError         **error)
 {
   g_autoptr(GPtrArray) raw = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_game_event_free);
+  g_autofree char *passes = NULL;
   int player = tess_state_current_player (self->state);
   TessError err;
 
@@ -446,6 +461,11 @@ commit_move (TessGame        *self,
     g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_FOLLOWER_PLACED], 0,
                    player, tess_state_n_placed (self->state) - 1, (int) move->feature);
   emit_events (self, raw);
+
+  /* Said before the discards of the next turn: they come after it. */
+  passes = game_passes (self, player);
+  if (passes != NULL)
+    g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_TURN_PASSED], 0, passes);
 
   _tess_game_start_turn (self, TRUE);
   _tess_game_sync_properties (self);

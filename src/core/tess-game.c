@@ -244,6 +244,20 @@ tess_game_class_init (TessGameClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_INT);
 
   /**
+   * TessGame::turn-passed:
+   * @sentences: what passed, one sentence per player the turn went past
+   *   for want of a tile to play ("Dan has no tile to play: …")
+   *
+   * Emitted after a move, before #TessGame::turn-started, when the next
+   * player or players had no tile to play (a hand of tiles with the
+   * River, or the bag empty).
+   */
+  _tess_game_signals[TESS_GAME_SIGNAL_TURN_PASSED] =
+    g_signal_new ("turn-passed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
    * TessGame::game-over:
    *
    * The last tile was played and the final scoring is done (its events

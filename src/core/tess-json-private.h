@@ -132,11 +132,28 @@ void        tess_clean_save_temps   (const char   *filename,
                                      gint64        older_than);
 /* Writes atomically (temporary file in the same directory, renamed),
  * through a symbolic link to its target, keeping the file's permissions;
- * then cleans stale temporary files of earlier saves. */
+ * then cleans stale temporary files of earlier saves. A read-only file
+ * is not replaced: TESS_FILE_ERROR_READ_ONLY. */
 gboolean    tess_write_file         (const char   *filename,
                                      const char   *data,
                                      gsize         length,
                                      GError      **error);
+/* TessWriteFlags: how tess_write_file_full() writes.
+ * @TESS_WRITE_REPLACE_READ_ONLY: replace a read-only file (the person
+ *   was asked), which stays read-only
+ * @TESS_WRITE_PRIVATE: the file is its owner's only (0600), and so is
+ *   its temporary file from the start */
+typedef enum
+{
+  TESS_WRITE_DEFAULT           = 0,
+  TESS_WRITE_REPLACE_READ_ONLY = 1 << 0,
+  TESS_WRITE_PRIVATE           = 1 << 1,
+} TessWriteFlags;
+gboolean    tess_write_file_full    (const char     *filename,
+                                     const char     *data,
+                                     gsize           length,
+                                     TessWriteFlags  flags,
+                                     GError        **error);
 /* @node as JSON text (@pretty: indented by 2, one member a line), with
  * every control character escaped: json-glib leaves U+0001..U+001F but
  * \b \f \n \r \t raw. Every JSON Tessera writes goes through it. */

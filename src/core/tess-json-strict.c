@@ -245,8 +245,20 @@ read_string (Reader *r,
             case 'u':
               break;
             default:
-              return fail (r, esc, _("“\\%.*s” is not an escape of JSON"),
-                           (int) g_utf8_skip[(guchar) r->data[r->pos + 1]], r->data + r->pos + 1);
+              {
+                const char *p = r->data + r->pos + 1;
+                gsize left = r->length - r->pos - 1;
+                gunichar e = g_utf8_get_char_validated (p, (gssize) MIN (left, 4));
+
+                /* Quoted only when it is a character one can read: a
+                 * message is UTF-8 (the engine answers in JSON). */
+                if (e == (gunichar) -1 || e == (gunichar) -2)
+                  return fail (r, esc, _("the text is not valid UTF-8"));
+                if (e < 0x20 || e == 0x7f || g_unichar_iszerowidth (e) || !g_unichar_isprint (e))
+                  return fail (r, esc, _("“\\” followed by U+%04X is not an escape of JSON"), e);
+                return fail (r, esc, _("“\\%.*s” is not an escape of JSON"),
+                             (int) g_utf8_skip[(guchar) *p], p);
+              }
             }
           u = read_hex4 (r, r->pos + 2);
           if (u < 0)

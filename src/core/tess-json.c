@@ -397,8 +397,11 @@ is_save_temp (const char *name,
 }
 
 /* Writes @data to a new temporary file beside @target, syncs it, gives it
- * @mode (-1: a new file's, 0666 less the umask) and renames it over @target: a failure (disk full, no permission)
- * leaves the old file intact and no temporary file. */
+ * @mode (-1: a new file's, 0666 less the umask) and renames it over
+ * @target: a failure (disk full, no permission) leaves the old file
+ * intact and no temporary file. The temporary file is created with
+ * @mode: a private file is never readable by others, not even before
+ * it is complete. */
 static gboolean
 write_replace (const char *target,
                const char *data,
@@ -410,7 +413,7 @@ write_replace (const char *target,
   gsize done = 0;
   int fd, saved;
 
-  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
+  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, mode >= 0 ? (mode & 0777) : 0666);
   if (fd < 0)
     goto failed;
   while (done < length)
@@ -474,11 +477,32 @@ tess_clean_save_temps (const char *filename,
     }
 }
 
+/* Whether the file @st may not be written by this user: by its mode
+ * when it is the user's (root too may not, as GNOME's editors say). */
+static gboolean
+is_read_only (const char        *target,
+              const struct stat *st)
+{
+  if (st->st_uid == geteuid ())
+    return (st->st_mode & S_IWUSR) == 0;
+  return access (target, W_OK) != 0 && errno == EACCES;
+}
+
 gboolean
 tess_write_file (const char *filename,
                  const char *data,
                  gsize       length,
                  GError    **error)
+{
+  return tess_write_file_full (filename, data, length, TESS_WRITE_DEFAULT, error);
+}
+
+gboolean
+tess_write_file_full (const char     *filename,
+                      const char     *data,
+                      gsize           length,
+                      TessWriteFlags  flags,
+                      GError        **error)
 {
   g_autoptr(GError) local = NULL;
   g_autofree char *display = NULL;
@@ -489,7 +513,18 @@ tess_write_file (const char *filename,
 
   /* A file keeps its permissions (a 0600 record stays private). */
   if (stat (target, &st) == 0 && S_ISREG (st.st_mode))
-    mode = st.st_mode & 07777;
+    {
+      mode = st.st_mode & 07777;
+      if (!(flags & TESS_WRITE_REPLACE_READ_ONLY) && is_read_only (target, &st))
+        {
+          display = g_filename_display_name (filename);
+          g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY,
+                       _("Could not save “%s”: %s"), display, _("the file is read-only"));
+          return FALSE;
+        }
+    }
+  if (flags & TESS_WRITE_PRIVATE)
+    mode = 0600;
 
   /* The error keeps GLib's domain and code (G_FILE_ERROR_NOSPC, ...),
    * with a message that names the file and says why. */
@@ -511,31 +546,106 @@ tess_write_file (const char *filename,
   return FALSE;
 }
 
+/* The end of the number json-glib wrote at @c: it prints a double with
+ * "%.17g" and appends ".0" when that has no point, so 1e22 comes out as
+ * "1e+22.0" (no JSON) and infinity as "inf.0". */
+static const char *
+number_end (const char *c)
+{
+  while (g_ascii_isalnum (*c) || *c == '-' || *c == '+' || *c == '.')
+    c++;
+  return c;
+}
+
+/* Appends the number @start to @end as valid JSON: an exponent without
+ * the ".0" json-glib put after it, null for what JSON has no number for
+ * (only a double made in code can be one: the reader refuses them). */
+static void
+append_number (GString    *out,
+               const char *start,
+               const char *end)
+{
+  gsize n = (gsize) (end - start);
+  gboolean exponent = memchr (start, 'e', n) != NULL || memchr (start, 'E', n) != NULL;
+
+  if (memchr (start, 'n', n) != NULL || memchr (start, 'N', n) != NULL)
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  if (exponent && n > 2 && strncmp (end - 2, ".0", 2) == 0)
+    n -= 2;
+  g_string_append_len (out, start, (gssize) n);
+}
+
+/* json-glib's text made JSON: its numbers (above), and the control
+ * characters other than \b \f \n \r \t it writes raw in strings. Outside
+ * strings it writes none but the newlines of pretty output. */
+static char *
+fix_generated (const char *text,
+               gboolean    pretty)
+{
+  GString *out = g_string_sized_new (strlen (text) + 1);
+  gboolean in_string = FALSE;
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (in_string)
+        {
+          if ((guchar) *c < 0x20)
+            g_string_append_printf (out, "\\u%04x", (guchar) *c);
+          else
+            {
+              g_string_append_c (out, *c);
+              if (*c == '\\' && c[1] != '\0')
+                g_string_append_c (out, *++c);
+              else if (*c == '"')
+                in_string = FALSE;
+            }
+          continue;
+        }
+      if (*c == '"')
+        in_string = TRUE;
+      else if (*c == '-' || g_ascii_isdigit (*c) || *c == 'i' || strncmp (c, "nan", 3) == 0)
+        {
+          const char *end = number_end (c);
+
+          append_number (out, c, end);
+          c = end - 1;
+          continue;
+        }
+      else if ((guchar) *c < 0x20 && !(pretty && *c == '\n'))
+        {
+          g_string_append_printf (out, "\\u%04x", (guchar) *c);
+          continue;
+        }
+      g_string_append_c (out, *c);
+    }
+  /* A string made in code from bytes that are no UTF-8 (a file name)
+   * would make the text no JSON: such bytes become U+FFFD. */
+  if (!g_utf8_validate_len (out->str, out->len, NULL))
+    {
+      char *valid = g_utf8_make_valid (out->str, (gssize) out->len);
+
+      g_string_free (out, TRUE);
+      return valid;
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 tess_json_generate (JsonNode *node,
                     gboolean  pretty)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autofree char *text = NULL;
-  GString *out;
 
   json_generator_set_pretty (gen, pretty);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, node);
   text = json_generator_to_data (gen, NULL);
 
-  /* json-glib writes control characters other than \b \f \n \r \t raw,
-   * which is no JSON (and no file Tessera reads back). Outside strings
-   * it writes none but the newlines of pretty output. */
-  out = g_string_sized_new (strlen (text) + 1);
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if ((guchar) *c < 0x20 && !(pretty && *c == '\n'))
-        g_string_append_printf (out, "\\u%04x", (guchar) *c);
-      else
-        g_string_append_c (out, *c);
-    }
-  return g_string_free (out, FALSE);
+  return fix_generated (text, pretty);
 }
 
 char *

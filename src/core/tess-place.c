@@ -14,6 +14,7 @@
 
 #include "tess-explain.h"
 #include "tess-place.h"
+#include "tess-engine.h"
 
 /* ------------------------------------------------------------ tile names */
 

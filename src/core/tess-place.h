@@ -16,7 +16,7 @@
 
 #include <glib.h>
 
-#include "tess-engine.h"
+#include "tess-vocabulary.h"
 
 G_BEGIN_DECLS
 

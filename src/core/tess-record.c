@@ -688,6 +688,54 @@ tess_record_from_json (JsonNode   *node,
   return g_steal_pointer (&record);
 }
 
+/**
+ * tess_record_read_moves:
+ * @record: a record
+ * @moves: a JSON array of record moves
+ * @where: where the moves come from, to name in a problem
+ * @error: where to put what is wrong
+ *
+ * Appends @moves to @record, read as a record's "moves" are (the same
+ * checks and sentences, numbered after the moves @record has), all or
+ * none. A move received online or sent to the engine costs the move, not
+ * reading the whole record (its embedded sets and art) again.
+ *
+ * Returns: %FALSE with @error set, and @record as it was, when a move
+ *   cannot be read
+ */
+gboolean
+tess_record_read_moves (TessRecord  *record,
+                        JsonNode    *moves,
+                        const char  *where,
+                        GError     **error)
+{
+  guint before;
+  JsonArray *array;
+  TessProblems p;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (moves != NULL, FALSE);
+
+  if (!JSON_NODE_HOLDS_ARRAY (moves))
+    {
+      g_autofree char *m = tess_where (where, _("the moves must be a JSON array of moves"));
+
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID, m);
+      return FALSE;
+    }
+  array = json_node_get_array (moves);
+  before = tess_record_n_moves (record);
+  tess_problems_init (&p, NULL);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    read_move (record, json_array_get_element (array, i), before + i, where, &p);
+  if (!tess_problems_finish (&p, NULL, error))
+    {
+      tess_record_truncate (record, before);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 TessRecord *
 tess_record_load_data (const char *data,
                        gssize      length,

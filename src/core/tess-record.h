@@ -228,6 +228,11 @@ TessRecord *tess_record_load_file     (const char       *filename,
 /* Writing: every rule written out, built-in sets by id, others embedded,
  * rotations in degrees, followers as port names or "monastery". */
 JsonNode   *tess_record_to_json       (const TessRecord *record);
+/* Appends moves read from a JSON array, as "moves" are read, all or none. */
+gboolean    tess_record_read_moves    (TessRecord       *record,
+                                       JsonNode         *moves,
+                                       const char       *where,
+                                       GError          **error);
 char       *tess_record_to_data       (const TessRecord *record,
                                        gsize            *length);
 /* Atomic (a temporary file in the same directory, then renamed): a failed

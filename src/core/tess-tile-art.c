@@ -212,6 +212,13 @@ check_image (TessTileArt  *self,
           self->bad_crop = TRUE;
           return FALSE;
         }
+      if (self->decoded == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+        {
+          /* It would cost too much memory and time to draw. */
+          *problem = g_strdup (_("the artwork has too many see-through, blurred or masked parts "
+                                 "to be drawn; flatten them in the drawing program"));
+          return FALSE;
+        }
       if (self->decoded == NULL)
         {
           *problem = g_strdup_printf (_("the artwork cannot be drawn: %s"),

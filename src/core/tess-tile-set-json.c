@@ -436,12 +436,16 @@ tess_tile_set_validate_file (const char *filename,
 static JsonNode *
 ports_to_json (guint16 ports)
 {
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
   JsonArray *array = json_array_new ();
 
   for (int port = 0; port < TESS_N_PORTS; port++)
     if (ports & (1u << port))
       json_array_add_string_element (array, tess_port_name (port));
-  return json_node_init_array (json_node_alloc (), array);
+  /* The node takes the array's one reference: json_node_init_array()
+   * would add one of its own, and every "board" request leaked it. */
+  json_node_take_array (node, array);
+  return node;
 }
 
 /**

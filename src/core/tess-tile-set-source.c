@@ -238,6 +238,7 @@ merge_features (const TessTileDef    *def,
                 JsonArray            *fresh)
 {
   JsonArray *out = json_array_new ();
+  JsonNode *node;
   gboolean used[TESS_MAX_FEATURES] = { FALSE };
   guint n_from = from != NULL ? json_array_get_length (from) : 0;
   g_autofree gboolean *readable = g_new0 (gboolean, n_from + 1);
@@ -302,7 +303,9 @@ merge_features (const TessTileDef    *def,
   for (guint i = 0; i < n_from; i++)
     if (!readable[i])
       json_array_add_element (out, json_node_copy (json_array_get_element (from, i)));
-  return json_node_init_array (json_node_alloc (), out);
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (node, out);
+  return node;
 }
 
 static gboolean

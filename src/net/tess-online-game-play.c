@@ -284,7 +284,7 @@ play_move (TessOnlineGame *self,
            char          **problem)
 {
   const TessDef *def = tess_game_get_def (self->game);
-  g_autoptr(JsonNode) node = tess_record_to_json (tess_game_get_record (self->game));
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
   g_autoptr(JsonArray) moves = json_array_new ();
   g_autoptr(TessRecord) extra = NULL;
   g_autoptr(GError) error = NULL;
@@ -293,16 +293,21 @@ play_move (TessOnlineGame *self,
   const char *reason = NULL;
   int feature = -1;
 
-  /* The record's own reader checks the move: the record as it is, with
-   * only this move. */
+  /* The record's own reader checks the move, read on its own after the
+   * game's record (its sets and art are not read again for each move). */
   json_node_set_object (one, move);
   if (tess_move_codec_odd_rotation (one, 1, NULL))
     reason = tess_engine_error_message (TESS_ERR_BAD_ROTATION);
   json_array_add_object_element (moves, json_object_ref (move));
-  json_object_set_array_member (json_node_get_object (node), "moves", json_array_ref (moves));
-  /* Translators: where a problem lies: a move received in an online game. */
+  json_node_set_array (node, moves);
   if (reason == NULL)
-    extra = tess_record_from_json (node, _("the move"), NULL, &error);
+    {
+      extra = tess_record_copy (tess_game_get_record (self->game));
+      tess_record_truncate (extra, 0);
+      /* Translators: where a problem lies: a move received in an online game. */
+      if (!tess_record_read_moves (extra, node, _("the move"), &error))
+        g_clear_pointer (&extra, tess_record_unref);
+    }
   if (extra == NULL || tess_record_n_moves (extra) != 1)
     reason = reason ? reason : error ? error->message : _("the move cannot be read");
   else
@@ -600,30 +605,134 @@ _tess_online_game_send_unapplied (TessOnlineGame  *self,
   send_payload (self, kind, object, FALSE);
 }
 
-/* The computer's move for the seat to move: the same seed and a cap on
+/* A computer's choice for the seat to move: the same seed and a cap on
  * the simulations, so any machine finds the same move. */
-static JsonObject *
-choose_move (TessOnlineGame *self)
+typedef struct
+{
+  TessGame  *game;      /* holds the definition the computer reads */
+  TessAi    *ai;
+  TessState *turn;
+  int        drawn;
+  guint      draw;
+  guint      n_moves;
+  TessMove   move;
+  gboolean   discard;
+} Choice;
+
+static void
+choice_free (Choice *choice)
+{
+  g_clear_pointer (&choice->ai, tess_ai_free);
+  g_clear_pointer (&choice->turn, tess_state_free);
+  g_clear_object (&choice->game);
+  g_free (choice);
+}
+
+static Choice *
+choice_new (TessOnlineGame *self)
 {
   const char *seat = self->seats->pdata[self->mover];
   gboolean handed = _tess_online_game_seat_played_for (self, self->mover);
   const char *level_name = _tess_online_game_is_computer (seat) ? seat + 3
                            : handed ? self->handover_level : self->level;
-  g_autoptr(TessState) turn = tess_game_dup_state (self->game);
   int level = tess_ai_level_from_name (level_name);
-  TessMove move = { 0 };
-  gboolean discard;
-  TessAi *ai;
+  Choice *choice = g_new0 (Choice, 1);
 
-  ai = tess_ai_new (tess_game_get_def (self->game), level < 0 ? TESS_AI_EASY : (TessAiLevel) level,
-                    self->draw);
-  tess_ai_set_budget (ai, UNTIMED_BUDGET_MS,
+  choice->game = g_object_ref (self->game);
+  choice->turn = tess_game_dup_state (self->game);
+  choice->drawn = self->drawn;
+  choice->draw = self->draw;
+  choice->n_moves = tess_game_get_n_moves (self->game);
+  choice->ai = tess_ai_new (tess_game_get_def (self->game),
+                            level < 0 ? TESS_AI_EASY : (TessAiLevel) level, self->draw);
+  tess_ai_set_budget (choice->ai, UNTIMED_BUDGET_MS,
                       handed ? self->handover_simulations : self->simulations);
-  discard = !tess_ai_choose (ai, turn, &move, NULL);
-  tess_ai_free (ai);
-  if (discard)
-    move.tile = self->drawn;
-  return tess_replay_move_to_json (tess_game_get_def (self->game), &move, discard);
+  return choice;
+}
+
+static void
+choice_run (Choice *choice)
+{
+  choice->discard = !tess_ai_choose (choice->ai, choice->turn, &choice->move, NULL);
+  if (choice->discard)
+    choice->move.tile = (uint16_t) choice->drawn;
+}
+
+static JsonObject *
+choice_to_json (Choice *choice)
+{
+  return tess_replay_move_to_json (tess_game_get_def (choice->game), &choice->move, choice->discard);
+}
+
+/* The computer's move for the seat to move, chosen here and now: to
+ * check a move handed over (the worker thread's is take_chosen_move()). */
+static JsonObject *
+choose_move (TessOnlineGame *self)
+{
+  Choice *choice = choice_new (self);
+  JsonObject *move;
+
+  choice_run (choice);
+  move = choice_to_json (choice);
+  choice_free (choice);
+  return move;
+}
+
+static void
+choose_worker (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  choice_run (task_data);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+choose_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  TessOnlineGame *self = TESS_ONLINE_GAME (source);
+  Choice *choice = g_task_get_task_data (G_TASK (result));
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+
+  if (g_cancellable_is_cancelled (cancellable) || self->game != choice->game)
+    return;
+  if (self->choosing == cancellable)
+    g_clear_object (&self->choosing);
+  g_clear_pointer (&self->chosen, json_object_unref);
+  self->chosen = choice_to_json (choice);
+  self->chosen_draw = choice->draw;
+  self->chosen_moves = choice->n_moves;
+  /* Sent now if it is still this turn's; else chosen again. */
+  _tess_online_game_act (self);
+}
+
+/* The computer's move for this turn, chosen in a worker thread so that
+ * the window never freezes while it thinks: TRUE with @move once chosen;
+ * else FALSE, a worker is choosing, and choose_done() acts again. */
+static gboolean
+take_chosen_move (TessOnlineGame  *self,
+                  JsonObject     **move)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (self->chosen != NULL && self->chosen_draw == self->draw
+      && self->chosen_moves == tess_game_get_n_moves (self->game))
+    {
+      *move = g_steal_pointer (&self->chosen);
+      return TRUE;
+    }
+  g_clear_pointer (&self->chosen, json_object_unref);
+  if (self->choosing != NULL)
+    return FALSE;
+  self->choosing = g_cancellable_new ();
+  task = g_task_new (self, self->choosing, choose_done, NULL);
+  g_task_set_source_tag (task, take_chosen_move);
+  g_task_set_task_data (task, choice_new (self), (GDestroyNotify) choice_free);
+  g_task_run_in_thread (task, choose_worker);
+  return FALSE;
 }
 
 /* Whether this client plays the seat to move by itself: a computer seat
@@ -678,8 +787,10 @@ _tess_online_game_act (TessOnlineGame *self)
         }
       else if (plays_itself (self))
         {
-          g_autoptr(JsonObject) move = choose_move (self);
+          g_autoptr(JsonObject) move = NULL;
 
+          if (!take_chosen_move (self, &move))
+            return;
           /* cheat "move" (tests): the first move on a cell far from the board. */
           if (!self->cheated && g_strcmp0 (self->cheat, "move") == 0)
             {

@@ -107,6 +107,13 @@ struct _TessOnlineGame
   int              drawn;       /* the tile type of the current draw */
   guint            mover;       /* the seat that plays it */
   JsonArray       *reveals;     /* per draw, per seat */
+
+  /* The computer's moves are chosen in a worker thread, never on the
+   * main one (tess-online-game-play.c, take_chosen_move()). */
+  GCancellable    *choosing;    /* while a worker chooses */
+  JsonObject      *chosen;      /* its move, for draw chosen_draw */
+  guint            chosen_draw;
+  guint            chosen_moves;
 };
 
 /* tess-online-game.c */

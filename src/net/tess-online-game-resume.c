@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "tess-json-private.h"
+#include "tess-file-write.h"
 #include "tess-net-error.h"
 #include "tess-online-game-private.h"
 #include "tess-online-record.h"
@@ -86,20 +87,15 @@ resume_text (TessOnlineGame *self)
 }
 
 /* The seed is a secret until the game ends: the file, and the
- * temporary file it is written through, are its owner's only. */
+ * temporary file it is written through, are its owner's only, from the
+ * moment they are created (no umask to change: it is the whole
+ * process's, and another thread may be saving). */
 static gboolean
 write_private (const char  *path,
                const char  *text,
                GError     **error)
 {
-  gboolean written;
-  mode_t old_mask;
-
-  g_chmod (path, 0600);
-  old_mask = umask (077);
-  written = tess_write_file (path, text, strlen (text), error);
-  umask (old_mask);
-  return written;
+  return tess_write_file_full (path, text, strlen (text), TESS_WRITE_PRIVATE, error);
 }
 
 gboolean
@@ -672,7 +668,7 @@ start_write (TessOnlineGame *self,
     g_mkdir_with_parents (self->resume_dir, 0700);
   g_task_set_source_tag (task, start_write);
   g_task_set_task_data (task, write, resume_write_free);
-  g_task_run_in_thread (task, write_in_thread);
+  tess_file_writer_run_in_thread (task, write_in_thread);
 }
 
 /* Takes @text (NULL: the file goes). */
@@ -752,24 +748,79 @@ saved_free (gpointer data)
   g_free (saved->path);
   g_free (saved->room);
   g_strfreev (saved->names);
+  g_free (saved->problem);
   g_free (saved);
+}
+
+/**
+ * tess_online_resume_read:
+ * @path: a resume file
+ *
+ * Reads a resume file as every file is read (tess_read_file() and the
+ * strict reader: no FIFO, no device, no nesting beyond the limits), and
+ * checks that it is one: its format, its record and the record's online
+ * key.
+ *
+ * Returns: (transfer full) (nullable): its JSON, or %NULL with @error
+ *   saying what is wrong and where
+ */
+JsonNode *
+tess_online_resume_read (const char  *path,
+                         GError     **error)
+{
+  g_autofree char *display = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *record, *online;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  root = tess_json_load_file (path, &display, error);
+  if (root == NULL)
+    return NULL;
+  if (resume_parts (root, &record, &online) == NULL)
+    {
+      g_set_error (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
+                   /* Translators: %s is a file's name. */
+                   _("%s is not a game to come back to: its room, its record or its "
+                     "secret is missing or damaged."), display);
+      return NULL;
+    }
+  return g_steal_pointer (&root);
+}
+
+/* A file that cannot be read is listed with its problem, not left out:
+ * the player would look for the game in vain. */
+static TessOnlineSaved *
+saved_unreadable (const char *path,
+                  const char *problem)
+{
+  TessOnlineSaved *saved = g_new0 (TessOnlineSaved, 1);
+  GStatBuf st;
+
+  saved->path = g_strdup (path);
+  saved->names = g_new0 (char *, 1);
+  saved->me = -1;
+  saved->turn = -1;
+  saved->problem = g_strdup (problem);
+  saved->modified = g_stat (path, &st) == 0 ? (gint64) st.st_mtime * G_USEC_PER_SEC : 0;
+  return saved;
 }
 
 static TessOnlineSaved *
 saved_read (const char *path)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
   JsonObject *object, *record, *online;
   JsonArray *players, *seats;
   TessOnlineSaved *saved;
   const char *address;
   GStatBuf st;
 
-  if (!json_parser_load_from_file (parser, path, NULL))
-    return NULL;
-  object = resume_parts (json_parser_get_root (parser), &record, &online);
-  if (object == NULL)
-    return NULL;
+  root = tess_online_resume_read (path, &error);
+  if (root == NULL)
+    return saved_unreadable (path, error->message);
+  object = resume_parts (root, &record, &online);
   players = json_object_has_member (record, "players")
             && JSON_NODE_HOLDS_ARRAY (json_object_get_member (record, "players"))
             ? json_object_get_array_member (record, "players") : NULL;
@@ -780,7 +831,13 @@ saved_read (const char *path)
   if (players == NULL || seats == NULL || address == NULL
       || json_array_get_length (players) != json_array_get_length (seats)
       || json_object_get_string_member_with_default (online, "room", NULL) == NULL)
-    return NULL;
+    {
+      g_autofree char *display = g_filename_display_name (path);
+      g_autofree char *problem = g_strdup_printf (_("%s is not a game to come back to: its room, its record or its "
+                                                    "secret is missing or damaged."), display);
+
+      return saved_unreadable (path, problem);
+    }
 
   saved = g_new0 (TessOnlineSaved, 1);
   saved->path = g_strdup (path);
@@ -824,8 +881,8 @@ newest_first (gconstpointer a,
  * @dir: a folder of resume files (tess_online_resume_dir())
  *
  * Returns: (transfer full) (element-type TessOnlineSaved): the games
- *   to come back to, the last played first; files that do not read are
- *   left out
+ *   to come back to, the last played first; a file that does not read is
+ *   listed too, with its problem
  */
 GPtrArray *
 tess_online_saved_list (const char *dir)

@@ -79,6 +79,9 @@ stop (TessOnlineGame *self,
   self->stopped_in_play = self->phase >= PHASE_COMMITS;
   self->phase = PHASE_OVER;
   _tess_online_game_unwatch (self);
+  g_cancellable_cancel (self->choosing);
+  g_clear_object (&self->choosing);
+  g_clear_pointer (&self->chosen, json_object_unref);
   g_clear_handle_id (&self->away_id, g_source_remove);
   g_clear_error (&self->error);
   self->error = g_error_new_literal (TESS_NET_ERROR, code, message);
@@ -773,6 +776,9 @@ tess_online_game_dispose (GObject *object)
   TessOnlineGame *self = TESS_ONLINE_GAME (object);
 
   _tess_online_game_unwatch (self);
+  g_cancellable_cancel (self->choosing);
+  g_clear_object (&self->choosing);
+  g_clear_pointer (&self->chosen, json_object_unref);
   g_clear_handle_id (&self->away_id, g_source_remove);
   if (self->client != NULL)
     g_signal_handlers_disconnect_by_data (self->client, self);

@@ -121,9 +121,11 @@ gboolean        tess_online_game_get_resume_pending (TessOnlineGame *self);
  * @turn: the seat to play when the file was written, or -1
  * @n_moves: the moves made then
  * @modified: when the file was written (real time, µs)
+ * @problem: (nullable): why the file cannot be read, in a sentence
+ *   naming it; then @room is %NULL and @names empty
  *
  * An online game this client can come back to, as its resume file
- * tells it.
+ * tells it; or a resume file that cannot be read, and why.
  */
 typedef struct
 {
@@ -134,9 +136,12 @@ typedef struct
   int     turn;
   guint   n_moves;
   gint64  modified;
+  char   *problem;
 } TessOnlineSaved;
 
 char           *tess_online_resume_dir        (void);
+JsonNode       *tess_online_resume_read       (const char         *path,
+                                               GError            **error);
 GPtrArray      *tess_online_saved_list        (const char         *dir);
 
 G_END_DECLS

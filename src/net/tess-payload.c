@@ -361,7 +361,7 @@ tess_payload_new (TessPayloadKind    kind,
   payload->kind = kind;
   payload->seq = previous ? previous->seq + 1 : 0;
   payload->prev = previous ? g_strdup (previous->hash) : NULL;
-  payload->text = json_to_string (node, FALSE);
+  payload->text = tess_json_generate (node, FALSE);
   payload->hash = hash_text (payload->text, strlen (payload->text));
   payload->object = json_object_ref (object);
   return payload;

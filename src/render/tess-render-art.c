@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <librsvg/rsvg.h>
+#include <pango/pangocairo.h>
 
 #include "tess-render-art.h"
 #include "tess-render-private.h"
@@ -23,23 +24,79 @@
 #define SMALL_MAX_PX 192
 #define SMALL_KEPT   4
 
+/* What an image may cost to draw. librsvg draws every group with
+ * transparency, a filter or a mask on a surface as big as the whole
+ * picture at the scale drawn (not the square shown, nor the clip): a
+ * tiny crop drawn large would need gigabytes. So an SVG is drawn on a
+ * picture of its own, of the square shown, at the size drawn but with
+ * the whole picture at most VIEWPORT_MAX pixels, and fewer the more of
+ * those groups it has (EFFECT_BUDGET pixels for all of them). */
+#define RASTER_MAX        2048
+#define VIEWPORT_MAX      (2048.0 * 2048.0)
+#define VIEWPORT_MIN      (128.0 * 128.0)
+#define EFFECT_BUDGET     (64.0 * 1024 * 1024)
+#define RASTERS_KEPT      4
+/* Vector targets (a PDF, a print) have points for pixels: an SVG is
+ * drawn there at 300 dpi. */
+#define PRINT_PX_PER_UNIT (300.0 / 72.0)
+
 typedef struct
 {
   cairo_surface_t *surface;
   int px, rot;
 } Small;
 
+typedef struct
+{
+  cairo_surface_t *surface;
+  double region[4];           /* x, y, width, height in the image's units */
+  double k;                   /* its pixels a unit */
+} Raster;
+
 struct _TessRenderArt
 {
   gatomicrefcount ref_count;
-  cairo_surface_t *surface;   /* a PNG: the part of it kept, at most MAX_SIDE a side */
-  double part[4];             /* that part: x, y, width, height in the image's pixels */
-  RsvgHandle *svg;            /* an SVG */
-  GMutex lock;                /* the handle and the small pictures */
+  gboolean svg_type;          /* else a PNG */
+  gboolean whole;             /* a PNG kept whole, not only its square */
+  GBytes *data;
   double width, height;       /* the image's own size */
   double left, top, side;     /* the square the tile shows, in the image's units */
+  double key[3];              /* the crop asked for (-1s: the middle square) */
+  double effects;             /* an SVG's groups that librsvg draws apart */
+  GMutex lock;                /* everything below */
+  /* A PNG: the part of it kept (its square, or all of it), decoded when
+   * first drawn and again when drawn bigger, at most MAX_SIDE a side. */
+  cairo_surface_t *surface;
+  double part[4];             /* that part: x, y, width, height in the image's pixels */
+  gboolean broken;            /* it could not be decoded after all */
+  RsvgHandle *svg;            /* an SVG, parsed when first drawn */
+  Raster rasters[RASTERS_KEPT];
   Small small[SMALL_KEPT];    /* the newest first */
 };
+
+/* Art made of the same bytes and crop is one and the same, decoded once
+ * however many tiles, copies or sets show it. */
+static GMutex shared_lock;
+static GHashTable *shared;
+
+static guint
+art_hash (gconstpointer key)
+{
+  const TessRenderArt *art = key;
+
+  return g_bytes_hash (art->data) ^ (guint) (art->key[0] * 31 + art->key[1] * 17 + art->key[2] * 7)
+         ^ (guint) art->whole;
+}
+
+static gboolean
+art_equal (gconstpointer a,
+           gconstpointer b)
+{
+  const TessRenderArt *x = a, *y = b;
+
+  return x->svg_type == y->svg_type && x->whole == y->whole
+         && memcmp (x->key, y->key, sizeof x->key) == 0 && g_bytes_equal (x->data, y->data);
+}
 
 /* ------------------------------------------------------------ decoding */
 
@@ -63,41 +120,71 @@ read_png (void          *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* A PNG as cairo reads it, and its size. */
-static cairo_surface_t *
-decode_png (GBytes  *data,
+static guint32
+be32 (const guint8 *p)
+{
+  return (guint32) p[0] << 24 | (guint32) p[1] << 16 | (guint32) p[2] << 8 | p[3];
+}
+
+/* A PNG's size from its header, without decoding it: decoding costs
+ * the whole picture at its own size (a few KB may hold millions of
+ * pixels), so it waits until the art is drawn. (Core checks the chunks
+ * and their checksums of art read from a file.) */
+static gboolean
+png_header (GBytes  *data,
             double  *width,
             double  *height,
             GError **error)
 {
+  static const guint8 signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  static const int channels[7] = { 1, 0, 3, 1, 2, 0, 4 };
+  gsize length;
+  const guint8 *p = g_bytes_get_data (data, &length);
+  guint32 w, h;
+  int depth, colour;
+
+  if (length < 33 || memcmp (p, signature, 8) != 0 || be32 (p + 8) != 13
+      || memcmp (p + 12, "IHDR", 4) != 0)
+    goto broken;
+  w = be32 (p + 16);
+  h = be32 (p + 20);
+  depth = p[24];
+  colour = p[25];
+  if (w == 0 || h == 0 || w > 32767 || h > 32767 || colour > 6 || channels[colour] == 0
+      || (depth != 1 && depth != 2 && depth != 4 && depth != 8 && depth != 16)
+      || (colour != 0 && colour != 3 && depth < 8) || (colour == 3 && depth == 16) || p[28] > 1)
+    goto broken;
+  *width = w;
+  *height = h;
+  return TRUE;
+
+broken:
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "the PNG image is broken (cut short or damaged)");
+  return FALSE;
+}
+
+/* The part @part (x, y, width, height) of the PNG, scaled so that its
+ * longer side is @px (no more than its own); %NULL when it cannot be
+ * decoded. Decoding the whole picture at its own size is what a PNG
+ * costs: once, when first drawn, and again only when drawn bigger. */
+static cairo_surface_t *
+decode_part (GBytes       *data,
+             const double *part,
+             double        px)
+{
   Reading r = { NULL, 0, 0 };
-  cairo_surface_t *image;
+  cairo_surface_t *image, *kept;
+  double scale = MIN (1.0, px / MAX (part[2], part[3]));
+  cairo_t *cr;
 
   r.data = g_bytes_get_data (data, &r.length);
   image = cairo_image_surface_create_from_png_stream (read_png, &r);
   if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s",
-                   cairo_status_to_string (cairo_surface_status (image)));
       cairo_surface_destroy (image);
       return NULL;
     }
-  *width = cairo_image_surface_get_width (image);
-  *height = cairo_image_surface_get_height (image);
-  return image;
-}
-
-/* The part @part (x, y, width, height) of @image, scaled down so that its
- * longer side is MAX_SIDE at most (transfer full; %NULL with @error). */
-static cairo_surface_t *
-keep_part (cairo_surface_t *image,
-           const double    *part,
-           GError         **error)
-{
-  double scale = MIN (1.0, TESS_RENDER_ART_MAX_SIDE / MAX (part[2], part[3]));
-  cairo_surface_t *kept;
-  cairo_t *cr;
-
   kept = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, (int) ceil (part[2] * scale)),
                                      MAX (1, (int) ceil (part[3] * scale)));
   cr = cairo_create (kept);
@@ -107,10 +194,9 @@ keep_part (cairo_surface_t *image,
   cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
   cairo_paint (cr);
   cairo_destroy (cr);
+  cairo_surface_destroy (image);
   if (cairo_surface_status (kept) != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s",
-                   cairo_status_to_string (cairo_surface_status (kept)));
       cairo_surface_destroy (kept);
       return NULL;
     }
@@ -118,34 +204,87 @@ keep_part (cairo_surface_t *image,
 }
 
 static RsvgHandle *
-decode_svg (GBytes  *data,
-            double  *width,
-            double  *height,
-            GError **error)
+parse_svg (GBytes  *data,
+           GError **error)
 {
   gsize length;
   const guint8 *bytes = g_bytes_get_data (data, &length);
   RsvgHandle *svg = rsvg_handle_new_from_data (bytes, length, error);
+
+  if (svg != NULL)
+    rsvg_handle_set_dpi (svg, 96);
+  return svg;
+}
+
+/* Whether the value after "opacity" is 1 or more (nothing drawn apart). */
+static gboolean
+opaque (const char *c,
+        const char *end)
+{
+  char value[16];
+  gsize n = 0;
+
+  while (c < end && (*c == ' ' || *c == ':' || *c == '=' || *c == '"' || *c == '\''))
+    c++;
+  while (c < end && n < sizeof value - 1 && (g_ascii_isdigit (*c) || *c == '.'))
+    value[n++] = *c++;
+  value[n] = '\0';
+  return n > 0 && g_ascii_strtod (value, NULL) >= 1;
+}
+
+/* How many groups librsvg may draw apart (transparency, filters, masks,
+ * blending), counted in the text: every element when a style sheet may
+ * give them any of these. */
+static double
+count_effects (GBytes *data)
+{
+  static const char *const words[] = { "opacity", "filter", "mask", "blend", "isolation" };
+  gsize length;
+  const char *text = g_bytes_get_data (data, &length);
+  const char *end = text + length;
+  double effects = 0, elements = 0;
+  gboolean sheet = FALSE;
+
+  for (const char *c = text; c < end; c++)
+    {
+      if (*c == '<' && c + 1 < end && g_ascii_isalpha (c[1]))
+        {
+          elements++;
+          sheet = sheet || (end - c > 6 && strncmp (c, "<style", 6) == 0);
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+        if (*c == words[i][0] && (gsize) (end - c) >= strlen (words[i])
+            && strncmp (c, words[i], strlen (words[i])) == 0
+            /* fill-opacity and the like are drawn in place. */
+            && !(i == 0 && (c > text && c[-1] == '-')) && !(i == 0 && opaque (c + 7, end)))
+          effects++;
+    }
+  return sheet ? MAX (effects, elements) : effects;
+}
+
+static gboolean
+measure_svg (RsvgHandle *svg,
+             double     *width,
+             double     *height,
+             GError    **error)
+{
   gboolean has_viewbox = FALSE;
   RsvgRectangle viewbox;
 
-  if (svg == NULL)
-    return NULL;
-  rsvg_handle_set_dpi (svg, 96);
   if (!rsvg_handle_get_intrinsic_size_in_pixels (svg, width, height))
     {
       rsvg_handle_get_intrinsic_dimensions (svg, NULL, NULL, NULL, NULL, &has_viewbox, &viewbox);
       *width = has_viewbox ? viewbox.width : 256;
       *height = has_viewbox ? viewbox.height : 256;
     }
-  if (!(*width > 0 && *height > 0 && isfinite (*width) && isfinite (*height)))
+  if (!(*width > 0 && *height > 0 && isfinite (*width) && isfinite (*height)
+        && *width < 1e6 && *height < 1e6))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "the SVG image has no size");
-      g_object_unref (svg);
-      return NULL;
+      return FALSE;
     }
-  return svg;
+  return TRUE;
 }
 
 /* Whether @crop (left, top, side) lies in an image of @width × @height,
@@ -161,7 +300,23 @@ crop_fits (const double *crop,
          && crop[0] + crop[2] <= width + slack && crop[1] + crop[2] <= height + slack;
 }
 
-/* A PNG keeps only the square the tile shows, or (@whole) all of it. */
+static void
+art_free (TessRenderArt *art)
+{
+  g_bytes_unref (art->data);
+  g_clear_pointer (&art->surface, cairo_surface_destroy);
+  g_clear_object (&art->svg);
+  for (int i = 0; i < RASTERS_KEPT; i++)
+    g_clear_pointer (&art->rasters[i].surface, cairo_surface_destroy);
+  for (int i = 0; i < SMALL_KEPT; i++)
+    g_clear_pointer (&art->small[i].surface, cairo_surface_destroy);
+  g_mutex_clear (&art->lock);
+  g_free (art);
+}
+
+/* Only what is cheap is done here: a PNG's header read,
+ * an SVG parsed and measured (and let go); the pixels come when
+ * the art is first drawn, at the size drawn. */
 static TessRenderArt *
 art_new (const char   *mime,
          GBytes       *data,
@@ -169,67 +324,114 @@ art_new (const char   *mime,
          gboolean      whole,
          GError      **error)
 {
-  TessRenderArt *art;
-  cairo_surface_t *image = NULL;
-  RsvgHandle *svg = NULL;
+  TessRenderArt *art, *found;
   double width = 0, height = 0;
+  gboolean svg_type;
 
   g_return_val_if_fail (mime != NULL && data != NULL, NULL);
 
-  if (strcmp (mime, "image/png") == 0)
-    image = decode_png (data, &width, &height, error);
-  else if (strcmp (mime, "image/svg+xml") == 0)
-    svg = decode_svg (data, &width, &height, error);
-  else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", mime);
-  if (image == NULL && svg == NULL)
-    return NULL;
-  if (crop != NULL && !crop_fits (crop, width, height))
+  svg_type = strcmp (mime, "image/svg+xml") == 0;
+  if (!svg_type && strcmp (mime, "image/png") != 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "the crop (%g, %g, side %g) goes past the image, which is %g × %g",
-                   crop[0], crop[1], crop[2], width, height);
-      g_clear_pointer (&image, cairo_surface_destroy);
-      g_clear_object (&svg);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", mime);
       return NULL;
     }
   art = g_new0 (TessRenderArt, 1);
   g_atomic_ref_count_init (&art->ref_count);
   g_mutex_init (&art->lock);
-  art->svg = svg;
-  art->width = width;
-  art->height = height;
+  art->svg_type = svg_type;
+  art->whole = whole && !svg_type;
+  art->data = g_bytes_ref (data);
   if (crop != NULL)
     {
       art->left = crop[0];
       art->top = crop[1];
       art->side = crop[2];
+      memcpy (art->key, crop, sizeof art->key);
     }
   else
+    art->key[0] = art->key[1] = art->key[2] = -1;
+  g_mutex_lock (&shared_lock);
+  if (shared == NULL)
+    shared = g_hash_table_new (art_hash, art_equal);
+  found = g_hash_table_lookup (shared, art);
+  if (found != NULL)
+    g_atomic_ref_count_inc (&found->ref_count);
+  g_mutex_unlock (&shared_lock);
+  if (found != NULL)
+    {
+      art_free (art);
+      return found;
+    }
+
+  if (svg_type)
+    {
+      RsvgHandle *svg = parse_svg (data, error);
+      gboolean measured = svg != NULL && measure_svg (svg, &width, &height, error);
+
+      g_clear_object (&svg);
+      if (!measured)
+        {
+          art_free (art);
+          return NULL;
+        }
+      art->effects = count_effects (data);
+      if (art->effects * VIEWPORT_MIN > EFFECT_BUDGET)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                       "the SVG image has %.0f transparent, filtered or masked elements, "
+                       "more than %.0f", art->effects, EFFECT_BUDGET / VIEWPORT_MIN);
+          art_free (art);
+          return NULL;
+        }
+    }
+  else if (!png_header (data, &width, &height, error))
+    {
+      art_free (art);
+      return NULL;
+    }
+  if (crop != NULL && !crop_fits (crop, width, height))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "the crop (%g, %g, side %g) goes past the image, which is %g × %g",
+                   crop[0], crop[1], crop[2], width, height);
+      art_free (art);
+      return NULL;
+    }
+  art->width = width;
+  art->height = height;
+  if (crop == NULL)
     {
       /* The middle square. */
       art->side = MIN (width, height);
       art->left = (width - art->side) / 2;
       art->top = (height - art->side) / 2;
     }
-  if (image != NULL)
+  if (art->whole)
     {
-      double part[4] = { art->left, art->top, art->side, art->side };
+      art->part[2] = width;
+      art->part[3] = height;
+    }
+  else
+    {
+      art->part[0] = art->left;
+      art->part[1] = art->top;
+      art->part[2] = art->part[3] = art->side;
+    }
 
-      if (whole)
-        {
-          part[0] = part[1] = 0;
-          part[2] = width;
-          part[3] = height;
-        }
-      memcpy (art->part, part, sizeof part);
-      art->surface = keep_part (image, part, error);
-      cairo_surface_destroy (image);
-      if (art->surface == NULL)
-        {
-          tess_render_art_unref (art);
-          return NULL;
-        }
+  /* Another thread may have made the same meanwhile: the first one made
+   * is the one kept. */
+  g_mutex_lock (&shared_lock);
+  found = g_hash_table_lookup (shared, art);
+  if (found != NULL)
+    g_atomic_ref_count_inc (&found->ref_count);
+  else
+    g_hash_table_add (shared, art);
+  g_mutex_unlock (&shared_lock);
+  if (found != NULL)
+    {
+      art_free (art);
+      return found;
     }
   return art;
 }
@@ -273,16 +475,18 @@ tess_render_art_ref (TessRenderArt *art)
 void
 tess_render_art_unref (TessRenderArt *art)
 {
+  gboolean last;
+
   g_return_if_fail (art != NULL);
 
-  if (!g_atomic_ref_count_dec (&art->ref_count))
-    return;
-  g_clear_pointer (&art->surface, cairo_surface_destroy);
-  g_clear_object (&art->svg);
-  for (int i = 0; i < SMALL_KEPT; i++)
-    g_clear_pointer (&art->small[i].surface, cairo_surface_destroy);
-  g_mutex_clear (&art->lock);
-  g_free (art);
+  /* Under the lock, so that no one finds it shared while it goes. */
+  g_mutex_lock (&shared_lock);
+  last = g_atomic_ref_count_dec (&art->ref_count);
+  if (last)
+    g_hash_table_remove (shared, art);
+  g_mutex_unlock (&shared_lock);
+  if (last)
+    art_free (art);
 }
 
 void
@@ -363,6 +567,19 @@ pixel_size (cairo_t *cr,
   return (int) round (px);
 }
 
+/* Device pixels a user unit, as the picture should be drawn for the
+ * target: a printed page's points at 300 dpi. */
+static double
+pixels_per_unit (cairo_t *cr)
+{
+  double px = tess_render_device_scale (cr);
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+
+  if (type == CAIRO_SURFACE_TYPE_PDF || type == CAIRO_SURFACE_TYPE_PS || type == CAIRO_SURFACE_TYPE_SVG)
+    return px * PRINT_PX_PER_UNIT;
+  return px;
+}
+
 void
 tess_render_art_draw (cairo_t       *cr,
                       TessRenderArt *art,
@@ -396,39 +613,135 @@ tess_render_art_draw (cairo_t       *cr,
   draw_unit (cr, art, rot, x, y, size);
 }
 
-/* The whole image at its own size in user units, one of which is
- * @px_per_unit device pixels. */
+/* The region (x, y, width, height, in the image's units) of the SVG at
+ * @k pixels a unit (transfer full). librsvg draws on a context of its
+ * own with a plain scale, so that nothing it does (a failure that leaves
+ * groups pushed, a mirrored or degenerate matrix, a filter's region that
+ * comes out empty) reaches the caller's. */
+static cairo_surface_t *
+svg_raster (TessRenderArt *art,
+            const double  *region,
+            double         k)
+{
+  RsvgRectangle viewport = { 0, 0, art->width, art->height };
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int w = CLAMP ((int) ceil (region[2] * k - 1e-6), 1, RASTER_MAX);
+  int h = CLAMP ((int) ceil (region[3] * k - 1e-6), 1, RASTER_MAX);
+
+  for (int i = 0; i < RASTERS_KEPT; i++)
+    if (art->rasters[i].surface != NULL && art->rasters[i].k == k
+        && memcmp (art->rasters[i].region, region, sizeof art->rasters[i].region) == 0)
+      return cairo_surface_reference (art->rasters[i].surface);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  if (art->svg == NULL)
+    art->svg = parse_svg (art->data, &error);
+  if (art->svg != NULL && art->width * k >= 1 && art->height * k >= 1)
+    {
+      cr = cairo_create (surface);
+      cairo_scale (cr, w / region[2], h / region[3]);
+      cairo_translate (cr, -region[0], -region[1]);
+      if (!rsvg_handle_render_document (art->svg, cr, &viewport, &error))
+        g_debug ("An SVG artwork was drawn in part: %s", error->message);
+      cairo_destroy (cr);
+    }
+  g_clear_pointer (&art->rasters[RASTERS_KEPT - 1].surface, cairo_surface_destroy);
+  memmove (&art->rasters[1], &art->rasters[0], (RASTERS_KEPT - 1) * sizeof (Raster));
+  art->rasters[0].surface = cairo_surface_reference (surface);
+  memcpy (art->rasters[0].region, region, sizeof art->rasters[0].region);
+  art->rasters[0].k = k;
+  return surface;
+}
+
+/* The pixels a unit at which to draw the SVG for @px_per_unit: no more
+ * than the whole picture may cost, given its groups drawn apart. */
+static double
+svg_scale (TessRenderArt *art,
+           const double  *region,
+           double         px_per_unit)
+{
+  double viewport = CLAMP (EFFECT_BUDGET / (1 + art->effects), VIEWPORT_MIN, VIEWPORT_MAX);
+  double k = MIN (px_per_unit, sqrt (viewport / (art->width * art->height)));
+
+  k = MIN (k, RASTER_MAX / MAX (region[2], region[3]));
+  /* Steps of an eighth of an octave, so that a zoom redraws seldom. */
+  return exp2 (ceil (log2 (MAX (k, 1e-6)) * 8) / 8);
+}
+
+/* The region (x, y, width, height) of the image at its own size in user
+ * units, one of which is @px_per_unit device pixels. */
 static void
 draw_image (cairo_t       *cr,
             TessRenderArt *art,
+            const double  *region,
             double         px_per_unit)
 {
-  if (art->surface != NULL)
-    {
-      int w = cairo_image_surface_get_width (art->surface);
-      int h = cairo_image_surface_get_height (art->surface);
-      double scale = art->part[2] / w;
+  cairo_surface_t *picture = NULL;
+  double scale;
+  int w;
 
-      cairo_save (cr);
-      cairo_translate (cr, art->part[0], art->part[1]);
-      cairo_scale (cr, scale, art->part[3] / h);
-      cairo_set_source_surface (cr, art->surface, 0, 0);
-      /* Down-scaling by much wants more than bilinear. */
-      cairo_pattern_set_filter (cairo_get_source (cr),
-                                px_per_unit * scale * 2 < 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR);
-      cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
-      cairo_rectangle (cr, 0, 0, w, h);
-      cairo_fill (cr);
-      cairo_restore (cr);
-    }
-  else
+  g_mutex_lock (&art->lock);
+  if (art->svg_type)
+    picture = svg_raster (art, region, svg_scale (art, region, px_per_unit));
+  else if (!art->broken)
     {
-      RsvgRectangle viewport = { 0, 0, art->width, art->height };
+      /* At the size drawn, rounded up to a power of two. */
+      double want = MIN (TESS_RENDER_ART_MAX_SIDE,
+                         exp2 (ceil (log2 (MAX (1.0, px_per_unit * MAX (art->part[2], art->part[3]))))));
+      double have = art->surface != NULL ? MAX (cairo_image_surface_get_width (art->surface),
+                                                cairo_image_surface_get_height (art->surface)) : 0;
 
-      g_mutex_lock (&art->lock);
-      rsvg_handle_render_document (art->svg, cr, &viewport, NULL);
-      g_mutex_unlock (&art->lock);
+      if (have < MIN (want, MAX (art->part[2], art->part[3])) - 0.5)
+        {
+          cairo_surface_t *made = decode_part (art->data, art->part, want);
+
+          if (made != NULL)
+            {
+              g_clear_pointer (&art->surface, cairo_surface_destroy);
+              art->surface = made;
+            }
+          else if (art->surface == NULL)
+            art->broken = TRUE;
+        }
+      if (art->surface != NULL)
+        picture = cairo_surface_reference (art->surface);
+      region = art->part;
     }
+  g_mutex_unlock (&art->lock);
+  if (picture == NULL)
+    return;
+
+  w = cairo_image_surface_get_width (picture);
+  scale = region[2] / w;
+  cairo_save (cr);
+  cairo_translate (cr, region[0], region[1]);
+  cairo_scale (cr, scale, region[3] / cairo_image_surface_get_height (picture));
+  cairo_set_source_surface (cr, picture, 0, 0);
+  /* Down-scaling by much wants more than bilinear. */
+  cairo_pattern_set_filter (cairo_get_source (cr),
+                            px_per_unit * scale * 2 < 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  cairo_rectangle (cr, 0, 0, w, cairo_image_surface_get_height (picture));
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (picture);
+}
+
+double
+tess_render_art_get_cost (TessRenderArt *art,
+                          double         px)
+{
+  double region[4] = { art->left, art->top, art->side, art->side };
+  double k;
+
+  g_return_val_if_fail (art != NULL, 0);
+
+  if (!art->svg_type)
+    return art->width * art->height;
+  k = svg_scale (art, region, px / art->side);
+  return (1 + art->effects) * art->width * art->height * k * k;
 }
 
 void
@@ -450,6 +763,8 @@ tess_render_art_draw_whole (cairo_t       *cr,
                             double         y,
                             double         scale)
 {
+  double region[4] = { 0, 0, art->width, art->height };
+
   g_return_if_fail (cr != NULL);
   g_return_if_fail (art != NULL);
 
@@ -458,7 +773,7 @@ tess_render_art_draw_whole (cairo_t       *cr,
   cairo_scale (cr, scale, scale);
   cairo_rectangle (cr, 0, 0, art->width, art->height);
   cairo_clip (cr);
-  draw_image (cr, art, tess_render_device_scale (cr));
+  draw_image (cr, art, region, pixels_per_unit (cr));
   cairo_restore (cr);
 }
 
@@ -470,6 +785,7 @@ draw_unit (cairo_t       *cr,
            double         y,
            double         size)
 {
+  double region[4] = { art->left, art->top, art->side, art->side };
   double px;
 
   cairo_save (cr);
@@ -481,7 +797,7 @@ draw_unit (cairo_t       *cr,
   cairo_save (cr);
   cairo_scale (cr, 1.0 / art->side, 1.0 / art->side);
   cairo_translate (cr, -art->left, -art->top);
-  draw_image (cr, art, px / art->side);
+  draw_image (cr, art, region, pixels_per_unit (cr));
   cairo_restore (cr);
   /* A hair-line border, as the generated tiles have. */
   cairo_rectangle (cr, 0, 0, 1, 1);
@@ -504,4 +820,11 @@ tess_render_tile_art (cairo_t           *cr,
     tess_render_art_draw (cr, art, rot, x, y, size);
   else
     tess_render_tile (cr, tile, rot, x, y, size);
+}
+
+void
+tess_render_art_reset_static_data (void)
+{
+  pango_cairo_font_map_set_default (NULL);
+  cairo_debug_reset_static_data ();
 }

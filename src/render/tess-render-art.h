@@ -49,6 +49,12 @@ TessRenderArt *tess_render_art_new_whole (const char  *mime,
                                        GBytes        *data,
                                        const double  *crop,
                                        GError       **error);
+/* About how many pixels drawing the art's square at @px device pixels a
+ * side costs the first time: a PNG's whole picture decoded, an SVG's
+ * groups drawn apart (transparency, filters, masks) over the whole
+ * picture at that scale, as capped. For a program to bound its work. */
+double         tess_render_art_get_cost (TessRenderArt *art,
+                                         double         px);
 /* The square the tile shows: left, top, side (three doubles). */
 void           tess_render_art_get_crop (TessRenderArt *art,
                                          double        *crop);
@@ -93,5 +99,11 @@ void           tess_render_tile_art   (cairo_t           *cr,
 void           tess_render_cache_set_art (TessRenderCache      *cache,
                                           guint                 n,
                                           TessRenderArt *const *art);
+
+/* For leak checkers, when a program is done drawing and no art is left:
+ * lets go of the fonts that SVG text loaded (pango's font map, through
+ * librsvg), then of cairo's caches. Resetting cairo while a font is
+ * alive aborts. */
+void           tess_render_art_reset_static_data (void);
 
 G_END_DECLS

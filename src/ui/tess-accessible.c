@@ -16,6 +16,16 @@
  * a combo row (named by the row), and a drop-down named only by its
  * tooltip (named by it). Dialogs whose rows come and go are fixed again
  * each time the focus moves (tess_accessible_watch_window()).
+ *
+ * GTK 4.8 names an object nobody named by its type
+ * (gtk_at_context_get_name_accumulate() in gtk/gtkatcontext.c): a
+ * container says "GtkOverlay", a stack page "GtkStackPage", and an icon
+ * button, which GTK labels by its hidden GtkImage, "GtkImage Zoom In".
+ * An empty label is a name too: the containers get one; icon buttons
+ * lose the relation and are named by their tooltip. A settings row
+ * whose control takes the focus is no Tab stop of its own, and an
+ * activatable row takes Return itself rather than the dialog's default
+ * button. Every window is watched (tess_accessible_watch_windows()).
  */
 
 #define G_LOG_DOMAIN "tess-accessible"
@@ -55,6 +65,158 @@ tess_accessible_strip_mnemonic (const char *label)
 }
 
 static void
+name_button (GtkButton *button);
+
+/* The roles GTK 4.8 gives no type name (is_structural_role() of
+ * gtkatcontext.c), and those it leaves out of the tree. */
+static gboolean
+is_structural_role (GtkAccessibleRole role)
+{
+  switch ((int) role)
+    {
+    case GTK_ACCESSIBLE_ROLE_FORM:
+    case GTK_ACCESSIBLE_ROLE_GROUP:
+    case GTK_ACCESSIBLE_ROLE_GENERIC:
+    case GTK_ACCESSIBLE_ROLE_LANDMARK:
+    case GTK_ACCESSIBLE_ROLE_LIST_ITEM:
+    case GTK_ACCESSIBLE_ROLE_REGION:
+    case GTK_ACCESSIBLE_ROLE_SEARCH:
+    case GTK_ACCESSIBLE_ROLE_SEPARATOR:
+    case GTK_ACCESSIBLE_ROLE_NONE:
+    case GTK_ACCESSIBLE_ROLE_PRESENTATION:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* An object with neither a label nor a labelling object is named by its
+ * type: an empty label instead, which a screen reader passes over. A
+ * control left so is found unnamed by the tests. */
+static void
+quiet_type_name (GtkAccessible *accessible)
+{
+  if (is_structural_role (gtk_accessible_get_accessible_role (accessible)))
+    return;
+  if (gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+      || gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    return;
+  gtk_accessible_update_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+}
+
+/* The tooltip without the shortcut it ends with: "Zoom In (+)" → "Zoom In". */
+static char *
+tooltip_name (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *paren;
+
+  if (tooltip == NULL || tooltip[0] == '\0')
+    return NULL;
+  paren = g_str_has_suffix (tooltip, ")") ? strrchr (tooltip, '(') : NULL;
+  if (paren != NULL && paren > tooltip && paren[-1] == ' ')
+    return g_strstrip (g_strndup (tooltip, paren - tooltip));
+  return g_strdup (tooltip);
+}
+
+static void
+on_icon_changed (GtkButton *button)
+{
+  /* gtk_button_set_icon_name() labels the button by its image again. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+static void
+on_label_changed (GtkButton *button)
+{
+  name_button (button);
+}
+
+/* A button that shows only an icon: GTK 4.8 labels it by the GtkImage,
+ * whose name is its type name. Named by its tooltip instead, unless it
+ * has a name of its own. */
+static void
+name_icon_button (GtkButton *button)
+{
+  g_autofree char *name = NULL;
+
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  if (g_object_get_data (G_OBJECT (button), "tess-accessible-icon") == NULL)
+    {
+      g_object_set_data (G_OBJECT (button), "tess-accessible-icon", GINT_TO_POINTER (TRUE));
+      g_signal_connect (button, "notify::icon-name", G_CALLBACK (on_icon_changed), NULL);
+    }
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return;
+  name = tooltip_name (GTK_WIDGET (button));
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* Whether a control under @widget, shown, takes the focus. */
+static gboolean
+has_focusable_control (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child) || GTK_IS_POPOVER (child))
+        continue;
+      if (gtk_widget_get_focusable (child) && gtk_widget_get_can_focus (child))
+        return TRUE;
+      if (has_focusable_control (child))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A row of settings whose control takes the focus (a switch, a spin
+ * button, a text field) is no stop of its own: Tab goes to the control,
+ * which says the row's title. An activatable row takes Return: it does
+ * not start what the dialog's default button starts. */
+static void
+fix_row_focus (GtkListBoxRow *row)
+{
+  if (!ADW_IS_PREFERENCES_ROW (row) || ADW_IS_EXPANDER_ROW (row))
+    return;
+  if (has_focusable_control (GTK_WIDGET (row)))
+    gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
+  else if (gtk_list_box_row_get_activatable (row))
+    gtk_widget_set_receives_default (GTK_WIDGET (row), TRUE);
+}
+
+static void
+update_expanded (AdwExpanderRow *expander,
+                 GParamSpec     *pspec,
+                 GtkWidget      *header)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_STATE_EXPANDED,
+                               adw_expander_row_get_expanded (expander), -1);
+}
+
+/* libadwaita 1.2's expander row says neither that it expands nor
+ * whether it is expanded: its header row (what takes the focus) says
+ * both, and takes Return. */
+static void
+fix_expander (AdwExpanderRow *expander)
+{
+  GtkWidget *header = NULL;
+
+  if (g_object_get_data (G_OBJECT (expander), "tess-accessible-expander") != NULL)
+    return;
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (expander)); w != NULL && header == NULL;
+       w = gtk_widget_get_first_child (w))
+    if (ADW_IS_ACTION_ROW (w))
+      header = w;
+  if (header == NULL)
+    return;
+  g_object_set_data (G_OBJECT (expander), "tess-accessible-expander", header);
+  gtk_widget_set_receives_default (header, TRUE);
+  update_expanded (expander, NULL, header);
+  g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (update_expanded), header, 0);
+}
+
+static void
 name_button (GtkButton *button)
 {
   const char *label = gtk_button_get_label (button);
@@ -66,6 +228,7 @@ name_button (GtkButton *button)
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Close"),
                                       -1);
+      name_icon_button (button);
       return;
     }
   /* libadwaita 1.2's password row shows the password with an icon whose
@@ -78,9 +241,19 @@ name_button (GtkButton *button)
                                       gtk_widget_get_tooltip_text (GTK_WIDGET (button)), -1);
       return;
     }
+  if (label == NULL && gtk_button_get_icon_name (button) != NULL)
+    {
+      name_icon_button (button);
+      return;
+    }
   if (label == NULL || !gtk_button_get_use_underline (button))
     return;
 
+  if (g_object_get_data (G_OBJECT (button), "tess-accessible-label") == NULL)
+    {
+      g_object_set_data (G_OBJECT (button), "tess-accessible-label", GINT_TO_POINTER (TRUE));
+      g_signal_connect (button, "notify::label", G_CALLBACK (on_label_changed), NULL);
+    }
   name = tess_accessible_strip_mnemonic (label);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
@@ -239,6 +412,34 @@ fix_preferences_insides (GtkWidget           *widget,
     fix_preferences_insides (child, in_switcher, group);
 }
 
+/* What GtkShortcutsWindow builds without a name: its search entry, its
+ * search button, the menu of its sections and the buttons of its pages
+ * ("_1", "_2"). */
+static void
+fix_shortcuts_window (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search Shortcuts"), -1);
+  else if (GTK_IS_TOGGLE_BUTTON (widget) && !GTK_IS_MENU_BUTTON (parent)
+           && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-find-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search Shortcuts"), -1);
+  else if (GTK_IS_MENU_BUTTON (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    C_("shortcut window", "Sections"), -1);
+  else if (GTK_IS_STACK_SWITCHER (parent) && GTK_IS_BUTTON (widget))
+    {
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (widget));
+
+      if (GTK_IS_LABEL (label))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        gtk_label_get_text (GTK_LABEL (label)), -1);
+    }
+}
+
 static void
 fix_tree (GtkWidget         *widget,
           AdwPreferencesRow *row)
@@ -246,6 +447,49 @@ fix_tree (GtkWidget         *widget,
   if (ADW_IS_PREFERENCES_ROW (widget))
     row = ADW_PREFERENCES_ROW (widget);
   fix_widget (widget, row);
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    fix_row_focus (GTK_LIST_BOX_ROW (widget));
+  if (ADW_IS_EXPANDER_ROW (widget))
+    fix_expander (ADW_EXPANDER_ROW (widget));
+  /* A scrolled window stops Tab only when nothing inside takes the
+   * focus; around controls it would be an unnamed stop, and a status
+   * page's ("No Results Found") has nothing to scroll to. */
+  if (GTK_IS_SCROLLED_WINDOW (widget)
+      && (has_focusable_control (widget) || ADW_IS_STATUS_PAGE (gtk_widget_get_parent (widget))))
+    gtk_widget_set_focusable (widget, FALSE);
+  if (gtk_widget_get_ancestor (widget, GTK_TYPE_SHORTCUTS_WINDOW) != NULL)
+    fix_shortcuts_window (widget);
+  /* A scrolled window that Tab stops at: named by its window. */
+  if (GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_focusable (widget)
+      && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+      && GTK_IS_WINDOW (gtk_widget_get_root (widget))
+      && gtk_window_get_title (GTK_WINDOW (gtk_widget_get_root (widget))) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_window_get_title (GTK_WINDOW (gtk_widget_get_root (widget))), -1);
+  /* After the fixes above, which name what they can. */
+  quiet_type_name (GTK_ACCESSIBLE (widget));
+  /* GTK 4.8 tells AT-SPI of a change on a stack page with no check that
+   * the page is still on the bus (a disposed one has no object path). */
+  if (GTK_IS_STACK (widget) && !gtk_widget_in_destruction (widget))
+    {
+      g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (widget));
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+        {
+          g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (pages), i);
+          GtkStackPage *page = GTK_STACK_PAGE (item);
+          const char *title = gtk_stack_page_get_title (page);
+
+          /* GtkShortcutsSection titles its pages "_1", "_2". */
+          if (title != NULL && strchr (title, '_') != NULL)
+            {
+              g_autofree char *name = tess_accessible_strip_mnemonic (title);
+
+              gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+            }
+          quiet_type_name (GTK_ACCESSIBLE (page));
+        }
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -268,6 +512,9 @@ tess_accessible_name_buttons (GtkWidget *root)
 static void
 on_focus_moved (GtkWindow *window)
 {
+  /* The focus leaves a window as it goes away: nothing to name then. */
+  if (gtk_widget_in_destruction (GTK_WIDGET (window)) || !gtk_widget_get_realized (GTK_WIDGET (window)))
+    return;
   tess_accessible_name_buttons (GTK_WIDGET (window));
 }
 
@@ -280,5 +527,92 @@ tess_accessible_watch_window (GtkWindow *window)
   g_return_if_fail (GTK_IS_WINDOW (window));
 
   tess_accessible_name_buttons (GTK_WIDGET (window));
+  if (g_object_get_data (G_OBJECT (window), "tess-accessible-watched") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
+  g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+}
+
+static void
+on_toplevels_changed (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      tess_accessible_watch_window (window);
+    }
+}
+
+/**
+ * tess_accessible_watch_windows:
+ *
+ * Every window of the process, now and to come, watched as
+ * tess_accessible_watch_window() does: dialogs of GTK and libadwaita
+ * (message dialogs, the shortcuts window) included.
+ */
+void
+tess_accessible_watch_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  static gboolean watching;
+
+  if (watching)
+    return;
+  watching = TRUE;
+  on_toplevels_changed (toplevels, 0, 0, g_list_model_get_n_items (toplevels));
+  g_signal_connect (toplevels, "items-changed", G_CALLBACK (on_toplevels_changed), NULL);
+}
+
+static gboolean
+on_list_key (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GtkWidget             *list)
+{
+  GtkDirectionType direction;
+  GtkRoot *root = gtk_widget_get_root (list);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_ISO_Left_Tab || ((keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab)
+                                          && (state & GDK_SHIFT_MASK)))
+    direction = GTK_DIR_TAB_BACKWARD;
+  else if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab)
+    direction = GTK_DIR_TAB_FORWARD;
+  else
+    return FALSE;
+  if (root == NULL)
+    return FALSE;
+  /* Closed for the move, the list is passed over as one widget. */
+  gtk_widget_set_can_focus (list, FALSE);
+  g_signal_emit_by_name (root, "move-focus", direction);
+  gtk_widget_set_can_focus (list, TRUE);
+  return TRUE;
+}
+
+/**
+ * tess_accessible_one_tab_stop:
+ * @list: a list whose items take the focus (a #GtkListView)
+ *
+ * Makes @list one Tab stop: Tab and Shift+Tab leave it from any item,
+ * the arrow keys move inside it. GTK 4.8's list views stop Tab at every
+ * item (4.12 has GtkListTabBehavior).
+ */
+void
+tess_accessible_one_tab_stop (GtkWidget *list)
+{
+  GtkEventController *keys;
+
+  g_return_if_fail (GTK_IS_WIDGET (list));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), list);
+  gtk_widget_add_controller (list, keys);
 }

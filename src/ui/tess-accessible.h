@@ -14,5 +14,7 @@ G_BEGIN_DECLS
 char *tess_accessible_strip_mnemonic   (const char *label);
 void  tess_accessible_name_buttons     (GtkWidget  *root);
 void  tess_accessible_watch_window     (GtkWindow  *window);
+void  tess_accessible_watch_windows    (void);
+void  tess_accessible_one_tab_stop     (GtkWidget  *list);
 
 G_END_DECLS

@@ -9,7 +9,8 @@
  * a move gathered into one toast, and what screen readers are told: the
  * status label (role "status") says each sentence of a toast (libadwaita
  * 1.2's toasts are not spoken), and each move as the history explains
- * it, once the history has it. The widgets the window raises above a
+ * it, once the history has it (the label for the eyes, tess-speech.c
+ * for the screen reader). The widgets the window raises above a
  * toast (the zoom buttons, the info label) rise while one is shown or
  * queued.
  */
@@ -25,6 +26,7 @@
 #include "tess-accessible.h"
 #include "tess-announcer.h"
 #include "tess-game-sentences.h"
+#include "tess-speech.h"
 
 struct _TessAnnouncer
 {
@@ -322,25 +324,14 @@ tess_announcer_dismiss_toast (TessAnnouncer *self,
 
 /* ------------------------------------------------------------ spoken */
 
-/* The status label has the role "status": each change reaches AT-SPI
- * clients (Orca) as a name-change event of a status bar. GTK 4.8 has no
- * other way to say something that is not where the focus is (4.14 has
- * gtk_accessible_announce()). */
-void
-tess_announcer_announce (TessAnnouncer *self,
-                         const char    *text)
+/* One line of sentences: the history's descriptions and the replay's
+ * banner have one a line, a heading without its full stop. */
+static char *
+one_line (const char *text)
 {
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GString) said = NULL;
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *said = g_string_new (NULL);
 
-  g_return_if_fail (TESS_IS_ANNOUNCER (self));
-
-  if (text == NULL || *text == '\0' || self->status_label == NULL)
-    return;
-  /* One line of sentences: the history's descriptions and the replay's
-   * banner have one a line, a heading without its full stop. */
-  lines = g_strsplit (text, "\n", -1);
-  said = g_string_new (NULL);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       const char *line = g_strstrip (lines[i]);
@@ -354,7 +345,41 @@ tess_announcer_announce (TessAnnouncer *self,
       if (strchr (".!?:", line[len - 1]) == NULL && !g_str_has_suffix (line, "…"))
         g_string_append_c (said, '.');
     }
-  gtk_label_set_label (self->status_label, said->str);
+  return g_string_free (said, FALSE);
+}
+
+/* The status label shows @text to sighted players, and the screen
+ * reader says it (tess-speech.c: GTK 4.8 has no announcement, and Orca
+ * ignores the name change of a label that has not the focus). */
+void
+tess_announcer_announce (TessAnnouncer *self,
+                         const char    *text)
+{
+  g_autofree char *said = NULL;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (text == NULL || *text == '\0' || self->status_label == NULL)
+    return;
+  said = one_line (text);
+  gtk_label_set_label (self->status_label, said);
+  tess_speech_say (GTK_WIDGET (self->status_label), said);
+}
+
+/* The status label alone shows @text: what the focused board says
+ * already, not said twice. */
+void
+tess_announcer_show_status (TessAnnouncer *self,
+                            const char    *text)
+{
+  g_autofree char *said = NULL;
+
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (text == NULL || *text == '\0' || self->status_label == NULL)
+    return;
+  said = one_line (text);
+  gtk_label_set_label (self->status_label, said);
 }
 
 /* The moves not yet told (each with its scorings, as the history
@@ -398,6 +423,41 @@ announce_moves (gpointer user_data)
 
   tess_announcer_announce (self, text->str);
   return G_SOURCE_REMOVE;
+}
+
+/* The moves not yet told are told now (said soon, with what follows). */
+void
+tess_announcer_flush_moves (TessAnnouncer *self)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (self->announce_idle != 0)
+    {
+      g_clear_handle_id (&self->announce_idle, g_source_remove);
+      announce_moves (self);
+    }
+}
+
+/* What is still to say is said now: before the final scores open. */
+void
+tess_announcer_flush (TessAnnouncer *self)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  tess_announcer_flush_moves (self);
+  if (self->status_label != NULL)
+    tess_speech_flush (GTK_WIDGET (self->status_label));
+}
+
+/* Said, not shown: what another window shows (the final scores). */
+void
+tess_announcer_announce_speech (TessAnnouncer *self,
+                                const char    *text)
+{
+  g_return_if_fail (TESS_IS_ANNOUNCER (self));
+
+  if (self->status_label != NULL)
+    tess_speech_say (GTK_WIDGET (self->status_label), text);
 }
 
 /* After a move, an undo or the end: told once the history has it. */

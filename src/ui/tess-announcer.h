@@ -49,6 +49,12 @@ void           tess_announcer_dismiss_toast    (TessAnnouncer   *self,
 /* Said to screen readers. */
 void           tess_announcer_announce         (TessAnnouncer   *self,
                                                 const char      *text);
+void           tess_announcer_show_status      (TessAnnouncer   *self,
+                                                const char      *text);
+void           tess_announcer_flush            (TessAnnouncer   *self);
+void           tess_announcer_flush_moves      (TessAnnouncer   *self);
+void           tess_announcer_announce_speech  (TessAnnouncer   *self,
+                                                const char      *text);
 void           tess_announcer_queue_moves      (TessAnnouncer   *self);
 void           tess_announcer_reset            (TessAnnouncer   *self);
 void           tess_announcer_stop             (TessAnnouncer   *self);

@@ -15,6 +15,7 @@
 #include "tess-accessible.h"
 #include "tess-application.h"
 #include "tess-art-draw.h"
+#include "tess-autosave.h"
 #include "tess-editor-window.h"
 #include "tess-file-kind.h"
 #include "tess-invitations.h"
@@ -60,6 +61,19 @@ restore_drafts (TessApplication *self)
   return tess_editor_restore_drafts (GTK_APPLICATION (self));
 }
 
+/* A window opened for a game left that was not worth offering (ended,
+ * or not begun) goes again; one that asks or tells stays. */
+static void
+left_offered (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TessWindow *window = TESS_WINDOW (source);
+
+  if (tess_window_offer_autosave_finish (window, result, NULL) && !tess_window_get_asking (window))
+    gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 tess_application_activate (GApplication *app)
 {
@@ -77,10 +91,22 @@ tess_application_activate (GApplication *app)
     }
   if (window == NULL)
     {
+      g_autoptr(GPtrArray) left = NULL;
+
       window = get_window (self, TRUE);
       gtk_window_present (GTK_WINDOW (window));
       tess_window_offer_autosave (window, NULL, NULL);
       tess_window_offer_lessons (window);
+      /* Each window's game had its own autosave: every other game a
+       * crash left is offered in a window of its own. */
+      left = tess_autosave_left_files ();
+      for (guint i = 0; i < left->len; i++)
+        {
+          TessWindow *other = tess_window_new (self);
+
+          gtk_window_present (GTK_WINDOW (other));
+          tess_window_offer_autosave_file (other, g_ptr_array_index (left, i), left_offered, NULL);
+        }
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
@@ -243,22 +269,40 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* The Preferences, on the page of that name (a page's widget name,
+ * "online_page"), or on the first. */
 static void
-preferences_action (GSimpleAction *action,
-                    GVariant      *param,
-                    gpointer       user_data)
+show_preferences (TessApplication *self,
+                  const char      *page)
 {
-  TessApplication *self = user_data;
   TessPreferencesWindow *prefs = tess_preferences_window_new (self->settings);
 
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (prefs),
                               ADW_PREFERENCES_PAGE (tess_online_page_new (tess_application_get_account (self))));
+  if (page != NULL)
+    adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), page);
 
   tess_accessible_watch_window (GTK_WINDOW (prefs));
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs),
                                 gtk_application_get_active_window (GTK_APPLICATION (self)));
   gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  show_preferences (user_data, NULL);
+}
+
+static void
+preferences_page_action (GSimpleAction *action,
+                         GVariant      *param,
+                         gpointer       user_data)
+{
+  show_preferences (user_data, g_variant_get_string (param, NULL));
 }
 
 static void
@@ -345,6 +389,7 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
   { "preferences", preferences_action },
+  { "preferences-page", preferences_page_action, "s" },
   { "shortcuts", shortcuts_action },
   { "help", help_action },
 };
@@ -390,6 +435,8 @@ tess_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (tess_application_parent_class)->startup (app);
+  /* What screen readers are told of every window, dialogs included. */
+  tess_accessible_watch_windows ();
   /* Tile art is decoded once, as it is read, by the renderer. */
   tess_art_draw_init ();
 

@@ -33,7 +33,7 @@ struct _TessArtCrop
   GtkWidget parent_instance;
 
   TessRenderArt *art;
-  TessTileDef tile;
+  TessTileDef *tile;   /* a copy */
   double width, height;       /* the picture's own size */
   double crop[3];             /* left, top, side, in its pixels */
   double start[3];            /* where the square was to begin with */
@@ -170,10 +170,10 @@ tess_art_crop_snapshot (GtkWidget   *widget,
 
   /* The tile's generated picture, faintly, and its sides' types. */
   cairo_push_group (cr);
-  tess_render_tile (cr, &self->tile, 0, sx, sy, side);
+  tess_render_tile (cr, self->tile, 0, sx, sy, side);
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, 0.35);
-  draw_side_bands (cr, &self->tile, sx, sy, side);
+  draw_side_bands (cr, self->tile, sx, sy, side);
 
   cairo_rectangle (cr, sx, sy, side, side);
   cairo_set_line_width (cr, 2);
@@ -274,6 +274,7 @@ tess_art_crop_finalize (GObject *object)
   TessArtCrop *self = TESS_ART_CROP (object);
 
   g_clear_pointer (&self->art, tess_render_art_unref);
+  g_clear_pointer (&self->tile, tess_tile_def_free);
   G_OBJECT_CLASS (tess_art_crop_parent_class)->finalize (object);
 }
 
@@ -328,7 +329,7 @@ tess_art_crop_new (TessRenderArt     *art,
 
   self = g_object_new (TESS_TYPE_ART_CROP, NULL);
   self->art = tess_render_art_ref (art);
-  self->tile = *tile;
+  self->tile = tess_tile_def_dup (tile);
   tess_render_art_get_size (art, &self->width, &self->height);
   tess_render_art_get_crop (art, self->crop);
   memcpy (self->start, self->crop, sizeof self->crop);

@@ -9,8 +9,8 @@
 
 #include <gtk/gtk.h>
 
-#include "tess-engine.h"
 #include "tess-render-art.h"
+#include "tess-vocabulary.h"
 
 G_BEGIN_DECLS
 

@@ -482,13 +482,14 @@ cycle_spot (TessBoardView *self,
     self->selected_spot = -1;
   else if (self->selected_spot < -1)
     self->selected_spot = n - 1;
-  /* Said as it is chosen: the board's description changes, and the
-   * window speaks it (the focus does not move, so nothing else would). */
+  /* Said as it is chosen: the board's description changes, which a
+   * screen reader says (the board has the focus); the status label shows
+   * it. */
   {
     g_autofree char *spot = _tess_board_view_describe_spot (self);
 
     _tess_board_view_cursor_changed (self);
-    _tess_board_view_announce (self, spot);
+    _tess_board_view_show_status (self, spot);
   }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -601,6 +602,9 @@ rotate (TessBoardView *self,
               break;
             }
         }
+      /* Nothing turns, so the description does not change: said. */
+      if (rot == shown)
+        _tess_board_view_announce (self, _("Only one way fits here: the tile stays as it is."));
     }
   tess_board_view_set_rotation (self, rot);
 }

@@ -69,6 +69,9 @@ struct _TessBoardView
   int       cursor_x;
   int       cursor_y;
   gboolean  keyboard_cursor;    /* the cursor was moved by keys: show it */
+  char     *said_held;          /* the tile in hand as the description last said it whole */
+  char     *said_cell;          /* the cell as the description last said it while a follower is chosen */
+  char     *said_all;           /* everything the description last stood for, in full */
 
   GHashTable *legal;            /* packed cell -> rotation mask + 1 */
   GArray     *dead_cells;       /* TessGameCell */
@@ -186,6 +189,8 @@ void     _tess_board_view_init_input         (TessBoardView *self);
 void     _tess_board_view_update_actions     (TessBoardView *self);
 char    *_tess_board_view_describe_spot      (TessBoardView *self);
 void     _tess_board_view_announce           (TessBoardView *self,
+                                              const char    *text);
+void     _tess_board_view_show_status        (TessBoardView *self,
                                               const char    *text);
 
 G_END_DECLS

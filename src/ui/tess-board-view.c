@@ -40,6 +40,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   MOVE_REFUSED,
   ANNOUNCE,
+  STATUS,
   N_SIGNALS
 };
 
@@ -133,6 +134,26 @@ _tess_board_view_clear_hover_feature (TessBoardView *self)
  * while placing, the tile in hand as the ghost shows it (turned the way
  * it fits there) or as it is held. Kept current as the cursor, the
  * rotation and the game change. */
+/* Whether what the description stands for changed: said shorter again
+ * (the tile left out) it would be spoken again for nothing. */
+static gboolean
+description_changed (TessBoardView *self,
+                     const char    *a,
+                     const char    *b,
+                     const char    *c)
+{
+  char *all = g_strjoin ("\n", a != NULL ? a : "", b != NULL ? b : "", c != NULL ? c : "", NULL);
+
+  if (g_strcmp0 (all, self->said_all) == 0)
+    {
+      g_free (all);
+      return FALSE;
+    }
+  g_free (self->said_all);
+  self->said_all = all;
+  return TRUE;
+}
+
 static void
 update_accessible (TessBoardView *self)
 {
@@ -145,25 +166,65 @@ update_accessible (TessBoardView *self)
   self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
   if (self->game == NULL)
     {
+      g_clear_pointer (&self->said_all, g_free);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
   cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
-  /* "Your tile fits…" and the tile in hand: only to the person whose
-   * turn it is, never while a computer player plays. */
+  /* The useful part first, and the tile (40 words) only when it changed:
+   * a screen reader says the whole description at each change. */
   if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
     {
+      /* "Your tile fits…" and the tile in hand: only to the person whose
+       * turn it is, never while a computer player plays. */
+      int rot = tess_board_view_get_shown_rotation (self);
+
       fit = tess_describe_fit (self->game, self->cursor_x, self->cursor_y);
-      held = tess_describe_held_tile (self->game, tess_board_view_get_shown_rotation (self));
+      held = tess_describe_held_tile (self->game, rot);
+      if (!description_changed (self, cell, fit, held))
+        return;
+      if (held != NULL && g_strcmp0 (held, self->said_held) == 0)
+        {
+          g_free (held);
+          /* Translators: the tile in hand, said again as it was: 0°, 90°, 180° or 270° */
+          held = g_strdup_printf (_("Your tile, turned %d°."), (((rot % 4) + 4) % 4) * 90);
+        }
+      else
+        {
+          g_free (self->said_held);
+          self->said_held = g_strdup (held);
+        }
+      g_clear_pointer (&self->said_cell, g_free);
+      text = g_string_new (cell);
+      if (fit != NULL)
+        g_string_append_printf (text, " %s", fit);
+      if (held != NULL)
+        g_string_append_printf (text, " %s", held);
     }
   else if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_FOLLOWER && tess_board_is_human_turn (self))
-    held = _tess_board_view_describe_spot (self);
-  text = g_string_new (cell);
-  if (fit != NULL)
-    g_string_append_printf (text, " %s", fit);
-  if (held != NULL)
-    g_string_append_printf (text, " %s", held);
+    {
+      /* "Spot 3 of 7: …" first, then the tile just laid if not said yet. */
+      held = _tess_board_view_describe_spot (self);
+      if (!description_changed (self, cell, held, NULL))
+        return;
+      text = g_string_new (held);
+      if (g_strcmp0 (cell, self->said_cell) != 0)
+        {
+          g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", cell);
+          g_free (self->said_cell);
+          self->said_cell = g_strdup (cell);
+        }
+      g_clear_pointer (&self->said_held, g_free);
+    }
+  else
+    {
+      if (!description_changed (self, cell, NULL, NULL))
+        return;
+      text = g_string_new (cell);
+      g_clear_pointer (&self->said_held, g_free);
+      g_clear_pointer (&self->said_cell, g_free);
+    }
   description = g_string_free (text, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
@@ -189,6 +250,14 @@ _tess_board_view_announce (TessBoardView *self,
 {
   if (text != NULL && *text != '\0')
     g_signal_emit (self, signals[ANNOUNCE], 0, text);
+}
+
+void
+_tess_board_view_show_status (TessBoardView *self,
+                              const char    *text)
+{
+  if (text != NULL && *text != '\0')
+    g_signal_emit (self, signals[STATUS], 0, text);
 }
 
 /* What the cursor shows may have changed (it moved, the tile was turned,
@@ -450,6 +519,9 @@ tess_board_view_finalize (GObject *object)
   g_clear_pointer (&self->hover_cities, g_array_unref);
   g_clear_pointer (&self->info_text, g_free);
 
+  g_free (self->said_held);
+  g_free (self->said_cell);
+  g_free (self->said_all);
   G_OBJECT_CLASS (tess_board_view_parent_class)->finalize (object);
 }
 
@@ -620,11 +692,22 @@ tess_board_view_class_init (TessBoardViewClass *klass)
    * @text: what to say
    *
    * Something a screen reader should say though the focus stays on the
-   * board: the follower spot chosen with Tab, the cell jumped to. The
-   * window says it through its status label.
+   * board and its description does not say it: the prompt for a
+   * follower. The window shows it on its status label and says it.
    */
   signals[ANNOUNCE] =
     g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * TessBoardView::status:
+   * @text: what to show
+   *
+   * What the board's description says already (the follower spot chosen
+   * with Tab), for the window's status label, not to be said again.
+   */
+  signals[STATUS] =
+    g_signal_new ("status", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   _tess_board_view_class_init_input (widget_class);

@@ -51,5 +51,9 @@ tess_confirm_dialog_new (GtkWindow  *parent,
   adw_message_dialog_set_response_appearance (dialog, confirm_id, ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, confirm_id);
   adw_message_dialog_set_close_response (dialog, close_id);
+  /* Orca reads a dialog's labels only when they say they are showing,
+   * which no label of GTK 4.8 does; else the dialog's description. */
+  if (body != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
   return GTK_WIDGET (dialog);
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-editor-window-private.h"
+#include "tess-speech.h"
 #include "tess-names.h"
 
 /* ------------------------------------------------------------ problems */
@@ -207,6 +208,11 @@ _tess_editor_window_announce (TessEditorWindow *self,
   if (g_strcmp0 (gtk_label_get_label (self->status_label), text) == 0)
     gtk_label_set_label (self->status_label, "");
   gtk_label_set_label (self->status_label, text);
+  /* The label is for the eyes: Orca ignores it (tess-speech.c). What
+   * the focused canvas's description begins with, Orca says already. */
+  if (!(self->canvas_focused && self->canvas != NULL &&
+        g_str_has_prefix (tess_tile_canvas_get_description (self->canvas) ?: "", text)))
+    tess_speech_say (GTK_WIDGET (self->status_label), text);
 }
 
 static void

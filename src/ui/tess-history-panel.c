@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-accessible.h"
 #include "tess-history-panel.h"
 #include "tess-history-row.h"
 
@@ -267,6 +268,8 @@ tess_history_panel_init (TessHistoryPanel *self)
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  /* Seventy moves are not seventy Tab stops: the arrows go through them. */
+  tess_accessible_one_tab_stop (GTK_WIDGET (self->list_view));
 
   update_stack (self);
 }

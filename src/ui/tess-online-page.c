@@ -26,8 +26,8 @@ struct _TessOnlinePage
   AdwActionRow *status_row;
   GtkImage *status_icon;
   GtkSpinner *spinner;
-  AdwEntryRow *address_row;
-  AdwEntryRow *password_row;
+  GtkEditable *address_row;
+  GtkEditable *password_row;
   GtkButton *sign_in_button;
   GtkButton *create_button;
   GtkButton *connect_button;
@@ -37,7 +37,7 @@ struct _TessOnlinePage
 G_DEFINE_FINAL_TYPE (TessOnlinePage, tess_online_page, ADW_TYPE_PREFERENCES_PAGE)
 
 static gboolean
-has_text (AdwEntryRow *row)
+has_text (GtkEditable *row)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
 

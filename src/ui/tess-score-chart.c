@@ -188,6 +188,117 @@ tess_score_chart_measure (GtkWidget      *widget,
     }
 }
 
+/* Who was ahead after move @m (index into the histories), -1 when the
+ * best score is shared. */
+static int
+leader_at (TessScoreChart *self,
+           guint           m)
+{
+  int best = G_MININT, who = -1;
+
+  for (guint p = 0; p < self->histories->len; p++)
+    {
+      GArray *history = g_ptr_array_index (self->histories, p);
+      int score = m < history->len ? g_array_index (history, int, m) : 0;
+
+      if (score > best)
+        {
+          best = score;
+          who = p;
+        }
+      else if (score == best)
+        who = -1;
+    }
+  return who;
+}
+
+static void
+append_run (TessScoreChart *self,
+            GString        *text,
+            int             who,
+            guint           first,
+            guint           last)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  if (who < 0 && first == last)
+    /* Translators: the score chart in words: "Level after move 3." */
+    g_string_append_printf (text, _("Level after move %u."), first);
+  else if (who < 0)
+    /* Translators: the score chart in words: "Level from move 1 to move 4." */
+    g_string_append_printf (text, _("Level from move %u to move %u."), first, last);
+  else if (first == last)
+    /* Translators: the score chart in words: "Ana led after move 5." */
+    g_string_append_printf (text, _("%s led after move %u."), tess_game_get_player_name (self->game, who), first);
+  else
+    /* Translators: the score chart in words: "Ana led from move 5 to move 12." */
+    g_string_append_printf (text, _("%s led from move %u to move %u."),
+                            tess_game_get_player_name (self->game, who), first, last);
+}
+
+/* The chart in words, for screen readers: who led when, and the final
+ * gaps. */
+static void
+update_description (TessScoreChart *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) ranking = NULL;
+  guint n = 0, start = 1;
+  int who = -2;
+
+  if (self->game == NULL || self->histories == NULL || self->histories->len == 0)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  for (guint p = 0; p < self->histories->len; p++)
+    n = MAX (n, ((GArray *) g_ptr_array_index (self->histories, p))->len);
+  /* Index 0 is the start, where everyone has 0; the one after the last
+   * move, the final scoring, is told by the gaps at the end. */
+  n = MIN (n, tess_game_get_n_moves (self->game) + 1);
+  for (guint m = 1; m < n; m++)
+    {
+      int now = leader_at (self, m);
+
+      if (now != who)
+        {
+          if (who != -2)
+            append_run (self, text, who, start, m - 1);
+          who = now;
+          start = m;
+        }
+    }
+  if (who != -2)
+    append_run (self, text, who, start, n - 1);
+
+  ranking = tess_game_get_ranking (self->game);
+  if (ranking->len > 0)
+    {
+      guint first = g_array_index (ranking, guint, 0);
+      int best = tess_game_get_score (self->game, first);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: the score chart in words, then the others' gaps: "At the end Ana has 24 points" */
+      g_string_append_printf (text, ngettext ("At the end %s has %d point", "At the end %s has %d points", best),
+                              tess_game_get_player_name (self->game, first), best);
+      for (guint i = 1; i < ranking->len; i++)
+        {
+          guint p = g_array_index (ranking, guint, i);
+          int gap = best - tess_game_get_score (self->game, p);
+
+          g_string_append (text, ", ");
+          /* Translators: a gap at the end of the score chart in words: "Bot 6 points behind" */
+          g_string_append_printf (text, ngettext ("%s %d point behind", "%s %d points behind", gap),
+                                  tess_game_get_player_name (self->game, p), gap);
+        }
+      g_string_append_c (text, '.');
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+}
+
 static void
 tess_score_chart_dispose (GObject *object)
 {
@@ -219,6 +330,8 @@ tess_score_chart_init (TessScoreChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores over the game"),
                                   -1);
+  /* Reached with Tab: its description says the chart in words. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 GtkWidget *
@@ -241,5 +354,6 @@ tess_score_chart_set_game (TessScoreChart *self,
       for (guint p = 0; p < tess_game_get_n_players (game); p++)
         g_ptr_array_add (self->histories, tess_game_get_score_history (game, p));
     }
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

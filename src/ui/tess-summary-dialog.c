@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-game-sentences.h"
 #include "tess-names.h"
 #include "tess-player-row.h"
 #include "tess-score-chart.h"
@@ -28,6 +29,8 @@ struct _TessSummaryDialog
   GtkLabel       *detail_label;
   GtkGrid        *score_grid;
   TessScoreChart *chart;
+  GtkWidget      *headline_box;
+  char           *spoken;
 };
 
 G_DEFINE_FINAL_TYPE (TessSummaryDialog, tess_summary_dialog, ADW_TYPE_WINDOW)
@@ -41,6 +44,57 @@ cell_label (const char *text,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
+}
+
+/* What a screen reader says as the window opens (the headline has the
+ * focus): the winner and every score; then, as its description, the
+ * table by categories. */
+static void
+tell_screen_readers (TessSummaryDialog *self,
+                     GArray            *ranking,
+                     const char       **headers)
+{
+  g_autofree char *end = tess_game_end_sentence (self->game);
+  g_autoptr(GString) scores = g_string_new (NULL);
+  g_autoptr(GString) table = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      guint player = g_array_index (ranking, guint, i);
+      int total = tess_game_get_score (self->game, player);
+
+      if (scores->len > 0)
+        g_string_append (scores, ", ");
+      /* The score track's words: "Ana: 12 points". */
+      g_string_append_printf (scores, ngettext ("%s: %d point", "%s: %d points", total),
+                              tess_game_get_player_name (self->game, player), total);
+
+      if (table->len > 0)
+        g_string_append_c (table, ' ');
+      g_string_append_printf (table, "%s.", tess_game_get_player_name (self->game, player));
+      for (int col = 0; col < TESS_GAME_N_CATEGORIES; col++)
+        {
+          int during = tess_game_get_category_score (self->game, player, col, FALSE);
+          int final = tess_game_get_category_score (self->game, player, col, TRUE);
+
+          g_string_append_c (table, ' ');
+          /* The table's cell as it is read aloud, a sentence each. */
+          g_string_append_printf (table, _("%s: %d, %d during play and %d at the end"),
+                                  headers[col], during + final, during, final);
+          g_string_append_c (table, '.');
+        }
+    }
+  /* Translators: the final scores as a screen reader says them when the
+   * window opens, after "The game is over: Ana wins with 24 points.":
+   * "Scores: Ana: 24 points, Bot: 18 points." */
+  name = g_strdup_printf (_("%s Scores: %s."), end, scores->str);
+  g_free (self->spoken);
+  self->spoken = g_strdup (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->headline_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, table->str,
+                                  -1);
 }
 
 static void
@@ -131,6 +185,7 @@ fill_table (TessSummaryDialog *self)
                               best, tess_game_get_n_moves (self->game));
     gtk_label_set_label (self->winner_label, headline);
     gtk_label_set_label (self->detail_label, detail);
+    tell_screen_readers (self, ranking, headers);
   }
 }
 
@@ -151,6 +206,7 @@ tess_summary_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_SUMMARY_DIALOG);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->spoken, g_free);
 
   G_OBJECT_CLASS (tess_summary_dialog_parent_class)->dispose (object);
 }
@@ -171,6 +227,7 @@ tess_summary_dialog_class_init (TessSummaryDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, detail_label);
   gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, score_grid);
   gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, chart);
+  gtk_widget_class_bind_template_child (widget_class, TessSummaryDialog, headline_box);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -193,6 +250,9 @@ tess_summary_dialog_new (TessGame *game)
   self->game = g_object_ref (game);
   fill_table (self);
   tess_score_chart_set_game (self->chart, game);
+  /* Opened, the headline has the focus: the winner and the scores are
+   * what a screen reader says first. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->headline_box);
   return self;
 }
 
@@ -204,4 +264,14 @@ tess_summary_dialog_get_total (TessSummaryDialog *self,
   g_return_val_if_fail (player < TESS_MAX_PLAYERS, 0);
 
   return self->totals[player];
+}
+
+/* What a screen reader is to say as the window opens: the winner and
+ * every score. */
+const char *
+tess_summary_dialog_get_spoken (TessSummaryDialog *self)
+{
+  g_return_val_if_fail (TESS_IS_SUMMARY_DIALOG (self), NULL);
+
+  return self->spoken;
 }

@@ -22,4 +22,6 @@ TessSummaryDialog *tess_summary_dialog_new      (TessGame          *game);
 int                tess_summary_dialog_get_total (TessSummaryDialog *self,
                                                   guint              player);
 
+const char        *tess_summary_dialog_get_spoken (TessSummaryDialog *self);
+
 G_END_DECLS

@@ -43,6 +43,7 @@ struct _TessTileCanvas
   GskRenderNode *handle_nodes[TESS_N_PORTS];
   guint handle_looks[TESS_N_PORTS];
   TessTileDef *shown_tile;  /* the tile as last described and drawn */
+  char        *description; /* the accessible description, as last set */
   gboolean shown;
 };
 

@@ -170,10 +170,17 @@ update_description (TessTileCanvas *self)
       g_autofree char *port = _tess_tile_canvas_port_words (self, self->focus_port);
       g_autofree char *features = tess_describe_tile (tile, 0);
 
-      /* Translators: the tile canvas's accessible description: the chosen
-       * handle and what it is, a sentence, then the whole tile in words */
-      text = g_strdup_printf (_("%s The tile: %s"), port, features);
+      /* The whole tile only when it changed: a screen reader says the
+       * description at each move of the focus. */
+      if (self->shown && self->shown_tile != NULL && tess_tile_def_equal (self->shown_tile, tile))
+        text = g_strdup (port);
+      else
+        /* Translators: the tile canvas's accessible description: the chosen
+         * handle and what it is, a sentence, then the whole tile in words */
+        text = g_strdup_printf (_("%s The tile: %s"), port, features);
     }
+  g_free (self->description);
+  self->description = g_strdup (text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   self->shown = tile != NULL;
@@ -527,6 +534,8 @@ tess_tile_canvas_dispose (GObject *object)
   g_clear_pointer (&self->shown_tile, tess_tile_def_free);
   for (int p = 0; p < TESS_N_PORTS; p++)
     g_clear_pointer (&self->handle_nodes[p], gsk_render_node_unref);
+  g_clear_pointer (&self->description, g_free);
+
   G_OBJECT_CLASS (tess_tile_canvas_parent_class)->dispose (object);
 }
 
@@ -713,6 +722,14 @@ tess_tile_canvas_set_marked_ports (TessTileCanvas *self,
     return;
   self->marked = ports;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Returns: (nullable): what the canvas's accessible description says */
+const char *
+tess_tile_canvas_get_description (TessTileCanvas *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_CANVAS (self), NULL);
+  return self->description;
 }
 
 guint16

@@ -60,6 +60,7 @@ void       tess_tile_canvas_open_menu       (TessTileCanvas   *self,
 void       tess_tile_canvas_set_marked_ports (TessTileCanvas *self,
                                               guint16         ports);
 guint16    tess_tile_canvas_get_marked_ports (TessTileCanvas *self);
+const char *tess_tile_canvas_get_description (TessTileCanvas *self);
 /* What a drag from side @from to side @to does. */
 void       tess_tile_canvas_drag_sides      (TessTileCanvas   *self,
                                              int               from,

@@ -22,7 +22,8 @@
 typedef struct
 {
   char            *key;     /* "base", "river", a path, or NULL (unsaved) */
-  TessTileSetData *set;     /* NULL when the file cannot be read */
+  TessTileSetData *set;     /* NULL when the file cannot be read, or is being read */
+  char            *problem; /* why it cannot be read; NULL while it is read */
   GtkCheckButton  *check;
   AdwActionRow    *row;
 } Entry;
@@ -37,12 +38,19 @@ struct _TessTileSetChooser
   GPtrArray *entries;      /* of Entry, in the list's order */
   char      *reason;       /* why the choice cannot start a game, or NULL */
   gboolean   loading;
+
+  /* The files read in worker threads (a set may be 16 MiB: never on the
+   * main thread), and the keys chosen that wait for them. */
+  GCancellable *cancellable;
+  guint         n_reading;
+  GStrv         wanted;
 };
 
 enum
 {
   PROP_0,
   PROP_CAN_START,
+  PROP_READING,
   N_PROPS
 };
 
@@ -54,6 +62,7 @@ static void
 entry_free (Entry *entry)
 {
   g_free (entry->key);
+  g_free (entry->problem);
   g_clear_pointer (&entry->set, tess_tile_set_unref);
   g_free (entry);
 }
@@ -182,6 +191,25 @@ tess_tile_set_chooser_check_sets (GPtrArray  *sets,
   return TRUE;
 }
 
+static Entry *entry_find (TessTileSetChooser *self,
+                          const char         *key);
+
+/* Whether a set chosen is still being read. */
+static gboolean
+waits_for_reading (TessTileSetChooser *self)
+{
+  if (self->n_reading == 0)
+    return FALSE;
+  for (guint k = 0; self->wanted != NULL && self->wanted[k] != NULL; k++)
+    {
+      Entry *entry = entry_find (self, self->wanted[k]);
+
+      if (entry != NULL && entry->set == NULL && entry->problem == NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 update_reason (TessTileSetChooser *self)
 {
@@ -190,7 +218,9 @@ update_reason (TessTileSetChooser *self)
   gboolean could = self->reason == NULL;
 
   g_clear_pointer (&self->reason, g_free);
-  if (!tess_tile_set_chooser_check_sets (sets, &error))
+  if (waits_for_reading (self))
+    self->reason = g_strdup (_("Reading the tile sets…"));
+  else if (!tess_tile_set_chooser_check_sets (sets, &error))
     self->reason = g_strdup (error->message);
   gtk_label_set_label (self->reason_label, self->reason ? self->reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason != NULL);
@@ -292,8 +322,11 @@ append_entry (TessTileSetChooser *self,
     {
       g_autofree char *name = g_path_get_basename (key);
 
+      entry->problem = g_strdup (problem);
       entry_set_title (entry, name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), problem);
+      /* No problem yet: the file is being read (read_files()). */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   problem != NULL ? problem : _("Reading…"));
       gtk_widget_set_sensitive (row, FALSE);
     }
   if (key != NULL && g_path_is_absolute (key))
@@ -313,6 +346,115 @@ compare_names (gconstpointer a,
                gconstpointer b)
 {
   return g_utf8_collate (*(const char **) a, *(const char **) b);
+}
+
+/* ------------------------------------------------------------ reading */
+
+typedef struct
+{
+  char            *path;
+  TessTileSetData *set;
+  char            *problem;
+} ReadFile;
+
+static void
+read_file_free (ReadFile *file)
+{
+  g_free (file->path);
+  g_clear_pointer (&file->set, tess_tile_set_unref);
+  g_free (file->problem);
+  g_free (file);
+}
+
+static void
+read_file_worker (GTask        *task,
+                  gpointer      source,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  ReadFile *file = task_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_cancellable_is_cancelled (cancellable))
+    {
+      file->set = tess_tile_set_load_file (file->path, &error);
+      if (file->set == NULL)
+        file->problem = g_strdup (error->message);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+read_file_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (source);
+  ReadFile *file = g_task_get_task_data (G_TASK (result));
+  Entry *entry;
+
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+  entry = entry_find (self, file->path);
+  /* A set handed over meanwhile (Play With This Set) stays as given. */
+  if (entry != NULL && entry->set == NULL && file->set != NULL)
+    {
+      g_autofree char *subtitle = describe (file->set);
+
+      self->loading = TRUE;
+      entry->set = g_steal_pointer (&file->set);
+      g_clear_pointer (&entry->problem, g_free);
+      entry_set_title (entry, set_title (entry->set));
+      adw_action_row_set_subtitle (entry->row, subtitle);
+      gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
+      if (self->wanted != NULL && g_strv_contains ((const char * const *) self->wanted, file->path))
+        gtk_check_button_set_active (entry->check, TRUE);
+      self->loading = FALSE;
+    }
+  else if (entry != NULL && entry->set == NULL)
+    {
+      entry->problem = g_strdup (file->problem != NULL ? file->problem : "");
+      adw_action_row_set_subtitle (entry->row, entry->problem);
+    }
+  if (--self->n_reading == 0)
+    {
+      g_clear_pointer (&self->wanted, g_strfreev);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
+    }
+  update_reason (self);
+}
+
+/* Reads @paths (listed already, as being read) in worker threads, each
+ * file shown as soon as it is read. */
+static void
+read_files (TessTileSetChooser *self,
+            GPtrArray          *paths)
+{
+  if (paths->len > 0 && self->n_reading == 0)
+    {
+      self->n_reading += paths->len;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
+    }
+  else
+    self->n_reading += paths->len;
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr(GTask) task = g_task_new (self, self->cancellable, read_file_done, NULL);
+      ReadFile *file = g_new0 (ReadFile, 1);
+
+      file->path = g_strdup (g_ptr_array_index (paths, i));
+      g_task_set_source_tag (task, read_files);
+      g_task_set_task_data (task, file, (GDestroyNotify) read_file_free);
+      g_task_run_in_thread (task, read_file_worker);
+    }
+}
+
+gboolean
+tess_tile_set_chooser_get_reading (TessTileSetChooser *self)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), FALSE);
+
+  return self->n_reading > 0;
 }
 
 /* The built-in sets, then the library's, by file name. */
@@ -346,12 +488,14 @@ fill (TessTileSetChooser *self)
   g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     {
-      g_autofree char *path = g_build_filename (library, g_ptr_array_index (names, i), NULL);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TessTileSetData) set = tess_tile_set_load_file (path, &error);
+      char *path = g_build_filename (library, g_ptr_array_index (names, i), NULL);
 
-      append_entry (self, path, set, set != NULL ? NULL : error->message);
+      append_entry (self, path, NULL, NULL);
+      g_free (g_ptr_array_index (names, i));
+      g_ptr_array_index (names, i) = path;
     }
+  /* names now holds the paths. */
+  read_files (self, names);
 }
 
 /* ------------------------------------------------------------ the choice */
@@ -372,6 +516,17 @@ tess_tile_set_chooser_get_key (TessTileSetChooser *self,
   g_return_val_if_fail (position < self->entries->len, NULL);
 
   return entry_at (self, position)->key;
+}
+
+/* The set of a row; NULL while its file is read, or when it cannot be. */
+TessTileSetData *
+tess_tile_set_chooser_get_set (TessTileSetChooser *self,
+                              guint               position)
+{
+  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  return entry_at (self, position)->set;
 }
 
 gboolean
@@ -413,6 +568,15 @@ tess_tile_set_chooser_find (TessTileSetChooser *self,
   return -1;
 }
 
+static Entry *
+entry_find (TessTileSetChooser *self,
+            const char         *key)
+{
+  int found = tess_tile_set_chooser_find (self, key);
+
+  return found >= 0 ? entry_at (self, found) : NULL;
+}
+
 /* The entry of @file, listed when it is not yet. */
 static Entry *
 entry_for_file (TessTileSetChooser  *self,
@@ -444,6 +608,7 @@ entry_for_file (TessTileSetChooser  *self,
       g_autofree char *subtitle = describe (set);
 
       entry->set = g_steal_pointer (&set);
+      g_clear_pointer (&entry->problem, g_free);
       entry_set_title (entry, set_title (entry->set));
       adw_action_row_set_subtitle (entry->row, subtitle);
       gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
@@ -456,29 +621,36 @@ void
 tess_tile_set_chooser_set_chosen_keys (TessTileSetChooser *self,
                                       const char * const *keys)
 {
+  g_autoptr(GPtrArray) unread = g_ptr_array_new_with_free_func (g_free);
+
   g_return_if_fail (TESS_IS_TILE_SET_CHOOSER (self));
 
   self->loading = TRUE;
   for (guint i = 0; i < self->entries->len; i++)
     gtk_check_button_set_active (entry_at (self, i)->check, FALSE);
+  /* The sets still being read are chosen once read (read_file_done()). */
+  g_clear_pointer (&self->wanted, g_strfreev);
+  if (keys != NULL)
+    self->wanted = g_strdupv ((char **) keys);
   for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
     {
-      int found = tess_tile_set_chooser_find (self, keys[k]);
-      Entry *entry = found >= 0 ? entry_at (self, found) : NULL;
+      Entry *entry = entry_find (self, keys[k]);
 
+      /* A file outside the library, chosen last time: read it too,
+       * off the main thread; one that cannot be read is listed with its
+       * problem, unchosen. */
       if (entry == NULL && g_path_is_absolute (keys[k]))
         {
-          g_autoptr(GFile) file = g_file_new_for_path (keys[k]);
-          g_autoptr(GError) error = NULL;
-
-          entry = entry_for_file (self, file, &error);
-          if (entry == NULL)
-            g_debug ("The tile set chosen last time is left out: %s", error->message);
+          append_entry (self, keys[k], NULL, NULL);
+          g_ptr_array_add (unread, g_strdup (keys[k]));
         }
-      if (entry != NULL && entry->set != NULL)
+      else if (entry != NULL && entry->set != NULL)
         gtk_check_button_set_active (entry->check, TRUE);
     }
+  read_files (self, unread);
   self->loading = FALSE;
+  if (self->n_reading == 0)
+    g_clear_pointer (&self->wanted, g_strfreev);
   update_reason (self);
 }
 
@@ -578,6 +750,8 @@ tess_tile_set_chooser_choose_set (TessTileSetChooser *self,
   else
     entry = append_entry (self, path, set, NULL);
 
+  /* The choice of last time, still being read, is not this one. */
+  g_clear_pointer (&self->wanted, g_strfreev);
   self->loading = TRUE;
   for (guint i = 0; i < self->entries->len; i++)
     {
@@ -707,12 +881,25 @@ open_clicked (TessTileSetChooser *self)
 /* ------------------------------------------------------------ GObject */
 
 static void
+tess_tile_set_chooser_dispose (GObject *object)
+{
+  TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (object);
+
+  /* The reading stops after the file under way; its answer is dropped. */
+  g_cancellable_cancel (self->cancellable);
+
+  G_OBJECT_CLASS (tess_tile_set_chooser_parent_class)->dispose (object);
+}
+
+static void
 tess_tile_set_chooser_finalize (GObject *object)
 {
   TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (object);
 
+  g_clear_object (&self->cancellable);
   g_ptr_array_unref (self->entries);
   g_free (self->reason);
+  g_strfreev (self->wanted);
 
   G_OBJECT_CLASS (tess_tile_set_chooser_parent_class)->finalize (object);
 }
@@ -730,6 +917,9 @@ tess_tile_set_chooser_get_property (GObject    *object,
     case PROP_CAN_START:
       g_value_set_boolean (value, tess_tile_set_chooser_get_can_start (self));
       break;
+    case PROP_READING:
+      g_value_set_boolean (value, tess_tile_set_chooser_get_reading (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -741,6 +931,7 @@ tess_tile_set_chooser_class_init (TessTileSetChooserClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = tess_tile_set_chooser_dispose;
   object_class->finalize = tess_tile_set_chooser_finalize;
   object_class->get_property = tess_tile_set_chooser_get_property;
 
@@ -751,6 +942,14 @@ tess_tile_set_chooser_class_init (TessTileSetChooserClass *klass)
    */
   properties[PROP_CAN_START] =
     g_param_spec_boolean ("can-start", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TessTileSetChooser:reading:
+   *
+   * Whether tile-set files are still being read in a worker thread.
+   */
+  properties[PROP_READING] =
+    g_param_spec_boolean ("reading", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -767,6 +966,7 @@ tess_tile_set_chooser_init (TessTileSetChooser *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
+  self->cancellable = g_cancellable_new ();
   self->loading = TRUE;
   fill (self);
   self->loading = FALSE;

@@ -25,6 +25,8 @@ GtkWidget  *tess_tile_set_chooser_new              (void);
 guint       tess_tile_set_chooser_get_n_sets       (TessTileSetChooser  *self);
 const char *tess_tile_set_chooser_get_key          (TessTileSetChooser  *self,
                                                    guint                position);
+TessTileSetData *tess_tile_set_chooser_get_set     (TessTileSetChooser  *self,
+                                                   guint                position);
 gboolean    tess_tile_set_chooser_get_chosen       (TessTileSetChooser  *self,
                                                    guint                position);
 void        tess_tile_set_chooser_set_chosen       (TessTileSetChooser  *self,
@@ -53,6 +55,11 @@ gboolean    tess_tile_set_chooser_add_file         (TessTileSetChooser  *self,
 void        tess_tile_set_chooser_choose_set       (TessTileSetChooser  *self,
                                                    TessTileSetData     *set,
                                                    GFile               *file);
+
+/* Whether files of the library (or chosen last time) are still being
+ * read, in a worker thread: their rows say so until they are, and a
+ * choice waiting for one cannot start a game yet ("reading"). */
+gboolean    tess_tile_set_chooser_get_reading      (TessTileSetChooser  *self);
 
 /* Whether the choice can start a game; else why not, in a sentence. */
 gboolean    tess_tile_set_chooser_get_can_start    (TessTileSetChooser  *self);

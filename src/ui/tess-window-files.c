@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tess-autosave.h"
 #include "tess-confirm-dialog.h"
 #include "tess-editor-window.h"
 #include "tess-file-kind.h"
@@ -500,26 +501,34 @@ offer_game (TessWindow *self,
   g_debug ("Offering the game left after %u moves", tess_game_get_n_moves (game));
 }
 
-/* A damaged autosave is put aside, not lost, and the player is told
- * where; or, when it could not be moved, that it is still there. */
+/* A damaged autosave is put aside, not lost (nor one put aside before),
+ * and the player is told where; or, when it could not be moved, that it
+ * is still there. */
 static void
 put_aside (TessWindow   *self,
            const char   *path,
            const GError *error)
 {
-  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autoptr(GError) move_error = NULL;
   g_autofree char *text = NULL;
+  guint n_before = 0;
+  g_autofree char *aside = tess_autosave_put_aside (path, &n_before, &move_error);
 
-  if (g_rename (path, aside) == 0)
+  if (aside != NULL && n_before == 0)
     text = g_strdup_printf (_("%s\n\nThe file was kept as %s."), error->message, aside);
+  else if (aside != NULL)
+    /* Translators: a problem with the autosave, the file it was moved to,
+     * and how many damaged autosaves were kept before it (beside it). */
+    text = g_strdup_printf (ngettext ("%s\n\nThe file was kept as %s, beside %u damaged copy "
+                                      "kept before.",
+                                      "%s\n\nThe file was kept as %s, beside the %u damaged "
+                                      "copies kept before.", n_before),
+                            error->message, aside, n_before);
   else
-    {
-      int saved_errno = errno;
-
-      /* Translators: a problem with the autosave, then the reason it could not be moved aside. */
-      text = g_strdup_printf (_("%s\n\nThe file %s could not be kept aside (%s): it is left where it is."),
-                              error->message, path, g_strerror (saved_errno));
-    }
+    /* Translators: a problem with the autosave, then the reason it could not be moved aside. */
+    text = g_strdup_printf (_("%s\n\nThe file %s could not be kept aside (%s): it is left where it is."),
+                            error->message, path, move_error->message);
+  g_debug ("Autosave %s put aside as %s", path, aside ? aside : "(not moved)");
   _tess_window_show_error (self, _("Could Not Continue the Last Game"), text);
 }
 
@@ -563,20 +572,65 @@ tess_window_offer_autosave (TessWindow          *self,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  g_autofree char *path = tess_game_default_autosave_file ();
+  tess_window_offer_autosave_file (self, NULL, callback, user_data);
+}
+
+/**
+ * tess_window_offer_autosave_file:
+ * @path: (nullable): the autosave to offer, which the window's game is
+ *   kept in from now on; %NULL: the window's own, or when it has none on
+ *   disk, the first one no window keeps (a crash left it)
+ * @callback: (nullable): called once the offer is made, or not needed
+ *
+ * As tess_window_offer_autosave(), for the autosave @path.
+ */
+void
+tess_window_offer_autosave_file (TessWindow          *self,
+                                 const char          *path,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  TessAutosave *autosave;
   g_autoptr(GTask) task = NULL;
+  g_autofree char *own = NULL;
 
   g_return_if_fail (TESS_IS_WINDOW (self));
 
   task = g_task_new (self, self->io_cancellable, callback, user_data);
   g_task_set_source_tag (task, tess_window_offer_autosave);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  autosave = tess_game_session_get_autosave (self->session);
+  own = autosave != NULL ? g_strdup (tess_autosave_get_file (autosave)) : NULL;
+  if (path == NULL && own != NULL && !g_file_test (own, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GPtrArray) left = tess_autosave_left_files ();
+
+      if (left->len > 0)
+        path = g_ptr_array_index (left, 0);
+      /* Taken on now, so that no other window offers it too. */
+      if (path != NULL)
+        tess_game_session_set_autosave_file (self->session, path);
+      path = tess_autosave_get_file (tess_game_session_get_autosave (self->session));
+    }
+  else if (path != NULL)
+    tess_game_session_set_autosave_file (self->session, path);
+  else
+    path = own;
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_task_return_boolean (task, TRUE);
       return;
     }
   g_task_set_task_data (task, g_strdup (path), g_free);
   read_record_async (self, path, FALSE, offer_read, g_steal_pointer (&task));
+}
+
+/* Whether the window asks or tells something in a dialog now. */
+gboolean
+tess_window_get_asking (TessWindow *self)
+{
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
+
+  return self->dialog != NULL;
 }
 
 gboolean
@@ -601,6 +655,46 @@ release_app (gpointer app)
   g_object_unref (app);
 }
 
+static void save_file (TessWindow          *self,
+                       GFile               *file,
+                       TessWriteFlags       flags,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data);
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TessWindow       *self)
+{
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+
+  if (g_strcmp0 (response, "replace") == 0 && file != NULL)
+    save_file (self, file, TESS_WRITE_REPLACE_READ_ONLY, NULL, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* A read-only file is replaced only when the player says so, as GNOME's
+ * editors ask. */
+static void
+ask_replace_read_only (TessWindow *self,
+                       GFile      *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a file name. */
+  body = g_strdup_printf (_("The file %s is read-only: its permissions say it is not to be "
+                            "changed. Replace it with the game as it is now? It stays read-only."),
+                          name);
+  dialog = tess_confirm_dialog_new (GTK_WINDOW (self), _("Replace the Read-Only File?"), body,
+                                    "cancel", _("_Cancel"), "replace", _("_Replace"));
+  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  _tess_window_track_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 save_written (gpointer      source_object,
               GFile        *file,
@@ -615,6 +709,11 @@ save_written (gpointer      source_object,
 
   if (closed)
     return;
+  if (g_error_matches (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY))
+    {
+      ask_replace_read_only (self, file);
+      return;
+    }
   if (error != NULL)
     {
       /* Translators: %s says what could not be written, where, and why. */
@@ -646,13 +745,23 @@ tess_window_save_file (TessWindow          *self,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
+  g_return_if_fail (TESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  save_file (self, file, TESS_WRITE_DEFAULT, callback, user_data);
+}
+
+static void
+save_file (TessWindow          *self,
+           GFile               *file,
+           TessWriteFlags       flags,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data)
+{
   g_autoptr(GBytes) data = NULL;
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   char *text;
   gsize length = 0;
-
-  g_return_if_fail (TESS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   if (app != NULL)
     {
@@ -664,8 +773,8 @@ tess_window_save_file (TessWindow          *self,
   data = g_bytes_new_take (text, length);
   /* Not the window's cancellable: a save asked for is written even when
    * the window closes before the writer thread gets to it. */
-  tess_file_save_async (self, file, data, NULL, save_written, app, release_app,
-                        callback, user_data);
+  tess_file_save_full_async (self, file, data, flags, NULL, save_written, app, release_app,
+                             callback, user_data);
 }
 
 /**

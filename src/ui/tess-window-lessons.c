@@ -144,6 +144,16 @@ tess_window_start_lesson (TessWindow  *self,
   on_lesson_moves (self);
   _tess_window_update_lesson_actions (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* The board had the focus already: what the lesson asks is said. */
+  {
+    g_autofree char *text = NULL;
+
+    /* Translators: the heading of a lesson: "Lesson 2 of 8: Roads and Thieves". */
+    text = g_strdup_printf (_("Lesson %1$u of %2$u: %3$s"), index + 1, tess_lesson_get_n_lessons (),
+                            tess_lesson_get_title (lesson));
+    tess_announcer_announce (self->announcer, text);
+    tess_announcer_announce (self->announcer, tess_lesson_get_caption (lesson));
+  }
   return TRUE;
 }
 

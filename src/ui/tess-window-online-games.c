@@ -94,12 +94,12 @@ peek (AdwActionRow   *row,
       TessXmppClient *client)
 {
   const TessOnlineSaved *saved = g_object_get_data (G_OBJECT (row), "saved");
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) resume = tess_online_resume_read (saved->path, NULL);
   g_autoptr(TessOnlineGame) online = NULL;
 
-  if (!json_parser_load_from_file (parser, saved->path, NULL))
+  if (resume == NULL)
     return;
-  online = tess_online_game_new_peek (client, json_parser_get_root (parser), saved->path, NULL);
+  online = tess_online_game_new_peek (client, resume, saved->path, NULL);
   if (online == NULL)
     return;
   g_signal_connect_object (online, "notify::state", G_CALLBACK (on_peek_state), row, 0);
@@ -166,8 +166,11 @@ tess_window_offer_online_games (TessWindow *self)
 
   g_return_val_if_fail (TESS_IS_WINDOW (self), 0);
 
+  /* A file that cannot be read is no game that waits (Online Games…
+   * lists it, with its problem). */
   for (guint i = 0; i < games->len; i++)
-    n += !played_now (self, ((TessOnlineSaved *) games->pdata[i])->room);
+    n += ((TessOnlineSaved *) games->pdata[i])->problem == NULL
+         && !played_now (self, ((TessOnlineSaved *) games->pdata[i])->room);
   if (n == 0)
     return 0;
   /* Translators: a toast once Tessera is signed in to its chat account. */
@@ -209,7 +212,8 @@ _tess_window_show_online_games (TessWindow     *self,
   GtkWidget *dialog, *list;
 
   for (guint i = games->len; i > 0; i--)
-    if (played_now (self, ((TessOnlineSaved *) games->pdata[i - 1])->room))
+    if (((TessOnlineSaved *) games->pdata[i - 1])->problem == NULL
+        && played_now (self, ((TessOnlineSaved *) games->pdata[i - 1])->room))
       g_ptr_array_remove_index (games, i - 1);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Online Games"),
@@ -229,9 +233,30 @@ _tess_window_show_online_games (TessWindow     *self,
       for (guint i = 0; i < games->len; i++)
         {
           const TessOnlineSaved *saved = games->pdata[i];
-          g_autofree char *title = row_title (saved);
-          g_autofree char *subtitle = row_subtitle (saved);
+          g_autofree char *title = NULL;
+          g_autofree char *subtitle = NULL;
           GtkWidget *row = adw_action_row_new ();
+
+          if (saved->problem != NULL)
+            {
+              /* Listed, with what is wrong, but not to be chosen. */
+              g_autofree char *name = g_filename_display_basename (saved->path);
+
+              /* Translators: in Online Games…, a saved online game whose file cannot be read;
+               * %s is the file's name. */
+              title = g_strdup_printf (_("A game that cannot be read (%s)"), name);
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), saved->problem);
+              adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+              gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+              gtk_widget_set_tooltip_text (row, saved->path);
+              g_object_set_data (G_OBJECT (row), "saved", (gpointer) saved);
+              gtk_list_box_append (GTK_LIST_BOX (list), row);
+              continue;
+            }
+          title = row_title (saved);
+          subtitle = row_subtitle (saved);
 
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

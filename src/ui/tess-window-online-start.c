@@ -192,7 +192,7 @@ on_sign_in_response (AdwMessageDialog *dialog,
                      TessWindow       *self)
 {
   if (g_str_equal (response, "preferences"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "app.preferences", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (self), "app.preferences-page", "s", "online_page");
 }
 
 static void
@@ -297,6 +297,28 @@ _tess_window_online_account (TessWindow *self)
   return NULL;
 }
 
+/* A row of @list titled @title with an entry for addresses, the entry
+ * returned. Not an AdwEntryRow: libadwaita 1.2's entry row never tells
+ * screen readers it has the focus. */
+static GtkWidget *
+address_entry (GtkWidget  *list,
+               const char *title)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *entry = gtk_entry_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_EMAIL);
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (entry, TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return entry;
+}
+
 void
 _tess_window_play_online_action (GtkWidget  *widget,
                                  const char *action_name,
@@ -322,23 +344,17 @@ _tess_window_play_online_action (GtkWidget  *widget,
                                    _("Invite friends by their chat addresses, a seat each, and "
                                      "spectators if you like, who watch without playing; or wait for a "
                                      "friend's invitation."));
+  /* Said when it opens: Orca reads no label of GTK 4.8 as a dialog's text. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), -1);
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   /* Wide enough for the rows' titles and the choice beside the last. */
   gtk_widget_set_size_request (list, 420, -1);
-  friends = adw_entry_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (friends), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (friends), _("Friends' addresses, separated by commas"));
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (friends), TRUE);
-  gtk_list_box_append (GTK_LIST_BOX (list), friends);
-  spectators = adw_entry_row_new ();
+  friends = address_entry (list, _("Friends' addresses, separated by commas"));
+  spectators = address_entry (list, _("Spectators’ addresses, if any"));
   gtk_widget_set_name (spectators, "online_spectators");
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (spectators), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (spectators),
-                                 _("Spectators’ addresses, if any"));
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (spectators), TRUE);
-  gtk_list_box_append (GTK_LIST_BOX (list), spectators);
   /* Translators: the choices of "Computer Players" in Play Online…. */
   levels = gtk_string_list_new ((const char *const[]) { C_("online computers", "None"),
                                                         C_("online computers", "One, easy"),

@@ -297,7 +297,7 @@ tess_window_rejoin_online (TessWindow      *self,
                            const char      *path,
                            GError         **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) resume = NULL;
   g_autoptr(TessOnlineGame) online = NULL;
   g_autofree char *where = NULL;
 
@@ -306,9 +306,10 @@ tess_window_rejoin_online (TessWindow      *self,
   g_return_val_if_fail (path != NULL, NULL);
 
   where = g_filename_display_name (path);
-  if (!json_parser_load_from_file (parser, path, error))
+  resume = tess_online_resume_read (path, error);
+  if (resume == NULL)
     return NULL;
-  online = tess_online_game_new_rejoin (client, json_parser_get_root (parser), where, error);
+  online = tess_online_game_new_rejoin (client, resume, where, error);
   if (online == NULL)
     return NULL;
   tess_online_game_set_resume_file (online, path);

@@ -153,6 +153,9 @@ void      _tess_window_on_tile_discarded (TessWindow   *self,
                                           int           player,
                                           int           type,
                                           TessGame     *game);
+void      _tess_window_on_turn_passed    (TessWindow   *self,
+                                          const char   *sentences,
+                                          TessGame     *game);
 void      _tess_window_on_game_over      (TessWindow   *self,
                                           TessGame     *game);
 

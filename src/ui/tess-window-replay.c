@@ -240,12 +240,27 @@ undo_or_redo (TessWindow *self,
               gboolean    undo)
 {
   g_autoptr(GError) error = NULL;
+  GListModel *history = G_LIST_MODEL (tess_game_session_get_history (self->session));
   gboolean done;
+  guint n_before;
 
   if (tess_window_get_game (self) == NULL || _tess_window_replaying (self))
     return;
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
+  /* What an undo takes back is said, before what follows from it (the
+   * computer players waiting): the board alone would not tell. */
+  n_before = tess_game_get_n_moves (tess_window_get_game (self));
+  if (undo && tess_game_can_undo (tess_window_get_game (self)) && n_before > 0 &&
+      n_before <= g_list_model_get_n_items (history))
+    {
+      g_autoptr(TessHistoryItem) item = g_list_model_get_item (history, n_before - 1);
+      /* Translators: said after an undo, then the move taken back as the
+       * history tells it: "Undone: Ana places a city cap…" */
+      g_autofree char *text = g_strdup_printf (_("Undone: %s"), tess_history_item_get_description (item));
+
+      tess_announcer_announce (self->announcer, text);
+    }
   done = undo ? tess_game_session_undo (self->session, &error) : tess_game_session_redo (self->session, &error);
   /* Told again after each undo, if the toast was dismissed. */
   _tess_window_show_held (self);

@@ -100,6 +100,17 @@ _tess_window_on_tile_discarded (TessWindow *self,
   tess_announcer_show_toast (self->announcer, text);
 }
 
+/* A turn passed over a player without a tile to play, which the board
+ * does not show: in the toast of the move's scorings. A screen reader
+ * hears it with the move, whose history row says it too. */
+void
+_tess_window_on_turn_passed (TessWindow *self,
+                             const char *sentences,
+                             TessGame   *game)
+{
+  tess_announcer_add_scoring (self->announcer, sentences);
+}
+
 void
 _tess_window_present_summary (TessWindow *self)
 {
@@ -114,6 +125,13 @@ _tess_window_present_summary (TessWindow *self)
       return;
     }
   summary = tess_summary_dialog_new (tess_window_get_game (self));
+  /* The last move, the end and the scores are said before the scores
+   * take the focus: Orca hears only the active window, and the scores'
+   * window reaches it in GTK 4.8 as a "filler", whose opening it does
+   * not follow. */
+  tess_announcer_flush_moves (self->announcer);
+  tess_announcer_announce_speech (self->announcer, tess_summary_dialog_get_spoken (summary));
+  tess_announcer_flush (self->announcer);
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));
   tess_accessible_watch_window (GTK_WINDOW (summary));

@@ -18,6 +18,7 @@
 #include "tess-new-game-dialog.h"
 #include "tess-popovers.h"
 #include "tess-accessible.h"
+#include "tess-autosave.h"
 #include "tess-window-private.h"
 
 enum
@@ -507,6 +508,7 @@ tess_window_init (TessWindow *self)
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "feature-scored", G_CALLBACK (_tess_window_on_feature_scored), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "tile-discarded", G_CALLBACK (_tess_window_on_tile_discarded), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "turn-passed", G_CALLBACK (_tess_window_on_turn_passed), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "game-over", G_CALLBACK (_tess_window_on_game_over), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (_tess_window_update_history_actions), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::phase", G_CALLBACK (_tess_window_update_history_actions), self, G_CONNECT_SWAPPED);
@@ -583,9 +585,9 @@ tess_window_init (TessWindow *self)
   g_settings_bind (self->settings, "show-remaining-tiles", self->side_panel, "show-remaining", G_SETTINGS_BIND_GET);
 
   /* A session of its own, which keeps the game where the next start
-   * finds it. */
+   * finds it: in a file of its own, another window's game in another. */
   {
-    g_autofree char *autosave = tess_game_default_autosave_file ();
+    g_autofree char *autosave = tess_autosave_new_file ();
     g_autoptr(TessGameSession) session = tess_game_session_new (autosave);
 
     tess_window_set_session (self, session);
@@ -599,6 +601,8 @@ tess_window_init (TessWindow *self)
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "status", G_CALLBACK (tess_announcer_show_status), self->announcer,
                            G_CONNECT_SWAPPED);
 
   if (!tess_window_start_game (self, &error))

@@ -39,6 +39,11 @@ gboolean    tess_window_start_game      (TessWindow      *self,
 void        tess_window_offer_autosave  (TessWindow      *self,
                                          GAsyncReadyCallback callback,
                                          gpointer         user_data);
+gboolean    tess_window_get_asking      (TessWindow      *self);
+void        tess_window_offer_autosave_file (TessWindow      *self,
+                                             const char      *path,
+                                             GAsyncReadyCallback callback,
+                                             gpointer         user_data);
 /* Learn to Play (tess-window-lessons.c). */
 gboolean    tess_window_start_lesson    (TessWindow      *self,
                                          guint            index,

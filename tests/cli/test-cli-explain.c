@@ -214,6 +214,28 @@ test_explain_no_file_words (void)
     }
 }
 
+/* A turn passed is said with the move after which it passed: with the
+ * River and hands of three, Dan has no tile after move 7 (the lake waits
+ * for the river tiles in the others' hands: tests/core/test-history.c
+ * says why that is the rule). */
+static void
+test_explain_turn_passed (void)
+{
+  g_autofree char *file = cli_data_file ("river-hand-pass.tessera");
+  g_auto(TessTestRun) run;
+  const char *move7;
+  const char *passed = "Dan has no tile to play: the river tiles come first and the lake last.";
+
+  run_cli (&run, "explain", file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  move7 = strstr (run.out, "Move 7 — Cleo");
+  g_assert_nonnull (move7);
+  g_assert_nonnull (strstr (move7, passed));
+  /* Said once, and not before move 7. */
+  g_assert_true (strstr (run.out, passed) > move7);
+  g_assert_null (strstr (strstr (move7, passed) + 1, passed));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -227,6 +249,7 @@ main (int    argc,
   g_test_add_func ("/cli/explain/finished", test_explain_finished);
   g_test_add_func ("/cli/explain/coordinates", test_explain_coordinates);
   g_test_add_func ("/cli/explain/no-file-words", test_explain_no_file_words);
+  g_test_add_func ("/cli/explain/turn-passed", test_explain_turn_passed);
 
   return g_test_run ();
 }

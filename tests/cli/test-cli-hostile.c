@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -228,6 +229,141 @@ test_outputs (void)
   g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
 }
 
+/* The pictures and sheets the commands write went through
+ * g_file_set_contents() or cairo's own writer: a symbolic link was
+ * replaced by a plain file (its target kept the old picture) and a
+ * read-only file was replaced without a word. They are written as saves
+ * are: through the link, atomically, never over a read-only file. */
+static void
+test_outputs_as_saves (void)
+{
+  g_autofree char *record = cli_data_file ("legal.tessera");
+  g_autofree char *set = g_build_filename (TESS_TEST_TOP_SRCDIR, "data", "tilesets",
+                                           "base.tileset.json", NULL);
+  struct { const char *name; const char *magic; } outputs[] = {
+    { "render.png", "\x89PNG" }, { "thumbnail.png", "\x89PNG" },
+    { "sheet.pdf", "%PDF" }, { "sheet.png", "\x89PNG" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (outputs); i++)
+    {
+      g_autofree char *target = tmp_file (outputs[i].name);
+      g_autofree char *link_base = g_strconcat ("link-", outputs[i].name, NULL);
+      g_autofree char *link_name = tmp_file (link_base);
+      g_autofree char *link_target = NULL;
+      g_autofree char *text = NULL;
+      gsize length = 0;
+      struct stat st;
+
+      for (guint pass = 0; pass < 2; pass++)
+        {
+          const char *out = pass == 0 ? link_name : target;
+          g_auto(TessTestRun) run = { 0 };
+
+          g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+          if (pass == 0)
+            {
+              g_remove (link_name);
+              g_assert_cmpint (symlink (target, link_name), ==, 0);
+            }
+          else
+            g_assert_cmpint (g_chmod (target, 0444), ==, 0);
+
+          if (i == 0)
+            run_cli (&run, "render", record, "--out", out, NULL);
+          else if (i == 1)
+            run_cli (&run, "thumbnail", "--size", "64", record, out, NULL);
+          else
+            run_cli (&run, "sheet", set, "--out", out, NULL);
+          g_test_message ("%s: %d %s", out, run.status, run.err);
+
+          g_clear_pointer (&text, g_free);
+          g_assert_true (g_file_get_contents (target, &text, &length, NULL));
+          if (pass == 0)
+            {
+              /* Through the link: still a link, its target the picture. */
+              g_assert_cmpint (run.status, ==, 0);
+              g_assert_cmpint (lstat (link_name, &st), ==, 0);
+              g_assert_true (S_ISLNK (st.st_mode));
+              g_clear_pointer (&link_target, g_free);
+              link_target = g_file_read_link (link_name, NULL);
+              g_assert_cmpstr (link_target, ==, target);
+              g_assert_true (g_str_has_prefix (text, outputs[i].magic));
+            }
+          else
+            {
+              /* Read-only: refused with a clear message, left as it was. */
+              g_assert_cmpint (run.status, ==, 1);
+              g_assert_nonnull (strstr (run.err, "read-only"));
+              g_assert_cmpstr (text, ==, "old");
+              g_assert_cmpint (stat (target, &st), ==, 0);
+              g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+            }
+        }
+      g_chmod (target, 0644);
+      g_remove (target);
+      g_remove (link_name);
+    }
+}
+
+/* tessera-cli online read its --rules and --resume files with json-glib
+ * alone (no nesting limit: 100,000 levels crashed it) and its password
+ * file with g_file_get_contents() (a FIFO without a writer hung it).
+ * Each is read as every file is, and refused with its name and why,
+ * before any connection. */
+static void
+test_online_files (void)
+{
+  g_autofree char *password = tmp_file ("password");
+  g_autofree char *fifo = tmp_file ("fifo.json");
+  g_autofree char *deep = tmp_file ("deep.json");
+  g_autofree char *broken = tmp_file ("broken.json");
+  g_autofree char *out = tmp_file ("online.tessera");
+  GString *nested = g_string_new (NULL);
+  struct { const char *role; const char *option; const char *path; const char *says; } cases[] = {
+    { "host", "--password-file", fifo, "not a regular file" },
+    { "host", "--rules", fifo, "not a regular file" },
+    { "host", "--rules", deep, "nested more than" },
+    { "host", "--rules", broken, "line 1" },
+    { "rejoin", "--resume", fifo, "not a regular file" },
+    { "rejoin", "--resume", deep, "nested more than" },
+    { "rejoin", "--resume", broken, "line 1" },
+  };
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, ']');
+  g_assert_true (g_file_set_contents (deep, nested->str, (gssize) nested->len, NULL));
+  g_string_free (nested, TRUE);
+  g_assert_true (g_file_set_contents (broken, "{\"format\": tessera", -1, NULL));
+  g_assert_true (g_file_set_contents (password, "secret\n", -1, NULL));
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gboolean password_case = strcmp (cases[i].option, "--password-file") == 0;
+      const char *argv[] = {
+        "online", cases[i].role, "--jid", "owl@example.invalid", "--out", out,
+        "--invite", "elk@example.invalid", "--server", "127.0.0.1:9",
+        "--password-file", password_case ? cases[i].path : password,
+        password_case ? "--resume" : cases[i].option, password_case ? out : cases[i].path, NULL,
+      };
+      g_auto(TessTestRun) run = { 0 };
+      g_autofree char *name = g_path_get_basename (cases[i].path);
+
+      run_cli_argv (&run, argv, NULL);
+      g_test_message ("%s %s %s: %d %s", cases[i].role, cases[i].option, name, run.status, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, name));
+      g_assert_nonnull (strstr (run.err, cases[i].says));
+    }
+  g_remove (fifo);
+  g_remove (deep);
+  g_remove (broken);
+  g_remove (password);
+}
+
 /* Too many tiles for the hand said "that tile is not the one drawn". */
 static void
 test_hand_size (void)
@@ -311,6 +447,8 @@ main (int   argc,
   g_test_add_func ("/cli/hostile/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/cli/hostile/long-texts", test_long_texts);
   g_test_add_func ("/cli/hostile/outputs", test_outputs);
+  g_test_add_func ("/cli/hostile/outputs-as-saves", test_outputs_as_saves);
+  g_test_add_func ("/cli/hostile/online-files", test_online_files);
   g_test_add_func ("/cli/hostile/hand-size", test_hand_size);
   g_test_add_func ("/cli/hostile/corpus-answers", test_corpus_answers);
   return cli_test_run ();

@@ -18,8 +18,11 @@
 
 #include "config.h"
 
+#include <poll.h>
 #include <string.h>
+#include <sys/inotify.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -188,6 +191,150 @@ test_model_save (void)
   g_assert_nonnull (strstr (text2, "\"After\""));
 }
 
+/* A read-only file (0444) was replaced without a word: it is refused
+ * with TESS_FILE_ERROR_READ_ONLY (the app asks, the CLI says so), and
+ * replaced, staying read-only, only when the person said yes. */
+static void
+test_read_only (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "read-only.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) data = g_bytes_new_static ("new", 3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  struct stat st;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+
+  g_assert_false (write_and_wait (file, "new", NULL, &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_assert_nonnull (strstr (error->message, "read-only.tessera"));
+  text = contents (path);
+  g_assert_cmpstr (text, ==, "old");
+  g_clear_error (&error);
+
+  g_assert_true (tess_file_write_full (file, data, TESS_WRITE_REPLACE_READ_ONLY, NULL, &error));
+  g_assert_no_error (error);
+  g_free (text);
+  text = contents (path);
+  g_assert_cmpstr (text, ==, "new");
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+  g_chmod (path, 0644);
+  g_remove (path);
+}
+
+/* The modes the temporary files of saves into @dir had when they were
+ * created, seen by inotify from a thread of their own while the saves
+ * run. */
+typedef struct
+{
+  char         *dir;
+  int           fd;
+  volatile int  stop;
+  GArray       *modes;
+} TempWatch;
+
+static gpointer
+watch_temps (gpointer data)
+{
+  TempWatch *w = data;
+  char buffer[4096];
+
+  while (!g_atomic_int_get (&w->stop))
+    {
+      struct pollfd pfd = { w->fd, POLLIN, 0 };
+      gssize n;
+
+      if (poll (&pfd, 1, 50) <= 0)
+        continue;
+      n = read (w->fd, buffer, sizeof buffer);
+      for (char *p = buffer; n > 0 && p < buffer + n;)
+        {
+          struct inotify_event event;
+          const char *name = p + sizeof (struct inotify_event);
+
+          /* Copied: the buffer's bytes are not aligned for the struct. */
+          memcpy (&event, p, sizeof event);
+          if (event.len > 0 && strstr (name, ".tessera-save-") != NULL)
+            {
+              g_autofree char *path = g_build_filename (w->dir, name, NULL);
+              struct stat st;
+
+              if (stat (path, &st) == 0)
+                {
+                  guint mode = st.st_mode & 0777;
+
+                  g_array_append_val (w->modes, mode);
+                }
+            }
+          p += sizeof (struct inotify_event) + event.len;
+        }
+    }
+  return NULL;
+}
+
+/* A private record (0600, the online resume files) was written into a
+ * temporary file of 0644 that was made private only once it held the
+ * whole record: anyone could read it meanwhile. Every temporary file is
+ * born with the file's mode. */
+static void
+test_private_from_the_start (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "private", NULL);
+  g_autofree char *kept = g_build_filename (dir, "kept.tessera", NULL);
+  g_autofree char *made = g_build_filename (dir, "made.tessera", NULL);
+  /* Big enough for the write to take a while. */
+  gsize length = 16 * 1024 * 1024;
+  g_autofree char *big = g_malloc (length);
+  TempWatch w = { 0 };
+  GThread *thread;
+  struct stat st;
+  mode_t old_mask = umask (022);
+
+  memset (big, 'x', length);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (kept, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (kept, 0600), ==, 0);
+  w.dir = dir;
+  w.modes = g_array_new (FALSE, FALSE, sizeof (guint));
+  w.fd = inotify_init1 (IN_CLOEXEC | IN_NONBLOCK);
+  g_assert_cmpint (w.fd, >=, 0);
+  g_assert_cmpint (inotify_add_watch (w.fd, dir, IN_CREATE), >=, 0);
+  thread = g_thread_new ("watch", watch_temps, &w);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* A file that is private keeps being so; a new one made private. */
+      g_assert_true (tess_write_file (kept, big, length, &error));
+      g_assert_no_error (error);
+      g_assert_true (tess_write_file_full (made, big, length, TESS_WRITE_PRIVATE, &error));
+      g_assert_no_error (error);
+    }
+  /* A temporary file renamed before the thread looked is not seen: the
+   * creations seen are checked. */
+  g_atomic_int_set (&w.stop, 1);
+  g_thread_join (thread);
+  close (w.fd);
+
+  for (guint i = 0; i < w.modes->len; i++)
+    g_assert_cmpuint (g_array_index (w.modes, guint, i), ==, 0600);
+  g_assert_cmpint (stat (kept, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpint (stat (made, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_test_message ("%u temporary files seen as they were made", w.modes->len);
+  g_array_unref (w.modes);
+  umask (old_mask);
+  g_remove (kept);
+  g_remove (made);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +350,8 @@ main (int   argc,
   g_test_add_func ("/file-write/order", test_order);
   g_test_add_func ("/file-write/not-local", test_not_local);
   g_test_add_func ("/file-write/model-save", test_model_save);
+  g_test_add_func ("/file-write/read-only", test_read_only);
+  g_test_add_func ("/file-write/private-from-the-start", test_private_from_the_start);
 
   status = g_test_run ();
   tess_test_remove_tree (tmp_dir);

@@ -342,6 +342,99 @@ test_game (void)
   g_assert_cmpstr (tess_history_item_get_player_name (item_at (history, 0)), ==, "Red");
 }
 
+/* ---------------------------------------------------------- passed turns */
+
+/* Why Dan's turn passes, from the rule books: a hand of three tiles is
+ * 001's variant (play your turn, then draw back up to three), and the
+ * River (002) puts its lake down only once all ten river tiles are drawn
+ * and placed, the land tiles only after it. With four players the ten
+ * river tiles are dealt 3, 3, 3 and 1: Dan plays his one at move 4, and
+ * after move 7 his hand is empty while the other three still hold river
+ * tiles. He may draw neither the lake nor a land tile: skipping him is
+ * the rule. What was wrong is that nobody said so. */
+#define RIVER_HAND_RECORD \
+  "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\", \"river\"], " \
+  "\"rules\": { \"river\": true, \"hand\": 3 }, \"seed\": 7, " \
+  "\"players\": [ { \"name\": \"Ana\", \"color\": \"red\" }, " \
+  "{ \"name\": \"Bruno\", \"color\": \"blue\" }, { \"name\": \"Cleo\", \"color\": \"green\" }, " \
+  "{ \"name\": \"Dan\", \"color\": \"yellow\" } ], \"moves\": [ ] }"
+
+#define DAN_PASSES "Dan has no tile to play: the river tiles come first and the lake last."
+
+static void
+on_turn_passed (TessGame   *game,
+                const char *sentences,
+                GPtrArray  *said)
+{
+  g_ptr_array_add (said, g_strdup (sentences));
+}
+
+static gboolean
+strv_has (const char * const *strv,
+          const char         *s)
+{
+  return strv != NULL && g_strv_contains (strv, s);
+}
+
+static void
+test_turn_passed (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_data (RIVER_HAND_RECORD, -1, "river.tessera", &error);
+  g_autoptr(TessGame) game = NULL;
+  g_autoptr(TessHistory) history = NULL;
+  g_autoptr(TessHistory) reopened = NULL;
+  g_autoptr(TessReplay) replay = NULL;
+  g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  TessHistoryItem *item;
+
+  g_assert_no_error (error);
+  game = tess_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  history = tess_history_new_for_game (game);
+  g_signal_connect (game, "turn-passed", G_CALLBACK (on_turn_passed), said);
+
+  for (guint k = 0; k < 7; k++)
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      TessGamePlacement *p;
+
+      g_assert_cmpint (tess_game_get_current_player (game), ==, k % 4);
+      g_assert_cmpuint (placements->len, >, 0);
+      p = &g_array_index (placements, TessGamePlacement, 0);
+      g_assert_true (tess_game_play_move (game, tess_game_get_tile (game), p->x, p->y, p->rot, -1,
+                                          &error));
+      g_assert_no_error (error);
+      /* Nobody passes before Dan's hand runs dry. */
+      g_assert_cmpuint (said->len, ==, k == 6 ? 1 : 0);
+    }
+  /* After move 7 (Cleo's), Ana plays: Dan's turn passed, and is said. */
+  g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
+  g_assert_cmpstr (g_ptr_array_index (said, 0), ==, DAN_PASSES);
+
+  /* In the history row of move 7, its description (what a screen reader
+   * reads of the row) and nowhere else. */
+  g_assert_cmpuint (tess_history_get_n_moves (history), ==, 7);
+  item = item_at (history, 6);
+  g_assert_true (strv_has (tess_history_item_get_explanations (item), DAN_PASSES));
+  g_assert_nonnull (strstr (tess_history_item_get_description (item), DAN_PASSES));
+  for (guint i = 0; i < 6; i++)
+    g_assert_false (strv_has (tess_history_item_get_explanations (item_at (history, i)), DAN_PASSES));
+
+  /* The same from the saved record, as `tessera-cli explain` and the
+   * replay read it. */
+  text = tess_record_to_data (tess_game_get_record (game), NULL);
+  saved = tess_record_load_data (text, -1, "river.tessera", &error);
+  g_assert_no_error (error);
+  replay = tess_replay_new (saved, &error);
+  g_assert_no_error (error);
+  reopened = tess_history_new (replay, &error);
+  g_assert_no_error (error);
+  g_assert_true (strv_has (tess_history_item_get_explanations (item_at (reopened, 6)), DAN_PASSES));
+}
+
 /* --------------------------------------------------------------- speed */
 
 /* A whole seeded base + River game, played at random by the engine. */
@@ -453,6 +546,7 @@ main (int    argc,
   g_test_add_func ("/history/sync", test_sync);
   g_test_add_func ("/history/illegal", test_illegal);
   g_test_add_func ("/history/game", test_game);
+  g_test_add_func ("/history/turn-passed", test_turn_passed);
   g_test_add_func ("/history/whole-game", test_whole_game);
   g_test_add_func ("/history/seek-anywhere", test_seek_anywhere);
 

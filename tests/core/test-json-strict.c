@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tess-json-private.h"
@@ -291,6 +292,54 @@ test_read_counted (void)
   g_assert_nonnull (strstr (error->message, "/dev/null: this is not a regular file"));
 }
 
+/* What Tessera writes, the strict reader reads: json-glib alone writes
+ * 1e22 as "1e+22.0", infinity as "inf.0" and a string's bytes as they
+ * are, UTF-8 or not. */
+static void
+test_generated (void)
+{
+  const struct { double value; const char *text; } doubles[] = {
+    { 1e22, "1e+22" }, { -1e17, "-1e+17" }, { 12300.0, "12300.0" }, { 2.5, "2.5" },
+    { 5e-324, "4.9406564584124654e-324" }, { -0.0, "-0.0" }, { INFINITY, "null" }, { NAN, "null" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (doubles); i++)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+      g_autoptr(JsonArray) array = json_array_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *expected = g_strdup_printf ("[%s,\"a\\\"1e+5.0\\\\\",%s]", doubles[i].text,
+                                                   doubles[i].text);
+
+      json_array_add_double_element (array, doubles[i].value);
+      json_array_add_string_element (array, "a\"1e+5.0\\");
+      json_array_add_double_element (array, doubles[i].value);
+      json_node_set_array (node, array);
+      text = tess_json_generate (node, FALSE);
+      g_assert_cmpstr (text, ==, expected);
+      g_assert_true (tess_json_check_text (text, strlen (text), &tess_json_file_limits, NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+
+  {
+    g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+    g_autoptr(JsonObject) object = json_object_new ();
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    json_object_set_string_member (object, "name", "caf\xc3\xa9 \xff\xfe");
+    json_object_set_int_member (object, "big", G_MININT64);
+    json_node_set_object (node, object);
+    text = tess_json_generate (node, TRUE);
+    g_assert_true (g_utf8_validate (text, -1, NULL));
+    g_assert_true (tess_json_check_text (text, strlen (text), &tess_json_file_limits, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (text, "café"));
+    g_assert_nonnull (strstr (text, "-9223372036854775808"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,5 +353,6 @@ main (int   argc,
   g_test_add_func ("/json-strict/hidden-nesting", test_hidden_nesting);
   g_test_add_func ("/json-strict/limits", test_limits);
   g_test_add_func ("/json-strict/read-counted", test_read_counted);
+  g_test_add_func ("/json-strict/generated", test_generated);
   return g_test_run ();
 }

@@ -522,6 +522,47 @@ test_names (void)
   g_assert_cmpint (tess_ai_level_from_name ("none"), ==, -1);
 }
 
+/* Moves read on their own after a record (a move received online): the
+ * same checks and sentences as the record's own "moves", numbered after
+ * the record's, all or none. */
+static void
+test_read_moves (void)
+{
+  g_autoptr(TessRecord) record = load_ok (HEAD "\"tilesets\": [\"base\"], " TWO_PLAYERS ", "
+                                          "\"moves\": [ { \"tile\": \"E\", \"x\": 0, \"y\": -1, "
+                                          "\"rotation\": 180 } ] }");
+  g_autoptr(JsonNode) good = json_from_string ("[ { \"tile\": \"U\", \"x\": 1, \"y\": 0, "
+                                              "\"rotation\": 90, \"follower\": \"SSW\" }, "
+                                              "{ \"tile\": \"X\", \"discard\": true } ]", NULL);
+  g_autoptr(JsonNode) bad = json_from_string ("[ { \"tile\": \"V\", \"x\": 2, \"y\": 0 }, "
+                                             "{ \"tile\": \"nope\", \"x\": 3, \"y\": 0 } ]", NULL);
+  g_autoptr(JsonNode) object = json_from_string ("{ \"tile\": \"V\" }", NULL);
+  g_autoptr(GError) error = NULL;
+  const TessRecordMove *m;
+
+  g_assert_true (tess_record_read_moves (record, good, "the move", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tess_record_n_moves (record), ==, 3);
+  m = tess_record_move (record, 1);
+  g_assert_cmpstr (m->tile, ==, "U");
+  g_assert_cmpint (m->x, ==, 1);
+  g_assert_cmpint (m->rot, ==, 1);
+  g_assert_cmpint (m->follower, ==, tess_port_from_name ("SSW"));
+  g_assert_true (tess_record_move (record, 2)->discard);
+
+  /* A bad move: nothing appended, the move named by its number. */
+  g_assert_false (tess_record_read_moves (record, bad, "the move", &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "the move: move 5"));
+  g_assert_nonnull (strstr (error->message, "“nope”"));
+  g_assert_cmpuint (tess_record_n_moves (record), ==, 3);
+  g_clear_error (&error);
+
+  g_assert_false (tess_record_read_moves (record, object, "the move", &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID);
+  g_assert_cmpuint (tess_record_n_moves (record), ==, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -545,6 +586,7 @@ main (int    argc,
   g_test_add_func ("/record/peek-format", test_peek_format);
   g_test_add_func ("/record/file-kind", test_file_kind);
   g_test_add_func ("/record/names", test_names);
+  g_test_add_func ("/record/read-moves", test_read_moves);
 
   return g_test_run ();
 }

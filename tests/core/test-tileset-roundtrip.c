@@ -15,12 +15,15 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
 
 #include "tess-json-private.h"
+#include "tess-record.h"
 #include "tess-test-core.h"
+#include "tess-test-runs.h"
 #include "tess-tile-set-model.h"
 #include "tess-tile-set-problems.h"
 
@@ -87,6 +90,19 @@ all_sets (void)
   return paths;
 }
 
+/* A file Tessera wrote, read back as Tessera reads it: by the strict
+ * reader, which takes JSON and nothing else. */
+static JsonNode *
+parse_written (const char *path)
+{
+  g_autofree char *display = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = tess_json_load_file (path, &display, &error);
+
+  g_assert_no_error (error);
+  return node;
+}
+
 /* Saves @model to a new file and parses it. */
 static JsonNode *
 save_and_parse (TessTileSetModel *model)
@@ -98,7 +114,7 @@ save_and_parse (TessTileSetModel *model)
 
   g_assert_true (tess_tile_set_model_save (model, file, &error));
   g_assert_no_error (error);
-  node = parse_file (path);
+  node = parse_written (path);
   g_unlink (path);
   return node;
 }
@@ -404,6 +420,163 @@ test_details_too_long (void)
   g_assert_true (json_node_equal (before, after));
 }
 
+/* ------------------------------------------------------------ numbers */
+
+/* A random JSON number as a file may write it: an integer anywhere in
+ * 64 bits, a decimal, or a mantissa with an exponent (1e22, 4E+0,
+ * -5.25e-300), each within what the reader takes. */
+static char *
+random_number (void)
+{
+  const char *sign = g_test_rand_bit () ? "-" : "";
+
+  switch (g_test_rand_int_range (0, 6))
+    {
+    case 0:
+      return g_strdup_printf ("%" G_GINT64_FORMAT,
+                              (gint64) (((guint64) g_test_rand_int () << 32) ^ (guint32) g_test_rand_int ()));
+    case 1:
+      return g_strdup (g_test_rand_bit () ? "9223372036854775807" : "-9223372036854775808");
+    case 2:
+      return g_strdup_printf ("%s%d.%d", sign, g_test_rand_int_range (0, 100000),
+                              g_test_rand_int_range (0, 1000000));
+    case 3:
+      return g_strdup_printf ("%s%d%s%s%d", sign, g_test_rand_int_range (1, 10),
+                              g_test_rand_bit () ? "e" : "E",
+                              g_test_rand_bit () ? "+" : (g_test_rand_bit () ? "-" : ""),
+                              g_test_rand_int_range (0, 308));
+    case 4:
+      return g_strdup_printf ("%s%d.%de%d", sign, g_test_rand_int_range (0, 10),
+                              g_test_rand_int_range (0, 1000), g_test_rand_int_range (-300, 300));
+    default:
+      {
+        /* Any finite double, written as C writes it. */
+        char buf[G_ASCII_DTOSTR_BUF_SIZE];
+        double d;
+
+        do
+          {
+            guint64 bits = ((guint64) g_test_rand_int () << 32) ^ (guint32) g_test_rand_int ();
+
+            memcpy (&d, &bits, sizeof d);
+          }
+        while (!isfinite (d));
+        return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.17g", d));
+      }
+    }
+}
+
+/* @node holds the number @text: its value, as an integer when the text
+ * is one. */
+static void
+assert_same_number (JsonNode   *node,
+                    const char *text)
+{
+  g_assert_nonnull (node);
+  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+  if (strpbrk (text, ".eE") == NULL)
+    {
+      g_assert_true (tess_json_is_integer (node));
+      g_assert_cmpint (json_node_get_int (node), ==, g_ascii_strtoll (text, NULL, 10));
+    }
+  else
+    g_assert_cmpfloat (json_node_get_double (node), ==, g_ascii_strtod (text, NULL));
+}
+
+/* A set with @numbers under keys Tessera does not know: of the set, of a
+ * tile, of a feature, nested in objects and arrays. */
+static char *
+numbers_set_text (GPtrArray *numbers)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < numbers->len; i++)
+    g_string_append_printf (list, "%s%s", i ? ", " : "", (char *) numbers->pdata[i]);
+  return g_strdup_printf (
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"x-first\": %s,"
+    "  \"x-numbers\": [%s], \"id\": \"numbers\", \"name\": \"Numbers\", \"start\": \"A\","
+    "  \"tiles\": ["
+    "    { \"id\": \"A\", \"count\": 3, \"x-tile\": %s, \"features\": ["
+    "      { \"type\": \"city\", \"ports\": [\"N\"], \"x-feature\": { \"deep\": [[%s]] } },"
+    "      { \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"],"
+    "        \"cities\": [\"N\"] } ] } ] }",
+    (char *) numbers->pdata[0], list->str, (char *) numbers->pdata[1], (char *) numbers->pdata[2]);
+}
+
+static void
+assert_numbers_kept (JsonObject *set,
+                     GPtrArray  *numbers)
+{
+  JsonArray *list = json_object_get_array_member (set, "x-numbers");
+  JsonObject *tile = json_array_get_object_element (json_object_get_array_member (set, "tiles"), 0);
+  JsonObject *city = json_array_get_object_element (json_object_get_array_member (tile, "features"), 0);
+  JsonArray *deep = json_object_get_array_member (json_object_get_object_member (city, "x-feature"), "deep");
+
+  assert_same_number (json_object_get_member (set, "x-first"), numbers->pdata[0]);
+  assert_same_number (json_object_get_member (tile, "x-tile"), numbers->pdata[1]);
+  assert_same_number (json_array_get_element (json_array_get_array_element (deep, 0), 0), numbers->pdata[2]);
+  g_assert_cmpuint (json_array_get_length (list), ==, numbers->len);
+  for (guint i = 0; i < numbers->len; i++)
+    assert_same_number (json_array_get_element (list, i), numbers->pdata[i]);
+}
+
+/* Numbers under unknown keys are written back as JSON that reads back
+ * to the same values: by the editor's save and by a game's record that
+ * embeds the set (Save, the autosave). json-glib alone writes 1e22 as
+ * "1e+22.0", which no reader takes. */
+static void
+test_numbers (void)
+{
+  g_autofree char *set_path = g_build_filename (tmp_dir, "numbers.tileset.json", NULL);
+  g_autofree char *game_path = g_build_filename (tmp_dir, "numbers.tessera", NULL);
+  guint runs = tess_test_runs (200);
+
+  for (guint run = 0; run < runs; run++)
+    {
+      g_autoptr(GPtrArray) numbers = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *set_text = NULL;
+      g_autofree char *game_text = NULL;
+      g_autoptr(GFile) file = g_file_new_for_path (set_path);
+      g_autoptr(TessTileSetModel) model = NULL;
+      g_autoptr(TessRecord) record = NULL;
+      g_autoptr(JsonNode) saved_set = NULL;
+      g_autoptr(JsonNode) saved_game = NULL;
+      g_autoptr(GError) error = NULL;
+
+      /* The numbers json-glib gets wrong come first, then random ones. */
+      g_ptr_array_add (numbers, g_strdup (run == 0 ? "1e22" : "1E17"));
+      g_ptr_array_add (numbers, g_strdup (run == 0 ? "-1e300" : "5e-324"));
+      for (guint i = 0; i < 12; i++)
+        g_ptr_array_add (numbers, random_number ());
+      set_text = numbers_set_text (numbers);
+      g_test_message ("%s", set_text);
+
+      /* The editor: open, save, read back. */
+      g_assert_true (g_file_set_contents (set_path, set_text, -1, &error));
+      model = tess_tile_set_model_new_for_file (file, &error);
+      g_assert_no_error (error);
+      saved_set = save_and_parse (model);
+      assert_numbers_kept (json_node_get_object (saved_set), numbers);
+
+      /* A record embedding the set: read, saved, read back, read again
+       * as a game. */
+      game_text = g_strdup_printf ("{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [%s],"
+                                   "  \"players\": [{ \"name\": \"Ana\", \"color\": \"red\" }, { \"name\": \"Bo\", \"color\": \"blue\" }],"
+                                   "  \"moves\": [] }", set_text);
+      record = tess_record_load_data (game_text, (gssize) strlen (game_text), "numbers", &error);
+      g_assert_no_error (error);
+      g_assert_true (tess_record_save_file (record, game_path, &error));
+      g_assert_no_error (error);
+      saved_game = parse_written (game_path);
+      assert_numbers_kept (json_array_get_object_element (
+                             json_object_get_array_member (json_node_get_object (saved_game), "tilesets"), 0),
+                           numbers);
+      g_clear_pointer (&record, tess_record_unref);
+      record = tess_record_load_file (game_path, &error);
+      g_assert_no_error (error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -422,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/tileset/roundtrip/unreadable-problems", test_unreadable_problems);
   g_test_add_func ("/tileset/roundtrip/details", test_details);
   g_test_add_func ("/tileset/roundtrip/details-too-long", test_details_too_long);
+  g_test_add_func ("/tileset/roundtrip/numbers", test_numbers);
 
   ret = g_test_run ();
   tess_test_remove_tree (tmp_dir);

@@ -14,8 +14,11 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "tess-draw.h"
+#include "tess-json-private.h"
+#include "tess-online-game.h"
 #include "tess-online-record.h"
 #include "tess-replay.h"
 #include "tess-test-core.h"
@@ -428,6 +431,86 @@ test_cli_validate (void)
   online_game_clear (&game);
 }
 
+static const TessOnlineSaved *
+saved_named (GPtrArray  *list,
+             const char *name)
+{
+  for (guint i = 0; i < list->len; i++)
+    {
+      const TessOnlineSaved *saved = list->pdata[i];
+      g_autofree char *base = g_path_get_basename (saved->path);
+
+      if (strcmp (base, name) == 0)
+        return saved;
+    }
+  return NULL;
+}
+
+/* The games to come back to were read with json-glib alone (a FIFO hung
+ * it, 100,000 levels crashed it) and a file that did not read was left
+ * out without a word. Each is read as every file is; one that cannot be
+ * read is listed with its problem, naming it. */
+static void
+test_saved_unreadable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-saved-XXXXXX", &error);
+  g_autofree char *good = g_build_filename (dir, "room@example.json", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.json", NULL);
+  g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.json", NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  GString *nested = g_string_new (NULL);
+  const TessOnlineSaved *saved;
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (good,
+    "{\"format\":\"tessera-online-resume\",\"version\":1,\"address\":\"owl@example\",\"seed\":\"00\","
+    "\"turn\":1,\"record\":{\"players\":[{\"name\":\"Owl\"},{\"name\":\"Elk\"}],\"moves\":[],"
+    "\"online\":{\"room\":\"room@example\",\"seats\":[\"owl@example\",\"elk@example\"]}}}", -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "{\"format\": tessera", -1, NULL));
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (nested, ']');
+  g_assert_true (g_file_set_contents (deep, nested->str, (gssize) nested->len, NULL));
+  g_string_free (nested, TRUE);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_true (g_file_set_contents (other, "{\"format\":\"tessera-game\",\"version\":1}", -1, NULL));
+
+  list = tess_online_saved_list (dir);
+  g_assert_cmpuint (list->len, ==, 5);
+  saved = saved_named (list, "room@example.json");
+  g_assert_nonnull (saved);
+  g_assert_null (saved->problem);
+  g_assert_cmpstr (saved->room, ==, "room@example");
+  g_assert_cmpstr (saved->names[1], ==, "Elk");
+  g_assert_cmpint (saved->me, ==, 0);
+  g_assert_cmpint (saved->turn, ==, 1);
+  saved = saved_named (list, "broken.json");
+  g_assert_nonnull (strstr (saved->problem, "broken.json: line 1, column 12"));
+  g_assert_null (saved->room);
+  saved = saved_named (list, "deep.json");
+  g_assert_nonnull (strstr (saved->problem, "nested more than"));
+  saved = saved_named (list, "fifo.json");
+  g_assert_nonnull (strstr (saved->problem, "not a regular file"));
+  saved = saved_named (list, "other.json");
+  g_assert_nonnull (strstr (saved->problem, "not a game to come back to"));
+
+  /* Coming back reads it the same way. */
+  node = tess_online_resume_read (deep, &error);
+  g_assert_null (node);
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_PARSE);
+  g_clear_error (&error);
+  node = tess_online_resume_read (good, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+
+  tess_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,5 +522,6 @@ main (int   argc,
   g_test_add_func ("/online-record/handover", test_handover);
   g_test_add_func ("/online-record/malformed", test_malformed);
   g_test_add_func ("/online-record/cli-validate", test_cli_validate);
+  g_test_add_func ("/online-record/saved-unreadable", test_saved_unreadable);
   return g_test_run ();
 }

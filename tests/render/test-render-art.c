@@ -491,6 +491,6 @@ main (int    argc,
   g_test_add_func ("/render-art/bleed-mirrors", test_bleed_mirrors);
   status = g_test_run ();
   /* The sheet's credits loaded fonts, which cairo keeps for the process. */
-  cairo_debug_reset_static_data ();
+  tess_render_art_reset_static_data ();
   return status;
 }

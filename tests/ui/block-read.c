@@ -5,7 +5,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * TESS_BLOCK_READ_PATH names a file and TESS_BLOCK_READ_FIFO a FIFO, both
+ * TESS_BLOCK_READ_PATH names a file (by its path, or by its name alone
+ * without a slash) and TESS_BLOCK_READ_FIFO a FIFO, both
  * read once as the process starts. While the FIFO exists, the first
  * read() of the file once opened waits until the test writes a byte to
  * the FIFO: a slow disk or a huge file, with no sleep and no guess at how
@@ -45,6 +46,18 @@ read_settings (void)
     }
 }
 
+/* The file, by its path; or by its name alone when TESS_BLOCK_READ_PATH
+ * has no slash (a file in a folder the test makes once it runs). */
+static int
+is_target (const char *path)
+{
+  const char *name = strrchr (path, '/');
+
+  if (strchr (target, '/') == NULL)
+    return strcmp (name != NULL ? name + 1 : path, target) == 0;
+  return strcmp (path, target) == 0;
+}
+
 int
 open (const char *path,
       int         flags,
@@ -63,7 +76,7 @@ open (const char *path,
       va_end (args);
     }
   fd = real (path, flags, mode);
-  if (fd >= 0 && target[0] != '\0' && strcmp (path, target) == 0 && access (fifo, F_OK) == 0)
+  if (fd >= 0 && target[0] != '\0' && is_target (path) && access (fifo, F_OK) == 0)
     __atomic_store_n (&blocked_fd, fd, __ATOMIC_SEQ_CST);
   return fd;
 }

@@ -177,12 +177,13 @@ class Session:
 
 
 @contextlib.contextmanager
-def app_session(tessera, prefix, args=lambda home: []):
+def app_session(tessera, prefix, args=lambda home: [], before_app=None):
     """What every test does before it reads the app: the session bus (the
     script runs again inside it), pyatspi, the accessibility bus, and
     tessera started with @args (made from its home folder) until its
-    window is on the bus. The app is stopped and its home removed after,
-    however the test ends."""
+    window is on the bus; @before_app(home), if given, runs on the bus
+    before the app starts (a screen reader). The app is stopped and its
+    home removed after, however the test ends."""
     reexec_in_session_bus()
     try:
         import pyatspi
@@ -192,6 +193,8 @@ def app_session(tessera, prefix, args=lambda home: []):
 
     start_accessibility_bus()
     home = tempfile.mkdtemp(prefix=prefix)
+    if before_app is not None:
+        before_app(home)
     proc = start_app(tessera, home, args(home))
     try:
         app = find_app(pyatspi, "tessera")
@@ -418,8 +421,10 @@ def settle(pred, timeout=DEADLINE):
 # ------------------------------------------------------------ the status label
 
 class Heard(list):
-    """Everything the status label says, in order, as a screen reader
-    hears it (object:property-change:accessible-name)."""
+    """Everything the status label shows, in order, from its name changes
+    (object:property-change:accessible-name). Not what a screen reader
+    says: Orca ignores the name changes of a label without the focus;
+    tess_orca.py reads what Orca itself said."""
 
     def __init__(self, Atspi, GLib):
         super().__init__()

@@ -20,9 +20,10 @@
 #   - a whole game is played with the keyboard only (F to the next cell
 #     where the tile fits, R, Return, Tab through the follower spots,
 #     digits, N), reading only what AT-SPI gives: the prompt for a
-#     follower and each spot ("Spot 1 of 2: Road from …") reach the status
-#     label, followers are placed, the moves, scorings and the end of the
-#     game are spoken;
+#     follower and each spot ("Spot 1 of 2: Road from …") are shown on the
+#     status label, followers are placed, the moves, scorings and the end
+#     of the game are shown there (what a screen reader says of them is
+#     test-orca.py's, with Orca itself: Orca ignores that label);
 #   - a drop-down says its value, a text field its label; the replay's
 #     board takes the focus.
 #
@@ -144,7 +145,8 @@ def main():
         app, frame, app_proc = session.app, session.frame, session.proc
         log(f"ok: tessera on the accessibility bus, window {frame.name!r}")
 
-        # Everything the status label says, as a screen reader hears it.
+        # Everything the status label shows, in order (Orca does not read
+        # it: test-orca.py asserts on what Orca says).
         heard = Heard(Atspi, GLib)
         pump_until = heard.pump_until
 

@@ -90,6 +90,14 @@ fresh_settings (void)
   return settings;
 }
 
+/* The library's files are read in worker threads: wait for them. */
+static TessTileSetChooser *
+read_chooser (TessTileSetChooser *chooser)
+{
+  TESS_TEST_WAIT_UNTIL (!tess_tile_set_chooser_get_reading (chooser));
+  return chooser;
+}
+
 /* ------------------------------------------------------------ the list */
 
 static void
@@ -108,7 +116,7 @@ test_list (void)
   broken = g_build_filename (dir, "broken.tileset.json", NULL);
   g_assert_true (g_file_set_contents (broken, "{ \"format\": \"tessera-tileset\"", -1, NULL));
 
-  chooser = g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ()));
+  chooser = read_chooser (g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ())));
   /* The built-in sets first, then the library by file name. */
   g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, 4);
   g_assert_cmpstr (tess_tile_set_chooser_get_key (chooser, 0), ==, "base");
@@ -168,7 +176,7 @@ test_details_shown (void)
   g_assert_true (tess_tile_set_model_set_details (bare, NULL, NULL, "CC0", NULL));
   path = save_to_library (mine, "mine.tileset.json");
   bare_path = save_to_library (bare, "bare.tileset.json");
-  chooser = g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ()));
+  chooser = read_chooser (g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ())));
   tess_test_ui_collect (GTK_WIDGET (chooser), ADW_TYPE_ACTION_ROW, rows);
   g_assert_cmpuint (rows->len, ==, 4);
   subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, 3));
@@ -206,7 +214,7 @@ test_reasons (void)
   p_a = save_to_library (big_a, "b-biga.tileset.json");
   p_b = save_to_library (big_b, "c-bigb.tileset.json");
   p_twin = save_to_library (twin, "d-twin.tileset.json");
-  chooser = g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ()));
+  chooser = read_chooser (g_object_ref_sink (TESS_TILE_SET_CHOOSER (tess_tile_set_chooser_new ())));
   g_assert_cmpuint (tess_tile_set_chooser_get_n_sets (chooser), ==, 6);
 
   /* No start tile: with the base game it plays. */
@@ -257,7 +265,7 @@ test_remembered (void)
 
   /* The default: the base game alone. */
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   chosen = tess_tile_set_chooser_dup_chosen_keys (chooser);
   g_assert_cmpuint (g_strv_length (chosen), ==, 1);
   g_assert_cmpstr (chosen[0], ==, "base");
@@ -277,7 +285,7 @@ test_remembered (void)
 
   /* The next dialog shows the same choice. */
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   g_clear_pointer (&chosen, g_strfreev);
   chosen = tess_tile_set_chooser_dup_chosen_keys (chooser);
   g_assert_cmpstrv (chosen, saved);
@@ -288,7 +296,7 @@ test_remembered (void)
   g_settings_reset (settings, "tilesets");
   g_settings_set_boolean (settings, "river", TRUE);
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 0));
   g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 1));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -382,7 +390,7 @@ test_open_a_set (void)
   g_assert_true (g_file_set_contents (junk, "[1, 2, 3]", -1, NULL));
 
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   n = tess_tile_set_chooser_get_n_sets (chooser);
   g_assert_cmpuint (n, ==, 2);
 
@@ -413,7 +421,7 @@ test_open_a_set (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
   dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   g_assert_cmpint (tess_tile_set_chooser_find (chooser, path), ==, 2);
   g_assert_true (tess_tile_set_chooser_get_chosen (chooser, 2));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -451,7 +459,7 @@ test_play_with_this_set (void)
   dialog = TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (editor));
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   sets = tess_tile_set_chooser_dup_chosen_sets (chooser);
   g_assert_cmpuint (sets->len, ==, 2);
   g_assert_cmpstr (((TessTileSetData *) g_ptr_array_index (sets, 0))->id, ==, "base");
@@ -603,7 +611,7 @@ test_big_set (void)
   tess_test_ui_flush_events ();
   dialog = TESS_NEW_GAME_DIALOG (tess_test_ui_find_toplevel (TESS_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_nonnull (dialog);
-  chooser = tess_new_game_dialog_get_chooser (dialog);
+  chooser = read_chooser (tess_new_game_dialog_get_chooser (dialog));
   tess_tile_set_chooser_set_chosen_keys (chooser, keys);
   g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
 

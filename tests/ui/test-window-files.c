@@ -10,6 +10,7 @@
 
 #include <fcntl.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -17,6 +18,7 @@
 #include "tess-autosave.h"
 #include "tess-editor-window.h"
 #include "tess-follower-swatch.h"
+#include "tess-online-game.h"
 #include "tess-test-ui.h"
 
 /* A 2-player game of core, without a window. */
@@ -191,40 +193,206 @@ test_autosave_on_close (void)
   g_remove (path);
 }
 
+/* The body of the dialog the window shows after offering its autosave,
+ * which holds @contents. */
+static char *
+offer_damaged (const char *contents)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  TessWindow *window;
+  GtkWindow *dialog;
+  char *body;
+
+  /* NULL: the autosave is there already. */
+  if (contents != NULL)
+    g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  set_up_settings ();
+  window = tess_test_ui_new_window (TRUE);
+  tess_test_ui_offer_autosave (window);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  g_test_message ("%s", body);
+  gtk_window_destroy (dialog);
+  tess_test_ui_destroy_window (window);
+  return body;
+}
+
+static void
+assert_file_holds (const char *path,
+                   const char *contents)
+{
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, contents);
+}
+
+/* A second damaged autosave replaced the first one's copy, and the game
+ * in it: each is kept, numbered, and the player told where. */
+static void
+test_damaged_autosaves_kept (void)
+{
+  g_autofree char *path = tess_game_default_autosave_file ();
+  g_autofree char *first = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *second = g_strconcat (path, ".damaged-2", NULL);
+  g_autofree char *third = g_strconcat (path, ".damaged-3", NULL);
+  g_autofree char *body = NULL;
+
+  body = offer_damaged ("not json, the first");
+  g_assert_nonnull (strstr (body, first));
+  g_assert_nonnull (strstr (body, "was kept as"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  assert_file_holds (first, "not json, the first");
+  g_free (body);
+
+  body = offer_damaged ("not json, the second");
+  g_assert_nonnull (strstr (body, second));
+  g_assert_nonnull (strstr (body, "beside 1 damaged copy kept before"));
+  assert_file_holds (first, "not json, the first");
+  assert_file_holds (second, "not json, the second");
+  g_free (body);
+
+  body = offer_damaged ("not json, the third");
+  g_assert_nonnull (strstr (body, third));
+  g_assert_nonnull (strstr (body, "beside the 2 damaged copies kept before"));
+  assert_file_holds (first, "not json, the first");
+  assert_file_holds (second, "not json, the second");
+  assert_file_holds (third, "not json, the third");
+
+  g_remove (first);
+  g_remove (second);
+  g_remove (third);
+}
+
 /* A damaged autosave that cannot be put aside stays where it is, and
  * the player is told so (not that it was kept elsewhere). */
 static void
 test_damaged_autosave_stays (void)
 {
   g_autofree char *path = tess_game_default_autosave_file ();
-  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
-  g_autofree char *blocker = g_build_filename (aside, "blocker", NULL);
   g_autofree char *dir = g_path_get_dirname (path);
-  TessWindow *window;
-  GtkWindow *dialog;
-  const char *body;
+  g_autofree char *body = NULL;
 
-  /* The name it would get is a directory, not empty: rename() fails,
-   * for root as well. */
-  g_assert_cmpint (g_mkdir_with_parents (aside, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (blocker, "", -1, NULL));
+  /* A folder that can only be read, for root as well: a tmpfs mounted
+   * on it, remounted read-only once the autosave is there. */
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  if (geteuid () != 0 || mount ("tmpfs", dir, "tmpfs", 0, "size=64k,mode=0700") != 0)
+    {
+      g_test_skip ("mounting a tmpfs needs root");
+      return;
+    }
   g_assert_true (g_file_set_contents (path, "not json", -1, NULL));
+  g_assert_cmpint (mount (NULL, dir, NULL, MS_REMOUNT | MS_RDONLY, NULL), ==, 0);
 
-  set_up_settings ();
-  window = tess_test_ui_new_window (TRUE);
-  tess_test_ui_offer_autosave (window);
-  dialog = tess_window_get_dialog (window);
-  g_assert_nonnull (dialog);
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  body = offer_damaged (NULL);
   g_assert_nonnull (strstr (body, "could not be kept aside"));
   g_assert_null (strstr (body, "was kept as"));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  gtk_window_destroy (dialog);
-  tess_test_ui_destroy_window (window);
 
-  g_remove (blocker);
-  g_rmdir (aside);
-  g_remove (path);
+  g_assert_cmpint (umount2 (dir, MNT_DETACH), ==, 0);
+}
+
+/* The autosave a window keeps its game in. */
+static const char *
+autosave_of (TessWindow *window)
+{
+  return tess_autosave_get_file (tess_game_session_get_autosave (tess_window_get_session (window)));
+}
+
+/* Every autosave of the data folder removed: no game left. */
+static void
+remove_autosaves (void)
+{
+  g_autoptr(GPtrArray) left = tess_autosave_left_files ();
+
+  for (guint i = 0; i < left->len; i++)
+    g_remove (g_ptr_array_index (left, i));
+}
+
+/* Offers @window the autosave it finds and takes the game on. */
+static void
+continue_offered (TessWindow *window)
+{
+  GtkWindow *dialog;
+
+  tess_test_ui_offer_autosave (window);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Continue the Last Game?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  tess_test_ui_flush_events ();
+}
+
+/* Two windows on two games wrote one autosave: the game of the second
+ * replaced the first's. Each window keeps its own, and each game left
+ * is offered back, in a window of its own. */
+static void
+test_autosave_per_window (void)
+{
+  g_autoptr(TessRecord) first = NULL;
+  g_autoptr(TessRecord) second = NULL;
+  g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_file = NULL;
+  g_autofree char *second_file = NULL;
+  TessWindow *a, *b, *c, *d;
+
+  remove_autosaves ();
+  set_up_settings ();
+  a = tess_test_ui_new_window (TRUE);
+  b = tess_test_ui_new_window (TRUE);
+  first_file = g_strdup (autosave_of (a));
+  second_file = g_strdup (autosave_of (b));
+  g_assert_cmpstr (first_file, !=, second_file);
+
+  tess_test_ui_play_turn (a, 0, 0);
+  tess_test_ui_play_turn (b, 0, 1);
+  tess_test_ui_play_turn (b, 1, 0);
+  tess_test_ui_flush_autosave (a);
+  tess_test_ui_flush_autosave (b);
+  first = tess_record_copy (tess_game_get_record (tess_window_get_game (a)));
+  second = tess_record_copy (tess_game_get_record (tess_window_get_game (b)));
+  g_assert_false (tess_record_equal (first, second));
+
+  /* Each file holds its window's game. */
+  saved = tess_record_load_file (first_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, first));
+  g_clear_pointer (&saved, tess_record_unref);
+  saved = tess_record_load_file (second_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, second));
+
+  /* Left (as by a crash, the files kept): the next start offers both,
+   * each in a window that keeps it in its file from then on. */
+  tess_test_ui_destroy_window (a);
+  tess_test_ui_destroy_window (b);
+  c = tess_test_ui_new_window (TRUE);
+  continue_offered (c);
+  d = tess_test_ui_new_window (TRUE);
+  continue_offered (d);
+  g_assert_true (tess_record_equal (tess_game_get_record (tess_window_get_game (c)), first));
+  g_assert_true (tess_record_equal (tess_game_get_record (tess_window_get_game (d)), second));
+  g_assert_cmpstr (autosave_of (c), ==, first_file);
+  g_assert_cmpstr (autosave_of (d), ==, second_file);
+
+  /* Played on, each game stays in its own file. */
+  tess_test_ui_play_turn (d, 2, 0);
+  tess_test_ui_flush_autosave (d);
+  g_clear_pointer (&saved, tess_record_unref);
+  saved = tess_record_load_file (first_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, first));
+  g_clear_pointer (&saved, tess_record_unref);
+  saved = tess_record_load_file (second_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, tess_game_get_record (tess_window_get_game (d))));
+  g_assert_cmpuint (tess_record_n_moves (saved), >, tess_record_n_moves (second));
+
+  tess_test_ui_destroy_window (c);
+  tess_test_ui_destroy_window (d);
+  remove_autosaves ();
 }
 
 static void
@@ -294,6 +462,111 @@ test_save_then_close (void)
   g_assert_true (tess_record_equal (saved, played));
   tess_test_ui_flush_events ();
   g_assert_finalize_object (window);
+}
+
+static gboolean
+file_holds (const char *path,
+            const char *contents)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) && g_strcmp0 (text, contents) == 0;
+}
+
+/* Save replaced a read-only file (0444) without a word. It asks, as
+ * GNOME's editors do: nothing is written until the player says Replace,
+ * and the file stays read-only. */
+static void
+test_save_read_only (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "read-only.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) saved = NULL;
+  g_autoptr(TessRecord) played = NULL;
+  TessWindow *window;
+  GtkWindow *dialog;
+  struct stat st;
+
+  g_assert_true (g_file_set_contents (path, "kept", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  tess_test_ui_play_turn (window, 1, 0);
+  played = tess_record_copy (tess_game_get_record (tess_window_get_game (window)));
+
+  /* Asked; Cancel leaves the file. */
+  tess_window_save_file (window, file, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_false (tess_window_save_file_finish (window, result, &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_clear_object (&result);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Replace the Read-Only File?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "read-only.tessera"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  tess_test_ui_flush_events ();
+  g_assert_true (file_holds (path, "kept"));
+
+  /* Asked again; Replace writes the game, and the file stays read-only. */
+  tess_window_save_file (window, file, store_result, &result);
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_false (tess_window_save_file_finish (window, result, NULL));
+  g_clear_object (&result);
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "replace");
+  /* Saved: the window's file from then on. */
+  TESS_TEST_WAIT_UNTIL (tess_game_session_get_file (tess_window_get_session (window)) != NULL
+                        && g_file_equal (tess_game_session_get_file (tess_window_get_session (window)), file));
+  g_assert_false (file_holds (path, "kept"));
+  saved = tess_record_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_record_equal (saved, played));
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+
+  tess_test_ui_destroy_window (window);
+  g_chmod (path, 0644);
+  g_remove (path);
+}
+
+/* Online Games… left out a resume file that did not read, without a
+ * word: the player looked for the game in vain. It is listed, with what
+ * is wrong, and cannot be chosen; the toast counts only games to play. */
+static void
+test_online_games_unreadable (void)
+{
+  g_autofree char *dir = tess_online_resume_dir ();
+  g_autofree char *path = g_build_filename (dir, "broken@rooms.example.json", NULL);
+  TessWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *list;
+  GtkListBoxRow *row;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"format\": tessera", -1, NULL));
+  set_up_settings ();
+  window = tess_test_ui_new_window (FALSE);
+  g_assert_cmpuint (tess_window_offer_online_games (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.online-games", NULL));
+  dialog = tess_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  list = tess_test_ui_find_named (GTK_WIDGET (dialog), "online_games");
+  g_assert_nonnull (list);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_nonnull (row);
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "A game that cannot be read (broken@rooms.example.json)");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "line 1, column 12"));
+  g_assert_false (gtk_list_box_row_get_activatable (row));
+  gtk_window_destroy (dialog);
+  tess_test_ui_destroy_window (window);
+  g_remove (path);
 }
 
 /* A FIFO never delivers: it is refused at once, without reading it (with
@@ -508,10 +781,14 @@ main (int   argc,
   g_test_add_func ("/autosave/finished", test_autosave_finished);
   g_test_add_func ("/window-files/autosave-on-close", test_autosave_on_close);
   g_test_add_func ("/window-files/damaged-autosave-stays", test_damaged_autosave_stays);
+  g_test_add_func ("/window-files/damaged-autosaves-kept", test_damaged_autosaves_kept);
+  g_test_add_func ("/window-files/autosave-per-window", test_autosave_per_window);
   g_test_add_func ("/window-files/open-cancelled", test_open_cancelled);
   g_test_add_func ("/window-files/open-fifo", test_open_fifo);
   g_test_add_func ("/window-files/open-by-format", test_open_by_format);
   g_test_add_func ("/window-files/save-then-close", test_save_then_close);
+  g_test_add_func ("/window-files/save-read-only", test_save_read_only);
+  g_test_add_func ("/window-files/online-games-unreadable", test_online_games_unreadable);
   g_test_add_func ("/follower-swatch/draws", test_follower_swatch);
 
   return tess_test_ui_run ();

@@ -18,6 +18,9 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "tess-json-private.h"
 #include "tess-test-core.h"
@@ -26,6 +29,20 @@
 #include "tess-window-private.h"
 
 static TessTestProsody *prosody;
+
+/* The resume writer set the umask of the whole process to 077 from a
+ * worker thread, so that any other file saved meanwhile came out
+ * private. This program's umask() is the one the libraries linked into
+ * it call: each call that makes files private is counted. */
+static gint private_umasks;
+
+mode_t
+umask (mode_t mask)
+{
+  if ((mask & 077) == 077)
+    g_atomic_int_inc (&private_umasks);
+  return (mode_t) syscall (SYS_umask, mask);
+}
 
 static gboolean
 resume_written (gpointer data)
@@ -136,6 +153,15 @@ test_rejoin (void)
   g_assert_true (tess_test_wait_for (resume_written, p.online, DEADLINE_MS));
   saved = tess_online_saved_list (dir);
   g_assert_cmpuint (saved->len, ==, 1);
+  g_assert_null (((TessOnlineSaved *) saved->pdata[0])->problem);
+  /* Private from its making, without the process's umask changed. */
+  {
+    struct stat st;
+
+    g_assert_cmpint (stat (((TessOnlineSaved *) saved->pdata[0])->path, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+    g_assert_cmpint (g_atomic_int_get (&private_umasks), ==, 0);
+  }
   tess_test_ui_destroy_window (p.window);
 
   p.window = tess_test_ui_new_window (FALSE);

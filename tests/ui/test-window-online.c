@@ -27,6 +27,7 @@
 #include "tess-online-panel.h"
 #include "tess-test-online-window.h"
 #include "tess-test-ui.h"
+#include "tess-test-watchdog.h"
 #include "tess-window-private.h"
 
 static TessTestProsody *prosody;
@@ -49,7 +50,10 @@ test_game (gconstpointer data)
   g_autofree char *mine = NULL, *out_name = g_strdup_printf ("%s.tessera", other);
   g_autoptr(JsonNode) root = NULL;
   const char *invites[] = { bot_jid, NULL };
-  const char *computers[] = { "easy", NULL };
+  /* The hard level, with enough simulations to take a good part of a
+   * second a move: in a worker thread, never the window's. */
+  const char *computers[] = { "hard", NULL };
+  TessTestWatchdog *dog = NULL;
   GtkWidget *entry, *chat;
   guint turn = 0;
   guint me_seat = host ? 0 : 1;
@@ -88,6 +92,7 @@ test_game (gconstpointer data)
       header = _tess_window_online_header (p.window, &error);
       g_assert_no_error (error);
       p.online = tess_window_host_online (p.window, client, invites, computers, header, 0);
+      tess_online_game_set_simulations (p.online, 400);
     }
   else
     {
@@ -126,11 +131,29 @@ test_game (gconstpointer data)
     g_assert_cmpstr (tess_test_online_first_chat_line (GTK_LIST_BOX (chat)), ==, said);
   }
 
+  /* From the first moves on, no iteration of the window's main loop
+   * takes longer than a frame, the computer's moves included. */
+  dog = tess_test_watchdog_start (NULL);
+  tess_test_watchdog_count (dog);
   tess_test_online_play_turns (&p, &turn, 4, FALSE);
   /* A move of an online game is not taken back. */
   g_assert_true (tess_test_online_action_enabled (p.window, "win.resign"));
   g_assert_false (tess_test_online_action_enabled (p.window, "win.undo"));
-  tess_test_online_play_turns (&p, &turn, G_MAXUINT, host);
+  /* Turn by turn, the watchdog until the bag runs low: the end of the
+   * game (the final scoring, its summary) is another matter. */
+  while (!tess_test_online_ended (p.online))
+    {
+      /* The screenshot of turn 14 is the test's own work. */
+      gboolean shot = host && turn == 14;
+
+      if (dog != NULL && tess_game_get_tiles_left (tess_window_get_game (p.window)) < 12)
+        g_clear_pointer (&dog, tess_test_watchdog_finish);
+      if (dog != NULL && shot)
+        tess_test_watchdog_pause (dog);
+      tess_test_online_play_turns (&p, &turn, turn + 1, host);
+      if (dog != NULL && shot)
+        tess_test_watchdog_count (dog);
+    }
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
     g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_OVER);
@@ -139,6 +162,7 @@ test_game (gconstpointer data)
     g_test_message ("The guest's tile was never seen before its move came.");
   g_assert_cmpuint (turn, >, 5);
   g_assert_true (tess_game_get_finished (tess_window_get_game (p.window)));
+  g_assert_null (dog);
 
   /* The bot wrote the same record. */
   g_assert_true (tess_test_wait_for (tess_test_online_bot_done, &p, DEADLINE_MS));
@@ -150,7 +174,7 @@ test_game (gconstpointer data)
   g_assert_cmpstr (mine, ==, bot_text);
   if (host)
     {
-      g_assert_nonnull (strstr (mine, "\"ai:easy\""));
+      g_assert_nonnull (strstr (mine, "\"ai:hard\""));
       g_assert_nonnull (strstr (mine, "\"river\""));
       g_assert_cmpint (tess_game_get_player_color (tess_window_get_game (p.window), 0), ==, TESS_COLOR_BLUE);
       g_assert_cmpint (tess_game_get_player_color (tess_window_get_game (p.window), 1), ==, TESS_COLOR_GREEN);

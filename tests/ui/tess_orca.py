@@ -1,0 +1,153 @@
+# tess_orca.py: the real screen reader, started by a test, and what it said
+#
+# Copyright 2026 The Tessera developers
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Debian's Orca, started on the test's own D-Bus session and accessibility
+# bus (tess_atspi.app_session() makes them), with a home of its own so
+# that its settings are its defaults, and its debug log in that home.
+# Everything Orca speaks is in that log as "SPEECH OUTPUT: '...'", whether
+# or not a speech synthesizer is there to say it: the test reads those
+# lines, and waits for one with a deadline. Run with /usr/bin/python3.
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+
+from tess_atspi import DEADLINE, fail, log, skip
+
+SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\s*\{[^{}]*\}|\s*<[^<>]*>)?\s*$")
+
+
+class Orca:
+    """Orca running, and what it said, in order."""
+
+    def __init__(self, home):
+        self.orca = shutil.which("orca")
+        if self.orca is None:
+            skip("orca is missing (Debian package orca, in build-aux/install-deps)")
+        self.home = os.path.join(home, "orca")
+        for sub in ("config", "data", "cache", "runtime"):
+            os.makedirs(os.path.join(self.home, sub), mode=0o700, exist_ok=True)
+        self.log_path = os.path.join(self.home, "debug.log")
+        env = dict(os.environ)
+        # The test's warnings are fatal for tessera, not for Orca.
+        env.pop("G_DEBUG", None)
+        env.pop("TESS_ATSPI_G_DEBUG", None)
+        env.update({
+            "HOME": self.home,
+            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
+            "XDG_DATA_HOME": os.path.join(self.home, "data"),
+            "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
+            "XDG_RUNTIME_DIR": os.path.join(self.home, "runtime"),
+            "GSETTINGS_BACKEND": "memory",
+            # No speech synthesizer: speech-dispatcher cannot open a sound
+            # device here, and its autospawn would hold Orca up. What Orca
+            # speaks is logged all the same.
+            "SPEECHD_CMD": shutil.which("false") or "/bin/false",
+            "LC_ALL": "C.UTF-8",
+            "LANGUAGE": "",
+        })
+        self.out = open(os.path.join(self.home, "orca.out"), "w")
+        # Orca's own script, its debug file opened line-buffered: Orca
+        # writes it with Python's default buffer, which would hold what it
+        # said back by 8 KiB.
+        runner = ("import builtins, runpy, sys\n"
+                  "log, orca = sys.argv[1], sys.argv[2]\n"
+                  "plain_open = builtins.open\n"
+                  "def line_open(file, mode='r', buffering=-1, *args, **kwargs):\n"
+                  "    if file == log and 'w' in mode:\n"
+                  "        buffering = 1\n"
+                  "    return plain_open(file, mode, buffering, *args, **kwargs)\n"
+                  "builtins.open = line_open\n"
+                  "sys.argv = [orca, '--replace', '--debug-file', log]\n"
+                  "runpy.run_path(orca, run_name='__main__')\n")
+        self.proc = subprocess.Popen(["/usr/bin/python3", "-c", runner, self.log_path, self.orca],
+                                     env=env, stdout=self.out, stderr=subprocess.STDOUT,
+                                     start_new_session=True)
+        self.offset = 0
+        self.partial = ""
+        self.said = []
+        self.mark_at = 0
+        # Ready: Orca has registered its listeners and said so.
+        if not self.wait(lambda text: text.startswith("Screen reader on"), since=0):
+            self.dump()
+            fail("Orca never said that it is on")
+        log(f"ok: Orca is running (pid {self.proc.pid})")
+
+    def read(self):
+        """The lines Orca wrote since the last call: what it said."""
+        try:
+            with open(self.log_path, errors="replace") as f:
+                f.seek(self.offset)
+                chunk = f.read()
+                self.offset = f.tell()
+        except FileNotFoundError:
+            return
+        text = self.partial + chunk
+        lines = text.split("\n")
+        self.partial = lines.pop()
+        for line in lines:
+            m = SPOKEN.search(line)
+            if m is not None:
+                self.said.append(m.group(1))
+
+    def mark(self):
+        """From now on: what wait() and since() look at."""
+        self.read()
+        self.mark_at = len(self.said)
+
+    def since(self, since=None):
+        self.read()
+        return self.said[self.mark_at if since is None else since:]
+
+    def find(self, pattern, since=None):
+        regex = re.compile(pattern) if isinstance(pattern, str) else pattern
+        for text in self.since(since):
+            if regex.search(text):
+                return text
+        return None
+
+    def wait(self, pred, since=None, timeout=DEADLINE):
+        """The first utterance since the mark (or @since) that @pred
+        likes, waiting for it at most @timeout seconds; None if none."""
+        deadline = time.time() + timeout
+        while True:
+            for text in self.since(since):
+                if pred(text):
+                    return text
+            if self.proc.poll() is not None:
+                self.dump()
+                fail(f"Orca ended with status {self.proc.returncode}")
+            if time.time() > deadline:
+                return None
+            time.sleep(0.05)
+
+    def wait_for(self, pattern, what, since=None, timeout=DEADLINE):
+        """Like wait() with a regular expression; fails the test, with the
+        last things said, when Orca does not say it in time."""
+        regex = re.compile(pattern)
+        text = self.wait(lambda t: regex.search(t) is not None, since, timeout)
+        if text is None:
+            fail(f"Orca did not say {what} ({pattern!r}); it said since: {self.since(since)[-8:]!r}")
+        return text
+
+    def dump(self):
+        self.out.flush()
+        with open(os.path.join(self.home, "orca.out"), errors="replace") as f:
+            log(f.read()[-2000:])
+        log(f"Orca's last words: {self.said[-10:]!r}")
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.out.close()

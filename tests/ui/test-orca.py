@@ -1,0 +1,302 @@
+#!/usr/bin/python3
+# test-orca.py: what Orca, the screen reader, says of a game
+#
+# Copyright 2026 The Tessera developers
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Starts Debian's Orca and tessera on a D-Bus session, an accessibility
+# bus and an X display (Xvfb) of the test's own, then plays by keyboard,
+# as a blind player would, a short game against the computer (a tile set
+# of eleven tiles, in the game file), and asserts on what Orca SAID (its
+# debug log's "SPEECH OUTPUT" lines), never on what the app meant to say:
+#
+#   - the follower prompt after a tile is laid, and each spot chosen with
+#     Tab, "Spot 1 of N: …" first;
+#   - each move of the person and of the computer, each scoring with its
+#     points, and the end of the game;
+#   - the final scores, on opening: the winner and every player's score;
+#   - an undo: "Undone: …" and the move it took back;
+#   - R where only one way fits: that it does;
+#   - a lesson's heading and what it asks, on opening (Ctrl+L).
+#
+# Usage: test-orca.py TESSERA [--transcript FILE]
+# Exit 77 (skipped) only when the accessibility bus cannot be started or
+# Orca is missing; any other problem fails. Run with /usr/bin/python3.
+
+import json
+import os
+import re
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from tess_atspi import Keys, actions_of, app_session, fail, find, log, settle, walk  # noqa: E402
+from tess_orca import Orca  # noqa: E402
+
+# Eleven tiles: the start (a city cap with a road), city caps that close
+# cities of two tiles, straight roads and curves: a game of five turns
+# each, with scorings during play and at the end.
+TILESET = {
+    "format": "tessera-tileset", "version": 1, "id": "orca-small", "name": "Orca test set",
+    "start": "D",
+    "tiles": [
+        {"id": "D", "count": 1, "features": [
+            {"type": "city", "ports": ["N"]},
+            {"type": "road", "ports": ["E", "W"]},
+            {"type": "field", "ports": ["ENE", "WNW"], "cities": ["N"]},
+            {"type": "field", "ports": ["ESE", "SSE", "SSW", "WSW"]}]},
+        {"id": "E", "count": 4, "features": [
+            {"type": "city", "ports": ["N"]},
+            {"type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW", "WNW"], "cities": ["N"]}]},
+        {"id": "U", "count": 2, "features": [
+            {"type": "road", "ports": ["W", "E"]},
+            {"type": "field", "ports": ["WNW", "NNW", "NNE", "ENE"]},
+            {"type": "field", "ports": ["ESE", "SSE", "SSW", "WSW"]}]},
+        {"id": "V", "count": 4, "features": [
+            {"type": "road", "ports": ["W", "S"]},
+            {"type": "field", "ports": ["WNW", "NNW", "NNE", "ENE", "ESE", "SSE"]},
+            {"type": "field", "ports": ["SSW", "WSW"]}]},
+    ],
+}
+
+SEED = int(os.environ.get("TESS_ORCA_SEED", "3"))
+
+
+def write_record(home):
+    path = os.path.join(home, "small.tessera")
+    with open(path, "w") as f:
+        json.dump({"format": "tessera-game", "version": 1, "tilesets": [TILESET],
+                   "players": [{"name": "Ana", "color": "red"},
+                               {"name": "Bot", "color": "blue", "ai": "easy"}],
+                   "seed": SEED, "moves": []}, f)
+    return path
+
+
+FITS = re.compile(r"Your tile fits turned (any way|[\d°, or]+)\.")
+TURNED = re.compile(r"Your tile, turned (\d+)°")
+PROMPT = re.compile(r"Place a follower on (?:the marked spot \(1\)|a marked spot \(1–(\d+), Tab\))"
+                    r"|No follower left in your supply|No follower can go on this tile")
+ANA_MOVE = re.compile(r"\bAna places\b")
+BOT_MOVE = re.compile(r"\bBot places\b")
+SCORING = re.compile(r"[^.]*\bscores? \d+ points?[^.]*\.")
+END = re.compile(r"The game is over: (.+?) (?:wins|share the victory) with (\d+) points?\.")
+
+
+def main():
+    if len(sys.argv) < 2:
+        fail("usage: test-orca.py TESSERA [--transcript FILE]")
+    tessera = os.path.abspath(sys.argv[1])
+    transcript_path = None
+    if "--transcript" in sys.argv:
+        transcript_path = sys.argv[sys.argv.index("--transcript") + 1]
+
+    box = {}
+
+    def start_orca(home):
+        box["orca"] = Orca(tempfile.mkdtemp(prefix="tessera-orca-home-"))
+
+    try:
+        with app_session(tessera, "tessera-orca-", args=lambda home: [write_record(home)],
+                         before_app=start_orca) as session:
+            play(session, box["orca"])
+    finally:
+        orca = box.get("orca")
+        if orca is not None:
+            orca.stop()
+            said = orca.since(0)
+            if transcript_path:
+                with open(transcript_path, "w") as f:
+                    f.write("\n".join(said) + "\n")
+            log(f"Orca said {len(said)} things; the last: {said[-5:]!r}")
+
+
+def play(session, orca):
+    pyatspi = session.pyatspi
+    frame = session.frame
+    board = find(frame, lambda n: n.name == "Board" and "board.activate" in actions_of(n))
+    if board is None:
+        fail("no board in the accessibility tree")
+
+    keys = Keys(session.proc.pid)
+    # Orca follows the window once it is active (it may have been active
+    # before Orca heard of the app: then the keys below tell Orca).
+    if not orca.wait(lambda t: re.match(r"Tessera\b.*frame", t), since=0, timeout=15):
+        log("note: Orca did not say the window as it became active")
+    if not settle(lambda: board.getState().contains(pyatspi.STATE_FOCUSED)):
+        fail("the board does not have the keyboard focus at the start")
+
+    # The board took the focus before Orca followed the window: Tab away
+    # and back, as a person would to hear where the focus is. Under Xvfb
+    # with no window manager GTK drops the first key after the window
+    # takes the focus: Tab until the focus leaves the board.
+    for attempt in range(3):
+        orca.mark()
+        keys.press("Tab")
+        if not settle(lambda: not board.getState().contains(pyatspi.STATE_FOCUSED), timeout=5):
+            continue
+        # What took the focus is said before the focus goes back.
+        orca.wait(lambda t: "button" in t, timeout=10)
+        orca.mark()
+        keys.press("shift+Tab")
+        if orca.wait(lambda t: re.search(r"\bBoard\b", t), timeout=10):
+            break
+    else:
+        orca.wait_for(r"\bBoard\b", "the board when the focus came back to it")
+    # The first arrow may only show the cursor where it is.
+    for _ in range(3):
+        orca.mark()
+        keys.press("Down")
+        if orca.wait(lambda t: re.match(r"Cell -?\d+, -?\d+\.", t), timeout=5):
+            break
+    else:
+        orca.wait_for(r"^Cell -?\d+, -?\d+\.", "the cell the arrow went to")
+
+    turns = ana_moves = bot_moves = followers = spots = 0
+    r_checked = False
+    while True:
+        if not settle(lambda: TURNED.search(board.description or "") or orca.find(END, since=0)):
+            fail(f"the person's turn never came back; the board says {board.description!r}")
+        if orca.find(END, since=0):
+            break
+        turns += 1
+        if turns > 12:
+            fail("more than 12 turns of one player with 11 tiles")
+        # F: the next cell where the tile fits.
+        for _ in range(3):
+            if FITS.search(board.description or ""):
+                break
+            old = board.description
+            keys.press("f")
+            settle(lambda: board.description != old, timeout=5)
+        settle(lambda: TURNED.search(board.description or "") and FITS.search(board.description or ""))
+        desc = board.description or ""
+        m = FITS.search(desc)
+        if m is None:
+            fail(f"F took the cursor to no cell where the tile fits: {desc!r}")
+        fits = [0, 90, 180, 270] if m.group(1) == "any way" else [int(x) for x in re.findall(r"\d+", m.group(1))]
+        turned = int(TURNED.search(desc).group(1))
+        for _ in range(4):
+            if turned in fits:
+                break
+            prev = turned
+            keys.press("r")
+            settle(lambda: TURNED.search(board.description or "")
+                   and int(TURNED.search(board.description).group(1)) != prev)
+            turned = int(TURNED.search(board.description).group(1))
+        # R where the tile fits one way only: Orca says so (nothing turns,
+        # so the board's description does not change).
+        if len(fits) == 1 and not r_checked:
+            orca.mark()
+            keys.press("r")
+            orca.wait_for(r"[Oo]nly one way fits", "that R turns nothing where one way fits")
+            r_checked = True
+
+        orca.mark()
+        keys.press("Return")
+        said = orca.wait(lambda t: PROMPT.search(t) or ANA_MOVE.search(t), timeout=15)
+        if said is None and TURNED.search(board.description or ""):
+            # A key lost on a loaded Xvfb: the tile is still in hand.
+            log(f"  turn {turns}: Return changed nothing, pressed again")
+            keys.press("Return")
+        said = orca.wait_for(PROMPT.pattern + r"|\bAna places\b",
+                             "the follower prompt or the move after Return")
+        pm = PROMPT.search(said)
+        if pm is not None and "marked spot" in pm.group(0):
+            n_spots = int(pm.group(1)) if pm.group(1) else 1
+            choice = None
+            for i in range(1, n_spots + 1):
+                orca.mark()
+                keys.press("Tab")
+                # The spot first, then (only when it changed) the tile.
+                spot = orca.wait_for(rf"^Spot {i} of {n_spots}: (City|Road|Field|Monastery)\b",
+                                     f"spot {i} of {n_spots}, first, when Tab chose it")
+                spots += 1
+                if "— free" in spot and choice is None:
+                    choice = i
+            orca.mark()
+            if choice is not None:
+                keys.press(str(choice))
+                followers += 1
+            else:
+                keys.press("n")
+        elif pm is not None:
+            orca.mark()
+            keys.press("Return")
+        if not ANA_MOVE.search(said):
+            orca.wait_for(r"\bAna places\b", "the person's move")
+        ana_moves += 1
+        # The computer's move, or the end.
+        said = orca.wait_for(r"\bBot places\b|The game is over", "the computer's move or the end")
+        if BOT_MOVE.search(said):
+            bot_moves += 1
+
+    end = orca.find(END, since=0)
+    log(f"ok: a game of {turns} turns: {ana_moves} moves of Ana, {bot_moves} of Bot heard, "
+        f"{spots} spots, {followers} followers; the end: {end!r}")
+    if followers == 0:
+        fail("no follower was placed in the game")
+    if not r_checked:
+        log("note: no tile fitted one way only in this game; R's sentence not checked")
+
+    # Each scoring of the game, as the history has it, was said with its
+    # points.
+    rows = [n.name or "" for n, _ in walk(frame)
+            if n.getRoleName() == "list item" and re.search(r"\b(Ana|Bot) places\b", n.name or "")]
+    scorings_said = [t for t in orca.since(0) if SCORING.search(t)]
+    if not scorings_said:
+        fail(f"Orca said no scoring in the whole game; the history: {rows!r}")
+    for row in rows:
+        for m in SCORING.finditer(row):
+            if not any(m.group(0).strip() in t for t in orca.since(0)):
+                fail(f"the scoring {m.group(0)!r} of the history was never said")
+    # Every move of the computer was said.
+    bot_heard = len([t for t in orca.since(0) if BOT_MOVE.search(t)])
+    if bot_heard < ana_moves - 1:
+        fail(f"Ana made {ana_moves} moves and only {bot_heard} moves of Bot were said")
+    log(f"ok: {len(scorings_said)} things said with a scoring, e.g. {scorings_said[0]!r}")
+
+    # The final scores: on opening, the winner and each score.
+    # Said as the window opens, just after the end (GTK 4.8 gives Orca the
+    # window as a "filler", whose opening Orca does not follow: the game's
+    # window says it, before the new one takes the focus).
+    said = orca.since(0)
+    opened = max(i for i, t in enumerate(said) if END.search(t))
+    keys.focus_window("Final Scores")
+    winner = orca.wait_for(r"\b(Ana|Bot) wins with \d+ points?|share the victory",
+                           "the winner when the final scores opened", since=opened)
+    orca.wait_for(r"\bAna: \d+ points?.*\bBot: \d+ points?|\bBot: \d+ points?.*\bAna: \d+ points?",
+                  "every player's score when the final scores opened", since=opened)
+    # The chart, reached with Tab, says who led and the gaps at the end.
+    for _ in range(8):
+        orca.mark()
+        keys.press("Tab")
+        said = orca.wait(lambda t: t.strip() not in ("tab", ""), timeout=10)
+        if said and "Scores over the game" in said:
+            break
+    chart = orca.wait_for(r"\bled (?:after|from) move \d+.*At the end (Ana|Bot) has \d+ points?, "
+                          r"(Ana|Bot) \d+ points? behind\.",
+                          "the score chart in words, reached with Tab")
+    log(f"ok: the chart said {chart!r}")
+    log(f"ok: the final scores said {winner!r}")
+    orca.mark()
+    keys.press("Escape")
+    keys.focus()
+    # Back in the game's window, as Orca follows it.
+    orca.wait_for(r"\bBoard\b|^Cell ", "the board as the game's window came back")
+
+    # Undo: what it took back.
+    orca.mark()
+    keys.press("ctrl+z")
+    undone = orca.wait_for(r"^Undone: .*\b(Ana|Bot) places\b", "what the undo took back")
+    log(f"ok: the undo said {undone!r}")
+
+    # A lesson (Ctrl+L): its heading and what it asks, on opening.
+    orca.mark()
+    keys.press("ctrl+l")
+    lesson = orca.wait_for(r"Lesson 1 of \d+: .+\. \S", "the lesson's heading and its instruction")
+    log(f"ok: the lesson said {lesson!r}")
+
+
+if __name__ == "__main__":
+    main()
