@@ -19,6 +19,7 @@
 
 #include "tess-cli.h"
 #include "tess-lesson.h"
+#include "tess-move-codec.h"
 
 static int run_lesson (int argc, char **argv);
 
@@ -30,7 +31,8 @@ const TessCliCommand tess_cli_command_lesson = {
 };
 
 /* Reads { "x": 1, "y": 0, "rotation": 90, "follower": "E" } (a record's
- * move; "tile" optional). FALSE with a message naming what is wrong. */
+ * move, read by the record's codec; "tile" optional). FALSE with a
+ * message naming what is wrong. */
 static gboolean
 parse_move (const char     *text,
             TessRecordMove *move,
@@ -39,9 +41,6 @@ parse_move (const char     *text,
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  static const char * const ints[] = { "x", "y", "rotation" };
-  gint64 values[3] = { 0, 0, 0 };
-  JsonObject *obj;
   JsonNode *node;
 
   if (!json_parser_load_from_data (parser, text, -1, &error))
@@ -55,57 +54,19 @@ parse_move (const char     *text,
       *message = g_strdup (_("--move: a move must be a JSON object, e.g. {\"x\": 1, \"y\": 0, \"rotation\": 0}"));
       return FALSE;
     }
-  obj = json_node_get_object (node);
-  for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
+  if (!tess_move_codec_read (node, "--move", TESS_MOVE_READ_TILE_OPTIONAL, move, &error))
     {
-      JsonNode *member = json_object_get_member (obj, ints[i]);
-
-      if (member == NULL && i == 2)
-        continue;
-      if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
-          || json_node_get_value_type (member) != G_TYPE_INT64)
-        {
-          *message = g_strdup_printf (_("--move: “%s” must be a whole number"), ints[i]);
-          return FALSE;
-        }
-      values[i] = json_node_get_int (member);
+      *message = g_strdup (error->message);
+      return FALSE;
     }
-  if (values[0] < -1000 || values[0] > 1000 || values[1] < -1000 || values[1] > 1000)
+  /* A lesson's move places its tile: a "discard" is a tile placed at 0,0. */
+  move->discard = FALSE;
+  if (move->x < -1000 || move->x > 1000 || move->y < -1000 || move->y > 1000)
     {
       *message = g_strdup (_("--move: the cell lies too far from the start tile"));
       return FALSE;
     }
-  if (values[2] % 90 != 0 || values[2] < 0 || values[2] > 270)
-    {
-      *message = g_strdup (_("--move: “rotation” must be 0, 90, 180 or 270"));
-      return FALSE;
-    }
-  move->x = (int) values[0];
-  move->y = (int) values[1];
-  move->rot = (int) (values[2] / 90);
-  move->follower = TESS_FOLLOWER_NONE;
-  if ((node = json_object_get_member (obj, "follower")) != NULL)
-    {
-      const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                         ? json_node_get_string (node) : NULL;
-
-      if (name != NULL && g_str_equal (name, "monastery"))
-        move->follower = TESS_FOLLOWER_MONASTERY;
-      else if (name == NULL || (move->follower = tess_port_from_name (name)) < 0)
-        {
-          *message = g_strdup (_("--move: “follower” must be a port (N, E, S, W, NNW, …) or “monastery”"));
-          return FALSE;
-        }
-    }
-  if ((node = json_object_get_member (obj, "tile")) != NULL)
-    {
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        {
-          *message = g_strdup (_("--move: “tile” must be a tile’s id"));
-          return FALSE;
-        }
-      *tile = g_strdup (json_node_get_string (node));
-    }
+  *tile = g_steal_pointer (&move->tile);
   return TRUE;
 }
 

@@ -17,6 +17,7 @@
 
 #include "tess-cli-protocol.h"
 #include "tess-json-private.h"
+#include "tess-move-codec.h"
 #include "tess-replay.h"
 #include "tess-tile-set.h"
 
@@ -160,16 +161,6 @@ play_from (TessCliPosition  *pos,
   return TRUE;
 }
 
-static gboolean
-is_integer (JsonNode *node,
-            gint64    min,
-            gint64    max)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_INT64
-         && json_node_get_int (node) >= min && json_node_get_int (node) <= max;
-}
-
 /* A whole move with a rotation the rules have not is an illegal move,
  * answered as every other one: by its description and the rule. Moves
  * are numbered from @first + 1. */
@@ -180,30 +171,10 @@ check_rotations (JsonArray  *moves,
 {
   for (guint i = 0; i < json_array_get_length (moves); i++)
     {
-      JsonNode *m = json_array_get_element (moves, i);
-      JsonObject *obj = JSON_NODE_HOLDS_OBJECT (m) ? json_node_get_object (m) : NULL;
-      JsonNode *tile, *x, *y, *rotation;
       g_autofree char *what = NULL;
-      gint64 degrees;
 
-      if (obj == NULL)
+      if (!tess_move_codec_odd_rotation (json_array_get_element (moves, i), first + i + 1, &what))
         continue;
-      tile = json_object_get_member (obj, "tile");
-      x = json_object_get_member (obj, "x");
-      y = json_object_get_member (obj, "y");
-      rotation = json_object_get_member (obj, "rotation");
-      /* Anything else wrong with the move is the record reader's to say. */
-      if (tile == NULL || !JSON_NODE_HOLDS_VALUE (tile)
-          || json_node_get_value_type (tile) != G_TYPE_STRING
-          || !is_integer (x, G_MININT16, G_MAXINT16) || !is_integer (y, G_MININT16, G_MAXINT16)
-          || !is_integer (rotation, G_MININT, G_MAXINT))
-        continue;
-      degrees = json_node_get_int (rotation);
-      if (degrees == 0 || degrees == 90 || degrees == 180 || degrees == 270)
-        continue;
-      what = g_strdup_printf (_("Move %u (tile %s at %d,%d, rotation %d)"), first + i + 1,
-                              json_node_get_string (tile), (int) json_node_get_int (x),
-                              (int) json_node_get_int (y), (int) degrees);
       g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_ILLEGAL, "%s: %s", what,
                    tess_engine_error_message (TESS_ERR_BAD_ROTATION));
       return FALSE;
@@ -243,14 +214,7 @@ tess_cli_position_append (TessCliPosition  *pos,
       return FALSE;
     }
   for (guint i = 0; i < tess_record_n_moves (extra); i++)
-    {
-      const TessRecordMove *m = tess_record_move (extra, i);
-
-      if (m->discard)
-        tess_record_append_discard (pos->record, m->tile);
-      else
-        tess_record_append_move (pos->record, m->tile, m->x, m->y, m->rot, m->follower);
-    }
+    tess_record_append (pos->record, tess_record_move (extra, i));
   return play_from (pos, first, error);
 }
 
@@ -384,40 +348,10 @@ JsonNode *
 tess_cli_move_to_json (const TessDef     *def,
                        const TessCliMove *move)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  const TessMove *m = &move->move;
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "tile");
-  json_builder_add_string_value (b, tess_def_tile (def, m->tile)->id);
-  if (move->discard)
-    {
-      json_builder_set_member_name (b, "discard");
-      json_builder_add_boolean_value (b, TRUE);
-    }
-  else
-    {
-      int follower = tess_follower_from_feature (def, m->tile, m->rot, m->feature);
-
-      json_builder_set_member_name (b, "x");
-      json_builder_add_int_value (b, m->x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_int_value (b, m->y);
-      json_builder_set_member_name (b, "rotation");
-      json_builder_add_int_value (b, m->rot * 90);
-      if (follower == TESS_FOLLOWER_MONASTERY)
-        {
-          json_builder_set_member_name (b, "follower");
-          json_builder_add_string_value (b, "monastery");
-        }
-      else if (follower >= 0)
-        {
-          json_builder_set_member_name (b, "follower");
-          json_builder_add_string_value (b, tess_port_name (follower));
-        }
-    }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  json_node_take_object (node, tess_replay_move_to_json (def, &move->move, move->discard));
+  return node;
 }
 
 /* ---------------------------------------------------------------- board */

@@ -48,6 +48,14 @@ rule_name (TessScoreRule rule)
       return "farm_second";
     case TESS_RULE_FARM_FIRST:
       return "farm_first";
+    case TESS_RULE_ROAD_INN:
+      return "road_inn";
+    case TESS_RULE_ROAD_INN_INCOMPLETE:
+      return "road_inn_incomplete";
+    case TESS_RULE_CITY_CATHEDRAL:
+      return "city_cathedral";
+    case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
+      return "city_cathedral_incomplete";
     default:
       return "unknown";
     }

@@ -314,6 +314,34 @@ what_scored (const TessEvent *ev)
                                 "city of %1$s is worth %2$s to the most farmers around it."),
                               tiles, points);
 
+    case TESS_RULE_ROAD_INN:
+      /* Translators: Inns & Cathedrals: a road with an inn scores 2 points
+       * per tile. %1$s is "4 tiles", %2$d the number of tiles again, %3$s
+       * "8 points" */
+      return g_strdup_printf (_("A road of %1$s with an inn is completed: %2$d × 2 = %3$s."),
+                              tiles, ev->tiles, points);
+
+    case TESS_RULE_ROAD_INN_INCOMPLETE:
+      /* Translators: at the end of the game, a road with an inn that is not
+       * completed scores nothing. %1$s is "4 tiles", %2$s "0 points" */
+      return g_strdup_printf (_("Final scoring: a road of %1$s with an inn, not completed: %2$s."),
+                              tiles, points);
+
+    case TESS_RULE_CITY_CATHEDRAL:
+      /* Translators: Inns & Cathedrals: a city with a cathedral scores 3
+       * points per tile and 3 per shield. %1$s is "6 tiles", %2$d the number
+       * of tiles, %3$d of shields, %4$s "21 points" */
+      return g_strdup_printf (_("A city of %1$s with a cathedral is completed: "
+                                "%2$d × 3 + %3$d × 3 = %4$s."),
+                              tiles, ev->tiles, ev->shields, points);
+
+    case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
+      /* Translators: at the end of the game, a city with a cathedral that is
+       * not completed scores nothing. %1$s is "6 tiles", %2$s "0 points" */
+      return g_strdup_printf (_("Final scoring: a city of %1$s with a cathedral, not completed: "
+                                "%2$s."),
+                              tiles, points);
+
     case TESS_RULE_FARM_SECOND:
     default:
       /* Translators: a farm scoring of an unknown kind; %s is "3 points" */
@@ -728,6 +756,10 @@ tess_explain_error (TessError        err,
                          "of the table."));
     case TESS_ERR_NO_START:
       return g_strdup (_("Who starts is not decided yet: the players still tied draw again."));
+    case TESS_ERR_NO_FIGURE:
+      return g_strdup (_("You have no figure of that kind left."));
+    case TESS_ERR_FIGURE_PLACE:
+      return g_strdup (_("That kind of figure may not go there."));
     case TESS_N_ERRORS:
     default:
       return g_strdup (_("The rules do not allow this."));

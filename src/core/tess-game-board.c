@@ -244,7 +244,7 @@ tess_game_get_pending_feature_info (TessGame            *self,
                                     TessGameFeatureInfo *info)
 {
   TessState *copy;
-  TessMove move;
+  TessMove move = { 0 };
   TessFeatureInfo fi;
   gboolean ok;
 

@@ -184,6 +184,8 @@ tess_game_explain_placement (TessGame *self,
     case TESS_ERR_RIVER_FOLLOWER:
     case TESS_ERR_CAN_PLACE:
     case TESS_ERR_NO_START:
+    case TESS_ERR_NO_FIGURE:
+    case TESS_ERR_FIGURE_PLACE:
     case TESS_N_ERRORS:
     default:
       return g_strdup (tess_engine_error_message (err));
@@ -224,6 +226,8 @@ _tess_game_explain_follower (TessError err)
     case TESS_ERR_CAN_PLACE:
     case TESS_ERR_OFF_TABLE:
     case TESS_ERR_NO_START:
+    case TESS_ERR_NO_FIGURE:
+    case TESS_ERR_FIGURE_PLACE:
     case TESS_N_ERRORS:
     default:
       return tess_engine_error_message (err);

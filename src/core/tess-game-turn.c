@@ -489,7 +489,24 @@ tess_game_place_follower (TessGame  *self,
                           int        feature,
                           GError   **error)
 {
-  TessMove move;
+  return tess_game_place_figure (self, feature, TESS_FIGURE_FOLLOWER, error);
+}
+
+/**
+ * tess_game_place_figure:
+ * @feature: a feature of the pending tile, or -1 for none
+ * @figure: the kind of figure (DESIGN.md §8), a #TessFigure
+ *
+ * As tess_game_place_follower(), with a figure of any kind the player
+ * holds.
+ */
+gboolean
+tess_game_place_figure (TessGame  *self,
+                        int        feature,
+                        int        figure,
+                        GError   **error)
+{
+  TessMove move = { 0 };
 
   g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -502,15 +519,22 @@ tess_game_place_follower (TessGame  *self,
                                                                      : _("Place the tile first."));
       return FALSE;
     }
-  if (feature >= 0 && (feature >= 32 || !(self->options & (1u << feature))))
+  /* A follower goes where the options say; another kind of figure where
+   * the engine lets it. */
+  if (feature >= 0 && (feature >= 32 || figure != TESS_FIGURE_FOLLOWER
+                       || !(self->options & (1u << feature))))
     {
-      TessError err = tess_state_check_follower (self->state, self->tile,
-                                                 self->pending_x, self->pending_y,
-                                                 self->pending_rot, feature);
+      TessError err = tess_state_check_figure (self->state, self->tile,
+                                               self->pending_x, self->pending_y,
+                                               self->pending_rot, feature, (TessFigure) figure);
 
-      g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
-                           _tess_game_explain_follower (err != TESS_OK ? err : TESS_ERR_BAD_FEATURE));
-      return FALSE;
+      if (err != TESS_OK || figure == TESS_FIGURE_FOLLOWER)
+        {
+          g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
+                               _tess_game_explain_follower (err != TESS_OK ? err
+                                                            : TESS_ERR_BAD_FEATURE));
+          return FALSE;
+        }
     }
 
   move.tile = self->tile;
@@ -518,6 +542,7 @@ tess_game_place_follower (TessGame  *self,
   move.y = self->pending_y;
   move.rot = self->pending_rot;
   move.feature = feature < 0 ? -1 : feature;
+  move.figure = feature < 0 ? TESS_FIGURE_FOLLOWER : (uint8_t) figure;
 
   return commit_move (self, &move, error);
 }
@@ -531,6 +556,19 @@ tess_game_play_move (TessGame  *self,
                      int        feature,
                      GError   **error)
 {
+  return tess_game_play_move_figure (self, type, x, y, rot, feature, TESS_FIGURE_FOLLOWER, error);
+}
+
+gboolean
+tess_game_play_move_figure (TessGame  *self,
+                            int        type,
+                            int        x,
+                            int        y,
+                            int        rot,
+                            int        feature,
+                            int        figure,
+                            GError   **error)
+{
   g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
 
   if (self->pending)
@@ -540,7 +578,7 @@ tess_game_play_move (TessGame  *self,
     return FALSE;
   if (!tess_game_place_tile (self, x, y, rot, error))
     return FALSE;
-  if (!tess_game_place_follower (self, feature, error))
+  if (!tess_game_place_figure (self, feature, figure, error))
     {
       tess_game_take_back_tile (self);
       return FALSE;

@@ -173,12 +173,7 @@ static void
 append_line_move (TessGame *self,
                   guint     i)
 {
-  const TessRecordMove *m = tess_record_move (self->redo_record, i);
-
-  if (m->discard)
-    tess_record_append_discard (self->record, m->tile);
-  else
-    tess_record_append_move (self->record, m->tile, m->x, m->y, m->rot, m->follower);
+  tess_record_append (self->record, tess_record_move (self->redo_record, i));
 }
 
 /* Brings the record to the first @n_moves moves of the line and the

@@ -258,6 +258,11 @@ gboolean       tess_game_take_back_tile   (TessGame           *self);
 gboolean       tess_game_place_follower   (TessGame           *self,
                                            int                 feature,
                                            GError            **error);
+/* The same with a figure of a kind, a TessFigure (DESIGN.md §8). */
+gboolean       tess_game_place_figure     (TessGame           *self,
+                                           int                 feature,
+                                           int                 figure,
+                                           GError            **error);
 /* A whole move at once (a computer player's, from any thread's result
  * delivered on the main thread): tile, cell, rotation, feature or -1. */
 gboolean       tess_game_play_move        (TessGame           *self,
@@ -266,6 +271,14 @@ gboolean       tess_game_play_move        (TessGame           *self,
                                            int                 y,
                                            int                 rot,
                                            int                 feature,
+                                           GError            **error);
+gboolean       tess_game_play_move_figure (TessGame           *self,
+                                           int                 type,
+                                           int                 x,
+                                           int                 y,
+                                           int                 rot,
+                                           int                 feature,
+                                           int                 figure,
                                            GError            **error);
 
 /* The board. */

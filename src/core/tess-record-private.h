@@ -36,4 +36,12 @@ void tess_record_write_notes (const TessRecord *record,
 void tess_record_copy_notes  (TessRecord       *copy,
                               const TessRecord *record);
 
+/* tess-move-codec.c: tess_move_codec_read() adding to a record's problems. */
+#include "tess-move-codec.h"
+gboolean tess_move_codec_read_into (JsonNode          *node,
+                                    const char        *loc,
+                                    TessMoveReadFlags  flags,
+                                    TessRecordMove    *move,
+                                    TessProblems      *p);
+
 G_END_DECLS

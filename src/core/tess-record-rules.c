@@ -20,9 +20,6 @@
 #include "tess-rules.h"
 #include "tess-engine.h"
 
-/* Keys from this one on (tess_rules_keys ()) are house rules, written only when set. */
-#define FIRST_HOUSE_RULE 7
-
 /* A misspelt rule would silently play its default: every key of "rules"
  * must be a rule. */
 static void
@@ -95,6 +92,30 @@ tess_record_read_rules (TessRecord   *record,
           break;
         case TESS_RULE_KIND_CHOICE:
           value = g_strdup (tess_json_get_string (obj, key, FALSE, p, loc));
+          break;
+        case TESS_RULE_KIND_LIST:
+          {
+            JsonArray *list = tess_json_get_array (obj, key, FALSE, p, loc);
+            g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+            gboolean ok = list != NULL;
+            g_auto(GStrv) strv = NULL;
+
+            for (guint i = 0; ok && i < json_array_get_length (list); i++)
+              {
+                JsonNode *e = json_array_get_element (list, i);
+
+                ok = JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING
+                     && strchr (json_node_get_string (e), ',') == NULL;
+                if (ok)
+                  g_strv_builder_add (names, json_node_get_string (e));
+                else
+                  tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
+                                     _("the key “%s” must be a list of names"), key);
+              }
+            strv = g_strv_builder_end (names);
+            if (ok)
+              value = g_strjoinv (",", strv);
+          }
           break;
         case TESS_RULE_KIND_TABLE:
         default:
@@ -219,7 +240,7 @@ tess_record_write_rules (const TessRecord *record,
 
       /* The house rules are left out at their defaults: such a record
        * reads the same in older versions. */
-      if (k >= FIRST_HOUSE_RULE && tess_rules_is_default (rules, key))
+      if (tess_rules_info (key)->house && tess_rules_is_default (rules, key))
         continue;
       value = tess_rules_get (rules, key);
       json_builder_set_member_name (b, key);
@@ -230,6 +251,17 @@ tess_record_write_rules (const TessRecord *record,
           break;
         case TESS_RULE_KIND_INT:
           json_builder_add_int_value (b, g_ascii_strtoll (value, NULL, 10));
+          break;
+        case TESS_RULE_KIND_LIST:
+          {
+            g_auto(GStrv) names = g_strsplit (value, ",", -1);
+
+            json_builder_begin_array (b);
+            for (guint i = 0; names[i] != NULL; i++)
+              if (*names[i] != '\0')
+                json_builder_add_string_value (b, names[i]);
+            json_builder_end_array (b);
+          }
           break;
         case TESS_RULE_KIND_TABLE:
           if (rules->table_width > 0)

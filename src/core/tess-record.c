@@ -195,7 +195,7 @@ tess_record_equal (const TessRecord *a,
         return FALSE;
       if (!ma->discard
           && (ma->x != mb->x || ma->y != mb->y || ma->rot != mb->rot
-              || ma->follower != mb->follower))
+              || ma->follower != mb->follower || ma->figure != mb->figure))
         return FALSE;
     }
   return TRUE;
@@ -279,6 +279,28 @@ tess_record_append_discard (TessRecord *record,
   move.discard = TRUE;
   move.follower = TESS_FOLLOWER_NONE;
   g_array_append_val (record->moves, move);
+}
+
+void
+tess_record_append (TessRecord           *record,
+                    const TessRecordMove *move)
+{
+  TessRecordMove copy;
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (move != NULL && move->tile != NULL);
+  g_return_if_fail (move->discard || (move->rot >= 0 && move->rot < 4));
+  g_return_if_fail (move->figure >= 0 && move->figure < TESS_N_FIGURES);
+
+  copy = *move;
+  copy.tile = g_strdup (move->tile);
+  if (copy.discard)
+    {
+      copy.x = copy.y = copy.rot = 0;
+      copy.follower = TESS_FOLLOWER_NONE;
+      copy.figure = TESS_FIGURE_FOLLOWER;
+    }
+  g_array_append_val (record->moves, copy);
 }
 
 void
@@ -581,80 +603,19 @@ read_move (TessRecord   *record,
   /* Translators: where a problem lies in a game record: "game.tessera: move
    * 12: …" */
   g_autofree char *loc = tess_where (where, _("move %u"), index + 1);
-  JsonObject *obj;
-  const char *tile;
-  gboolean discard = FALSE;
-  gint64 x = 0, y = 0, rotation = 0;
-  int follower = TESS_FOLLOWER_NONE;
-  guint before = p->n;
+  TessRecordMove move;
+  gboolean ok = tess_move_codec_read_into (node, loc, TESS_MOVE_READ_DEFAULT, &move, p);
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  if (move.tile != NULL && !record_has_tile (record, move.tile))
     {
-      tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, _("a move must be a JSON object"));
-      return;
+      tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, loc,
+                         _("unknown tile “%s” (key “tile”): no tile set of the game has it"),
+                         move.tile);
+      ok = FALSE;
     }
-  obj = json_node_get_object (node);
-
-  tile = tess_json_get_string (obj, "tile", TRUE, p, loc);
-  if (tile != NULL && !record_has_tile (record, tile))
-    tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, loc,
-                       _("unknown tile “%s” (key “tile”): no tile set of the game has it"),
-                       tile);
-  tess_json_get_bool (obj, "discard", &discard, p, loc);
-
-  if (!discard)
-    {
-      JsonNode *fnode;
-
-      tess_json_get_int (obj, "x", G_MININT16, G_MAXINT16, TRUE, &x, p, loc);
-      tess_json_get_int (obj, "y", G_MININT16, G_MAXINT16, TRUE, &y, p, loc);
-      if (json_object_has_member (obj, "rotation"))
-        {
-          JsonNode *rnode = json_object_get_member (obj, "rotation");
-
-          if (!tess_json_is_integer (rnode))
-            tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                               _("the key “rotation” must be 0, 90, 180 or 270"));
-          else
-            {
-              rotation = json_node_get_int (rnode);
-              if (rotation != 0 && rotation != 90 && rotation != 180 && rotation != 270)
-                tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                                   _("the rotation is %lld, but it must be 0, 90, 180 or 270 "
-                                     "(key “rotation”)"), (long long) rotation);
-            }
-        }
-
-      fnode = json_object_get_member (obj, "follower");
-      if (fnode != NULL && !JSON_NODE_HOLDS_NULL (fnode))
-        {
-          const char *name = tess_json_get_string (obj, "follower", FALSE, p, loc);
-
-          if (name != NULL)
-            {
-              if (strcmp (name, "monastery") == 0)
-                follower = TESS_FOLLOWER_MONASTERY;
-              else
-                {
-                  follower = tess_port_from_name (name);
-                  if (follower < 0 || follower >= TESS_N_PORTS)
-                    {
-                      tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc,
-                                         _("unknown port “%s” (key “follower”: a port such "
-                                           "as N or NNE, or “monastery”)"), name);
-                      follower = TESS_FOLLOWER_NONE;
-                    }
-                }
-            }
-        }
-    }
-
-  if (p->n != before || tile == NULL)
-    return;
-  if (discard)
-    tess_record_append_discard (record, tile);
-  else
-    tess_record_append_move (record, tile, x, y, rotation / 90, follower);
+  if (ok)
+    tess_record_append (record, &move);
+  tess_record_move_clear (&move);
 }
 
 static void
@@ -885,34 +846,7 @@ tess_record_to_json (const TessRecord *record)
     {
       const TessRecordMove *move = &g_array_index (record->moves, TessRecordMove, i);
 
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "tile");
-      json_builder_add_string_value (b, move->tile);
-      if (move->discard)
-        {
-          json_builder_set_member_name (b, "discard");
-          json_builder_add_boolean_value (b, TRUE);
-        }
-      else
-        {
-          json_builder_set_member_name (b, "x");
-          json_builder_add_int_value (b, move->x);
-          json_builder_set_member_name (b, "y");
-          json_builder_add_int_value (b, move->y);
-          json_builder_set_member_name (b, "rotation");
-          json_builder_add_int_value (b, move->rot * 90);
-          if (move->follower == TESS_FOLLOWER_MONASTERY)
-            {
-              json_builder_set_member_name (b, "follower");
-              json_builder_add_string_value (b, "monastery");
-            }
-          else if (move->follower >= 0 && move->follower < TESS_N_PORTS)
-            {
-              json_builder_set_member_name (b, "follower");
-              json_builder_add_string_value (b, tess_port_name (move->follower));
-            }
-        }
-      json_builder_end_object (b);
+      json_builder_add_value (b, tess_move_codec_write_node (move));
     }
   json_builder_end_array (b);
   tess_record_write_notes (record, b);

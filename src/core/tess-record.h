@@ -79,6 +79,10 @@ struct _TessRecordPlayer
  * @follower: a #TessPort in board orientation (after rotation) that the
  *   follower's feature touches, %TESS_FOLLOWER_MONASTERY, or
  *   %TESS_FOLLOWER_NONE
+ * @figure: the kind of the figure placed there, a #TessFigure (key
+ *   "figure", DESIGN.md §8): %TESS_FIGURE_FOLLOWER unless set
+ *
+ * tess-move-codec.h writes and reads it as JSON.
  */
 struct _TessRecordMove
 {
@@ -88,6 +92,7 @@ struct _TessRecordMove
   int      y;
   int      rot;
   int      follower;
+  int      figure;
 };
 
 /**
@@ -172,6 +177,9 @@ void        tess_record_append_move   (TessRecord       *record,
                                        int               follower);
 void        tess_record_append_discard (TessRecord      *record,
                                        const char       *tile);
+/* Appends a copy of @move (a discard or a placement, with its figure). */
+void        tess_record_append        (TessRecord       *record,
+                                       const TessRecordMove *move);
 /* Drops the moves after the first @n_moves (undo). */
 void        tess_record_truncate      (TessRecord       *record,
                                        guint             n_moves);

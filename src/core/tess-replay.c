@@ -15,6 +15,7 @@
 
 #include "tess-names.h"
 #include "tess-replay.h"
+#include "tess-move-codec.h"
 #include "tess-engine.h"
 
 /* Checkpoints cost one state each: keep them all under this budget. */
@@ -83,6 +84,10 @@ tess_engine_error_message (TessError err)
       return _("the cell lies beyond the table’s edge");
     case TESS_ERR_NO_START:
       return _("who starts is not decided yet");
+    case TESS_ERR_NO_FIGURE:
+      return _("the player has no figure of that kind left");
+    case TESS_ERR_FIGURE_PLACE:
+      return _("that kind of figure may not go on that feature");
     case TESS_N_ERRORS:
     default:
       return _("the move breaks a rule");
@@ -103,6 +108,32 @@ tess_replay_describe_move (TessReplay *replay,
     return g_strdup_printf (_("Move %u (tile %s, discarded)"), index + 1, m->tile);
   return g_strdup_printf (_("Move %u (tile %s at %d,%d, rotation %d)"),
                           index + 1, m->tile, m->x, m->y, m->rot * 90);
+}
+
+/* Why the move's figure may not go there, naming the figure and the rule
+ * of its kind (DESIGN.md §8). */
+static char *
+figure_reason (const TessRecordMove *m,
+               TessError             err)
+{
+  const char *kind = tess_figure_name (m->figure);
+
+  if (err == TESS_ERR_NO_FIGURE)
+    return g_strdup_printf (_("the player has no figure “%s” left (key “figure”)"), kind);
+  switch (m->figure)
+    {
+    case TESS_FIGURE_BUILDER:
+      return g_strdup (_("a builder goes only on a road or city of the tile just placed that "
+                         "holds the player’s own follower (key “figure”)"));
+    case TESS_FIGURE_PIG:
+      return g_strdup (_("a pig goes only on a field of the tile just placed that holds the "
+                         "player’s own farmer (key “figure”)"));
+    case TESS_FIGURE_FOLLOWER:
+    case TESS_FIGURE_BIG:
+    case TESS_N_FIGURES:
+    default:
+      return g_strdup_printf (_("the figure “%s” may not go there (key “figure”)"), kind);
+    }
 }
 
 /* Says which feature the follower would join to a taken one: the rule
@@ -481,7 +512,7 @@ apply_move (TessReplay *replay,
 {
   const TessDef *def = replay->def;
   const TessRecordMove *m = tess_record_move (replay->record, index);
-  TessMove move;
+  TessMove move = { 0 };
   TessError err;
   int type;
   int feature = -1;
@@ -569,7 +600,7 @@ apply_move (TessReplay *replay,
 
   err = tess_state_check_placement (st, type, m->x, m->y, m->rot);
   if (err == TESS_OK && feature >= 0)
-    err = tess_state_check_follower (st, type, m->x, m->y, m->rot, feature);
+    err = tess_state_check_figure (st, type, m->x, m->y, m->rot, feature, m->figure);
   if (err == TESS_OK)
     {
       move.tile = type;
@@ -577,6 +608,7 @@ apply_move (TessReplay *replay,
       move.y = m->y;
       move.rot = m->rot;
       move.feature = feature;
+      move.figure = (uint8_t) m->figure;
       err = tess_state_play (st, &move, fn, user_data);
     }
   if (err != TESS_OK)
@@ -587,6 +619,8 @@ apply_move (TessReplay *replay,
         reason = mismatch_reason (replay, st, type, m->x, m->y, m->rot);
       else if (err == TESS_ERR_FEATURE_TAKEN)
         reason = taken_reason (m, tess_def_tile (def, type)->features[feature].type);
+      else if (err == TESS_ERR_NO_FIGURE || err == TESS_ERR_FIGURE_PLACE)
+        reason = figure_reason (m, err);
       else
         reason = g_strdup (tess_engine_error_message (err));
       if (drawn)
@@ -736,9 +770,37 @@ tess_replay_append_move (TessReplay     *replay,
   g_return_if_fail (move->tile < tess_def_n_types (replay->def));
 
   tile = tess_def_tile (replay->def, move->tile);
-  tess_record_append_move (replay->record, tile->id, move->x, move->y, move->rot & 3,
-                           tess_follower_from_feature (replay->def, move->tile, move->rot,
-                                                       move->feature));
+  tess_record_append (replay->record,
+                      &(TessRecordMove) { (char *) tile->id, FALSE, move->x, move->y, move->rot & 3,
+                                          tess_follower_from_feature (replay->def, move->tile,
+                                                                      move->rot, move->feature),
+                                          move->feature >= 0 ? move->figure : TESS_FIGURE_FOLLOWER });
+}
+
+JsonObject *
+tess_replay_move_to_json (const TessDef  *def,
+                          const TessMove *move,
+                          gboolean        discard)
+{
+  const TessTileDef *tile;
+  TessRecordMove m = { 0 };
+
+  g_return_val_if_fail (def != NULL && move != NULL, NULL);
+  g_return_val_if_fail (move->tile < tess_def_n_types (def), NULL);
+
+  tile = tess_def_tile (def, move->tile);
+  m.tile = (char *) tile->id;
+  m.discard = discard;
+  m.follower = TESS_FOLLOWER_NONE;
+  if (!discard)
+    {
+      m.x = move->x;
+      m.y = move->y;
+      m.rot = move->rot & 3;
+      m.follower = tess_follower_from_feature (def, move->tile, move->rot, move->feature);
+      m.figure = move->feature >= 0 ? move->figure : TESS_FIGURE_FOLLOWER;
+    }
+  return tess_move_codec_write (&m);
 }
 
 void

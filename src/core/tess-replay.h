@@ -136,6 +136,11 @@ void           tess_replay_append_move  (TessReplay       *replay,
                                          const TessMove   *move);
 void           tess_replay_append_discard (TessReplay     *replay,
                                          int               type);
+/* An engine move (or a discard of move->tile) as a record writes it
+ * (tess-move-codec.h): (transfer full). */
+JsonObject    *tess_replay_move_to_json (const TessDef    *def,
+                                         const TessMove   *move,
+                                         gboolean          discard);
 
 /**
  * tess_replay_describe_move:

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,39 +19,134 @@
 #include "tess-rules.h"
 #include "tess-engine.h"
 
-static const char * const keys[] = {
-  "farm_scoring", "small_city", "score_incomplete", "followers", "hand", "unplaceable",
-  "river", "first_player", "draw_early", "hole_bonus", "table", "table_edges_complete",
-  NULL
+static const char * const farm_choices[] = { "third", "second", "first", NULL };
+static const char * const farm_labels[] = { N_("Third Edition"), N_("Second Edition"),
+                                            N_("First Edition"), NULL };
+static const char * const unplaceable_choices[] = { "discard", "return", NULL };
+static const char * const unplaceable_labels[] = { N_("Leaves the game"),
+                                                   N_("Goes back into the bag"), NULL };
+static const char * const first_choices[] = { "listed", "random", "most_roads", NULL };
+static const char * const first_labels[] = { N_("Listed Order"), N_("By Lot"), N_("Most Roads"),
+                                             NULL };
+/* The expansions built in, bit i of TessRules.expansions for the i-th
+ * (doc/EXPANSIONS.md): none yet. */
+static const char * const expansion_choices[] = { NULL };
+
+#define FIELD(f) offsetof (TessRules, f)
+
+/* Every rule, in the order records write them: adding a rule is a row
+ * here and its field in TessRules (doc/EXPANSIONS.md). */
+static const TessRuleInfo rule_table[] = {
+  { "farm_scoring", TESS_RULE_KIND_CHOICE, farm_choices, farm_labels, 0, 0, "third",
+    N_("_Farm Scoring"), N_("How farms score their completed cities at the end of the game"),
+    "base", FALSE, "farm-scoring", FIELD (farm_scoring) },
+  { "small_city", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "false",
+    N_("S_mall Cities"), N_("A completed city of two tiles scores 2 points, plus 1 per shield"),
+    "base", FALSE, "small-city", FIELD (small_city) },
+  { "score_incomplete", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "true",
+    N_("Score _Incomplete Features"),
+    N_("Incomplete roads, cities and monasteries score at the end of the game"),
+    "base", FALSE, "score-incomplete", FIELD (score_incomplete) },
+  { "followers", TESS_RULE_KIND_INT, NULL, NULL, 1, TESS_MAX_FOLLOWERS, "7",
+    N_("F_ollowers per Player"), N_("How many followers each player has in the supply"),
+    "base", FALSE, "followers", FIELD (followers) },
+  { "hand", TESS_RULE_KIND_INT, NULL, NULL, 1, TESS_MAX_HAND, "1",
+    N_("_Tiles in Hand"), N_("Hold more than one tile and choose which to play"),
+    "base", FALSE, "hand", FIELD (hand) },
+  { "unplaceable", TESS_RULE_KIND_CHOICE, unplaceable_choices, unplaceable_labels, 0, 0, "discard",
+    N_("A Tile That Fits Nowhe_re"), N_("Either way, its player draws another tile"),
+    "base", FALSE, "unplaceable", FIELD (unplaceable) },
+  { "river", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "false",
+    N_("The River"), N_("The river’s tiles are played first, from the spring to the lake"),
+    "river", FALSE, "river", FIELD (river) },
+  /* House rules of 001: written only when set. */
+  { "first_player", TESS_RULE_KIND_CHOICE, first_choices, first_labels, 0, 0, "listed",
+    N_("_Who Starts"), N_("The listed order, a player drawn by lot, or the most road ends drawn"),
+    "house", TRUE, "first-player", FIELD (first_player) },
+  { "draw_early", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "false",
+    N_("_Draw at End of Turn"),
+    N_("Take your next tile when your turn ends, and think about it while the others play"),
+    "house", TRUE, "draw-early", FIELD (draw_early) },
+  { "hole_bonus", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "false",
+    N_("Filling a Hole Gives Another Tur_n"),
+    N_("A tile with placed tiles on all four sides earns another turn at once"),
+    "house", TRUE, "hole-bonus", FIELD (hole_bonus) },
+  { "table", TESS_RULE_KIND_TABLE, NULL, NULL, 1, TESS_MAX_TABLE, "unlimited",
+    N_("Play on a Ta_ble"), N_("No tile may go beyond the table’s edge; the start tile lies in its middle"),
+    "house", TRUE, NULL, FIELD (table_width) },
+  { "table_edges_complete", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "false",
+    N_("Table Edges Complete Feat_ures"),
+    N_("A road or city that meets the edge is closed there, as by an abbey"),
+    "house", TRUE, "table-edges-complete", FIELD (table_edges_complete) },
+  /* The expansions (DESIGN.md §8): written only when set, so that the
+   * records of the base game stay as they were. */
+  { "expansions", TESS_RULE_KIND_LIST, expansion_choices, NULL, 0, 0, "",
+    N_("Expansions"), N_("The expansions played: their tiles are shuffled in with the base game’s"),
+    "base", TRUE, NULL, FIELD (expansions) },
+  { "big_follower", TESS_RULE_KIND_INT, NULL, NULL, 0, 1, "0",
+    N_("Big Follower"), N_("Each player also has a big follower, which counts as two"),
+    "inns-cathedrals", TRUE, NULL, FIELD (big_follower) },
+  { "builder", TESS_RULE_KIND_INT, NULL, NULL, 0, 1, "0",
+    N_("Builder"), N_("Each player also has a builder, which earns another turn"),
+    "traders-builders", TRUE, NULL, FIELD (builder) },
+  { "pig", TESS_RULE_KIND_INT, NULL, NULL, 0, 1, "0",
+    N_("Pig"), N_("Each player also has a pig, which makes a farm’s cities worth more"),
+    "traders-builders", TRUE, NULL, FIELD (pig) },
 };
 
-static const char * const farm_choices[] = { "third", "second", "first", NULL };
-static const char * const unplaceable_choices[] = { "discard", "return", NULL };
-static const char * const first_choices[] = { "listed", "random", "most_roads", NULL };
+static const char * const *
+all_keys (void)
+{
+  static const char *keys[G_N_ELEMENTS (rule_table) + 1];
+
+  if (keys[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (rule_table); i++)
+      keys[i] = rule_table[i].key;
+  return keys;
+}
 
 const char * const *
 tess_rules_keys (void)
 {
-  return keys;
+  return all_keys ();
+}
+
+guint
+tess_rules_n_infos (void)
+{
+  return G_N_ELEMENTS (rule_table);
+}
+
+const TessRuleInfo *
+tess_rules_nth_info (guint i)
+{
+  g_return_val_if_fail (i < G_N_ELEMENTS (rule_table), NULL);
+  return &rule_table[i];
+}
+
+const TessRuleInfo *
+tess_rules_info (const char *key)
+{
+  if (key == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (rule_table); i++)
+    if (strcmp (rule_table[i].key, key) == 0)
+      return &rule_table[i];
+  return NULL;
 }
 
 gboolean
 tess_rules_has_key (const char *key)
 {
-  return key != NULL && g_strv_contains (keys, key);
+  return tess_rules_info (key) != NULL;
 }
 
 TessRuleKind
 tess_rules_key_kind (const char *key)
 {
-  if (g_strcmp0 (key, "followers") == 0 || g_strcmp0 (key, "hand") == 0)
-    return TESS_RULE_KIND_INT;
-  if (g_strcmp0 (key, "farm_scoring") == 0 || g_strcmp0 (key, "unplaceable") == 0
-      || g_strcmp0 (key, "first_player") == 0)
-    return TESS_RULE_KIND_CHOICE;
-  if (g_strcmp0 (key, "table") == 0)
-    return TESS_RULE_KIND_TABLE;
-  return TESS_RULE_KIND_BOOL;
+  const TessRuleInfo *info = tess_rules_info (key);
+
+  return info ? info->kind : TESS_RULE_KIND_BOOL;
 }
 
 void
@@ -58,71 +154,69 @@ tess_rules_key_range (const char *key,
                       int        *min,
                       int        *max)
 {
-  *min = 1;
-  *max = 1;
-  if (g_strcmp0 (key, "followers") == 0)
-    *max = TESS_MAX_FOLLOWERS;
-  else if (g_strcmp0 (key, "hand") == 0)
-    *max = TESS_MAX_HAND;
-  else if (g_strcmp0 (key, "table") == 0)
-    *max = TESS_MAX_TABLE;
+  const TessRuleInfo *info = tess_rules_info (key);
+
+  *min = info && info->kind != TESS_RULE_KIND_BOOL ? info->min : 1;
+  *max = info && info->kind != TESS_RULE_KIND_BOOL ? info->max : 1;
 }
 
 const char * const *
 tess_rules_key_choices (const char *key)
 {
-  if (g_strcmp0 (key, "farm_scoring") == 0)
-    return farm_choices;
-  if (g_strcmp0 (key, "unplaceable") == 0)
-    return unplaceable_choices;
-  if (g_strcmp0 (key, "first_player") == 0)
-    return first_choices;
-  return NULL;
+  const TessRuleInfo *info = tess_rules_info (key);
+
+  return info ? info->choices : NULL;
 }
 
-/* The field of a switch. */
-static bool *
-bool_field (TessRules  *rules,
-            const char *key)
+/* The field of a rule in @rules. */
+static void *
+field (const TessRules    *rules,
+       const TessRuleInfo *info)
 {
-  if (strcmp (key, "small_city") == 0)
-    return &rules->small_city;
-  if (strcmp (key, "score_incomplete") == 0)
-    return &rules->score_incomplete;
-  if (strcmp (key, "river") == 0)
-    return &rules->river;
-  if (strcmp (key, "draw_early") == 0)
-    return &rules->draw_early;
-  if (strcmp (key, "hole_bonus") == 0)
-    return &rules->hole_bonus;
-  if (strcmp (key, "table_edges_complete") == 0)
-    return &rules->table_edges_complete;
-  return NULL;
+  return (char *) rules + info->offset;
 }
 
 char *
 tess_rules_get (const TessRules *rules,
                 const char      *key)
 {
+  const TessRuleInfo *info = tess_rules_info (key);
+
   g_return_val_if_fail (rules != NULL, NULL);
 
-  if (!tess_rules_has_key (key))
+  if (info == NULL)
     return NULL;
-  if (strcmp (key, "farm_scoring") == 0)
-    return g_strdup (tess_farm_scoring_name (rules->farm_scoring));
-  if (strcmp (key, "unplaceable") == 0)
-    return g_strdup (unplaceable_choices[rules->unplaceable == TESS_UNPLACEABLE_RETURN]);
-  if (strcmp (key, "first_player") == 0)
-    return g_strdup (tess_first_player_name (rules->first_player));
-  if (strcmp (key, "followers") == 0)
-    return g_strdup_printf ("%d", rules->followers);
-  if (strcmp (key, "hand") == 0)
-    return g_strdup_printf ("%d", rules->hand);
-  if (strcmp (key, "table") == 0)
-    return rules->table_width > 0
-           ? g_strdup_printf ("%dx%d", rules->table_width, rules->table_height)
-           : g_strdup ("unlimited");
-  return g_strdup (*bool_field ((TessRules *) rules, key) ? "true" : "false");
+  switch (info->kind)
+    {
+    case TESS_RULE_KIND_CHOICE:
+      {
+        int i = *(const int *) field (rules, info);
+
+        return g_strdup (i >= 0 && i < (int) g_strv_length ((char **) info->choices)
+                         ? info->choices[i] : "?");
+      }
+    case TESS_RULE_KIND_INT:
+      return g_strdup_printf ("%d", *(const int *) field (rules, info));
+    case TESS_RULE_KIND_TABLE:
+      return rules->table_width > 0
+             ? g_strdup_printf ("%dx%d", rules->table_width, rules->table_height)
+             : g_strdup ("unlimited");
+    case TESS_RULE_KIND_LIST:
+      {
+        unsigned set = *(const unsigned *) field (rules, info);
+        g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+        g_auto(GStrv) list = NULL;
+
+        for (guint i = 0; info->choices[i] != NULL; i++)
+          if (set & (1u << i))
+            g_strv_builder_add (names, info->choices[i]);
+        list = g_strv_builder_end (names);
+        return g_strjoinv (",", list);
+      }
+    case TESS_RULE_KIND_BOOL:
+    default:
+      return g_strdup (*(const bool *) field (rules, info) ? "true" : "false");
+    }
 }
 
 static int
@@ -135,15 +229,16 @@ choice_index (const char * const *choices,
   return -1;
 }
 
-/* A decimal number from 1 to max with nothing else around it, or -1. */
+/* A decimal number from min to max with nothing else around it, or -1. */
 static int
 parse_count (const char *s,
+             int         min,
              int         max)
 {
   guint64 v;
 
   if (s == NULL || !g_ascii_isdigit (*s)
-      || !g_ascii_string_to_unsigned (s, 10, 1, (guint64) max, &v, NULL))
+      || !g_ascii_string_to_unsigned (s, 10, (guint64) min, (guint64) max, &v, NULL))
     return -1;
   return (int) v;
 }
@@ -154,10 +249,12 @@ tess_rules_set (TessRules  *rules,
                 const char *value,
                 GError    **error)
 {
+  const TessRuleInfo *info = tess_rules_info (key);
+
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!tess_rules_has_key (key))
+  if (info == NULL)
     {
       g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
                    _("unknown rule “%s”"), key ? key : "");
@@ -166,48 +263,37 @@ tess_rules_set (TessRules  *rules,
   if (value == NULL)
     value = "";
 
-  switch (tess_rules_key_kind (key))
+  switch (info->kind)
     {
     case TESS_RULE_KIND_CHOICE:
       {
-        const char * const *choices = tess_rules_key_choices (key);
-        int i = choice_index (choices, value);
+        int i = choice_index (info->choices, value);
 
         if (i < 0)
           {
-            g_autofree char *list = g_strjoinv (", ", (char **) choices);
+            g_autofree char *list = g_strjoinv (", ", (char **) info->choices);
 
             g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
                          _("unknown value “%s” of “%s” (expected one of %s)"), value, key,
                          list);
             return FALSE;
           }
-        if (strcmp (key, "farm_scoring") == 0)
-          rules->farm_scoring = (TessFarmScoring) i;
-        else if (strcmp (key, "unplaceable") == 0)
-          rules->unplaceable = (TessUnplaceable) i;
-        else
-          rules->first_player = (TessFirstPlayer) i;
+        *(int *) field (rules, info) = i;
         return TRUE;
       }
 
     case TESS_RULE_KIND_INT:
       {
-        int min, max, v;
+        int v = parse_count (value, info->min, info->max);
 
-        tess_rules_key_range (key, &min, &max);
-        v = parse_count (value, max);
-        if (v < min)
+        if (v < 0)
           {
             g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
                          _("the rule “%s” must be a number from %d to %d, not “%s”"), key,
-                         min, max, value);
+                         info->min, info->max, value);
             return FALSE;
           }
-        if (strcmp (key, "followers") == 0)
-          rules->followers = v;
-        else
-          rules->hand = v;
+        *(int *) field (rules, info) = v;
         return TRUE;
       }
 
@@ -224,8 +310,8 @@ tess_rules_set (TessRules  *rules,
         parts = g_strsplit (value, "x", 3);
         if (g_strv_length (parts) == 2)
           {
-            w = parse_count (parts[0], TESS_MAX_TABLE);
-            h = parse_count (parts[1], TESS_MAX_TABLE);
+            w = parse_count (parts[0], 1, TESS_MAX_TABLE);
+            h = parse_count (parts[1], 1, TESS_MAX_TABLE);
           }
         if (w < 1 || h < 1)
           {
@@ -239,6 +325,38 @@ tess_rules_set (TessRules  *rules,
         return TRUE;
       }
 
+    case TESS_RULE_KIND_LIST:
+      {
+        g_auto(GStrv) names = g_strsplit (value, ",", -1);
+        unsigned set = 0;
+
+        for (guint n = 0; names[n] != NULL; n++)
+          {
+            int i;
+
+            if (*names[n] == '\0')
+              continue;
+            i = choice_index (info->choices, names[n]);
+            if (i < 0)
+              {
+                g_autofree char *list = g_strjoinv (", ", (char **) info->choices);
+
+                if (*list == '\0')
+                  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
+                               _("unknown value “%s” of “%s”: none is built in yet"),
+                               names[n], key);
+                else
+                  g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_INVALID,
+                               _("unknown value “%s” of “%s” (expected one of %s)"), names[n],
+                               key, list);
+                return FALSE;
+              }
+            set |= 1u << i;
+          }
+        *(unsigned *) field (rules, info) = set;
+        return TRUE;
+      }
+
     case TESS_RULE_KIND_BOOL:
     default:
       if (strcmp (value, "true") != 0 && strcmp (value, "false") != 0)
@@ -247,7 +365,7 @@ tess_rules_set (TessRules  *rules,
                        _("the rule “%s” must be true or false, not “%s”"), key, value);
           return FALSE;
         }
-      *bool_field (rules, key) = strcmp (value, "true") == 0;
+      *(bool *) field (rules, info) = strcmp (value, "true") == 0;
       return TRUE;
     }
 }
@@ -270,10 +388,10 @@ gboolean
 tess_rules_equal (const TessRules *a,
                   const TessRules *b)
 {
-  for (guint i = 0; keys[i] != NULL; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (rule_table); i++)
     {
-      g_autofree char *va = tess_rules_get (a, keys[i]);
-      g_autofree char *vb = tess_rules_get (b, keys[i]);
+      g_autofree char *va = tess_rules_get (a, rule_table[i].key);
+      g_autofree char *vb = tess_rules_get (b, rule_table[i].key);
 
       if (g_strcmp0 (va, vb) != 0)
         return FALSE;
@@ -283,34 +401,16 @@ tess_rules_equal (const TessRules *a,
 
 /* ------------------------------------------------------- the settings */
 
-/* The settings that hold a rule, by the rule's key (tess-rules.h); the
- * table is two settings and a switch, handled on its own. The river
- * follows the sets chosen ("tilesets", tess-tile-set-chooser.c). */
-static const struct
-{
-  const char *setting;
-  const char *rule;
-} rule_settings[] = {
-  { "river", "river" },
-  { "farm-scoring", "farm_scoring" },
-  { "small-city", "small_city" },
-  { "score-incomplete", "score_incomplete" },
-  { "followers", "followers" },
-  { "hand", "hand" },
-  { "unplaceable", "unplaceable" },
-  { "first-player", "first_player" },
-  { "draw-early", "draw_early" },
-  { "hole-bonus", "hole_bonus" },
-  { "table-edges-complete", "table_edges_complete" },
-};
-
 /**
  * tess_rules_from_settings:
  * @rules: (out caller-allocates): the rules of the new game
  * @settings: the application's settings
  *
  * The rules the New Game dialog saved, through the rules API (a setting
- * holding a value the rules refuse keeps the default, with a warning).
+ * holding a value the rules refuse keeps the default, with a warning):
+ * each rule with a setting (TessRuleInfo.setting); the table is two
+ * settings and a switch, handled on its own. The river follows the sets
+ * chosen ("tilesets", tess-tile-set-chooser.c).
  */
 void
 tess_rules_from_settings (TessRules *rules,
@@ -322,20 +422,24 @@ tess_rules_from_settings (TessRules *rules,
   g_return_if_fail (rules != NULL);
 
   tess_rules_init_default (rules);
-  for (guint i = 0; i < G_N_ELEMENTS (rule_settings); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (rule_table); i++)
     {
-      g_autoptr(GVariant) value = g_settings_get_value (settings, rule_settings[i].setting);
+      const TessRuleInfo *info = &rule_table[i];
+      g_autoptr(GVariant) value = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
+      if (info->setting == NULL)
+        continue;
+      value = g_settings_get_value (settings, info->setting);
       if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
         text = g_strdup (g_variant_get_boolean (value) ? "true" : "false");
       else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
         text = g_strdup_printf ("%d", g_variant_get_int32 (value));
       else
         text = g_variant_dup_string (value, NULL);
-      if (!tess_rules_set (rules, rule_settings[i].rule, text, &error))
-        g_warning ("Setting “%s”: %s", rule_settings[i].setting, error->message);
+      if (!tess_rules_set (rules, info->key, text, &error))
+        g_warning ("Setting “%s”: %s", info->setting, error->message);
     }
   if (g_settings_get_boolean (settings, "table-limited"))
     table = g_strdup_printf ("%dx%d", g_settings_get_int (settings, "table-width"),

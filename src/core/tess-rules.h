@@ -27,7 +27,52 @@ typedef enum
   TESS_RULE_KIND_INT,      /* JSON integer in a range */
   TESS_RULE_KIND_CHOICE,   /* JSON string, one of a few names */
   TESS_RULE_KIND_TABLE,    /* JSON "unlimited" or { "width": W, "height": H } */
+  TESS_RULE_KIND_LIST,     /* JSON array of names (as a string: comma-separated) */
 } TessRuleKind;
+
+/**
+ * TessRuleInfo:
+ * @key: the record's key
+ * @kind: its kind
+ * @choices: (nullable): choices and lists: the names, NULL-terminated
+ * @choice_labels: (nullable): choices: what the New Game dialog shows for
+ *   each, untranslated (N_(): translate with _())
+ * @min: counts and the table: the smallest value
+ * @max: the largest
+ * @default_value: the value of a new game, as tess_rules_get() writes it
+ * @label: its name in the New Game dialog and the help, untranslated,
+ *   with a mnemonic
+ * @description: a line that says what it does, untranslated
+ * @module: what brings it: "base", "river", "house" (the house rules of
+ *   001) or an expansion's id (DESIGN.md §8)
+ * @house: records write it only when it is not the default
+ * @setting: (nullable): the GSettings key that holds it for New Game
+ * @offset: where its field lies in #TessRules
+ *
+ * One rule, as data: the record, validation, the New Game dialog and the
+ * help read this table, so that a rule is added as one row.
+ */
+typedef struct
+{
+  const char          *key;
+  TessRuleKind         kind;
+  const char * const  *choices;
+  const char * const  *choice_labels;
+  int                  min;
+  int                  max;
+  const char          *default_value;
+  const char          *label;
+  const char          *description;
+  const char          *module;
+  gboolean             house;
+  const char          *setting;
+  gsize                offset;
+} TessRuleInfo;
+
+/* The table of rules, in the order records write them. */
+guint               tess_rules_n_infos       (void);
+const TessRuleInfo *tess_rules_nth_info      (guint             i);
+const TessRuleInfo *tess_rules_info          (const char       *key);   /* NULL if unknown */
 
 /* The keys, in the order records write them (NULL-terminated). */
 const char * const *tess_rules_keys          (void);

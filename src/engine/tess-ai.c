@@ -77,7 +77,7 @@ tess_ai_new (const TessDef *def, TessAiLevel level, uint64_t seed)
   ai->sim = tess_state_new (def);
   ai->max_pl = tess_def_max_placements (def);
   ai->pl = malloc ((size_t) ai->max_pl * sizeof *ai->pl);
-  ai->max_cands = ai->max_pl * (TESS_MAX_FEATURES + 1) * TESS_MAX_HAND;
+  ai->max_cands = ai->max_pl * (TESS_N_FIGURES * TESS_MAX_FEATURES + 1) * TESS_MAX_HAND;
   ai->cands = malloc ((size_t) ai->max_cands * sizeof *ai->cands);
   ai->replies = malloc ((size_t) ai->max_cands * sizeof *ai->replies);
   if (ai->tmp == NULL || ai->sim == NULL || ai->pl == NULL
@@ -134,7 +134,7 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
   const TessFollower *foll = st_foll (st);
   const TessRules *rules = &st->def->rules;
   double left = (double) tess_state_tiles_left (st) / (double) st->def->total_tiles;
-  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FOLLOWERS];
+  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FIGURES];
   int n_done = 0;
 
   for (int p = 0; p < st->n_players; p++)
@@ -142,7 +142,7 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       /* A follower in the supply is worth something while there is time
        * to use it; the first ones most of all. */
       double use = left > 0.6 ? 1.0 : left / 0.6;
-      int s = st->supply[p];
+      int s = st->supply[p][TESS_FIGURE_FOLLOWER];
 
       values[p] = st->score[p];
       for (int k = 0; k < s; k++)
@@ -154,6 +154,7 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       uint16_t root = tess_find (nodes, foll[i].node);
       TessFeatureType type = nodes[root].flags & 7;
       uint8_t counts[TESS_MAX_PLAYERS], owners, outvoted;
+      unsigned mods = tess_set_modifiers (st, root);
       double v = 0;
 
       if (tess_root_listed (done, n_done, root))
@@ -163,17 +164,27 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       switch (type)
         {
         case TESS_FEATURE_ROAD:
-          v = tess_count_tiles (st, root) + 1.5 * left;
-          if (!rules->score_incomplete)
-            v *= nodes[root].open <= 1 ? 0.8 : 0.5;
+          {
+            /* What it scores completed and not (tess-score.c), and the
+             * tiles it may still grow by. */
+            int tiles = tess_count_tiles (st, root), open = nodes[root].open;
+            double pc = open <= 1 ? 0.75 : 0.5;
+            double full = tess_feature_points (rules, type, true, tiles, 0, mods, NULL);
+            double part = tess_feature_points (rules, type, false, tiles, 0, mods, NULL);
+
+            v = pc * full + (1 - pc) * part + 1.5 * left;
+            if (!rules->score_incomplete)
+              v *= open <= 1 ? 0.8 : 0.5;
+          }
           break;
         case TESS_FEATURE_CITY:
           {
             int tiles = tess_count_tiles (st, root), sh = nodes[root].shields;
             int open = nodes[root].open;
             double pc = open <= 1 ? 0.75 : open == 2 ? 0.5 : open == 3 ? 0.3 : 0.15;
-            double full = (rules->small_city && tiles == 2) ? 2 + sh : 2.0 * (tiles + sh);
-            double part = rules->score_incomplete ? tiles + sh : 0;
+            double full = tess_feature_points (rules, type, true, tiles, sh, mods, NULL);
+            double part = rules->score_incomplete
+                          ? tess_feature_points (rules, type, false, tiles, sh, mods, NULL) : 0;
 
             pc *= left > 0.3 ? 1.0 : left / 0.3;
             v = pc * (full + 2.0 * left * open) + (1 - pc) * part;
@@ -184,8 +195,10 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
             const TessPlaced *pl = &st_placed (st)[nodes[root].tile];
             int tiles = tess_monastery_tiles (st, pl->x, pl->y);
             double grow = left > 0.5 ? 0.85 : left / 0.5 * 0.85;
+            double full = tess_feature_points (rules, type, true, 9, 0, mods, NULL);
+            double part = tess_feature_points (rules, type, false, tiles, 0, mods, NULL);
 
-            v = tiles + (9 - tiles) * grow;
+            v = part + (full - part) * grow;
             if (!rules->score_incomplete)
               v *= grow;
           }
@@ -194,7 +207,8 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
           {
             int complete = 0, incomplete = 0;
             tess_farm_cities (st, root, &complete, &incomplete);
-            v = 3.0 * complete + 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
+            v = tess_farm_points (rules, complete, NULL)
+                + 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
             if (rules->farm_scoring == TESS_FARM_FIRST)
               v *= 1.1;
           }
@@ -245,16 +259,23 @@ list_moves (TessAi *ai, const TessState *st, Cand *out)
       for (int i = 0; i < np; i++)
         {
           TessPlacement p = ai->pl[i];
-          uint32_t opts = tess_state_follower_options (st, type, p.x, p.y, p.rot);
 
-          for (int f = -1; f < TESS_MAX_FEATURES; f++)
+          if (n >= ai->max_cands)
+            return n;
+          out[n++] = (Cand) { { (uint16_t) type, p.x, p.y, p.rot, -1, 0 }, 0, 0, 0 };
+          for (int k = 0; k < TESS_N_FIGURES; k++)
             {
-              if (f >= 0 && !(opts & (1u << f)))
-                continue;
-              if (n >= ai->max_cands)
-                return n;
-              out[n] = (Cand) { { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f }, 0, 0, 0 };
-              n++;
+              uint32_t opts = tess_state_figure_options (st, type, p.x, p.y, p.rot, (TessFigure) k);
+
+              for (int f = 0; opts && f < TESS_MAX_FEATURES; f++)
+                {
+                  if (!(opts & (1u << f)))
+                    continue;
+                  if (n >= ai->max_cands)
+                    return n;
+                  out[n++] = (Cand) { { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f, (uint8_t) k },
+                                      0, 0, 0 };
+                }
             }
         }
     }
@@ -291,6 +312,7 @@ greedy_move (TessAi *ai, const TessState *st, TessMove *move)
 
   move->tile = st->hand[st->cur][0];
   move->feature = -1;
+  move->figure = TESS_FIGURE_FOLLOWER;
   if (n == 0)
     return false;
   evaluate_moves (ai, st, ai->replies, n);
@@ -539,6 +561,7 @@ tess_ai_choose (TessAi *ai, const TessState *st, TessMove *move, const volatile 
   move->x = move->y = 0;
   move->rot = 0;
   move->feature = -1;
+  move->figure = TESS_FIGURE_FOLLOWER;
   if (st->hand_n[st->cur] == 0)
     return false;
 

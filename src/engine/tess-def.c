@@ -27,6 +27,25 @@ tess_rules_init_default (TessRules *rules)
   rules->river = false;
 }
 
+int
+tess_rules_figures (const TessRules *rules, TessFigure kind)
+{
+  switch (kind)
+    {
+    case TESS_FIGURE_FOLLOWER:
+      return rules->followers;
+    case TESS_FIGURE_BIG:
+      return rules->big_follower;
+    case TESS_FIGURE_BUILDER:
+      return rules->builder;
+    case TESS_FIGURE_PIG:
+      return rules->pig;
+    case TESS_N_FIGURES:
+    default:
+      return 0;
+    }
+}
+
 const char *
 tess_farm_scoring_name (TessFarmScoring f)
 {
@@ -174,6 +193,9 @@ tess_def_new (const TessTileSet *sets,
     FAIL ("a game has 2 to %d players, not %d", TESS_MAX_PLAYERS, n_players);
   if (rules->followers < 1 || rules->followers > TESS_MAX_FOLLOWERS)
     FAIL ("each player has 1 to %d followers, not %d", TESS_MAX_FOLLOWERS, rules->followers);
+  if (rules->big_follower < 0 || rules->big_follower > 1 || rules->builder < 0 || rules->builder > 1
+      || rules->pig < 0 || rules->pig > 1)
+    FAIL ("each player has no or one big follower, builder and pig");
   if (rules->hand < 1 || rules->hand > TESS_MAX_HAND)
     FAIL ("a hand holds 1 to %d tiles, not %d", TESS_MAX_HAND, rules->hand);
   if ((int) rules->farm_scoring < 0 || (int) rules->farm_scoring > 2)
@@ -317,7 +339,9 @@ tess_def_new (const TessTileSet *sets,
   def->total_tiles = total;
   def->max_nodes = max_nodes;
   def->max_frontier = 2 * total + 4;
-  def->max_followers = n_players * rules->followers;
+  def->max_followers = 0;
+  for (int k = 0; k < TESS_N_FIGURES; k++)
+    def->max_followers += n_players * tess_rules_figures (rules, (TessFigure) k);
   cells = total + def->max_frontier;
   def->hash_bits = 4;
   while ((1 << def->hash_bits) < 2 * cells)

@@ -104,12 +104,16 @@ typedef struct
   uint8_t mask, val;  /* a tile fits when (sig & mask) == val */
 } TessFront;
 
+/* A figure on the board (a follower or another kind). */
 typedef struct
 {
   uint16_t node;
   uint8_t  player;
-  uint8_t  pad;
+  uint8_t  kind;     /* TessFigure */
 } TessFollower;
+
+/* What a figure of each kind counts for majority (DESIGN.md §8). */
+static const uint8_t tess_figure_weight[TESS_N_FIGURES] = { 1, 2, 0, 0 };
 
 struct _TessState
 {
@@ -123,7 +127,7 @@ struct _TessState
   uint8_t        hand_n[TESS_MAX_PLAYERS];
   uint16_t       hand[TESS_MAX_PLAYERS][TESS_MAX_HAND];
   int32_t        score[TESS_MAX_PLAYERS];
-  uint8_t        supply[TESS_MAX_PLAYERS];
+  uint8_t        supply[TESS_MAX_PLAYERS][TESS_N_FIGURES];   /* figures in hand, by kind */
   uint16_t       n_placed;
   uint16_t       n_nodes;
   uint16_t       n_front;
@@ -254,8 +258,11 @@ void tess_choose_first     (TessState *st);
 
 /* tess-state.c */
 uint32_t tess_features_taken (const TessState *st, int type, int x, int y, int rot, int player);
+/* The figures a player starts with, of each kind. */
+int      tess_rules_figures  (const TessRules *rules, TessFigure kind);
 
 /* tess-score.c */
+unsigned tess_set_modifiers (const TessState *st, uint16_t root);
 void tess_farm_cities      (TessState *st, uint16_t root, int *complete, int *incomplete);
 void tess_score_after_play (TessState *st, int placement, TessEventFn fn, void *user_data);
 int  tess_count_tiles      (TessState *st, uint16_t root);

@@ -33,6 +33,8 @@ int         tess_port_side        (int port);            /* side a port lies on 
 const char *tess_feature_type_name (TessFeatureType type);   /* "road", "city", ... */
 int         tess_feature_type_from_name (const char *name);  /* -1 if unknown */
 const char *tess_side_type_name   (TessSideType type);
+const char *tess_figure_name      (TessFigure figure);   /* "follower", "big", ... (record key "figure") */
+int         tess_figure_from_name (const char *name);    /* -1 if unknown */
 
 /* Cell offsets of the four sides: N, E, S, W. */
 extern const int tess_dx[4];
@@ -162,7 +164,8 @@ struct TessMove
   uint16_t tile;       /* tile type */
   int16_t  x, y;
   uint8_t  rot;        /* quarter turns clockwise */
-  int8_t   feature;    /* follower on this feature of the tile, -1 for none */
+  int8_t   feature;    /* a figure on this feature of the tile, -1 for none */
+  uint8_t  figure;     /* its kind, TessFigure: 0, the follower, unless set */
 };
 
 
@@ -200,7 +203,8 @@ const TessDef *tess_state_def     (const TessState *st);
 int         tess_state_n_players  (const TessState *st);
 int         tess_state_current_player (const TessState *st);
 int         tess_state_score      (const TessState *st, int player);
-int         tess_state_supply     (const TessState *st, int player);
+int         tess_state_supply     (const TessState *st, int player);   /* followers */
+int         tess_state_figures    (const TessState *st, int player, TessFigure kind);
 int         tess_state_tiles_left (const TessState *st);   /* still in the bag */
 int         tess_state_n_moves    (const TessState *st);   /* plays and discards so far */
 bool        tess_state_is_seeded  (const TessState *st);
@@ -262,6 +266,7 @@ bool        tess_state_river_open (const TessState *st, int *x, int *y, int *dir
 /* Followers on the board: where they stand and whose they are. */
 int         tess_state_n_followers (const TessState *st);
 void        tess_state_follower   (const TessState *st, int i, int *placement, int *feature, int *player);
+TessFigure  tess_state_follower_kind (const TessState *st, int i);
 
 /* Legal placements of a tile type for the current player; returns how
  * many were written (at most tess_def_max_placements()). */
@@ -278,6 +283,14 @@ bool        tess_state_can_place  (const TessState *st, int type);
 uint32_t    tess_state_follower_options (const TessState *st, int type, int x, int y, int rot);
 /* Why a follower may not go there (TESS_OK when it may). */
 TessError   tess_state_check_follower (const TessState *st, int type, int x, int y, int rot, int feature);
+/* The same for a figure of any kind (DESIGN.md §8): the features its
+ * kind may go on (a builder beside the player's follower on a road or
+ * city, a pig on the player's farm), 0 when none of it is left; and why
+ * one may not go there (TESS_ERR_NO_FIGURE, TESS_ERR_FIGURE_PLACE). */
+uint32_t    tess_state_figure_options (const TessState *st, int type, int x, int y, int rot,
+                                       TessFigure kind);
+TessError   tess_state_check_figure (const TessState *st, int type, int x, int y, int rot,
+                                     int feature, TessFigure kind);
 
 /* Plays a move of the current player: places the tile, the follower,
  * scores what the tile completed, returns followers, passes the turn and,
@@ -290,6 +303,20 @@ TessError   tess_state_discard    (TessState *st, int type);
 /* Final scoring: incomplete features (unless the rule says otherwise),
  * then farms. Marks the state final-scored. Idempotent. */
 void        tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data);
+
+/* The one place a feature's value is worked out (the scoring, the
+ * evaluation of the computer players, the hover values and, through the
+ * events, the explanations): what a road, city or monastery scores,
+ * completed (during play) or not (at the end), by its tiles (a
+ * monastery's: itself and its neighbours), shields and modifiers
+ * (TessValueModifier); the rule that applies in *rule (may be NULL).
+ * Whether incomplete features score at all (score_incomplete) is the
+ * final scoring's to decide. */
+int         tess_feature_points   (const TessRules *rules, TessFeatureType type, bool complete,
+                                   int tiles, int shields, unsigned modifiers, TessScoreRule *rule);
+/* What a farm scores for the completed cities it supplies, by the farm
+ * rule (3 each; the first edition's 4 a city). */
+int         tess_farm_points      (const TessRules *rules, int cities, TessScoreRule *rule);
 
 /* What a feature of a placed tile is worth now. */
 typedef struct

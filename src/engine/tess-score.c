@@ -57,7 +57,7 @@ tess_majority (TessState *st, uint16_t root, uint8_t counts[TESS_MAX_PLAYERS],
   memset (counts, 0, TESS_MAX_PLAYERS);
   for (int i = 0; i < st->n_foll; i++)
     if (tess_find (nodes, foll[i].node) == root)
-      counts[foll[i].player]++;
+      counts[foll[i].player] = (uint8_t) (counts[foll[i].player] + tess_figure_weight[foll[i].kind]);
   for (int p = 0; p < st->n_players; p++)
     if (counts[p] > best)
       best = counts[p];
@@ -81,7 +81,7 @@ return_followers (TessState *st, uint16_t root)
     {
       if (tess_find (nodes, foll[i].node) == root)
         {
-          st->supply[foll[i].player]++;
+          st->supply[foll[i].player][foll[i].kind]++;
           foll[i] = foll[--st->n_foll];
         }
       else
@@ -104,23 +104,36 @@ emit (TessState *st, TessEvent *ev, uint16_t node, TessEventFn fn, void *user_da
     fn (ev, user_data);
 }
 
-/* Points of a completed road or city (during play) or an incomplete one (final). */
-static int
-feature_points (const TessState *st, TessFeatureType type, bool complete, int tiles,
-                int shields, TessScoreRule *rule)
+int
+tess_feature_points (const TessRules *rules, TessFeatureType type, bool complete, int tiles,
+                     int shields, unsigned modifiers, TessScoreRule *rule)
 {
+  TessScoreRule dummy;
+
+  if (rule == NULL)
+    rule = &dummy;
   switch (type)
     {
     case TESS_FEATURE_ROAD:
+      if (modifiers & TESS_VALUE_INN)
+        {
+          *rule = complete ? TESS_RULE_ROAD_INN : TESS_RULE_ROAD_INN_INCOMPLETE;
+          return complete ? 2 * tiles : 0;
+        }
       *rule = complete ? TESS_RULE_ROAD : TESS_RULE_ROAD_INCOMPLETE;
       return tiles;
     case TESS_FEATURE_CITY:
+      if (modifiers & TESS_VALUE_CATHEDRAL)
+        {
+          *rule = complete ? TESS_RULE_CITY_CATHEDRAL : TESS_RULE_CITY_CATHEDRAL_INCOMPLETE;
+          return complete ? 3 * tiles + 3 * shields : 0;
+        }
       if (!complete)
         {
           *rule = TESS_RULE_CITY_INCOMPLETE;
           return tiles + shields;
         }
-      if (st->def->rules.small_city && tiles == 2)
+      if (rules->small_city && tiles == 2)
         {
           *rule = TESS_RULE_CITY_SMALL;
           return 2 + shields;
@@ -137,6 +150,38 @@ feature_points (const TessState *st, TessFeatureType type, bool complete, int ti
       *rule = TESS_RULE_ROAD;
       return 0;
     }
+}
+
+int
+tess_farm_points (const TessRules *rules, int cities, TessScoreRule *rule)
+{
+  TessScoreRule dummy;
+
+  if (rule == NULL)
+    rule = &dummy;
+  switch (rules->farm_scoring)
+    {
+    case TESS_FARM_FIRST:
+      *rule = TESS_RULE_FARM_FIRST;
+      return 4 * cities;
+    case TESS_FARM_SECOND:
+      *rule = TESS_RULE_FARM_SECOND;
+      return 3 * cities;
+    case TESS_FARM_THIRD:
+    default:
+      *rule = TESS_RULE_FARM_THIRD;
+      return 3 * cities;
+    }
+}
+
+/* The modifiers of a set (TessValueModifier): none yet on the engine's
+ * tiles. */
+unsigned
+tess_set_modifiers (const TessState *st, uint16_t root)
+{
+  (void) st;
+  (void) root;
+  return 0;
 }
 
 static void
@@ -160,7 +205,8 @@ score_set (TessState *st, uint16_t root, bool complete, TessEventFn fn, void *us
     ev.tiles = tess_count_tiles (st, root);
   ev.shields = type == TESS_FEATURE_CITY ? nodes[root].shields : 0;
   ev.edge = complete && (nodes[root].flags & NODE_EDGE);
-  ev.points = feature_points (st, type, complete, ev.tiles, ev.shields, &ev.rule);
+  ev.points = tess_feature_points (&st->def->rules, type, complete, ev.tiles, ev.shields,
+                                   tess_set_modifiers (st, root), &ev.rule);
   tess_majority (st, root, ev.followers, &ev.scorers, &ev.outvoted);
   emit (st, &ev, root, fn, user_data);
 }
@@ -323,11 +369,10 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
           ev.move = st->n_moves + 1;
           ev.final = true;
           ev.feature = TESS_FEATURE_FIELD;
-          ev.rule = TESS_RULE_FARM_FIRST;
           ev.tiles = tess_count_tiles (st, city);
           ev.shields = nodes[city].shields;
           ev.cities = 1;
-          ev.points = 4;
+          ev.points = tess_farm_points (&st->def->rules, 1, &ev.rule);
           emit (st, &ev, city, fn, user_data);
         }
     }
@@ -348,10 +393,9 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
           ev.move = st->n_moves + 1;
           ev.final = true;
           ev.feature = TESS_FEATURE_FIELD;
-          ev.rule = TESS_RULE_FARM_THIRD;
           ev.tiles = tess_count_tiles (st, farm);
           ev.cities = cities;
-          ev.points = 3 * cities;
+          ev.points = tess_farm_points (&st->def->rules, cities, &ev.rule);
           emit (st, &ev, farm, fn, user_data);
         }
     }
@@ -398,12 +442,11 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
           ev.move = st->n_moves + 1;
           ev.final = true;
           ev.feature = TESS_FEATURE_FIELD;
-          ev.rule = TESS_RULE_FARM_SECOND;
           ev.scorers = (uint8_t) (1u << p);
           ev.followers[p] = (uint8_t) n_farms[p];
           ev.tiles = tess_count_tiles (st, first_farm[p]);
           ev.cities = cities;
-          ev.points = 3 * cities;
+          ev.points = tess_farm_points (&st->def->rules, cities, &ev.rule);
           emit (st, &ev, first_farm[p], fn, user_data);
         }
       free (owned);
@@ -416,7 +459,7 @@ tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data)
 {
   TessNode *nodes = st_nodes (st);
   const TessFollower *foll = st_foll (st);
-  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FOLLOWERS];
+  uint16_t done[TESS_MAX_PLAYERS * TESS_MAX_FIGURES];
   int n_done = 0;
 
   if (st->final_scored)
@@ -510,14 +553,19 @@ tess_state_feature_info (TessState *st, int placement, int feature, TessFeatureI
     info->tiles = tess_count_tiles (st, root);
   info->shields = info->type == TESS_FEATURE_CITY ? nodes[root].shields : 0;
   info->open_sides = nodes[root].open;
-  info->value = feature_points (st, info->type, info->completed, info->tiles, info->shields, &rule);
+  info->value = tess_feature_points (&st->def->rules, info->type, info->completed, info->tiles,
+                                     info->shields, tess_set_modifiers (st, root), &rule);
   if (info->type == TESS_FEATURE_FIELD)
     {
-      /* A farm's worth under the third edition: completed cities around it. */
+      /* A farm's worth: the completed cities around it, at 3 each (as the
+       * third edition scores a farm; the first edition's 4 a city go to
+       * whoever has the most farmers around that city). */
       int complete, incomplete;
+      TessRules third = st->def->rules;
 
+      third.farm_scoring = TESS_FARM_THIRD;
       tess_farm_cities (st, root, &complete, &incomplete);
-      info->value = 3 * complete;
+      info->value = tess_farm_points (&third, complete, &rule);
     }
   tess_majority (st, root, info->followers, &info->owners, &out);
   return true;

@@ -31,6 +31,8 @@ static const char *const error_messages[TESS_N_ERRORS] = {
   [TESS_ERR_CAN_PLACE] = "the tile fits somewhere, so it cannot be discarded",
   [TESS_ERR_OFF_TABLE] = "the cell lies beyond the table's edge",
   [TESS_ERR_NO_START] = "who starts is not decided yet",
+  [TESS_ERR_NO_FIGURE] = "the player has no figure of that kind left",
+  [TESS_ERR_FIGURE_PLACE] = "that kind of figure may not go on that feature",
 };
 
 const char *
@@ -130,7 +132,8 @@ tess_state_init (TessState *st, const TessDef *def, bool seeded, uint64_t seed)
   st->seeded = seeded;
   st->river_dir = -1;
   for (int p = 0; p < def->n_players; p++)
-    st->supply[p] = (uint8_t) def->rules.followers;
+    for (int k = 0; k < TESS_N_FIGURES; k++)
+      st->supply[p][k] = (uint8_t) tess_rules_figures (&def->rules, (TessFigure) k);
 
   cells = st_cells (st);
   for (int i = 0; i < (1 << def->hash_bits); i++)
@@ -278,7 +281,15 @@ tess_state_score (const TessState *st, int player)
 int
 tess_state_supply (const TessState *st, int player)
 {
-  return player >= 0 && player < st->n_players ? st->supply[player] : 0;
+  return player >= 0 && player < st->n_players ? st->supply[player][TESS_FIGURE_FOLLOWER] : 0;
+}
+
+int
+tess_state_figures (const TessState *st, int player, TessFigure kind)
+{
+  if (player < 0 || player >= st->n_players || (int) kind < 0 || kind >= TESS_N_FIGURES)
+    return 0;
+  return st->supply[player][kind];
 }
 
 bool
@@ -376,6 +387,13 @@ tess_state_follower (const TessState *st, int i, int *placement, int *feature, i
   if (placement) *placement = tile;
   if (feature) *feature = f->node - st_cplaced (st)[tile].node;
   if (player) *player = f->player;
+}
+
+TessFigure
+tess_state_follower_kind (const TessState *st, int i)
+{
+  assert (i >= 0 && i < st->n_foll);
+  return (TessFigure) st_cfoll (st)[i].kind;
 }
 
 /* ------------------------------------------------------------- placement */
@@ -543,8 +561,10 @@ root_held (const TessState *st, uint16_t root, int player)
     return false;
   if (player < 0)
     return true;
+  /* A player's builder or pig stands beside a follower: only figures
+   * that count hold a set for their owner. */
   for (int i = 0; i < st->n_foll; i++)
-    if (st_cfoll (st)[i].player == player
+    if (st_cfoll (st)[i].player == player && tess_figure_weight[st_cfoll (st)[i].kind] > 0
         && tess_find_const (nodes, st_cfoll (st)[i].node) == root)
       return true;
   return false;
@@ -628,8 +648,46 @@ tess_features_taken (const TessState *st, int type, int x, int y, int rot, int p
   return taken;
 }
 
+/* The features of the tile a figure of that kind may go on by where it
+ * stands (DESIGN.md §3, §8), its supply aside: a follower or a big
+ * follower on a free feature (a monastery is always free), a builder on
+ * a road or city, a pig on a field, that holds the player's own follower. */
+static uint32_t
+figure_places (const TessState *st, int type, int x, int y, int rot, TessFigure kind)
+{
+  const TessType *t = &st->def->types[type];
+  uint32_t mask = 0, taken;
+
+  if (kind == TESS_FIGURE_FOLLOWER || kind == TESS_FIGURE_BIG)
+    {
+      taken = tess_features_taken (st, type, x, y, rot, -1);
+      for (int f = 0; f < t->def.n_features; f++)
+        {
+          uint8_t ft = t->def.features[f].type;
+
+          if (ft == TESS_FEATURE_RIVER)
+            continue;
+          if (ft == TESS_FEATURE_MONASTERY || !(taken & (1u << f)))
+            mask |= 1u << f;
+        }
+      return mask;
+    }
+  taken = tess_features_taken (st, type, x, y, rot, st->cur);
+  for (int f = 0; f < t->def.n_features; f++)
+    {
+      uint8_t ft = t->def.features[f].type;
+      bool fits = kind == TESS_FIGURE_PIG ? ft == TESS_FEATURE_FIELD
+                  : ft == TESS_FEATURE_ROAD || ft == TESS_FEATURE_CITY;
+
+      if (fits && (taken & (1u << f)))
+        mask |= 1u << f;
+    }
+  return mask;
+}
+
 TessError
-tess_state_check_follower (const TessState *st, int type, int x, int y, int rot, int feature)
+tess_state_check_figure (const TessState *st, int type, int x, int y, int rot, int feature,
+                         TessFigure kind)
 {
   const TessType *t;
 
@@ -638,36 +696,37 @@ tess_state_check_follower (const TessState *st, int type, int x, int y, int rot,
   t = &st->def->types[type];
   if (feature < 0 || feature >= t->def.n_features)
     return TESS_ERR_BAD_FEATURE;
+  if ((int) kind < 0 || kind >= TESS_N_FIGURES)
+    return TESS_ERR_NO_FIGURE;
   if (t->def.features[feature].type == TESS_FEATURE_RIVER)
     return TESS_ERR_RIVER_FOLLOWER;
-  if (st->supply[st->cur] == 0)
-    return TESS_ERR_NO_FOLLOWERS;
-  if (t->def.features[feature].type != TESS_FEATURE_MONASTERY
-      && (tess_features_taken (st, type, x, y, rot, -1) & (1u << feature)))
-    return TESS_ERR_FEATURE_TAKEN;
-  return TESS_OK;
+  if (st->supply[st->cur][kind] == 0)
+    return kind == TESS_FIGURE_FOLLOWER ? TESS_ERR_NO_FOLLOWERS : TESS_ERR_NO_FIGURE;
+  if (figure_places (st, type, x, y, rot, kind) & (1u << feature))
+    return TESS_OK;
+  return kind == TESS_FIGURE_FOLLOWER || kind == TESS_FIGURE_BIG
+         ? TESS_ERR_FEATURE_TAKEN : TESS_ERR_FIGURE_PLACE;
+}
+
+TessError
+tess_state_check_follower (const TessState *st, int type, int x, int y, int rot, int feature)
+{
+  return tess_state_check_figure (st, type, x, y, rot, feature, TESS_FIGURE_FOLLOWER);
+}
+
+uint32_t
+tess_state_figure_options (const TessState *st, int type, int x, int y, int rot, TessFigure kind)
+{
+  if (type < 0 || type >= st->def->n_types || rot < 0 || rot > 3
+      || (int) kind < 0 || kind >= TESS_N_FIGURES || st->supply[st->cur][kind] == 0)
+    return 0;
+  return figure_places (st, type, x, y, rot, kind);
 }
 
 uint32_t
 tess_state_follower_options (const TessState *st, int type, int x, int y, int rot)
 {
-  uint32_t mask = 0, taken;
-  const TessType *t;
-
-  if (type < 0 || type >= st->def->n_types || rot < 0 || rot > 3 || st->supply[st->cur] == 0)
-    return 0;
-  t = &st->def->types[type];
-  taken = tess_features_taken (st, type, x, y, rot, -1);
-  for (int f = 0; f < t->def.n_features; f++)
-    {
-      uint8_t ft = t->def.features[f].type;
-
-      if (ft == TESS_FEATURE_RIVER)
-        continue;
-      if (ft == TESS_FEATURE_MONASTERY || !(taken & (1u << f)))
-        mask |= 1u << f;
-    }
-  return mask;
+  return tess_state_figure_options (st, type, x, y, rot, TESS_FIGURE_FOLLOWER);
 }
 
 /* Joins two sets. Connecting two side ports closes an open side on each. */
@@ -852,7 +911,8 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
     return err;
   if (move->feature >= 0)
     {
-      err = tess_state_check_follower (st, move->tile, move->x, move->y, move->rot, move->feature);
+      err = tess_state_check_figure (st, move->tile, move->x, move->y, move->rot, move->feature,
+                                     (TessFigure) move->figure);
       if (err != TESS_OK)
         return err;
     }
@@ -868,9 +928,9 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
       TessNode *nodes = st_nodes (st);
       uint16_t node = (uint16_t) (st_placed (st)[idx].node + move->feature);
 
-      st_foll (st)[st->n_foll++] = (TessFollower) { node, st->cur, 0 };
+      st_foll (st)[st->n_foll++] = (TessFollower) { node, st->cur, move->figure };
       nodes[tess_find (nodes, node)].followers++;
-      st->supply[st->cur]--;
+      st->supply[st->cur][move->figure]--;
     }
   tess_score_after_play (st, idx, fn, user_data);
   /* draw_early: the player takes the next tile at the end of the turn. */

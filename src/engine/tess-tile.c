@@ -91,6 +91,27 @@ tess_feature_type_from_name (const char *name)
   return -1;
 }
 
+static const char *const figure_names[TESS_N_FIGURES] = { "follower", "big", "builder", "pig" };
+
+const char *
+tess_figure_name (TessFigure figure)
+{
+  if ((int) figure < 0 || figure >= TESS_N_FIGURES)
+    return "?";
+  return figure_names[figure];
+}
+
+int
+tess_figure_from_name (const char *name)
+{
+  if (name == NULL)
+    return -1;
+  for (int i = 0; i < TESS_N_FIGURES; i++)
+    if (strcmp (name, figure_names[i]) == 0)
+      return i;
+  return -1;
+}
+
 const char *
 tess_side_type_name (TessSideType type)
 {

@@ -33,6 +33,7 @@
 #include "tess-ai.h"
 #include "tess-online-record.h"
 #include "tess-replay.h"
+#include "tess-move-codec.h"
 
 /* Simulations are capped and untimed, so that every machine finds the
  * same move for a computer seat. */
@@ -104,35 +105,6 @@ expected_kind (TessOnlineGame *self)
     default:
       return TESS_PAYLOAD_SETUP;
     }
-}
-
-/* A move the way a record writes it: {"tile", "x", "y", "rotation",
- * "follower"} or {"tile", "discard": true}. */
-static JsonObject *
-move_to_json (const TessDef  *def,
-              const TessMove *move,
-              gboolean        discard)
-{
-  JsonObject *object = json_object_new ();
-
-  json_object_set_string_member (object, "tile", tess_def_tile (def, move->tile)->id);
-  if (discard)
-    {
-      json_object_set_boolean_member (object, "discard", TRUE);
-      return object;
-    }
-  json_object_set_int_member (object, "x", move->x);
-  json_object_set_int_member (object, "y", move->y);
-  json_object_set_int_member (object, "rotation", move->rot * 90);
-  {
-    int follower = tess_follower_from_feature (def, move->tile, move->rot, move->feature);
-
-    if (follower == TESS_FOLLOWER_MONASTERY)
-      json_object_set_string_member (object, "follower", "monastery");
-    else if (follower >= 0)
-      json_object_set_string_member (object, "follower", tess_port_name (follower));
-  }
-  return object;
 }
 
 static void
@@ -321,16 +293,15 @@ play_move (TessOnlineGame *self,
   g_autoptr(JsonArray) moves = json_array_new ();
   g_autoptr(TessRecord) extra = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) one = json_node_new (JSON_NODE_OBJECT);
   const TessRecordMove *m;
   const char *reason = NULL;
-  gint64 degrees;
   int feature = -1;
 
   /* The record's own reader checks the move, read on its own after the
    * game's record (its sets and art are not read again for each move). */
-  degrees = json_object_has_member (move, "rotation")
-            ? json_object_get_int_member_with_default (move, "rotation", -1) : 0;
-  if (degrees != 0 && degrees != 90 && degrees != 180 && degrees != 270)
+  json_node_set_object (one, move);
+  if (tess_move_codec_odd_rotation (one, 1, NULL))
     reason = tess_engine_error_message (TESS_ERR_BAD_ROTATION);
   json_array_add_object_element (moves, json_object_ref (move));
   json_node_set_array (node, moves);
@@ -360,7 +331,8 @@ play_move (TessOnlineGame *self,
       if (reason == NULL && !m->discard)
         {
           self->applying = TRUE;
-          if (!tess_game_play_move (self->game, self->drawn, m->x, m->y, m->rot, feature, &error))
+          if (!tess_game_play_move_figure (self->game, self->drawn, m->x, m->y, m->rot, feature,
+                                           m->figure, &error))
             reason = error->message;
           self->applying = FALSE;
         }
@@ -712,7 +684,7 @@ choice_run (Choice *choice)
 static JsonObject *
 choice_to_json (Choice *choice)
 {
-  return move_to_json (tess_game_get_def (choice->game), &choice->move, choice->discard);
+  return tess_replay_move_to_json (tess_game_get_def (choice->game), &choice->move, choice->discard);
 }
 
 /* The computer's move for the seat to move, chosen here and now: to
@@ -855,17 +827,10 @@ send_local_move (gpointer data)
   TessOnlineGame *self = data;
   TessRecord *record = tess_game_get_record (self->game);
   const TessRecordMove *m = tess_record_move (record, tess_record_n_moves (record) - 1);
-  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(JsonObject) object = NULL;
 
   self->send_id = 0;
-  json_object_set_string_member (object, "tile", m->tile);
-  json_object_set_int_member (object, "x", m->x);
-  json_object_set_int_member (object, "y", m->y);
-  json_object_set_int_member (object, "rotation", m->rot * 90);
-  if (m->follower == TESS_FOLLOWER_MONASTERY)
-    json_object_set_string_member (object, "follower", "monastery");
-  else if (m->follower >= 0)
-    json_object_set_string_member (object, "follower", tess_port_name (m->follower));
+  object = tess_move_codec_write (m);
   if (send_payload (self, TESS_PAYLOAD_MOVE, object, TRUE))
     _tess_online_game_act (self);
   return G_SOURCE_REMOVE;

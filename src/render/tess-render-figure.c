@@ -309,6 +309,10 @@ tess_render_event_parts (TessState       *state,
     case TESS_RULE_ROAD_INCOMPLETE:
     case TESS_RULE_CITY_INCOMPLETE:
     case TESS_RULE_MONASTERY_INCOMPLETE:
+    case TESS_RULE_ROAD_INN:
+    case TESS_RULE_ROAD_INN_INCOMPLETE:
+    case TESS_RULE_CITY_CATHEDRAL:
+    case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
     default:
       tess_state_feature_members (state, event->placement, event->feature_index,
                                   add_member, &features);

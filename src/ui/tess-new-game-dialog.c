@@ -24,9 +24,6 @@
 #define N_SEATS 6
 
 static const char * const kind_ids[] = { "human", "easy", "medium", "hard" };
-static const char * const farm_ids[] = { "third", "second", "first" };
-static const char * const unplaceable_ids[] = { "discard", "return" };
-static const char * const first_ids[] = { "listed", "random", "most_roads" };
 
 struct _TessNewGameDialog
 {
@@ -73,6 +70,38 @@ index_of (const char * const *ids,
     if (g_strcmp0 (ids[i], id) == 0)
       return i;
   return 0;
+}
+
+/* A rule's choices come from the rule table (tess-rules.h): its labels
+ * in a combo row, its ids in the settings. */
+static void
+set_choices (AdwComboRow *row,
+             const char  *key)
+{
+  const TessRuleInfo *info = tess_rules_info (key);
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; info->choice_labels[i] != NULL; i++)
+    gtk_string_list_append (list, _(info->choice_labels[i]));
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+}
+
+static guint
+choice_position (const char *key,
+                 const char *id)
+{
+  const char * const *choices = tess_rules_key_choices (key);
+
+  return index_of (choices, g_strv_length ((char **) choices), id);
+}
+
+static const char *
+chosen_id (AdwComboRow *row,
+           const char  *key)
+{
+  const char * const *choices = tess_rules_key_choices (key);
+
+  return choices[MIN (adw_combo_row_get_selected (row), g_strv_length ((char **) choices) - 1)];
 }
 
 static void
@@ -233,15 +262,14 @@ load_settings (TessNewGameDialog *self)
   gtk_spin_button_set_value (self->players_spin, g_settings_get_int (self->settings, "players"));
   players_changed (self);
   load_tilesets (self);
-  adw_combo_row_set_selected (self->farm_row, index_of (farm_ids, G_N_ELEMENTS (farm_ids), farm));
+  adw_combo_row_set_selected (self->farm_row, choice_position ("farm_scoring", farm));
   farm_changed (self);
   gtk_switch_set_active (self->small_city_switch, g_settings_get_boolean (self->settings, "small-city"));
   gtk_switch_set_active (self->incomplete_switch, g_settings_get_boolean (self->settings, "score-incomplete"));
   gtk_spin_button_set_value (self->followers_spin, g_settings_get_int (self->settings, "followers"));
   gtk_spin_button_set_value (self->hand_spin, g_settings_get_int (self->settings, "hand"));
-  adw_combo_row_set_selected (self->unplaceable_row,
-                              index_of (unplaceable_ids, G_N_ELEMENTS (unplaceable_ids), unplaceable));
-  adw_combo_row_set_selected (self->first_row, index_of (first_ids, G_N_ELEMENTS (first_ids), first));
+  adw_combo_row_set_selected (self->unplaceable_row, choice_position ("unplaceable", unplaceable));
+  adw_combo_row_set_selected (self->first_row, choice_position ("first_player", first));
   gtk_switch_set_active (self->draw_early_switch, g_settings_get_boolean (self->settings, "draw-early"));
   gtk_switch_set_active (self->hole_switch, g_settings_get_boolean (self->settings, "hole-bonus"));
   gtk_switch_set_active (self->table_switch, g_settings_get_boolean (self->settings, "table-limited"));
@@ -287,18 +315,14 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   g_settings_set_strv (self->settings, "player-kinds", kinds);
   g_settings_set_strv (self->settings, "tilesets", (const char * const *) tilesets);
   g_settings_set_boolean (self->settings, "river", g_strv_contains ((const char * const *) tilesets, "river"));
-  g_settings_set_string (self->settings, "farm-scoring",
-                         farm_ids[MIN (adw_combo_row_get_selected (self->farm_row), G_N_ELEMENTS (farm_ids) - 1)]);
+  g_settings_set_string (self->settings, "farm-scoring", chosen_id (self->farm_row, "farm_scoring"));
   g_settings_set_boolean (self->settings, "small-city", gtk_switch_get_active (self->small_city_switch));
   g_settings_set_boolean (self->settings, "score-incomplete", gtk_switch_get_active (self->incomplete_switch));
   g_settings_set_int (self->settings, "followers", gtk_spin_button_get_value_as_int (self->followers_spin));
   g_settings_set_int (self->settings, "hand", gtk_spin_button_get_value_as_int (self->hand_spin));
   g_settings_set_string (self->settings, "unplaceable",
-                         unplaceable_ids[MIN (adw_combo_row_get_selected (self->unplaceable_row),
-                                              G_N_ELEMENTS (unplaceable_ids) - 1)]);
-  g_settings_set_string (self->settings, "first-player",
-                         first_ids[MIN (adw_combo_row_get_selected (self->first_row),
-                                        G_N_ELEMENTS (first_ids) - 1)]);
+                         chosen_id (self->unplaceable_row, "unplaceable"));
+  g_settings_set_string (self->settings, "first-player", chosen_id (self->first_row, "first_player"));
   g_settings_set_boolean (self->settings, "draw-early", gtk_switch_get_active (self->draw_early_switch));
   g_settings_set_boolean (self->settings, "hole-bonus", gtk_switch_get_active (self->hole_switch));
   g_settings_set_boolean (self->settings, "table-limited", gtk_switch_get_active (self->table_switch));
@@ -444,6 +468,9 @@ tess_new_game_dialog_init (TessNewGameDialog *self)
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_choices (self->farm_row, "farm_scoring");
+  set_choices (self->unplaceable_row, "unplaceable");
+  set_choices (self->first_row, "first_player");
   g_object_bind_property (self->tileset_chooser, "can-start", self->start_button, "sensitive",
                           G_BINDING_SYNC_CREATE);
 

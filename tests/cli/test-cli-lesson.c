@@ -110,10 +110,10 @@ test_bad_input (void)
 
   run_cli (&json, "lesson", path, "--move", "{\"x\": \"a\"}", NULL);
   g_assert_cmpint (json.status, ==, 2);
-  g_assert_nonnull (strstr (json.err, "“x” must be a whole number"));
+  g_assert_nonnull (strstr (json.err, "the key “x” must be an integer"));
   run_cli (&rotation, "lesson", path, "--move", "{\"x\": 1, \"y\": 0, \"rotation\": 45}", NULL);
   g_assert_cmpint (rotation.status, ==, 2);
-  g_assert_nonnull (strstr (rotation.err, "“rotation” must be 0, 90, 180 or 270"));
+  g_assert_nonnull (strstr (rotation.err, "must be 0, 90, 180 or 270 (key “rotation”)"));
   run_cli (&missing, "lesson", "/nonexistent/x.lesson.json", NULL);
   g_assert_cmpint (missing.status, ==, 1);
   g_assert_nonnull (strstr (missing.err, "x.lesson.json"));

@@ -41,11 +41,15 @@ event (TessScoreRule rule,
     {
     case TESS_RULE_ROAD:
     case TESS_RULE_ROAD_INCOMPLETE:
+    case TESS_RULE_ROAD_INN:
+    case TESS_RULE_ROAD_INN_INCOMPLETE:
       ev.feature = TESS_FEATURE_ROAD;
       break;
     case TESS_RULE_CITY:
     case TESS_RULE_CITY_SMALL:
     case TESS_RULE_CITY_INCOMPLETE:
+    case TESS_RULE_CITY_CATHEDRAL:
+    case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
       ev.feature = TESS_FEATURE_CITY;
       break;
     case TESS_RULE_MONASTERY:
@@ -60,7 +64,8 @@ event (TessScoreRule rule,
       break;
     }
   ev.final = rule != TESS_RULE_ROAD && rule != TESS_RULE_CITY && rule != TESS_RULE_CITY_SMALL
-             && rule != TESS_RULE_MONASTERY;
+             && rule != TESS_RULE_MONASTERY && rule != TESS_RULE_ROAD_INN
+             && rule != TESS_RULE_CITY_CATHEDRAL;
   ev.completed = !ev.final;
   ev.move = 5;
   return ev;
@@ -113,6 +118,43 @@ test_road (void)
   holders (&ev, RED, 2);
   assert_event (&ev, "A road of 3 tiles is completed: 3 × 1 = 3 points. "
                      "Red has 2 thieves on the road and scores 3 points.");
+}
+
+/* Inns & Cathedrals: the rule's numbers, from the engine's one scoring
+ * function (tess_feature_points()). */
+static void
+test_inn_cathedral (void)
+{
+  TessRules rules;
+  TessScoreRule rule;
+  int points;
+  TessEvent ev;
+
+  tess_rules_init_default (&rules);
+  points = tess_feature_points (&rules, TESS_FEATURE_ROAD, TRUE, 4, 0, TESS_VALUE_INN, &rule);
+  ev = event (rule, 4, 0, points);
+  holders (&ev, RED, 1);
+  assert_event (&ev, "A road of 4 tiles with an inn is completed: 4 × 2 = 8 points. "
+                     "Red has 1 thief on the road and scores 8 points.");
+
+  points = tess_feature_points (&rules, TESS_FEATURE_ROAD, FALSE, 4, 0, TESS_VALUE_INN, &rule);
+  ev = event (rule, 4, 0, points);
+  holders (&ev, RED, 1);
+  g_assert_true (ev.final);
+  assert_event (&ev, "Final scoring: a road of 4 tiles with an inn, not completed: 0 points. "
+                     "Red has 1 thief on the road and scores 0 points.");
+
+  points = tess_feature_points (&rules, TESS_FEATURE_CITY, TRUE, 6, 2, TESS_VALUE_CATHEDRAL, &rule);
+  ev = event (rule, 6, 2, points);
+  holders (&ev, BLUE, 1);
+  assert_event (&ev, "A city of 6 tiles with a cathedral is completed: 6 × 3 + 2 × 3 = 24 points. "
+                     "Blue has 1 knight in the city and scores 24 points.");
+
+  points = tess_feature_points (&rules, TESS_FEATURE_CITY, FALSE, 6, 2, TESS_VALUE_CATHEDRAL, &rule);
+  ev = event (rule, 6, 2, points);
+  holders (&ev, BLUE, 1);
+  assert_event (&ev, "Final scoring: a city of 6 tiles with a cathedral, not completed: 0 points. "
+                     "Blue has 1 knight in the city and scores 0 points.");
 }
 
 static void
@@ -606,6 +648,7 @@ main (int    argc,
 
   g_test_add_func ("/explain/road", test_road);
   g_test_add_func ("/explain/road-outvoted", test_road_outvoted);
+  g_test_add_func ("/explain/inn-cathedral", test_inn_cathedral);
   g_test_add_func ("/explain/city", test_city);
   g_test_add_func ("/explain/city-tie", test_city_tie);
   g_test_add_func ("/explain/city-tie-outvoted", test_city_tie_outvoted);

@@ -772,6 +772,68 @@ test_random_playout (void)
   tess_def_free (def);
 }
 
+/* The one scoring function: every rule of DESIGN.md §3 and §8 by its
+ * numbers, and the rule it names. */
+static void
+test_feature_points (void)
+{
+  TessRules rules, small, first, second;
+  TessScoreRule rule;
+  static const struct
+  {
+    TessFeatureType type;
+    bool            complete;
+    int             tiles, shields;
+    unsigned        mods;
+    int             points;
+    TessScoreRule   rule;
+  } cases[] = {
+    { TESS_FEATURE_ROAD, true, 4, 0, 0, 4, TESS_RULE_ROAD },
+    { TESS_FEATURE_ROAD, false, 4, 0, 0, 4, TESS_RULE_ROAD_INCOMPLETE },
+    { TESS_FEATURE_ROAD, true, 4, 0, TESS_VALUE_INN, 8, TESS_RULE_ROAD_INN },
+    { TESS_FEATURE_ROAD, false, 4, 0, TESS_VALUE_INN, 0, TESS_RULE_ROAD_INN_INCOMPLETE },
+    { TESS_FEATURE_CITY, true, 3, 1, 0, 8, TESS_RULE_CITY },
+    { TESS_FEATURE_CITY, true, 2, 1, 0, 6, TESS_RULE_CITY },
+    { TESS_FEATURE_CITY, false, 3, 1, 0, 4, TESS_RULE_CITY_INCOMPLETE },
+    { TESS_FEATURE_CITY, true, 6, 2, TESS_VALUE_CATHEDRAL, 24, TESS_RULE_CITY_CATHEDRAL },
+    { TESS_FEATURE_CITY, false, 6, 2, TESS_VALUE_CATHEDRAL, 0, TESS_RULE_CITY_CATHEDRAL_INCOMPLETE },
+    /* An inn means nothing to a city, a cathedral nothing to a road. */
+    { TESS_FEATURE_CITY, true, 3, 0, TESS_VALUE_INN, 6, TESS_RULE_CITY },
+    { TESS_FEATURE_ROAD, true, 3, 0, TESS_VALUE_CATHEDRAL, 3, TESS_RULE_ROAD },
+    { TESS_FEATURE_MONASTERY, true, 9, 0, 0, 9, TESS_RULE_MONASTERY },
+    { TESS_FEATURE_MONASTERY, false, 5, 0, 0, 5, TESS_RULE_MONASTERY_INCOMPLETE },
+  };
+
+  tess_rules_init_default (&rules);
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int points = tess_feature_points (&rules, cases[i].type, cases[i].complete, cases[i].tiles,
+                                        cases[i].shields, cases[i].mods, &rule);
+
+      g_assert_cmpint (points, ==, cases[i].points);
+      g_assert_cmpint (rule, ==, cases[i].rule);
+    }
+
+  /* The small-city rule: two tiles score 2, plus 1 per shield. */
+  small = rules;
+  small.small_city = true;
+  g_assert_cmpint (tess_feature_points (&small, TESS_FEATURE_CITY, true, 2, 1, 0, &rule), ==, 3);
+  g_assert_cmpint (rule, ==, TESS_RULE_CITY_SMALL);
+  g_assert_cmpint (tess_feature_points (&small, TESS_FEATURE_CITY, true, 3, 1, 0, &rule), ==, 8);
+  g_assert_cmpint (tess_feature_points (&small, TESS_FEATURE_CITY, false, 2, 1, 0, NULL), ==, 3);
+
+  /* Farms: 3 a completed city, the first edition 4. */
+  first = second = rules;
+  first.farm_scoring = TESS_FARM_FIRST;
+  second.farm_scoring = TESS_FARM_SECOND;
+  g_assert_cmpint (tess_farm_points (&rules, 3, &rule), ==, 9);
+  g_assert_cmpint (rule, ==, TESS_RULE_FARM_THIRD);
+  g_assert_cmpint (tess_farm_points (&second, 3, &rule), ==, 9);
+  g_assert_cmpint (rule, ==, TESS_RULE_FARM_SECOND);
+  g_assert_cmpint (tess_farm_points (&first, 1, &rule), ==, 4);
+  g_assert_cmpint (rule, ==, TESS_RULE_FARM_FIRST);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -789,6 +851,7 @@ main (int argc, char *argv[])
   ADD ("road-between-junctions", test_road_between_junctions);
   g_test_add_func ("/engine/rules/city-of-two", test_city_of_two);
   g_test_add_func ("/engine/rules/city-of-two-small", test_city_of_two_small);
+  g_test_add_func ("/engine/rules/feature-points", test_feature_points);
   ADD ("shield-incomplete", test_shield_incomplete);
   ADD ("monastery-of-nine", test_monastery_of_nine);
   ADD ("copy-independence", test_copy_independence);

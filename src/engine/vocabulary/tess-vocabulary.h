@@ -30,6 +30,7 @@ extern "C" {
 #define TESS_MAX_TILE_COUNT 500   /* copies of one tile type: every reader, validate and the editor */
 #define TESS_MAX_HAND      3
 #define TESS_MAX_FOLLOWERS 20
+#define TESS_MAX_FIGURES   (TESS_MAX_FOLLOWERS + TESS_N_FIGURES - 1)   /* of one player, all kinds */
 #define TESS_ID_LEN        48
 
 /* ---------------------------------------------------------------- ports */
@@ -61,6 +62,18 @@ typedef enum
   TESS_FEATURE_RIVER,
   TESS_N_FEATURE_TYPES
 } TessFeatureType;
+
+/* The kinds of figure a player's supply holds (DESIGN.md §8): the
+ * follower of the base game, and the figures of the expansions, each off
+ * unless a rule switches it on. A move names its figure by kind. */
+typedef enum
+{
+  TESS_FIGURE_FOLLOWER,   /* road, city, field, monastery; counts 1 */
+  TESS_FIGURE_BIG,        /* Inns & Cathedrals: as a follower, counts 2 */
+  TESS_FIGURE_BUILDER,    /* Traders & Builders: beside its owner's follower, counts 0 */
+  TESS_FIGURE_PIG,        /* Traders & Builders: on its owner's farm, counts 0 */
+  TESS_N_FIGURES
+} TessFigure;
 
 /* ------------------------------------------------------- the structures */
 
@@ -117,6 +130,13 @@ typedef struct
   int             table_width;    /* 0: unlimited; else 1..TESS_MAX_TABLE tiles, start tile in the middle */
   int             table_height;
   bool            table_edges_complete;   /* roads and cities are closed by the table's edge */
+  /* The expansions played (bit i: module i of core's rule table, e.g.
+   * Inns & Cathedrals) and the figures they bring (DESIGN.md §8): how
+   * many of each a player has, 0 (off) or 1. */
+  unsigned        expansions;
+  int             big_follower;
+  int             builder;
+  int             pig;
 } TessRules;
 
 /* ------------------------------------------------------- refusals, scoring */
@@ -142,6 +162,8 @@ typedef enum
   TESS_ERR_CAN_PLACE,          /* a discard, but the tile fits somewhere */
   TESS_ERR_OFF_TABLE,          /* the cell lies beyond the table's edge */
   TESS_ERR_NO_START,           /* who starts is not decided yet (unseeded most_roads) */
+  TESS_ERR_NO_FIGURE,          /* the player has no figure of that kind left */
+  TESS_ERR_FIGURE_PLACE,       /* that kind of figure may not go on that feature */
   TESS_N_ERRORS
 } TessError;
 
@@ -158,7 +180,20 @@ typedef enum
   TESS_RULE_FARM_THIRD,        /* final: 3 per completed city bordering the farm */
   TESS_RULE_FARM_SECOND,       /* final: 3 per completed city, each city once per player */
   TESS_RULE_FARM_FIRST,        /* final: 4 for a city to the most farmers around it */
+  /* Inns & Cathedrals (DESIGN.md §8): features whose tiles carry them. */
+  TESS_RULE_ROAD_INN,          /* completed road with an inn: 2 per tile */
+  TESS_RULE_ROAD_INN_INCOMPLETE, /* final: a road with an inn scores nothing */
+  TESS_RULE_CITY_CATHEDRAL,    /* completed city with a cathedral: 3 per tile + 3 per shield */
+  TESS_RULE_CITY_CATHEDRAL_INCOMPLETE, /* final: a city with a cathedral scores nothing */
 } TessScoreRule;
+
+/* What changes a feature's value, besides its tiles and shields: the
+ * properties of its tiles (DESIGN.md §8). */
+typedef enum
+{
+  TESS_VALUE_INN       = 1 << 0,   /* a road with an inn on it */
+  TESS_VALUE_CATHEDRAL = 1 << 1,   /* a city with a cathedral in it */
+} TessValueModifier;
 
 /* ---------------------------------------------------------- computer players */
 

@@ -1,0 +1,92 @@
+/* test-rules-table.c: the rules as one table of data
+ *
+ * Copyright 2026 The Tessera developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every rule key is a row of tess-rules.c: its kind, values, default,
+ * label, description and module; the record, validation and the New
+ * Game dialog read it from there.
+ */
+
+#define G_LOG_DOMAIN "test-rules-table"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tess-rules.h"
+#include "tess-engine.h"
+
+/* Each row is whole, and its default is what a new game plays. */
+static void
+test_rows (void)
+{
+  TessRules defaults;
+  const char * const *keys = tess_rules_keys ();
+
+  tess_rules_init_default (&defaults);
+  g_assert_cmpuint (g_strv_length ((char **) keys), ==, tess_rules_n_infos ());
+  for (guint i = 0; i < tess_rules_n_infos (); i++)
+    {
+      const TessRuleInfo *info = tess_rules_nth_info (i);
+      g_autofree char *value = tess_rules_get (&defaults, info->key);
+
+      g_test_message ("%s", info->key);
+      g_assert_cmpstr (keys[i], ==, info->key);
+      g_assert_true (tess_rules_info (info->key) == info);
+      g_assert_cmpstr (value, ==, info->default_value);
+      g_assert_true (tess_rules_is_default (&defaults, info->key));
+      g_assert_nonnull (info->label);
+      g_assert_nonnull (info->description);
+      g_assert_nonnull (info->module);
+      g_assert_true (g_str_equal (info->module, "base") || g_str_equal (info->module, "river")
+                     || g_str_equal (info->module, "house")
+                     || g_str_equal (info->module, "inns-cathedrals")
+                     || g_str_equal (info->module, "traders-builders"));
+      if (info->kind == TESS_RULE_KIND_CHOICE)
+        g_assert_cmpuint (g_strv_length ((char **) info->choices), ==,
+                          g_strv_length ((char **) info->choice_labels));
+    }
+}
+
+/* A value set through the table reads back, for every kind. */
+static void
+test_set_get (void)
+{
+  struct { const char *key; const char *value; } cases[] = {
+    { "farm_scoring", "first" }, { "small_city", "true" }, { "followers", "12" },
+    { "unplaceable", "return" }, { "first_player", "most_roads" }, { "table", "12x10" },
+    { "big_follower", "1" }, { "builder", "1" }, { "pig", "1" }, { "expansions", "" },
+  };
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *value = NULL;
+
+      g_assert_true (tess_rules_set (&rules, cases[i].key, cases[i].value, &error));
+      g_assert_no_error (error);
+      value = tess_rules_get (&rules, cases[i].key);
+      g_assert_cmpstr (value, ==, cases[i].value);
+    }
+  g_assert_cmpint (rules.farm_scoring, ==, TESS_FARM_FIRST);
+  g_assert_cmpint (rules.first_player, ==, TESS_FIRST_MOST_ROADS);
+  g_assert_cmpint (rules.big_follower, ==, 1);
+  g_assert_cmpint (rules.table_width, ==, 12);
+  g_assert_cmpint (rules.table_height, ==, 10);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/rules-table/rows", test_rows);
+  g_test_add_func ("/rules-table/set-get", test_set_get);
+  return g_test_run ();
+}
