@@ -187,7 +187,13 @@ void     _tess_board_view_highlight_free     (gpointer       data);
 void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);
 void     _tess_board_view_init_input         (TessBoardView *self);
 void     _tess_board_view_update_actions     (TessBoardView *self);
-char    *_tess_board_view_describe_spot      (TessBoardView *self);
+
+/* tess-board-view-words.c */
+void     _tess_board_view_update_description       (TessBoardView *self);
+void     _tess_board_view_announce_follower_prompt (TessBoardView *self);
+char    *_tess_board_view_describe_spot            (TessBoardView *self);
+
+/* tess-board-view.c */
 void     _tess_board_view_announce           (TessBoardView *self,
                                               const char    *text);
 void     _tess_board_view_show_status        (TessBoardView *self,

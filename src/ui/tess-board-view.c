@@ -128,122 +128,6 @@ _tess_board_view_clear_hover_feature (TessBoardView *self)
   _tess_board_view_set_info_text (self, NULL);
 }
 
-/* What the screen reader says about the cursor cell: the tile there and
- * its followers, or its neighbours and, on the person's turn, whether
- * the tile in hand fits;
- * while placing, the tile in hand as the ghost shows it (turned the way
- * it fits there) or as it is held. Kept current as the cursor, the
- * rotation and the game change. */
-/* Whether what the description stands for changed: said shorter again
- * (the tile left out) it would be spoken again for nothing. */
-static gboolean
-description_changed (TessBoardView *self,
-                     const char    *a,
-                     const char    *b,
-                     const char    *c)
-{
-  char *all = g_strjoin ("\n", a != NULL ? a : "", b != NULL ? b : "", c != NULL ? c : "", NULL);
-
-  if (g_strcmp0 (all, self->said_all) == 0)
-    {
-      g_free (all);
-      return FALSE;
-    }
-  g_free (self->said_all);
-  self->said_all = all;
-  return TRUE;
-}
-
-static void
-update_accessible (TessBoardView *self)
-{
-  g_autofree char *cell = NULL;
-  g_autofree char *fit = NULL;
-  g_autofree char *held = NULL;
-  g_autofree char *description = NULL;
-  GString *text;
-
-  self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
-  if (self->game == NULL)
-    {
-      g_clear_pointer (&self->said_all, g_free);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
-
-  cell = tess_describe_cell (self->game, self->cursor_x, self->cursor_y);
-  /* The useful part first, and the tile (40 words) only when it changed:
-   * a screen reader says the whole description at each change. */
-  if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_TILE && tess_board_is_human_turn (self))
-    {
-      /* "Your tile fits…" and the tile in hand: only to the person whose
-       * turn it is, never while a computer player plays. */
-      int rot = tess_board_view_get_shown_rotation (self);
-
-      fit = tess_describe_fit (self->game, self->cursor_x, self->cursor_y);
-      held = tess_describe_held_tile (self->game, rot);
-      if (!description_changed (self, cell, fit, held))
-        return;
-      if (held != NULL && g_strcmp0 (held, self->said_held) == 0)
-        {
-          g_free (held);
-          /* Translators: the tile in hand, said again as it was: 0°, 90°, 180° or 270° */
-          held = g_strdup_printf (_("Your tile, turned %d°."), (((rot % 4) + 4) % 4) * 90);
-        }
-      else
-        {
-          g_free (self->said_held);
-          self->said_held = g_strdup (held);
-        }
-      g_clear_pointer (&self->said_cell, g_free);
-      text = g_string_new (cell);
-      if (fit != NULL)
-        g_string_append_printf (text, " %s", fit);
-      if (held != NULL)
-        g_string_append_printf (text, " %s", held);
-    }
-  else if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_FOLLOWER && tess_board_is_human_turn (self))
-    {
-      /* "Spot 3 of 7: …" first, then the tile just laid if not said yet. */
-      held = _tess_board_view_describe_spot (self);
-      if (!description_changed (self, cell, held, NULL))
-        return;
-      text = g_string_new (held);
-      if (g_strcmp0 (cell, self->said_cell) != 0)
-        {
-          g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", cell);
-          g_free (self->said_cell);
-          self->said_cell = g_strdup (cell);
-        }
-      g_clear_pointer (&self->said_held, g_free);
-    }
-  else
-    {
-      if (!description_changed (self, cell, NULL, NULL))
-        return;
-      text = g_string_new (cell);
-      g_clear_pointer (&self->said_held, g_free);
-      g_clear_pointer (&self->said_cell, g_free);
-    }
-  description = g_string_free (text, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
-}
-
-/* The follower spot chosen (Tab) on the tile just laid, or "no
- * follower"; NULL when none is offered. */
-char *
-_tess_board_view_describe_spot (TessBoardView *self)
-{
-  if (self->game == NULL || self->spots->len == 0)
-    return NULL;
-  if (self->selected_spot < 0 || self->selected_spot >= (int) self->spots->len)
-    return g_strdup (_("No follower chosen: Return goes on without one."));
-  return tess_describe_spot (self->game, self->selected_spot, self->spots->len,
-                             g_array_index (self->spots, TessBoardSpot, self->selected_spot).feature);
-}
-
 void
 _tess_board_view_announce (TessBoardView *self,
                            const char    *text)
@@ -268,7 +152,7 @@ _tess_board_view_cursor_changed (TessBoardView *self)
 {
   int shown = tess_board_view_get_shown_rotation (self);
 
-  update_accessible (self);
+  _tess_board_view_update_description (self);
   if (shown != self->shown_rotation)
     {
       self->shown_rotation = shown;
@@ -369,36 +253,6 @@ update_spots (TessBoardView *self)
     }
 }
 
-/* Once a tile is laid by the person at the keys, what comes next is said:
- * the focus stays on the board, whose description a screen reader does
- * not read again by itself. */
-static void
-announce_follower_prompt (TessBoardView *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->game == NULL || tess_game_get_phase (self->game) != TESS_GAME_PHASE_PLACE_FOLLOWER ||
-      !tess_board_is_human_turn (self))
-    {
-      self->follower_prompted = FALSE;
-      return;
-    }
-  if (self->follower_prompted)
-    return;
-  self->follower_prompted = TRUE;
-  if (self->spots->len == 0 &&
-      tess_game_get_supply (self->game, tess_game_get_current_player (self->game)) == 0)
-    text = g_strdup (_("No follower left in your supply."));
-  else if (self->spots->len == 0)
-    text = g_strdup (_("No follower can go on this tile: Return goes on."));
-  else
-    text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
-                                      "Place a follower on a marked spot (1–%u, Tab), or none.",
-                                      self->spots->len),
-                            self->spots->len);
-  _tess_board_view_announce (self, text);
-}
-
 /* After any change of the game (TessGame::changed, once per change):
  * recompute what is drawn over the board. */
 static void
@@ -437,7 +291,7 @@ game_changed (TessBoardView *self)
     }
 
   _tess_board_view_cursor_changed (self);
-  announce_follower_prompt (self);
+  _tess_board_view_announce_follower_prompt (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
