@@ -52,7 +52,8 @@ check: check-main check-sanitize
 # and written as a bundle. Not part of `make check`.
 FLATPAKDIR ?= _flatpak
 
-flatpak: deps
+flatpak:
+	@./build-aux/install-deps flatpak
 	./build-aux/flatpak-build $(FLATPAKDIR)
 
 # The app played inside its sandbox: started under Xvfb with a private
