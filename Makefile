@@ -57,9 +57,10 @@ flatpak:
 	./build-aux/flatpak-build $(FLATPAKDIR)
 
 # The app played inside its sandbox: started under Xvfb with a private
-# D-Bus, a game played with the keyboard, saved, reopened, and online.
-flatpak-check: flatpak
-	./tests/flatpak/run-in-sandbox $(FLATPAKDIR)
+# D-Bus, a game played with the keyboard, saved, reopened, and online
+# against the host's tessera-cli.
+flatpak-check: flatpak build
+	./tests/flatpak/run-in-sandbox $(FLATPAKDIR) $(BUILDDIR)/src/cli/tessera-cli
 
 clean:
 	rm -rf $(BUILDDIR) $(SANDIR)
