@@ -10,7 +10,7 @@ MESON_OPTS ?= -Dwerror=true
 # the property tests make fewer runs there (tests/tess-test-runs.h).
 SANITIZE_TIMEOUT_MULTIPLIER ?= 4
 
-.PHONY: all deps build run check check-main check-quick check-sanitize clean
+.PHONY: all deps build run check check-main check-quick check-sanitize clean flatpak flatpak-check
 
 all: build
 
@@ -45,6 +45,22 @@ check-sanitize: deps $(SANDIR)/build.ninja
 	  --suite engine --suite core --suite net --suite render --suite cli --suite fuzz
 
 check: check-main check-sanitize
+
+# The Flatpak, built and run here (flatpak/README.md): a stand-in GNOME 43
+# runtime made from Debian 12's packages, the app built by flatpak-builder
+# from the Flathub manifest, installed for the user in $(FLATPAKDIR)/user
+# and written as a bundle. Not part of `make check`.
+FLATPAKDIR ?= _flatpak
+
+flatpak:
+	@./build-aux/install-deps flatpak
+	./build-aux/flatpak-build $(FLATPAKDIR)
+
+# The app played inside its sandbox: started under Xvfb with a private
+# D-Bus, a game played with the keyboard, saved, reopened, and online
+# against the host's tessera-cli.
+flatpak-check: flatpak build
+	./tests/flatpak/run-in-sandbox $(FLATPAKDIR) $(BUILDDIR)/src/cli/tessera-cli
 
 clean:
 	rm -rf $(BUILDDIR) $(SANDIR)
