@@ -348,6 +348,21 @@ one_line (const char *text)
   return g_string_free (said, FALSE);
 }
 
+/* The status label shows @text on one line; that line, or NULL when
+ * there is nothing to show. */
+static char *
+show (TessAnnouncer *self,
+      const char    *text)
+{
+  char *said;
+
+  if (text == NULL || *text == '\0' || self->status_label == NULL)
+    return NULL;
+  said = one_line (text);
+  gtk_label_set_label (self->status_label, said);
+  return said;
+}
+
 /* The status label shows @text to sighted players, and the screen
  * reader says it (tess-speech.c: GTK 4.8 has no announcement, and Orca
  * ignores the name change of a label that has not the focus). */
@@ -359,11 +374,9 @@ tess_announcer_announce (TessAnnouncer *self,
 
   g_return_if_fail (TESS_IS_ANNOUNCER (self));
 
-  if (text == NULL || *text == '\0' || self->status_label == NULL)
-    return;
-  said = one_line (text);
-  gtk_label_set_label (self->status_label, said);
-  tess_speech_say (GTK_WIDGET (self->status_label), said);
+  said = show (self, text);
+  if (said != NULL)
+    tess_speech_say (GTK_WIDGET (self->status_label), said);
 }
 
 /* The status label alone shows @text: what the focused board says
@@ -372,14 +385,9 @@ void
 tess_announcer_show_status (TessAnnouncer *self,
                             const char    *text)
 {
-  g_autofree char *said = NULL;
-
   g_return_if_fail (TESS_IS_ANNOUNCER (self));
 
-  if (text == NULL || *text == '\0' || self->status_label == NULL)
-    return;
-  said = one_line (text);
-  gtk_label_set_label (self->status_label, said);
+  g_free (show (self, text));
 }
 
 /* The moves not yet told (each with its scorings, as the history
