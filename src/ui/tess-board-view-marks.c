@@ -33,7 +33,7 @@ _tess_board_view_update_last_tiles (TessBoardView *self)
 static double
 corner_size (double zoom)
 {
-  return MAX (9.0, zoom * 0.2);
+  return MAX (11.0, zoom * 0.2);
 }
 
 /* Whether player @p's last tile is marked now: not on their own turn,
