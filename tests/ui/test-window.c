@@ -10,9 +10,11 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "tess-application.h"
 #include "tess-board-view-private.h"
 #include "tess-render.h"
 #include "tess-summary-dialog.h"
@@ -630,6 +632,45 @@ test_board_beside_panel (void)
   tess_test_ui_destroy_window (window);
 }
 
+static GtkWindow *
+dialog_over (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
+        return w;
+    }
+  return NULL;
+}
+
+/* F1 with no help viewer: a message says how to get the help and where
+ * its pages are, instead of "Operation not supported" or nothing. */
+static void
+test_help_without_viewer (void)
+{
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  TessWindow *window;
+  GtkWindow *dialog;
+
+  if (viewer != NULL)
+    {
+      g_test_skip ("a help viewer is installed");
+      return;
+    }
+  window = tess_test_ui_new_window (FALSE);
+  tess_application_show_help (GTK_WINDOW (window));
+  TESS_TEST_WAIT_UNTIL (dialog_over (GTK_WINDOW (window)) != NULL);
+  dialog = dialog_over (GTK_WINDOW (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "yelp"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "help"));
+  gtk_window_destroy (dialog);
+  tess_test_ui_destroy_window (window);
+}
+
 /* Play Online…: friends' addresses read as the player types them; with
  * no chat account connected, the way to Preferences, Online. */
 static void
@@ -684,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/window/move-computes-once", test_move_computes_once);
   g_test_add_func ("/window/toggle-panel", test_toggle_panel);
   g_test_add_func ("/window/board-beside-panel", test_board_beside_panel);
+  g_test_add_func ("/window/help-without-viewer", test_help_without_viewer);
   g_test_add_func ("/window/play-online", test_play_online);
 
   return tess_test_ui_run ();
