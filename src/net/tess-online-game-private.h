@@ -37,6 +37,7 @@ struct _TessOnlineGame
   char            *jid;         /* lower case, bare */
   char            *room;
   char            *nick;
+  guint            nick_tries;  /* nicknames the room said were taken */
   char           **invites;     /* host: lower case */
   char           **computers;   /* host: levels */
   char           **spectators;  /* host: lower case, or NULL */
@@ -171,6 +172,9 @@ void     _tess_online_game_check_room  (TessOnlineGame      *self,
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
 void     _tess_online_game_catch_up    (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
+
+/* tess-online-game-refusal.c: rooms that refuse, addresses that bounce. */
+void     _tess_online_game_watch_refusals (TessOnlineGame   *self);
 
 /* tess-online-game-away.c: seated players who left the room. */
 gboolean _tess_online_game_has_occupant (TessOnlineGame     *self,
