@@ -57,6 +57,9 @@ struct _TessOnlineGame
   GHashTable      *away;        /* seated addresses gone from the room -> since (real µs) */
   guint            away_limit;  /* seconds a seat may be away before the game stops; 0: no end */
   guint            away_id;
+  guint            ping_id;     /* the rounds of pings (tess-online-game-away.c) */
+  GHashTable      *pinging;     /* occupants asked, not answered yet */
+  GHashTable      *silent;      /* addresses away because they do not answer */
 
   /* Coming back (tess-online-game-resume.c) */
   JsonObject      *saved;       /* the record saved here, or NULL */
@@ -184,6 +187,7 @@ void     _tess_online_game_went_away   (TessOnlineGame      *self,
 void     _tess_online_game_came_back   (TessOnlineGame      *self,
                                         const char          *address);
 void     _tess_online_game_mark_absent (TessOnlineGame      *self);
+void     _tess_online_game_watch_pings (TessOnlineGame      *self);
 void     _tess_online_game_hold        (TessOnlineGame      *self,
                                         TessPayload         *payload,
                                         const char          *sender);

@@ -432,6 +432,7 @@ online_game_new (TessXmppClient *client)
                            G_CONNECT_SWAPPED);
   _tess_online_game_watch_archive (self);
   _tess_online_game_watch_refusals (self);
+  _tess_online_game_watch_pings (self);
   return self;
 }
 
@@ -801,6 +802,7 @@ tess_online_game_dispose (GObject *object)
   g_clear_object (&self->choosing);
   g_clear_pointer (&self->chosen, json_object_unref);
   g_clear_handle_id (&self->away_id, g_source_remove);
+  g_clear_handle_id (&self->ping_id, g_source_remove);
   if (self->client != NULL)
     g_signal_handlers_disconnect_by_data (self->client, self);
   g_clear_object (&self->client);
@@ -831,6 +833,8 @@ tess_online_game_finalize (GObject *object)
   g_hash_table_unref (self->occupants);
   g_hash_table_unref (self->waiting);
   g_hash_table_unref (self->away);
+  g_clear_pointer (&self->pinging, g_hash_table_unref);
+  g_clear_pointer (&self->silent, g_hash_table_unref);
   g_clear_pointer (&self->saved, json_object_unref);
   g_free (self->seed);
   g_clear_pointer (&self->held, g_ptr_array_unref);

@@ -48,4 +48,10 @@ void         _tess_xmpp_roster_add_handlers  (TessXmppClient *self,
                                               xmpp_conn_t    *conn);
 void         _tess_xmpp_roster_class_init    (GObjectClass   *object_class);
 
+/* tess-xmpp-ping.c: pings (XEP-0199), answered and sent; set up by the
+ * room's functions. */
+void         _tess_xmpp_ping_add_handlers    (TessXmppClient *self,
+                                              xmpp_conn_t    *conn);
+void         _tess_xmpp_ping_class_init      (GObjectClass   *object_class);
+
 G_END_DECLS

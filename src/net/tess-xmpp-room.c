@@ -708,6 +708,7 @@ _tess_xmpp_room_add_handlers (TessXmppClient *self,
   xmpp_handler_add (conn, on_presence, NULL, "presence", NULL, self);
   _tess_xmpp_archive_add_handlers (self, conn);
   _tess_xmpp_roster_add_handlers (self, conn);
+  _tess_xmpp_ping_add_handlers (self, conn);
 }
 
 void
@@ -717,6 +718,7 @@ _tess_xmpp_room_class_init (GObjectClass *object_class)
 
   _tess_xmpp_archive_class_init (object_class);
   _tess_xmpp_roster_class_init (object_class);
+  _tess_xmpp_ping_class_init (object_class);
   /**
    * TessXmppClient::invitation:
    * @from: who invites

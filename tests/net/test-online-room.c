@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -376,6 +377,39 @@ test_spectator_race (void)
   bot_clear (&proxy);
 }
 
+/* bob is stopped (SIGSTOP) at move 6: his connection stays open, so the
+ * server sees him in the room for as long as it likes. ana pings him,
+ * gets no answer, and, past her away limit of a second, names him and
+ * ends with the record so far, instead of waiting for him for ever. */
+static void
+test_guest_silent (void)
+{
+  g_autofree char *ana_out = g_build_filename (dir, "ana-silent.tessera", NULL);
+  g_autofree char *bob_out = g_build_filename (dir, "bob-silent.tessera", NULL);
+  g_autofree char *valid = NULL;
+  Bot host, guest;
+  Bot *bots[] = { &host, NULL };
+  Bot *rest[] = { &guest, NULL };
+  int status;
+
+  bot_start (&guest, "join", "bob", "--from", "ana@" TESS_TEST_DOMAIN, "--out", bob_out, NULL);
+  bot_start (&host, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN, "--away-limit", "1",
+             "--out", ana_out, NULL);
+  wait_for_line (&host, "Move 6 ");
+  g_subprocess_send_signal (guest.process, SIGSTOP);
+  g_assert_true (wait_all (bots));
+  g_subprocess_send_signal (guest.process, SIGKILL);
+  g_assert_true (tess_test_wait_for (all_done, rest, DEADLINE_MS));
+
+  g_assert_cmpint (g_subprocess_get_exit_status (host.process), ==, 1);
+  g_assert_nonnull (strstr (host.err, "bob@" TESS_TEST_DOMAIN " left the game’s room at draw"));
+  g_assert_nonnull (strstr (host.err, "The record of the game so far is in"));
+  valid = run_validate (ana_out, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  bot_clear (&host);
+  bot_clear (&guest);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -392,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/online-room/refused-seat", test_refused_seat);
   g_test_add_func ("/online-room/unreachable", test_unreachable);
   g_test_add_func ("/online-room/spectator-race", test_spectator_race);
+  g_test_add_func ("/online-room/guest-silent", test_guest_silent);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   tess_test_remove_tree (dir);
