@@ -487,6 +487,7 @@ draw_tile_at (TessBoardView *self,
  * the shape. */
 static void
 draw_feature_highlight (TessBoardView     *self,
+                        gboolean           glow,
                         cairo_t           *cr,
                         const TessTileDef *def,
                         int                rot,
@@ -534,44 +535,46 @@ draw_feature_highlight (TessBoardView     *self,
 
   /* The glow: a band of the colour inside the feature's edge, the shape
    * less the shape shrunk by the band, so that a light tint still says
-   * whose it is from afar. */
-  {
-    double band = MAX (2.0, zoom * 0.045);
-    cairo_pattern_t *shrunk;
+   * whose it is from afar. (Not for the spot being chosen: it is redrawn
+   * at every pointer move, and its fill is strong.) */
+  if (glow)
+    {
+      double band = MAX (2.0, zoom * 0.045);
+      cairo_pattern_t *shrunk;
 
-    cairo_push_group (cr);
-    cairo_set_source (cr, shape);
-    cairo_paint (cr);
-    cairo_set_operator (cr, CAIRO_OPERATOR_IN);
-    for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-      {
-        cairo_save (cr);
-        cairo_translate (cr, dirs[i][0] * band, dirs[i][1] * band);
-        cairo_set_source (cr, shape);
-        cairo_paint (cr);
-        cairo_restore (cr);
-      }
-    shrunk = cairo_pop_group (cr);
+      cairo_push_group (cr);
+      cairo_set_source (cr, shape);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_IN);
+      for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+        {
+          cairo_save (cr);
+          cairo_translate (cr, dirs[i][0] * band, dirs[i][1] * band);
+          cairo_set_source (cr, shape);
+          cairo_paint (cr);
+          cairo_restore (cr);
+        }
+      shrunk = cairo_pop_group (cr);
 
-    cairo_push_group (cr);
-    cairo_set_source (cr, shape);
-    cairo_paint (cr);
-    cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
-    cairo_set_source (cr, shrunk);
-    cairo_paint (cr);
-    cairo_pattern_destroy (shrunk);
-    /* Not along the tile's own edges, where the feature goes on. */
-    cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
-    cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-    cairo_rectangle (cr, x, y, zoom, zoom);
-    cairo_rectangle (cr, x + band, y + band, zoom - 2 * band, zoom - 2 * band);
-    cairo_set_source_rgb (cr, 0, 0, 0);
-    cairo_fill (cr);
-    shrunk = cairo_pop_group (cr);
-    cairo_set_source_rgba (cr, r, g, b, 0.9);
-    cairo_mask (cr, shrunk);
-    cairo_pattern_destroy (shrunk);
-  }
+      cairo_push_group (cr);
+      cairo_set_source (cr, shape);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
+      cairo_set_source (cr, shrunk);
+      cairo_paint (cr);
+      cairo_pattern_destroy (shrunk);
+      /* Not along the tile's own edges, where the feature goes on. */
+      cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_rectangle (cr, x, y, zoom, zoom);
+      cairo_rectangle (cr, x + band, y + band, zoom - 2 * band, zoom - 2 * band);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_fill (cr);
+      shrunk = cairo_pop_group (cr);
+      cairo_set_source_rgba (cr, r, g, b, 0.9);
+      cairo_mask (cr, shrunk);
+      cairo_pattern_destroy (shrunk);
+    }
   cairo_pattern_destroy (shape);
   cairo_restore (cr);
 }
@@ -610,7 +613,7 @@ draw_cells_highlight (TessBoardView *self,
           cairo_stroke (cr);
         }
       else
-        draw_feature_highlight (self, cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
+        draw_feature_highlight (self, TRUE, cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
     }
 }
 
@@ -657,7 +660,7 @@ draw_pending (TessBoardView *self,
         double r, g, b;
 
         _tess_board_view_player_rgb (self, tess_game_get_current_player (self->game), &r, &g, &b);
-        draw_feature_highlight (self, cr, tess_game_get_tile_def (self->game, type), rot,
+        draw_feature_highlight (self, FALSE, cr, tess_game_get_tile_def (self->game, type), rot,
                                 spot->feature, x, y, zoom, r, g, b, 0.45);
       }
   }
@@ -818,7 +821,6 @@ draw_overlay (TessBoardView *self,
       cairo_paint_with_alpha (cr, fade);
     }
 
-  _tess_board_view_draw_last_tiles (self, cr, zoom);
   draw_pending (self, cr, zoom);
 
   /* No cursor while a computer plays. */
@@ -863,8 +865,6 @@ snapshot_placing_overlay (TessBoardView *self,
       draw_legal_cell (self, cr, x, y, zoom);
       cairo_destroy (cr);
     }
-
-  _tess_board_view_snapshot_last_tiles (self, snapshot, zoom);
 
   /* The ghost and the cursor (whose line may stick out of the cell). */
   tess_viewport_board_to_widget (self->viewport, self->cursor_x, self->cursor_y, &x, &y);
@@ -922,6 +922,7 @@ _tess_board_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_restore (snapshot);
 
   zoom = tess_viewport_get_zoom (self->viewport);
+  _tess_board_view_snapshot_last_tiles (self, snapshot, zoom);
   if (!snapshot_placing_overlay (self, snapshot, w, h, zoom))
     {
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));

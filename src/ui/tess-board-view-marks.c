@@ -37,14 +37,14 @@ corner_size (double zoom)
 }
 
 /* Whether player @p's last tile is marked now: not on their own turn,
- * and not while a replay or another view shows no game being played. */
+ * and not once the game is over (nobody has a next turn). */
 static gboolean
 marked (TessBoardView *self,
         int            p)
 {
   return self->last_tiles[p] >= 0 && self->last_tiles[p] < tess_game_get_n_placed (self->game) &&
-         (tess_game_get_phase (self->game) == TESS_GAME_PHASE_GAME_OVER ||
-          p != tess_game_get_current_player (self->game));
+         tess_game_get_phase (self->game) != TESS_GAME_PHASE_GAME_OVER &&
+         p != tess_game_get_current_player (self->game);
 }
 
 static void
@@ -77,28 +77,8 @@ draw_corner (TessBoardView *self,
   cairo_stroke (cr);
 }
 
-void
-_tess_board_view_draw_last_tiles (TessBoardView *self,
-                                  cairo_t       *cr,
-                                  double         zoom)
-{
-  if (self->game == NULL)
-    return;
-  for (int p = 0; p < (int) tess_game_get_n_players (self->game) && p < TESS_MAX_PLAYERS; p++)
-    if (marked (self, p))
-      {
-        int cx, cy;
-        double x, y;
-
-        tess_game_get_placed (self->game, self->last_tiles[p], &cx, &cy, NULL, NULL);
-        tess_viewport_board_to_widget (self->viewport, cx, cy, &x, &y);
-        cairo_save (cr);
-        draw_corner (self, cr, p, x, y, zoom);
-        cairo_restore (cr);
-      }
-}
-
-/* The same, a small node a corner (the placing overlay's way). */
+/* A small cairo node a corner: a few pixels to draw, not a surface as
+ * large as the widget. */
 void
 _tess_board_view_snapshot_last_tiles (TessBoardView *self,
                                       GtkSnapshot   *snapshot,

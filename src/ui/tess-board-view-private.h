@@ -194,9 +194,6 @@ double   _tess_board_view_spot_radius        (TessBoardView *self,
 
 /* tess-board-view-marks.c */
 void     _tess_board_view_update_last_tiles  (TessBoardView *self);
-void     _tess_board_view_draw_last_tiles    (TessBoardView *self,
-                                              cairo_t       *cr,
-                                              double         zoom);
 void     _tess_board_view_snapshot_last_tiles (TessBoardView *self,
                                                GtkSnapshot   *snapshot,
                                                double         zoom);
