@@ -301,6 +301,73 @@ test_refusal_in_game (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* A click on the board, as the board's click gesture takes it. */
+static void
+click_board (TessWindow *window,
+             double      x,
+             double      y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "board-primary-click") == 0)
+        {
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+          tess_test_ui_flush_events ();
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Lesson "taken": no knight goes in the city Bruno's knight holds. A
+ * click on it is refused with the rules' sentence, on the lesson's card
+ * and the board, and the learner places the follower in the other cap. */
+static void
+test_taken_spot_refused (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = window->lesson_bar;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load ("taken", &error);
+  const TessRecordMove *answer;
+  TessGame *game;
+  int x, y;
+  double wx, wy, zoom;
+
+  g_assert_no_error (error);
+  answer = tess_lesson_get_answer (lesson);
+  g_assert_true (tess_window_start_lesson (window, tess_lesson_get_index (lesson), &error));
+  tess_test_ui_flush_events ();
+  game = tess_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)",
+                                             answer->x, answer->y, answer->rot));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_true (tess_game_get_pending (game, &x, &y, NULL));
+
+  /* The cap on the left of the tile joins Bruno's city at (0, -1). */
+  g_assert_cmpint (tess_game_tile_at (game, x - 1, y), >=, 0);
+  tess_test_ui_wait_frame (GTK_WIDGET (window->board));
+  zoom = tess_viewport_get_zoom (tess_board_view_get_viewport (window->board));
+  tess_viewport_board_to_widget (tess_board_view_get_viewport (window->board), x, y, &wx, &wy);
+  click_board (window, wx + 0.08 * zoom, wy + 0.5 * zoom);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (lesson));
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
+  g_assert_cmpstr (tess_lesson_bar_get_result_text (bar), ==, "That road, city or farm already holds a follower.");
+
+  /* The other cap takes the knight: the lesson is done. */
+  click_board (window, wx + 0.92 * zoom, wy + 0.5 * zoom);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
 /* Learn to Play opens the first lesson not done yet; the first start
  * offers the lessons once. */
 static void
@@ -509,6 +576,7 @@ main (int   argc,
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
   g_test_add_func ("/lessons/river-u-turn", test_river_u_turn);
   g_test_add_func ("/lessons/refusal-in-game", test_refusal_in_game);
+  g_test_add_func ("/lessons/taken-spot-refused", test_taken_spot_refused);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
   g_test_add_func ("/lessons/picker", test_picker);
