@@ -296,8 +296,8 @@ test_refusal_in_game (void)
   tess_test_ui_flush_events ();
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
-  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "A tile must touch the board.");
-  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board.");
+  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "A tile must touch the board along a whole side.");
+  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board along a whole side.");
   tess_test_ui_destroy_window (window);
 }
 
