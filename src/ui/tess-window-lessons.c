@@ -110,6 +110,7 @@ show_answer (TessWindow *self)
   TessGame *game = tess_window_get_game (self);
   const TessRecordMove *answer;
   TessAiChoice choice = { 0 };
+  const char *said;
 
   if (lesson == NULL || game == NULL || lesson_tries (self) < ANSWER_AFTER_TRIES ||
       tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE ||
@@ -129,12 +130,20 @@ show_answer (TessWindow *self)
   tess_hint_layer_show (self->hint_layer, &choice);
   tess_board_view_set_rotation (self->board, choice.rot);
   tess_board_view_set_cursor (self->board, choice.x, choice.y);
-  tess_announcer_announce (self->announcer,
-                           choice.feature >= 0
-                           ? _("Here is the answer, drawn faintly on the board: the tile turned as it must "
-                               "lie, and the ring where its follower goes. Place it there.")
-                           : _("Here is the answer, drawn faintly on the board: the tile turned as it must "
-                               "lie. Place it there."));
+  said = choice.feature >= 0
+         ? _("Here is the answer, drawn faintly on the board: the tile turned as it must "
+             "lie, and the ring where its follower goes. Place it there.")
+         : _("Here is the answer, drawn faintly on the board: the tile turned as it must "
+             "lie. Place it there.");
+  /* On the lesson's card too, after why the try was refused: where the
+   * learner reads. */
+  if (tess_lesson_bar_get_result (self->lesson_bar) == TESS_LESSON_RESULT_ILLEGAL)
+    {
+      g_autofree char *text = g_strconcat (tess_lesson_bar_get_result_text (self->lesson_bar), " ", said, NULL);
+
+      tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, text);
+    }
+  tess_announcer_announce (self->announcer, said);
 }
 
 gboolean

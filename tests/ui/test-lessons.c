@@ -436,6 +436,7 @@ test_answer_after_two_tries (void)
   tess_test_ui_flush_events ();
   g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
   g_assert_true (tess_window_get_lesson_answer_shown (window));
+  g_assert_true (g_str_has_suffix (tess_lesson_bar_get_result_text (bar), "Place it there."));
   shown = tess_hint_layer_get_choice (window->hint_layer);
   g_assert_cmpint (shown->x, ==, answer->x);
   g_assert_cmpint (shown->y, ==, answer->y);
