@@ -134,7 +134,7 @@ river_turns_back (TessGame *self,
  *
  * Says why the tile in hand may not lie on (@x, @y) turned by @rot, in a
  * player's words: "The city on this tile would meet a field.", "The river
- * may not turn back on itself.", "A tile must touch the board.".
+ * may not turn back on itself.", "A tile must touch the board along a whole side.".
  *
  * Returns: (transfer full) (nullable): a translated sentence, %NULL when
  *   the placement is legal (or no tile is being placed)
@@ -161,7 +161,8 @@ tess_game_explain_placement (TessGame *self,
     case TESS_ERR_OCCUPIED:
       return g_strdup (_("A tile already lies there."));
     case TESS_ERR_NOT_ADJACENT:
-      return g_strdup (_("A tile must touch the board."));
+      /* A corner is not enough: said so, for a tile laid corner to corner. */
+      return g_strdup (_("A tile must touch the board along a whole side."));
     case TESS_ERR_MISMATCH:
       return explain_mismatch (self, self->tile, x, y, rot);
     case TESS_ERR_RIVER_END:

@@ -38,6 +38,7 @@ struct _TessGameSession
   GArray       *seats;          /* TessSeatKind, by seat */
   gboolean      remote;         /* some seats are played elsewhere */
   gulong        n_moves_id;     /* on the game */
+  gulong        note_id;        /* on the game */
 
   /* The computer seats: their player, its pace and budget, and why it
    * does not play (held after an undo until a new move or a release;
@@ -424,6 +425,14 @@ on_n_moves (TessGameSession *self)
     tess_game_session_release_computers (self);
 }
 
+/* A teacher's note is kept as a move is: the autosave holds it too. */
+static void
+on_note_changed (TessGameSession *self)
+{
+  if (self->autosave_enabled && self->autosave != NULL && !self->remote)
+    tess_autosave_schedule (self->autosave, self->game);
+}
+
 /* What belongs to the game leaves with it: its thinking stops, its last
  * move is written out. */
 static void
@@ -434,6 +443,7 @@ detach_game (TessGameSession *self)
     {
       tess_game_cancel_thinking (self->game);
       g_clear_signal_handler (&self->n_moves_id, self->game);
+      g_clear_signal_handler (&self->note_id, self->game);
     }
   tess_game_session_flush (self);
 }
@@ -464,6 +474,7 @@ set_game (TessGameSession    *self,
   self->history = tess_history_new_for_game (game);
 
   self->n_moves_id = g_signal_connect_swapped (game, "notify::n-moves", G_CALLBACK (on_n_moves), self);
+  self->note_id = g_signal_connect_swapped (game, "note-changed", G_CALLBACK (on_note_changed), self);
 
   /* A new game's computers are not held by the last one's undo, nor
    * paused by its replay. */

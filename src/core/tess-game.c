@@ -280,6 +280,18 @@ tess_game_class_init (TessGameClass *klass)
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * TessGame::note-changed:
+   * @move: the move whose note was written, changed or deleted, from 1
+   *
+   * A teacher's note of the record changed (tess_game_set_note()): the
+   * position did not, but the record is to be saved again.
+   */
+  _tess_game_signals[TESS_GAME_SIGNAL_NOTE_CHANGED] =
+    g_signal_new ("note-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -508,6 +520,54 @@ tess_game_get_record (TessGame *self)
   g_return_val_if_fail (TESS_IS_GAME (self), NULL);
 
   return self->record;
+}
+
+/**
+ * tess_game_set_note:
+ * @move: the move's number, from 1, at most the moves of the line
+ * @text: (nullable): the teacher's note; %NULL or "" (or only blanks)
+ *   deletes it
+ *
+ * Writes a teacher's note on a move into the record ("notes", DESIGN.md
+ * §4), which is saved with it, and emits TessGame::note-changed when it
+ * changed. Leading and trailing blanks are dropped.
+ *
+ * Returns: %TRUE when the note changed
+ */
+gboolean
+tess_game_set_note (TessGame   *self,
+                    guint       move,
+                    const char *text)
+{
+  g_autofree char *stripped = NULL;
+
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move >= 1, FALSE);
+
+  if (text != NULL)
+    stripped = g_strstrip (g_strdup (text));
+  if (stripped != NULL && *stripped == '\0')
+    g_clear_pointer (&stripped, g_free);
+  if (g_strcmp0 (stripped, tess_record_get_note (self->record, move)) == 0)
+    return FALSE;
+  tess_record_set_note (self->record, move, stripped);
+  g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_NOTE_CHANGED], 0, move);
+  return TRUE;
+}
+
+/**
+ * tess_game_get_note:
+ * @move: the move's number, from 1
+ *
+ * Returns: (nullable): the teacher's note on that move
+ */
+const char *
+tess_game_get_note (TessGame *self,
+                    guint     move)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  return tess_record_get_note (self->record, move);
 }
 
 TessReplay *

@@ -355,6 +355,13 @@ GPtrArray     *tess_game_get_events       (TessGame           *self);
 GPtrArray     *tess_game_get_final_events (TessGame           *self,
                                            TessGameCategory    category);
 
+/* A teacher's notes on moves, kept in the record. */
+gboolean       tess_game_set_note         (TessGame           *self,
+                                           guint               move,
+                                           const char         *text);
+const char    *tess_game_get_note         (TessGame           *self,
+                                           guint               move);
+
 /* Files. */
 gboolean       tess_game_save             (TessGame           *self,
                                            const char         *filename,

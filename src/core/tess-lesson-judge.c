@@ -362,7 +362,10 @@ tess_lesson_check (TessLesson *self,
 
   if (explanation != NULL)
     {
-      append (text, _("Take the move back and try again."));
+      /* Translators: "Take Back" is the label of the lesson's button
+       * (tess-lesson-bar.ui): write it as that button says, so that the
+       * learner finds it. */
+      append (text, _("Press Take Back and try again."));
       *explanation = g_string_free (g_steal_pointer (&text), FALSE);
     }
   return TESS_LESSON_RESULT_WRONG;

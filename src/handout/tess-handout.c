@@ -392,7 +392,8 @@ write_pages (Pages            *pages,
 
       if (!tess_replay_apply (replay, st, i, collect, events, error))
         return FALSE;
-      if (moves == TESS_HANDOUT_MOVES_SCORING && lines[0] == NULL)
+      /* A move the teacher wrote a note on is always printed. */
+      if (moves == TESS_HANDOUT_MOVES_SCORING && lines[0] == NULL && tess_record_get_note (record, i + 1) == NULL)
         continue;
 
       /* Translators: a heading of a handout, as a line of “tessera-cli

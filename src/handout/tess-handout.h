@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  TESS_HANDOUT_MOVES_SCORING,   /* the moves with something to explain */
+  TESS_HANDOUT_MOVES_SCORING,   /* the moves with something to explain, or a note */
   TESS_HANDOUT_MOVES_ALL,
 } TessHandoutMoves;
 

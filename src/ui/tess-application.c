@@ -484,6 +484,7 @@ tess_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.toggle-panel", { "F9", NULL } },
     { "win.fit-board", { "<Control>0", NULL } },
+    { "win.replay-note", { "<Control>m", NULL } },
   };
 
   G_APPLICATION_CLASS (tess_application_parent_class)->startup (app);

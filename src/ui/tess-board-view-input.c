@@ -40,6 +40,25 @@ set_cursor_from_pointer (TessBoardView *self,
     }
 }
 
+/* The feature of the tile laid (and not yet played) under the pointer,
+ * -1 when none. */
+static int
+pending_feature_at (TessBoardView *self,
+                    double         wx,
+                    double         wy)
+{
+  int px, py, rot;
+  double x, y, zoom = tess_viewport_get_zoom (self->viewport);
+
+  if (self->game == NULL || !tess_game_get_pending (self->game, &px, &py, &rot))
+    return -1;
+  tess_viewport_board_to_widget (self->viewport, px, py, &x, &y);
+  if (wx < x || wy < y || wx >= x + zoom || wy >= y + zoom)
+    return -1;
+  return tess_render_feature_at (tess_game_get_tile_def (self->game, tess_game_get_tile (self->game)),
+                                 rot, (wx - x) / zoom, (wy - y) / zoom);
+}
+
 static int
 spot_at (TessBoardView *self,
          double         wx,
@@ -66,14 +85,11 @@ spot_at (TessBoardView *self,
     }
 
   /* Anywhere on a feature that may take the follower is as good as its spot. */
-  if (best < 0 && wx >= x && wy >= y && wx < x + zoom && wy < y + zoom)
+  if (best < 0)
     {
-      int rot, feature;
+      int feature = pending_feature_at (self, wx, wy);
 
-      tess_game_get_pending (self->game, NULL, NULL, &rot);
-      feature = tess_render_feature_at (tess_game_get_tile_def (self->game, tess_game_get_tile (self->game)),
-                                        rot, (wx - x) / zoom, (wy - y) / zoom);
-      for (guint i = 0; i < self->spots->len; i++)
+      for (guint i = 0; i < self->spots->len && feature >= 0; i++)
         if (g_array_index (self->spots, TessBoardSpot, i).feature == feature)
           best = i;
     }
@@ -263,6 +279,16 @@ on_primary_released (GtkGestureClick *gesture,
       if (spot >= 0)
         gtk_widget_activate_action (GTK_WIDGET (self), "board.place-follower", "i",
                                     g_array_index (self->spots, TessBoardSpot, spot).feature);
+      else
+        {
+          /* A feature the rules refuse a follower on (one already held, a
+           * river) is asked for all the same: the refusal says why, where
+           * a click that did nothing would say nothing. */
+          int feature = pending_feature_at (self, x, y);
+
+          if (feature >= 0)
+            gtk_widget_activate_action (GTK_WIDGET (self), "board.place-follower", "i", feature);
+        }
       break;
     case TESS_GAME_PHASE_GAME_OVER:
     default:

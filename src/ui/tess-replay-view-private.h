@@ -10,6 +10,7 @@
 #include "tess-board-view.h"
 #include "tess-follower-swatch.h"
 #include "tess-replay-ghost.h"
+#include "tess-replay-note.h"
 #include "tess-replay-view.h"
 
 G_BEGIN_DECLS
@@ -48,6 +49,8 @@ struct _TessReplayView
   int          placed_y;
   int          placed_color;
   TessReplayGhost ghost;        /* a follower back at once, for its step */
+  TessReplayNote  note;         /* the teacher's note, written and undone */
+  GSignalGroup   *game_signals; /* the game's notes, while active */
 
   GtkEventController *shortcuts;   /* weak: the window owns it */
 
@@ -60,6 +63,7 @@ struct _TessReplayView
   GtkLabel        *action_label;
   GtkLabel        *so_far_label;    /* the final scoring's running total */
   GtkLabel        *note_label;
+  GtkEntry        *note_entry;
   GtkWidget       *scores_scroller;
   GtkBox          *scores_box;
   GtkScale        *scale;
@@ -87,5 +91,19 @@ void _tess_replay_view_add_step_marks (TessReplayView      *self,
 void _tess_replay_view_schedule_sight (TessReplayView *self);
 void _tess_replay_view_stop_sight     (TessReplayView *self);
 void _tess_replay_view_sight_drawn    (TessReplayView *self);
+
+enum {
+  TESS_REPLAY_VIEW_SIGNAL_NOTE_WRITTEN,
+  TESS_REPLAY_VIEW_N_SIGNALS
+};
+
+extern guint _tess_replay_view_signals[TESS_REPLAY_VIEW_N_SIGNALS];
+
+/* tess-replay-view.c: the history's item at a position, NULL at the start. */
+TessHistoryItem *_tess_replay_view_item_at (TessReplayView *self,
+                                            guint           position);
+
+/* tess-replay-view-notes.c: the teacher's note written in the replay. */
+void _tess_replay_view_init_notes (TessReplayView *self);
 
 G_END_DECLS

@@ -48,6 +48,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+guint _tess_replay_view_signals[TESS_REPLAY_VIEW_N_SIGNALS];
+
 static void refresh (TessReplayView *self);
 
 /* ------------------------------------------------------------ the position */
@@ -61,6 +63,13 @@ item_at (TessReplayView *self,
   /* The final scoring's steps are all the final item's. */
   position = MIN (position, self->n_moves + 1);
   return g_list_model_get_item (G_LIST_MODEL (self->history), position - 1);
+}
+
+TessHistoryItem *
+_tess_replay_view_item_at (TessReplayView *self,
+                           guint           position)
+{
+  return item_at (self, position);
 }
 
 /* The step of the final scoring shown (from 0), -1 before the steps. */
@@ -177,7 +186,7 @@ set_banner (TessReplayView  *self,
   if (item != NULL && tess_history_item_get_is_final (item))
     tess_replay_steps_fill (self->scores_box, item, final_step (self), on_step_chosen, self);
   gtk_widget_set_visible (self->scores_scroller, explanations != NULL && explanations[0] != NULL);
-  tess_replay_note_show (self->note_label, self->game, item);
+  tess_replay_note_show (&self->note, self->game, item);
   /* The sentences scroll when the card would not hold them whole above
    * the controls (tess-replay-view-sight.c keeps it there): never cut. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scores_scroller), GTK_POLICY_NEVER,
@@ -225,6 +234,8 @@ refresh (TessReplayView *self)
   g_ptr_array_set_size (self->marks, 0);
   self->has_placed = FALSE;
   tess_replay_ghost_stop (&self->ghost);
+  /* A note being written is kept, on the move it was written on. */
+  tess_replay_view_commit_note (self);
 
   if (self->shown == NULL)
     return;
@@ -520,6 +531,8 @@ tess_replay_view_dispose (GObject *object)
   _tess_replay_view_stop_sight (self);
   tess_replay_ghost_stop (&self->ghost);
   g_signal_group_set_target (self->history_signals, NULL);
+  g_signal_group_set_target (self->game_signals, NULL);
+  tess_replay_note_clear (&self->note);
   g_clear_weak_pointer (&self->shortcuts);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_REPLAY_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -538,6 +551,7 @@ tess_replay_view_finalize (GObject *object)
 
   g_clear_pointer (&self->marks, g_ptr_array_unref);
   g_object_unref (self->history_signals);
+  g_object_unref (self->game_signals);
 
   G_OBJECT_CLASS (tess_replay_view_parent_class)->finalize (object);
 }
@@ -627,6 +641,14 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * TessReplayView::note-written:
+   * @move: the move whose note the teacher wrote, changed or deleted
+   */
+  _tess_replay_view_signals[TESS_REPLAY_VIEW_SIGNAL_NOTE_WRITTEN] =
+    g_signal_new ("note-written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+
   g_type_ensure (TESS_TYPE_BOARD_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tesseragame/Tessera/tess-replay-view.ui");
@@ -640,6 +662,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, action_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, so_far_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, note_label);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, note_entry);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_scroller);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scores_box);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, scale);
@@ -661,6 +684,7 @@ tess_replay_view_init (TessReplayView *self)
   g_signal_group_connect_object (self->history_signals, "items-changed", G_CALLBACK (on_history_changed), self,
                                  G_CONNECT_SWAPPED);
   gtk_widget_init_template (GTK_WIDGET (self));
+  _tess_replay_view_init_notes (self);
 
   gtk_drawing_area_set_draw_func (self->marks_area, _tess_replay_view_draw_marks, self, NULL);
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self,
@@ -701,6 +725,7 @@ tess_replay_view_start (TessReplayView  *self,
       return FALSE;
     }
   g_signal_group_set_target (self->history_signals, history);
+  g_signal_group_set_target (self->game_signals, game);
 
   self->active = TRUE;
   if (self->shortcuts != NULL)
@@ -724,10 +749,12 @@ tess_replay_view_stop (TessReplayView *self)
     return;
 
   tess_replay_view_set_playing (self, FALSE);
+  tess_replay_view_commit_note (self);
   self->active = FALSE;
   if (self->shortcuts != NULL)
     gtk_event_controller_set_propagation_phase (self->shortcuts, GTK_PHASE_NONE);
   g_signal_group_set_target (self->history_signals, NULL);
+  g_signal_group_set_target (self->game_signals, NULL);
   tess_board_view_set_game (self->board, NULL);
   g_ptr_array_set_size (self->marks, 0);
   self->has_placed = FALSE;
@@ -920,6 +947,12 @@ tess_replay_view_get_text (TessReplayView *self)
     {
       g_string_append_c (text, '\n');
       g_string_append (text, tess_replay_steps_line_text (child));
+    }
+  /* The teacher's note is read with the card. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->note_label)))
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, gtk_label_get_label (self->note_label));
     }
   return g_string_free (text, FALSE);
 }

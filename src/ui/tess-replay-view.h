@@ -92,4 +92,14 @@ gboolean       tess_replay_view_get_presenting (TessReplayView *self);
 void           tess_replay_view_set_presenting (TessReplayView *self,
                                                 gboolean        presenting);
 
+/* A teacher's note on the move shown (tess-replay-note.c). */
+gboolean        tess_replay_view_can_write_note (TessReplayView *self);
+void            tess_replay_view_write_note     (TessReplayView *self);
+gboolean        tess_replay_view_get_writing_note (TessReplayView *self);
+void            tess_replay_view_commit_note    (TessReplayView *self);
+gboolean        tess_replay_view_can_undo_note  (TessReplayView *self,
+                                                 gboolean        undo);
+guint           tess_replay_view_undo_note      (TessReplayView *self,
+                                                 gboolean        undo);
+
 G_END_DECLS

@@ -80,6 +80,83 @@ _tess_window_update_lesson_actions (TessWindow *self)
 }
 
 /* After each move and undo: judge the learner's move. */
+/* ------------------------------------------------------------ the answer */
+
+/* The learner's wrong or refused tries at this lesson, as the board
+ * game arena's tutorials count them: after two, the answer is shown. */
+#define TRIES_KEY "tess-lesson-tries"
+#define ANSWER_AFTER_TRIES 2
+
+static guint
+lesson_tries (TessWindow *self)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), TRIES_KEY));
+}
+
+static void
+set_lesson_tries (TessWindow *self,
+                  guint       tries)
+{
+  g_object_set_data (G_OBJECT (self), TRIES_KEY, GUINT_TO_POINTER (tries));
+}
+
+/* The lesson's answer drawn on the board as a hint is: the tile ghosted
+ * at its cell, turned its way, its follower's spot ringed; the cursor
+ * on it, so that Return places it. Only at the lesson's position. */
+static void
+show_answer (TessWindow *self)
+{
+  TessLesson *lesson = tess_game_session_get_lesson (self->session);
+  TessGame *game = tess_window_get_game (self);
+  const TessRecordMove *answer;
+  TessAiChoice choice = { 0 };
+  const char *said;
+
+  if (lesson == NULL || game == NULL || lesson_tries (self) < ANSWER_AFTER_TRIES ||
+      tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE ||
+      tess_game_get_n_moves (game) != tess_lesson_get_setup (lesson))
+    return;
+  answer = tess_lesson_get_answer (lesson);
+  choice.player = tess_game_get_current_player (game);
+  choice.n_moves = tess_game_get_n_moves (game);
+  choice.type = tess_game_get_tile (game);
+  choice.x = answer->x;
+  choice.y = answer->y;
+  choice.rot = answer->rot;
+  choice.feature = tess_lesson_get_answer_feature (lesson, game);
+  choice.follower_on = -1;
+  choice.completes = -1;
+  choice.extends = -1;
+  tess_hint_layer_show (self->hint_layer, &choice);
+  tess_board_view_set_rotation (self->board, choice.rot);
+  tess_board_view_set_cursor (self->board, choice.x, choice.y);
+  said = choice.feature >= 0
+         ? _("Here is the answer, drawn faintly on the board: the tile turned as it must "
+             "lie, and the ring where its follower goes. Place it there.")
+         : _("Here is the answer, drawn faintly on the board: the tile turned as it must "
+             "lie. Place it there.");
+  /* On the lesson's card too, after why the try was refused: where the
+   * learner reads. */
+  if (tess_lesson_bar_get_result (self->lesson_bar) == TESS_LESSON_RESULT_ILLEGAL)
+    {
+      g_autofree char *text = g_strconcat (tess_lesson_bar_get_result_text (self->lesson_bar), " ", said, NULL);
+
+      tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, text);
+    }
+  tess_announcer_announce (self->announcer, said);
+}
+
+gboolean
+tess_window_get_lesson_answer_shown (TessWindow *self)
+{
+  const TessAiChoice *choice;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
+
+  choice = tess_hint_layer_get_choice (self->hint_layer);
+  return _tess_window_in_lesson (self) && choice != NULL && lesson_tries (self) >= ANSWER_AFTER_TRIES;
+}
+
 static void
 on_lesson_moves (TessWindow *self)
 {
@@ -93,6 +170,8 @@ on_lesson_moves (TessWindow *self)
   tess_lesson_bar_set_result (self->lesson_bar, result, text);
   if (result == TESS_LESSON_RESULT_DONE)
     remember_done (self);
+  if (result == TESS_LESSON_RESULT_WRONG && before != TESS_LESSON_RESULT_WRONG)
+    set_lesson_tries (self, lesson_tries (self) + 1);
   _tess_window_update_actions (self);
   _tess_window_update_history_actions (self);
   _tess_window_update_status (self);
@@ -102,6 +181,9 @@ on_lesson_moves (TessWindow *self)
     tess_lesson_bar_focus_next (self->lesson_bar);
   else if (before != TESS_LESSON_RESULT_WAITING)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* Taken back after the second wrong try: the answer. */
+  if (result == TESS_LESSON_RESULT_WAITING && before != TESS_LESSON_RESULT_WAITING)
+    show_answer (self);
 }
 
 /**
@@ -140,6 +222,7 @@ tess_window_start_lesson (TessWindow  *self,
   tess_game_session_start_lesson (self->session, lesson, game);
   adw_window_title_set_subtitle (self->window_title, NULL);
   tess_lesson_bar_set_lesson (self->lesson_bar, lesson);
+  set_lesson_tries (self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->lesson_bar), TRUE);
   on_lesson_moves (self);
   _tess_window_update_lesson_actions (self);
@@ -328,7 +411,11 @@ on_move_refused (TessWindow *self,
   if (game != NULL && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
     tess_hand_card_set_hint (self->hand_card, message);
   if (tess_game_session_get_lesson (self->session) != NULL && _tess_window_lesson_allows_move (self))
-    tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, message);
+    {
+      tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, message);
+      set_lesson_tries (self, lesson_tries (self) + 1);
+      show_answer (self);
+    }
 }
 
 void

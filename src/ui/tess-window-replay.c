@@ -39,10 +39,14 @@ _tess_window_update_history_actions (TessWindow *self)
   /* A move of an online game is not taken back. */
   gboolean remote = tess_game_session_get_remote (self->session);
 
+  /* In a replay, undo and redo are the notes': the moves stay. */
   gtk_widget_action_set_enabled (widget, "win.undo",
-                                 game && !active && !remote && tess_game_can_undo (tess_window_get_game (self)));
+                                 active ? tess_replay_view_can_undo_note (self->replay_view, TRUE)
+                                        : game && !remote && tess_game_can_undo (tess_window_get_game (self)));
   gtk_widget_action_set_enabled (widget, "win.redo",
-                                 game && !active && !remote && tess_game_can_redo (tess_window_get_game (self)));
+                                 active ? tess_replay_view_can_undo_note (self->replay_view, FALSE)
+                                        : game && !remote && tess_game_can_redo (tess_window_get_game (self)));
+  gtk_widget_action_set_enabled (widget, "win.replay-note", tess_replay_view_can_write_note (self->replay_view));
   gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.leave-replay", active);
@@ -234,6 +238,76 @@ resume_computers_action (GtkWidget  *widget,
   tess_game_session_release_computers (TESS_WINDOW (widget)->session);
 }
 
+/* ------------------------------------------------------------ notes */
+
+/* What a screen reader is told of the note of @move as it is now. */
+static void
+announce_note (TessWindow *self,
+               guint       move,
+               gboolean    undone)
+{
+  const char *note = tess_game_get_note (tess_window_get_game (self), move);
+  g_autofree char *text = NULL;
+
+  if (note != NULL && undone)
+    /* Translators: said after an undo or redo in the replay: the note on
+     * a move as it is again. */
+    text = g_strdup_printf (_("Undone: the note on move %u is “%s”."), move, note);
+  else if (note != NULL)
+    /* Translators: said when a teacher keeps a note written in the replay. */
+    text = g_strdup_printf (_("The note on move %u is kept: “%s”."), move, note);
+  else
+    /* Translators: said after an undo or redo that leaves a move without a note. */
+    text = g_strdup_printf (_("Undone: move %u has no note."), move);
+  tess_announcer_announce (self->announcer, text);
+}
+
+static void
+on_note_written (TessWindow     *self,
+                 guint           move,
+                 TessReplayView *view)
+{
+  tess_announcer_dismiss_toast (self->announcer, "note-deleted");
+  /* A note deleted by mistake is one click from back: the toast says it
+   * (spoken too) and offers the undo. */
+  if (tess_game_get_note (tess_window_get_game (self), move) == NULL)
+    {
+      /* Translators: a toast when a teacher deletes the note on a move. */
+      g_autofree char *text = g_strdup_printf (_("The note on move %u is deleted."), move);
+      AdwToast *toast = adw_toast_new (text);
+
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.undo");
+      tess_announcer_add_keyed_toast (self->announcer, "note-deleted", toast);
+    }
+  else
+    announce_note (self, move, FALSE);
+  _tess_window_update_history_actions (self);
+}
+
+static void
+undo_note (TessWindow *self,
+           gboolean    undo)
+{
+  guint move = tess_replay_view_undo_note (self->replay_view, undo);
+
+  tess_announcer_dismiss_toast (self->announcer, "note-deleted");
+  if (move > 0)
+    announce_note (self, move, TRUE);
+  _tess_window_update_history_actions (self);
+}
+
+static void
+replay_note_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+
+  if (_tess_window_replaying (self))
+    tess_replay_view_write_note (self->replay_view);
+}
+
 /* Takes back the last move, or plays again the last one taken back. */
 static void
 undo_or_redo (TessWindow *self,
@@ -244,7 +318,12 @@ undo_or_redo (TessWindow *self,
   gboolean done;
   guint n_before;
 
-  if (tess_window_get_game (self) == NULL || _tess_window_replaying (self))
+  if (_tess_window_replaying (self))
+    {
+      undo_note (self, undo);
+      return;
+    }
+  if (tess_window_get_game (self) == NULL)
     return;
   _tess_window_cancel_hint (self);
   _tess_window_stop_scoring_show (self);
@@ -449,6 +528,7 @@ _tess_window_class_replay_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.replay-slower", NULL, replay_slower_action);
   gtk_widget_class_install_action (widget_class, "win.replay-faster", NULL, replay_faster_action);
   gtk_widget_class_install_action (widget_class, "win.play-from-here", NULL, play_from_here_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-note", NULL, replay_note_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
   _tess_window_class_present_init (widget_class);
 }
@@ -468,6 +548,8 @@ _tess_window_replay_init (TessWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->replay_view, "notify::speed", G_CALLBACK (_tess_window_update_history_actions),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->replay_view, "note-written", G_CALLBACK (on_note_written), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), tess_replay_view_get_shortcuts (self->replay_view));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-computers", FALSE);
 }

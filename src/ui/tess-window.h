@@ -73,4 +73,7 @@ TessOnlineGame *tess_window_rejoin_online   (TessWindow        *self,
                                              GError           **error);
 TessOnlineGame *tess_window_get_online_game (TessWindow        *self);
 
+/* Whether a lesson shows its answer on the board, after two wrong tries. */
+gboolean tess_window_get_lesson_answer_shown (TessWindow *self);
+
 G_END_DECLS

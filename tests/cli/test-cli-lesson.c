@@ -45,7 +45,7 @@ test_verdicts (void)
   } cases[] = {
     { "place-tile", "{\"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\"}", 0, "Well done." },
     { "place-tile", "{\"x\": 0, \"y\": 1, \"rotation\": 0, \"follower\": \"E\"}", 1,
-      "The road on your tile must go on from the start tile’s road. Take the move back and try again." },
+      "The road on your tile must go on from the start tile’s road. Press Take Back and try again." },
     { "place-tile", "{\"x\": 1, \"y\": 0, \"rotation\": 90}", 2, "The field on this tile would meet a road." },
     { "river", "{\"x\": 2, \"y\": 1, \"rotation\": 90}", 2, "The river may not turn back on itself." },
     { "farms", "{\"tile\": \"H\", \"x\": 1, \"y\": 2, \"rotation\": 0, \"follower\": \"N\"}", 1,

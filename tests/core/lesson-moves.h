@@ -45,7 +45,7 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
   { "place-tile", -1, 0, 0, "W", TESS_LESSON_RESULT_DONE, { "Well done." } },
   { "place-tile", 1, 0, 180, "E", TESS_LESSON_RESULT_DONE, { "Well done." } },
   { "place-tile", 3, 3, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
-    { "A tile must touch the board." } },
+    { "A tile must touch the board along a whole side." } },
 
   { "roads", 1, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
     { "Your road is the one east of the start tile: close its open end.",
@@ -141,7 +141,7 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
   /* A corner only, a side that does not match, another side of the
    * start tile, the right place without a knight or with a farmer. */
   { "sides", 1, -1, 180, NULL, TESS_LESSON_RESULT_ILLEGAL,
-    { "A tile must touch the board." } },
+    { "A tile must touch the board along a whole side." } },
   { "sides", 0, -1, 0, "N", TESS_LESSON_RESULT_ILLEGAL,
     { "The field on this tile would meet a city." } },
   { "sides", 1, 0, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,

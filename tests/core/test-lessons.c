@@ -190,7 +190,7 @@ test_closes_opponents_road (void)
                    "This finishes Bruno’s road, not yours: Bruno scores 2 points. "
                    "Your road is the one east of the start tile: close its open end. "
                    "You score nothing with this move. This tile can give you 4 points. "
-                   "Take the move back and try again.");
+                   "Press Take Back and try again.");
 }
 
 static char *
@@ -235,7 +235,7 @@ test_closes_opponents_city (void)
   g_assert_cmpstr (explanation, ==,
                    "This closes Bruno’s city, not yours: Bruno scores 8 points. "
                    "You score nothing with this move. This tile can give you 8 points. "
-                   "Take the move back and try again.");
+                   "Press Take Back and try again.");
   g_unlink (path);
 }
 
@@ -400,7 +400,7 @@ test_wrong_moves (void)
            * as a move of its own when it fits nowhere). */
           g_assert_cmpuint (tess_game_get_n_moves (game), >=, before + 1);
           if (m->result == TESS_LESSON_RESULT_WRONG)
-            g_assert_true (g_str_has_suffix (explanation, "Take the move back and try again."));
+            g_assert_true (g_str_has_suffix (explanation, "Press Take Back and try again."));
           else
             g_assert_nonnull (strstr (explanation, tess_lesson_get_lesson_learned (lesson)));
         }

@@ -296,8 +296,175 @@ test_refusal_in_game (void)
   tess_test_ui_flush_events ();
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
-  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "A tile must touch the board.");
-  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board.");
+  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "A tile must touch the board along a whole side.");
+  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board along a whole side.");
+  tess_test_ui_destroy_window (window);
+}
+
+/* A click on the board, as the board's click gesture takes it. */
+static void
+click_board (TessWindow *window,
+             double      x,
+             double      y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "board-primary-click") == 0)
+        {
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+          tess_test_ui_flush_events ();
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Lesson "taken": no knight goes in the city Bruno's knight holds. A
+ * click on it is refused with the rules' sentence, on the lesson's card
+ * and the board, and the learner places the follower in the other cap. */
+static void
+test_taken_spot_refused (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = window->lesson_bar;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load ("taken", &error);
+  const TessRecordMove *answer;
+  TessGame *game;
+  int x, y;
+  double wx, wy, zoom;
+
+  g_assert_no_error (error);
+  answer = tess_lesson_get_answer (lesson);
+  g_assert_true (tess_window_start_lesson (window, tess_lesson_get_index (lesson), &error));
+  tess_test_ui_flush_events ();
+  game = tess_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)",
+                                             answer->x, answer->y, answer->rot));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_true (tess_game_get_pending (game, &x, &y, NULL));
+
+  /* The cap on the left of the tile joins Bruno's city at (0, -1). */
+  g_assert_cmpint (tess_game_tile_at (game, x - 1, y), >=, 0);
+  tess_test_ui_wait_frame (GTK_WIDGET (window->board));
+  zoom = tess_viewport_get_zoom (tess_board_view_get_viewport (window->board));
+  tess_viewport_board_to_widget (tess_board_view_get_viewport (window->board), x, y, &wx, &wy);
+  click_board (window, wx + 0.08 * zoom, wy + 0.5 * zoom);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (lesson));
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
+  g_assert_cmpstr (tess_lesson_bar_get_result_text (bar), ==, "That road, city or farm already holds a follower.");
+
+  /* The other cap takes the knight: the lesson is done. */
+  click_board (window, wx + 0.92 * zoom, wy + 0.5 * zoom);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* After two wrong tries the lesson shows its answer on the board, as a
+ * tutorial does: the tile ghosted at its cell, turned its way, the
+ * cursor on it; Return then plays it and the lesson is done. Wrong moves
+ * taken back and refused ones count alike. */
+static void
+test_answer_after_two_tries (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessLessonBar *bar = window->lesson_bar;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load ("cities", &error);
+  const TessRecordMove *answer;
+  const TessAiChoice *shown;
+  TessGame *game;
+  g_autoptr(GArray) placements = NULL;
+  TessGamePlacement wrong = { 0 };
+  gboolean found = FALSE;
+  int cx, cy;
+
+  g_assert_no_error (error);
+  answer = tess_lesson_get_answer (lesson);
+  g_assert_true (tess_window_start_lesson (window, tess_lesson_get_index (lesson), &error));
+  tess_test_ui_flush_events ();
+  game = tess_window_get_game (window);
+  placements = tess_game_get_placements (game);
+  for (guint i = 0; i < placements->len && !found; i++)
+    if (g_array_index (placements, TessGamePlacement, i).x != answer->x ||
+        g_array_index (placements, TessGamePlacement, i).y != answer->y)
+      {
+        wrong = g_array_index (placements, TessGamePlacement, i);
+        found = TRUE;
+      }
+  g_assert_true (found);
+
+  /* The first try: a wrong move, taken back. No answer yet. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)", wrong.x, wrong.y, wrong.rot);
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WRONG);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_window_get_lesson_answer_shown (window));
+
+  /* The second: a tile corner to corner with the board, refused. The
+   * answer shows. */
+  {
+    int min_x, min_y, max_x, max_y;
+
+    tess_game_get_bounds (game, &min_x, &min_y, &max_x, &max_y);
+    found = FALSE;
+    for (int y = min_y - 1; y <= max_y + 1 && !found; y++)
+      for (int x = min_x - 1; x <= max_x + 1 && !found; x++)
+        if (tess_game_tile_at (game, x, y) < 0 && tess_game_tile_at (game, x - 1, y) < 0 &&
+            tess_game_tile_at (game, x + 1, y) < 0 && tess_game_tile_at (game, x, y - 1) < 0 &&
+            tess_game_tile_at (game, x, y + 1) < 0 &&
+            (tess_game_tile_at (game, x + 1, y + 1) >= 0 || tess_game_tile_at (game, x - 1, y - 1) >= 0 ||
+             tess_game_tile_at (game, x + 1, y - 1) >= 0 || tess_game_tile_at (game, x - 1, y + 1) >= 0))
+          {
+            tess_board_view_set_cursor (window->board, x, y);
+            found = TRUE;
+          }
+    g_assert_true (found);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
+  g_assert_true (tess_window_get_lesson_answer_shown (window));
+  g_assert_true (g_str_has_suffix (tess_lesson_bar_get_result_text (bar), "Place it there."));
+  shown = tess_hint_layer_get_choice (window->hint_layer);
+  g_assert_cmpint (shown->x, ==, answer->x);
+  g_assert_cmpint (shown->y, ==, answer->y);
+  g_assert_cmpint (shown->rot, ==, answer->rot);
+  g_assert_cmpint (shown->type, ==, tess_game_get_tile (game));
+  g_assert_cmpint (shown->feature, ==, tess_lesson_get_answer_feature (lesson, game));
+  tess_board_view_get_cursor (window->board, &cx, &cy);
+  g_assert_cmpint (cx, ==, answer->x);
+  g_assert_cmpint (cy, ==, answer->y);
+  g_assert_cmpint (tess_board_view_get_rotation (window->board), ==, answer->rot);
+
+  /* The child plays it: Return where the cursor is, then its follower. */
+  gtk_widget_activate_action (GTK_WIDGET (window->board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
+    {
+      int feature = tess_lesson_get_answer_feature (lesson, game);
+
+      if (feature >= 0)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i", feature);
+      else
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+      tess_test_ui_flush_events ();
+    }
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
+  g_assert_false (tess_window_get_lesson_answer_shown (window));
+
+  tess_window_stop_lessons (window);
   tess_test_ui_destroy_window (window);
 }
 
@@ -509,6 +676,8 @@ main (int   argc,
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
   g_test_add_func ("/lessons/river-u-turn", test_river_u_turn);
   g_test_add_func ("/lessons/refusal-in-game", test_refusal_in_game);
+  g_test_add_func ("/lessons/taken-spot-refused", test_taken_spot_refused);
+  g_test_add_func ("/lessons/answer-after-two-tries", test_answer_after_two_tries);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
   g_test_add_func ("/lessons/picker", test_picker);

@@ -16,6 +16,8 @@
 #include "tess-ai-player.h"
 #include "tess-render.h"
 #include "tess-test-ui.h"
+#include "tess-window-handout.h"
+#include "tess-window-present.h"
 #include "tess-replay.h"
 
 static void
@@ -342,6 +344,228 @@ test_note_on_card (void)
   g_unlink (path);
 }
 
+/* The field a teacher writes a note in, on the replay's card. */
+static GtkEntry *
+note_entry (TessReplayView *view)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+  tess_test_ui_collect (GTK_WIDGET (view), GTK_TYPE_ENTRY, entries);
+  for (guint i = 0; i < entries->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (entries, i), "replay-note-entry"))
+      return g_ptr_array_index (entries, i);
+  g_assert_not_reached ();
+}
+
+/* Whether a window action is on, as a button bound to it sees it. */
+static gboolean
+action_on (TessWindow *window,
+           const char *name)
+{
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
+  gtk_widget_set_parent (button, tess_test_ui_find_named (GTK_WIDGET (window), "replay-card"));
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_widget_unparent (button);
+  return enabled;
+}
+
+/* Ctrl+M's action, the text typed, then Enter. */
+static void
+write_note (TessWindow *window,
+            const char *text)
+{
+  GtkEntry *entry = note_entry (window->replay_view);
+
+  g_assert_true (action_on (window, "win.replay-note"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-note", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (entry)));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (entry)) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* Enter, as the field's text gets it. */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (entry)), "activate");
+  tess_test_ui_flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (entry)));
+}
+
+/* The notes of the game saved to @path, as the file holds them. */
+static char *
+saved_note (TessWindow *window,
+            const char *path,
+            const char *move)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  JsonObject *notes;
+
+  g_assert_true (tess_test_ui_save_file (window, file));
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  if (!json_object_has_member (root, "notes"))
+    return NULL;
+  notes = json_object_get_object_member (root, "notes");
+  return json_object_has_member (notes, move) ? g_strdup (json_object_get_string_member (notes, move)) : NULL;
+}
+
+/* The handout printed from the replay's menu, as text, its blanks one space. */
+static char *
+handout_text (TessWindow *window)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tessera-note-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "handout.pdf", NULL);
+  g_autoptr(GFile) pdf = g_file_new_for_path (path);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) words = NULL;
+  const char *argv[] = { pdftotext, path, "-", NULL };
+  int status = -1;
+
+  if (pdftotext == NULL)
+    g_error ("pdftotext is missing: install poppler-utils (build-aux/install-deps)");
+  _tess_window_print_handout_to (window, pdf);
+  TESS_TEST_WAIT_UNTIL (_tess_window_get_handouts_pending (window) == 0);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_unlink (path);
+  g_rmdir (dir);
+  words = g_strsplit_set (out, " \n\t\f", -1);
+  {
+    GString *text = g_string_new (NULL);
+
+    for (guint i = 0; words[i] != NULL; i++)
+      if (*words[i] != '\0')
+        g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", words[i]);
+    return g_string_free (text, FALSE);
+  }
+}
+
+/* A teacher writes a note on a move in the replay (Ctrl+M), changes it
+ * and deletes it: the card shows it, the screen reader says it, the
+ * saved file and the handout hold it, and each edit is undone. */
+static void
+test_write_note (void)
+{
+  static const char text[] =
+    "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    "  \"players\": [ { \"name\": \"Ana\", \"color\": \"yellow\" }, { \"name\": \"Bruno\", \"color\": \"red\" } ],"
+    "  \"moves\": [ { \"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\" },"
+    "               { \"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180 } ] }";
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "write-note.tessera", NULL);
+  g_autofree char *saved = g_build_filename (tess_test_ui_get_tmp_dir (), "write-note-saved.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  GtkLabel *status = GTK_LABEL (tess_test_ui_window_child (window, "status_label"));
+  g_autofree char *note = NULL;
+  g_autofree char *handout = NULL;
+  g_autofree char *card = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+
+  /* No note on the start. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (action_on (window, "win.replay-note"));
+
+  /* Written on move 1, which scores nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  write_note (window, "  Why a road and not the city?  ");
+  g_assert_cmpstr (note_text (view), ==, "Note: Why a road and not the city?");
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "The note on move 1 is kept: “Why a road and not the city?”.");
+  card = tess_replay_view_get_text (view);
+  g_assert_nonnull (strstr (card, "Note: Why a road and not the city?"));
+  note = saved_note (window, saved, "1");
+  g_assert_cmpstr (note, ==, "Why a road and not the city?");
+  g_clear_pointer (&note, g_free);
+  /* A noted move is on the handout, though it scored nothing. */
+  handout = handout_text (window);
+  g_assert_nonnull (strstr (handout, "Note: Why a road and not the city?"));
+  g_clear_pointer (&handout, g_free);
+
+  /* The step away and back: the note stays on its move only. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (note_text (view), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-back", NULL);
+  tess_test_ui_flush_events ();
+
+  /* Changed, in presentation mode. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-present", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_true (_tess_window_get_presenting (window));
+  g_assert_true (action_on (window, "win.replay-note"));
+  write_note (window, "Roads score 1 point a tile.");
+  g_assert_true (_tess_window_get_presenting (window));
+  g_assert_cmpstr (note_text (view), ==, "Note: Roads score 1 point a tile.");
+  note = saved_note (window, saved, "1");
+  g_assert_cmpstr (note, ==, "Roads score 1 point a tile.");
+  g_clear_pointer (&note, g_free);
+  handout = handout_text (window);
+  g_assert_nonnull (strstr (handout, "Note: Roads score 1 point a tile."));
+  g_assert_null (strstr (handout, "Why a road"));
+  g_clear_pointer (&handout, g_free);
+
+  /* Undone (Ctrl+Z in the replay), then redone: the moves stay. */
+  g_assert_true (action_on (window, "win.undo"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (note_text (view), ==, "Note: Why a road and not the city?");
+  g_assert_cmpuint (tess_game_get_n_moves (tess_window_get_game (window)), ==, 2);
+  g_assert_true (action_on (window, "win.redo"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (note_text (view), ==, "Note: Roads score 1 point a tile.");
+
+  /* Deleted: the field emptied, or its trash button. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-note", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (note_entry (view))), ==, "Roads score 1 point a tile.");
+  g_signal_emit_by_name (note_entry (view), "icon-release", GTK_ENTRY_ICON_SECONDARY);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (note_text (view), ==, "");
+  g_assert_true (tess_announcer_has_toast (window->announcer, "note-deleted"));
+  note = saved_note (window, saved, "1");
+  g_assert_null (note);
+  handout = handout_text (window);
+  g_assert_null (strstr (handout, "Note:"));
+  g_clear_pointer (&handout, g_free);
+
+  /* The toast's Undo brings it back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (note_text (view), ==, "Note: Roads score 1 point a tile.");
+  g_assert_false (tess_announcer_has_toast (window->announcer, "note-deleted"));
+  note = saved_note (window, saved, "1");
+  g_assert_cmpstr (note, ==, "Roads score 1 point a tile.");
+
+  /* A step away while writing keeps what was written, on its move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-note", NULL));
+  tess_test_ui_flush_events ();
+  gtk_editable_set_text (GTK_EDITABLE (note_entry (view)), "not this");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (tess_game_get_note (tess_window_get_game (window), 1), ==, "not this");
+  g_assert_false (tess_replay_view_get_writing_note (view));
+
+  tess_test_ui_destroy_window (window);
+  g_unlink (path);
+  g_unlink (saved);
+}
+
 /* "Continue the last game?" names the players as a sentence. */
 static void
 test_continue_names_players (void)
@@ -393,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/replay-teaching/returned-follower", test_returned_follower_shown);
   g_test_add_func ("/replay-teaching/returned-follower-rotations", test_returned_follower_rotations);
   g_test_add_func ("/replay-teaching/note-on-card", test_note_on_card);
+  g_test_add_func ("/replay-teaching/write-note", test_write_note);
   g_test_add_func ("/replay-teaching/continue-names-players", test_continue_names_players);
   g_test_add_func ("/replay-teaching/undo-holds-computers", test_undo_holds_computers);
   g_test_add_func ("/replay-teaching/person-move-resumes", test_person_move_resumes);
