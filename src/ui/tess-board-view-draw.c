@@ -612,7 +612,9 @@ draw_pending (TessBoardView *self,
     {
       const TessBoardSpot *spot = &g_array_index (self->spots, TessBoardSpot, i);
       double sx = x + spot->ux * zoom, sy = y + spot->uy * zoom;
-      double radius = MAX (9, zoom * TESS_BOARD_SPOT_RADIUS);
+      /* Larger while the big follower is chosen: it is what goes there. */
+      double radius = MAX (9, zoom * TESS_BOARD_SPOT_RADIUS)
+                      * (_tess_board_view_get_figure (self) == TESS_FIGURE_BIG ? 1.35 : 1.0);
       gboolean selected = (int) i == self->selected_spot || (int) i == self->hover_spot;
       double r, g, b;
       char number[8];

@@ -102,7 +102,7 @@ draw_supply (GtkDrawingArea *area,
 
       for (int i = 0; i < big; i++)
         draw_figure (cr, color, height / 2.0 + i * height * 0.9, height, height, i < left);
-      x0 = big * height * 0.9 + size * 0.3;
+      x0 = big * height * 0.9 + size * 0.5;
     }
   step = MIN (size * 0.85, total > 1 ? (width - x0 - size) / (total - 1) : size);
 
