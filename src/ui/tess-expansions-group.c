@@ -256,12 +256,23 @@ tess_expansions_group_apply (TessExpansionsGroup *self,
   g_settings_set_strv (settings, "figures", (const char * const *) on);
 }
 
+/* Whether @info is the rule of a figure an expansion brings (built in
+ * or not yet: its figure may be played as a house rule). */
+static gboolean
+is_expansion_figure (const TessRuleInfo *info)
+{
+  static const char * const not_expansions[] = { "base", "river", "house", NULL };
+
+  return !g_strv_contains (not_expansions, info->module) && is_figure_rule (info, info->module);
+}
+
 /**
  * tess_expansions_rules_from_settings:
  *
- * The rule "expansions" from the setting of that name, and each rule of
- * a figure named in "figures" set to 1 (those left out stay 0): the
- * record then writes them, so that a game reopened plays the same.
+ * The rule "expansions" from the setting of that name, then each rule of
+ * an expansion's figure, 1 when "figures" names it and 0 when not (a
+ * player may leave a figure out of its expansion): the record writes
+ * them, so that a game reopened plays the same.
  */
 gboolean
 tess_expansions_rules_from_settings (TessRules  *rules,
@@ -274,14 +285,12 @@ tess_expansions_rules_from_settings (TessRules  *rules,
 
   if (!tess_rules_set (rules, "expansions", list, error))
     return FALSE;
-  for (guint i = 0; figures[i] != NULL; i++)
+  for (guint r = 0; r < tess_rules_n_infos (); r++)
     {
-      const TessRuleInfo *info = tess_rules_info (figures[i]);
+      const TessRuleInfo *info = tess_rules_nth_info (r);
+      gboolean on = g_strv_contains ((const char * const *) figures, info->key);
 
-      /* A figure the settings name but no module brings any more: left. */
-      if (info == NULL || info->kind != TESS_RULE_KIND_INT || info->max != 1)
-        continue;
-      if (!tess_rules_set (rules, figures[i], "1", error))
+      if (is_expansion_figure (info) && !tess_rules_set (rules, info->key, on ? "1" : "0", error))
         return FALSE;
     }
   return TRUE;
