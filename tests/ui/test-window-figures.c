@@ -22,6 +22,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tess-board-view-private.h"
 #include "tess-expansions-group.h"
 #include "tess-figure-supply.h"
 #include "tess-new-game-dialog.h"
@@ -279,6 +280,76 @@ test_big_by_keys (void)
   g_settings_reset (settings, "figures");
 }
 
+/* By mouse: the follower bar's Big Follower button, then a click on a
+ * spot. */
+static void
+test_big_by_mouse (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *figures[] = { "big_follower", NULL };
+  TessWindow *window;
+  TessBoardView *board;
+  TessGame *game;
+  TessRecord *record;
+  GtkEventController *click = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  int x, y, rot, player;
+  double wx, wy;
+
+  g_settings_set_strv (settings, "figures", figures);
+  window = tess_test_ui_new_window (FALSE);
+  board = window->board;
+  game = tess_window_get_game (window);
+  player = tess_game_get_current_player (game);
+
+  /* A tile with a spot, laid. */
+  for (;;)
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      g_autoptr(GArray) options = NULL;
+      TessGamePlacement p = g_array_index (placements, TessGamePlacement, 0);
+
+      g_assert_true (tess_game_place_tile (game, p.x, p.y, p.rot, NULL));
+      tess_test_ui_flush_events ();
+      options = tess_game_get_follower_options (game);
+      if (options->len > 0 && tess_game_get_current_player (game) == player)
+        break;
+      g_assert_true (tess_game_place_follower (game, -1, NULL));
+    }
+  g_assert_true (gtk_widget_get_visible (big_button (window)));
+  g_assert_false (tess_board_view_get_big_follower (board));
+  /* As a click on it (its keyboard activation clicks a moment later). */
+  g_signal_emit_by_name (big_button (window), "clicked");
+  tess_test_ui_flush_events ();
+  g_assert_true (tess_board_view_get_big_follower (board));
+
+  /* A click on the first spot. */
+  g_assert_true (tess_game_get_pending (game, &x, &y, &rot));
+  g_assert_cmpuint (board->spots->len, >, 0);
+  tess_viewport_board_to_widget (tess_board_view_get_viewport (board),
+                                 x + g_array_index (board->spots, TessBoardSpot, 0).ux,
+                                 y + g_array_index (board->spots, TessBoardSpot, 0).uy, &wx, &wy);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "board-primary-click") == 0)
+        click = controller;
+    }
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "released", 1, wx, wy);
+  tess_test_ui_flush_events ();
+
+  record = tess_game_get_record (game);
+  g_assert_cmpint (tess_game_get_phase (game), !=, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_cmpint (tess_record_move (record, tess_record_n_moves (record) - 1)->figure, ==, TESS_FIGURE_BIG);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (big_button (window))));
+
+  tess_test_ui_destroy_window (window);
+  g_settings_reset (settings, "figures");
+}
+
 /* New Game's Expansions: built from the rules table, written into the
  * settings and the game's rules, with the expansion's tiles. */
 static void
@@ -353,6 +424,7 @@ main (int   argc,
   tess_test_ui_set_up_two_people ("1111");
 
   g_test_add_func ("/window-figures/big-by-keys", test_big_by_keys);
+  g_test_add_func ("/window-figures/big-by-mouse", test_big_by_mouse);
   g_test_add_func ("/window-figures/new-game-expansions", test_new_game_expansions);
 
   return tess_test_ui_run ();
