@@ -174,14 +174,19 @@ tess_farm_points (const TessRules *rules, int cities, TessScoreRule *rule)
     }
 }
 
-/* The modifiers of a set (TessValueModifier): none yet on the engine's
- * tiles. */
+/* The modifiers of a set (TessValueModifier): what its tiles carry, ORed
+ * over the set on its root as it grows (unite() in tess-state.c). */
 unsigned
 tess_set_modifiers (const TessState *st, uint16_t root)
 {
-  (void) st;
-  (void) root;
-  return 0;
+  uint8_t flags = st_cnodes (st)[root].flags;
+  unsigned mods = 0;
+
+  if (flags & NODE_INN)
+    mods |= TESS_VALUE_INN;
+  if (flags & NODE_CATHEDRAL)
+    mods |= TESS_VALUE_CATHEDRAL;
+  return mods;
 }
 
 static void
