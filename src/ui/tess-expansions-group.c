@@ -17,13 +17,10 @@
 
 #include "config.h"
 
-#include <stdlib.h>
-
 #include <glib/gi18n.h>
 
 #include "tess-expansions-group.h"
 #include "tess-follower-swatch.h"
-#include "tess-tile-set.h"
 
 struct _TessExpansionsGroup
 {
@@ -46,23 +43,18 @@ is_figure_rule (const TessRuleInfo *info,
          && g_strcmp0 (info->module, module) == 0;
 }
 
-/* What the tile set of an expansion holds, in a line, when the table has
- * no line of its own for it. */
-static char *
-describe_expansion (const char *id,
-                    char      **name)
+/* A row's title and subtitle, which libadwaita reads as markup: the
+ * names hold an ampersand (“Inns & Cathedrals”). */
+static void
+set_text (GtkWidget  *row,
+          const char *title,
+          const char *subtitle)
 {
-  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin (id, NULL);
-  int n;
+  g_autofree char *t = g_markup_escape_text (title, -1);
+  g_autofree char *s = g_markup_escape_text (subtitle, -1);
 
-  if (set == NULL)
-    return NULL;
-  if (name != NULL && set->name != NULL && *set->name != '\0')
-    *name = g_strdup (set->name);
-  n = tess_tile_set_total_count (set);
-  /* Translators: what an expansion brings, in New Game's Expansions */
-  return g_strdup_printf (ngettext ("%d tile, shuffled in with the others",
-                                    "%d tiles, shuffled in with the others", n), n);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), t);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), s);
 }
 
 static void
@@ -96,9 +88,10 @@ add_figure_row (TessExpansionsGroup *self,
   gtk_widget_set_margin_start (figure, 24);
   gtk_accessible_update_state (GTK_ACCESSIBLE (figure), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), figure);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->label));
+  set_text (row, _(info->label), _(info->description));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(info->description), -1);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->description));
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
@@ -109,38 +102,39 @@ add_figure_row (TessExpansionsGroup *self,
   g_hash_table_insert (self->modules, (gpointer) info->key, (gpointer) module);
 }
 
+/* The i-th expansion of the rules table: its check button, its name and
+ * line, and a row for each figure it brings. */
 static void
 add_expansion (TessExpansionsGroup *self,
-               const TessRuleInfo  *list,
                guint                i)
 {
-  const char *id = list->choices[i];
-  g_autofree char *set_name = NULL;
-  g_autofree char *line = describe_expansion (id, &set_name);
+  const char *id = tess_rules_expansion_id (i);
+  const char * const *figures = tess_rules_expansion_figures (i);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
-  const char *title;
-
-  if (list->choice_labels != NULL && list->choice_labels[i] != NULL)
-    title = _(list->choice_labels[i]);
-  else
-    title = set_name != NULL ? set_name : id;
 
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (line != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line);
+  set_text (row, _(tess_rules_expansion_label (i)), _(tess_rules_expansion_description (i)));
+  /* Named as the row, without its markup. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _(tess_rules_expansion_label (i)),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _(tess_rules_expansion_description (i)), -1);
   gtk_widget_set_name (row, id);
   g_object_set_data (G_OBJECT (check), "expansion", (gpointer) id);
   g_signal_connect (check, "notify::active", G_CALLBACK (check_toggled), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
   g_hash_table_insert (self->checks, (gpointer) id, check);
 
-  for (guint r = 0; r < tess_rules_n_infos (); r++)
-    if (is_figure_rule (tess_rules_nth_info (r), id))
-      add_figure_row (self, tess_rules_nth_info (r), id);
+  for (guint k = 0; figures[k] != NULL; k++)
+    {
+      const TessRuleInfo *info = tess_rules_info (figures[k]);
+
+      if (info != NULL && is_figure_rule (info, info->module))
+        add_figure_row (self, info, id);
+    }
 }
 
 static void
@@ -172,10 +166,10 @@ tess_expansions_group_init (TessExpansionsGroup *self)
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _(list->label));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), _(list->description));
-  for (guint i = 0; list->choices[i] != NULL; i++)
-    add_expansion (self, list, i);
+  for (guint i = 0; i < tess_rules_n_expansions (); i++)
+    add_expansion (self, i);
   /* None built in: nothing to choose, nothing shown. */
-  gtk_widget_set_visible (GTK_WIDGET (self), list->choices[0] != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self), tess_rules_n_expansions () > 0);
 }
 
 GtkWidget *
@@ -292,34 +286,6 @@ tess_expansions_rules_from_settings (TessRules  *rules,
 
       if (is_expansion_figure (info) && !tess_rules_set (rules, info->key, on ? "1" : "0", error))
         return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-tess_expansions_add_sets (TessRecord  *record,
-                          GError     **error)
-{
-  g_autofree char *list = tess_rules_get (&record->rules, "expansions");
-  GPtrArray *sets = record->tilesets;
-  g_auto(GStrv) ids = g_strsplit (list, ",", -1);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      gboolean held = FALSE;
-      g_autoptr(TessTileSetData) set = NULL;
-
-      if (*ids[i] == '\0')
-        continue;
-      for (guint k = 0; k < sets->len; k++)
-        if (g_strcmp0 (((TessTileSetData *) g_ptr_array_index (sets, k))->id, ids[i]) == 0)
-          held = TRUE;
-      if (held)
-        continue;
-      set = tess_tile_set_load_builtin (ids[i], error);
-      if (set == NULL)
-        return FALSE;
-      tess_record_add_tile_set (record, set);
     }
   return TRUE;
 }

@@ -9,7 +9,6 @@
 
 #include <adwaita.h>
 
-#include "tess-record.h"
 #include "tess-rules.h"
 
 G_BEGIN_DECLS
@@ -38,9 +37,5 @@ GtkSwitch      *tess_expansions_group_get_switch (TessExpansionsGroup *self,
 gboolean   tess_expansions_rules_from_settings (TessRules         *rules,
                                                 GSettings         *settings,
                                                 GError           **error);
-/* Adds to @record the built-in tile set of each expansion its rules
- * name that it does not hold yet. */
-gboolean   tess_expansions_add_sets           (TessRecord         *record,
-                                               GError            **error);
 
 G_END_DECLS

@@ -621,7 +621,7 @@ record_with_sets (GSettings  *settings,
   for (guint i = 0; i < sets->len; i++)
     tess_record_add_tile_set (record, g_ptr_array_index (sets, i));
   /* The expansions bring their tiles, shuffled in with the sets chosen. */
-  if (!tess_expansions_add_sets (record, error))
+  if (!tess_record_add_expansion_sets (record, error))
     return NULL;
   return g_steal_pointer (&record);
 }
