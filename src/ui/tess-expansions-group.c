@@ -86,7 +86,6 @@ add_figure_row (TessExpansionsGroup *self,
 
   gtk_widget_set_valign (figure, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_start (figure, 24);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (figure), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), figure);
   set_text (row, _(info->label), _(info->description));
   gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->label),
