@@ -13,6 +13,7 @@
 
 #include "tess-ai.h"
 #include "tess-cli.h"
+#include "tess-rules.h"
 
 static int run_arena (int argc, char **argv);
 
@@ -130,11 +131,13 @@ run_arena (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TessTileSetData) base = NULL;
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_unref);
+  g_autofree char *expansions = NULL;
   g_autofree char *name_a = NULL;
   g_autofree char *name_b = NULL;
   g_autofree Arena *arenas = NULL;
   Arena total = { 0 };
-  TessTileSet set;
+  TessTileSet set[1 + 8];
   TessRules rules;
   TessDef *def;
   char err[256] = "";
@@ -162,6 +165,9 @@ run_arena (int    argc,
       N_("Games played at once, one per thread (default 1)"), N_("J") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the results as JSON"), NULL },
+    { "expansions", 0, 0, G_OPTION_ARG_STRING, &expansions,
+      N_("Play with these expansions, as the rule “expansions” of a record (e.g. inns-cathedrals)"),
+      N_("LIST") },
     { NULL }
   };
 
@@ -190,9 +196,25 @@ run_arena (int    argc,
       g_printerr ("tessera-cli arena: %s\n", error->message);
       return TESS_CLI_EXIT_FAILURE;
     }
-  tess_tile_set_as_engine (base, &set);
+  tess_tile_set_as_engine (base, &set[0]);
   tess_rules_init_default (&rules);
-  def = tess_def_new (&set, 1, &rules, players, err, sizeof err);
+  /* The expansions' tile sets and figures, as a record would have them. */
+  if (expansions != NULL && !tess_rules_set (&rules, "expansions", expansions, &error))
+    return tess_cli_usage_error (&tess_cli_command_arena, error->message);
+  for (guint i = 0; i < tess_rules_n_expansions (); i++)
+    if (rules.expansions & (1u << i))
+      {
+        TessTileSetData *ex = tess_tile_set_load_builtin (tess_rules_expansion_id (i), &error);
+
+        if (ex == NULL)
+          {
+            g_printerr ("tessera-cli arena: %s\n", error->message);
+            return TESS_CLI_EXIT_FAILURE;
+          }
+        g_ptr_array_add (sets, ex);
+        tess_tile_set_as_engine (ex, &set[sets->len]);
+      }
+  def = tess_def_new (set, 1 + (int) sets->len, &rules, players, err, sizeof err);
   if (def == NULL)
     {
       g_printerr ("tessera-cli arena: %s\n", err);

@@ -330,15 +330,22 @@ tess_cli_legal_moves (const TessState *st)
       for (int i = 0; i < n; i++)
         {
           TessCliMove m = { { (uint16_t) type, pl[i].x, pl[i].y, pl[i].rot, -1 }, FALSE };
-          uint32_t options = tess_state_follower_options (st, type, pl[i].x, pl[i].y, pl[i].rot);
 
           g_array_append_val (moves, m);
-          for (int f = 0; f < 32; f++)
-            if (options & (1u << f))
-              {
-                m.move.feature = (int8_t) f;
-                g_array_append_val (moves, m);
-              }
+          /* Every figure the player holds, kind by kind (DESIGN.md §8). */
+          for (int kind = 0; kind < TESS_N_FIGURES; kind++)
+            {
+              uint32_t options = tess_state_figure_options (st, type, pl[i].x, pl[i].y, pl[i].rot,
+                                                            (TessFigure) kind);
+
+              for (int f = 0; f < 32; f++)
+                if (options & (1u << f))
+                  {
+                    m.move.feature = (int8_t) f;
+                    m.move.figure = (uint8_t) kind;
+                    g_array_append_val (moves, m);
+                  }
+            }
         }
     }
   return moves;
@@ -399,6 +406,11 @@ tess_cli_board_to_json (TessCliPosition *pos)
           json_builder_set_member_name (b, "port");
           json_builder_add_string_value (b, port == TESS_FOLLOWER_MONASTERY ? "monastery"
                                             : tess_port_name (port));
+          if (tess_state_follower_kind (st, f) != TESS_FIGURE_FOLLOWER)
+            {
+              json_builder_set_member_name (b, "figure");
+              json_builder_add_string_value (b, tess_figure_name (tess_state_follower_kind (st, f)));
+            }
           json_builder_end_object (b);
           /* A follower goes only on the tile just laid: one at most. */
           break;
@@ -416,6 +428,26 @@ tess_cli_board_to_json (TessCliPosition *pos)
 }
 
 /* ---------------------------------------------------------------- state */
+
+/* How many figures of a kind each player starts with. */
+static int
+figures_given (const TessRules *rules,
+               TessFigure       kind)
+{
+  switch (kind)
+    {
+    case TESS_FIGURE_BIG:
+      return rules->big_follower;
+    case TESS_FIGURE_BUILDER:
+      return rules->builder;
+    case TESS_FIGURE_PIG:
+      return rules->pig;
+    case TESS_FIGURE_FOLLOWER:
+    case TESS_N_FIGURES:
+    default:
+      return rules->followers;
+    }
+}
 
 typedef struct
 {
@@ -573,6 +605,16 @@ tess_cli_state_to_json (TessCliPosition *pos,
       json_builder_add_int_value (b, tess_state_score (turn, p));
       json_builder_set_member_name (b, "followers");
       json_builder_add_int_value (b, tess_state_supply (turn, p));
+      /* Each kind of figure the game gives, in supply (DESIGN.md §8). */
+      json_builder_set_member_name (b, "figures");
+      json_builder_begin_object (b);
+      for (int kind = 0; kind < TESS_N_FIGURES; kind++)
+        if (figures_given (tess_def_rules (def), (TessFigure) kind) > 0)
+          {
+            json_builder_set_member_name (b, tess_figure_name ((TessFigure) kind));
+            json_builder_add_int_value (b, tess_state_figures (turn, p, (TessFigure) kind));
+          }
+      json_builder_end_object (b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -82,6 +82,39 @@ add_player_names (JsonBuilder      *b,
   json_builder_end_array (b);
 }
 
+/* Inns & Cathedrals (DESIGN.md §8): the figures each player had on the
+ * scored feature, by kind: {"Ana": {"big": 1}, "Bruno": {"follower": 2}}.
+ * Farms under the second-edition rule count farms, not figures. */
+static void
+add_figures (JsonBuilder      *b,
+             const TessRecord *record,
+             const TessEvent  *e)
+{
+  json_builder_set_member_name (b, "figures");
+  json_builder_begin_object (b);
+  for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
+    {
+      int followers = e->followers[p] - 2 * e->big[p];
+
+      if (!((e->scorers | e->outvoted) & (1u << p)) || e->rule == TESS_RULE_FARM_SECOND)
+        continue;
+      json_builder_set_member_name (b, tess_record_player (record, p)->name);
+      json_builder_begin_object (b);
+      if (followers > 0)
+        {
+          json_builder_set_member_name (b, "follower");
+          json_builder_add_int_value (b, followers);
+        }
+      if (e->big[p] > 0)
+        {
+          json_builder_set_member_name (b, "big");
+          json_builder_add_int_value (b, e->big[p]);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
 static JsonNode *
 build_json (TessRecord      *record,
             const TessState *st,
@@ -90,6 +123,9 @@ build_json (TessRecord      *record,
             guint            bad_move)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
+  /* The figures by kind, only in a game that has more than followers, so
+   * that the base game's output stays as it was. */
+  gboolean big = tess_def_rules (tess_state_def (st))->big_follower > 0;
 
   json_builder_begin_object (b);
   /* Beyond DESIGN.md §5, with --until-error only: the first bad move
@@ -115,6 +151,16 @@ build_json (TessRecord      *record,
       json_builder_add_int_value (b, tess_state_score (st, p));
       json_builder_set_member_name (b, "followers");
       json_builder_add_int_value (b, tess_state_supply (st, p));
+      if (big)
+        {
+          json_builder_set_member_name (b, "figures");
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "follower");
+          json_builder_add_int_value (b, tess_state_figures (st, p, TESS_FIGURE_FOLLOWER));
+          json_builder_set_member_name (b, "big");
+          json_builder_add_int_value (b, tess_state_figures (st, p, TESS_FIGURE_BIG));
+          json_builder_end_object (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -150,6 +196,8 @@ build_json (TessRecord      *record,
         }
       json_builder_set_member_name (b, "outvoted");
       add_player_names (b, record, e->outvoted);
+      if (big)
+        add_figures (b, record, e);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -124,11 +124,20 @@ print_text (TessCliPosition *pos,
     {
       JsonObject *o = json_array_get_object_element (players, p);
       int supply = (int) json_object_get_int_member (o, "followers");
+      JsonObject *figures = json_object_get_object_member (o, "figures");
 
-      /* Translators: a player's line: name, score, followers in supply. */
-      g_print (_("%s: score %d, followers in supply %d\n"),
-               json_object_get_string_member (o, "name"),
-               (int) json_object_get_int_member (o, "score"), supply);
+      if (figures != NULL && json_object_has_member (figures, "big"))
+        /* Translators: a player's line with Inns & Cathedrals: name, score,
+         * followers in supply, big followers in supply (0 or 1). */
+        g_print (_("%s: score %d, followers in supply %d, big follower in supply %d\n"),
+                 json_object_get_string_member (o, "name"),
+                 (int) json_object_get_int_member (o, "score"), supply,
+                 (int) json_object_get_int_member (figures, "big"));
+      else
+        /* Translators: a player's line: name, score, followers in supply. */
+        g_print (_("%s: score %d, followers in supply %d\n"),
+                 json_object_get_string_member (o, "name"),
+                 (int) json_object_get_int_member (o, "score"), supply);
     }
 
   for (guint i = 0; i < json_array_get_length (features); i++)

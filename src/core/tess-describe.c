@@ -310,9 +310,15 @@ tess_describe_tile (const TessTileDef *tile,
           {
           case TESS_FEATURE_CITY:
             append_sentence (out, describe_city (&r, feature->shield));
+            /* Inns & Cathedrals: said right after the city it is in. */
+            if (feature->value & TESS_VALUE_CATHEDRAL)
+              append_sentence (out, g_strdup (_("A cathedral stands in this city.")));
             break;
           case TESS_FEATURE_ROAD:
             append_sentence (out, describe_way (&r, FALSE, monastery, n_dead_ends));
+            /* Inns & Cathedrals: said right after the road it stands by. */
+            if (feature->value & TESS_VALUE_INN)
+              append_sentence (out, g_strdup (_("An inn stands by this road.")));
             break;
           case TESS_FEATURE_RIVER:
             append_sentence (out, describe_way (&r, TRUE, FALSE, 0));

@@ -461,6 +461,33 @@ who_scored (const TessEvent    *ev,
   return two_sentences (first, second);
 }
 
+/* Inns & Cathedrals: who among the players there counts a big follower
+ * as two, or NULL. */
+static char *
+big_followers (const TessEvent    *ev,
+               const char * const *names,
+               guint               n_players)
+{
+  guint with = 0, n = 0;
+  g_autofree char *who = NULL;
+
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    if (ev->big[p] > 0 && ((ev->scorers | ev->outvoted) & (1u << p)))
+      {
+        with |= 1u << p;
+        n++;
+      }
+  if (n == 0)
+    return NULL;
+  who = tess_explain_player_list (with, names, n_players);
+  if (n == 1)
+    /* Translators: Inns & Cathedrals; %s is a player. The big follower
+     * counts as two followers for majority */
+    return g_strdup_printf (_("%s’s big follower counts as two."), who);
+  /* Translators: Inns & Cathedrals; %s is "Ana and Bruno" */
+  return g_strdup_printf (_("The big followers of %s count as two each."), who);
+}
+
 char *
 tess_explain_event (const TessEvent    *event,
                     const char * const *player_names,
@@ -476,6 +503,17 @@ tess_explain_event (const TessEvent    *event,
 
   what = what_scored (event);
   who = who_scored (event, player_names, n_players);
+  {
+    g_autofree char *big = big_followers (event, player_names, n_players);
+
+    if (big != NULL)
+      {
+        g_autofree char *both = two_sentences (who, big);
+
+        g_free (who);
+        who = g_steal_pointer (&both);
+      }
+  }
   if (event->edge)
     {
       g_autofree char *both = two_sentences (what, tess_explain_edge ());
@@ -487,10 +525,28 @@ tess_explain_event (const TessEvent    *event,
 
 /* --------------------------------------------------------------- moves */
 
-/* "a thief on the road": the follower as placed. */
+/* "a thief on the road": the follower as placed; the big follower of
+ * Inns & Cathedrals as "a big thief on the road". */
 static const char *
-placed_follower (TessFeatureType feature)
+placed_follower (TessFeatureType feature,
+                 int             figure)
 {
+  if (figure == TESS_FIGURE_BIG)
+    switch (feature)
+      {
+      case TESS_FEATURE_ROAD:
+        return C_("placed", "a big thief on the road");
+      case TESS_FEATURE_CITY:
+        return C_("placed", "a big knight in the city");
+      case TESS_FEATURE_MONASTERY:
+        return C_("placed", "a big monk in the monastery");
+      case TESS_FEATURE_FIELD:
+        return C_("placed", "a big farmer on the farm");
+      case TESS_FEATURE_RIVER:
+      case TESS_N_FEATURE_TYPES:
+      default:
+        return C_("placed", "a big follower");
+      }
   switch (feature)
     {
     case TESS_FEATURE_ROAD:
@@ -523,7 +579,7 @@ tess_explain_move (const TessDef  *def,
 
   tile = tess_def_tile (def, move->tile);
   if (move->feature >= 0 && move->feature < tile->n_features)
-    follower = placed_follower (tile->features[move->feature].type);
+    follower = placed_follower (tile->features[move->feature].type, move->figure);
   if (player_name == NULL)
     player_name = "";
   degrees = (move->rot & 3) * 90;
@@ -575,7 +631,7 @@ tess_explain_move_in_words (const TessDef  *def,
      * straight road"), %3$s where it goes ("to the right of the start
      * tile"), %4$s "a thief on the road" */
     return g_strdup_printf (_("%1$s places %2$s %3$s, with %4$s."), player_name, name, place,
-                            placed_follower (tile->features[move->feature].type));
+                            placed_follower (tile->features[move->feature].type, move->figure));
   /* Translators: %1$s is a player, %2$s the tile by what it shows ("a
    * straight road"), %3$s where it goes ("to the right of the start
    * tile") */

@@ -79,7 +79,10 @@ tess_game_event_new_from_engine (const TessEvent *ev)
   event->scorers = ev->scorers;
   event->outvoted = ev->outvoted;
   for (int p = 0; p < TESS_MAX_PLAYERS; p++)
-    event->followers[p] = ev->followers[p];
+    {
+      event->followers[p] = ev->followers[p];
+      event->big[p] = ev->big[p];
+    }
   event->placement = ev->placement;
   event->feature_index = ev->feature_index;
   event->completed = ev->completed;

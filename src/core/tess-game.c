@@ -481,6 +481,8 @@ tess_game_new_record (const TessRules    *rules,
         return NULL;
       tess_record_add_tile_set (record, river);
     }
+  if (!tess_record_add_expansion_sets (record, error))
+    return NULL;
 
   for (guint i = 0; i < n_players; i++)
     {

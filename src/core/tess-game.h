@@ -80,6 +80,7 @@ typedef enum
  * @feature_index: the feature's index on that tile
  * @completed: the feature was completed during play
  * @edge: the table's edge closed part of it (table_edges_complete)
+ * @big: of @followers, each player's big followers (each counts 2 there)
  *
  * A scoring, copied from the engine: the UI reads this, not the engine.
  */
@@ -101,6 +102,7 @@ typedef struct
   int              feature_index;
   gboolean         completed;
   gboolean         edge;
+  int              big[TESS_MAX_PLAYERS];
 } TessGameEvent;
 
 #define TESS_TYPE_GAME_EVENT (tess_game_event_get_type ())

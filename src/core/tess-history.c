@@ -713,6 +713,7 @@ build_move_item (TessHistory        *self,
       move.y = (int16_t) m->y;
       move.rot = (uint8_t) (m->rot & 3);
       move.feature = (int8_t) item->follower_feature;
+      move.figure = item->follower_feature >= 0 ? (uint8_t) m->figure : TESS_FIGURE_FOLLOWER;
       item->action = tess_explain_move_in_words (def, &move, item->player_name, place);
       item->action_coordinates = tess_explain_move (def, &move, item->player_name);
     }

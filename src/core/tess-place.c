@@ -68,6 +68,24 @@ static const TileName tile_names[] = {
   { "CCWW c1 r0 m0 s0", NC_("tile", "a river bend by a city corner") },
   { "RRWW c0 r1 m0 s0", NC_("tile", "a river bend beside a road bend") },
   { "FFWW c0 r0 m0 s0", NC_("tile", "a river bend") },
+  /* Inns & Cathedrals: an inn stands by a road, a cathedral in a city
+   * (the words of the rule book of each language, doc/GLOSSARY.md). */
+  { "FFRR c0 r1 m0 s0 inn", NC_("tile", "a road bend with an inn") },
+  { "FRFR c0 r1 m0 s0 inn", NC_("tile", "a straight road with an inn") },
+  { "FRRR c0 r3 m0 s0 inn", NC_("tile", "a junction with an inn") },
+  { "FRFR c0 r2 m1 s0", NC_("tile", "a monastery between two roads") },
+  { "RRRR c0 r2 m0 s0", NC_("tile", "two road bends") },
+  { "CCRF c1 r1 m0 s0", NC_("tile", "a city corner with a road") },
+  { "CCCC c4 r0 m0 s0", NC_("tile", "four city caps") },
+  { "CRCR c2 r2 m0 s0", NC_("tile", "two city caps with two roads") },
+  { "CFRF c1 r1 m0 s0", NC_("tile", "a city cap with a road") },
+  { "CCCC c1 r0 m0 s0 cathedral", NC_("tile", "a city with a cathedral") },
+  { "CCRR c1 r1 m0 s1 inn", NC_("tile", "a city corner with a shield and a road bend with an inn") },
+  { "CFRR c1 r1 m0 s0 inn", NC_("tile", "a city cap with a road bend and an inn") },
+  { "CCFR c1 r1 m0 s0 inn", NC_("tile", "a city corner with a road and an inn") },
+  { "CCCF c3 r0 m0 s0", NC_("tile", "three city caps") },
+  { "CCCF c2 r0 m0 s1", NC_("tile", "a city corner with a shield and a city cap") },
+  { "CRCR c1 r2 m0 s1", NC_("tile", "a city across the tile with a shield and two roads") },
 };
 
 static char
@@ -94,6 +112,7 @@ tile_key (const TessTileDef *tile,
 {
   char sides[4], best[5] = "", turn[5];
   int cities = 0, roads = 0, monasteries = 0, shield = 0;
+  unsigned value = 0;
 
   for (int s = 0; s < 4; s++)
     sides[s] = side_letter (tess_tile_side (tile, s));
@@ -111,9 +130,11 @@ tile_key (const TessTileDef *tile,
       case TESS_FEATURE_CITY:
         cities++;
         shield |= tile->features[f].shield != 0;
+        value |= tile->features[f].value & TESS_VALUE_CATHEDRAL;
         break;
       case TESS_FEATURE_ROAD:
         roads++;
+        value |= tile->features[f].value & TESS_VALUE_INN;
         break;
       case TESS_FEATURE_MONASTERY:
         monasteries++;
@@ -124,7 +145,9 @@ tile_key (const TessTileDef *tile,
       default:
         break;
       }
-  g_snprintf (key, len, "%s c%d r%d m%d s%d", best, cities, roads, monasteries, shield);
+  g_snprintf (key, len, "%s c%d r%d m%d s%d%s%s", best, cities, roads, monasteries, shield,
+              (value & TESS_VALUE_INN) ? " inn" : "",
+              (value & TESS_VALUE_CATHEDRAL) ? " cathedral" : "");
 }
 
 char *

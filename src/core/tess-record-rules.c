@@ -239,8 +239,10 @@ tess_record_write_rules (const TessRecord *record,
       g_autofree char *value = NULL;
 
       /* The house rules are left out at their defaults: such a record
-       * reads the same in older versions. */
-      if (tess_rules_info (key)->house && tess_rules_is_default (rules, key))
+       * reads the same in older versions. A figure an expansion played
+       * brings is written either way, as the expansion would set it. */
+      if (tess_rules_info (key)->house && tess_rules_is_default (rules, key)
+          && !tess_rules_brought (rules, key))
         continue;
       value = tess_rules_get (rules, key);
       json_builder_set_member_name (b, key);

@@ -485,6 +485,46 @@ settle_river (TessRecord   *record,
     }
 }
 
+/* Each expansion played brings its tile set, shuffled in with the others
+ * (DESIGN.md §8); a record that lists the set already keeps it once. */
+gboolean
+tess_record_add_expansion_sets (TessRecord *record,
+                                GError    **error)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  for (guint i = 0; i < tess_rules_n_expansions (); i++)
+    {
+      const char *id = tess_rules_expansion_id (i);
+      g_autoptr(TessTileSetData) set = NULL;
+      gboolean listed = FALSE;
+
+      if (!(record->rules.expansions & (1u << i)))
+        continue;
+      for (guint k = 0; k < record->tilesets->len && !listed; k++)
+        listed = g_strcmp0 (((TessTileSetData *) g_ptr_array_index (record->tilesets, k))->id,
+                            id) == 0;
+      if (listed)
+        continue;
+      set = tess_tile_set_load_builtin (id, error);
+      if (set == NULL)
+        return FALSE;
+      g_ptr_array_add (record->tilesets, g_steal_pointer (&set));
+    }
+  return TRUE;
+}
+
+static void
+settle_expansions (TessRecord   *record,
+                   const char   *where,
+                   TessProblems *p)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tess_record_add_expansion_sets (record, &error))
+    tess_problems_add (p, TESS_FILE_ERROR_NOT_FOUND, where, "%s", error->message);
+}
+
 static void
 read_players (TessRecord   *record,
               JsonObject   *root,
@@ -677,6 +717,7 @@ tess_record_from_json (JsonNode   *node,
   read_tilesets (record, root, where, &p);
   tess_record_read_rules (record, root, where, &p);
   settle_river (record, where, &p);
+  settle_expansions (record, where, &p);
   read_players (record, root, where, &p);
   tess_record_read_start (record, root, where, &p);
   read_seed (record, root, where, &p);

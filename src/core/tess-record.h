@@ -163,6 +163,10 @@ gboolean    tess_record_equal         (const TessRecord *a,
  * sets rules.river. */
 void        tess_record_add_tile_set   (TessRecord       *record,
                                        TessTileSetData  *set);
+/* Adds the tile set of each expansion in the record's rules that it does
+ * not list yet (DESIGN.md §8). */
+gboolean    tess_record_add_expansion_sets (TessRecord   *record,
+                                            GError      **error);
 void        tess_record_add_player    (TessRecord       *record,
                                        const char       *name,
                                        TessColor         color,

@@ -29,8 +29,17 @@ static const char * const first_choices[] = { "listed", "random", "most_roads", 
 static const char * const first_labels[] = { N_("Listed Order"), N_("By Lot"), N_("Most Roads"),
                                              NULL };
 /* The expansions built in, bit i of TessRules.expansions for the i-th
- * (doc/EXPANSIONS.md): none yet. */
-static const char * const expansion_choices[] = { NULL };
+ * (doc/EXPANSIONS.md). Each id is also its built-in tile set's. */
+static const char * const expansion_choices[] = { "inns-cathedrals", NULL };
+static const char * const expansion_labels[] = { N_("Inns & Cathedrals"), NULL };
+static const char * const expansion_descriptions[] = {
+  N_("Inns on roads, cathedrals in cities, and a big follower that counts as two"),
+  NULL,
+};
+/* The figure keys each expansion sets to 1 when it is switched on; a record
+ * that writes one of them after "expansions" has the last word. */
+static const char * const inns_cathedrals_figures[] = { "big_follower", NULL };
+static const char * const * const expansion_figures[] = { inns_cathedrals_figures, NULL };
 
 #define FIELD(f) offsetof (TessRules, f)
 
@@ -80,7 +89,7 @@ static const TessRuleInfo rule_table[] = {
     "house", TRUE, "table-edges-complete", FIELD (table_edges_complete) },
   /* The expansions (DESIGN.md §8): written only when set, so that the
    * records of the base game stay as they were. */
-  { "expansions", TESS_RULE_KIND_LIST, expansion_choices, NULL, 0, 0, "",
+  { "expansions", TESS_RULE_KIND_LIST, expansion_choices, expansion_labels, 0, 0, "",
     N_("Expansions"), N_("The expansions played: their tiles are shuffled in with the base game’s"),
     "base", TRUE, NULL, FIELD (expansions) },
   { "big_follower", TESS_RULE_KIND_INT, NULL, NULL, 0, 1, "0",
@@ -243,6 +252,70 @@ parse_count (const char *s,
   return (int) v;
 }
 
+/* An expansion switched on brings its figures (DESIGN.md §8). */
+static void
+bring_figures (TessRules *rules,
+               unsigned   before,
+               unsigned   after)
+{
+  for (guint i = 0; expansion_choices[i] != NULL; i++)
+    if ((after & ~before) & (1u << i))
+      for (guint k = 0; expansion_figures[i][k] != NULL; k++)
+        {
+          const TessRuleInfo *info = tess_rules_info (expansion_figures[i][k]);
+
+          *(int *) field (rules, info) = 1;
+        }
+}
+
+gboolean
+tess_rules_brought (const TessRules *rules,
+                    const char      *key)
+{
+  g_return_val_if_fail (rules != NULL && key != NULL, FALSE);
+
+  for (guint i = 0; expansion_choices[i] != NULL; i++)
+    if (rules->expansions & (1u << i))
+      for (guint k = 0; expansion_figures[i][k] != NULL; k++)
+        if (strcmp (expansion_figures[i][k], key) == 0)
+          return TRUE;
+  return FALSE;
+}
+
+guint
+tess_rules_n_expansions (void)
+{
+  return G_N_ELEMENTS (expansion_choices) - 1;
+}
+
+const char *
+tess_rules_expansion_id (guint i)
+{
+  g_return_val_if_fail (i < tess_rules_n_expansions (), NULL);
+  return expansion_choices[i];
+}
+
+const char *
+tess_rules_expansion_label (guint i)
+{
+  g_return_val_if_fail (i < tess_rules_n_expansions (), NULL);
+  return expansion_labels[i];
+}
+
+const char *
+tess_rules_expansion_description (guint i)
+{
+  g_return_val_if_fail (i < tess_rules_n_expansions (), NULL);
+  return expansion_descriptions[i];
+}
+
+const char * const *
+tess_rules_expansion_figures (guint i)
+{
+  g_return_val_if_fail (i < tess_rules_n_expansions (), NULL);
+  return expansion_figures[i];
+}
+
 gboolean
 tess_rules_set (TessRules  *rules,
                 const char *key,
@@ -353,6 +426,7 @@ tess_rules_set (TessRules  *rules,
               }
             set |= 1u << i;
           }
+        bring_figures (rules, *(unsigned *) field (rules, info), set);
         *(unsigned *) field (rules, info) = set;
         return TRUE;
       }

@@ -98,6 +98,19 @@ gboolean     tess_rules_is_default   (const TessRules  *rules,
                                       const char       *key);
 gboolean     tess_rules_equal        (const TessRules  *a,
                                       const TessRules  *b);
+/* The expansions built in (DESIGN.md §8), bit i of TessRules.expansions
+ * for the i-th: its id (the value in "expansions" and its tile set's id),
+ * its name and a line that says what it brings (untranslated: N_()), and
+ * the rule keys of the figures it switches on unless a record writes them
+ * (NULL-terminated, e.g. "big_follower"). */
+guint        tess_rules_n_expansions          (void);
+const char  *tess_rules_expansion_id          (guint i);
+const char  *tess_rules_expansion_label       (guint i);
+const char  *tess_rules_expansion_description (guint i);
+const char * const *tess_rules_expansion_figures (guint i);
+/* Whether an expansion switched on in @rules sets @key (a figure's). */
+gboolean     tess_rules_brought               (const TessRules *rules,
+                                               const char      *key);
 /* The rules the New Game dialog saved in the app's settings. */
 void         tess_rules_from_settings (TessRules       *rules,
                                        GSettings       *settings);

@@ -199,6 +199,7 @@ tess_tile_edit_join (TessTileDef *tile,
   memcpy (&work, tile, sizeof work);
   work.features[fa].ports |= work.features[fb].ports;
   work.features[fa].shield |= work.features[fb].shield;
+  work.features[fa].value |= work.features[fb].value;
   /* Fields that bordered the second city border the joined one. */
   for (int f = 0; f < work.n_features; f++)
     if (work.features[f].cities & (1u << fb))

@@ -103,6 +103,26 @@ tess_tile_feature_has_shield (const TessTileDef *tile,
 }
 
 gboolean
+tess_tile_feature_has_inn (const TessTileDef *tile,
+                           int                feature)
+{
+  g_return_val_if_fail (tile != NULL, FALSE);
+  g_return_val_if_fail (feature >= 0 && feature < tile->n_features, FALSE);
+
+  return (tile->features[feature].value & TESS_VALUE_INN) != 0;
+}
+
+gboolean
+tess_tile_feature_has_cathedral (const TessTileDef *tile,
+                                 int                feature)
+{
+  g_return_val_if_fail (tile != NULL, FALSE);
+  g_return_val_if_fail (feature >= 0 && feature < tile->n_features, FALSE);
+
+  return (tile->features[feature].value & TESS_VALUE_CATHEDRAL) != 0;
+}
+
+gboolean
 tess_tile_field_borders_city (const TessTileDef *tile,
                               int                field,
                               int                city)

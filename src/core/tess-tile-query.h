@@ -37,6 +37,11 @@ guint           tess_tile_get_feature_sides   (const TessTileDef *tile,
                                                int                feature);
 gboolean        tess_tile_feature_has_shield  (const TessTileDef *tile,
                                                int                feature);
+/* Inns & Cathedrals (DESIGN.md §8): an inn by a road, a cathedral in a city. */
+gboolean        tess_tile_feature_has_inn     (const TessTileDef *tile,
+                                               int                feature);
+gboolean        tess_tile_feature_has_cathedral (const TessTileDef *tile,
+                                                 int                feature);
 /* Whether field feature @field borders city feature @city. */
 gboolean        tess_tile_field_borders_city  (const TessTileDef *tile,
                                                int                field,

@@ -144,6 +144,8 @@ read_tile (JsonNode       *node,
       const char *type_name;
       int type;
       gboolean shield = FALSE;
+      gboolean inn = FALSE;
+      gboolean cathedral = FALSE;
 
       if (!JSON_NODE_HOLDS_OBJECT (fnode))
         {
@@ -171,6 +173,13 @@ read_tile (JsonNode       *node,
         feat->ports = read_ports (ports, "ports", &tp, floc);
       if (tess_json_get_bool (fobj, "shield", &shield, &tp, floc))
         feat->shield = shield ? 1 : 0;
+      /* Inns & Cathedrals (DESIGN.md §8): properties of a tile's road or
+       * city, kept on any feature so that the checks can name a misplaced
+       * one and writing the set back keeps it. */
+      if (tess_json_get_bool (fobj, "inn", &inn, &tp, floc) && inn)
+        feat->value |= TESS_VALUE_INN;
+      if (tess_json_get_bool (fobj, "cathedral", &cathedral, &tp, floc) && cathedral)
+        feat->value |= TESS_VALUE_CATHEDRAL;
       cities = tess_json_get_array (fobj, "cities", FALSE, &tp, floc);
       if (cities != NULL)
         city_refs[tile->n_features] = read_ports (cities, "cities", &tp, floc);
@@ -531,6 +540,16 @@ tess_tile_def_to_json (const TessTileDef *t)
       if (feat->shield)
         {
           json_builder_set_member_name (b, "shield");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (feat->value & TESS_VALUE_INN)
+        {
+          json_builder_set_member_name (b, "inn");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (feat->value & TESS_VALUE_CATHEDRAL)
+        {
+          json_builder_set_member_name (b, "cathedral");
           json_builder_add_boolean_value (b, TRUE);
         }
       if (feat->cities != 0)

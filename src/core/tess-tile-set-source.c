@@ -222,8 +222,8 @@ static gboolean
 same_feature (const TessFeature *a,
               const TessFeature *b)
 {
-  return a->type == b->type && a->shield == b->shield && a->ports == b->ports
-         && a->cities == b->cities;
+  return a->type == b->type && a->shield == b->shield && a->value == b->value
+         && a->ports == b->ports && a->cities == b->cities;
 }
 
 /* An edited tile's features: a feature as it was read is written as the
@@ -290,7 +290,8 @@ merge_features (const TessTileDef    *def,
               if (json_object_has_member (made_obj, l->data))
                 copy_member (obj, l->data, json_object_get_member (made_obj, l->data));
               else if (strcmp (l->data, "type") != 0 && strcmp (l->data, "ports") != 0
-                       && strcmp (l->data, "shield") != 0 && strcmp (l->data, "cities") != 0)
+                       && strcmp (l->data, "shield") != 0 && strcmp (l->data, "cities") != 0
+                       && strcmp (l->data, "inn") != 0 && strcmp (l->data, "cathedral") != 0)
                 copy_member (obj, l->data, json_object_get_member (old_obj, l->data));
             for (GList *l = made_names; l != NULL; l = l->next)
               if (!json_object_has_member (obj, l->data))

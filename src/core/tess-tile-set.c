@@ -97,7 +97,7 @@ tile_equal (const TessTileDef *a,
       const TessFeature *fa = &a->features[i];
       const TessFeature *fb = &b->features[i];
 
-      if (fa->type != fb->type || fa->shield != fb->shield
+      if (fa->type != fb->type || fa->shield != fb->shield || fa->value != fb->value
           || fa->ports != fb->ports || fa->cities != fb->cities)
         return FALSE;
     }
@@ -440,6 +440,14 @@ check_tile (const TessTileDef *t,
       if (feat->shield && feat->type != TESS_FEATURE_CITY)
         tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                            _("only a city can have a shield, not a feature of type “%s”"),
+                           tess_feature_display_name (feat->type));
+      if ((feat->value & TESS_VALUE_INN) && feat->type != TESS_FEATURE_ROAD)
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
+                           _("only a road can have an inn, not a feature of type “%s”"),
+                           tess_feature_display_name (feat->type));
+      if ((feat->value & TESS_VALUE_CATHEDRAL) && feat->type != TESS_FEATURE_CITY)
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
+                           _("only a city can have a cathedral, not a feature of type “%s”"),
                            tess_feature_display_name (feat->type));
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,

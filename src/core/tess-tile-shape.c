@@ -75,6 +75,25 @@ city_cover (guint16 ports)
   return cover;
 }
 
+/* A tile of city caps and one field, nothing else (Inns & Cathedrals' O,
+ * three caps around a field that reaches one side): the field fills the
+ * middle, so it meets the wall of every cap, whatever side it reaches. */
+static gboolean
+lone_field_in_middle (const TessTileDef *tile,
+                      int                field,
+                      int                city)
+{
+  if (__builtin_popcount (tile->features[city].ports & 0xfu) != 1)
+    return FALSE;
+  for (int f = 0; f < tile->n_features && f < TESS_MAX_FEATURES; f++)
+    if (f != field && tile->features[f].type != TESS_FEATURE_CITY)
+      return FALSE;
+    else if (tile->features[f].type == TESS_FEATURE_CITY
+             && __builtin_popcount (tile->features[f].ports & 0xfu) != 1)
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 tess_tile_field_touches_city (const TessTileDef *tile,
                               int                field,
@@ -93,7 +112,7 @@ tess_tile_field_touches_city (const TessTileDef *tile,
     if ((edge & (1u << i))
         && ((cover & (1u << ((i + 1) % N_EDGE))) || (cover & (1u << ((i + N_EDGE - 1) % N_EDGE)))))
       return TRUE;
-  return FALSE;
+  return lone_field_in_middle (tile, field, city);
 }
 
 guint16
@@ -355,6 +374,7 @@ tess_tile_shape (const TessTileDef *tile,
             if (feat->cities & (1u << c))
               cities |= tile->features[c].ports;
           codes[f] = ((guint64) feat->type << 40) | ((guint64) (feat->shield != 0) << 36)
+                     | ((guint64) (feat->value & 3u) << 37)
                      | ((guint64) rotate_ports (feat->ports, rot) << 16)
                      | (guint64) rotate_ports (cities, rot);
         }

@@ -147,6 +147,9 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       values[p] = st->score[p];
       for (int k = 0; k < s; k++)
         values[p] += use * (k < 2 ? 3.0 : k < 4 ? 2.0 : 1.2);
+      /* The big follower (Inns & Cathedrals) wins a contested feature:
+       * kept for one, not spent on the first road. */
+      values[p] += use * 5.0 * st->supply[p][TESS_FIGURE_BIG];
     }
 
   for (int i = 0; i < st->n_foll; i++)
@@ -171,6 +174,11 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
             double pc = open <= 1 ? 0.75 : 0.5;
             double full = tess_feature_points (rules, type, true, tiles, 0, mods, NULL);
             double part = tess_feature_points (rules, type, false, tiles, 0, mods, NULL);
+
+            /* A road with an inn is worth nothing unfinished: late in the
+             * game, its chance to be finished is what counts. */
+            if (mods & TESS_VALUE_INN)
+              pc *= left > 0.3 ? 1.0 : left / 0.3;
 
             v = pc * full + (1 - pc) * part + 1.5 * left;
             if (!rules->score_incomplete)

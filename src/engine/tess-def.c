@@ -107,6 +107,7 @@ same_layout (const TessType *t, int a, int b)
       for (int j = 0; j < d->n_features && !found; j++)
         found = d->features[j].type == d->features[i].type
                 && d->features[j].shield == d->features[i].shield
+                && d->features[j].value == d->features[i].value
                 && t->rot[b].fports[j] == t->rot[a].fports[i];
       if (!found)
         return false;

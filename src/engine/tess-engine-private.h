@@ -76,6 +76,8 @@ enum
   NODE_COMPLETE = 1 << 3,
   NODE_MARK     = 1 << 4,
   NODE_EDGE     = 1 << 5,   /* root: the table's edge closed a side of the set */
+  NODE_INN      = 1 << 6,   /* root: a tile of the set has an inn on it */
+  NODE_CATHEDRAL = 1 << 7,  /* root: a tile of the set has a cathedral in it */
 };
 
 typedef struct

@@ -46,6 +46,8 @@ typedef struct
 {
   uint8_t  type;      /* TessFeatureType */
   uint8_t  shield;    /* cities only */
+  uint8_t  value;     /* TessValueModifier: an inn (roads only), a cathedral (cities only) */
+  uint8_t  reserved;  /* zero: keeps the struct free of padding (tile defs are compared bytewise) */
   uint16_t ports;     /* bit p set when the feature touches port p */
   uint16_t cities;    /* fields only: bit i set when it borders feature i (a city) */
 } TessFeature;
@@ -182,7 +184,9 @@ struct TessEvent
   int             points;        /* scored by each scorer */
   uint8_t         scorers;       /* bit p: player p scored */
   uint8_t         outvoted;      /* bit p: had followers here but fewer than the most */
-  uint8_t         followers[TESS_MAX_PLAYERS];   /* followers of each player on the feature */
+  uint8_t         followers[TESS_MAX_PLAYERS];   /* followers of each player on the feature, as
+                                                  * they count for majority (a big one 2) */
+  uint8_t         big[TESS_MAX_PLAYERS];         /* of those, each player's big followers */
   int             placement;     /* a placed tile of the feature (index in placement order) */
   int             feature_index; /* its feature there */
   bool            completed;     /* the feature was completed (during play) */

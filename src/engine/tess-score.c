@@ -71,6 +71,19 @@ tess_majority (TessState *st, uint16_t root, uint8_t counts[TESS_MAX_PLAYERS],
     }
 }
 
+/* Each player's big followers on a set, for the event's sentences (the
+ * majority itself is tess_majority()'s, by the figures' weights). */
+static void
+count_big (TessState *st, uint16_t root, uint8_t big[TESS_MAX_PLAYERS])
+{
+  TessNode *nodes = st_nodes (st);
+  const TessFollower *foll = st_foll (st);
+
+  for (int i = 0; i < st->n_foll; i++)
+    if (foll[i].kind == TESS_FIGURE_BIG && tess_find (nodes, foll[i].node) == root)
+      big[foll[i].player]++;
+}
+
 static void
 return_followers (TessState *st, uint16_t root)
 {
@@ -174,14 +187,19 @@ tess_farm_points (const TessRules *rules, int cities, TessScoreRule *rule)
     }
 }
 
-/* The modifiers of a set (TessValueModifier): none yet on the engine's
- * tiles. */
+/* The modifiers of a set (TessValueModifier): what its tiles carry, ORed
+ * over the set on its root as it grows (unite() in tess-state.c). */
 unsigned
 tess_set_modifiers (const TessState *st, uint16_t root)
 {
-  (void) st;
-  (void) root;
-  return 0;
+  uint8_t flags = st_cnodes (st)[root].flags;
+  unsigned mods = 0;
+
+  if (flags & NODE_INN)
+    mods |= TESS_VALUE_INN;
+  if (flags & NODE_CATHEDRAL)
+    mods |= TESS_VALUE_CATHEDRAL;
+  return mods;
 }
 
 static void
@@ -208,6 +226,7 @@ score_set (TessState *st, uint16_t root, bool complete, TessEventFn fn, void *us
   ev.points = tess_feature_points (&st->def->rules, type, complete, ev.tiles, ev.shields,
                                    tess_set_modifiers (st, root), &ev.rule);
   tess_majority (st, root, ev.followers, &ev.scorers, &ev.outvoted);
+  count_big (st, root, ev.big);
   emit (st, &ev, root, fn, user_data);
 }
 
@@ -351,6 +370,7 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
             {
               uint8_t counts[TESS_MAX_PLAYERS], own, out;
               tess_majority (st, (uint16_t) (pairs[i] & 0xffff), counts, &own, &out);
+              count_big (st, (uint16_t) (pairs[i] & 0xffff), ev.big);
               for (int p = 0; p < st->n_players; p++)
                 ev.followers[p] = (uint8_t) (ev.followers[p] + counts[p]);
             }
@@ -390,6 +410,7 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
             continue;
           memset (&ev, 0, sizeof ev);
           tess_majority (st, farm, ev.followers, &ev.scorers, &ev.outvoted);
+          count_big (st, farm, ev.big);
           ev.move = st->n_moves + 1;
           ev.final = true;
           ev.feature = TESS_FEATURE_FIELD;

@@ -565,7 +565,7 @@ unite (TessNode *nodes, uint16_t a, uint16_t b, int closes)
   nodes[ra].open = (uint16_t) (nodes[ra].open + nodes[rb].open - closes);
   nodes[ra].shields = (uint16_t) (nodes[ra].shields + nodes[rb].shields);
   nodes[ra].followers = (uint8_t) (nodes[ra].followers + nodes[rb].followers);
-  nodes[ra].flags |= nodes[rb].flags & NODE_EDGE;
+  nodes[ra].flags |= nodes[rb].flags & (NODE_EDGE | NODE_INN | NODE_CATHEDRAL);
   t = nodes[ra].next;
   nodes[ra].next = nodes[rb].next;
   nodes[rb].next = t;
@@ -593,6 +593,10 @@ place_tile (TessState *st, int type, int x, int y, int rot)
       n->tile = (uint16_t) idx;
       n->followers = 0;
       n->flags = t->def.features[f].type;
+      if (t->def.features[f].value & TESS_VALUE_INN)
+        n->flags |= NODE_INN;
+      if (t->def.features[f].value & TESS_VALUE_CATHEDRAL)
+        n->flags |= NODE_CATHEDRAL;
     }
   st->n_nodes = (uint16_t) (base + t->def.n_features);
 

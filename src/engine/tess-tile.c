@@ -195,6 +195,12 @@ tess_tile_validate (const TessTileDef *tile, char *err, size_t errlen)
         FAIL ("tile %s, feature %d: only a city can carry a shield", tile->id, i + 1);
       if (f->cities && f->type != TESS_FEATURE_FIELD)
         FAIL ("tile %s, feature %d: only a field borders cities", tile->id, i + 1);
+      if ((f->value & TESS_VALUE_INN) && f->type != TESS_FEATURE_ROAD)
+        FAIL ("tile %s, feature %d: only a road can have an inn", tile->id, i + 1);
+      if ((f->value & TESS_VALUE_CATHEDRAL) && f->type != TESS_FEATURE_CITY)
+        FAIL ("tile %s, feature %d: only a city can have a cathedral", tile->id, i + 1);
+      if (f->value & ~(unsigned) (TESS_VALUE_INN | TESS_VALUE_CATHEDRAL))
+        FAIL ("tile %s, feature %d: unknown property", tile->id, i + 1);
 
       switch ((TessFeatureType) f->type)
         {

@@ -428,6 +428,127 @@ draw_shield (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* Inns & Cathedrals: an inn, a small house with a red roof and a sign,
+ * upright, centred on (x, y) beside its road. */
+static void
+draw_inn (cairo_t *cr,
+          double   x,
+          double   y,
+          double   px)
+{
+  double s = MAX (1.0, 8.0 / (0.17 * px));
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s, s);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, tess_render_width_px (0.01, 0.8, px * s));
+  cairo_rectangle (cr, -0.05, -0.01, 0.1, 0.06);
+  set_rgb (cr, C_WALLS);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, C_INK);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -0.065, -0.005);
+  cairo_line_to (cr, 0.0, -0.06);
+  cairo_line_to (cr, 0.065, -0.005);
+  cairo_close_path (cr);
+  set_rgb (cr, C_ROOF);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, C_INK);
+  cairo_stroke (cr);
+  /* The door, and the inn's sign hanging from its wall. */
+  cairo_rectangle (cr, -0.01, 0.02, 0.02, 0.03);
+  cairo_fill (cr);
+  cairo_move_to (cr, 0.05, 0.005);
+  cairo_line_to (cr, 0.075, 0.005);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, 0.062, 0.01, 0.024, 0.02);
+  set_rgb (cr, C_ROOF_WARM_SHADE);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, C_INK);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Inns & Cathedrals: a cathedral, a nave under a dark roof with two
+ * towers, upright, centred on (x, y) in its city. */
+static void
+draw_cathedral (cairo_t *cr,
+                double   x,
+                double   y,
+                double   px)
+{
+  double s = MAX (1.0, 8.0 / (0.17 * px));
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s, s);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, tess_render_width_px (0.01, 0.8, px * s));
+  /* The nave. */
+  cairo_rectangle (cr, -0.06, -0.02, 0.12, 0.08);
+  set_rgb (cr, C_STONE);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, C_INK);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -0.07, -0.015);
+  cairo_line_to (cr, 0.0, -0.06);
+  cairo_line_to (cr, 0.07, -0.015);
+  cairo_close_path (cr);
+  set_rgb (cr, C_STONE_DARK);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, C_INK);
+  cairo_stroke (cr);
+  /* Two towers with spires. */
+  for (int side = -1; side <= 1; side += 2)
+    {
+      double tx = side * 0.075;
+
+      cairo_rectangle (cr, tx - 0.02, -0.05, 0.04, 0.11);
+      set_rgb (cr, C_STONE);
+      cairo_fill_preserve (cr);
+      set_rgb (cr, C_INK);
+      cairo_stroke (cr);
+      cairo_move_to (cr, tx - 0.025, -0.05);
+      cairo_line_to (cr, tx, -0.11);
+      cairo_line_to (cr, tx + 0.025, -0.05);
+      cairo_close_path (cr);
+      set_rgb (cr, C_STONE_DARK);
+      cairo_fill_preserve (cr);
+      set_rgb (cr, C_INK);
+      cairo_stroke (cr);
+    }
+  /* The door, arched. */
+  cairo_move_to (cr, -0.015, 0.06);
+  cairo_line_to (cr, -0.015, 0.03);
+  cairo_arc (cr, 0.0, 0.03, 0.015, G_PI, 2 * G_PI);
+  cairo_line_to (cr, 0.015, 0.06);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* Where an inn stands: beside its road's follower anchor, across the
+ * road from its first side, in the tile's canonical orientation. */
+static void
+inn_point (const TessGeom *g,
+           int             f,
+           double         *x,
+           double         *y)
+{
+  const TessFeature *feat = &g->def.features[f];
+  int s = 0;
+  double dx, dy;
+
+  while (s < 3 && !(feat->ports & (1u << s)))
+    s++;
+  dx = tess_geom_side_mid[s][0] - 0.5;
+  dy = tess_geom_side_mid[s][1] - 0.5;
+  /* Half a tile along the side's axis is 0.5: across it, 0.17. */
+  *x = CLAMP (g->f[f].ax - dy * 0.34, 0.12, 0.88);
+  *y = CLAMP (g->f[f].ay + dx * 0.34, 0.12, 0.88);
+}
+
 /* The monastery, in a frame centred on the building. */
 void
 tess_render_monastery_outline (cairo_t *cr)
@@ -709,6 +830,27 @@ tess_render_tile_unit (cairo_t        *cr,
         tess_geom_rotate_point (rot, g->f[i].sx, g->f[i].sy, &x, &y);
         draw_shield (cr, x, y, px);
       }
+  /* Inns & Cathedrals: what a road or a city carries (DESIGN.md §8). */
+  for (int i = 0; i < t->n_features; i++)
+    {
+      double x, y;
+
+      if (t->features[i].type == TESS_FEATURE_ROAD && (t->features[i].value & TESS_VALUE_INN))
+        {
+          inn_point (g, i, &x, &y);
+          tess_geom_rotate_point (rot, x, y, &x, &y);
+          draw_inn (cr, x, y, px);
+        }
+      else if (t->features[i].type == TESS_FEATURE_CITY
+               && (t->features[i].value & TESS_VALUE_CATHEDRAL))
+        {
+          /* Above the follower's anchor, clear of it and of a shield. */
+          x = g->f[i].ax;
+          y = CLAMP (g->f[i].ay - 0.2, 0.15, 0.85);
+          tess_geom_rotate_point (rot, x, y, &x, &y);
+          draw_cathedral (cr, x, y, px);
+        }
+    }
 
   /* A hair-line border: half of it here, half on the neighbour. */
   cairo_rectangle (cr, 0, 0, 1, 1);

@@ -669,7 +669,9 @@ draw_pending (TessBoardView *self,
     {
       const TessBoardSpot *spot = &g_array_index (self->spots, TessBoardSpot, i);
       double sx = x + spot->ux * zoom, sy = y + spot->uy * zoom;
-      double radius = _tess_board_view_spot_radius (self, zoom);
+      /* Larger while the big follower is chosen: it is what goes there. */
+      double radius = _tess_board_view_spot_radius (self, zoom)
+                      * (_tess_board_view_get_figure (self) == TESS_FIGURE_BIG ? 1.35 : 1.0);
       /* Small spots (a crowded tile far away) keep thin rings. */
       double ring = radius < 8 ? MAX (1.2, radius * 0.25) : MAX (2, radius * 0.18);
       gboolean selected = (int) i == self->selected_spot || (int) i == self->hover_spot;

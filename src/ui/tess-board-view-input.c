@@ -689,7 +689,8 @@ place_follower (TessBoardView *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tess_game_place_follower (self->game, feature, &error))
+  /* The figure chosen (B): the follower unless the big one is. */
+  if (!tess_game_place_figure (self->game, feature, _tess_board_view_get_figure (self), &error))
     _tess_board_view_refuse (self, error);
 }
 

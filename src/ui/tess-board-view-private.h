@@ -81,6 +81,8 @@ struct _TessBoardView
 
   GArray   *spots;              /* TessBoardSpot, after a tile is laid */
   int       selected_spot;
+  int       figure;             /* the TessFigure a spot chosen takes */
+  gboolean  big_available;      /* last notified: tess_board_view_get_big_available() */
   gboolean  follower_prompted;  /* the prompt for this tile's follower was said */
   int       hover_spot;
 
@@ -203,6 +205,11 @@ void     _tess_board_view_highlight_free     (gpointer       data);
 void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);
 void     _tess_board_view_init_input         (TessBoardView *self);
 void     _tess_board_view_update_actions     (TessBoardView *self);
+
+/* tess-board-view-figure.c */
+void     _tess_board_view_class_init_figure  (GtkWidgetClass *widget_class);
+void     _tess_board_view_update_figure      (TessBoardView *self);
+int      _tess_board_view_get_figure         (TessBoardView *self);
 
 /* tess-board-view-words.c */
 void     _tess_board_view_update_description       (TessBoardView *self);

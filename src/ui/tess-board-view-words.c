@@ -124,12 +124,18 @@ _tess_board_view_update_description (TessBoardView *self)
 char *
 _tess_board_view_describe_spot (TessBoardView *self)
 {
+  g_autofree char *spot = NULL;
+
   if (self->game == NULL || self->spots->len == 0)
     return NULL;
   if (self->selected_spot < 0 || self->selected_spot >= (int) self->spots->len)
     return g_strdup (_("No follower chosen: Return goes on without one."));
-  return tess_describe_spot (self->game, self->selected_spot, self->spots->len,
+  spot = tess_describe_spot (self->game, self->selected_spot, self->spots->len,
                              g_array_index (self->spots, TessBoardSpot, self->selected_spot).feature);
+  if (_tess_board_view_get_figure (self) != TESS_FIGURE_BIG)
+    return g_steal_pointer (&spot);
+  /* Translators: a follower spot (“Spot 2 of 3: …”), when the big follower is chosen */
+  return g_strdup_printf (_("%s With your big follower."), spot);
 }
 
 /* Once a tile is laid by the person at the keys, what comes next is said:
@@ -159,6 +165,12 @@ _tess_board_view_announce_follower_prompt (TessBoardView *self)
                                       "Place a follower on a marked spot (1–%u, Tab), or none.",
                                       self->spots->len),
                             self->spots->len);
+  if (tess_board_view_get_big_available (self))
+    {
+      g_autofree char *prompt = g_steal_pointer (&text);
+
+      text = g_strjoin (" ", prompt, _("B chooses your big follower, which counts as two."), NULL);
+    }
   _tess_board_view_announce (self, text);
 }
 

@@ -32,6 +32,8 @@ enum {
   PROP_SHOW_FEATURE_VALUE,
   PROP_SHOW_FARM_HINTS,
   PROP_HIGH_CONTRAST,
+  PROP_BIG_FOLLOWER,
+  PROP_BIG_AVAILABLE,
   N_PROPS
 };
 
@@ -262,6 +264,7 @@ game_changed (TessBoardView *self)
   _tess_board_view_update_last_tiles (self);
   update_spots (self);
   _tess_board_view_update_actions (self);
+  _tess_board_view_update_figure (self);
 
   /* Keep the cursor where it is if the tile fits there, else take it to
    * the nearest cell where it does: keyboard play starts one key away. */
@@ -450,6 +453,12 @@ tess_board_view_get_property (GObject    *object,
     case PROP_HIGH_CONTRAST:
       g_value_set_boolean (value, self->high_contrast);
       break;
+    case PROP_BIG_FOLLOWER:
+      g_value_set_boolean (value, tess_board_view_get_big_follower (self));
+      break;
+    case PROP_BIG_AVAILABLE:
+      g_value_set_boolean (value, tess_board_view_get_big_available (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -500,6 +509,9 @@ tess_board_view_set_property (GObject      *object,
       break;
     case PROP_HIGH_CONTRAST:
       tess_board_view_set_high_contrast (self, g_value_get_boolean (value));
+      break;
+    case PROP_BIG_FOLLOWER:
+      tess_board_view_set_big_follower (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -559,6 +571,13 @@ tess_board_view_class_init (TessBoardViewClass *klass)
   properties[PROP_HIGH_CONTRAST] =
     g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The follower step's figure (tess-board-view-figure.c). */
+  properties[PROP_BIG_FOLLOWER] =
+    g_param_spec_boolean ("big-follower", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BIG_AVAILABLE] =
+    g_param_spec_boolean ("big-available", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -596,6 +615,7 @@ tess_board_view_class_init (TessBoardViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   _tess_board_view_class_init_input (widget_class);
+  _tess_board_view_class_init_figure (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -726,6 +746,7 @@ tess_board_view_set_interactive (TessBoardView *self,
     return;
   self->interactive = interactive;
   _tess_board_view_update_actions (self);
+  _tess_board_view_update_figure (self);
   _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);

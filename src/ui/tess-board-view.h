@@ -39,6 +39,12 @@ void          tess_board_view_set_cursor       (TessBoardView *self,
 int           tess_board_view_get_cursor_rotation (TessBoardView *self);
 int           tess_board_view_get_shown_rotation (TessBoardView *self);
 const char   *tess_board_view_get_info_text    (TessBoardView *self);
+/* The follower step's figure (tess-board-view-figure.c): whether the
+ * player may place a big follower now, and whether it is chosen. */
+gboolean      tess_board_view_get_big_available (TessBoardView *self);
+gboolean      tess_board_view_get_big_follower (TessBoardView *self);
+void          tess_board_view_set_big_follower (TessBoardView *self,
+                                                gboolean       big);
 void          tess_board_view_fit              (TessBoardView *self);
 void          tess_board_view_set_covered_end  (TessBoardView *self,
                                                 int            covered);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-application.h"
+#include "tess-expansions-group.h"
 #include "tess-follower-swatch.h"
 #include "tess-new-game-dialog.h"
 #include "tess-player-row.h"
@@ -34,6 +35,7 @@ struct _TessNewGameDialog
   AdwPreferencesGroup *players_group;
   GtkSpinButton       *players_spin;
   TessTileSetChooser  *tileset_chooser;
+  TessExpansionsGroup *expansions_group;
   GtkWidget           *start_button;
   AdwComboRow         *farm_row;
   GtkSwitch           *small_city_switch;
@@ -262,6 +264,7 @@ load_settings (TessNewGameDialog *self)
   gtk_spin_button_set_value (self->players_spin, g_settings_get_int (self->settings, "players"));
   players_changed (self);
   load_tilesets (self);
+  tess_expansions_group_load (self->expansions_group, self->settings);
   adw_combo_row_set_selected (self->farm_row, choice_position ("farm_scoring", farm));
   farm_changed (self);
   gtk_switch_set_active (self->small_city_switch, g_settings_get_boolean (self->settings, "small-city"));
@@ -315,6 +318,7 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   g_settings_set_strv (self->settings, "player-kinds", kinds);
   g_settings_set_strv (self->settings, "tilesets", (const char * const *) tilesets);
   g_settings_set_boolean (self->settings, "river", g_strv_contains ((const char * const *) tilesets, "river"));
+  tess_expansions_group_apply (self->expansions_group, self->settings);
   g_settings_set_string (self->settings, "farm-scoring", chosen_id (self->farm_row, "farm_scoring"));
   g_settings_set_boolean (self->settings, "small-city", gtk_switch_get_active (self->small_city_switch));
   g_settings_set_boolean (self->settings, "score-incomplete", gtk_switch_get_active (self->incomplete_switch));
@@ -367,6 +371,14 @@ show_error (TessNewGameDialog *self,
  * Returns: (transfer none) (nullable): the window of the game, or %NULL
  *   when the game could not start (the dialog then says why)
  */
+TessExpansionsGroup *
+tess_new_game_dialog_get_expansions (TessNewGameDialog *self)
+{
+  g_return_val_if_fail (TESS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->expansions_group;
+}
+
 GtkWindow *
 tess_new_game_dialog_start (TessNewGameDialog *self)
 {
@@ -432,11 +444,13 @@ tess_new_game_dialog_class_init (TessNewGameDialogClass *klass)
   object_class->dispose = tess_new_game_dialog_dispose;
 
   g_type_ensure (TESS_TYPE_TILE_SET_CHOOSER);
+  g_type_ensure (TESS_TYPE_EXPANSIONS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tesseragame/Tessera/tess-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, tileset_chooser);
+  gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, expansions_group);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, farm_row);
   gtk_widget_class_bind_template_child (widget_class, TessNewGameDialog, small_city_switch);
@@ -571,6 +585,8 @@ record_with_sets (GSettings  *settings,
   tess_rules_from_settings (&rules, settings);
   if (!tess_rules_set (&rules, "river", "false", error))
     return NULL;
+  if (!tess_expansions_rules_from_settings (&rules, settings, error))
+    return NULL;
 
   for (int p = 0; p < n_players; p++)
     {
@@ -604,6 +620,9 @@ record_with_sets (GSettings  *settings,
   g_ptr_array_set_size (record->tilesets, 0);
   for (guint i = 0; i < sets->len; i++)
     tess_record_add_tile_set (record, g_ptr_array_index (sets, i));
+  /* The expansions bring their tiles, shuffled in with the sets chosen. */
+  if (!tess_record_add_expansion_sets (record, error))
+    return NULL;
   return g_steal_pointer (&record);
 }
 

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tess-expansions-group.h"
 #include "tess-record.h"
 #include "tess-tile-set-chooser.h"
 
@@ -25,6 +26,7 @@ TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settin
 TessRecord        *tess_new_game_dialog_build_record (TessNewGameDialog  *self,
                                                       GError            **error);
 TessTileSetChooser *tess_new_game_dialog_get_chooser (TessNewGameDialog *self);
+TessExpansionsGroup *tess_new_game_dialog_get_expansions (TessNewGameDialog *self);
 void               tess_new_game_dialog_choose_set (TessNewGameDialog *self,
                                                     TessTileSetData   *set,
                                                     GFile             *file);

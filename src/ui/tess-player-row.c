@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tess-ai-player.h"
+#include "tess-figure-supply.h"
 #include "tess-follower-swatch.h"
 #include "tess-player-row.h"
 #include "tess-render.h"
@@ -53,7 +54,29 @@ set_tooltip (GtkWidget  *widget,
     }
 }
 
-/* The followers in supply, and faintly those out on the board. */
+/* Draws a figure standing on the bottom of the area, faint when it is
+ * out on the board. */
+static void
+draw_figure (cairo_t *cr,
+             int      color,
+             double   cx,
+             double   height,
+             double   size,
+             gboolean in_supply)
+{
+  if (in_supply)
+    {
+      tess_render_follower (cr, color, cx, height - size / 2, size, FALSE);
+      return;
+    }
+  cairo_push_group (cr);
+  tess_render_follower (cr, color, cx, height - size / 2, size, FALSE);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.18);
+}
+
+/* The followers in supply, and faintly those out on the board; the big
+ * follower first, drawn larger, when it is played. */
 static void
 draw_supply (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -62,8 +85,8 @@ draw_supply (GtkDrawingArea *area,
              gpointer        user_data)
 {
   TessPlayerRow *self = user_data;
-  int total, supply, color;
-  double step, size;
+  int total, supply, color, big;
+  double step, size, x0 = 0;
 
   if (self->game == NULL)
     return;
@@ -71,23 +94,20 @@ draw_supply (GtkDrawingArea *area,
   total = tess_game_get_followers_per_player (self->game);
   supply = tess_game_get_supply (self->game, self->player);
   color = tess_game_get_player_color (self->game, self->player);
-  size = height;
-  step = MIN (size * 0.85, total > 1 ? (width - size) / (total - 1) : size);
+  big = tess_figure_supply_big_per_player (self->game);
+  size = big > 0 ? height * 0.7 : height;
+  if (big > 0)
+    {
+      int left = tess_figure_supply_big (self->game, self->player);
+
+      for (int i = 0; i < big; i++)
+        draw_figure (cr, color, height / 2.0 + i * height * 0.9, height, height, i < left);
+      x0 = big * height * 0.9 + size * 0.5;
+    }
+  step = MIN (size * 0.85, total > 1 ? (width - x0 - size) / (total - 1) : size);
 
   for (int i = 0; i < total; i++)
-    {
-      double cx = size / 2 + i * step;
-
-      if (i < supply)
-        tess_render_follower (cr, color, cx, height / 2.0, size, FALSE);
-      else
-        {
-          cairo_push_group (cr);
-          tess_render_follower (cr, color, cx, height / 2.0, size, FALSE);
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, 0.18);
-        }
-    }
+    draw_figure (cr, color, x0 + size / 2 + i * step, height, size, i < supply);
 }
 
 static void
@@ -237,6 +257,19 @@ tess_player_row_update (TessPlayerRow *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current-turn");
 
   tip = g_strdup_printf (ngettext ("%d follower in supply", "%d followers in supply", supply), supply);
+  if (tess_figure_supply_big_per_player (self->game) > 0)
+    {
+      g_autofree char *followers = g_steal_pointer (&tip);
+
+      if (tess_figure_supply_big (self->game, self->player) > 0)
+        /* Translators: the followers in supply (“5 followers in supply”), and the big follower */
+        tip = g_strdup_printf (_("%s; the big follower in supply"), followers);
+      else
+        /* Translators: the followers in supply (“5 followers in supply”), and the big follower */
+        tip = g_strdup_printf (_("%s; the big follower on the board"), followers);
+    }
+  gtk_drawing_area_set_content_height (self->supply,
+                                       tess_figure_supply_big_per_player (self->game) > 0 ? 22 : 16);
   set_tooltip (GTK_WIDGET (self->supply), tip);
 
   if (current)

@@ -142,7 +142,12 @@ _tess_window_update_status (TessWindow *self)
       g_autoptr(GArray) options = tess_game_get_follower_options (tess_window_get_game (self));
       g_autofree char *text = NULL;
 
-      if (tess_game_get_supply (tess_window_get_game (self), player) == 0)
+      if (tess_board_view_get_big_follower (self->board))
+        text = g_strdup_printf (ngettext ("Place your big follower on the marked spot (1), or none.",
+                                          "Place your big follower on a marked spot (1–%u, Tab), or none.",
+                                          options->len),
+                                options->len);
+      else if (tess_game_get_supply (tess_window_get_game (self), player) == 0)
         text = g_strdup (_("No follower left in your supply."));
       else
         text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
@@ -627,6 +632,9 @@ tess_window_init (TessWindow *self)
   /* Cancel is there while "Opening …" is. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-open", FALSE);
   _tess_window_update_history_actions (self);
+  /* The follower bar says which figure goes on the spot. */
+  g_signal_connect_object (self->board, "notify::big-follower", G_CALLBACK (_tess_window_update_status),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,

@@ -236,6 +236,47 @@ test_explain_turn_passed (void)
   g_assert_null (strstr (strstr (move7, passed) + 1, passed));
 }
 
+/* Inns & Cathedrals (DESIGN.md §8): explain says what score says, in the
+ * words of the rule: the inn, the cathedral, the big follower. */
+static void
+test_explain_inns_cathedrals (void)
+{
+  struct { const char *scenario; const char *sentence; } cases[] = {
+    { "ic-inn-road-complete.tessera",
+      "A road of 4 tiles with an inn is completed: 4 × 2 = 8 points. Red has 1 thief on the "
+      "road and scores 8 points.\n" },
+    { "ic-inn-road-incomplete.tessera",
+      "Final scoring: a road of 3 tiles with an inn, not completed: 0 points." },
+    { "ic-cathedral-complete.tessera",
+      "A city of 6 tiles with a cathedral is completed: 6 × 3 + 1 × 3 = 21 points." },
+    { "ic-cathedral-incomplete.tessera",
+      "Final scoring: a city of 5 tiles with a cathedral, not completed: 0 points." },
+    { "ic-big-follower-tie.tessera",
+      "Move 3 — Ana places a city cap above the tile of move 1, with a big knight in the city.\n" },
+    { "ic-big-follower-tie.tessera",
+      "Ana and Bruno each have 2 knights in the city: both score 12 points. Ana’s big follower "
+      "counts as two.\n" },
+    { "ic-big-follower-wins.tessera",
+      "Bruno, with only 1 knight, is outvoted and scores nothing. Ana’s big follower counts as "
+      "two.\n" },
+    { "ic-farm-cathedral-city.tessera",
+      "Final scoring: a farm of 1 tile borders 1 completed city: 1 × 3 = 3 points. Blue has 1 "
+      "farmer on the farm and scores 3 points.\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *file = g_test_build_filename (G_TEST_DIST, "scenarios", cases[i].scenario,
+                                                     NULL);
+      g_auto(TessTestRun) run;
+
+      run_cli (&run, "explain", "--final", file, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      if (strstr (run.out, cases[i].sentence) == NULL)
+        g_error ("%s: “%s” not in:\n%s", cases[i].scenario, cases[i].sentence, run.out);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -250,6 +291,7 @@ main (int    argc,
   g_test_add_func ("/cli/explain/coordinates", test_explain_coordinates);
   g_test_add_func ("/cli/explain/no-file-words", test_explain_no_file_words);
   g_test_add_func ("/cli/explain/turn-passed", test_explain_turn_passed);
+  g_test_add_func ("/cli/explain/inns-cathedrals", test_explain_inns_cathedrals);
 
   return g_test_run ();
 }

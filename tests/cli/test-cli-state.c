@@ -305,6 +305,67 @@ test_turn_passed (void)
                                    "lake last.\n"));
 }
 
+/* Inns & Cathedrals (DESIGN.md §8): state lists each player's figures by
+ * kind, the legal moves offer the big follower as well as the follower
+ * for each spot, and the board names a big follower standing there; the
+ * text says the big follower in supply. */
+static void
+test_inns_cathedrals (void)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "scenarios",
+                                                 "ic-cathedral-incomplete.tessera", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *st = state_json (parser, file, "--tile", "ic-A");
+  JsonArray *players = json_object_get_array_member (st, "players");
+  JsonArray *legal = json_object_get_array_member (st, "legal");
+  JsonObject *red = json_array_get_object_element (players, 0);
+  JsonObject *figures = json_object_get_object_member (red, "figures");
+  guint big = 0, plain = 0;
+  g_auto(TessTestRun) text = { 0 };
+
+  g_assert_cmpint (json_object_get_int_member (figures, "follower"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (figures, "big"), ==, 1);
+  g_assert_false (json_object_has_member (figures, "builder"));
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *m = json_array_get_object_element (legal, i);
+
+      if (!json_object_has_member (m, "follower"))
+        continue;
+      if (json_object_has_member (m, "figure"))
+        {
+          g_assert_cmpstr (json_object_get_string_member (m, "figure"), ==, "big");
+          big++;
+        }
+      else
+        plain++;
+    }
+  /* Every spot a follower may take, the big follower may take too. */
+  g_assert_cmpuint (plain, >, 0);
+  g_assert_cmpuint (big, ==, plain);
+
+  run_cli (&text, "state", file, "--tile", "ic-A", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Red: score 0, followers in supply 6, big follower in supply 1\n"));
+}
+
+/* A base game's state lists the followers alone, and offers no big one. */
+static void
+test_base_no_big (void)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "scenarios",
+                                                 "book-road-3.tessera", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *st = state_json (parser, file, "--tile", "U");
+  JsonArray *legal = json_object_get_array_member (st, "legal");
+  JsonObject *figures = json_object_get_object_member (
+    json_array_get_object_element (json_object_get_array_member (st, "players"), 0), "figures");
+
+  g_assert_false (json_object_has_member (figures, "big"));
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    g_assert_false (json_object_has_member (json_array_get_object_element (legal, i), "figure"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -316,6 +377,8 @@ main (int    argc,
   g_test_add_func ("/cli/state/river", test_river);
   g_test_add_func ("/cli/state/turn-passed", test_turn_passed);
   g_test_add_func ("/cli/state/finished", test_finished);
+  g_test_add_func ("/cli/state/inns-cathedrals", test_inns_cathedrals);
+  g_test_add_func ("/cli/state/base-no-big", test_base_no_big);
   g_test_add_func ("/cli/state/legal-random", test_legal_random);
 
   return g_test_run ();

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tess-describe.h"
+#include "tess-tile-set.h"
 #include "tess-test-core.h"
 
 /* Ana (red) and Bea (blue). */
@@ -269,6 +270,28 @@ test_held_tile (void)
   g_assert_true (g_str_has_prefix (turned, "Your tile, turned 180°: "));
 }
 
+/* Inns & Cathedrals: a screen reader hears the inn after its road and the
+ * cathedral after its city. */
+static void
+test_inns_cathedrals (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("inns-cathedrals", &error);
+  g_autofree char *inn = NULL;
+  g_autofree char *cathedral = NULL;
+  g_autofree char *plain = NULL;
+
+  g_assert_no_error (error);
+  inn = tess_describe_tile (tess_tile_set_tile (set, tess_tile_set_find_tile (set, "ic-B")), 0);
+  cathedral = tess_describe_tile (tess_tile_set_tile (set, tess_tile_set_find_tile (set, "ic-K")), 0);
+  plain = tess_describe_tile (tess_tile_set_tile (set, tess_tile_set_find_tile (set, "ic-J")), 0);
+  g_test_message ("%s | %s | %s", inn, cathedral, plain);
+  g_assert_nonnull (strstr (inn, "Road from east to west. An inn stands by this road."));
+  g_assert_nonnull (strstr (cathedral, "A cathedral stands in this city."));
+  g_assert_null (strstr (plain, "inn"));
+  g_assert_null (strstr (plain, "cathedral"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +299,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/describe/base-tiles", test_base_tiles);
+  g_test_add_func ("/describe/inns-cathedrals", test_inns_cathedrals);
   g_test_add_func ("/describe/river-tiles", test_river_tiles);
   g_test_add_func ("/describe/cells", test_cells);
   g_test_add_func ("/describe/cell-with-follower", test_cell_with_follower);

@@ -18,6 +18,8 @@
 #include "tess-move-codec.h"
 #include "tess-record.h"
 #include "tess-replay.h"
+#include "tess-engine.h"
+#include "tess-tile-set.h"
 
 #define HEAD "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], "
 #define PLAYERS "\"players\": [ { \"name\": \"Ana\", \"color\": \"red\" }, " \
@@ -288,8 +290,8 @@ test_expansion_rules (void)
   g_autofree char *data = NULL;
   struct { const char *rules; const char *expect; } bad[] = {
     { "{ \"big_follower\": 2 }", "t.tessera: rules: the key “big_follower” is 2, outside 0 to 1" },
-    { "{ \"expansions\": [\"inns-cathedrals\"] }",
-      "unknown value “inns-cathedrals” of “expansions”: none is built in yet" },
+    { "{ \"expansions\": [\"traders-builders\"] }",
+      "unknown value “traders-builders” of “expansions” (expected one of inns-cathedrals)" },
     { "{ \"expansions\": \"x\" }", "the key “expansions” must be an array" },
   };
 
@@ -319,6 +321,59 @@ test_expansion_rules (void)
   }
 }
 
+/* "expansions": ["inns-cathedrals"] shuffles the expansion's 18 tiles into
+ * the base game's bag and gives each player a big follower, unless the
+ * record writes "big_follower"; what is saved reads back the same. */
+static void
+test_inns_cathedrals (void)
+{
+  struct { const char *rules; int big; } cases[] = {
+    { "{ \"expansions\": [\"inns-cathedrals\"] }", 1 },
+    { "{ \"expansions\": [\"inns-cathedrals\"], \"big_follower\": 0 }", 0 },
+    { "{ \"big_follower\": 0, \"expansions\": [\"inns-cathedrals\"] }", 0 },
+    { "{ \"expansions\": [\"inns-cathedrals\"], \"big_follower\": 1 }", 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_strdup_printf (HEAD "\"rules\": %s, " PLAYERS " }", cases[i].rules);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessRecord) record = tess_record_load_data (json, -1, "t.tessera", &error);
+      g_autoptr(TessRecord) again = NULL;
+      g_autoptr(TessReplay) replay = NULL;
+      g_autofree char *data = NULL;
+      TessState *st;
+      int total = 0;
+
+      g_test_message ("%s", cases[i].rules);
+      g_assert_no_error (error);
+      g_assert_cmpuint (record->rules.expansions, ==, 1);
+      g_assert_cmpint (record->rules.big_follower, ==, cases[i].big);
+      g_assert_cmpuint (record->tilesets->len, ==, 2);
+      g_assert_cmpstr (((TessTileSetData *) g_ptr_array_index (record->tilesets, 1))->id, ==,
+                       "inns-cathedrals");
+      for (guint k = 0; k < record->tilesets->len; k++)
+        total += tess_tile_set_total_count (g_ptr_array_index (record->tilesets, k));
+      g_assert_cmpint (total, ==, 72 + 18);
+
+      /* The engine's bag holds them all, and the supply the big follower. */
+      replay = tess_replay_new (record, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (tess_def_total_tiles (tess_replay_get_def (replay)), ==, 90);
+      st = tess_replay_new_state (replay);
+      g_assert_cmpint (tess_state_figures (st, 0, TESS_FIGURE_BIG), ==, cases[i].big);
+      g_assert_cmpint (tess_state_figures (st, 1, TESS_FIGURE_BIG), ==, cases[i].big);
+      tess_state_free (st);
+
+      data = tess_record_to_data (record, NULL);
+      again = tess_record_load_data (data, -1, "saved", &error);
+      g_assert_no_error (error);
+      g_assert_true (tess_record_equal (record, again));
+      g_assert_cmpint (again->rules.big_follower, ==, cases[i].big);
+      g_assert_cmpuint (again->tilesets->len, ==, 2);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -335,5 +390,6 @@ main (int   argc,
   g_test_add_func ("/move-codec/engine-move", test_engine_move);
   g_test_add_func ("/move-codec/big-follower-rule", test_big_follower_rule);
   g_test_add_func ("/move-codec/expansion-rules", test_expansion_rules);
+  g_test_add_func ("/move-codec/inns-cathedrals", test_inns_cathedrals);
   return g_test_run ();
 }

@@ -21,7 +21,7 @@
 static void
 test_builtin_names (void)
 {
-  static const char * const sets[] = { "base", "river" };
+  static const char * const sets[] = { "base", "river", "inns-cathedrals" };
 
   for (gsize s = 0; s < G_N_ELEMENTS (sets); s++)
     {
@@ -78,6 +78,12 @@ test_names (void)
   assert_name ("base", "X", "a crossroads");
   assert_name ("base", "D", "a city cap with a straight road");
   assert_name ("base", "E", "a city cap");
+  /* Inns & Cathedrals: the inn and the cathedral are in the name. */
+  assert_name ("inns-cathedrals", "ic-A", "a road bend with an inn");
+  assert_name ("inns-cathedrals", "ic-C", "a junction with an inn");
+  assert_name ("inns-cathedrals", "ic-K", "a city with a cathedral");
+  assert_name ("inns-cathedrals", "ic-L", "a city corner with a shield and a road bend with an inn");
+  assert_name ("inns-cathedrals", "ic-H", "four city caps");
   assert_name ("base", "B", "a monastery");
   assert_name ("base", "A", "a monastery with a road");
   assert_name ("base", "M", "a city corner with a shield");

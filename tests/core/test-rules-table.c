@@ -44,7 +44,8 @@ test_rows (void)
                      || g_str_equal (info->module, "house")
                      || g_str_equal (info->module, "inns-cathedrals")
                      || g_str_equal (info->module, "traders-builders"));
-      if (info->kind == TESS_RULE_KIND_CHOICE)
+      if (info->kind == TESS_RULE_KIND_CHOICE
+          || (info->kind == TESS_RULE_KIND_LIST && info->choice_labels != NULL))
         g_assert_cmpuint (g_strv_length ((char **) info->choices), ==,
                           g_strv_length ((char **) info->choice_labels));
     }
@@ -79,6 +80,30 @@ test_set_get (void)
   g_assert_cmpint (rules.table_height, ==, 10);
 }
 
+/* An expansion switched on brings its figures; set after it, a figure's
+ * key has the last word (DESIGN.md §8). */
+static void
+test_expansion_brings (void)
+{
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  g_assert_cmpuint (tess_rules_n_expansions (), ==, 1);
+  g_assert_cmpstr (tess_rules_expansion_id (0), ==, "inns-cathedrals");
+  g_assert_cmpstr (tess_rules_expansion_figures (0)[0], ==, "big_follower");
+  g_assert_nonnull (tess_rules_expansion_label (0));
+  g_assert_nonnull (tess_rules_expansion_description (0));
+  g_assert_false (tess_rules_brought (&rules, "big_follower"));
+  g_assert_true (tess_rules_set (&rules, "expansions", "inns-cathedrals", NULL));
+  g_assert_cmpuint (rules.expansions, ==, 1);
+  g_assert_cmpint (rules.big_follower, ==, 1);
+  g_assert_true (tess_rules_brought (&rules, "big_follower"));
+  g_assert_false (tess_rules_brought (&rules, "builder"));
+  g_assert_true (tess_rules_set (&rules, "big_follower", "0", NULL));
+  g_assert_true (tess_rules_set (&rules, "expansions", "inns-cathedrals", NULL));
+  g_assert_cmpint (rules.big_follower, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -88,5 +113,6 @@ main (int   argc,
 
   g_test_add_func ("/rules-table/rows", test_rows);
   g_test_add_func ("/rules-table/set-get", test_set_get);
+  g_test_add_func ("/rules-table/expansion-brings", test_expansion_brings);
   return g_test_run ();
 }

@@ -384,13 +384,14 @@ check_players (Scenario   *sc,
 }
 
 /* Followers on the board plus in supply make the rule's number, for every
- * player, at every step. */
+ * player, at every step; big followers likewise (DESIGN.md §8). */
 static gboolean
 check_conservation (Scenario  *sc,
                     TessState *st)
 {
   const TessRules *rules = tess_def_rules (tess_state_def (st));
   int on_board[TESS_MAX_PLAYERS] = { 0 };
+  int big_on_board[TESS_MAX_PLAYERS] = { 0 };
 
   for (int i = 0; i < tess_state_n_followers (st); i++)
     {
@@ -399,7 +400,10 @@ check_conservation (Scenario  *sc,
       tess_state_follower (st, i, &placement, &feature, &player);
       g_assert_cmpint (player, >=, 0);
       g_assert_cmpint (player, <, tess_state_n_players (st));
-      on_board[player]++;
+      if (tess_state_follower_kind (st, i) == TESS_FIGURE_BIG)
+        big_on_board[player]++;
+      else
+        on_board[player]++;
     }
   for (int p = 0; p < tess_state_n_players (st); p++)
     if (on_board[p] + tess_state_supply (st, p) != rules->followers)
@@ -407,6 +411,13 @@ check_conservation (Scenario  *sc,
         g_test_fail_printf ("%s: after move %d, player %d has %d followers on the board and "
                             "%d in supply", sc->name, tess_state_n_moves (st), p, on_board[p],
                             tess_state_supply (st, p));
+        return FALSE;
+      }
+    else if (big_on_board[p] + tess_state_figures (st, p, TESS_FIGURE_BIG) != rules->big_follower)
+      {
+        g_test_fail_printf ("%s: after move %d, player %d has %d big followers on the board and "
+                            "%d in supply", sc->name, tess_state_n_moves (st), p, big_on_board[p],
+                            tess_state_figures (st, p, TESS_FIGURE_BIG));
         return FALSE;
       }
   return TRUE;

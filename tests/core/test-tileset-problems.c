@@ -97,6 +97,17 @@ test_builtin_clean (void)
       g_assert_no_error (error);
       g_assert_cmpuint (count_all (set), ==, 0);
     }
+
+  /* Inns & Cathedrals is played with the base game's start tile: that
+   * warning alone (its O lists the three caps its field meets). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("inns-cathedrals", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (count_kind (set, TESS_PROBLEM_NO_START, NULL), ==, 1);
+    g_assert_cmpuint (count_all (set), ==, 1);
+  }
 }
 
 /* No feature of a base or River tile crosses another, except the road over
@@ -272,6 +283,25 @@ static const Case cases[] = {
            "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"] } ] }",
     START, "{ \"id\": \"a\", \"count\": 500, \"features\": [ { \"type\": \"field\", \"ports\": "
            "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"] } ] }" },
+  /* Inns & Cathedrals (DESIGN.md §8): a designer's set may have them, an
+   * inn by a road and a cathedral in a city only. */
+  { "inn-on-city", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
+    START, FIELD_TILE ("a") ","
+           "{ \"id\": \"b\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"], \"inn\": true },"
+           " { \"type\": \"field\", \"ports\": [\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"],"
+           " \"cities\": [\"N\"] } ] }",
+    START, FIELD_TILE ("a") ","
+           "{ \"id\": \"b\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\",\"E\"], \"inn\": true }, "
+           "{ \"type\": \"field\", \"ports\": [\"WNW\",\"NNW\",\"NNE\",\"ENE\"] }, "
+           "{ \"type\": \"field\", \"ports\": [\"ESE\",\"SSE\",\"SSW\",\"WSW\"] } ] }" },
+  { "cathedral-on-road", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
+    START, FIELD_TILE ("a") ","
+           "{ \"id\": \"b\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\",\"E\"], \"cathedral\": true }, "
+           "{ \"type\": \"field\", \"ports\": [\"WNW\",\"NNW\",\"NNE\",\"ENE\"] }, "
+           "{ \"type\": \"field\", \"ports\": [\"ESE\",\"SSE\",\"SSW\",\"WSW\"] } ] }",
+    START, FIELD_TILE ("a") "," ROAD_TILE ("b") ","
+           "{ \"id\": \"c\", \"count\": 2, \"features\": [ { \"type\": \"city\", "
+           "\"ports\": [\"N\",\"E\",\"S\",\"W\"], \"cathedral\": true } ] }" },
   { "structure", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
     START, "{ \"id\": \"a\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"] },"
            " { \"type\": \"field\", \"ports\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"],"

@@ -164,6 +164,48 @@ test_builtin_river (void)
   g_assert_cmpuint (t->features[2].cities, ==, 1u << 1);
 }
 
+/* Inns & Cathedrals (DESIGN.md §8): 18 tiles, 6 with an inn, 2 with a
+ * cathedral; no start tile (the base game's is played). */
+static void
+test_builtin_inns_cathedrals (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("inns-cathedrals", &error);
+  int inns = 0, cathedrals = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (set->builtin);
+  g_assert_null (set->start);
+  g_assert_null (set->last);
+  g_assert_cmpuint (tess_tile_set_n_tiles (set), ==, 17);
+  g_assert_cmpint (tess_tile_set_total_count (set), ==, 18);
+  g_assert_cmpint (tess_tile_set_n_shields (set), ==, 3);
+  g_assert_false (tess_tile_set_has_river (set));
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
+    {
+      const TessTileDef *t = tess_tile_set_tile (set, i);
+      char err[256] = "";
+
+      g_assert_true (g_str_has_prefix (t->id, "ic-"));
+      g_assert_true (tess_tile_validate (t, err, sizeof err));
+      for (int f = 0; f < t->n_features; f++)
+        {
+          if (t->features[f].value & TESS_VALUE_INN)
+            {
+              g_assert_cmpint (t->features[f].type, ==, TESS_FEATURE_ROAD);
+              inns += t->count;
+            }
+          if (t->features[f].value & TESS_VALUE_CATHEDRAL)
+            {
+              g_assert_cmpint (t->features[f].type, ==, TESS_FEATURE_CITY);
+              cathedrals += t->count;
+            }
+        }
+    }
+  g_assert_cmpint (inns, ==, 6);
+  g_assert_cmpint (cathedrals, ==, 2);
+}
+
 static void
 test_builtin_missing (void)
 {
@@ -268,6 +310,30 @@ static const BrokenCase broken[] = {
     "{ \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] }, "
     "{ \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] }" SET_TAIL,
     { "“Z”", "shield", "feature 1" } },
+  /* Inns & Cathedrals (DESIGN.md §8): an inn by a road only, a cathedral
+   * in a city only. */
+  { "inn-on-city",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"], \"inn\": true }, "
+    "{ \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"], "
+    "\"cities\": [\"N\"] } ] }" SET_TAIL,
+    { "“Z”", "only a road can have an inn", "feature 1" } },
+  { "cathedral-on-road",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\", \"E\"], "
+    "\"cathedral\": true }, "
+    "{ \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] }, "
+    "{ \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] }" SET_TAIL,
+    { "“Z”", "only a city can have a cathedral", "feature 1" } },
+  { "cathedral-on-field",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"monastery\" }, "
+    "{ \"type\": \"field\", \"ports\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", "
+    "\"WSW\", \"WNW\"], \"cathedral\": true } ] }" SET_TAIL,
+    { "“Z”", "cathedral", "feature 2" } },
+  { "inn-not-bool",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\", \"E\"], "
+    "\"inn\": \"yes\" }, "
+    "{ \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] }, "
+    "{ \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] }" SET_TAIL,
+    { "“Z”", "“inn”", "feature 1" } },
   { "field-on-side-port",
     SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"field\", \"ports\": [\"N\", \"NNW\", \"NNE\", "
     "\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] }" SET_TAIL,
@@ -507,7 +573,7 @@ test_unknown_keys (void)
 static void
 test_round_trip (void)
 {
-  const char *ids[] = { "base", "river" };
+  const char *ids[] = { "base", "river", "inns-cathedrals" };
   g_autofree char *dir = g_dir_make_tmp ("tessera-test-XXXXXX", NULL);
 
   g_assert_nonnull (dir);
@@ -551,6 +617,58 @@ test_round_trip (void)
       g_assert_false (tess_tile_set_equal (set, copy));
     }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A set made in memory (no file behind it) with an inn on a road and a
+ * cathedral in a city, written by Tessera's own writer: what it writes it
+ * reads back, and a custom set may have them without the expansion. */
+static void
+test_inn_cathedral_round_trip (void)
+{
+  g_autoptr(TessTileSetData) set = tess_tile_set_new ("custom", "Custom");
+  g_autoptr(TessTileSetData) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *data = NULL;
+  TessTileDef road = { .id = "inn", .count = 3, .n_features = 3 };
+  TessTileDef city = { .id = "cathedral", .count = 2, .n_features = 1 };
+  const TessTileDef *t;
+
+  road.features[0] = (TessFeature) { .type = TESS_FEATURE_ROAD, .value = TESS_VALUE_INN,
+                                     .ports = 1u << TESS_PORT_W | 1u << TESS_PORT_E };
+  road.features[1] = (TessFeature) { .type = TESS_FEATURE_FIELD,
+                                     .ports = 1u << TESS_PORT_WNW | 1u << TESS_PORT_NNW
+                                              | 1u << TESS_PORT_NNE | 1u << TESS_PORT_ENE };
+  road.features[2] = (TessFeature) { .type = TESS_FEATURE_FIELD,
+                                     .ports = 1u << TESS_PORT_ESE | 1u << TESS_PORT_SSE
+                                              | 1u << TESS_PORT_SSW | 1u << TESS_PORT_WSW };
+  city.features[0] = (TessFeature) { .type = TESS_FEATURE_CITY, .value = TESS_VALUE_CATHEDRAL,
+                                     .shield = 1, .ports = 0xfu };
+  g_array_append_val (set->tiles, road);
+  g_array_append_val (set->tiles, city);
+  set->start = g_strdup ("inn");
+
+  data = tess_tile_set_to_data (set, NULL);
+  g_assert_nonnull (strstr (data, "\"inn\" : true"));
+  g_assert_nonnull (strstr (data, "\"cathedral\" : true"));
+  again = tess_tile_set_load_data (data, strlen (data), "saved", &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_tile_set_equal (set, again));
+  t = tess_tile_set_tile (again, tess_tile_set_find_tile (again, "inn"));
+  g_assert_cmpuint (t->features[0].value, ==, TESS_VALUE_INN);
+  g_assert_cmpuint (t->features[1].value, ==, 0);
+  t = tess_tile_set_tile (again, tess_tile_set_find_tile (again, "cathedral"));
+  g_assert_cmpuint (t->features[0].value, ==, TESS_VALUE_CATHEDRAL);
+  g_assert_true (tess_tile_set_check (again, "saved", problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* The engine plays it, inn and cathedral included. */
+  for (guint i = 0; i < tess_tile_set_n_tiles (again); i++)
+    {
+      char err[256] = "";
+
+      g_assert_true (tess_tile_validate (tess_tile_set_tile (again, i), err, sizeof err));
+    }
 }
 
 static void
@@ -632,6 +750,7 @@ main (int    argc,
 
   g_test_add_func ("/tileset/builtin/base", test_builtin_base);
   g_test_add_func ("/tileset/builtin/river", test_builtin_river);
+  g_test_add_func ("/tileset/builtin/inns-cathedrals", test_builtin_inns_cathedrals);
   g_test_add_func ("/tileset/builtin/missing", test_builtin_missing);
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
     {
@@ -650,6 +769,7 @@ main (int    argc,
   g_test_add_func ("/tileset/malformed/million-tiles", test_million_tiles);
   g_test_add_func ("/tileset/unknown-keys", test_unknown_keys);
   g_test_add_func ("/tileset/round-trip", test_round_trip);
+  g_test_add_func ("/tileset/round-trip/inn-cathedral", test_inn_cathedral_round_trip);
   g_test_add_func ("/tileset/save-errors", test_save_errors);
   g_test_add_func ("/tileset/edit", test_edit);
   g_test_add_func ("/tileset/id-from-name", test_id_from_name);

@@ -258,6 +258,33 @@ test_tile_invalid (void)
   g_assert_cmpstr (err, !=, "");
 }
 
+/* Inns & Cathedrals (DESIGN.md §8): an inn by a road, a cathedral in a
+ * city, nowhere else. */
+static void
+test_tile_inn_cathedral (void)
+{
+  TessTileDef tile = test_tiles[TT_STRAIGHT];
+  char err[256] = "";
+  int road = tess_tile_feature_at (&tile, TESS_PORT_E);
+  int field = tess_tile_feature_at (&tile, TESS_PORT_NNE);
+
+  tile.features[road].value = TESS_VALUE_INN;
+  g_assert_true (tess_tile_validate (&tile, err, sizeof err));
+  tile.features[road].value = TESS_VALUE_CATHEDRAL;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+  g_assert_nonnull (strstr (err, "only a city can have a cathedral"));
+  tile.features[road].value = 0;
+  tile.features[field].value = TESS_VALUE_INN;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+  g_assert_nonnull (strstr (err, "only a road can have an inn"));
+
+  tile = test_tiles[TT_CAP];
+  tile.features[tess_tile_feature_at (&tile, TESS_PORT_N)].value = TESS_VALUE_CATHEDRAL;
+  g_assert_true (tess_tile_validate (&tile, err, sizeof err));
+  tile.features[tess_tile_feature_at (&tile, TESS_PORT_N)].value = TESS_VALUE_INN;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+}
+
 /* Features of a rotated tile in board orientation. */
 static void
 test_def_rotation (void)
@@ -305,6 +332,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/ports/sides", test_sides);
   g_test_add_func ("/engine/tiles/queries", test_tile_queries);
   g_test_add_func ("/engine/tiles/invalid", test_tile_invalid);
+  g_test_add_func ("/engine/tiles/inn-cathedral", test_tile_inn_cathedral);
   g_test_add_func ("/engine/tiles/def-rotation", test_def_rotation);
 
   return g_test_run ();
