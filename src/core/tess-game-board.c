@@ -104,6 +104,58 @@ tess_game_get_placed (TessGame *self,
     *rot = rr;
 }
 
+/**
+ * tess_game_get_last_placements:
+ * @placements: (out caller-allocates) (array fixed-size=6): for each
+ *   player, the placement (tess_game_get_placed()) of the last tile they
+ *   laid, -1 when they laid none
+ *
+ * Where each player played last, so that the board can mark it: the
+ * moves of the last rounds played again from the replay's checkpoints.
+ */
+void
+tess_game_get_last_placements (TessGame *self,
+                               int      *placements)
+{
+  guint n_moves, window;
+  int n_players;
+
+  g_return_if_fail (TESS_IS_GAME (self));
+  g_return_if_fail (placements != NULL);
+
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    placements[p] = -1;
+  n_moves = tess_replay_n_moves (self->replay);
+  n_players = tess_state_n_players (self->state);
+  /* A round is n_players moves, more with discards and extra turns:
+   * look further back until everyone is found or the game's start. */
+  for (window = 4 * (guint) n_players; ; window *= 4)
+    {
+      g_autoptr(TessState) st = tess_replay_new_state (self->replay);
+      guint from = n_moves > window ? n_moves - window : 0;
+      int found = 0;
+
+      for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+        placements[p] = -1;
+      if (!tess_replay_seek (self->replay, (int) from, st, NULL))
+        return;
+      for (guint m = from; m < n_moves; m++)
+        {
+          int player = tess_state_current_player (st);
+          int before = tess_state_n_placed (st);
+
+          if (!tess_replay_apply (self->replay, st, m, NULL, NULL, NULL))
+            break;
+          if (tess_state_n_placed (st) > before && player >= 0 && player < TESS_MAX_PLAYERS)
+            placements[player] = tess_state_n_placed (st) - 1;
+        }
+      for (int p = 0; p < n_players; p++)
+        found += placements[p] >= 0;
+      if (found == n_players || from == 0)
+        return;
+    }
+}
+
 int
 tess_game_tile_at (TessGame *self,
                    int       x,

@@ -294,6 +294,8 @@ void           tess_game_get_placed       (TessGame           *self,
 int            tess_game_tile_at          (TessGame           *self,
                                            int                 x,
                                            int                 y);
+void           tess_game_get_last_placements (TessGame        *self,
+                                           int                *placements);
 void           tess_game_get_bounds       (TessGame           *self,
                                            int                *min_x,
                                            int                *min_y,

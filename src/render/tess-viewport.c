@@ -449,8 +449,9 @@ tess_viewport_cell_visible (TessViewport *self,
   g_return_val_if_fail (TESS_IS_VIEWPORT (self), FALSE);
 
   tess_viewport_board_to_widget (self, cx, cy, &x, &y);
-  return x >= 0 && y >= 0 &&
-         x + self->zoom <= self->width && y + self->zoom <= self->height;
+  /* A cell just panned to the edge is in view, whatever the rounding. */
+  return x >= -1e-6 && y >= -1e-6 &&
+         x + self->zoom <= self->width + 1e-6 && y + self->zoom <= self->height + 1e-6;
 }
 
 /* Pans the least needed to show the whole cell (the keyboard cursor). */

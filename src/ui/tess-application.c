@@ -325,6 +325,55 @@ tess_application_help_uri (GtkWindow *window)
   return "help:" PACKAGE_NAME;
 }
 
+/* No help viewer (GTK says "Operation not supported"): say how to get
+ * the help, and where its pages are. */
+static void
+help_not_shown (GtkWindow    *window,
+                const GError *error)
+{
+  g_autofree char *datadir = g_path_get_dirname (PKGDATADIR);
+  g_autofree char *pages = g_build_filename (datadir, "help", "C", PACKAGE_NAME, NULL);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  g_debug ("The help could not be opened: %s", error->message);
+  body = g_strdup_printf (_("No help viewer could show it (%s). Install Yelp, the GNOME help viewer "
+                            "(the package “yelp”), and press F1 again. The help’s pages are in %s."),
+                          error->message, pages);
+  dialog = adw_message_dialog_new (window, _("The Help Could Not Be Opened"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+help_shown (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(GtkWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (window, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    help_not_shown (window, error);
+}
+
+/**
+ * tess_application_show_help:
+ * @window: the window asking, whose help (the game's, the editor's) is shown
+ *
+ * Opens the help in the help viewer; without one, a message says how
+ * to get it.
+ */
+void
+tess_application_show_help (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  gtk_show_uri_full (window, tess_application_help_uri (window), GDK_CURRENT_TIME, NULL,
+                     help_shown, g_object_ref (window));
+}
+
 static void
 help_action (GSimpleAction *action,
              GVariant      *param,
@@ -334,7 +383,10 @@ help_action (GSimpleAction *action,
 
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  gtk_show_uri (window, tess_application_help_uri (window), GDK_CURRENT_TIME);
+  if (window != NULL)
+    tess_application_show_help (window);
+  else
+    gtk_show_uri (NULL, tess_application_help_uri (NULL), GDK_CURRENT_TIME);
 }
 
 static void

@@ -27,5 +27,6 @@ TessAccount     *tess_application_get_account  (TessApplication *self);
 /* The help page F1 opens over @window: the editor's page over the
  * tile-set editor, the manual's start over the game. */
 const char      *tess_application_help_uri     (GtkWindow       *window);
+void             tess_application_show_help    (GtkWindow       *window);
 
 G_END_DECLS

@@ -487,6 +487,7 @@ draw_tile_at (TessBoardView *self,
  * the shape. */
 static void
 draw_feature_highlight (TessBoardView     *self,
+                        gboolean           glow,
                         cairo_t           *cr,
                         const TessTileDef *def,
                         int                rot,
@@ -528,10 +529,53 @@ draw_feature_highlight (TessBoardView     *self,
   cairo_paint (cr);
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, self->high_contrast ? 1.0 : 0.85);
-  cairo_pattern_destroy (shape);
 
   tess_render_feature_highlight (cr, def, rot, feature, x, y, zoom, r, g, b,
-                                 self->high_contrast ? MAX (alpha, 0.7) : alpha);
+                                 self->high_contrast ? MAX (alpha, 0.5) : alpha);
+
+  /* The glow: a band of the colour inside the feature's edge, the shape
+   * less the shape shrunk by the band, so that a light tint still says
+   * whose it is from afar. (Not for the spot being chosen: it is redrawn
+   * at every pointer move, and its fill is strong.) */
+  if (glow)
+    {
+      double band = MAX (2.0, zoom * 0.045);
+      cairo_pattern_t *shrunk;
+
+      cairo_push_group (cr);
+      cairo_set_source (cr, shape);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_IN);
+      for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+        {
+          cairo_save (cr);
+          cairo_translate (cr, dirs[i][0] * band, dirs[i][1] * band);
+          cairo_set_source (cr, shape);
+          cairo_paint (cr);
+          cairo_restore (cr);
+        }
+      shrunk = cairo_pop_group (cr);
+
+      cairo_push_group (cr);
+      cairo_set_source (cr, shape);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
+      cairo_set_source (cr, shrunk);
+      cairo_paint (cr);
+      cairo_pattern_destroy (shrunk);
+      /* Not along the tile's own edges, where the feature goes on. */
+      cairo_set_operator (cr, CAIRO_OPERATOR_DEST_OUT);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_rectangle (cr, x, y, zoom, zoom);
+      cairo_rectangle (cr, x + band, y + band, zoom - 2 * band, zoom - 2 * band);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_fill (cr);
+      shrunk = cairo_pop_group (cr);
+      cairo_set_source_rgba (cr, r, g, b, 0.9);
+      cairo_mask (cr, shrunk);
+      cairo_pattern_destroy (shrunk);
+    }
+  cairo_pattern_destroy (shape);
   cairo_restore (cr);
 }
 
@@ -569,8 +613,21 @@ draw_cells_highlight (TessBoardView *self,
           cairo_stroke (cr);
         }
       else
-        draw_feature_highlight (self, cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
+        draw_feature_highlight (self, TRUE, cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
     }
+}
+
+/* A spot's radius in pixels: a spot is a target, but the spots of a
+ * crossroads at the fit zoom must leave the tile to be seen: together
+ * their discs take at most a sixth of it. */
+double
+_tess_board_view_spot_radius (TessBoardView *self,
+                              double         zoom)
+{
+  guint n = MAX (1, self->spots->len);
+  double budget = zoom * sqrt (0.16 / (n * G_PI));
+
+  return MIN (MAX (9, zoom * TESS_BOARD_SPOT_RADIUS), MAX (4.5, budget));
 }
 
 static void
@@ -603,7 +660,7 @@ draw_pending (TessBoardView *self,
         double r, g, b;
 
         _tess_board_view_player_rgb (self, tess_game_get_current_player (self->game), &r, &g, &b);
-        draw_feature_highlight (self, cr, tess_game_get_tile_def (self->game, type), rot,
+        draw_feature_highlight (self, FALSE, cr, tess_game_get_tile_def (self->game, type), rot,
                                 spot->feature, x, y, zoom, r, g, b, 0.45);
       }
   }
@@ -612,7 +669,9 @@ draw_pending (TessBoardView *self,
     {
       const TessBoardSpot *spot = &g_array_index (self->spots, TessBoardSpot, i);
       double sx = x + spot->ux * zoom, sy = y + spot->uy * zoom;
-      double radius = MAX (9, zoom * TESS_BOARD_SPOT_RADIUS);
+      double radius = _tess_board_view_spot_radius (self, zoom);
+      /* Small spots (a crowded tile far away) keep thin rings. */
+      double ring = radius < 8 ? MAX (1.2, radius * 0.25) : MAX (2, radius * 0.18);
       gboolean selected = (int) i == self->selected_spot || (int) i == self->hover_spot;
       double r, g, b;
       char number[8];
@@ -624,15 +683,15 @@ draw_pending (TessBoardView *self,
       cairo_set_source_rgba (cr, r, g, b, selected ? 1.0 : 0.9);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, 1);
-      cairo_set_line_width (cr, selected ? MAX (3, radius * 0.3) : MAX (2, radius * 0.18));
+      cairo_set_line_width (cr, selected ? MAX (3, radius * 0.3) : ring);
       cairo_stroke (cr);
       /* A dark ring round the white one: the spot stands out on a white
        * road and a light city as on a green farm. */
       cairo_new_path (cr);
-      cairo_arc (cr, sx, sy, radius + (selected ? MAX (3, radius * 0.3) : MAX (2, radius * 0.18)) / 2 + 0.75,
+      cairo_arc (cr, sx, sy, radius + (selected ? MAX (3, radius * 0.3) : ring) / 2 + 0.75,
                  0, 2 * G_PI);
       cairo_set_source_rgba (cr, 0, 0, 0, self->high_contrast ? 1.0 : 0.7);
-      cairo_set_line_width (cr, self->high_contrast ? 2.5 : 1.5);
+      cairo_set_line_width (cr, self->high_contrast ? 2.5 : radius < 8 ? 1.0 : 1.5);
       cairo_stroke (cr);
       if (selected)
         {
@@ -653,7 +712,7 @@ draw_pending (TessBoardView *self,
                                           &cr_, &cg, &cb);
           g_snprintf (number, sizeof number, "%u", i + 1);
           cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-          cairo_set_font_size (cr, radius * 1.2);
+          cairo_set_font_size (cr, radius * (radius < 8 ? 1.45 : 1.2));
           cairo_text_extents (cr, number, &ext);
           cairo_move_to (cr, sx - ext.width / 2 - ext.x_bearing, sy - ext.height / 2 - ext.y_bearing);
           cairo_set_source_rgb (cr, cr_, cg, cb);
@@ -738,11 +797,14 @@ draw_overlay (TessBoardView *self,
       draw_cells_highlight (self, cr, self->hover_cities, r, g, b, 0.5);
     }
 
+  /* A scoring is lit by its outline in the scorer's colour over a dark
+   * rim, and a light tint: Blue's farm must not turn into a lake beside
+   * the river, nor a city into water. */
   for (guint i = 0; i < self->scoring->len; i++)
     {
       TessBoardHighlight *h = g_ptr_array_index (self->scoring, i);
 
-      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, 0.6);
+      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, TESS_BOARD_LIGHT_TINT);
     }
   for (guint i = 0; i < self->highlights->len; i++)
     {
@@ -754,7 +816,7 @@ draw_overlay (TessBoardView *self,
         fade = 1.0;
       /* Fill and outline fade together. */
       cairo_push_group (cr);
-      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, 0.6);
+      draw_cells_highlight (self, cr, h->cells, h->r, h->g, h->b, TESS_BOARD_LIGHT_TINT);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, fade);
     }
@@ -860,6 +922,7 @@ _tess_board_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_restore (snapshot);
 
   zoom = tess_viewport_get_zoom (self->viewport);
+  _tess_board_view_snapshot_last_tiles (self, snapshot, zoom);
   if (!snapshot_placing_overlay (self, snapshot, w, h, zoom))
     {
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));

@@ -21,6 +21,9 @@ G_BEGIN_DECLS
 
 #define TESS_BOARD_HIGHLIGHT_USEC   (1800 * G_TIME_SPAN_MILLISECOND)
 #define TESS_BOARD_SPOT_RADIUS      0.12    /* of a cell */
+/* How much of a light's colour lies over a lit feature: the landscape
+ * stays readable under it, its outline says who scored. */
+#define TESS_BOARD_LIGHT_TINT       0.22
 
 typedef struct
 {
@@ -114,6 +117,11 @@ struct _TessBoardView
   gboolean  high_contrast;      /* borders and follower marks drawn for it */
 
   guint     n_computed[TESS_BOARD_N_DERIVED];
+
+  /* Where each player laid their last tile (placements, -1 for none),
+   * marked for the others until their next turn. */
+  int       last_tiles[TESS_MAX_PLAYERS];
+  int       covered_end;        /* pixels at the end under the side panel */
 };
 
 static inline gint64
@@ -181,6 +189,14 @@ void     _tess_board_view_drop_board_node    (TessBoardView *self);
 void     _tess_board_view_viewport_changed   (TessBoardView *self,
                                               TessViewport  *viewport);
 void     _tess_board_view_stop_drawing       (TessBoardView *self);
+double   _tess_board_view_spot_radius        (TessBoardView *self,
+                                              double         zoom);
+
+/* tess-board-view-marks.c */
+void     _tess_board_view_update_last_tiles  (TessBoardView *self);
+void     _tess_board_view_snapshot_last_tiles (TessBoardView *self,
+                                               GtkSnapshot   *snapshot,
+                                               double         zoom);
 void     _tess_board_view_highlight_free     (gpointer       data);
 
 /* tess-board-view-input.c */

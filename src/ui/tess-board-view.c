@@ -259,6 +259,7 @@ static void
 game_changed (TessBoardView *self)
 {
   update_legal (self);
+  _tess_board_view_update_last_tiles (self);
   update_spots (self);
   _tess_board_view_update_actions (self);
 
@@ -319,7 +320,37 @@ tess_board_view_size_allocate (GtkWidget *widget,
 {
   TessBoardView *self = TESS_BOARD_VIEW (widget);
 
-  tess_viewport_set_size (self->viewport, width, height);
+  /* The viewport is the part of the board not under the side panel. */
+  tess_viewport_set_size (self->viewport, MAX (1, width - self->covered_end), height);
+  if (self->follow_board)
+    _tess_board_view_fit_board (self);
+}
+
+/**
+ * tess_board_view_set_covered_end:
+ * @covered: how many pixels at the end (right) of the board a panel
+ *   covers, 0 for none
+ *
+ * A side panel laid over the board (a narrow window) hides its end: the
+ * board fits and centres in the rest, and refits when that changes
+ * unless the player zoomed or panned by hand.
+ */
+void
+tess_board_view_set_covered_end (TessBoardView *self,
+                                 int            covered)
+{
+  int width;
+
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  covered = MAX (0, covered);
+  if (covered == self->covered_end)
+    return;
+  self->covered_end = covered;
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  if (width <= 0)
+    return;
+  tess_viewport_set_size (self->viewport, MAX (1, width - covered), gtk_widget_get_height (GTK_WIDGET (self)));
   if (self->follow_board)
     _tess_board_view_fit_board (self);
 }
@@ -599,6 +630,8 @@ tess_board_view_init (TessBoardView *self)
   self->follow_board = TRUE;
   self->hover_placement = -1;
   self->hover_feature = -1;
+  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
+    self->last_tiles[p] = -1;
 
   /* The game is followed through one group: setting its target attaches
    * and detaches every handler at once. A move drops the cached board
@@ -862,12 +895,34 @@ void
 tess_board_view_zoom (TessBoardView *self,
                       double         factor)
 {
+  int cx = 0, cy = 0;
+  gboolean anchored = FALSE;
+  double x, y;
+
   g_return_if_fail (TESS_IS_BOARD_VIEW (self));
 
   self->follow_board = FALSE;
-  tess_viewport_zoom_at (self->viewport, factor,
-                         gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  /* The tile being placed, or the keyboard's cell, stays where it is on
+   * the screen (and in view): the centre moves around it. */
+  if (self->game != NULL && tess_game_get_pending (self->game, &cx, &cy, NULL))
+    anchored = TRUE;
+  else if (self->keyboard_cursor)
+    {
+      cx = self->cursor_x;
+      cy = self->cursor_y;
+      anchored = TRUE;
+    }
+  if (anchored && tess_viewport_cell_visible (self->viewport, cx, cy))
+    tess_viewport_board_to_widget (self->viewport, cx + 0.5, cy + 0.5, &x, &y);
+  else
+    {
+      tess_viewport_get_size (self->viewport, &x, &y);
+      x /= 2.0;
+      y /= 2.0;
+    }
+  tess_viewport_zoom_at (self->viewport, factor, x, y);
+  if (anchored)
+    tess_viewport_ensure_visible (self->viewport, cx, cy);
 }
 
 gboolean

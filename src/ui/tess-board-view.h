@@ -40,6 +40,8 @@ int           tess_board_view_get_cursor_rotation (TessBoardView *self);
 int           tess_board_view_get_shown_rotation (TessBoardView *self);
 const char   *tess_board_view_get_info_text    (TessBoardView *self);
 void          tess_board_view_fit              (TessBoardView *self);
+void          tess_board_view_set_covered_end  (TessBoardView *self,
+                                                int            covered);
 void          tess_board_view_zoom             (TessBoardView *self,
                                                 double         factor);
 void          tess_board_view_highlight        (TessBoardView *self,

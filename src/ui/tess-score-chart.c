@@ -47,7 +47,7 @@ tess_score_chart_snapshot (GtkWidget   *widget,
   int h = gtk_widget_get_height (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   double fg = dark ? 1.0 : 0.0;
-  double left = 40, right = 16, top = 12, bottom = 28, pw, ph, moves_w;
+  double left = 40, right = 16, top = 12, bottom = 40, pw, ph, moves_w;
   int max_score = 10, steps = 1, tick;
   guint n_moves = 0;
   cairo_t *cr;
@@ -109,9 +109,45 @@ tess_score_chart_snapshot (GtkWidget   *widget,
     double final_x = left + moves_w;
 
     cairo_text_extents (cr, moves_label, &ext);
-    cairo_move_to (cr, left + moves_w / 2 - ext.width / 2, h - 8);
+    cairo_move_to (cr, left + moves_w / 2 - ext.width / 2, h - 6);
     cairo_set_source_rgba (cr, fg, fg, fg, 0.55);
     cairo_show_text (cr, moves_label);
+
+    /* The move numbers under the axis, as far apart as they read. */
+    {
+      static const guint move_steps[] = { 1, 2, 5, 10, 20, 25, 50, 100, 200, 500 };
+      guint step = 1000;
+      double last_end = -G_MAXDOUBLE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (move_steps); i++)
+        if (n_moves / move_steps[i] <= 8 &&
+            moves_w * move_steps[i] / MAX (n_moves, 1u) >= 28)
+          {
+            step = move_steps[i];
+            break;
+          }
+      for (guint m = 0; m <= n_moves; m += step)
+        {
+          double x = left + moves_w * m / MAX (n_moves, 1u);
+          char label[16];
+
+          g_snprintf (label, sizeof label, "%u", m);
+          cairo_text_extents (cr, label, &ext);
+          if (x - ext.width / 2 < last_end + 6)
+            continue;
+          cairo_move_to (cr, round (x) + 0.5, top + ph);
+          cairo_line_to (cr, round (x) + 0.5, top + ph + 4);
+          cairo_set_source_rgba (cr, fg, fg, fg, 0.35);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+          cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, top + ph + 6 - ext.y_bearing);
+          cairo_set_source_rgba (cr, fg, fg, fg, 0.55);
+          cairo_show_text (cr, label);
+          last_end = x + ext.width / 2;
+          if (n_moves == 0)
+            break;
+        }
+    }
 
     if ((guint) steps > n_moves)
       {
@@ -122,7 +158,7 @@ tess_score_chart_snapshot (GtkWidget   *widget,
         cairo_set_source_rgba (cr, r, g, b, 0.14);
         cairo_fill (cr);
         cairo_text_extents (cr, final_label, &ext);
-        cairo_move_to (cr, final_x + (left + pw - final_x) / 2 - ext.width / 2, h - 8);
+        cairo_move_to (cr, final_x + (left + pw - final_x) / 2 - ext.width / 2, h - 6);
         cairo_set_source_rgba (cr, fg, fg, fg, 0.55);
         cairo_show_text (cr, final_label);
       }
@@ -134,13 +170,16 @@ tess_score_chart_snapshot (GtkWidget   *widget,
       GArray *history = g_ptr_array_index (self->histories, p);
       int color = tess_game_get_player_color (self->game, p);
       double r, g, b, x = left, y = top + ph;
+      /* Lines side by side where scores are equal (two players stuck at
+       * 0): each player a little above or below the middle. */
+      double shift = ((double) p - (self->histories->len - 1) / 2.0) * 3.0;
 
       tess_render_color_rgb (color, &r, &g, &b);
       cairo_new_path (cr);
       for (guint i = 0; i < history->len; i++)
         {
           x = i <= n_moves ? left + moves_w * i / MAX (n_moves, 1u) : left + pw;
-          y = top + ph - ph * g_array_index (history, int, i) / max_score;
+          y = top + ph - ph * g_array_index (history, int, i) / max_score - shift;
           /* Scores jump: draw steps, as the markers move on the track. */
           if (i == 0)
             cairo_move_to (cr, x, y);

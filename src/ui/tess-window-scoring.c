@@ -116,6 +116,8 @@ _tess_window_present_summary (TessWindow *self)
 {
   TessSummaryDialog *summary;
 
+  /* The game is over: no light of its last scoring stays over the map. */
+  tess_board_view_clear_scoring (self->board);
   /* A lesson's final scoring is told in the lesson's card. */
   if (_tess_window_in_lesson (self))
     return;

@@ -365,6 +365,26 @@ tess_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (tess_window_parent_class)->close_request (window);
 }
 
+/* How much of the board the side panel covers: all of its width while it
+ * is folded over the board and shown, none beside it. */
+static void
+update_board_covered (TessWindow *self)
+{
+  AdwFlap *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (self), TESS_TYPE_WINDOW, "flap"));
+  GtkWidget *panel = adw_flap_get_flap (flap);
+  int covered = 0;
+
+  if (panel != NULL && adw_flap_get_folded (flap))
+    {
+      int min = 0, nat = 0;
+
+      gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      covered = (int) (MIN (nat, gtk_widget_get_width (GTK_WIDGET (flap))) *
+                       adw_flap_get_reveal_progress (flap) + 0.5);
+    }
+  tess_board_view_set_covered_end (self->board, covered);
+}
+
 static void
 tess_window_dispose (GObject *object)
 {
@@ -542,6 +562,15 @@ tess_window_init (TessWindow *self)
   g_binding_group_bind (self->session_bindings, "history",
                         tess_side_panel_get_history_panel (self->side_panel), "history", G_BINDING_SYNC_CREATE);
   tess_accessible_name_buttons (GTK_WIDGET (self));
+  /* A folded flap lies over the board's end: the board fits beside it. */
+  {
+    GObject *flap = gtk_widget_get_template_child (GTK_WIDGET (self), TESS_TYPE_WINDOW, "flap");
+
+    g_signal_connect_object (flap, "notify::folded", G_CALLBACK (update_board_covered), self,
+                             G_CONNECT_SWAPPED);
+    g_signal_connect_object (flap, "notify::reveal-progress", G_CALLBACK (update_board_covered), self,
+                             G_CONNECT_SWAPPED);
+  }
   /* The side panel shows or hides (F9, the header's toggle button). */
   {
     g_autoptr(GPropertyAction) toggle_panel =

@@ -117,6 +117,62 @@ test_scored_cells (void)
   g_assert_cmpuint (monasteries, ==, 1);
 }
 
+/* Where each player laid their last tile, over a whole game: what the
+ * board marks. Checked against the moves as they are played, and again
+ * after undos and on a game opened from its record. */
+static void
+test_last_placements (void)
+{
+  g_autoptr(TessGame) game = game_with_rules (TESS_UNPLACEABLE_DISCARD, 7);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  int expected[TESS_MAX_PLAYERS] = { -1, -1, -1, -1, -1, -1 };
+  int got[TESS_MAX_PLAYERS];
+  guint n = 0;
+
+  tess_game_get_last_placements (game, got);
+  g_assert_cmpmem (got, sizeof got, expected, sizeof expected);
+  while (!tess_game_get_finished (game))
+    {
+      g_autoptr(GArray) placements = tess_game_get_placements (game);
+      const TessGamePlacement *p;
+      int player = tess_game_get_current_player (game);
+
+      p = &g_array_index (placements, TessGamePlacement, g_rand_int_range (rand, 0, placements->len));
+      g_assert_true (tess_game_place_tile (game, p->x, p->y, p->rot, &error));
+      g_assert_true (tess_game_place_follower (game, -1, &error));
+      g_assert_no_error (error);
+      expected[player] = tess_game_get_n_placed (game) - 1;
+      tess_game_get_last_placements (game, got);
+      g_assert_cmpmem (got, sizeof got, expected, sizeof expected);
+      n++;
+    }
+  g_assert_cmpuint (n, >, 20);
+
+  /* The same from the record alone. */
+  {
+    g_autoptr(TessGame) opened = tess_game_new_from_record (tess_game_get_record (game), &error);
+
+    g_assert_no_error (error);
+    tess_game_get_last_placements (opened, got);
+    g_assert_cmpmem (got, sizeof got, expected, sizeof expected);
+  }
+
+  /* One move undone: its player's last tile is the one before. */
+  {
+    int player, before;
+
+    g_assert_true (tess_game_undo (game, &error));
+    g_assert_no_error (error);
+    player = tess_game_get_current_player (game);
+    before = expected[player];
+    tess_game_get_last_placements (game, got);
+    g_assert_cmpint (got[player], <, before);
+    g_assert_cmpint (got[player], >=, 1);
+    g_assert_cmpint (got[1 - player], ==, expected[1 - player]);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -126,6 +182,7 @@ main (int   argc,
   g_test_add_func ("/game-queries/rules", test_rules);
   g_test_add_func ("/game-queries/history", test_history);
   g_test_add_func ("/game-queries/scored-cells", test_scored_cells);
+  g_test_add_func ("/game-queries/last-placements", test_last_placements);
 
   return g_test_run ();
 }

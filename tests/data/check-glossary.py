@@ -76,6 +76,11 @@ ISSUE_RULES = [
     ('eo', r'\bper rando\b|\brando al rando\b|\bĉe ĝiaj randoj\b',
      'flanko (a tile\'s side; rando is the city wall)'),
     ('eo', r'\brespekt', 'denove spekti'),
+    # Issue 34: one way to say "a person at this computer", one name for
+    # the rule variants in the dialog and the help.
+    ('ro', r'\bpersoan[ăe] de la (acest|acel) calculator', 'o persoană la acest calculator'),
+    ('it', r'\bperson[ae] a questo computer', 'una persona davanti a questo computer'),
+    ('eo', r'\bregulaj\s+variant', 'regulvariantoj, as the New Game dialog names them'),
 ]
 
 

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "tess-board-view.h"
+#include "tess-board-view-private.h"
 #include "tess-describe.h"
 #include "tess-names.h"
 #include "tess-test-core.h"
@@ -812,6 +813,325 @@ test_highlight_contrast (Fixture       *f,
     }
 }
 
+static gboolean
+is_blue (guint32 pixel)
+{
+  int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+
+  return b > r + 50 && b > g + 15;
+}
+
+static gboolean
+is_green (guint32 pixel)
+{
+  int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+
+  return g > r + 15 && g > b + 15;
+}
+
+/* Blue's farm lit beside the river: the river stays blue, the farm green
+ * under a light tint, so that the river does not vanish into the farm. */
+static void
+test_light_keeps_river (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(TessGame) game = new_game_full ("4", TRUE, 2);
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TessGameCell));
+  cairo_surface_t *before, *after;
+  int type, rot, x, y, field = -1, n_river = 0, river_blue = 0, n_field = 0, field_green = 0;
+  int stride, w, h;
+  double x0, y0, zoom = 96;
+  const guint8 *a, *b;
+
+  tess_board_view_set_game (f->board, game);
+  tess_board_view_set_interactive (f->board, FALSE);
+  tess_viewport_set_zoom (f->viewport, zoom);
+  tess_viewport_set_center (f->viewport, 0.5, 0.5);
+  tess_game_get_placed (game, 0, &x, &y, &type, &rot);
+  for (int i = 0; i < tess_game_get_tile_def (game, type)->n_features && field < 0; i++)
+    if (tess_game_get_feature_type (game, type, i) == TESS_FEATURE_FIELD)
+      field = i;
+  g_assert_cmpint (field, >=, 0);
+  g_array_append_val (cells, ((TessGameCell) { x, y, type, rot, field }));
+
+  before = render_board (f);
+  tess_board_view_light_scoring (f->board, cells, 1u << 1);
+  after = render_board (f);
+  save_png (after, "light-river");
+
+  stride = cairo_image_surface_get_stride (before);
+  w = cairo_image_surface_get_width (before);
+  h = cairo_image_surface_get_height (before);
+  a = cairo_image_surface_get_data (before);
+  b = cairo_image_surface_get_data (after);
+  tess_viewport_board_to_widget (f->viewport, x, y, &x0, &y0);
+  for (int j = MAX (0, (int) y0); j < MIN (h, (int) (y0 + zoom)); j++)
+    for (int i = MAX (0, (int) x0); i < MIN (w, (int) (x0 + zoom)); i++)
+      {
+        guint32 pa = *(const guint32 *) (a + j * stride + 4 * i);
+        guint32 pb = *(const guint32 *) (b + j * stride + 4 * i);
+
+        if (is_blue (pa))
+          {
+            n_river++;
+            river_blue += is_blue (pb);
+          }
+        else if (is_green (pa))
+          {
+            n_field++;
+            field_green += is_green (pb);
+          }
+      }
+  g_test_message ("river %d/%d still blue, farm %d/%d still green", river_blue, n_river, field_green, n_field);
+  g_assert_cmpint (n_river, >, 300);
+  g_assert_cmpint (n_field, >, 3000);
+  /* The river is still there, and the farm has not turned into water. */
+  g_assert_cmpint (river_blue, >=, n_river * 3 / 4);
+  g_assert_cmpint (field_green, >=, n_field * 2 / 3);
+  /* And the light is seen: its outline in Blue's colour. */
+  g_assert_cmpint (count_contrasting (f, before, after, x, y), >=, 96);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+  tess_board_view_clear_scoring (f->board);
+}
+
+/* Pixels of the top-left corner of cell (cx, cy) near the colour
+ * (r, g, b) (0..255). */
+static int
+count_corner_color (Fixture         *f,
+                    cairo_surface_t *surface,
+                    int              cx,
+                    int              cy,
+                    int              r,
+                    int              g,
+                    int              b)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  double x0, y0, zoom = tess_viewport_get_zoom (f->viewport);
+  int n = 0;
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+
+  tess_viewport_board_to_widget (f->viewport, cx, cy, &x0, &y0);
+  g_assert_cmpfloat (x0, >=, 0);
+  g_assert_cmpfloat (y0, >=, 0);
+  for (int y = (int) y0; y < MIN (h, (int) (y0 + zoom * 0.25)); y++)
+    for (int x = (int) x0; x < MIN (w, (int) (x0 + zoom * 0.25)); x++)
+      {
+        guint32 p = *(const guint32 *) (data + y * stride + 4 * x);
+        int dr = (int) ((p >> 16) & 0xff) - r, dg = (int) ((p >> 8) & 0xff) - g, db = (int) (p & 0xff) - b;
+
+        if (dr * dr + dg * dg + db * db < 30 * 30)
+          n++;
+      }
+  return n;
+}
+
+static void
+player_rgb255 (TessGame *game,
+               int       player,
+               int      *r,
+               int      *g,
+               int      *b)
+{
+  double dr, dg, db;
+
+  tess_render_color_rgb (tess_game_get_player_color (game, player), &dr, &dg, &db);
+  *r = (int) round (dr * 255);
+  *g = (int) round (dg * 255);
+  *b = (int) round (db * 255);
+}
+
+/* Ana's last tile carries a corner in her colour while the others play,
+ * until her next turn; then Bea's does. */
+static void
+test_last_tile_marked (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  int ar, ag, ab, br, bg, bb, ax, ay, bx, by;
+  cairo_surface_t *surface;
+
+  player_rgb255 (f->game, 0, &ar, &ag, &ab);
+  player_rgb255 (f->game, 1, &br, &bg, &bb);
+  tess_board_view_set_cursor (f->board, 30, 30);
+  tess_viewport_set_zoom (f->viewport, 96);
+  tess_viewport_set_center (f->viewport, 0.5, 0.5);
+
+  /* Nobody has played: no mark on the start tile. */
+  surface = render_board (f);
+  g_assert_cmpint (count_corner_color (f, surface, 0, 0, ar, ag, ab), ==, 0);
+  cairo_surface_destroy (surface);
+
+  g_assert_cmpint (tess_game_get_current_player (f->game), ==, 0);
+  {
+    TessGamePlacement p = first_placement (f->game);
+
+    g_assert_true (tess_game_place_tile (f->game, p.x, p.y, p.rot, &error));
+    g_assert_true (tess_game_place_follower (f->game, -1, &error));
+    g_assert_no_error (error);
+    ax = p.x;
+    ay = p.y;
+  }
+  flush_events ();
+  tess_viewport_set_center (f->viewport, ax + 0.5, ay + 0.5);
+  surface = render_board (f);
+  save_png (surface, "last-tile-ana");
+  g_assert_cmpint (count_corner_color (f, surface, ax, ay, ar, ag, ab), >=, 30);
+  cairo_surface_destroy (surface);
+
+  /* Bea plays: her tile is marked, and Ana, on turn, sees hers no more... */
+  {
+    TessGamePlacement p = first_placement (f->game);
+
+    g_assert_true (tess_game_place_tile (f->game, p.x, p.y, p.rot, &error));
+    g_assert_true (tess_game_place_follower (f->game, -1, &error));
+    g_assert_no_error (error);
+    bx = p.x;
+    by = p.y;
+  }
+  flush_events ();
+  tess_viewport_set_zoom (f->viewport, 64);
+  tess_viewport_set_center (f->viewport, (ax + bx) / 2.0 + 0.5, (ay + by) / 2.0 + 0.5);
+  surface = render_board (f);
+  save_png (surface, "last-tile-bea");
+  /* ...for it is her turn. */
+  g_assert_cmpint (count_corner_color (f, surface, ax, ay, ar, ag, ab), ==, 0);
+  g_assert_cmpint (count_corner_color (f, surface, bx, by, br, bg, bb), >=, 20);
+  cairo_surface_destroy (surface);
+
+  /* An undo takes Bea's move back: Ana's tile is hers again, unmarked
+   * while she chooses, none of Bea's. */
+  g_assert_true (tess_game_undo (f->game, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpint (tess_game_get_current_player (f->game), ==, 1);
+  surface = render_board (f);
+  g_assert_cmpint (count_corner_color (f, surface, ax, ay, ar, ag, ab), >=, 20);
+  cairo_surface_destroy (surface);
+}
+
+/* A junction of three or four roads laid at the zoom a whole board fits
+ * in: its spots (a road and a field each side) leave most of the tile
+ * to be seen. */
+static void
+test_spots_leave_tile (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessGame) game = NULL;
+  cairo_surface_t *with, *without;
+  TessGamePlacement p;
+  double zoom = 48;
+  int n = 0, total = 0, stride, w, h;
+  double x0, y0;
+  const guint8 *a, *b;
+
+  /* The first seed whose first tile is a junction. */
+  for (int seed = 1; seed < 500 && game == NULL; seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", seed);
+      g_autoptr(TessGame) g = new_game (text);
+      int type = tess_game_get_tile (g), roads = 0;
+
+      for (int i = 0; i < tess_game_get_tile_def (g, type)->n_features; i++)
+        roads += tess_game_get_feature_type (g, type, i) == TESS_FEATURE_ROAD;
+      if (roads >= 3)
+        game = g_steal_pointer (&g);
+    }
+  g_assert_nonnull (game);
+  tess_board_view_set_game (f->board, game);
+  p = first_placement (game);
+  g_assert_true (tess_game_place_tile (game, p.x, p.y, p.rot, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpuint (f->board->spots->len, >=, 6);
+  tess_viewport_set_zoom (f->viewport, zoom);
+  tess_viewport_set_center (f->viewport, p.x + 0.5, p.y + 0.5);
+
+  with = render_board (f);
+  save_png (with, "spots-junction");
+  {
+    g_autoptr(GArray) spots = g_array_copy (f->board->spots);
+
+    g_array_set_size (f->board->spots, 0);
+    without = render_board (f);
+    g_array_set_size (f->board->spots, 0);
+    g_array_append_vals (f->board->spots, spots->data, spots->len);
+  }
+
+  stride = cairo_image_surface_get_stride (with);
+  w = cairo_image_surface_get_width (with);
+  h = cairo_image_surface_get_height (with);
+  a = cairo_image_surface_get_data (with);
+  b = cairo_image_surface_get_data (without);
+  tess_viewport_board_to_widget (f->viewport, p.x, p.y, &x0, &y0);
+  for (int y = MAX (0, (int) y0); y < MIN (h, (int) (y0 + zoom)); y++)
+    for (int x = MAX (0, (int) x0); x < MIN (w, (int) (x0 + zoom)); x++)
+      {
+        total++;
+        n += *(const guint32 *) (a + y * stride + 4 * x) != *(const guint32 *) (b + y * stride + 4 * x);
+      }
+  g_test_message ("%u spots cover %d of %d pixels", f->board->spots->len, n, total);
+  g_assert_cmpint (n, <=, total * 55 / 100);
+  /* Still a target of a few pixels each. */
+  g_assert_cmpint (n, >=, (int) f->board->spots->len * 60);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+  tess_board_view_set_game (f->board, f->game);
+}
+
+/* Zooming in by the keys or the buttons keeps the tile being placed in
+ * view, even near the edge of the board view; so it does the keyboard's
+ * cell. */
+static void
+test_zoom_keeps_tile (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  TessGamePlacement p = first_placement (f->game);
+  double w, h, x, y;
+
+  tess_viewport_set_zoom (f->viewport, 40);
+  tess_viewport_get_size (f->viewport, &w, &h);
+  /* The tile's cell near the top-left corner of the view. */
+  tess_viewport_set_center (f->viewport, p.x + 0.5 + (w / 2 - 30) / 40, p.y + 0.5 + (h / 2 - 30) / 40);
+  g_assert_true (tess_viewport_cell_visible (f->viewport, p.x, p.y));
+  g_assert_true (tess_game_place_tile (f->game, p.x, p.y, p.rot, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  tess_viewport_board_to_widget (f->viewport, p.x, p.y, &x, &y);
+  g_test_message ("cell at %g,%g zoom %g", x, y, tess_viewport_get_zoom (f->viewport));
+  g_assert_true (tess_viewport_cell_visible (f->viewport, p.x, p.y));
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_true (press_key (f, GDK_KEY_plus, 0));
+      tess_viewport_board_to_widget (f->viewport, p.x, p.y, &x, &y);
+      g_test_message ("cell at %g,%g zoom %g", x, y, tess_viewport_get_zoom (f->viewport));
+      g_assert_true (tess_viewport_cell_visible (f->viewport, p.x, p.y));
+    }
+  g_assert_cmpfloat (tess_viewport_get_zoom (f->viewport), >, 80);
+  g_assert_true (tess_game_take_back_tile (f->game));
+  flush_events ();
+
+  /* The keyboard's cell, likewise. */
+  tess_viewport_set_zoom (f->viewport, 40);
+  tess_viewport_set_center (f->viewport, 0.5 + (w / 2 - 30) / 40, 0.5 + (h / 2 - 30) / 40);
+  g_assert_true (press_key (f, GDK_KEY_Left, 0));
+  g_assert_true (press_key (f, GDK_KEY_Right, 0));
+  {
+    int cx, cy;
+
+    tess_board_view_get_cursor (f->board, &cx, &cy);
+    g_assert_true (tess_viewport_cell_visible (f->viewport, cx, cy));
+    for (int i = 0; i < 4; i++)
+      {
+        g_assert_true (press_key (f, GDK_KEY_plus, 0));
+        g_assert_true (tess_viewport_cell_visible (f->viewport, cx, cy));
+      }
+  }
+}
+
 /* The cells where the tile fits stand out from the table around them. */
 static void
 test_legal_cells_contrast (Fixture       *f,
@@ -956,6 +1276,14 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/board/highlight-contrast", Fixture, NULL, fixture_set_up,
               test_highlight_contrast, fixture_tear_down);
+  g_test_add ("/board/light-keeps-river", Fixture, NULL, fixture_set_up,
+              test_light_keeps_river, fixture_tear_down);
+  g_test_add ("/board/last-tile-marked", Fixture, NULL, fixture_set_up,
+              test_last_tile_marked, fixture_tear_down);
+  g_test_add ("/board/spots-leave-tile", Fixture, NULL, fixture_set_up,
+              test_spots_leave_tile, fixture_tear_down);
+  g_test_add ("/board/zoom-keeps-tile", Fixture, NULL, fixture_set_up,
+              test_zoom_keeps_tile, fixture_tear_down);
   g_test_add ("/board/legal-cells-contrast", Fixture, NULL, fixture_set_up,
               test_legal_cells_contrast, fixture_tear_down);
   g_test_add ("/board/high-contrast", Fixture, NULL, fixture_set_up, test_high_contrast, fixture_tear_down);

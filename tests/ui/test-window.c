@@ -9,9 +9,12 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "tess-application.h"
 #include "tess-board-view-private.h"
 #include "tess-render.h"
 #include "tess-summary-dialog.h"
@@ -190,6 +193,53 @@ test_scoring_stays_lit (void)
     TESS_TEST_WAIT_UNTIL (tess_game_get_n_moves (game) < n);
     g_assert_cmpuint (board->scoring->len, ==, 0);
   }
+
+  tess_test_ui_destroy_window (window);
+}
+
+/* The final scoring lights each category in turn, and the summary puts
+ * the last light out: no farm stays lit over half the board. */
+static void
+test_light_out_at_end (void)
+{
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("light-out.tessera", 7, "77", &record);
+  g_autoptr(GError) error = NULL;
+  TessWindow *window;
+  TessGame *game;
+  TessBoardView *board;
+  guint turn = 0;
+
+  /* The same game two moves before its end. */
+  g_array_set_size (record->moves, record->moves->len - 2);
+  {
+    g_autoptr(TessGame) before_end = tess_game_new_from_record (record, &error);
+    g_autofree char *path = g_file_get_path (file);
+
+    g_assert_no_error (error);
+    g_assert_true (tess_game_save (before_end, path, &error));
+    g_assert_no_error (error);
+  }
+  window = tess_test_ui_new_window (FALSE);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  game = tess_window_get_game (window);
+  board = window->board;
+  g_assert_false (tess_game_get_finished (game));
+
+  /* With animations on, the final scoring is shown step by step. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  while (!tess_game_get_finished (game))
+    {
+      tess_test_ui_play_turn (window, turn, turn);
+      turn++;
+      g_assert_cmpuint (turn, <, 10);
+    }
+  TESS_TEST_WAIT_UNTIL (board->scoring->len > 0 || tess_window_get_summary (window) != NULL);
+  g_assert_cmpuint (board->scoring->len, >, 0);
+  TESS_TEST_WAIT_UNTIL (tess_window_get_summary (window) != NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_cmpuint (board->scoring->len, ==, 0);
+  g_assert_cmpuint (board->highlights->len, ==, 0);
 
   tess_test_ui_destroy_window (window);
 }
@@ -517,6 +567,110 @@ test_toggle_panel (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* The cells of the board (with one around them) left of the panel. */
+static gboolean
+board_beside_panel (TessWindow *window,
+                    GtkWidget  *panel)
+{
+  TessGame *game = tess_window_get_game (window);
+  TessViewport *viewport = tess_board_view_get_viewport (window->board);
+  graphene_point_t edge;
+  int x0, y0, x1, y1;
+  double x, y, zoom = tess_viewport_get_zoom (viewport);
+
+  if (!gtk_widget_compute_point (panel, GTK_WIDGET (window->board), &GRAPHENE_POINT_INIT (0, 0), &edge))
+    return FALSE;
+  tess_game_get_bounds (game, &x0, &y0, &x1, &y1);
+  tess_viewport_board_to_widget (viewport, x1 + 1, y1 + 1, &x, &y);
+  if (x + zoom > edge.x + 1)
+    return FALSE;
+  /* And in the middle of what is seen, not of the window. */
+  tess_viewport_board_to_widget (viewport, (x0 + x1 + 1) / 2.0, 0, &x, &y);
+  return fabs (x - edge.x / 2) < zoom;
+}
+
+/* A narrow window: the side panel lies over the board's end, and the
+ * board fits beside it, shown or hidden, until the player zooms. */
+static void
+test_board_beside_panel (void)
+{
+  TessWindow *window;
+  AdwFlap *flap;
+  GtkWidget *panel;
+  guint turn = 0;
+
+  set_up_settings (FALSE);
+  window = tess_test_ui_new_window (FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL);
+  flap = ADW_FLAP (tess_test_ui_window_child (window, "flap"));
+  panel = adw_flap_get_flap (flap);
+  for (; turn < 12; turn++)
+    tess_test_ui_play_turn (window, turn, turn);
+  adw_flap_set_fold_policy (flap, ADW_FLAP_FOLD_POLICY_ALWAYS);
+  adw_flap_set_reveal_flap (flap, TRUE);
+  tess_board_view_fit (window->board);
+  /* Folded: the board under the panel, as wide as the flap. */
+  TESS_TEST_WAIT_UNTIL (adw_flap_get_folded (flap) && adw_flap_get_reveal_progress (flap) == 1.0 &&
+                        gtk_widget_get_width (panel) > 0 &&
+                        gtk_widget_get_width (GTK_WIDGET (window->board)) == gtk_widget_get_width (GTK_WIDGET (flap)));
+  tess_test_ui_wait_frame (GTK_WIDGET (window->board));
+  g_test_message ("board %d px wide, panel %d px, zoom %g", gtk_widget_get_width (GTK_WIDGET (window->board)),
+                  gtk_widget_get_width (panel), tess_viewport_get_zoom (tess_board_view_get_viewport (window->board)));
+  g_assert_true (board_beside_panel (window, panel));
+
+  /* Hidden, the board takes the whole width again. */
+  {
+    TessViewport *viewport = tess_board_view_get_viewport (window->board);
+    double w, h;
+
+    adw_flap_set_reveal_flap (flap, FALSE);
+    TESS_TEST_WAIT_UNTIL (adw_flap_get_reveal_progress (flap) == 0.0);
+    tess_viewport_get_size (viewport, &w, &h);
+    g_assert_cmpfloat (w, ==, gtk_widget_get_width (GTK_WIDGET (window->board)));
+  }
+
+  tess_test_ui_destroy_window (window);
+}
+
+static GtkWindow *
+dialog_over (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
+        return w;
+    }
+  return NULL;
+}
+
+/* F1 with no help viewer: a message says how to get the help and where
+ * its pages are, instead of "Operation not supported" or nothing. */
+static void
+test_help_without_viewer (void)
+{
+  g_autoptr(GAppInfo) viewer = g_app_info_get_default_for_uri_scheme ("help");
+  TessWindow *window;
+  GtkWindow *dialog;
+
+  if (viewer != NULL)
+    {
+      g_test_skip ("a help viewer is installed");
+      return;
+    }
+  window = tess_test_ui_new_window (FALSE);
+  tess_application_show_help (GTK_WINDOW (window));
+  TESS_TEST_WAIT_UNTIL (dialog_over (GTK_WINDOW (window)) != NULL);
+  dialog = dialog_over (GTK_WINDOW (window));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "yelp"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "help"));
+  gtk_window_destroy (dialog);
+  tess_test_ui_destroy_window (window);
+}
+
 /* Play Online…: friends' addresses read as the player types them; with
  * no chat account connected, the way to Preferences, Online. */
 static void
@@ -563,12 +717,15 @@ main (int   argc,
   g_test_add_func ("/window/whole-game", test_whole_game);
   g_test_add_func ("/window/keyboard-turn", test_keyboard_turn);
   g_test_add_func ("/window/scoring-stays-lit", test_scoring_stays_lit);
+  g_test_add_func ("/window/light-out-at-end", test_light_out_at_end);
   g_test_add_func ("/window/save-and-open", test_save_and_open);
   g_test_add_func ("/window/autosave", test_autosave);
   g_test_add_func ("/window/hand", test_hand);
   g_test_add_func ("/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/window/move-computes-once", test_move_computes_once);
   g_test_add_func ("/window/toggle-panel", test_toggle_panel);
+  g_test_add_func ("/window/board-beside-panel", test_board_beside_panel);
+  g_test_add_func ("/window/help-without-viewer", test_help_without_viewer);
   g_test_add_func ("/window/play-online", test_play_online);
 
   return tess_test_ui_run ();
