@@ -69,7 +69,11 @@ count_all (const TessTileSetData *set)
   g_autoptr(GPtrArray) problems = tess_tile_set_find_problems (set);
 
   for (guint i = 0; i < problems->len; i++)
-    g_test_message ("%s", tess_tile_set_problem_to_string (g_ptr_array_index (problems, i)));
+    {
+      g_autofree char *line = tess_tile_set_problem_to_string (g_ptr_array_index (problems, i));
+
+      g_test_message ("%s", line);
+    }
   return problems->len;
 }
 
