@@ -68,9 +68,7 @@ new_editor (TessTileSetModel *model)
 static void
 destroy_editor (TessEditorWindow *window)
 {
-  gtk_window_destroy (GTK_WINDOW (window));
-  flush_events ();
-  g_assert_finalize_object (window);
+  tess_test_ui_destroy_editor (window);
 }
 
 static TessTileCanvas *

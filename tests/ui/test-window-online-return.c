@@ -22,6 +22,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "tess-file-write.h"
 #include "tess-json-private.h"
 #include "tess-test-core.h"
 #include "tess-test-online-window.h"
@@ -100,6 +101,58 @@ wait_for_moves (TessXmppClient *client,
   g_error ("The room of %s never had %u moves%s%s", path, n_moves, last ? ": " : "", last ? last : "");
 }
 
+/* The program's one writer thread, held by a job of the test's until
+ * the window it watches is finalized: what the window had still to
+ * write waits behind it. */
+typedef struct
+{
+  GMutex   lock;
+  GCond    cond;
+  gboolean open;
+} WriterGate;
+
+static void
+gate_wait (GTask        *task,
+           gpointer      source,
+           gpointer      data,
+           GCancellable *cancellable)
+{
+  WriterGate *gate = data;
+  gint64 end = g_get_monotonic_time () + (gint64) DEADLINE_MS * 1000;
+
+  g_mutex_lock (&gate->lock);
+  while (!gate->open && g_cond_wait_until (&gate->cond, &gate->lock, end))
+    ;
+  g_mutex_unlock (&gate->lock);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+gate_open (gpointer  data,
+           GObject  *window)
+{
+  WriterGate *gate = data;
+
+  g_mutex_lock (&gate->lock);
+  gate->open = TRUE;
+  g_cond_signal (&gate->cond);
+  g_mutex_unlock (&gate->lock);
+}
+
+static void
+gate_close_until_gone (WriterGate *gate,
+                       gpointer    window)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+  g_mutex_init (&gate->lock);
+  g_cond_init (&gate->cond);
+  gate->open = FALSE;
+  g_task_set_task_data (task, gate, NULL);
+  g_object_weak_ref (window, gate_open, gate);
+  tess_file_writer_run_in_thread (task, gate_wait);
+}
+
 static gboolean
 row_subtitle_is (gpointer data)
 {
@@ -131,7 +184,8 @@ test_rejoin (void)
   GtkWindow *dialog;
   GtkWidget *list;
   AdwActionRow *row;
-  guint turn = 0;
+  guint turn = 0, n_closed;
+  WriterGate gate;
   TessTestPlay p = { 0 };
 
   p.bot_jid = bot_jid;
@@ -147,13 +201,25 @@ test_rejoin (void)
   g_assert_true (tess_test_wait_for (tess_test_online_chat_echoed,
                                      tess_test_ui_find_named (GTK_WIDGET (p.window), "online_chat"),
                                      DEADLINE_MS));
+  tess_test_online_play_turns (&p, &turn, 2, FALSE);
+  /* The window is closed with the file of its last move still to be
+   * written: the writer thread is busy (here, held until the window is
+   * gone). The file is written all the same, and the game, which the
+   * write holds until then, is let go after it. */
+  gate_close_until_gone (&gate, p.window);
   tess_test_online_play_turns (&p, &turn, 3, FALSE);
   g_assert_cmpuint (turn, ==, 3);
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
-  g_assert_true (tess_test_wait_for (resume_written, p.online, DEADLINE_MS));
+  g_assert_true (tess_online_game_get_resume_pending (p.online));
+  n_closed = tess_game_get_n_moves (tess_online_game_get_game (p.online));
+  tess_test_ui_destroy_window (p.window);
+  g_assert_true (gate.open);
+  g_mutex_clear (&gate.lock);
+  g_cond_clear (&gate.cond);
   saved = tess_online_saved_list (dir);
   g_assert_cmpuint (saved->len, ==, 1);
   g_assert_null (((TessOnlineSaved *) saved->pdata[0])->problem);
+  g_assert_cmpuint (((TessOnlineSaved *) saved->pdata[0])->n_moves, >=, n_closed);
   /* Private from its making, without the process's umask changed. */
   {
     struct stat st;
@@ -162,7 +228,6 @@ test_rejoin (void)
     g_assert_cmpint (st.st_mode & 0777, ==, 0600);
     g_assert_cmpint (g_atomic_int_get (&private_umasks), ==, 0);
   }
-  tess_test_ui_destroy_window (p.window);
 
   p.window = tess_test_ui_new_window (FALSE);
   /* Signed in after a start, the window says a game waits. */
