@@ -55,7 +55,11 @@ _tess_board_view_update_description (TessBoardView *self)
   if (self->game == NULL)
     {
       g_clear_pointer (&self->said_all, g_free);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      if (self->lead != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        self->lead, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
@@ -113,10 +117,51 @@ _tess_board_view_update_description (TessBoardView *self)
       g_clear_pointer (&self->said_held, g_free);
       g_clear_pointer (&self->said_cell, g_free);
     }
+  /* What the window says (tess_board_view_say()) comes first. */
+  if (self->lead != NULL)
+    {
+      g_string_prepend_c (text, ' ');
+      g_string_prepend (text, self->lead);
+    }
   description = g_string_free (text, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+static gboolean
+drop_lead (gpointer data)
+{
+  TessBoardView *self = data;
+
+  self->lead_idle = 0;
+  g_clear_pointer (&self->lead, g_free);
+  return G_SOURCE_REMOVE;
+}
+
+/* What the window says while the board has the focus (tess-speech.c's
+ * sink): said as the board's description, before what the board says of
+ * itself. Orca 43 drops a name change of the window while its queue of
+ * events is long (more than 50: a lesson, a game replaced, a long
+ * move), but keeps every change of the object with the focus. The
+ * board's own changes until the main loop is idle say it again, so that
+ * the last thing said holds it whole (each cuts off the one before);
+ * after, the description is the board's alone again. */
+void
+_tess_board_view_say (GtkWidget  *widget,
+                      const char *text)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+
+  if (text == NULL || *text == '\0')
+    return;
+  g_free (self->lead);
+  self->lead = g_strdup (text);
+  if (self->lead_idle == 0)
+    self->lead_idle = g_idle_add_full (G_PRIORITY_LOW, drop_lead, self, NULL);
+  /* Said again even if the board itself is unchanged. */
+  g_clear_pointer (&self->said_all, g_free);
+  _tess_board_view_update_description (self);
 }
 
 /* The follower spot chosen (Tab) on the tile just laid, or "no

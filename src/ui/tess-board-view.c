@@ -17,6 +17,7 @@
 #include "tess-art-draw.h"
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
+#include "tess-speech.h"
 
 G_DEFINE_FINAL_TYPE (TessBoardView, tess_board_view, GTK_TYPE_WIDGET)
 
@@ -376,6 +377,8 @@ tess_board_view_finalize (GObject *object)
   g_free (self->said_held);
   g_free (self->said_cell);
   g_free (self->said_all);
+  g_free (self->lead);
+  g_clear_handle_id (&self->lead_idle, g_source_remove);
   G_OBJECT_CLASS (tess_board_view_parent_class)->finalize (object);
 }
 
@@ -622,6 +625,7 @@ tess_board_view_init (TessBoardView *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
   _tess_board_view_init_input (self);
+  tess_speech_set_sink (GTK_WIDGET (self), _tess_board_view_say);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast_changed), self, G_CONNECT_SWAPPED);
