@@ -73,6 +73,7 @@ struct _TessBoardView
   char     *said_cell;          /* the cell as the description last said it while a follower is chosen */
   char     *said_all;           /* everything the description last stood for, in full */
   char     *lead;               /* said before the description until the loop is idle (tess-speech.c) */
+  char     *last_description;   /* as set last, with the lead */
   guint     lead_idle;
 
   GHashTable *legal;            /* packed cell -> rotation mask + 1 */

@@ -117,13 +117,19 @@ _tess_board_view_update_description (TessBoardView *self)
       g_clear_pointer (&self->said_held, g_free);
       g_clear_pointer (&self->said_cell, g_free);
     }
-  /* What the window says (tess_board_view_say()) comes first. */
+  /* What the window says (tess_board_view_say()) comes first. The same
+   * words again are news too, but GTK tells no change of a description
+   * set to itself: a space at the end tells them apart, unheard. */
   if (self->lead != NULL)
     {
       g_string_prepend_c (text, ' ');
       g_string_prepend (text, self->lead);
+      if (g_strcmp0 (text->str, self->last_description) == 0)
+        g_string_append_c (text, ' ');
     }
   description = g_string_free (text, FALSE);
+  g_free (self->last_description);
+  self->last_description = g_strdup (description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);

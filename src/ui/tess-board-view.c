@@ -378,6 +378,7 @@ tess_board_view_finalize (GObject *object)
   g_free (self->said_cell);
   g_free (self->said_all);
   g_free (self->lead);
+  g_free (self->last_description);
   g_clear_handle_id (&self->lead_idle, g_source_remove);
   G_OBJECT_CLASS (tess_board_view_parent_class)->finalize (object);
 }

@@ -420,11 +420,12 @@ def settle(pred, timeout=DEADLINE):
 
 # ------------------------------------------------------------ the status label
 
-class Heard(list):
+class StatusLog(list):
     """Everything the status label shows, in order, from its name changes
-    (object:property-change:accessible-name). Not what a screen reader
-    says: Orca ignores the name changes of a label without the focus;
-    tess_orca.py reads what Orca itself said."""
+    (object:property-change:accessible-name): what a sighted player reads
+    there, and the words the app also gives the screen reader. Not what a
+    screen reader says: Orca ignores the name changes of a label without
+    the focus; tess_orca.py reads what Orca itself said."""
 
     def __init__(self, Atspi, GLib):
         super().__init__()

@@ -61,12 +61,15 @@ TILESET = {
 }
 
 SEED = int(os.environ.get("TESS_ORCA_SEED", "3"))
+# TESS_ORCA_WHOLE=1: a whole game of the base set (72 tiles) instead, for
+# the transcript of what a blind player hears (minutes; not in the suite).
+WHOLE = os.environ.get("TESS_ORCA_WHOLE") == "1"
 
 
 def write_record(home):
     path = os.path.join(home, "small.tessera")
     with open(path, "w") as f:
-        json.dump({"format": "tessera-game", "version": 1, "tilesets": [TILESET],
+        json.dump({"format": "tessera-game", "version": 1, "tilesets": ["base"] if WHOLE else [TILESET],
                    "players": [{"name": "Ana", "color": "red"},
                                {"name": "Bot", "color": "blue", "ai": "easy"}],
                    "seed": SEED, "moves": []}, f)
@@ -160,8 +163,9 @@ def play(session, orca):
         if orca.find(END, since=0):
             break
         turns += 1
-        if turns > 12:
-            fail("more than 12 turns of one player with 11 tiles")
+        if turns > (40 if WHOLE else 12):
+            fail(f"more than {40 if WHOLE else 12} turns of one player in a game of "
+                 f"{72 if WHOLE else 11} tiles")
         # F: the next cell where the tile fits.
         for _ in range(3):
             if FITS.search(board.description or ""):
@@ -276,11 +280,24 @@ def play(session, orca):
     orca.wait_for(r"^(Ana|Bot)\. Roads: \d+, \d+ during play and \d+ at the end\.",
                   "the table of categories when the final scores opened", since=opened)
     # The chart, reached with Tab, says who led and the gaps at the end.
+    # Each Tab waits for the focus to move (AT-SPI) and for Orca to say
+    # the object it moved to, before the next.
+    scores = window_named(session, "Final Scores")
+    if scores is None:
+        fail("no window named 'Final Scores' on the accessibility bus")
+    focused = focused_in(session, scores)
     for _ in range(8):
         orca.mark()
+        before = focused
         keys.press("Tab")
-        said = orca.wait(lambda t: t.strip() not in ("tab", ""), timeout=10)
-        if said and "Scores over the game" in said:
+        focused = settle(lambda: (lambda f: f if f is not None and not same(f, before) else None)(
+            focused_in(session, scores)), timeout=10)
+        if focused is None:
+            focused = before
+            continue
+        if focused.name:
+            orca.wait_for(re.escape(focused.name), f"the {focused.getRoleName()} Tab took the focus to")
+        if focused.name == "Scores over the game":
             break
     chart = orca.wait_for(r"\bled (?:after|from) move \d+.*At the end (Ana|Bot) has \d+ points?, "
                           r"(Ana|Bot) \d+ points? behind\.",
@@ -343,6 +360,31 @@ def play(session, orca):
     if session.proc.poll() is not None:
         fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L again and again")
     log("ok: Ctrl+L eleven times more, heard each time it was waited for")
+
+
+def window_named(session, title):
+    def found():
+        try:
+            return next((w for w in session.app if w is not None and w.name == title), None)
+        except Exception:
+            return None
+    return settle(found)
+
+
+def focused_in(session, root):
+    """The object with the focus under @root, or None."""
+    try:
+        return find(root, lambda n: n.getState().contains(session.pyatspi.STATE_FOCUSED))
+    except Exception:
+        return None
+
+
+def same(a, b):
+    try:
+        return a == b or (a.getRoleName() == b.getRoleName() and a.name == b.name
+                          and a.getIndexInParent() == b.getIndexInParent())
+    except Exception:
+        return False
 
 
 def history_rows(frame):
