@@ -15,12 +15,18 @@
 #     Tab, "Spot 1 of N: …" first;
 #   - each move of the person and of the computer, each scoring with its
 #     points, and the end of the game;
-#   - the final scores, on opening: the winner and every player's score;
+#   - the final scores, on opening (Orca follows the window): the winner
+#     and every player's score, the table of categories; the chart in
+#     words, reached with Tab;
 #   - an undo: "Undone: …" and the move it took back;
 #   - R where only one way fits: that it does;
-#   - a lesson's heading and what it asks, on opening (Ctrl+L).
+#   - the Preferences, on opening: where the focus is in them;
+#   - a lesson's heading and what it asks, on opening (Ctrl+L), each time
+#     Ctrl+L opens it again, at once too (Orca drops what does not come
+#     from the focus during a flood of events: the board says it).
 #
 # Usage: test-orca.py TESSERA [--transcript FILE]
+# TESS_ORCA_WHOLE=1 plays a whole game of the base set instead.
 # Exit 77 (skipped) only when the accessibility bus cannot be started or
 # Orca is missing; any other problem fails. Run with /usr/bin/python3.
 
