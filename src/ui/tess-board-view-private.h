@@ -194,6 +194,7 @@ void     _tess_board_view_update_actions     (TessBoardView *self);
 /* tess-board-view-words.c */
 void     _tess_board_view_update_description       (TessBoardView *self);
 void     _tess_board_view_announce_follower_prompt (TessBoardView *self);
+void     _tess_board_view_init_words               (TessBoardView *self);
 void     _tess_board_view_say                      (GtkWidget     *widget,
                                                     const char    *text);
 char    *_tess_board_view_describe_spot            (TessBoardView *self);

@@ -15,6 +15,7 @@
 
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
+#include "tess-speech.h"
 
 /* What the screen reader says about the cursor cell: the tile there and
  * its followers, or its neighbours and, on the person's turn, whether
@@ -143,6 +144,27 @@ drop_lead (gpointer data)
   self->lead_idle = 0;
   g_clear_pointer (&self->lead, g_free);
   return G_SOURCE_REMOVE;
+}
+
+/* A key of the person's: what the board says next answers it, and
+ * the window's words said before are not said again. */
+static gboolean
+on_key_pressed (TessBoardView *self)
+{
+  g_clear_handle_id (&self->lead_idle, g_source_remove);
+  g_clear_pointer (&self->lead, g_free);
+  return GDK_EVENT_PROPAGATE;
+}
+
+void
+_tess_board_view_init_words (TessBoardView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tess_speech_set_sink (GTK_WIDGET (self), _tess_board_view_say);
 }
 
 /* What the window says while the board has the focus (tess-speech.c's

@@ -17,7 +17,6 @@
 #include "tess-art-draw.h"
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
-#include "tess-speech.h"
 
 G_DEFINE_FINAL_TYPE (TessBoardView, tess_board_view, GTK_TYPE_WIDGET)
 
@@ -626,7 +625,7 @@ tess_board_view_init (TessBoardView *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
   _tess_board_view_init_input (self);
-  tess_speech_set_sink (GTK_WIDGET (self), _tess_board_view_say);
+  _tess_board_view_init_words (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast_changed), self, G_CONNECT_SWAPPED);

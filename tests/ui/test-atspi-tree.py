@@ -119,6 +119,9 @@ def check_tree(root, pyatspi, where):
                 problems.append(f"{where}: a type name in the {what} {text!r}: {describe(node)}")
             if MNEMONIC.search(text):
                 problems.append(f"{where}: a mnemonic underscore in the {what} {text!r}: {describe(node)}")
+            # Sentences joined with a full stop each: "sides.. The start tile".
+            if re.search(r"[^.]\.\.(\s|$)", text):
+                problems.append(f"{where}: a doubled full stop in the {what} {text!r}: {describe(node)}")
         if base.said_twice(said):
             problems.append(f"{where}: said twice, {said!r}: {describe(node)}")
         state = node.getState()

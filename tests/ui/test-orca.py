@@ -162,6 +162,7 @@ def play(session, orca):
         orca.wait_for(r"^Cell -?\d+, -?\d+\.", "the cell the arrow went to")
 
     turns = ana_moves = bot_moves = followers = spots = 0
+    moves_heard = set()
     r_checked = False
     while True:
         if not settle(lambda: TURNED.search(board.description or "") or orca.find(END, since=0)):
@@ -204,13 +205,22 @@ def play(session, orca):
 
         orca.mark()
         keys.press("Return")
-        said = orca.wait(lambda t: PROMPT.search(t) or ANA_MOVE.search(t), timeout=15)
+        # A move said before (Orca behind on a loaded machine) is not this
+        # turn's.
+        def new_move(t):
+            return ANA_MOVE.search(t) and moves_of(t) not in moves_heard
+
+        def laid(t):
+            return PROMPT.search(t) or new_move(t)
+        said = orca.wait(laid, timeout=15)
         if said is None and TURNED.search(board.description or ""):
             # A key lost on a loaded Xvfb: the tile is still in hand.
             log(f"  turn {turns}: Return changed nothing, pressed again")
             keys.press("Return")
-        said = orca.wait_for(PROMPT.pattern + r"|\bAna places\b",
-                             "the follower prompt or the move after Return")
+        said = orca.wait(laid)
+        if said is None:
+            fail(f"Orca did not say the follower prompt or the move after Return; "
+                 f"it said since: {orca.since()[-8:]!r}")
         pm = PROMPT.search(said)
         if pm is not None and "marked spot" in pm.group(0):
             n_spots = int(pm.group(1)) if pm.group(1) else 1
@@ -233,11 +243,20 @@ def play(session, orca):
         elif pm is not None:
             orca.mark()
             keys.press("Return")
-        if not ANA_MOVE.search(said):
-            orca.wait_for(r"\bAna places\b", "the person's move")
+        if not new_move(said):
+            said = orca.wait(new_move)
+            if said is None:
+                fail(f"Orca did not say the person's move; it said since: {orca.since()[-8:]!r}")
         ana_moves += 1
-        # The computer's move, or the end.
-        said = orca.wait_for(r"\bBot places\b|The game is over", "the computer's move or the end")
+        moves_heard.add(moves_of(said))
+        # The computer's move, or the end (said with the person's, or
+        # after it).
+        if not BOT_MOVE.search(said):
+            said = orca.wait(lambda t: (BOT_MOVE.search(t) and moves_of(t) not in moves_heard)
+                             or END.search(t))
+            if said is None:
+                fail(f"Orca did not say the computer's move or the end; it said since: {orca.since()[-8:]!r}")
+            moves_heard.add(moves_of(said))
         if BOT_MOVE.search(said):
             bot_moves += 1
 
@@ -366,6 +385,12 @@ def play(session, orca):
     if session.proc.poll() is not None:
         fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L again and again")
     log("ok: Ctrl+L eleven times more, heard each time it was waited for")
+
+
+def moves_of(text):
+    """What an utterance says of moves, without what the board says after
+    it of the cell (the same moves are said again with another cell)."""
+    return re.split(r" Cell -?\d+, -?\d+\.", text)[0]
 
 
 def window_named(session, title):
