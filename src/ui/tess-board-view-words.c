@@ -172,9 +172,11 @@ _tess_board_view_init_words (TessBoardView *self)
  * itself. Orca 43 drops a name change of the window while its queue of
  * events is long (more than 50: a lesson, a game replaced, a long
  * move), but keeps every change of the object with the focus. The
- * board's own changes until the main loop is idle say it again, so that
- * the last thing said holds it whole (each cuts off the one before);
- * after, the description is the board's alone again. */
+ * board's own changes until the main loop is idle (or a key is pressed)
+ * say it again, so that the last thing said holds it whole (each cuts
+ * off the one before); the changes after are the board's alone. (Until
+ * then the description keeps it: coming back to the board, Orca says it
+ * again.) */
 void
 _tess_board_view_say (GtkWidget  *widget,
                       const char *text)
