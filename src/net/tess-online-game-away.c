@@ -10,6 +10,11 @@
  * client may set a limit past which the game stops, naming who left, and
  * a game set up with a handover time may give the seat to the computer
  * (tess-online-game-handover.c).
+ *
+ * A client stopped or cut off without a word looks present for as long
+ * as the server keeps its session (ten minutes with Prosody's
+ * defaults): every client pings the others' seats through the room, and
+ * one silent past a deadline is away from then on, until it answers.
  */
 
 #define G_LOG_DOMAIN "tess-online-game"
@@ -19,6 +24,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-online-game-private.h"
+
+/* A round of pings this often, each answered within this long. */
+#define PING_EVERY_S 10
+#define PING_DEADLINE_S 20
 
 /* A seat's client left the room during the game. Without its reveals no
  * tile can be drawn, but it may come back (tess_online_game_new_rejoin())
@@ -99,6 +108,7 @@ void
 _tess_online_game_came_back (TessOnlineGame *self,
                              const char     *address)
 {
+  g_hash_table_remove (self->silent, address);
   /* Gone again later, they may be handed over then. */
   self->handover_ready = FALSE;
   if (g_hash_table_remove (self->away, address) && g_hash_table_size (self->away) == 0)
@@ -133,4 +143,84 @@ tess_online_game_get_seat_away_since (TessOnlineGame *self,
     address = self->clients->pdata[0];
   since = g_hash_table_lookup (self->away, address);
   return since ? *since : 0;
+}
+
+/* ------------------------------------------------------------ pings */
+
+/* The room's name for a connection of @address, or NULL. */
+static const char *
+occupant_of (TessOnlineGame *self,
+             const char     *address)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->occupants);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, address) == 0)
+      return key;
+  return NULL;
+}
+
+static gboolean
+on_ping_round (gpointer data)
+{
+  TessOnlineGame *self = data;
+
+  if (self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER)
+    return G_SOURCE_CONTINUE;
+  for (guint i = 0; i < self->clients->len; i++)
+    {
+      const char *address = self->clients->pdata[i];
+      const char *occupant = occupant_of (self, address);
+
+      /* Not in the room (away already), or asked already. */
+      if (g_strcmp0 (address, self->jid) == 0 || occupant == NULL
+          || g_hash_table_contains (self->pinging, occupant))
+        continue;
+      g_hash_table_add (self->pinging, g_strdup (occupant));
+      tess_xmpp_client_ping (self->client, occupant, PING_DEADLINE_S);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_ping_result (TessOnlineGame *self,
+                const char     *to,
+                gboolean        answered)
+{
+  const char *address;
+
+  if (!g_hash_table_remove (self->pinging, to))
+    return;
+  address = g_hash_table_lookup (self->occupants, to);
+  if (address == NULL || self->phase < PHASE_COMMITS || self->phase >= PHASE_OVER)
+    return;
+  if (answered)
+    {
+      if (g_hash_table_contains (self->silent, address))
+        {
+          g_debug ("%s answers again", address);
+          _tess_online_game_came_back (self, address);
+          _tess_online_game_seats_changed (self);
+        }
+      return;
+    }
+  if (g_hash_table_contains (self->away, address))
+    return;
+  g_debug ("%s does not answer: away from now on", address);
+  g_hash_table_add (self->silent, g_strdup (address));
+  _tess_online_game_went_away (self, address);
+  _tess_online_game_seats_changed (self);
+}
+
+/* Called once, by the object's constructor; the pings stop with it. */
+void
+_tess_online_game_watch_pings (TessOnlineGame *self)
+{
+  self->pinging = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->silent = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_signal_connect_object (self->client, "ping-result", G_CALLBACK (on_ping_result), self,
+                           G_CONNECT_SWAPPED);
+  self->ping_id = g_timeout_add_seconds (PING_EVERY_S, on_ping_round, self);
 }

@@ -37,6 +37,7 @@ struct _TessOnlineGame
   char            *jid;         /* lower case, bare */
   char            *room;
   char            *nick;
+  guint            nick_tries;  /* nicknames the room said were taken */
   char           **invites;     /* host: lower case */
   char           **computers;   /* host: levels */
   char           **spectators;  /* host: lower case, or NULL */
@@ -56,6 +57,9 @@ struct _TessOnlineGame
   GHashTable      *away;        /* seated addresses gone from the room -> since (real µs) */
   guint            away_limit;  /* seconds a seat may be away before the game stops; 0: no end */
   guint            away_id;
+  guint            ping_id;     /* the rounds of pings (tess-online-game-away.c) */
+  GHashTable      *pinging;     /* occupants asked, not answered yet */
+  GHashTable      *silent;      /* addresses away because they do not answer */
 
   /* Coming back (tess-online-game-resume.c) */
   JsonObject      *saved;       /* the record saved here, or NULL */
@@ -172,6 +176,9 @@ void     _tess_online_game_rejoin      (TessOnlineGame      *self);
 void     _tess_online_game_catch_up    (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
 
+/* tess-online-game-refusal.c: rooms that refuse, addresses that bounce. */
+void     _tess_online_game_watch_refusals (TessOnlineGame   *self);
+
 /* tess-online-game-away.c: seated players who left the room. */
 gboolean _tess_online_game_has_occupant (TessOnlineGame     *self,
                                          const char         *address);
@@ -180,6 +187,7 @@ void     _tess_online_game_went_away   (TessOnlineGame      *self,
 void     _tess_online_game_came_back   (TessOnlineGame      *self,
                                         const char          *address);
 void     _tess_online_game_mark_absent (TessOnlineGame      *self);
+void     _tess_online_game_watch_pings (TessOnlineGame      *self);
 void     _tess_online_game_hold        (TessOnlineGame      *self,
                                         TessPayload         *payload,
                                         const char          *sender);

@@ -314,15 +314,6 @@ on_room_ready (TessOnlineGame *self,
 }
 
 static void
-on_room_error (TessOnlineGame *self,
-               const char     *room,
-               const char     *message)
-{
-  if (self->room != NULL && g_ascii_strcasecmp (room, self->room) == 0)
-    _tess_online_game_fail (self, message);
-}
-
-static void
 on_invitation (TessOnlineGame *self,
                const char     *from,
                const char     *room)
@@ -424,22 +415,24 @@ online_game_new (TessXmppClient *client)
 
   self->client = g_object_ref (client);
   self->jid = g_ascii_strdown (tess_xmpp_client_get_jid (client), -1);
-  /* A nickname nobody can take first: a member who entered as this
-   * address cannot lock this client out of its game (its seat is known
-   * by the address the room shows, never by the nickname). */
-  self->nick = g_strdup_printf ("%s#%08x", self->jid, g_random_int ());
+  /* The address first, for people who look at the room; a member who
+   * took it cannot lock this client out: another nickname is tried
+   * (tess-online-game-refusal.c), and the seat is known by the address
+   * the room shows, never by the nickname. */
+  self->nick = g_strdup (self->jid);
   g_signal_connect_object (client, "payload", G_CALLBACK (on_payload), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "payload-refused", G_CALLBACK (on_payload_refused), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "message", G_CALLBACK (on_message), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "occupant", G_CALLBACK (on_occupant), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "room-ready", G_CALLBACK (on_room_ready), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (client, "room-error", G_CALLBACK (on_room_error), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "invitation", G_CALLBACK (on_invitation), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "muc-service", G_CALLBACK (on_muc_service), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (client, "notify::state", G_CALLBACK (on_client_state), self,
                            G_CONNECT_SWAPPED);
   _tess_online_game_watch_archive (self);
+  _tess_online_game_watch_refusals (self);
+  _tess_online_game_watch_pings (self);
   return self;
 }
 
@@ -774,7 +767,7 @@ tess_online_game_to_record_json (TessOnlineGame *self)
 }
 
 /* The record so far, written as every record is: control characters
- * escaped, atomically. */
+ * escaped, atomically; its owner's only (0600). */
 gboolean
 tess_online_game_write_record (TessOnlineGame  *self,
                                const char      *path,
@@ -793,7 +786,8 @@ tess_online_game_write_record (TessOnlineGame  *self,
       return FALSE;
     }
   text = tess_json_generate (root, TRUE);
-  return tess_write_file (path, text, strlen (text), error);
+  /* The players' addresses are in it: it is theirs, as the resume file is. */
+  return tess_write_file_full (path, text, strlen (text), TESS_WRITE_PRIVATE, error);
 }
 
 /* ------------------------------------------------------------ GObject */
@@ -808,6 +802,7 @@ tess_online_game_dispose (GObject *object)
   g_clear_object (&self->choosing);
   g_clear_pointer (&self->chosen, json_object_unref);
   g_clear_handle_id (&self->away_id, g_source_remove);
+  g_clear_handle_id (&self->ping_id, g_source_remove);
   if (self->client != NULL)
     g_signal_handlers_disconnect_by_data (self->client, self);
   g_clear_object (&self->client);
@@ -838,6 +833,8 @@ tess_online_game_finalize (GObject *object)
   g_hash_table_unref (self->occupants);
   g_hash_table_unref (self->waiting);
   g_hash_table_unref (self->away);
+  g_clear_pointer (&self->pinging, g_hash_table_unref);
+  g_clear_pointer (&self->silent, g_hash_table_unref);
   g_clear_pointer (&self->saved, json_object_unref);
   g_free (self->seed);
   g_clear_pointer (&self->held, g_ptr_array_unref);

@@ -30,6 +30,7 @@ void         _tess_xmpp_add_text             (xmpp_ctx_t     *ctx,
                                               xmpp_stanza_t  *parent,
                                               const char     *text);
 char        *_tess_xmpp_bare                 (const char     *jid);
+char        *_tess_xmpp_error_condition      (xmpp_stanza_t  *stanza);
 void         _tess_xmpp_room_add_handlers    (TessXmppClient *self,
                                               xmpp_conn_t    *conn);
 void         _tess_xmpp_room_class_init      (GObjectClass   *object_class);
@@ -46,5 +47,11 @@ void         _tess_xmpp_archive_class_init   (GObjectClass   *object_class);
 void         _tess_xmpp_roster_add_handlers  (TessXmppClient *self,
                                               xmpp_conn_t    *conn);
 void         _tess_xmpp_roster_class_init    (GObjectClass   *object_class);
+
+/* tess-xmpp-ping.c: pings (XEP-0199), answered and sent; set up by the
+ * room's functions. */
+void         _tess_xmpp_ping_add_handlers    (TessXmppClient *self,
+                                              xmpp_conn_t    *conn);
+void         _tess_xmpp_ping_class_init      (GObjectClass   *object_class);
 
 G_END_DECLS

@@ -75,6 +75,13 @@ void            tess_xmpp_client_invite         (TessXmppClient    *self,
                                                  const char        *to,
                                                  const char        *room,
                                                  const char        *reason);
+void            tess_xmpp_client_tell_refused   (TessXmppClient    *self,
+                                                 const char        *to,
+                                                 const char        *room,
+                                                 const char        *condition);
+void            tess_xmpp_client_ping           (TessXmppClient    *self,
+                                                 const char        *to,
+                                                 guint              seconds);
 void            tess_xmpp_client_request_roster (TessXmppClient    *self);
 void            tess_xmpp_client_add_contact    (TessXmppClient    *self,
                                                  const char        *address);

@@ -29,6 +29,7 @@
 #define NS_DATA "jabber:x:data"
 #define NS_DISCO_ITEMS "http://jabber.org/protocol/disco#items"
 #define NS_DISCO_INFO "http://jabber.org/protocol/disco#info"
+#define NS_STANZAS "urn:ietf:params:xml:ns:xmpp-stanzas"
 
 enum {
   INVITATION,
@@ -36,6 +37,8 @@ enum {
   ROOM_READY,
   ROOM_ERROR,
   MUC_SERVICE,
+  INVITATION_FAILED,
+  MEMBER_REFUSED,
   N_SIGNALS
 };
 
@@ -86,6 +89,21 @@ _tess_xmpp_bare (const char *jid)
   return slash ? g_strndup (jid, slash - jid) : g_strdup (jid);
 }
 
+/* The defined condition of an error stanza (RFC 6120 §8.3.3), such as
+ * "conflict", or NULL. */
+char *
+_tess_xmpp_error_condition (xmpp_stanza_t *stanza)
+{
+  xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
+
+  for (xmpp_stanza_t *c = error ? xmpp_stanza_get_children (error) : NULL; c != NULL;
+       c = xmpp_stanza_get_next (c))
+    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_ns (c), NS_STANZAS) == 0
+        && g_strcmp0 (xmpp_stanza_get_name (c), "text") != 0)
+      return g_strdup (xmpp_stanza_get_name (c));
+  return NULL;
+}
+
 /* A direct invitation: <x xmlns="jabber:x:conference" jid="room"/>. */
 static int
 on_invitation (xmpp_conn_t   *conn,
@@ -120,13 +138,12 @@ on_presence (xmpp_conn_t   *conn,
     return 1;
   if (g_strcmp0 (type, "error") == 0)
     {
-      xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
-      xmpp_stanza_t *why = error ? xmpp_stanza_get_children (error) : NULL;
+      g_autofree char *condition = _tess_xmpp_error_condition (stanza);
       g_autofree char *message =
         g_strdup_printf (_("The room %s refused to let you in (%s)."), room,
-                         why && xmpp_stanza_get_name (why) ? xmpp_stanza_get_name (why) : "?");
+                         condition ? condition : "?");
 
-      g_signal_emit (self, signals[ROOM_ERROR], 0, room, message);
+      g_signal_emit (self, signals[ROOM_ERROR], 0, room, condition, message);
       return 1;
     }
   if (x == NULL)
@@ -162,7 +179,7 @@ on_admin_result (xmpp_conn_t   *conn,
       g_autofree char *message = g_strdup_printf (_("The room %s did not take its members."),
                                                   members->room);
 
-      g_signal_emit (members->self, signals[ROOM_ERROR], 0, members->room, message);
+      g_signal_emit (members->self, signals[ROOM_ERROR], 0, members->room, NULL, message);
     }
   g_free (members->room);
   g_free (members);
@@ -226,7 +243,7 @@ on_config_result (xmpp_conn_t   *conn,
                                                     "as a game needs: members only, addresses "
                                                     "shown."), data->room);
 
-      g_signal_emit (data->self, signals[ROOM_ERROR], 0, data->room, message);
+      g_signal_emit (data->self, signals[ROOM_ERROR], 0, data->room, NULL, message);
     }
   g_free (data->room);
   g_strfreev (data->members);
@@ -463,14 +480,77 @@ on_message_error (xmpp_conn_t   *conn,
   g_autofree char *key = NULL;
   Invitation *invitation;
 
+  g_autofree char *condition = NULL;
+
   if (id == NULL
       || !g_hash_table_steal_extended (_tess_xmpp_client_get_invitations (self), id,
                                        (gpointer *) &key, (gpointer *) &invitation))
     return 1;
-  if (invitation->tries < INVITATION_TRIES)
-    send_invitation (self, invitation);
-  else
-    invitation_free (invitation);
+  condition = _tess_xmpp_error_condition (stanza);
+  /* Returned by a session that ended (Prosody's smacks says
+   * "recipient-unavailable"): sent again. Any other condition is the
+   * address or its server that cannot be reached: said at once. */
+  if (condition == NULL || strcmp (condition, "recipient-unavailable") == 0)
+    {
+      if (invitation->tries < INVITATION_TRIES)
+        send_invitation (self, invitation);
+      else
+        invitation_free (invitation);
+      return 1;
+    }
+  g_signal_emit (self, signals[INVITATION_FAILED], 0, invitation->to, invitation->room, condition);
+  invitation_free (invitation);
+  return 1;
+}
+
+/**
+ * tess_xmpp_client_tell_refused:
+ * @to: who should know: the game's host
+ * @room: the room that refused this client
+ * @condition: (nullable): why, the room's error condition ("forbidden")
+ *
+ * Tells @to that @room did not let this client in, so that nobody waits
+ * for it: #TessXmppClient::member-refused there.
+ */
+void
+tess_xmpp_client_tell_refused (TessXmppClient *self,
+                               const char     *to,
+                               const char     *room,
+                               const char     *condition)
+{
+  xmpp_ctx_t *ctx;
+  xmpp_stanza_t *message, *refused;
+  g_autofree char *id = g_uuid_string_random ();
+
+  g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
+  if (tess_xmpp_client_get_state (self) != TESS_XMPP_STATE_CONNECTED)
+    return;
+  ctx = _tess_xmpp_client_get_ctx (self);
+  message = xmpp_message_new (ctx, "normal", to, id);
+  refused = _tess_xmpp_adopt (message, _tess_xmpp_new_element (ctx, "refused", TESS_PAYLOAD_NS));
+  xmpp_stanza_set_attribute (refused, "room", room);
+  if (condition != NULL)
+    xmpp_stanza_set_attribute (refused, "condition", condition);
+  xmpp_send (_tess_xmpp_client_get_conn (self), message);
+  xmpp_stanza_release (message);
+  _tess_xmpp_client_flush (self);
+}
+
+/* <refused xmlns="urn:x-tessera:game:1" room="…" condition="…"/>: its
+ * sender's address is the server's word, so only that account can say
+ * it was refused. */
+static int
+on_refused (xmpp_conn_t   *conn,
+            xmpp_stanza_t *stanza,
+            void          *userdata)
+{
+  xmpp_stanza_t *refused = xmpp_stanza_get_child_by_name_and_ns (stanza, "refused", TESS_PAYLOAD_NS);
+  const char *room = refused ? xmpp_stanza_get_attribute (refused, "room") : NULL;
+  g_autofree char *from = _tess_xmpp_bare (xmpp_stanza_get_from (stanza));
+
+  if (room != NULL && from != NULL && g_strcmp0 (xmpp_stanza_get_type (stanza), "error") != 0)
+    g_signal_emit (userdata, signals[MEMBER_REFUSED], 0, from, room,
+                   xmpp_stanza_get_attribute (refused, "condition"));
   return 1;
 }
 
@@ -624,9 +704,11 @@ _tess_xmpp_room_add_handlers (TessXmppClient *self,
 {
   xmpp_handler_add (conn, on_invitation, NULL, "message", NULL, self);
   xmpp_handler_add (conn, on_message_error, NULL, "message", "error", self);
+  xmpp_handler_add (conn, on_refused, NULL, "message", NULL, self);
   xmpp_handler_add (conn, on_presence, NULL, "presence", NULL, self);
   _tess_xmpp_archive_add_handlers (self, conn);
   _tess_xmpp_roster_add_handlers (self, conn);
+  _tess_xmpp_ping_add_handlers (self, conn);
 }
 
 void
@@ -636,6 +718,7 @@ _tess_xmpp_room_class_init (GObjectClass *object_class)
 
   _tess_xmpp_archive_class_init (object_class);
   _tess_xmpp_roster_class_init (object_class);
+  _tess_xmpp_ping_class_init (object_class);
   /**
    * TessXmppClient::invitation:
    * @from: who invites
@@ -664,11 +747,36 @@ _tess_xmpp_room_class_init (GObjectClass *object_class)
   /**
    * TessXmppClient::room-error:
    * @room: the room
+   * @condition: (nullable): the room's error condition when it refused
+   *   this client ("conflict": the nickname is taken)
    * @message: what went wrong, in words
    */
   signals[ROOM_ERROR] =
     g_signal_new ("room-error", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+  /**
+   * TessXmppClient::invitation-failed:
+   * @to: the address invited
+   * @room: the room of the invitation
+   * @condition: the error condition of the bounce ("remote-server-not-found")
+   *
+   * An invitation came back: @to cannot be reached.
+   */
+  signals[INVITATION_FAILED] =
+    g_signal_new ("invitation-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+  /**
+   * TessXmppClient::member-refused:
+   * @from: the bare address of the client refused
+   * @room: the room that refused it
+   * @condition: (nullable): the room's error condition
+   *
+   * Someone invited says the room would not let them in
+   * (tess_xmpp_client_tell_refused()).
+   */
+  signals[MEMBER_REFUSED] =
+    g_signal_new ("member-refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
   /**
    * TessXmppClient::muc-service:
    * @service: (nullable): the server's group chat service, %NULL if none

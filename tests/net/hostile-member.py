@@ -20,6 +20,12 @@
 #                  reveal names another stanza before it (its prev); or
 #                  its first move is on a cell far from the board, and
 #                  then it plays a legal one.
+#   --mode owner --ban ADDRESS
+#                  signed in as the host's own account (another
+#                  connection of it, so an owner of its rooms), it reads
+#                  the copy (XEP-0280) of the host's invitation and bans
+#                  ADDRESS from that room before they come; it says
+#                  "ready" once copies come, then "banned".
 #
 # It prints one line per thing it did ("joined", "spoiled", "flooded",
 # "banned") and ends when it is sent out of the room or the room empties
@@ -322,7 +328,30 @@ class Member:
             self.flooded = True
             self.flood()
 
+    def owner(self):
+        """The host's other connection: it bans --ban from the room the host invites to."""
+        self.stream.send("<iq type='set' id='carbons'><enable xmlns='urn:xmpp:carbons:2'/></iq>")
+        while True:
+            element = self.stream.next()
+            if local(element.tag) == "iq" and element.get("id") == "carbons":
+                if element.get("type") != "result":
+                    raise RuntimeError("no message copies (XEP-0280)")
+                say("ready")
+                continue
+            x = element.find(f".//{{{NS_CONFERENCE}}}x")
+            if self.room is None and local(element.tag) == "message" and x is not None and x.get("jid"):
+                self.room = x.get("jid").lower()
+                self.stream.send(f"<iq type='set' id='ban' to={quoteattr(self.room)}>"
+                                 "<query xmlns='http://jabber.org/protocol/muc#admin'>"
+                                 f"<item affiliation='outcast' jid={quoteattr(self.args.ban)}/>"
+                                 "</query></iq>")
+            elif local(element.tag) == "iq" and element.get("id") == "ban":
+                say("banned" if element.get("type") == "result" else "ban refused")
+                return 0
+
     def run(self):
+        if self.args.mode == "owner":
+            return self.owner()
         while True:
             element = self.stream.next()
             name = local(element.tag)
@@ -370,8 +399,9 @@ def main():
     parser.add_argument("--password-file", required=True)
     parser.add_argument("--nick")
     parser.add_argument("--host", help="the host's address: the member ends when it leaves")
-    parser.add_argument("--mode", choices=["spoil", "squat", "seat"], default="spoil")
+    parser.add_argument("--mode", choices=["spoil", "squat", "seat", "owner"], default="spoil")
     parser.add_argument("--cheat", choices=["reveal", "prev", "move"])
+    parser.add_argument("--ban", help="owner: the address it bans from the room")
     parser.add_argument("--cli", help="tessera-cli, for a seat's moves")
     parser.add_argument("--dir", help="where a seat keeps the record it asks tessera-cli about")
     args = parser.parse_args()

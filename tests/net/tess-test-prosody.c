@@ -150,8 +150,9 @@ write_config (TessTestProsody *prosody)
     "admin_socket = \"%1$s/admin.sock\"\n"
     "log = { { levels = { min = \"info\" }, to = \"console\" } }\n"
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"disco\"; \"ping\"; \"register\";\n"
-    "  \"smacks\"; \"mam\"; \"offline\"; \"posix\" }\n"
-    "modules_disabled = { \"s2s\" }\n"
+    "  \"smacks\"; \"mam\"; \"offline\"; \"posix\"; \"carbons\" }\n"
+    /* Other servers are reached (an invitation to one that does not
+     * exist bounces), none listened to. */
     /* A client killed outright leaves its rooms this long after. */
     "smacks_hibernation_time = 10\n"
     "allow_registration = true\n"
