@@ -37,7 +37,6 @@
 #include <adwaita.h>
 
 #include "tess-accessible.h"
-#include "tess-editor-window.h"
 
 /* "_Play from Here" → "Play from Here"; "__" stays one underscore. */
 char *
@@ -465,14 +464,17 @@ fix_tree (GtkWidget         *widget,
   if (ADW_IS_EXPANDER_ROW (widget))
     fix_expander (ADW_EXPANDER_ROW (widget));
   /* A scrolled window stops Tab only when nothing inside takes the
-   * focus; around controls it would be an unnamed stop. */
-  /* In the editor, Tab past its scrolled panels' controls lands on
-   * something that never says it has the focus (not found yet): there
-   * they stay stops, named by the window, as GTK makes them. */
-  if (GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_realized (widget)
-      && !TESS_IS_EDITOR_WINDOW (gtk_widget_get_root (widget)))
+   * focus; around controls it would be an unnamed stop. Around a list
+   * it never does: the list is the stop, and an empty one has nothing
+   * to read (the editor's lists of problems). */
+  if (GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_realized (widget))
     {
-      gboolean stop = !has_focusable_control (widget);
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+      gboolean stop;
+
+      if (GTK_IS_VIEWPORT (child))
+        child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+      stop = !GTK_IS_LIST_VIEW (child) && !GTK_IS_LIST_BOX (child) && !has_focusable_control (widget);
 
       if (!stop && gtk_widget_get_focusable (widget))
         {

@@ -457,17 +457,6 @@ tess_announcer_flush (TessAnnouncer *self)
     tess_speech_flush (GTK_WIDGET (self->status_label));
 }
 
-/* Said, not shown: what another window shows (the final scores). */
-void
-tess_announcer_announce_speech (TessAnnouncer *self,
-                                const char    *text)
-{
-  g_return_if_fail (TESS_IS_ANNOUNCER (self));
-
-  if (self->status_label != NULL)
-    tess_speech_say (GTK_WIDGET (self->status_label), text);
-}
-
 /* After a move, an undo or the end: told once the history has it. */
 void
 tess_announcer_queue_moves (TessAnnouncer *self)

@@ -53,8 +53,6 @@ void           tess_announcer_show_status      (TessAnnouncer   *self,
                                                 const char      *text);
 void           tess_announcer_flush            (TessAnnouncer   *self);
 void           tess_announcer_flush_moves      (TessAnnouncer   *self);
-void           tess_announcer_announce_speech  (TessAnnouncer   *self,
-                                                const char      *text);
 void           tess_announcer_queue_moves      (TessAnnouncer   *self);
 void           tess_announcer_reset            (TessAnnouncer   *self);
 void           tess_announcer_stop             (TessAnnouncer   *self);

@@ -75,6 +75,9 @@ struct _TessBoardView
   char     *said_held;          /* the tile in hand as the description last said it whole */
   char     *said_cell;          /* the cell as the description last said it while a follower is chosen */
   char     *said_all;           /* everything the description last stood for, in full */
+  char     *lead;               /* said before the description until the loop is idle (tess-speech.c) */
+  char     *last_description;   /* as set last, with the lead */
+  guint     lead_idle;
 
   GHashTable *legal;            /* packed cell -> rotation mask + 1 */
   GArray     *dead_cells;       /* TessGameCell */
@@ -214,6 +217,9 @@ int      _tess_board_view_get_figure         (TessBoardView *self);
 /* tess-board-view-words.c */
 void     _tess_board_view_update_description       (TessBoardView *self);
 void     _tess_board_view_announce_follower_prompt (TessBoardView *self);
+void     _tess_board_view_init_words               (TessBoardView *self);
+void     _tess_board_view_say                      (GtkWidget     *widget,
+                                                    const char    *text);
 char    *_tess_board_view_describe_spot            (TessBoardView *self);
 
 /* tess-board-view.c */

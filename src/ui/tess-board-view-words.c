@@ -15,6 +15,7 @@
 
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
+#include "tess-speech.h"
 
 /* What the screen reader says about the cursor cell: the tile there and
  * its followers, or its neighbours and, on the person's turn, whether
@@ -55,7 +56,11 @@ _tess_board_view_update_description (TessBoardView *self)
   if (self->game == NULL)
     {
       g_clear_pointer (&self->said_all, g_free);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      if (self->lead != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        self->lead, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
@@ -113,10 +118,80 @@ _tess_board_view_update_description (TessBoardView *self)
       g_clear_pointer (&self->said_held, g_free);
       g_clear_pointer (&self->said_cell, g_free);
     }
+  /* What the window says (tess_board_view_say()) comes first. The same
+   * words again are news too, but GTK tells no change of a description
+   * set to itself: a space at the end tells them apart, unheard. */
+  if (self->lead != NULL)
+    {
+      g_string_prepend_c (text, ' ');
+      g_string_prepend (text, self->lead);
+      if (g_strcmp0 (text->str, self->last_description) == 0)
+        g_string_append_c (text, ' ');
+    }
   description = g_string_free (text, FALSE);
+  g_free (self->last_description);
+  self->last_description = g_strdup (description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+static gboolean
+drop_lead (gpointer data)
+{
+  TessBoardView *self = data;
+
+  self->lead_idle = 0;
+  g_clear_pointer (&self->lead, g_free);
+  return G_SOURCE_REMOVE;
+}
+
+/* A key of the person's: what the board says next answers it, and
+ * the window's words said before are not said again. */
+static gboolean
+on_key_pressed (TessBoardView *self)
+{
+  g_clear_handle_id (&self->lead_idle, g_source_remove);
+  g_clear_pointer (&self->lead, g_free);
+  return GDK_EVENT_PROPAGATE;
+}
+
+void
+_tess_board_view_init_words (TessBoardView *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  tess_speech_set_sink (GTK_WIDGET (self), _tess_board_view_say);
+}
+
+/* What the window says while the board has the focus (tess-speech.c's
+ * sink): said as the board's description, before what the board says of
+ * itself. Orca 43 drops a name change of the window while its queue of
+ * events is long (more than 50: a lesson, a game replaced, a long
+ * move), but keeps every change of the object with the focus. The
+ * board's own changes until the main loop is idle (or a key is pressed)
+ * say it again, so that the last thing said holds it whole (each cuts
+ * off the one before); the changes after are the board's alone. (Until
+ * then the description keeps it: coming back to the board, Orca says it
+ * again.) */
+void
+_tess_board_view_say (GtkWidget  *widget,
+                      const char *text)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+
+  if (text == NULL || *text == '\0')
+    return;
+  g_free (self->lead);
+  self->lead = g_strdup (text);
+  if (self->lead_idle == 0)
+    self->lead_idle = g_idle_add_full (G_PRIORITY_LOW, drop_lead, self, NULL);
+  /* Said again even if the board itself is unchanged. */
+  g_clear_pointer (&self->said_all, g_free);
+  _tess_board_view_update_description (self);
 }
 
 /* The follower spot chosen (Tab) on the tile just laid, or "no

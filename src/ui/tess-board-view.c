@@ -410,6 +410,9 @@ tess_board_view_finalize (GObject *object)
   g_free (self->said_held);
   g_free (self->said_cell);
   g_free (self->said_all);
+  g_free (self->lead);
+  g_free (self->last_description);
+  g_clear_handle_id (&self->lead_idle, g_source_remove);
   G_OBJECT_CLASS (tess_board_view_parent_class)->finalize (object);
 }
 
@@ -675,6 +678,7 @@ tess_board_view_init (TessBoardView *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
   _tess_board_view_init_input (self);
+  _tess_board_view_init_words (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast_changed), self, G_CONNECT_SWAPPED);

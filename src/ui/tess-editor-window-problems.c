@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tess-editor-window-private.h"
@@ -52,8 +54,13 @@ static char *
 problem_said (const char *title,
               const char *sentence)
 {
+  g_autofree char *where = g_strdup (title);
+
+  /* What the tile shows ends its sentence already: one full stop. */
+  if (g_str_has_suffix (where, "."))
+    where[strlen (where) - 1] = '\0';
   /* Translators: a problem of the set, for screen readers: where, then what */
-  return g_strdup_printf (_("%s. %s"), title, sentence);
+  return g_strdup_printf (_("%s. %s"), where, sentence);
 }
 
 GtkWidget *

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tess-accessible.h"
@@ -143,8 +145,13 @@ update_row (GtkWidget *box)
                                 tess_tile_item_get_count (item), description);
   if (role != NULL || problems != NULL)
     {
-      g_autofree char *marks = g_strjoin (". ", accessible, role != NULL ? role : problems,
-                                          role != NULL ? problems : NULL, NULL);
+      g_autofree char *marks = NULL;
+
+      /* The features' sentences end with a full stop already. */
+      if (g_str_has_suffix (accessible, "."))
+        accessible[strlen (accessible) - 1] = '\0';
+      marks = g_strjoin (". ", accessible, role != NULL ? role : problems,
+                         role != NULL ? problems : NULL, NULL);
 
       g_free (accessible);
       accessible = g_steal_pointer (&marks);

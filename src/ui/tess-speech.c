@@ -18,6 +18,13 @@
  * the title, cutting off what was said last. The window manager's title
  * is the window's own. A window that is not active says nothing (Orca
  * would not hear it).
+ *
+ * But Orca 43 drops the window's name change, as any change of an object
+ * other than the one with the focus, while more than 50 events wait in
+ * its queue (event_manager.py, _processDuringFlood: a lesson opened, a
+ * game replaced on a loaded machine): a widget with the focus that can
+ * say it in its own words (the board, in its description) has it said
+ * there instead, which Orca keeps however long its queue.
  */
 
 #define G_LOG_DOMAIN "tess-speech"
@@ -40,6 +47,24 @@ typedef struct
 } Pending;
 
 #define PENDING_KEY "tess-speech-pending"
+#define SINK_KEY "tess-speech-sink"
+
+/**
+ * tess_speech_set_sink:
+ * @widget: a focusable widget
+ * @sink: what says a text as @widget, while it has the focus
+ *
+ * What the window says while @widget has the focus goes to @sink, not to
+ * the window's name.
+ */
+void
+tess_speech_set_sink (GtkWidget      *widget,
+                      TessSpeechSink  sink)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data (G_OBJECT (widget), SINK_KEY, sink);
+}
 
 static void
 pending_free (gpointer data)
@@ -58,6 +83,8 @@ say_pending (gpointer data)
   GtkWindow *window = pending->window;
   const char *last;
   char *said;
+  GtkWidget *focus;
+  TessSpeechSink sink;
 
   if (window == NULL)
     return G_SOURCE_REMOVE;
@@ -68,6 +95,14 @@ say_pending (gpointer data)
   /* The same words again are news too, but a name set to itself is no
    * change, and Orca skips a name equal to the one it last presented: a
    * space at the end tells them apart, unheard. */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  sink = focus != NULL ? g_object_get_data (G_OBJECT (focus), SINK_KEY) : NULL;
+  if (sink != NULL)
+    {
+      sink (focus, pending->text->str);
+      g_object_set_data_full (G_OBJECT (window), LAST_KEY, g_strdup (pending->text->str), g_free);
+      return G_SOURCE_REMOVE;
+    }
   last = g_object_get_data (G_OBJECT (window), LAST_KEY);
   if (g_strcmp0 (last, pending->text->str) == 0)
     said = g_strconcat (pending->text->str, " ", NULL);

@@ -11,6 +11,12 @@
 
 G_BEGIN_DECLS
 
+/* Says @text in place of the window's name while @widget has the focus. */
+typedef void (*TessSpeechSink) (GtkWidget  *widget,
+                                const char *text);
+
+void         tess_speech_set_sink     (GtkWidget      *widget,
+                                       TessSpeechSink  sink);
 void         tess_speech_say          (GtkWidget *widget,
                                        const char *text);
 void         tess_speech_flush        (GtkWidget *widget);

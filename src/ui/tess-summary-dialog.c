@@ -31,6 +31,7 @@ struct _TessSummaryDialog
   TessScoreChart *chart;
   GtkWidget      *headline_box;
   char           *spoken;
+  gboolean        focused;      /* the headline took the focus once */
 };
 
 G_DEFINE_FINAL_TYPE (TessSummaryDialog, tess_summary_dialog, ADW_TYPE_WINDOW)
@@ -211,6 +212,24 @@ tess_summary_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (tess_summary_dialog_parent_class)->dispose (object);
 }
 
+/* Opened, the headline has the focus: the winner and the scores are
+ * what a screen reader says first. Given once the window is on screen:
+ * given before, GTK 4.8 makes the window's accessible too early, and
+ * AT-SPI clients get it as a "filler" without the state "showing",
+ * whose opening Orca does not follow (it would say nothing of it). */
+static void
+tess_summary_dialog_map (GtkWidget *widget)
+{
+  TessSummaryDialog *self = TESS_SUMMARY_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (tess_summary_dialog_parent_class)->map (widget);
+  if (!self->focused)
+    {
+      self->focused = TRUE;
+      gtk_window_set_focus (GTK_WINDOW (self), self->headline_box);
+    }
+}
+
 static void
 tess_summary_dialog_class_init (TessSummaryDialogClass *klass)
 {
@@ -218,6 +237,7 @@ tess_summary_dialog_class_init (TessSummaryDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tess_summary_dialog_dispose;
+  widget_class->map = tess_summary_dialog_map;
 
   g_type_ensure (TESS_TYPE_SCORE_CHART);
 
@@ -250,9 +270,6 @@ tess_summary_dialog_new (TessGame *game)
   self->game = g_object_ref (game);
   fill_table (self);
   tess_score_chart_set_game (self->chart, game);
-  /* Opened, the headline has the focus: the winner and the scores are
-   * what a screen reader says first. */
-  gtk_window_set_focus (GTK_WINDOW (self), self->headline_box);
   return self;
 }
 

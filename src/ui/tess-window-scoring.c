@@ -127,12 +127,9 @@ _tess_window_present_summary (TessWindow *self)
       return;
     }
   summary = tess_summary_dialog_new (tess_window_get_game (self));
-  /* The last move, the end and the scores are said before the scores
-   * take the focus: Orca hears only the active window, and the scores'
-   * window reaches it in GTK 4.8 as a "filler", whose opening it does
-   * not follow. */
-  tess_announcer_flush_moves (self->announcer);
-  tess_announcer_announce_speech (self->announcer, tess_summary_dialog_get_spoken (summary));
+  /* The last move and the end are said before the scores take the
+   * focus: Orca hears only the active window. The scores are the new
+   * window's to say, its headline having the focus. */
   tess_announcer_flush (self->announcer);
   gtk_window_set_transient_for (GTK_WINDOW (summary), GTK_WINDOW (self));
   g_set_weak_pointer (&self->summary, GTK_WINDOW (summary));

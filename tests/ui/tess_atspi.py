@@ -293,19 +293,23 @@ def check_names(root):
         actionable = role in ("push button", "toggle button", "check box", "radio button", "slider",
                                "spin button", "combo box", "menu item", "link", "list item",
                                "table cell", "text", "entry") or bool(acts) and role not in STRUCTURE
-        where = f"{role} {name!r} (description {node.description!r}) in {path_of(node)}"
+        # Said only for a problem: the path is six calls to the app more
+        # for each object, which a loaded machine can take past AT-SPI's
+        # time for a reply.
+        def where():
+            return f"{role} {name!r} (description {node.description!r}) in {path_of(node)}"
         if actionable and name.strip() == "":
-            problems.append(f"no name: {where}")
+            problems.append(f"no name: {where()}")
         if role not in STRUCTURE or actionable:
             n_checked += 1
             if TYPE_NAME.match(name):
-                problems.append(f"a type name: {where}")
+                problems.append(f"a type name: {where()}")
         if MNEMONIC.search(name):
-            problems.append(f"a mnemonic underscore: {where}")
+            problems.append(f"a mnemonic underscore: {where()}")
         if said_twice(name):
-            problems.append(f"said twice: {where}")
+            problems.append(f"said twice: {where()}")
         if role == "combo box" and not says_its_value(node):
-            problems.append(f"a drop-down that does not say its value: {where}")
+            problems.append(f"a drop-down that does not say its value: {where()}")
     return problems, n_checked
 
 
@@ -420,11 +424,12 @@ def settle(pred, timeout=DEADLINE):
 
 # ------------------------------------------------------------ the status label
 
-class Heard(list):
+class StatusLog(list):
     """Everything the status label shows, in order, from its name changes
-    (object:property-change:accessible-name). Not what a screen reader
-    says: Orca ignores the name changes of a label without the focus;
-    tess_orca.py reads what Orca itself said."""
+    (object:property-change:accessible-name): what a sighted player reads
+    there, and the words the app also gives the screen reader. Not what a
+    screen reader says: Orca ignores the name changes of a label without
+    the focus; tess_orca.py reads what Orca itself said."""
 
     def __init__(self, Atspi, GLib):
         super().__init__()

@@ -55,7 +55,7 @@ def main():
         pyatspi, frame, app_proc = session.pyatspi, session.frame, session.proc
         log(f"ok: the editor on the accessibility bus, window {frame.name!r}")
 
-        heard = base.Heard(session.Atspi, session.GLib)
+        heard = base.StatusLog(session.Atspi, session.GLib)
         pump_until = heard.pump_until
 
         palette = {}

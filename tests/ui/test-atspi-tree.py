@@ -55,6 +55,10 @@ ONE_TILE_SET = """{ "format": "tessera-tileset", "version": 1, "id": "one", "nam
     { "type": "city", "ports": ["N"] },
     { "type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW"], "cities": ["N"] } ] } ] }
 """
+# The same tile with no problem: the editor's list of the tile's problems
+# is empty, and its scrolled pane has nothing inside to take the focus.
+CLEAN_TILE_SET = ONE_TILE_SET.replace('"ports": ["ENE", "ESE", "SSE", "SSW", "WSW"]',
+                                      '"ports": ["ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]')
 TYPE_NAME = re.compile(r"\b(Gtk|Adw|Tess)[A-Z][a-z]")
 MNEMONIC = base.MNEMONIC
 EDITABLE_ROLES = ("text", "entry", "password text", "spin button")
@@ -115,6 +119,9 @@ def check_tree(root, pyatspi, where):
                 problems.append(f"{where}: a type name in the {what} {text!r}: {describe(node)}")
             if MNEMONIC.search(text):
                 problems.append(f"{where}: a mnemonic underscore in the {what} {text!r}: {describe(node)}")
+            # Sentences joined with a full stop each: "sides.. The start tile".
+            if re.search(r"[^.]\.\.(\s|$)", text):
+                problems.append(f"{where}: a doubled full stop in the {what} {text!r}: {describe(node)}")
         if base.said_twice(said):
             problems.append(f"{where}: said twice, {said!r}: {describe(node)}")
         state = node.getState()
@@ -249,6 +256,22 @@ def check_stops(session, stops, root, what, fields=()):
                 problems.append(f"{what}: {describe(s)} is a Tab stop inside another, {describe(p)}")
                 break
             p = p.parent
+    # A scrolled pane around controls is no stop of its own: Tab reaches
+    # its controls, and the pane would be one more stop that says only
+    # its window's name (the editor's lists had two).
+    pyatspi = session.pyatspi
+    for s in stops:
+        try:
+            if s.getRoleName() != "scroll pane":
+                continue
+            inner = find(s, lambda n: n is not s and not same(n, s)
+                         and (n.getState().contains(pyatspi.STATE_FOCUSABLE)
+                              or n.getRoleName() in ("list", "list box", "table", "tree table")))
+        except Exception:
+            continue
+        if inner is not None:
+            problems.append(f"{what}: the scroll pane {describe(s)} is a Tab stop around "
+                            f"{describe(inner)}, which is the stop (or, empty, has nothing to read)")
     for name in fields:
         field = find(root, lambda n: n.getRoleName() in EDITABLE_ROLES and n.name == name)
         if field is None:
@@ -623,26 +646,38 @@ def part_end(tessera, run):
         finished_game(session, run, Keys(session.proc.pid), Focus(session))
 
 
-def part_editor(tessera, run):
+def part_editor(tessera, run, tileset=ONE_TILE_SET, what="the editor"):
     """The tile-set editor."""
     def editor_args(home):
         path = os.path.join(home, "one.tileset.json")
         with open(path, "w") as f:
-            f.write(ONE_TILE_SET)
+            f.write(tileset)
         return ["--edit", path]
     with base.app_session(tessera, "tessera-atspi-tree-editor-", editor_args) as session:
         focus = Focus(session)
         keys = Keys(session.proc.pid)
         frame = session.frame
         settle(lambda: len(list(walk(frame))) > 30)
-        run.tree(session, frame, f"the editor ({frame.name})")
+        run.tree(session, frame, f"{what} ({frame.name})")
         keys.first_key()
-        stops = tab_round(session, keys, focus, frame, "the editor", run)
-        run.add(check_stops(session, stops, frame, "the editor", ["Id"]))
-        log(f"ok: the editor: Tab goes round {len(stops)} stops")
+        stops = tab_round(session, keys, focus, frame, what, run)
+        run.add(check_stops(session, stops, frame, what, ["Id"]))
+        # Nor is any scrolled pane a stop that Shift+Tab or a click could
+        # land on: none around a list or a control takes the focus.
+        panes = [n for n, _ in walk(frame) if n.getRoleName() == "scroll pane"
+                 and n.getState().contains(session.pyatspi.STATE_FOCUSABLE)]
+        run.add(check_stops(session, panes, frame, f"{what} (a focusable pane)"))
+        log(f"ok: {what}: Tab goes round {len(stops)} stops; {len(panes)} focusable scroll panes")
 
 
-PARTS = {"start": part_start, "shortcuts": part_shortcuts, "end": part_end, "editor": part_editor}
+def part_editor_clean(tessera, run):
+    """The editor with a tile that has no problem: its empty list of
+    problems is no Tab stop."""
+    part_editor(tessera, run, CLEAN_TILE_SET, "the editor, a tile with no problem")
+
+
+PARTS = {"start": part_start, "shortcuts": part_shortcuts, "end": part_end, "editor": part_editor,
+         "editor-clean": part_editor_clean}
 
 
 def main():

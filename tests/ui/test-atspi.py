@@ -19,11 +19,13 @@
 #     included, and come back where they started;
 #   - a whole game is played with the keyboard only (F to the next cell
 #     where the tile fits, R, Return, Tab through the follower spots,
-#     digits, N), reading only what AT-SPI gives: the prompt for a
-#     follower and each spot ("Spot 1 of 2: Road from …") are shown on the
-#     status label, followers are placed, the moves, scorings and the end
-#     of the game are shown there (what a screen reader says of them is
-#     test-orca.py's, with Orca itself: Orca ignores that label);
+#     digits, N), reading only what AT-SPI gives: the board's description
+#     and the status label's text, as a sighted player reads it. The
+#     prompt for a follower and each spot ("Spot 1 of 2: Road from …")
+#     are shown on the status label and in the board's description,
+#     followers are placed, the moves, scorings and the end of the game
+#     are shown on the label. This claims nothing about speech: what Orca
+#     says of a game is test-orca.py's, read from Orca's own log;
 #   - a drop-down says its value, a text field its label; the replay's
 #     board takes the focus.
 #
@@ -37,7 +39,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import (DEADLINE, Heard, Keys, actions_of, app_session, check_names,  # noqa: E402
+from tess_atspi import (DEADLINE, Keys, StatusLog, actions_of, app_session, check_names,  # noqa: E402
                         fail, find, log, path_of, settle)
 
 
@@ -145,10 +147,10 @@ def main():
         app, frame, app_proc = session.app, session.frame, session.proc
         log(f"ok: tessera on the accessibility bus, window {frame.name!r}")
 
-        # Everything the status label shows, in order (Orca does not read
-        # it: test-orca.py asserts on what Orca says).
-        heard = Heard(Atspi, GLib)
-        pump_until = heard.pump_until
+        # Everything the status label shows, in order (what Orca says is
+        # test-orca.py's, from Orca's log).
+        shown = StatusLog(Atspi, GLib)
+        pump_until = shown.pump_until
 
         # 1. Names.
         problems, n_checked = check_names(frame)
@@ -244,18 +246,18 @@ def main():
             return turned_re.search(board.description or "") is not None
 
         def find_scoring():
-            for line in heard + [status.name]:
+            for line in shown + [status.name]:
                 if re.search(r"\bscores? \d+ points?\b", line or ""):
                     return line
             return None
 
         def game_over():
-            return any(end_re.search(h or "") for h in heard + [status.name])
+            return any(end_re.search(h or "") for h in shown + [status.name])
 
-        def said(pred):
-            """The first thing the status label said since @start that
+        def shown_line(pred):
+            """The first thing the status label showed since @start that
             @pred likes."""
-            for line in heard + [status.name]:
+            for line in shown + [status.name]:
                 if line and pred(line):
                     return line
             return None
@@ -265,7 +267,7 @@ def main():
         prompts = 0
         no_spot_turns = 0
         followers = 0
-        spots_heard = 0
+        spots_shown = 0
         while not game_over():
             if not pump_until(lambda: my_turn() or game_over()):
                 fail(f"the person's turn never came back; the board says {board.description!r}")
@@ -302,12 +304,12 @@ def main():
             if turns == 1:
                 transcript.append(f"[{keys.take_typed()}] {board.description}")
             scored = scored or find_scoring()
-            del heard[:]
+            del shown[:]
             keys.press("Return")
-            # The prompt for a follower is spoken; or, where no follower
-            # can go, the move is played and told at once.
+            # The prompt for a follower is shown; or, where no follower
+            # can go, the move is played and shown at once.
             def laid():
-                return said(prompt_re.search) or said(lambda l: re.search(r"\bAna places ", l))
+                return shown_line(prompt_re.search) or shown_line(lambda l: re.search(r"\bAna places ", l))
             prompt = None
             for attempt in range(3):
                 prompt = settle(lambda: (pump_until(lambda: True), laid())[1], timeout=10)
@@ -322,8 +324,8 @@ def main():
             if not prompt:
                 focused = find(frame, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
                 log(f"  the focus is on {focused and focused.getRoleName()} {focused and focused.name!r}")
-                fail(f"turn {turns}: after the tile was laid neither a prompt for a follower nor the move was spoken: "
-                     f"{heard[-3:]!r}, the board says {board.description!r}")
+                fail(f"turn {turns}: after the tile was laid neither a prompt for a follower nor the move was shown: "
+                     f"{shown[-3:]!r}, the board says {board.description!r}")
             pm = prompt_re.search(prompt)
             if pm is None:
                 no_spot_turns += 1
@@ -337,43 +339,43 @@ def main():
             choice = None
             for i in range(1, n_spots + 1):
                 keys.press("Tab")
-                spot = pump_until(lambda: said(lambda l: l.startswith(f"Spot {i} of {n_spots}:")))
+                spot = pump_until(lambda: shown_line(lambda l: l.startswith(f"Spot {i} of {n_spots}:")))
                 if not spot or not spot_re.match(spot):
-                    fail(f"Tab to spot {i} of {n_spots} was not described: {heard[-3:]!r}")
+                    fail(f"Tab to spot {i} of {n_spots} was not shown on the status label: {shown[-3:]!r}")
                 if f"Spot {i} of {n_spots}:" not in (board.description or ""):
                     fail(f"the board's description does not hold the spot chosen: {board.description!r}")
-                spots_heard += 1
-                if turns <= 2 or spots_heard <= 4:
+                spots_shown += 1
+                if turns <= 2 or spots_shown <= 4:
                     transcript.append(f"[{keys.take_typed()}] status: {spot}")
                 # A free road or city first, else a free spot of any kind.
                 if "— free" in spot and (choice is None or re.search(r": (Road|City)", spot)):
                     choice = i
             if n_spots > 0:
                 keys.press("Tab")
-                if not pump_until(lambda: said(lambda l: l.startswith("No follower chosen"))):
-                    fail(f"Tab past the last spot did not say that none is chosen: {heard[-3:]!r}")
-            moves_said = len(heard)
+                if not pump_until(lambda: shown_line(lambda l: l.startswith("No follower chosen"))):
+                    fail(f"Tab past the last spot did not show that none is chosen: {shown[-3:]!r}")
+            moves_shown = len(shown)
             if choice is not None and turns % 2 == 1:
                 keys.press(str(choice))
-                placed = pump_until(lambda: said(lambda l: re.search(r"\bAna places .* with ", l)))
+                placed = pump_until(lambda: shown_line(lambda l: re.search(r"\bAna places .* with ", l)))
                 if not placed:
-                    fail(f"the follower on spot {choice} was not placed, or not told: {heard[moves_said - 1:]!r}")
+                    fail(f"the follower on spot {choice} was not placed, or not shown: {shown[moves_shown - 1:]!r}")
                 followers += 1
                 if followers == 1:
                     transcript.append(f"[{keys.take_typed()}] status: {placed}")
             else:
                 keys.press("n")
-                if not pump_until(lambda: said(lambda l: re.search(r"\bAna places ", l)) or game_over()):
-                    fail(f"the move without a follower was not told: {heard[-3:]!r}")
+                if not pump_until(lambda: shown_line(lambda l: re.search(r"\bAna places ", l)) or game_over()):
+                    fail(f"the move without a follower was not shown: {shown[-3:]!r}")
         scored = scored or find_scoring()
         if scored is None:
             fail(f"no scoring reached the status label in {turns} turns")
-        if followers == 0 or spots_heard == 0:
-            fail(f"a whole game of {turns} turns placed {followers} followers, {spots_heard} spots heard")
-        end = said(end_re.search)
+        if followers == 0 or spots_shown == 0:
+            fail(f"a whole game of {turns} turns placed {followers} followers, {spots_shown} spots shown")
+        end = shown_line(end_re.search)
         log(f"ok: a whole game by keyboard: {turns} turns ({prompts} prompts for a follower, "
             f"{no_spot_turns} with no spot), {followers} followers placed, "
-            f"{spots_heard} spots described; a scoring said: {scored!r}; the end: {end!r}")
+            f"{spots_shown} spots shown; a scoring shown: {scored!r}; the end: {end!r}")
         transcript.append(f"[{keys.take_typed()}] status: {end}")
 
         # The score track says the scores; the tile in hand's turn
@@ -444,13 +446,13 @@ def main():
             fail(f"the replay's board cannot take the focus, or says nothing: "
                  f"{replay_board and replay_board.description!r}")
         log(f"ok: the replay's board takes the focus: {replay_board.description!r}")
-        # The next move in the replay is spoken as its banner shows it.
+        # The next move in the replay is on the status label as its banner shows it.
         before = status.name
         keys.press("Right")
         moved = settle(lambda: status.name if status.name != before else None)
         if not moved or " places " not in moved:
-            fail(f"the next move in the replay told nothing new: {status.name!r}")
-        log(f"ok: [Right] in the replay, the status label said: {moved!r}")
+            fail(f"the next move in the replay showed nothing new on the status label: {status.name!r}")
+        log(f"ok: [Right] in the replay, the status label showed: {moved!r}")
         do_window_action("win.leave-replay")
         if not settle(lambda: find(frame, lambda n: n.name == "Play from Here") is None):
             fail("the replay's buttons stay in the tree after leaving it")
@@ -539,7 +541,7 @@ def main():
             with open(transcript_path, "w") as f:
                 f.write("\n".join(transcript) + "\n")
         for line in transcript:
-            log("  said: " + line)
+            log("  shown: " + line)
     log("PASS")
 
 
