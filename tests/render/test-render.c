@@ -226,54 +226,6 @@ test_tile_colours (void)
   canvas_free (&c);
 }
 
-/* How many pixels two drawings of a tile differ by. */
-static guint
-pixels_differ (Canvas *a,
-               Canvas *b)
-{
-  guint n = 0;
-
-  for (int y = 0; y < a->size; y++)
-    for (int x = 0; x < a->size; x++)
-      if (pixel_value (a, (x + 0.5) / a->size, (y + 0.5) / a->size)
-          != pixel_value (b, (x + 0.5) / b->size, (y + 0.5) / b->size))
-        n++;
-  return n;
-}
-
-/* Inns & Cathedrals (DESIGN.md §8): a road with an inn shows the inn, a
- * city with a cathedral the cathedral, at every turn; the rest of the
- * tile is drawn as without them, and the sides still show their types. */
-static void
-test_inn_cathedral (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("inns-cathedrals", &error);
-  const char *ids[] = { "ic-A", "ic-B", "ic-C", "ic-L", "ic-M", "ic-N", "ic-K" };
-
-  g_assert_no_error (error);
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    for (int rot = 0; rot < 4; rot++)
-      {
-        TessTileDef with = *tess_tile_set_tile (set, tess_tile_set_find_tile (set, ids[i]));
-        TessTileDef without = with;
-        Canvas a, b;
-        guint n;
-
-        for (int f = 0; f < without.n_features; f++)
-          without.features[f].value = 0;
-        a = draw_tile (&with, rot, 120);
-        b = draw_tile (&without, rot, 120);
-        n = pixels_differ (&a, &b);
-        g_test_message ("%s at %d: %u pixels", ids[i], rot * 90, n);
-        /* A building of about a tenth of the tile's side, outlined. */
-        g_assert_cmpuint (n, >, 60);
-        g_assert_cmpuint (n, <, 120 * 120 / 8);
-        canvas_free (&a);
-        canvas_free (&b);
-      }
-}
-
 /* Every side of every tile at every rotation looks like its type, at
  * the middle of the side (where neighbours join). */
 static void
@@ -995,7 +947,6 @@ main (int    argc,
   g_test_add_func ("/render/tile/feature-at", test_feature_at);
   g_test_add_func ("/render/tile/highlight", test_highlight);
   g_test_add_func ("/render/tile/random-defs", test_random_defs);
-  g_test_add_func ("/render/tile/inn-cathedral", test_inn_cathedral);
   g_test_add_func ("/render/follower/shape", test_follower_shape);
   g_test_add_func ("/render/follower/marks", test_follower_marks);
   g_test_add_func ("/render/follower/on-tiles", test_follower_on_tiles);
