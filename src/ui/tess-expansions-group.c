@@ -94,6 +94,9 @@ add_figure_row (TessExpansionsGroup *self,
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  /* Named by its own label, not also by the row's title, or a screen
+   * reader says the name twice. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_widget_set_name (row, info->key);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
 
@@ -115,6 +118,7 @@ add_expansion (TessExpansionsGroup *self,
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   set_text (row, _(tess_rules_expansion_label (i)), _(tess_rules_expansion_description (i)));
   /* Named as the row, without its markup. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
