@@ -422,6 +422,38 @@ def settle(pred, timeout=DEADLINE):
     return pred()
 
 
+
+FITS = re.compile(r"Your tile fits turned (any way|[\d°, or]+)\.")
+TURNED = re.compile(r"Your tile, turned (\d+)°")
+
+
+def turn_to_fit(board, keys):
+    """F to the next cell where the tile in hand fits, then R until it is
+    turned a way it fits there, reading only the board's description.
+    Returns the turns it fits (degrees)."""
+    for _ in range(3):
+        if FITS.search(board.description or ""):
+            break
+        old = board.description
+        keys.press("f")
+        settle(lambda: board.description != old, timeout=5)
+    settle(lambda: TURNED.search(board.description or "") and FITS.search(board.description or ""))
+    desc = board.description or ""
+    m = FITS.search(desc)
+    if m is None:
+        fail(f"F took the cursor to no cell where the tile fits: {desc!r}")
+    fits = [0, 90, 180, 270] if m.group(1) == "any way" else [int(x) for x in re.findall(r"\d+", m.group(1))]
+    turned = int(TURNED.search(desc).group(1))
+    for _ in range(4):
+        if turned in fits:
+            break
+        prev = turned
+        keys.press("r")
+        settle(lambda: TURNED.search(board.description or "")
+               and int(TURNED.search(board.description).group(1)) != prev)
+        turned = int(TURNED.search(board.description).group(1))
+    return fits
+
 # ------------------------------------------------------------ the status label
 
 class StatusLog(list):

@@ -28,7 +28,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import Keys, actions_of, app_session, fail, find, log, settle  # noqa: E402
+from tess_atspi import Keys, actions_of, app_session, fail, find, log, settle, turn_to_fit, TURNED  # noqa: E402
 from tess_orca import Orca  # noqa: E402
 
 # The start (a city cap with a road) and city caps, roads and curves: the
@@ -65,8 +65,6 @@ def write_record(home):
     return path
 
 
-FITS = re.compile(r"Your tile fits turned (any way|[\d°, or]+)\.")
-TURNED = re.compile(r"Your tile, turned (\d+)°")
 PROMPT = re.compile(r"Place a follower on (?:the marked spot \(1\)|a marked spot \(1–(\d+), Tab\))")
 
 
@@ -117,27 +115,7 @@ def play(session, orca):
             break
 
     # The tile where it fits, turned a way it fits.
-    for _ in range(3):
-        if FITS.search(board.description or ""):
-            break
-        old = board.description
-        keys.press("f")
-        settle(lambda: board.description != old, timeout=5)
-    settle(lambda: TURNED.search(board.description or "") and FITS.search(board.description or ""))
-    desc = board.description or ""
-    m = FITS.search(desc)
-    if m is None:
-        fail(f"F took the cursor to no cell where the tile fits: {desc!r}")
-    fits = [0, 90, 180, 270] if m.group(1) == "any way" else [int(x) for x in re.findall(r"\d+", m.group(1))]
-    turned = int(TURNED.search(desc).group(1))
-    for _ in range(4):
-        if turned in fits:
-            break
-        prev = turned
-        keys.press("r")
-        settle(lambda: TURNED.search(board.description or "")
-               and int(TURNED.search(board.description).group(1)) != prev)
-        turned = int(TURNED.search(board.description).group(1))
+    turn_to_fit(board, keys)
 
     orca.mark()
     keys.press("Return")

@@ -37,7 +37,7 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import DEADLINE, Keys, actions_of, app_session, fail, find, log, settle, walk  # noqa: E402
+from tess_atspi import DEADLINE, Keys, actions_of, app_session, fail, find, log, settle, turn_to_fit, walk, TURNED  # noqa: E402
 from tess_orca import Orca  # noqa: E402
 
 # Eleven tiles: the start (a city cap with a road), city caps that close
@@ -82,8 +82,6 @@ def write_record(home):
     return path
 
 
-FITS = re.compile(r"Your tile fits turned (any way|[\d°, or]+)\.")
-TURNED = re.compile(r"Your tile, turned (\d+)°")
 PROMPT = re.compile(r"Place a follower on (?:the marked spot \(1\)|a marked spot \(1–(\d+), Tab\))"
                     r"|No follower left in your supply|No follower can go on this tile")
 ANA_MOVE = re.compile(r"\bAna places\b")
@@ -174,27 +172,7 @@ def play(session, orca):
             fail(f"more than {40 if WHOLE else 12} turns of one player in a game of "
                  f"{72 if WHOLE else 11} tiles")
         # F: the next cell where the tile fits.
-        for _ in range(3):
-            if FITS.search(board.description or ""):
-                break
-            old = board.description
-            keys.press("f")
-            settle(lambda: board.description != old, timeout=5)
-        settle(lambda: TURNED.search(board.description or "") and FITS.search(board.description or ""))
-        desc = board.description or ""
-        m = FITS.search(desc)
-        if m is None:
-            fail(f"F took the cursor to no cell where the tile fits: {desc!r}")
-        fits = [0, 90, 180, 270] if m.group(1) == "any way" else [int(x) for x in re.findall(r"\d+", m.group(1))]
-        turned = int(TURNED.search(desc).group(1))
-        for _ in range(4):
-            if turned in fits:
-                break
-            prev = turned
-            keys.press("r")
-            settle(lambda: TURNED.search(board.description or "")
-                   and int(TURNED.search(board.description).group(1)) != prev)
-            turned = int(TURNED.search(board.description).group(1))
+        fits = turn_to_fit(board, keys)
         # R where the tile fits one way only: Orca says so (nothing turns,
         # so the board's description does not change).
         if len(fits) == 1 and not r_checked:
