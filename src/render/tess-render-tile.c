@@ -428,52 +428,11 @@ draw_shield (cairo_t *cr,
   cairo_restore (cr);
 }
 
-/* Inns & Cathedrals: an inn, a small house with a red roof and a sign,
- * upright, centred on (x, y) beside its road. */
+/* A building drawn upright at (x, y): in units of the tile, but never so
+ * small that it cannot be told at @px pixels a tile. Ends with a
+ * cairo_restore(). */
 static void
-draw_inn (cairo_t *cr,
-          double   x,
-          double   y,
-          double   px)
-{
-  double s = MAX (1.0, 8.0 / (0.17 * px));
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, s, s);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, tess_render_width_px (0.01, 0.8, px * s));
-  cairo_rectangle (cr, -0.05, -0.01, 0.1, 0.06);
-  set_rgb (cr, C_WALLS);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, C_INK);
-  cairo_stroke (cr);
-  cairo_move_to (cr, -0.065, -0.005);
-  cairo_line_to (cr, 0.0, -0.06);
-  cairo_line_to (cr, 0.065, -0.005);
-  cairo_close_path (cr);
-  set_rgb (cr, C_ROOF);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, C_INK);
-  cairo_stroke (cr);
-  /* The door, and the inn's sign hanging from its wall. */
-  cairo_rectangle (cr, -0.01, 0.02, 0.02, 0.03);
-  cairo_fill (cr);
-  cairo_move_to (cr, 0.05, 0.005);
-  cairo_line_to (cr, 0.075, 0.005);
-  cairo_stroke (cr);
-  cairo_rectangle (cr, 0.062, 0.01, 0.024, 0.02);
-  set_rgb (cr, C_ROOF_WARM_SHADE);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, C_INK);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-/* Inns & Cathedrals: a cathedral, a nave under a dark roof with two
- * towers, upright, centred on (x, y) in its city. */
-static void
-draw_cathedral (cairo_t *cr,
+begin_building (cairo_t *cr,
                 double   x,
                 double   y,
                 double   px)
@@ -485,38 +444,75 @@ draw_cathedral (cairo_t *cr,
   cairo_scale (cr, s, s);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_width (cr, tess_render_width_px (0.01, 0.8, px * s));
-  /* The nave. */
-  cairo_rectangle (cr, -0.06, -0.02, 0.12, 0.08);
-  set_rgb (cr, C_STONE);
+}
+
+/* Fills the path in @hex and outlines it in ink; the source is left ink. */
+static void
+fill_and_ink (cairo_t *cr,
+              guint32  hex)
+{
+  set_rgb (cr, hex);
   cairo_fill_preserve (cr);
   set_rgb (cr, C_INK);
   cairo_stroke (cr);
+}
+
+/* Inns & Cathedrals: an inn, a small house with a red roof and a sign,
+ * upright, centred on (x, y) beside its road. */
+static void
+draw_inn (cairo_t *cr,
+          double   x,
+          double   y,
+          double   px)
+{
+  begin_building (cr, x, y, px);
+  cairo_rectangle (cr, -0.05, -0.01, 0.1, 0.06);
+  fill_and_ink (cr, C_WALLS);
+  cairo_move_to (cr, -0.065, -0.005);
+  cairo_line_to (cr, 0.0, -0.06);
+  cairo_line_to (cr, 0.065, -0.005);
+  cairo_close_path (cr);
+  fill_and_ink (cr, C_ROOF);
+  /* The door, and the inn's sign hanging from its wall. */
+  cairo_rectangle (cr, -0.01, 0.02, 0.02, 0.03);
+  cairo_fill (cr);
+  cairo_move_to (cr, 0.05, 0.005);
+  cairo_line_to (cr, 0.075, 0.005);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, 0.062, 0.01, 0.024, 0.02);
+  fill_and_ink (cr, C_ROOF_WARM_SHADE);
+  cairo_restore (cr);
+}
+
+/* Inns & Cathedrals: a cathedral, a nave under a dark roof with two
+ * towers, upright, centred on (x, y) in its city. */
+static void
+draw_cathedral (cairo_t *cr,
+                double   x,
+                double   y,
+                double   px)
+{
+  begin_building (cr, x, y, px);
+  /* The nave. */
+  cairo_rectangle (cr, -0.06, -0.02, 0.12, 0.08);
+  fill_and_ink (cr, C_STONE);
   cairo_move_to (cr, -0.07, -0.015);
   cairo_line_to (cr, 0.0, -0.06);
   cairo_line_to (cr, 0.07, -0.015);
   cairo_close_path (cr);
-  set_rgb (cr, C_STONE_DARK);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, C_INK);
-  cairo_stroke (cr);
+  fill_and_ink (cr, C_STONE_DARK);
   /* Two towers with spires. */
   for (int side = -1; side <= 1; side += 2)
     {
       double tx = side * 0.075;
 
       cairo_rectangle (cr, tx - 0.02, -0.05, 0.04, 0.11);
-      set_rgb (cr, C_STONE);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, C_INK);
-      cairo_stroke (cr);
+      fill_and_ink (cr, C_STONE);
       cairo_move_to (cr, tx - 0.025, -0.05);
       cairo_line_to (cr, tx, -0.11);
       cairo_line_to (cr, tx + 0.025, -0.05);
       cairo_close_path (cr);
-      set_rgb (cr, C_STONE_DARK);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, C_INK);
-      cairo_stroke (cr);
+      fill_and_ink (cr, C_STONE_DARK);
     }
   /* The door, arched. */
   cairo_move_to (cr, -0.015, 0.06);
