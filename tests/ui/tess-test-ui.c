@@ -480,3 +480,39 @@ tess_test_ui_window_child (TessWindow *window,
   g_assert_true (GTK_IS_WIDGET (child));
   return GTK_WIDGET (child);
 }
+
+/* The key's binding on the focused widget, run as GTK runs it for a key
+ * press (its shortcut controllers); FALSE when no binding took it. */
+gboolean
+tess_test_ui_press_key (GtkWidget       *widget,
+                        guint            keyval,
+                        GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval) &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                                            gtk_shortcut_get_arguments (shortcut));
+
+              tess_test_ui_flush_events ();
+              return done;
+            }
+        }
+    }
+  return FALSE;
+}

@@ -28,6 +28,11 @@ int         tess_test_ui_run             (void);
 const char *tess_test_ui_get_tmp_dir     (void);
 
 void        tess_test_ui_flush_events    (void);
+/* The key's binding on @widget, run as GTK runs it for a key press (its
+ * shortcut controllers); FALSE when no binding took it. */
+gboolean    tess_test_ui_press_key       (GtkWidget       *widget,
+                                          guint            keyval,
+                                          GdkModifierType  modifiers);
 /* Waits until the window of @widget has laid out and drawn a frame (one
  * asked for now): what changed before is on the screen. */
 void        tess_test_ui_wait_frame      (GtkWidget    *widget);

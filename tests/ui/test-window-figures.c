@@ -31,42 +31,6 @@
 #include "tess-tile-set.h"
 #include "tess-test-ui.h"
 
-/* The key's binding on the focused widget, run as GTK runs it for a key
- * press (its shortcut controllers); FALSE when no binding took it. */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval) &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-            {
-              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                                            gtk_shortcut_get_arguments (shortcut));
-
-              tess_test_ui_flush_events ();
-              return done;
-            }
-        }
-    }
-  return FALSE;
-}
-
 /* Arrows from the cursor to (@x, @y). */
 static void
 walk_to (TessBoardView *board,
@@ -80,9 +44,9 @@ walk_to (TessBoardView *board,
       tess_board_view_get_cursor (board, &cx, &cy);
       if (cx == x && cy == y)
         return;
-      g_assert_true (press_key (GTK_WIDGET (board),
-                                cx < x ? GDK_KEY_Right : cx > x ? GDK_KEY_Left : cy < y ? GDK_KEY_Down : GDK_KEY_Up,
-                                0));
+      g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board),
+                                             cx < x ? GDK_KEY_Right : cx > x ? GDK_KEY_Left : cy < y ? GDK_KEY_Down : GDK_KEY_Up,
+                                             0));
     }
   g_assert_not_reached ();
 }
@@ -96,15 +60,15 @@ lay_tile_by_keys (TessWindow *window)
   TessGame *game = tess_window_get_game (window);
   g_autoptr(GArray) placements = tess_game_get_placements (game);
 
-  press_key (GTK_WIDGET (board), GDK_KEY_Down, 0);
+  tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Down, 0);
   for (guint i = 0; i < placements->len; i++)
     {
       TessGamePlacement p = g_array_index (placements, TessGamePlacement, i);
 
       walk_to (board, p.x, p.y);
       for (int k = 0; k < 4 && tess_board_view_get_cursor_rotation (board) != p.rot; k++)
-        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
-      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
+        g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
+      g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
       if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
         return TRUE;
       if (tess_game_get_n_moves (game) > 0)
@@ -201,7 +165,7 @@ test_big_by_keys (void)
 
   /* Until a spot can be chosen, no big follower is offered. */
   g_assert_false (tess_board_view_get_big_available (board));
-  g_assert_false (press_key (GTK_WIDGET (board), GDK_KEY_b, 0) && tess_board_view_get_big_follower (board));
+  g_assert_false (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0) && tess_board_view_get_big_follower (board));
   while (!lay_tile_by_keys (window))
     g_assert_false (tess_game_get_finished (game));
 
@@ -213,14 +177,14 @@ test_big_by_keys (void)
   g_assert_true (gtk_widget_get_visible (big_button (window)));
 
   /* B chooses it, and says so; B again goes back to the follower. */
-  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
   g_assert_true (tess_board_view_get_big_follower (board));
   g_assert_nonnull (strstr (gtk_label_get_label (status), "Big follower chosen"));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (big_button (window))));
-  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
   g_assert_false (tess_board_view_get_big_follower (board));
   g_assert_nonnull (strstr (gtk_label_get_label (status), "Follower chosen"));
-  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
 
   /* Tab to a spot the tile does not complete (the figure stays out on
    * the board): it says the big follower goes there. */
@@ -233,10 +197,10 @@ test_big_by_keys (void)
            && info.completed)
       spot++;
     for (guint i = 0; i <= spot; i++)
-      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Tab, 0));
+      g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Tab, 0));
   }
   g_assert_nonnull (strstr (gtk_label_get_label (status), "With your big follower."));
-  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
   g_assert_cmpint (tess_game_get_phase (game), !=, TESS_GAME_PHASE_PLACE_FOLLOWER);
   {
     TessRecord *record = tess_game_get_record (game);
@@ -267,12 +231,12 @@ test_big_by_keys (void)
     {
       g_assert_false (tess_game_get_finished (game));
       if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
-        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_n, 0));
+        g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_n, 0));
       else if (!lay_tile_by_keys (window))
         continue;
     }
   g_assert_false (tess_board_view_get_big_available (board));
-  press_key (GTK_WIDGET (board), GDK_KEY_b, 0);
+  tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0);
   g_assert_false (tess_board_view_get_big_follower (board));
   g_assert_false (gtk_widget_get_visible (big_button (window)));
 

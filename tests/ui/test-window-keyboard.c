@@ -20,42 +20,6 @@
 #include "tess-describe.h"
 #include "tess-test-ui.h"
 
-/* The key's binding on the focused widget, run as GTK runs it for a key
- * press (its shortcut controllers); FALSE when no binding took it. */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval) &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-            {
-              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                                            gtk_shortcut_get_arguments (shortcut));
-
-              tess_test_ui_flush_events ();
-              return done;
-            }
-        }
-    }
-  return FALSE;
-}
-
 /* The hand shows the tile to place turned as the board's cursor shows
  * it where it fits there: its card says the same sides as the ghost. */
 static void
@@ -90,9 +54,9 @@ walk_to (TessWindow    *window,
       tess_board_view_get_cursor (board, &cx, &cy);
       if (cx == x && cy == y)
         return;
-      g_assert_true (press_key (GTK_WIDGET (board),
-                                cx < x ? GDK_KEY_Right : cx > x ? GDK_KEY_Left : cy < y ? GDK_KEY_Down : GDK_KEY_Up,
-                                0));
+      g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board),
+                                             cx < x ? GDK_KEY_Right : cx > x ? GDK_KEY_Left : cy < y ? GDK_KEY_Down : GDK_KEY_Up,
+                                             0));
       assert_hand_as_cursor (window);
     }
   g_assert_not_reached ();
@@ -110,7 +74,7 @@ test_whole_game (void)
   g_assert_nonnull (gtk_label_get_label (status));
   g_assert_cmpstr (gtk_label_get_label (status), !=, "");
   /* The first arrow shows the cursor. */
-  press_key (GTK_WIDGET (board), GDK_KEY_Down, 0);
+  tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Down, 0);
 
   while (!tess_game_get_finished (game))
     {
@@ -129,23 +93,23 @@ test_whole_game (void)
       walk_to (window, board, p.x, p.y);
       for (int k = 0; k < 4 && tess_board_view_get_cursor_rotation (board) != p.rot; k++)
         {
-          g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
+          g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_r, 0));
           assert_hand_as_cursor (window);
         }
       rot = tess_board_view_get_cursor_rotation (board);
       g_assert_true (tess_game_can_place_at (game, p.x, p.y, rot));
-      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
+      g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
 
       /* A follower on odd turns (the first spot's digit), else N. */
       if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
         {
           guint before = tess_game_get_n_followers (game);
 
-          if (turn % 2 == 1 && press_key (GTK_WIDGET (board), GDK_KEY_1, 0) &&
+          if (turn % 2 == 1 && tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_1, 0) &&
               tess_game_get_n_followers (game) > before)
             followers++;
           if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
-            g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_n, 0));
+            g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_n, 0));
         }
       g_assert_cmpuint (tess_game_get_n_moves (game), >, n_moves);
       tess_test_ui_flush_events ();
