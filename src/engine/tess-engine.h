@@ -47,7 +47,7 @@ typedef struct
   uint8_t  type;      /* TessFeatureType */
   uint8_t  shield;    /* cities only */
   uint8_t  value;     /* TessValueModifier: an inn (roads only), a cathedral (cities only) */
-  uint8_t  reserved;  /* zero: keeps the struct free of padding (tile defs are compared bytewise) */
+  uint8_t  goods;     /* TessGoods: a city's goods symbol (Traders & Builders), 0 for none */
   uint16_t ports;     /* bit p set when the feature touches port p */
   uint16_t cities;    /* fields only: bit i set when it borders feature i (a city) */
 } TessFeature;

@@ -195,6 +195,18 @@ typedef enum
   TESS_VALUE_CATHEDRAL = 1 << 1,   /* a city with a cathedral in it */
 } TessValueModifier;
 
+/* The goods a city tile may show (Traders & Builders, DESIGN.md §8):
+ * one symbol per tile and city, a token for each to whoever completes
+ * the city. The value 0 is a city without goods. */
+typedef enum
+{
+  TESS_GOODS_NONE,
+  TESS_GOODS_WINE,
+  TESS_GOODS_GRAIN,
+  TESS_GOODS_CLOTH,
+  TESS_N_GOODS
+} TessGoods;
+
 /* ---------------------------------------------------------- computer players */
 
 typedef enum
