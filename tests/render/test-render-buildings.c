@@ -99,7 +99,9 @@ pixels_near (cairo_surface_t *s,
   for (int y = 0; y < SIZE; y++)
     for (int x = 0; x < SIZE; x++)
       {
-        const guint32 px = *(const guint32 *) (p + y * stride + 4 * x);
+        guint32 px;
+
+        memcpy (&px, p + y * stride + 4 * x, sizeof px);
 
         if (ABS ((int) ((px >> 16) & 0xff) - r) < 40 && ABS ((int) ((px >> 8) & 0xff) - g) < 40
             && ABS ((int) (px & 0xff) - b) < 40)
