@@ -138,6 +138,25 @@ print_text (TessCliPosition *pos,
         g_print (_("%s: score %d, followers in supply %d\n"),
                  json_object_get_string_member (o, "name"),
                  (int) json_object_get_int_member (o, "score"), supply);
+      if (figures != NULL && json_object_has_member (figures, "builder"))
+        /* Translators: Traders & Builders: a player's builder in supply (0 or 1). */
+        g_print (_("%s: builder in supply %d\n"), json_object_get_string_member (o, "name"),
+                 (int) json_object_get_int_member (figures, "builder"));
+      if (figures != NULL && json_object_has_member (figures, "pig"))
+        /* Translators: Traders & Builders: a player's pig in supply (0 or 1). */
+        g_print (_("%s: pig in supply %d\n"), json_object_get_string_member (o, "name"),
+                 (int) json_object_get_int_member (figures, "pig"));
+      if (json_object_has_member (o, "goods"))
+        {
+          JsonObject *goods = json_object_get_object_member (o, "goods");
+
+          /* Translators: Traders & Builders: a player's goods tokens. */
+          g_print (_("%s: goods tokens: wine %d, grain %d, cloth %d\n"),
+                   json_object_get_string_member (o, "name"),
+                   (int) json_object_get_int_member (goods, "wine"),
+                   (int) json_object_get_int_member (goods, "grain"),
+                   (int) json_object_get_int_member (goods, "cloth"));
+        }
     }
 
   for (guint i = 0; i < json_array_get_length (features); i++)
