@@ -375,6 +375,7 @@ tess_tile_shape (const TessTileDef *tile,
               cities |= tile->features[c].ports;
           codes[f] = ((guint64) feat->type << 40) | ((guint64) (feat->shield != 0) << 36)
                      | ((guint64) (feat->value & 3u) << 37)
+                     | ((guint64) (feat->goods & 3u) << 32)
                      | ((guint64) rotate_ports (feat->ports, rot) << 16)
                      | (guint64) rotate_ports (cities, rot);
         }

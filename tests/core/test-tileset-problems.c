@@ -306,6 +306,15 @@ static const Case cases[] = {
     START, FIELD_TILE ("a") "," ROAD_TILE ("b") ","
            "{ \"id\": \"c\", \"count\": 2, \"features\": [ { \"type\": \"city\", "
            "\"ports\": [\"N\",\"E\",\"S\",\"W\"], \"cathedral\": true } ] }" },
+  /* Traders & Builders: goods in a city only. */
+  { "goods-on-road", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
+    START, FIELD_TILE ("a") ","
+           "{ \"id\": \"b\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\",\"E\"], \"goods\": \"grain\" }, "
+           "{ \"type\": \"field\", \"ports\": [\"WNW\",\"NNW\",\"NNE\",\"ENE\"] }, "
+           "{ \"type\": \"field\", \"ports\": [\"ESE\",\"SSE\",\"SSW\",\"WSW\"] } ] }",
+    START, FIELD_TILE ("a") "," ROAD_TILE ("b") ","
+           "{ \"id\": \"c\", \"count\": 2, \"features\": [ { \"type\": \"city\", "
+           "\"ports\": [\"N\",\"E\",\"S\",\"W\"], \"goods\": \"grain\" } ] }" },
   { "structure", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
     START, "{ \"id\": \"a\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"] },"
            " { \"type\": \"field\", \"ports\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"],"
