@@ -236,6 +236,66 @@ test_edits_keep_goods (void)
   g_assert_true (json_object_get_boolean_member (city, "shield"));
 }
 
+/* The built-in set (DESIGN.md §8): 24 tiles, ids tb-A to tb-X, one of
+ * each; 9 wine, 6 grain and 5 cloth, each in a city, at most one a tile;
+ * no shield and no start tile (the base game's is played); every tile as
+ * the engine would play it; written and read back the same. */
+static void
+test_builtin (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("traders-builders", &error);
+  g_autoptr(TessTileSetData) again = NULL;
+  g_autofree char *data = NULL;
+  int goods[TESS_N_GOODS] = { 0 };
+  TessTileSet engine;
+
+  g_assert_no_error (error);
+  g_assert_true (set->builtin);
+  g_assert_cmpstr (set->id, ==, "traders-builders");
+  g_assert_null (set->start);
+  g_assert_null (set->last);
+  g_assert_cmpuint (tess_tile_set_n_tiles (set), ==, 24);
+  g_assert_cmpint (tess_tile_set_total_count (set), ==, 24);
+  g_assert_cmpint (tess_tile_set_n_shields (set), ==, 0);
+  g_assert_false (tess_tile_set_has_river (set));
+  for (guint i = 0; i < tess_tile_set_n_tiles (set); i++)
+    {
+      const TessTileDef *t = tess_tile_set_tile (set, i);
+      g_autofree char *id = g_strdup_printf ("tb-%c", 'A' + i);
+      char err[256] = "";
+      int on_tile = 0;
+
+      g_assert_cmpstr (t->id, ==, id);
+      g_assert_cmpint (t->count, ==, 1);
+      if (!tess_tile_validate (t, err, sizeof err))
+        g_error ("%s", err);
+      for (int f = 0; f < t->n_features; f++)
+        {
+          TessGoods g = tess_tile_feature_goods (t, f);
+
+          if (g == TESS_GOODS_NONE)
+            continue;
+          g_assert_cmpint (tess_tile_get_feature_type (t, f), ==, TESS_FEATURE_CITY);
+          goods[g] += t->count;
+          on_tile++;
+        }
+      g_assert_cmpint (on_tile, <=, 1);
+    }
+  g_assert_cmpint (goods[TESS_GOODS_WINE], ==, 9);
+  g_assert_cmpint (goods[TESS_GOODS_GRAIN], ==, 6);
+  g_assert_cmpint (goods[TESS_GOODS_CLOTH], ==, 5);
+
+  tess_tile_set_as_engine (set, &engine);
+  g_assert_cmpint (engine.n_tiles, ==, 24);
+  g_assert_cmpint (engine.start, ==, -1);
+
+  data = tess_tile_set_to_data (set, NULL);
+  again = tess_tile_set_load_data (data, -1, "saved", &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_tile_set_equal (set, again));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,6 +303,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/tileset/goods/round-trip", test_round_trip);
+  g_test_add_func ("/tileset/goods/builtin", test_builtin);
   g_test_add_func ("/tileset/goods/shape-and-join", test_shape_and_join);
   g_test_add_func ("/tileset/goods/problems", test_problems);
   g_test_add_func ("/tileset/goods/edits-keep-goods", test_edits_keep_goods);

@@ -592,7 +592,7 @@ test_unknown_keys (void)
 static void
 test_round_trip (void)
 {
-  const char *ids[] = { "base", "river", "inns-cathedrals" };
+  const char *ids[] = { "base", "river", "inns-cathedrals", "traders-builders" };
   g_autofree char *dir = g_dir_make_tmp ("tessera-test-XXXXXX", NULL);
 
   g_assert_nonnull (dir);
