@@ -88,9 +88,6 @@ add_player_names (JsonBuilder      *b,
   json_builder_end_array (b);
 }
 
-/* Traders & Builders: the record's names of the goods (tile-set key "goods"). */
-static const char *const goods_keys[TESS_N_GOODS] = { NULL, "wine", "grain", "cloth" };
-
 /* A TESS_RULE_GOODS event: the good and each player's tokens of it. */
 static void
 add_goods_event (JsonBuilder      *b,
@@ -98,7 +95,7 @@ add_goods_event (JsonBuilder      *b,
                  const TessEvent  *e)
 {
   json_builder_set_member_name (b, "goods");
-  json_builder_add_string_value (b, goods_keys[e->goods < TESS_N_GOODS ? e->goods : 0]);
+  json_builder_add_string_value (b, tess_goods_name ((TessGoods) e->goods));
   json_builder_set_member_name (b, "tokens");
   json_builder_begin_object (b);
   for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
@@ -209,7 +206,7 @@ build_json (TessRecord      *record,
           json_builder_begin_object (b);
           for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
             {
-              json_builder_set_member_name (b, goods_keys[g]);
+              json_builder_set_member_name (b, tess_goods_name ((TessGoods) g));
               json_builder_add_int_value (b, tess_state_goods (st, (int) p, (TessGoods) g));
             }
           json_builder_end_object (b);
