@@ -119,10 +119,12 @@ add_figures (JsonBuilder      *b,
   json_builder_begin_object (b);
   for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
     {
-      int followers = e->followers[p] - 2 * e->big[p];
+      /* Second-edition farms count farms, not figures: only the pig is said. */
+      gboolean farms = e->rule == TESS_RULE_FARM_SECOND || e->rule == TESS_RULE_FARM_SECOND_PIG;
+      int followers = farms ? 0 : e->followers[p] - 2 * e->big[p];
 
-      if (!((e->scorers | e->outvoted) & (1u << p)) || e->rule == TESS_RULE_FARM_SECOND
-          || e->rule == TESS_RULE_FARM_SECOND_PIG || e->rule == TESS_RULE_GOODS)
+      if (!((e->scorers | e->outvoted) & (1u << p)) || e->rule == TESS_RULE_GOODS
+          || (farms && !(e->pigs & (1u << p))))
         continue;
       json_builder_set_member_name (b, tess_record_player (record, p)->name);
       json_builder_begin_object (b);
@@ -131,7 +133,7 @@ add_figures (JsonBuilder      *b,
           json_builder_set_member_name (b, "follower");
           json_builder_add_int_value (b, followers);
         }
-      if (e->big[p] > 0)
+      if (e->big[p] > 0 && !farms)
         {
           json_builder_set_member_name (b, "big");
           json_builder_add_int_value (b, e->big[p]);

@@ -47,7 +47,8 @@ tess_cli_open_position (const char *filename)
   return pos;
 }
 
-/* Who passed after the record's last move, if it placed a tile. */
+/* What followed the record's last move, if it placed a tile: the goods
+ * it took, why the same player plays again, or who passed. */
 static char *
 last_passes (TessCliPosition *pos)
 {
@@ -65,9 +66,9 @@ last_passes (TessCliPosition *pos)
   names = g_new0 (const char *, tess_record_n_players (record) + 1);
   for (guint p = 0; p < tess_record_n_players (record); p++)
     names[p] = tess_record_player (record, p)->name;
-  return tess_explain_passes (tess_cli_position_get_state (pos),
-                              tess_state_current_player (before),
-                              names, tess_record_n_players (record));
+  return tess_explain_after_move (tess_cli_position_get_state (pos),
+                                  tess_state_current_player (before),
+                                  names, tess_record_n_players (record));
 }
 
 static void
