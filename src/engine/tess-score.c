@@ -650,7 +650,11 @@ tess_state_feature_info (TessState *st, int placement, int feature, TessFeatureI
 
       third.farm_scoring = TESS_FARM_THIRD;
       tess_farm_cities (st, root, &complete, &incomplete);
-      info->value = tess_farm_points (&third, complete, false, &rule);
+      tess_majority (st, root, info->followers, &info->owners, &out);
+      /* A winner with a pig there scores 4 a city (Traders & Builders). */
+      info->value = tess_farm_points (&third, complete,
+                                      (tess_farm_pigs (st, root) & info->owners) != 0, &rule);
+      return true;
     }
   tess_majority (st, root, info->followers, &info->owners, &out);
   return true;

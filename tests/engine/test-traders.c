@@ -513,6 +513,15 @@ pig_game (TessFarmScoring  scoring,
     play (st, ANA, T_STRAIGHT, 2, 0, 0, -1, TESS_FIGURE_FOLLOWER, NULL);
   /* Bea's cloister joins the two farms. */
   play (st, BEA, T_CLOISTER, 1, -1, 0, -1, TESS_FIGURE_FOLLOWER, NULL);
+  {
+    /* The farm's value, as hover shows it: 4 a city when a winner's pig is there. */
+    TessFeatureInfo info;
+
+    g_assert_true (tess_state_feature_info (st, 1, 1, &info));
+    g_assert_cmpint (info.type, ==, TESS_FEATURE_FIELD);
+    g_assert_cmpint (info.owners, ==, (1u << ANA) | (1u << BEA));
+    g_assert_cmpint (info.value, ==, pig ? 4 : 3);
+  }
   tess_state_final_scoring (st, collect, events);
   *ana = tess_state_score (st, ANA);
   *bea = tess_state_score (st, BEA);
