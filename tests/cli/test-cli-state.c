@@ -392,6 +392,21 @@ test_traders_builders (void)
   g_assert_nonnull (strstr (text.out, "Blue: pig in supply 1\n"));
 }
 
+/* A record with the pig and the first edition's farms is refused, with a
+ * sentence naming both. */
+static void
+test_pig_first_refused (void)
+{
+  g_autofree char *file = cli_data_file ("tb-pig-first.tessera");
+  g_auto(TessTestRun) run = { 0 };
+
+  run_cli (&run, "state", file, NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "pig"));
+  g_assert_nonnull (strstr (run.err, "first"));
+}
+
 /* A base game's state lists the followers alone, and offers no big one. */
 static void
 test_base_no_big (void)
@@ -423,6 +438,7 @@ main (int    argc,
   g_test_add_func ("/cli/state/inns-cathedrals", test_inns_cathedrals);
   g_test_add_func ("/cli/state/base-no-big", test_base_no_big);
   g_test_add_func ("/cli/state/traders-builders", test_traders_builders);
+  g_test_add_func ("/cli/state/pig-first-refused", test_pig_first_refused);
   g_test_add_func ("/cli/state/legal-random", test_legal_random);
 
   return g_test_run ();
