@@ -804,6 +804,7 @@ tess_state_discard (TessState *st, int type)
   hand_remove (st, h);
   st->n_moves++;
   st->extra_turn = 0;
+  memset (st->goods_taken, 0, sizeof st->goods_taken);
 
   if (st->def->rules.unplaceable == TESS_UNPLACEABLE_RETURN && st->bag_pos > 0)
     {
