@@ -389,7 +389,8 @@ check_players (Scenario   *sc,
       for (guint p = 0; p < n; p++)
         {
           const char *name = tess_record_player (sc->record, p)->name;
-          JsonObject *mine = json_object_get_object_member (goods, name);
+          JsonObject *mine = json_object_has_member (goods, name)
+                             ? json_object_get_object_member (goods, name) : NULL;
 
           for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
             {
@@ -413,7 +414,8 @@ check_players (Scenario   *sc,
       for (guint p = 0; p < n; p++)
         {
           const char *name = tess_record_player (sc->record, p)->name;
-          JsonObject *mine = json_object_get_object_member (figures, name);
+          JsonObject *mine = json_object_has_member (figures, name)
+                             ? json_object_get_object_member (figures, name) : NULL;
 
           for (int k = TESS_FIGURE_BIG; mine != NULL && k < TESS_N_FIGURES; k++)
             if (json_object_has_member (mine, tess_figure_name (k))
