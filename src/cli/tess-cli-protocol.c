@@ -615,6 +615,18 @@ tess_cli_state_to_json (TessCliPosition *pos,
             json_builder_add_int_value (b, tess_state_figures (turn, p, (TessFigure) kind));
           }
       json_builder_end_object (b);
+      if (tess_def_rules (def)->goods)
+        {
+          /* Traders & Builders: the goods tokens the player has taken. */
+          json_builder_set_member_name (b, "goods");
+          json_builder_begin_object (b);
+          for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
+            {
+              json_builder_set_member_name (b, tess_goods_name ((TessGoods) g));
+              json_builder_add_int_value (b, tess_state_goods (turn, (int) p, (TessGoods) g));
+            }
+          json_builder_end_object (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -56,6 +56,12 @@ rule_name (TessScoreRule rule)
       return "city_cathedral";
     case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
       return "city_cathedral_incomplete";
+    case TESS_RULE_GOODS:
+      return "goods";
+    case TESS_RULE_FARM_THIRD_PIG:
+      return "farm_third_pig";
+    case TESS_RULE_FARM_SECOND_PIG:
+      return "farm_second_pig";
     default:
       return "unknown";
     }
@@ -82,6 +88,25 @@ add_player_names (JsonBuilder      *b,
   json_builder_end_array (b);
 }
 
+/* A TESS_RULE_GOODS event: the good and each player's tokens of it. */
+static void
+add_goods_event (JsonBuilder      *b,
+                 const TessRecord *record,
+                 const TessEvent  *e)
+{
+  json_builder_set_member_name (b, "goods");
+  json_builder_add_string_value (b, tess_goods_name ((TessGoods) e->goods));
+  json_builder_set_member_name (b, "tokens");
+  json_builder_begin_object (b);
+  for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
+    if (e->tokens[p] > 0)
+      {
+        json_builder_set_member_name (b, tess_record_player (record, p)->name);
+        json_builder_add_int_value (b, e->tokens[p]);
+      }
+  json_builder_end_object (b);
+}
+
 /* Inns & Cathedrals (DESIGN.md §8): the figures each player had on the
  * scored feature, by kind: {"Ana": {"big": 1}, "Bruno": {"follower": 2}}.
  * Farms under the second-edition rule count farms, not figures. */
@@ -94,9 +119,12 @@ add_figures (JsonBuilder      *b,
   json_builder_begin_object (b);
   for (guint p = 0; p < tess_record_n_players (record) && p < TESS_MAX_PLAYERS; p++)
     {
-      int followers = e->followers[p] - 2 * e->big[p];
+      /* Second-edition farms count farms, not figures: only the pig is said. */
+      gboolean farms = e->rule == TESS_RULE_FARM_SECOND || e->rule == TESS_RULE_FARM_SECOND_PIG;
+      int followers = farms ? 0 : e->followers[p] - 2 * e->big[p];
 
-      if (!((e->scorers | e->outvoted) & (1u << p)) || e->rule == TESS_RULE_FARM_SECOND)
+      if (!((e->scorers | e->outvoted) & (1u << p)) || e->rule == TESS_RULE_GOODS
+          || (farms && !(e->pigs & (1u << p))))
         continue;
       json_builder_set_member_name (b, tess_record_player (record, p)->name);
       json_builder_begin_object (b);
@@ -105,10 +133,15 @@ add_figures (JsonBuilder      *b,
           json_builder_set_member_name (b, "follower");
           json_builder_add_int_value (b, followers);
         }
-      if (e->big[p] > 0)
+      if (e->big[p] > 0 && !farms)
         {
           json_builder_set_member_name (b, "big");
           json_builder_add_int_value (b, e->big[p]);
+        }
+      if (e->pigs & (1u << p))
+        {
+          json_builder_set_member_name (b, "pig");
+          json_builder_add_int_value (b, 1);
         }
       json_builder_end_object (b);
     }
@@ -125,7 +158,8 @@ build_json (TessRecord      *record,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   /* The figures by kind, only in a game that has more than followers, so
    * that the base game's output stays as it was. */
-  gboolean big = tess_def_rules (tess_state_def (st))->big_follower > 0;
+  const TessRules *rules = tess_def_rules (tess_state_def (st));
+  gboolean big = rules->big_follower > 0 || rules->builder > 0 || rules->pig > 0;
 
   json_builder_begin_object (b);
   /* Beyond DESIGN.md §5, with --until-error only: the first bad move
@@ -157,8 +191,26 @@ build_json (TessRecord      *record,
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "follower");
           json_builder_add_int_value (b, tess_state_figures (st, p, TESS_FIGURE_FOLLOWER));
-          json_builder_set_member_name (b, "big");
-          json_builder_add_int_value (b, tess_state_figures (st, p, TESS_FIGURE_BIG));
+          for (int k = TESS_FIGURE_BIG; k < TESS_N_FIGURES; k++)
+            if ((k == TESS_FIGURE_BIG && rules->big_follower > 0)
+                || (k == TESS_FIGURE_BUILDER && rules->builder > 0)
+                || (k == TESS_FIGURE_PIG && rules->pig > 0))
+              {
+                json_builder_set_member_name (b, tess_figure_name ((TessFigure) k));
+                json_builder_add_int_value (b, tess_state_figures (st, p, (TessFigure) k));
+              }
+          json_builder_end_object (b);
+        }
+      if (rules->goods)
+        {
+          /* Traders & Builders: the goods tokens taken. */
+          json_builder_set_member_name (b, "goods");
+          json_builder_begin_object (b);
+          for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
+            {
+              json_builder_set_member_name (b, tess_goods_name ((TessGoods) g));
+              json_builder_add_int_value (b, tess_state_goods (st, (int) p, (TessGoods) g));
+            }
           json_builder_end_object (b);
         }
       json_builder_end_object (b);
@@ -175,7 +227,8 @@ build_json (TessRecord      *record,
       json_builder_set_member_name (b, "move");
       json_builder_add_int_value (b, e->move);
       json_builder_set_member_name (b, "feature");
-      json_builder_add_string_value (b, tess_feature_type_name (e->feature));
+      json_builder_add_string_value (b, e->rule == TESS_RULE_GOODS
+                                        ? "goods" : tess_feature_type_name (e->feature));
       json_builder_set_member_name (b, "tiles");
       json_builder_add_int_value (b, e->tiles);
       json_builder_set_member_name (b, "shields");
@@ -196,6 +249,8 @@ build_json (TessRecord      *record,
         }
       json_builder_set_member_name (b, "outvoted");
       add_player_names (b, record, e->outvoted);
+      if (e->rule == TESS_RULE_GOODS)
+        add_goods_event (b, record, e);
       if (big)
         add_figures (b, record, e);
       json_builder_end_object (b);

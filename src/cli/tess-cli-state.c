@@ -47,7 +47,8 @@ tess_cli_open_position (const char *filename)
   return pos;
 }
 
-/* Who passed after the record's last move, if it placed a tile. */
+/* What followed the record's last move, if it placed a tile: the goods
+ * it took, why the same player plays again, or who passed. */
 static char *
 last_passes (TessCliPosition *pos)
 {
@@ -65,9 +66,9 @@ last_passes (TessCliPosition *pos)
   names = g_new0 (const char *, tess_record_n_players (record) + 1);
   for (guint p = 0; p < tess_record_n_players (record); p++)
     names[p] = tess_record_player (record, p)->name;
-  return tess_explain_passes (tess_cli_position_get_state (pos),
-                              tess_state_current_player (before),
-                              names, tess_record_n_players (record));
+  return tess_explain_after_move (tess_cli_position_get_state (pos),
+                                  tess_state_current_player (before),
+                                  names, tess_record_n_players (record));
 }
 
 static void
@@ -138,6 +139,25 @@ print_text (TessCliPosition *pos,
         g_print (_("%s: score %d, followers in supply %d\n"),
                  json_object_get_string_member (o, "name"),
                  (int) json_object_get_int_member (o, "score"), supply);
+      if (figures != NULL && json_object_has_member (figures, "builder"))
+        /* Translators: Traders & Builders: a player's builder in supply (0 or 1). */
+        g_print (_("%s: builder in supply %d\n"), json_object_get_string_member (o, "name"),
+                 (int) json_object_get_int_member (figures, "builder"));
+      if (figures != NULL && json_object_has_member (figures, "pig"))
+        /* Translators: Traders & Builders: a player's pig in supply (0 or 1). */
+        g_print (_("%s: pig in supply %d\n"), json_object_get_string_member (o, "name"),
+                 (int) json_object_get_int_member (figures, "pig"));
+      if (json_object_has_member (o, "goods"))
+        {
+          JsonObject *goods = json_object_get_object_member (o, "goods");
+
+          /* Translators: Traders & Builders: a player's goods tokens. */
+          g_print (_("%s: goods tokens: wine %d, grain %d, cloth %d\n"),
+                   json_object_get_string_member (o, "name"),
+                   (int) json_object_get_int_member (goods, "wine"),
+                   (int) json_object_get_int_member (goods, "grain"),
+                   (int) json_object_get_int_member (goods, "cloth"));
+        }
     }
 
   for (guint i = 0; i < json_array_get_length (features); i++)

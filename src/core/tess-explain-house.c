@@ -141,6 +141,29 @@ tess_explain_extra_turn (const char *player_name)
                             "plays again."), player_name);
 }
 
+char *
+tess_explain_after_move (const TessState    *after,
+                         int                 mover,
+                         const char * const *player_names,
+                         guint               n_players)
+{
+  const char *name = player_names != NULL && mover >= 0 && (guint) mover < n_players
+                     ? player_names[mover] : "";
+  g_autofree char *goods = tess_explain_goods_taken (after, name);
+  g_autofree char *next = NULL;
+
+  if (tess_state_extra_turn (after))
+    next = tess_explain_extra_turn_reason (tess_state_extra_turn_reason (after), name);
+  else
+    next = tess_explain_passes (after, mover, player_names, n_players);
+  if (goods == NULL)
+    return g_steal_pointer (&next);
+  if (next == NULL)
+    return g_steal_pointer (&goods);
+  /* Translators: two sentences one after the other */
+  return g_strdup_printf (C_("sentences", "%1$s %2$s"), goods, next);
+}
+
 const char *
 tess_explain_edge (void)
 {

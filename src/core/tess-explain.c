@@ -306,6 +306,22 @@ what_scored (const TessEvent *ev)
                                 tiles, cities, ev->cities, points);
       }
 
+    case TESS_RULE_FARM_THIRD_PIG:
+      {
+        g_autofree char *cities = g_strdup_printf (ngettext ("%d completed city",
+                                                             "%d completed cities",
+                                                             ev->cities),
+                                                   ev->cities);
+
+        /* Translators: Traders & Builders: the pig makes each completed
+         * city worth 4 to its owner, who wins the farm. %1$s is "7 tiles",
+         * %2$s "3 completed cities", %3$d the number of cities, %4$s "12
+         * points" */
+        return g_strdup_printf (_("Final scoring: a farm of %1$s with a pig borders %2$s: "
+                                  "%3$d × 4 = %4$s."),
+                                tiles, cities, ev->cities, points);
+      }
+
     case TESS_RULE_FARM_FIRST:
       /* Translators: the first-edition farm rule: each completed city goes
        * to the player(s) with the most farmers on the farms around it.
@@ -343,6 +359,8 @@ what_scored (const TessEvent *ev)
                               tiles, points);
 
     case TESS_RULE_FARM_SECOND:
+    case TESS_RULE_FARM_SECOND_PIG:
+    case TESS_RULE_GOODS:
     default:
       /* Translators: a farm scoring of an unknown kind; %s is "3 points" */
       return g_strdup_printf (_("Final scoring: %s."), points);
@@ -364,6 +382,14 @@ farm_second (const TessEvent    *ev,
                                                        "%d completed cities", ev->cities),
                                              ev->cities);
 
+  if (ev->rule == TESS_RULE_FARM_SECOND_PIG)
+    /* Translators: the second-edition farm rule with the pig of Traders
+     * & Builders. %1$s is a player, %2$s "2 farms", %3$s "4 completed
+     * cities", %4$d the number of cities, %5$s "16 points" */
+    return g_strdup_printf (_("Final scoring: %1$s's farmers and pig hold %2$s bordering %3$s; "
+                              "each city counts once for a player, and 4 with the pig, so %1$s "
+                              "scores %4$d × 4 = %5$s."),
+                            who, farms, cities, ev->cities, points);
   /* Translators: the second-edition farm rule. %1$s is a player, %2$s
    * "2 farms", %3$s "4 completed cities", %4$d the number of cities, %5$s
    * "12 points" */
@@ -498,8 +524,10 @@ tess_explain_event (const TessEvent    *event,
 
   g_return_val_if_fail (event != NULL, NULL);
 
-  if (event->rule == TESS_RULE_FARM_SECOND)
+  if (event->rule == TESS_RULE_FARM_SECOND || event->rule == TESS_RULE_FARM_SECOND_PIG)
     return farm_second (event, player_names, n_players);
+  if (event->rule == TESS_RULE_GOODS)
+    return tess_explain_goods_event (event, player_names, n_players);
 
   what = what_scored (event);
   who = who_scored (event, player_names, n_players);
@@ -531,6 +559,13 @@ static const char *
 placed_follower (TessFeatureType feature,
                  int             figure)
 {
+  /* Traders & Builders: the builder beside a thief or knight, the pig
+   * beside a farmer. */
+  if (figure == TESS_FIGURE_BUILDER)
+    return feature == TESS_FEATURE_CITY ? C_("placed", "a builder in the city")
+                                        : C_("placed", "a builder on the road");
+  if (figure == TESS_FIGURE_PIG)
+    return C_("placed", "a pig on the farm");
   if (figure == TESS_FIGURE_BIG)
     switch (feature)
       {

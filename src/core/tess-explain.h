@@ -152,5 +152,34 @@ char *tess_explain_start      (const TessState      *st,
 char *tess_explain_extra_turn (const char           *player_name);
 /* table_edges_complete: the sentence added to a scoring the edge closed. */
 const char *tess_explain_edge (void);
+/* What follows a move that placed a tile, in one text (NULL for nothing):
+ * the goods it took, why the same player plays again (a hole, the
+ * builder: "Ana’s builder: Ana plays again."), or whose turns passed.
+ * @after is the state after @mover's move. */
+char *tess_explain_after_move (const TessState      *after,
+                               int                   mover,
+                               const char * const   *player_names,
+                               guint                 n_players);
+
+/* Traders & Builders (tess-explain-traders.c). */
+
+/* A good's name, translated, for a list: "wine", "grain", "cloth". */
+const char *tess_explain_goods_name  (TessGoods           goods);
+/* "2 wine tokens" */
+char *tess_explain_goods_amount      (TessGoods           goods,
+                                      int                 n);
+/* "Ana completes the city and takes 2 wine tokens and 1 cloth token.",
+ * NULL when the last move took no goods. */
+char *tess_explain_goods_taken       (const TessState    *after,
+                                      const char         *player_name);
+/* Why the same player plays again: "Ana’s builder: Ana plays again."
+ * (@reason: bits of TessExtraTurn). */
+char *tess_explain_extra_turn_reason (unsigned            reason,
+                                      const char         *player_name);
+/* The final scoring of a good: "Final scoring, wine: Ana has the most
+ * tokens (3) and scores 10 points." (a TESS_RULE_GOODS event). */
+char *tess_explain_goods_event       (const TessEvent    *event,
+                                      const char * const *player_names,
+                                      guint               n_players);
 
 G_END_DECLS

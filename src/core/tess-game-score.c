@@ -45,6 +45,7 @@ category_of_rule (TessScoreRule rule)
     case TESS_RULE_CITY_INCOMPLETE:
     case TESS_RULE_CITY_CATHEDRAL:
     case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
+    case TESS_RULE_GOODS:       /* the goods come from the cities */
       return TESS_GAME_CATEGORY_CITIES;
     case TESS_RULE_MONASTERY:
     case TESS_RULE_MONASTERY_INCOMPLETE:
@@ -52,6 +53,8 @@ category_of_rule (TessScoreRule rule)
     case TESS_RULE_FARM_THIRD:
     case TESS_RULE_FARM_SECOND:
     case TESS_RULE_FARM_FIRST:
+    case TESS_RULE_FARM_THIRD_PIG:
+    case TESS_RULE_FARM_SECOND_PIG:
       return TESS_GAME_CATEGORY_FARMS;
     default:
       g_return_val_if_reached (TESS_GAME_CATEGORY_ROADS);

@@ -718,10 +718,8 @@ build_move_item (TessHistory        *self,
       item->action_coordinates = tess_explain_move (def, &move, item->player_name);
     }
 
-  if (!m->discard && tess_state_extra_turn (self->tail))
-    after = tess_explain_extra_turn (item->player_name);
-  else if (!m->discard)
-    after = tess_explain_passes (self->tail, player, names, n_players);
+  if (!m->discard)
+    after = tess_explain_after_move (self->tail, player, names, n_players);
   item_finish (item, events, self->tail, names, extra, after);
   return g_steal_pointer (&item);
 }

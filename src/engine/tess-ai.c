@@ -126,6 +126,41 @@ now_ms (void)
 
 /* ------------------------------------------------------------ evaluation */
 
+/* What a builder on the board is worth: the extra turns it may still
+ * bring (see EXTRA_TURN_VALUE). */
+#define BUILDER_VALUE 6.0
+/* The points of a goods majority (tess-state-goods.c). */
+#define GOODS_POINTS 10.0
+
+/* Traders & Builders: what each player's goods tokens are likely worth at
+ * the end: the 10 points of a majority, surer the bigger the lead and
+ * the fewer tiles are left to overturn it; a tie is worth the 10 too,
+ * but less sure; behind, a chance to catch up while tiles are left. */
+static void
+goods_values (const TessState *st, double left, double values[TESS_MAX_PLAYERS])
+{
+  for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
+    for (int p = 0; p < st->n_players; p++)
+      {
+        int mine = st->goods[p][g], rival = 0, lead;
+        double sure;
+
+        if (mine == 0)
+          continue;
+        for (int q = 0; q < st->n_players; q++)
+          if (q != p && st->goods[q][g] > rival)
+            rival = st->goods[q][g];
+        lead = mine - rival;
+        if (lead > 0)
+          sure = 0.6 + 0.15 * lead + 0.4 * (1.0 - left);
+        else if (lead == 0)
+          sure = 0.45 + 0.3 * (1.0 - left);
+        else
+          sure = (0.3 + 0.1 * lead) * left;
+        values[p] += GOODS_POINTS * (sure > 1.0 ? 1.0 : sure < 0.0 ? 0.0 : sure);
+      }
+}
+
 /* What the player's followers and supply are likely worth, on top of the score. */
 static void
 player_values (TessState *st, double values[TESS_MAX_PLAYERS])
@@ -150,7 +185,19 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       /* The big follower (Inns & Cathedrals) wins a contested feature:
        * kept for one, not spent on the first road. */
       values[p] += use * 5.0 * st->supply[p][TESS_FIGURE_BIG];
+      /* Traders & Builders: the builder is worth the extra turns it may
+       * bring, on the board beside a road or city that can still grow
+       * (it returns when the feature scores), a little in the supply; the
+       * pig, a farm's worth more (valued on its farm below). */
+      values[p] += use * 2.0 * st->supply[p][TESS_FIGURE_BUILDER];
+      values[p] += use * 1.0 * st->supply[p][TESS_FIGURE_PIG];
     }
+  if (rules->builder)
+    for (int i = 0; i < st->n_foll; i++)
+      if (foll[i].kind == TESS_FIGURE_BUILDER)
+        values[foll[i].player] += BUILDER_VALUE * (left > 0.3 ? 1.0 : left / 0.3);
+  if (rules->goods)
+    goods_values (st, left, values);
 
   for (int i = 0; i < st->n_foll; i++)
     {
@@ -158,7 +205,8 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       TessFeatureType type = nodes[root].flags & 7;
       uint8_t counts[TESS_MAX_PLAYERS], owners, outvoted;
       unsigned mods = tess_set_modifiers (st, root);
-      double v = 0;
+      double v = 0, v_pig = 0;
+      uint8_t pigs = 0;
 
       if (tess_root_listed (done, n_done, root))
         continue;
@@ -214,11 +262,16 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
         case TESS_FEATURE_FIELD:
           {
             int complete = 0, incomplete = 0;
+            double grow;
+
             tess_farm_cities (st, root, &complete, &incomplete);
-            v = tess_farm_points (rules, complete, NULL)
-                + 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
+            grow = 1.8 * incomplete * (left > 0.2 ? 1.0 : left / 0.2);
+            v = tess_farm_points (rules, complete, false, NULL) + grow;
             if (rules->farm_scoring == TESS_FARM_FIRST)
               v *= 1.1;
+            /* The pig: its owner, if they win the farm, scores 4 a city. */
+            pigs = tess_farm_pigs (st, root);
+            v_pig = tess_farm_points (rules, complete, true, NULL) + grow * 4.0 / 3.0;
           }
           break;
         case TESS_FEATURE_RIVER:
@@ -230,7 +283,7 @@ player_values (TessState *st, double values[TESS_MAX_PLAYERS])
       tess_majority (st, root, counts, &owners, &outvoted);
       for (int p = 0; p < st->n_players; p++)
         if (owners & (1u << p))
-          values[p] += v;
+          values[p] += pigs & (1u << p) ? v_pig : v;
     }
 }
 

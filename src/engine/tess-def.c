@@ -198,6 +198,8 @@ tess_def_new (const TessTileSet *sets,
   if (rules->big_follower < 0 || rules->big_follower > 1 || rules->builder < 0 || rules->builder > 1
       || rules->pig < 0 || rules->pig > 1)
     FAIL ("each player has no or one big follower, builder and pig");
+  if (rules->pig > 0 && rules->farm_scoring == TESS_FARM_FIRST)
+    FAIL ("the pig is not played with the first edition's farms (farm_scoring first)");
   if (rules->hand < 1 || rules->hand > TESS_MAX_HAND)
     FAIL ("a hand holds 1 to %d tiles, not %d", TESS_MAX_HAND, rules->hand);
   if ((int) rules->farm_scoring < 0 || (int) rules->farm_scoring > 2)

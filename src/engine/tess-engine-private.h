@@ -144,9 +144,14 @@ struct _TessState
   /* House rules. */
   uint8_t        first;          /* who started */
   uint8_t        start_pending;  /* unseeded: who starts is still to be given */
-  uint8_t        extra_turn;     /* the last play filled a hole: the same player again */
+  uint8_t        extra_turn;     /* TessExtraTurn: why the same player plays again after the last play */
+  uint8_t        bonus_turn;     /* the turn being played is an extra one (no builder's turn from it) */
   uint8_t        start_rounds;   /* most_roads: rounds drawn */
   uint8_t        start_mask;     /* most_roads, unseeded: players still tied */
+  /* Traders & Builders: each player's goods tokens, and those the last
+   * play took (index TessGoods; 0 unused). */
+  uint8_t        goods[TESS_MAX_PLAYERS][TESS_N_GOODS];
+  uint8_t        goods_taken[TESS_N_GOODS];
 };
 
 /* Offsets are multiples of 8, so the casts keep the alignment. */
@@ -263,7 +268,15 @@ uint32_t tess_features_taken (const TessState *st, int type, int x, int y, int r
 /* The figures a player starts with, of each kind. */
 int      tess_rules_figures  (const TessRules *rules, TessFigure kind);
 
+/* tess-state-goods.c */
+void tess_take_goods       (TessState *st, uint16_t city);
+void tess_score_goods      (TessState *st, TessEventFn fn, void *user_data);
+/* tess-state-builder.c: whether the tile just placed (placement idx)
+ * joins a road or city holding the current player's builder. */
+bool tess_builder_extended (TessState *st, int placement);
+
 /* tess-score.c */
+uint8_t  tess_farm_pigs     (const TessState *st, uint16_t root);
 unsigned tess_set_modifiers (const TessState *st, uint16_t root);
 void tess_farm_cities      (TessState *st, uint16_t root, int *complete, int *incomplete);
 void tess_score_after_play (TessState *st, int placement, TessEventFn fn, void *user_data);

@@ -193,6 +193,12 @@ struct TessEvent
   int             feature_index; /* its feature there */
   bool            completed;     /* the feature was completed (during play) */
   bool            edge;          /* table_edges_complete: the table's edge closed part of it */
+  /* TESS_RULE_GOODS: the good (TessGoods) and each player's tokens of it
+   * (placement is -1: the majority belongs to no feature). */
+  uint8_t         goods;
+  uint8_t         tokens[TESS_MAX_PLAYERS];
+  /* Farms: bit p, player p's pig stands on the farm (the _PIG rules). */
+  uint8_t         pigs;
 };
 
 /* Allocation is the caller's: tess_def_state_size() bytes, or these. */
@@ -236,8 +242,16 @@ TessError   tess_state_set_first_player (TessState *st, int player);
  * land tiles with the River) and go back into it when the round decides.
  * Returns TESS_ERR_NOT_IN_BAG or TESS_ERR_NOT_IN_HAND (wrong players). */
 TessError   tess_state_draw_off   (TessState *st, const int types[TESS_MAX_PLAYERS]);
-/* hole_bonus: the last tile filled a hole, and the same player plays again. */
+/* The same player plays again: the last tile filled a hole (hole_bonus)
+ * or extended the road or city of the player's builder; why, as bits of
+ * TessExtraTurn (both when the tile did both: one extra turn all the
+ * same). An extra turn never earns a builder's turn. */
 bool        tess_state_extra_turn (const TessState *st);
+unsigned    tess_state_extra_turn_reason (const TessState *st);
+/* Traders & Builders: a player's tokens of a good, and the tokens the
+ * last play took (by the player who played it: the cities it completed). */
+int         tess_state_goods      (const TessState *st, int player, TessGoods goods);
+int         tess_state_goods_taken (const TessState *st, TessGoods goods);
 /* Whether the cell (x, y) has placed tiles on all four sides. */
 bool        tess_state_is_hole    (const TessState *st, int x, int y);
 
@@ -321,8 +335,9 @@ void        tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_
 int         tess_feature_points   (const TessRules *rules, TessFeatureType type, bool complete,
                                    int tiles, int shields, unsigned modifiers, TessScoreRule *rule);
 /* What a farm scores for the completed cities it supplies, by the farm
- * rule (3 each; the first edition's 4 a city). */
-int         tess_farm_points      (const TessRules *rules, int cities, TessScoreRule *rule);
+ * rule (3 each; the first edition's 4 a city); with pig, for a winner
+ * whose pig stands on the farm (Traders & Builders): 4 each. */
+int         tess_farm_points      (const TessRules *rules, int cities, bool pig, TessScoreRule *rule);
 
 /* What a feature of a placed tile is worth now. */
 typedef struct

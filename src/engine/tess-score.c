@@ -166,7 +166,7 @@ tess_feature_points (const TessRules *rules, TessFeatureType type, bool complete
 }
 
 int
-tess_farm_points (const TessRules *rules, int cities, TessScoreRule *rule)
+tess_farm_points (const TessRules *rules, int cities, bool pig, TessScoreRule *rule)
 {
   TessScoreRule dummy;
 
@@ -175,16 +175,55 @@ tess_farm_points (const TessRules *rules, int cities, TessScoreRule *rule)
   switch (rules->farm_scoring)
     {
     case TESS_FARM_FIRST:
+      /* The pig is not played with the first edition's farms (tess_def_new). */
       *rule = TESS_RULE_FARM_FIRST;
       return 4 * cities;
     case TESS_FARM_SECOND:
-      *rule = TESS_RULE_FARM_SECOND;
-      return 3 * cities;
+      *rule = pig ? TESS_RULE_FARM_SECOND_PIG : TESS_RULE_FARM_SECOND;
+      return (pig ? 4 : 3) * cities;
     case TESS_FARM_THIRD:
     default:
-      *rule = TESS_RULE_FARM_THIRD;
-      return 3 * cities;
+      *rule = pig ? TESS_RULE_FARM_THIRD_PIG : TESS_RULE_FARM_THIRD;
+      return (pig ? 4 : 3) * cities;
     }
+}
+
+/* The players whose pig stands on a farm (a set's root): bit p. */
+uint8_t
+tess_farm_pigs (const TessState *st, uint16_t root)
+{
+  const TessNode *nodes = st_cnodes (st);
+  const TessFollower *foll = st_cfoll (st);
+  uint8_t pigs = 0;
+
+  if (st->def->rules.pig == 0)
+    return 0;
+  for (int i = 0; i < st->n_foll; i++)
+    if (foll[i].kind == TESS_FIGURE_PIG && tess_find_const (nodes, foll[i].node) == root)
+      pigs |= (uint8_t) (1u << foll[i].player);
+  return pigs;
+}
+
+/* A farm's scoring, split by the pig: its winners with their pig on it
+ * score by the pig's rule in an event of their own. */
+static void
+emit_farm (TessState *st, TessEvent *ev, uint16_t farm, uint8_t pigs, TessEventFn fn,
+           void *user_data)
+{
+  pigs &= ev->scorers;
+  if (pigs)
+    {
+      TessEvent pe = *ev;
+
+      pe.scorers = pigs;
+      pe.pigs = pigs;
+      pe.points = tess_farm_points (&st->def->rules, pe.cities, true, &pe.rule);
+      emit (st, &pe, farm, fn, user_data);
+      ev->scorers &= (uint8_t) ~pigs;
+      if (ev->scorers == 0)
+        return;
+    }
+  emit (st, ev, farm, fn, user_data);
 }
 
 /* The modifiers of a set (TessValueModifier): what its tiles carry, ORed
@@ -253,6 +292,8 @@ tess_score_after_play (TessState *st, int placement, TessEventFn fn, void *user_
         continue;
       done[n_done++] = root;
       nodes[root].flags |= NODE_COMPLETE;
+      if (ft == TESS_FEATURE_CITY && st->def->rules.goods)
+        tess_take_goods (st, root);
       if (nodes[root].followers > 0)
         {
           score_set (st, root, true, fn, user_data);
@@ -392,7 +433,7 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
           ev.tiles = tess_count_tiles (st, city);
           ev.shields = nodes[city].shields;
           ev.cities = 1;
-          ev.points = tess_farm_points (&st->def->rules, 1, &ev.rule);
+          ev.points = tess_farm_points (&st->def->rules, 1, false, &ev.rule);
           emit (st, &ev, city, fn, user_data);
         }
     }
@@ -416,15 +457,16 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
           ev.feature = TESS_FEATURE_FIELD;
           ev.tiles = tess_count_tiles (st, farm);
           ev.cities = cities;
-          ev.points = tess_farm_points (&st->def->rules, cities, &ev.rule);
-          emit (st, &ev, farm, fn, user_data);
+          ev.points = tess_farm_points (&st->def->rules, cities, false, &ev.rule);
+          emit_farm (st, &ev, farm, tess_farm_pigs (st, farm), fn, user_data);
         }
     }
   else
     {
       /* Second edition: each player counts each city once, however many
        * of the farms around it the player owns. */
-      uint8_t *owned = calloc (st->n_nodes, 1);
+      uint8_t *owned = calloc (2 * (size_t) st->n_nodes, 1);
+      uint8_t *owned_pig = owned + st->n_nodes;   /* by a farm with the owner's pig */
       uint16_t first_farm[TESS_MAX_PLAYERS];
       int n_farms[TESS_MAX_PLAYERS] = { 0 };
 
@@ -436,10 +478,11 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
       for (int i = 0; i < n_pairs;)
         {
           uint16_t farm = (uint16_t) (pairs[i] >> 16);
-          uint8_t counts[TESS_MAX_PLAYERS], own = 0, out = 0;
+          uint8_t counts[TESS_MAX_PLAYERS], own = 0, out = 0, pigs;
 
           if (nodes[farm].followers > 0)
             tess_majority (st, farm, counts, &own, &out);
+          pigs = own ? tess_farm_pigs (st, farm) & own : 0;
           for (int p = 0; p < st->n_players; p++)
             if (own & (1u << p))
               {
@@ -447,16 +490,35 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
                   first_farm[p] = farm;
               }
           for (; i < n_pairs && (pairs[i] >> 16) == farm; i++)
-            owned[pairs[i] & 0xffff] |= own;
+            {
+              owned[pairs[i] & 0xffff] |= own;
+              owned_pig[pairs[i] & 0xffff] |= pigs;
+            }
         }
       for (int p = 0; p < st->n_players; p++)
         {
           TessEvent ev;
-          int cities = 0;
+          int cities = 0, pig_cities = 0;
 
           for (int n = 0; n < st->n_nodes; n++)
-            if (owned[n] & (1u << p))
+            if (owned_pig[n] & (1u << p))
+              pig_cities++;
+            else if (owned[n] & (1u << p))
               cities++;
+          if (pig_cities > 0)
+            {
+              /* The cities a farm with the player's pig supplies: 4 each. */
+              memset (&ev, 0, sizeof ev);
+              ev.move = st->n_moves + 1;
+              ev.final = true;
+              ev.feature = TESS_FEATURE_FIELD;
+              ev.scorers = ev.pigs = (uint8_t) (1u << p);
+              ev.followers[p] = (uint8_t) n_farms[p];
+              ev.tiles = tess_count_tiles (st, first_farm[p]);
+              ev.cities = pig_cities;
+              ev.points = tess_farm_points (&st->def->rules, pig_cities, true, &ev.rule);
+              emit (st, &ev, first_farm[p], fn, user_data);
+            }
           if (cities == 0)
             continue;
           memset (&ev, 0, sizeof ev);
@@ -467,7 +529,7 @@ score_farms (TessState *st, TessEventFn fn, void *user_data)
           ev.followers[p] = (uint8_t) n_farms[p];
           ev.tiles = tess_count_tiles (st, first_farm[p]);
           ev.cities = cities;
-          ev.points = tess_farm_points (&st->def->rules, cities, &ev.rule);
+          ev.points = tess_farm_points (&st->def->rules, cities, false, &ev.rule);
           emit (st, &ev, first_farm[p], fn, user_data);
         }
       free (owned);
@@ -503,6 +565,8 @@ tess_state_final_scoring (TessState *st, TessEventFn fn, void *user_data)
     }
 
   score_farms (st, fn, user_data);
+  if (st->def->rules.goods)
+    tess_score_goods (st, fn, user_data);
 }
 
 /* ------------------------------------------------------------- info */
@@ -586,7 +650,11 @@ tess_state_feature_info (TessState *st, int placement, int feature, TessFeatureI
 
       third.farm_scoring = TESS_FARM_THIRD;
       tess_farm_cities (st, root, &complete, &incomplete);
-      info->value = tess_farm_points (&third, complete, &rule);
+      tess_majority (st, root, info->followers, &info->owners, &out);
+      /* A winner with a pig there scores 4 a city (Traders & Builders). */
+      info->value = tess_farm_points (&third, complete,
+                                      (tess_farm_pigs (st, root) & info->owners) != 0, &rule);
+      return true;
     }
   tess_majority (st, root, info->followers, &info->owners, &out);
   return true;

@@ -100,7 +100,7 @@ tess_choose_first (TessState *st)
 int tess_state_first_player (const TessState *st) { return st->first; }
 int tess_state_start_rounds (const TessState *st) { return st->start_rounds; }
 bool tess_state_start_pending (const TessState *st) { return st->start_pending; }
-bool tess_state_extra_turn (const TessState *st) { return st->extra_turn; }
+bool tess_state_extra_turn (const TessState *st) { return st->extra_turn != 0; }
 
 int
 tess_state_start_draw (const TessState *st, int round, int player)

@@ -704,6 +704,7 @@ hand_remove (TessState *st, int i)
 static void
 next_player (TessState *st)
 {
+  st->bonus_turn = 0;
   /* Players whose hands are empty at the end of the game are skipped. */
   for (int k = 0; k < st->n_players; k++)
     {
@@ -720,7 +721,7 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
 {
   TessError err;
   int h, idx;
-  bool hole;
+  bool hole, builder;
 
   if (st->start_pending)
     return TESS_ERR_NO_START;
@@ -748,6 +749,9 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
   st->n_moves++;
   idx = st->n_placed;
   place_tile (st, move->tile, move->x, move->y, move->rot);
+  /* The builder's extra turn: never from an extra turn itself. */
+  builder = !st->bonus_turn && tess_builder_extended (st, idx);
+  memset (st->goods_taken, 0, sizeof st->goods_taken);
   if (move->feature >= 0)
     {
       TessNode *nodes = st_nodes (st);
@@ -762,14 +766,17 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
   if (st->seeded && st->def->rules.draw_early)
     fill_hand (st);
   st->extra_turn = 0;
-  if (hole && !tess_state_is_over (st))
+  if ((hole || builder) && !tess_state_is_over (st))
     {
-      /* hole_bonus: the same player plays again. */
+      /* hole_bonus, or the builder: the same player plays again, once
+       * however many reasons the tile gives. */
       if (st->seeded)
         fill_hand (st);
       if (!st->seeded || st->hand_n[st->cur] > 0)
         {
-          st->extra_turn = 1;
+          st->extra_turn = (uint8_t) ((hole ? TESS_EXTRA_TURN_HOLE : 0)
+                                      | (builder ? TESS_EXTRA_TURN_BUILDER : 0));
+          st->bonus_turn = 1;
           return TESS_OK;
         }
     }
@@ -797,6 +804,7 @@ tess_state_discard (TessState *st, int type)
   hand_remove (st, h);
   st->n_moves++;
   st->extra_turn = 0;
+  memset (st->goods_taken, 0, sizeof st->goods_taken);
 
   if (st->def->rules.unplaceable == TESS_UNPLACEABLE_RETURN && st->bag_pos > 0)
     {

@@ -294,10 +294,12 @@ tess_render_event_parts (TessState       *state,
       add_scorers_farms (state, event, TRUE, city_seen, &features, NULL);
       break;
     case TESS_RULE_FARM_SECOND:
+    case TESS_RULE_FARM_SECOND_PIG:
       /* Every farm of the scorer counts, each city once. */
       add_scorers_farms (state, event, FALSE, NULL, &features, &cities);
       break;
     case TESS_RULE_FARM_THIRD:
+    case TESS_RULE_FARM_THIRD_PIG:
       tess_state_feature_members (state, event->placement, event->feature_index,
                                   add_member, &features);
       add_farm_cities (state, feature_parts, 0, &cities);
@@ -313,6 +315,7 @@ tess_render_event_parts (TessState       *state,
     case TESS_RULE_ROAD_INN_INCOMPLETE:
     case TESS_RULE_CITY_CATHEDRAL:
     case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
+    case TESS_RULE_GOODS:   /* placement -1: nothing lit, returned above */
     default:
       tess_state_feature_members (state, event->placement, event->feature_index,
                                   add_member, &features);

@@ -349,6 +349,64 @@ test_inns_cathedrals (void)
   g_assert_nonnull (strstr (text.out, "Red: score 0, followers in supply 6, big follower in supply 1\n"));
 }
 
+/* Traders & Builders: after a tile that extends the road of Red's
+ * builder, Red plays again, and state says why; the builder is on the
+ * board, the pig in supply and offered beside Red's farmer. */
+static void
+test_traders_builders (void)
+{
+  g_autofree char *file = cli_data_file ("tb-builder.tessera");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *st = state_json (parser, file, "--tile", "U");
+  JsonArray *players = json_object_get_array_member (st, "players");
+  JsonArray *legal = json_object_get_array_member (st, "legal");
+  JsonObject *figures = json_object_get_object_member (json_array_get_object_element (players, 0),
+                                                       "figures");
+  guint pigs = 0, builders = 0;
+  g_auto(TessTestRun) text = { 0 };
+
+  g_assert_cmpint (json_object_get_int_member (st, "player"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (figures, "builder"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (figures, "pig"), ==, 1);
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *m = json_array_get_object_element (legal, i);
+
+      if (json_object_has_member (m, "figure"))
+        {
+          const char *figure = json_object_get_string_member (m, "figure");
+
+          pigs += g_strcmp0 (figure, "pig") == 0;
+          builders += g_strcmp0 (figure, "builder") == 0;
+        }
+    }
+  /* Red has no farmer: no pig; the builder is on the board. */
+  g_assert_cmpuint (pigs, ==, 0);
+  g_assert_cmpuint (builders, ==, 0);
+
+  run_cli (&text, "state", file, "--tile", "U", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out, "After 5 moves: Red to play.\n"
+                                   "Red’s builder: Red plays again.\n"));
+  g_assert_nonnull (strstr (text.out, "Red: builder in supply 0\n"));
+  g_assert_nonnull (strstr (text.out, "Blue: pig in supply 1\n"));
+}
+
+/* A record with the pig and the first edition's farms is refused, with a
+ * sentence naming both. */
+static void
+test_pig_first_refused (void)
+{
+  g_autofree char *file = cli_data_file ("tb-pig-first.tessera");
+  g_auto(TessTestRun) run = { 0 };
+
+  run_cli (&run, "state", file, NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "pig"));
+  g_assert_nonnull (strstr (run.err, "first"));
+}
+
 /* A base game's state lists the followers alone, and offers no big one. */
 static void
 test_base_no_big (void)
@@ -379,6 +437,8 @@ main (int    argc,
   g_test_add_func ("/cli/state/finished", test_finished);
   g_test_add_func ("/cli/state/inns-cathedrals", test_inns_cathedrals);
   g_test_add_func ("/cli/state/base-no-big", test_base_no_big);
+  g_test_add_func ("/cli/state/traders-builders", test_traders_builders);
+  g_test_add_func ("/cli/state/pig-first-refused", test_pig_first_refused);
   g_test_add_func ("/cli/state/legal-random", test_legal_random);
 
   return g_test_run ();

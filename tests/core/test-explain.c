@@ -50,6 +50,7 @@ event (TessScoreRule rule,
     case TESS_RULE_CITY_INCOMPLETE:
     case TESS_RULE_CITY_CATHEDRAL:
     case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
+    case TESS_RULE_GOODS:
       ev.feature = TESS_FEATURE_CITY;
       break;
     case TESS_RULE_MONASTERY:
@@ -59,6 +60,8 @@ event (TessScoreRule rule,
     case TESS_RULE_FARM_THIRD:
     case TESS_RULE_FARM_SECOND:
     case TESS_RULE_FARM_FIRST:
+    case TESS_RULE_FARM_THIRD_PIG:
+    case TESS_RULE_FARM_SECOND_PIG:
     default:
       ev.feature = TESS_FEATURE_FIELD;
       break;
@@ -398,7 +401,7 @@ test_every_rule (void)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  for (int rule = TESS_RULE_ROAD; rule <= TESS_RULE_FARM_FIRST; rule++)
+  for (int rule = TESS_RULE_ROAD; rule <= TESS_RULE_FARM_SECOND_PIG; rule++)
     {
       TessEvent ev = event ((TessScoreRule) rule, 4, 1, 7);
       char *text;
@@ -413,6 +416,56 @@ test_every_rule (void)
       g_assert_false (g_hash_table_contains (seen, text));
       g_hash_table_add (seen, text);
     }
+}
+
+/* Traders & Builders: the goods majorities, the pig's farms, the
+ * builder's extra turn. */
+static void
+test_traders (void)
+{
+  TessEvent ev = event (TESS_RULE_GOODS, 0, 0, 10);
+  g_autofree char *builder = NULL;
+  g_autofree char *both = NULL;
+  g_autofree char *hole = NULL;
+  g_autofree char *amount = NULL;
+
+  ev.goods = TESS_GOODS_WINE;
+  ev.tokens[0] = 3;
+  ev.tokens[1] = 1;
+  ev.scorers = RED;
+  ev.outvoted = BLUE;
+  assert_event (&ev, "Final scoring, wine: Red has the most tokens (3) and scores 10 points.");
+  ev.goods = TESS_GOODS_CLOTH;
+  ev.tokens[1] = 3;
+  ev.scorers = RED | BLUE;
+  ev.outvoted = 0;
+  assert_event (&ev, "Final scoring, cloth: Red and Blue tie with the most tokens (3 each) and "
+                     "each scores 10 points.");
+
+  ev = event (TESS_RULE_FARM_THIRD_PIG, 7, 0, 12);
+  ev.cities = 3;
+  holders (&ev, RED, 1);
+  ev.pigs = RED;
+  assert_event (&ev, "Final scoring: a farm of 7 tiles with a pig borders 3 completed cities: "
+                     "3 × 4 = 12 points. Red has 1 farmer on the farm and scores 12 points.");
+  ev = event (TESS_RULE_FARM_SECOND_PIG, 7, 0, 8);
+  ev.cities = 2;
+  ev.scorers = BLUE;
+  ev.followers[1] = 1;
+  assert_event (&ev, "Final scoring: Blue's farmers and pig hold 1 farm bordering 2 completed "
+                     "cities; each city counts once for a player, and 4 with the pig, so Blue "
+                     "scores 2 × 4 = 8 points.");
+
+  builder = tess_explain_extra_turn_reason (TESS_EXTRA_TURN_BUILDER, "Red");
+  g_assert_cmpstr (builder, ==, "Red’s builder: Red plays again.");
+  both = tess_explain_extra_turn_reason (TESS_EXTRA_TURN_BUILDER | TESS_EXTRA_TURN_HOLE, "Red");
+  g_assert_cmpstr (both, ==, "The tile fills a hole and extends Red’s builder’s road or city: "
+                             "Red plays again, once.");
+  hole = tess_explain_extra_turn_reason (TESS_EXTRA_TURN_HOLE, "Red");
+  g_assert_cmpstr (hole, ==, "The tile fills a hole, with placed tiles on all four sides: Red "
+                             "plays again.");
+  amount = tess_explain_goods_amount (TESS_GOODS_GRAIN, 2);
+  g_assert_cmpstr (amount, ==, "2 grain tokens");
 }
 
 static void
@@ -661,6 +714,7 @@ main (int    argc,
   g_test_add_func ("/explain/farm-first", test_farm_first);
   g_test_add_func ("/explain/unnamed-player", test_unnamed_player);
   g_test_add_func ("/explain/every-rule", test_every_rule);
+  g_test_add_func ("/explain/traders", test_traders);
   g_test_add_func ("/explain/player-list", test_player_list);
   g_test_add_func ("/explain/move", test_move);
   g_test_add_func ("/explain/discard", test_discard);

@@ -198,6 +198,14 @@ mask_names (Scenario *sc,
   return g_string_free (s, FALSE);
 }
 
+/* The event's "feature" as `score` names it: a goods majority (Traders &
+ * Builders) is "goods". */
+static const char *
+event_feature (const TessEvent *e)
+{
+  return e->rule == TESS_RULE_GOODS ? "goods" : tess_feature_type_name (e->feature);
+}
+
 static char *
 event_to_string (Scenario        *sc,
                  const TessEvent *e)
@@ -208,7 +216,7 @@ event_to_string (Scenario        *sc,
   return g_strdup_printf ("move %d%s %s: tiles %d, shields %d, cities %d, points %d, "
                           "players %s, outvoted %s",
                           e->move, e->final ? " (final)" : "",
-                          tess_feature_type_name (e->feature), e->tiles, e->shields,
+                          event_feature (e), e->tiles, e->shields,
                           e->cities, e->points, scorers, outvoted);
 }
 
@@ -232,7 +240,7 @@ event_matches (Scenario        *sc,
     return FALSE;
   if (json_object_has_member (want, "feature")
       && g_strcmp0 (json_object_get_string_member (want, "feature"),
-                    tess_feature_type_name (e->feature)) != 0)
+                    event_feature (e)) != 0)
     return FALSE;
   return int_member_matches (want, "move", e->move)
          && int_member_matches (want, "tiles", e->tiles)
@@ -372,6 +380,55 @@ check_players (Scenario   *sc,
             }
         }
     }
+  /* Traders & Builders: "goods": {name: {"wine": n, ...}}, and "figures":
+   * {name: {"builder": n, "pig": n}} in supply. */
+  if (json_object_has_member (want, "goods"))
+    {
+      JsonObject *goods = json_object_get_object_member (want, "goods");
+
+      for (guint p = 0; p < n; p++)
+        {
+          const char *name = tess_record_player (sc->record, p)->name;
+          JsonObject *mine = json_object_has_member (goods, name)
+                             ? json_object_get_object_member (goods, name) : NULL;
+
+          for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
+            {
+              int expected = mine != NULL && json_object_has_member (mine, tess_goods_name (g))
+                             ? (int) json_object_get_int_member (mine, tess_goods_name (g)) : 0;
+
+              if (tess_state_goods (st, (int) p, (TessGoods) g) != expected)
+                {
+                  g_test_fail_printf ("%s: %s %s tokens of %s: %d, expected %d", sc->name, what,
+                                      tess_goods_name (g), name,
+                                      tess_state_goods (st, (int) p, (TessGoods) g), expected);
+                  return FALSE;
+                }
+            }
+        }
+    }
+  if (json_object_has_member (want, "figures"))
+    {
+      JsonObject *figures = json_object_get_object_member (want, "figures");
+
+      for (guint p = 0; p < n; p++)
+        {
+          const char *name = tess_record_player (sc->record, p)->name;
+          JsonObject *mine = json_object_has_member (figures, name)
+                             ? json_object_get_object_member (figures, name) : NULL;
+
+          for (int k = TESS_FIGURE_BIG; mine != NULL && k < TESS_N_FIGURES; k++)
+            if (json_object_has_member (mine, tess_figure_name (k))
+                && tess_state_figures (st, (int) p, k)
+                   != (int) json_object_get_int_member (mine, tess_figure_name (k)))
+              {
+                g_test_fail_printf ("%s: %s %s in supply of %s: %d, expected %d", sc->name, what,
+                                    tess_figure_name (k), name, tess_state_figures (st, (int) p, k),
+                                    (int) json_object_get_int_member (mine, tess_figure_name (k)));
+                return FALSE;
+              }
+        }
+    }
   if (json_object_has_member (want, "tiles_left")
       && tess_state_tiles_left (st) != (int) json_object_get_int_member (want, "tiles_left"))
     {
@@ -392,6 +449,7 @@ check_conservation (Scenario  *sc,
   const TessRules *rules = tess_def_rules (tess_state_def (st));
   int on_board[TESS_MAX_PLAYERS] = { 0 };
   int big_on_board[TESS_MAX_PLAYERS] = { 0 };
+  int other_on_board[TESS_MAX_PLAYERS][TESS_N_FIGURES] = { { 0 } };
 
   for (int i = 0; i < tess_state_n_followers (st); i++)
     {
@@ -402,8 +460,10 @@ check_conservation (Scenario  *sc,
       g_assert_cmpint (player, <, tess_state_n_players (st));
       if (tess_state_follower_kind (st, i) == TESS_FIGURE_BIG)
         big_on_board[player]++;
-      else
+      else if (tess_state_follower_kind (st, i) == TESS_FIGURE_FOLLOWER)
         on_board[player]++;
+      else
+        other_on_board[player][tess_state_follower_kind (st, i)]++;
     }
   for (int p = 0; p < tess_state_n_players (st); p++)
     if (on_board[p] + tess_state_supply (st, p) != rules->followers)
@@ -418,6 +478,15 @@ check_conservation (Scenario  *sc,
         g_test_fail_printf ("%s: after move %d, player %d has %d big followers on the board and "
                             "%d in supply", sc->name, tess_state_n_moves (st), p, big_on_board[p],
                             tess_state_figures (st, p, TESS_FIGURE_BIG));
+        return FALSE;
+      }
+    else if (other_on_board[p][TESS_FIGURE_BUILDER]
+             + tess_state_figures (st, p, TESS_FIGURE_BUILDER) != rules->builder
+             || other_on_board[p][TESS_FIGURE_PIG]
+                + tess_state_figures (st, p, TESS_FIGURE_PIG) != rules->pig)
+      {
+        g_test_fail_printf ("%s: after move %d, player %d's builder or pig is neither on the "
+                            "board nor in supply", sc->name, tess_state_n_moves (st), p);
         return FALSE;
       }
   return TRUE;
@@ -543,7 +612,10 @@ test_legal (Scenario *sc)
       return;
     }
 
-  /* Move by move, checking the followers at every step. */
+  /* Move by move, checking the followers at every step, and (when the
+   * expectation lists "extra_turn_reasons": [{"move": 5, "reason": "builder"}])
+   * after which moves the same player plays again, and why ("builder",
+   * "hole" or "both"). */
   if (!check_conservation (sc, st))
     return;
   for (guint i = 0; i < n; i++)
@@ -555,6 +627,33 @@ test_legal (Scenario *sc)
         }
       if (!check_conservation (sc, st))
         return;
+      if (json_object_has_member (sc->expect, "extra_turn_reasons"))
+        {
+          JsonArray *extra = json_object_get_array_member (sc->expect, "extra_turn_reasons");
+          const char *want = NULL;
+          const char *got = NULL;
+          unsigned reason = tess_state_extra_turn_reason (st);
+
+          for (guint k = 0; k < json_array_get_length (extra); k++)
+            {
+              JsonObject *o = json_array_get_object_element (extra, k);
+
+              if (json_object_get_int_member (o, "move") == (gint64) i + 1)
+                want = json_object_get_string_member (o, "reason");
+            }
+          if (reason == (TESS_EXTRA_TURN_BUILDER | TESS_EXTRA_TURN_HOLE))
+            got = "both";
+          else if (reason == TESS_EXTRA_TURN_BUILDER)
+            got = "builder";
+          else if (reason == TESS_EXTRA_TURN_HOLE)
+            got = "hole";
+          if (g_strcmp0 (want, got) != 0)
+            {
+              g_test_fail_printf ("%s: after move %u the extra turn is %s, expected %s",
+                                  sc->name, i + 1, got ? got : "none", want ? want : "none");
+              return;
+            }
+        }
     }
   g_assert_cmpint (tess_state_n_moves (st), ==, (int) n);
 

@@ -826,11 +826,11 @@ test_feature_points (void)
   first = second = rules;
   first.farm_scoring = TESS_FARM_FIRST;
   second.farm_scoring = TESS_FARM_SECOND;
-  g_assert_cmpint (tess_farm_points (&rules, 3, &rule), ==, 9);
+  g_assert_cmpint (tess_farm_points (&rules, 3, false, &rule), ==, 9);
   g_assert_cmpint (rule, ==, TESS_RULE_FARM_THIRD);
-  g_assert_cmpint (tess_farm_points (&second, 3, &rule), ==, 9);
+  g_assert_cmpint (tess_farm_points (&second, 3, false, &rule), ==, 9);
   g_assert_cmpint (rule, ==, TESS_RULE_FARM_SECOND);
-  g_assert_cmpint (tess_farm_points (&first, 1, &rule), ==, 4);
+  g_assert_cmpint (tess_farm_points (&first, 1, false, &rule), ==, 4);
   g_assert_cmpint (rule, ==, TESS_RULE_FARM_FIRST);
 }
 

@@ -137,7 +137,10 @@ typedef struct
   int             big_follower;
   int             builder;
   int             pig;
-  bool goods;
+  /* Traders & Builders: goods symbols on city tiles are taken by whoever
+   * completes a city and scored as majorities at the end (record key
+   * "goods"). */
+  bool            goods;
 } TessRules;
 
 /* ------------------------------------------------------- refusals, scoring */
@@ -186,6 +189,10 @@ typedef enum
   TESS_RULE_ROAD_INN_INCOMPLETE, /* final: a road with an inn scores nothing */
   TESS_RULE_CITY_CATHEDRAL,    /* completed city with a cathedral: 3 per tile + 3 per shield */
   TESS_RULE_CITY_CATHEDRAL_INCOMPLETE, /* final: a city with a cathedral scores nothing */
+  /* Traders & Builders (DESIGN.md §8). */
+  TESS_RULE_GOODS,             /* final: 10 to the most tokens of one good, ties included */
+  TESS_RULE_FARM_THIRD_PIG,    /* final: as third, 4 per city for a winner with a pig on the farm */
+  TESS_RULE_FARM_SECOND_PIG,   /* final: as second, 4 per city a farm with the player's pig supplies */
 } TessScoreRule;
 
 /* What changes a feature's value, besides its tiles and shields: the
@@ -207,6 +214,14 @@ typedef enum
   TESS_GOODS_CLOTH,
   TESS_N_GOODS
 } TessGoods;
+
+/* Why the same player plays again (bits: a tile may be both). */
+typedef enum
+{
+  TESS_EXTRA_TURN_NONE    = 0,
+  TESS_EXTRA_TURN_HOLE    = 1 << 0,   /* hole_bonus: the tile filled a hole */
+  TESS_EXTRA_TURN_BUILDER = 1 << 1,   /* the tile extended the road or city of the player's builder */
+} TessExtraTurn;
 
 /* ---------------------------------------------------------- computer players */
 
