@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-game-private.h"
+#include "tess-rules.h"
 #include "tess-engine.h"
 
 G_DEFINE_FINAL_TYPE (TessGame, tess_game, G_TYPE_OBJECT)
@@ -464,6 +465,9 @@ tess_game_new_record (const TessRules    *rules,
                    TESS_RECORD_MIN_PLAYERS, TESS_RECORD_MAX_PLAYERS, n_players);
       return NULL;
     }
+
+  if (!tess_rules_check (rules, error))
+    return NULL;
 
   record = tess_record_new ();
   record->rules = *rules;

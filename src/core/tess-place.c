@@ -85,7 +85,32 @@ static const TileName tile_names[] = {
   { "CCFR c1 r1 m0 s0 inn", NC_("tile", "a city corner with a road and an inn") },
   { "CCCF c3 r0 m0 s0", NC_("tile", "three city caps") },
   { "CCCF c2 r0 m0 s1", NC_("tile", "a city corner with a shield and a city cap") },
-  { "CRCR c1 r2 m0 s1", NC_("tile", "a city across the tile with a shield and two roads") },
+  { "CRCR c1 r2 m0 s1", NC_("tile", "a city across the tile with a shield and two roads") },  /* Traders & Builders: the goods a city shows, by their name (wine,
+   * grain, cloth: the words of doc/GLOSSARY.md), and two roads that go on
+   * across each other. */
+  { "CCFF c1 r0 m0 s0 grain", NC_("tile", "a city corner with grain") },
+  { "CCFF c1 r0 m0 s0 wine", NC_("tile", "a city corner with wine") },
+  { "CCCF c2 r0 m0 s0 cloth", NC_("tile", "a city across the tile with cloth, beside a city cap") },
+  { "CCCF c2 r0 m0 s0 wine", NC_("tile", "a city across the tile with wine, beside a city cap") },
+  { "CCCF c1 r0 m0 s0 grain", NC_("tile", "a three-sided city with grain") },
+  { "CCCC c3 r0 m0 s0 cloth", NC_("tile", "a city corner with cloth and two city caps") },
+  { "CCRR c1 r2 m0 s0 cloth", NC_("tile", "a city corner with cloth and two roads") },
+  { "CCRR c1 r2 m0 s0 wine", NC_("tile", "a city corner with wine and two roads") },
+  { "CCCR c2 r1 m0 s0 cloth", NC_("tile", "a city corner with cloth, a city cap and a road") },
+  { "CCCR c2 r1 m0 s0 grain", NC_("tile", "a city corner with grain, a city cap and a road") },
+  { "CCRF c1 r1 m0 s0 cloth", NC_("tile", "a city corner with cloth and a road") },
+  { "CCRF c1 r1 m0 s0 wine", NC_("tile", "a city corner with wine and a road") },
+  { "CCCR c1 r1 m0 s0 wine", NC_("tile", "a three-sided city with wine and a road") },
+  { "CCCC c2 r0 m0 s0 wine", NC_("tile", "two city corners, one with wine") },
+  { "CFCF c1 r0 m0 s0 wine", NC_("tile", "a city across the tile with wine") },
+  { "CRFF c1 r1 m0 s0", NC_("tile", "a city cap with a road beside it") },
+  { "CFCR c1 r1 m0 s0 grain", NC_("tile", "a city across the tile with grain and a road") },
+  { "CFCR c1 r1 m0 s0 wine", NC_("tile", "a city across the tile with wine and a road") },
+  { "CRCR c1 r2 m0 s0 wine", NC_("tile", "a city across the tile with wine and two roads") },
+  { "FRRR c0 r3 m1 s0", NC_("tile", "a monastery with three roads") },
+  { "CCFR c1 r1 m0 s0 grain", NC_("tile", "a city corner with grain and a road") },
+  { "CFRR c1 r2 m0 s0", NC_("tile", "a city cap with two roads") },
+  { "RRRR c0 r2 m0 s0 crossing", NC_("tile", "two roads crossing") },
 };
 
 static char
@@ -113,6 +138,7 @@ tile_key (const TessTileDef *tile,
   char sides[4], best[5] = "", turn[5];
   int cities = 0, roads = 0, monasteries = 0, shield = 0;
   unsigned value = 0;
+  int goods = TESS_GOODS_NONE, straight = 0;
 
   for (int s = 0; s < 4; s++)
     sides[s] = side_letter (tess_tile_side (tile, s));
@@ -131,10 +157,14 @@ tile_key (const TessTileDef *tile,
         cities++;
         shield |= tile->features[f].shield != 0;
         value |= tile->features[f].value & TESS_VALUE_CATHEDRAL;
+        if (tile->features[f].goods > TESS_GOODS_NONE && tile->features[f].goods < TESS_N_GOODS)
+          goods = tile->features[f].goods;
         break;
       case TESS_FEATURE_ROAD:
         roads++;
         value |= tile->features[f].value & TESS_VALUE_INN;
+        straight += (tile->features[f].ports & 0xfu) == (1u << 0 | 1u << 2)
+                    || (tile->features[f].ports & 0xfu) == (1u << 1 | 1u << 3);
         break;
       case TESS_FEATURE_MONASTERY:
         monasteries++;
@@ -145,15 +175,18 @@ tile_key (const TessTileDef *tile,
       default:
         break;
       }
-  g_snprintf (key, len, "%s c%d r%d m%d s%d%s%s", best, cities, roads, monasteries, shield,
+  g_snprintf (key, len, "%s c%d r%d m%d s%d%s%s%s%s%s", best, cities, roads, monasteries, shield,
               (value & TESS_VALUE_INN) ? " inn" : "",
-              (value & TESS_VALUE_CATHEDRAL) ? " cathedral" : "");
+              (value & TESS_VALUE_CATHEDRAL) ? " cathedral" : "",
+              goods != TESS_GOODS_NONE ? " " : "",
+              goods != TESS_GOODS_NONE ? tess_goods_name (goods) : "",
+              straight >= 2 ? " crossing" : "");
 }
 
 char *
 tess_tile_display_name (const TessTileDef *tile)
 {
-  char key[40];
+  char key[48];
 
   g_return_val_if_fail (tile != NULL, NULL);
 

@@ -147,6 +147,15 @@ tess_record_read_rules (TessRecord   *record,
       if (value != NULL && !tess_rules_set (&record->rules, key, value, &error))
         tess_problems_add (p, TESS_FILE_ERROR_INVALID, loc, "%s", error->message);
     }
+
+  /* Rules that cannot be played together (the pig with the first
+   * edition's farms), once every key is read. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (!tess_rules_check (&record->rules, &error))
+      tess_problems_add (p, TESS_FILE_ERROR_RULES, loc, "%s", error->message);
+  }
 }
 
 /* Who started: { "player": n, "reason": "most_roads", "draws": [[id|null, ...], ...] }. */

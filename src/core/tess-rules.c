@@ -30,16 +30,22 @@ static const char * const first_labels[] = { N_("Listed Order"), N_("By Lot"), N
                                              NULL };
 /* The expansions built in, bit i of TessRules.expansions for the i-th
  * (doc/EXPANSIONS.md). Each id is also its built-in tile set's. */
-static const char * const expansion_choices[] = { "inns-cathedrals", NULL };
-static const char * const expansion_labels[] = { N_("Inns & Cathedrals"), NULL };
+static const char * const expansion_choices[] = { "inns-cathedrals", "traders-builders", NULL };
+static const char * const expansion_labels[] = { N_("Inns & Cathedrals"), N_("Traders & Builders"),
+                                                 NULL };
 static const char * const expansion_descriptions[] = {
   N_("Inns on roads, cathedrals in cities, and a big follower that counts as two"),
+  N_("Goods for whoever completes a city, a builder that earns another turn, and a pig that "
+     "fattens a farm"),
   NULL,
 };
 /* The figure keys each expansion sets to 1 when it is switched on; a record
  * that writes one of them after "expansions" has the last word. */
 static const char * const inns_cathedrals_figures[] = { "big_follower", NULL };
-static const char * const * const expansion_figures[] = { inns_cathedrals_figures, NULL };
+/* Traders & Builders also switches its goods on (a bool key). */
+static const char * const traders_builders_figures[] = { "builder", "pig", "goods", NULL };
+static const char * const * const expansion_figures[] = { inns_cathedrals_figures,
+                                                          traders_builders_figures, NULL };
 
 #define FIELD(f) offsetof (TessRules, f)
 
@@ -101,6 +107,10 @@ static const TessRuleInfo rule_table[] = {
   { "pig", TESS_RULE_KIND_INT, NULL, NULL, 0, 1, "0",
     N_("Pig"), N_("Each player also has a pig, which makes a farm’s cities worth more"),
     "traders-builders", TRUE, NULL, FIELD (pig) },
+  { "goods", TESS_RULE_KIND_BOOL, NULL, NULL, 0, 1, "false",
+    N_("Goods"),
+    N_("Whoever completes a city takes its goods; the most of each kind scores 10 points at the end"),
+    "traders-builders", TRUE, NULL, FIELD (goods) },
 };
 
 static const char * const *
@@ -264,8 +274,31 @@ bring_figures (TessRules *rules,
         {
           const TessRuleInfo *info = tess_rules_info (expansion_figures[i][k]);
 
-          *(int *) field (rules, info) = 1;
+          if (info->kind == TESS_RULE_KIND_BOOL)
+            *(bool *) field (rules, info) = true;
+          else
+            *(int *) field (rules, info) = 1;
         }
+}
+
+gboolean
+tess_rules_check (const TessRules *rules,
+                  GError         **error)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (rules->pig > 0 && rules->farm_scoring == TESS_FARM_FIRST)
+    {
+      /* Translators: the keys and values stay in English; the pig
+       * scores a farm's cities, which the first edition does not count
+       * by farm. */
+      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
+                           _("The pig (“pig”: 1) is not played with the first edition’s farm "
+                             "scoring (“farm_scoring”: “first”): set “pig” to 0 or score farms "
+                             "by another edition"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

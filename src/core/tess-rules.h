@@ -93,6 +93,11 @@ gboolean     tess_rules_set          (TessRules        *rules,
                                       const char       *key,
                                       const char       *value,
                                       GError          **error);
+/* Whether the rules may be played together: the pig is not played with
+ * the first edition's farm scoring (DESIGN.md §8). A TESS_FILE_ERROR_RULES
+ * naming both keys when not. */
+gboolean     tess_rules_check        (const TessRules  *rules,
+                                      GError          **error);
 /* Whether the rule has its default value (records leave house rules out then). */
 gboolean     tess_rules_is_default   (const TessRules  *rules,
                                       const char       *key);

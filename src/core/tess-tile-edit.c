@@ -200,6 +200,10 @@ tess_tile_edit_join (TessTileDef *tile,
   work.features[fa].ports |= work.features[fb].ports;
   work.features[fa].shield |= work.features[fb].shield;
   work.features[fa].value |= work.features[fb].value;
+  /* A city shows one goods symbol per tile: the joined city keeps the
+   * first one's, or takes the second's when the first had none. */
+  if (work.features[fa].goods == TESS_GOODS_NONE)
+    work.features[fa].goods = work.features[fb].goods;
   /* Fields that bordered the second city border the joined one. */
   for (int f = 0; f < work.n_features; f++)
     if (work.features[f].cities & (1u << fb))

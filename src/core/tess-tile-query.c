@@ -122,6 +122,18 @@ tess_tile_feature_has_cathedral (const TessTileDef *tile,
   return (tile->features[feature].value & TESS_VALUE_CATHEDRAL) != 0;
 }
 
+TessGoods
+tess_tile_feature_goods (const TessTileDef *tile,
+                         int                feature)
+{
+  g_return_val_if_fail (tile != NULL, TESS_GOODS_NONE);
+  g_return_val_if_fail (feature >= 0 && feature < tile->n_features, TESS_GOODS_NONE);
+
+  if (tile->features[feature].goods >= TESS_N_GOODS)
+    return TESS_GOODS_NONE;
+  return (TessGoods) tile->features[feature].goods;
+}
+
 gboolean
 tess_tile_field_borders_city (const TessTileDef *tile,
                               int                field,

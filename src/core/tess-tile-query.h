@@ -42,6 +42,9 @@ gboolean        tess_tile_feature_has_inn     (const TessTileDef *tile,
                                                int                feature);
 gboolean        tess_tile_feature_has_cathedral (const TessTileDef *tile,
                                                  int                feature);
+/* Traders & Builders: the goods a city shows (TESS_GOODS_NONE for none). */
+TessGoods       tess_tile_feature_goods       (const TessTileDef *tile,
+                                               int                feature);
 /* Whether field feature @field borders city feature @city. */
 gboolean        tess_tile_field_borders_city  (const TessTileDef *tile,
                                                int                field,

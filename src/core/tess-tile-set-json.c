@@ -146,6 +146,7 @@ read_tile (JsonNode       *node,
       gboolean shield = FALSE;
       gboolean inn = FALSE;
       gboolean cathedral = FALSE;
+      const char *goods_name;
 
       if (!JSON_NODE_HOLDS_OBJECT (fnode))
         {
@@ -180,6 +181,24 @@ read_tile (JsonNode       *node,
         feat->value |= TESS_VALUE_INN;
       if (tess_json_get_bool (fobj, "cathedral", &cathedral, &tp, floc) && cathedral)
         feat->value |= TESS_VALUE_CATHEDRAL;
+      /* Traders & Builders: the goods a city shows, by name. A name
+       * Tessera does not know is a problem and stays in the file. */
+      goods_name = tess_json_get_string (fobj, "goods", FALSE, &tp, floc);
+      if (goods_name != NULL)
+        {
+          int goods = tess_goods_from_name (goods_name);
+
+          if (goods < 0)
+            {
+              g_autofree char *shown = tess_json_shown (goods_name);
+
+              tess_problems_add (&tp, TESS_FILE_ERROR_INVALID, floc,
+                                 _("unknown goods “%s” (key “goods”: wine, grain or cloth)"),
+                                 shown);
+            }
+          else
+            feat->goods = (guint8) goods;
+        }
       cities = tess_json_get_array (fobj, "cities", FALSE, &tp, floc);
       if (cities != NULL)
         city_refs[tile->n_features] = read_ports (cities, "cities", &tp, floc);
@@ -551,6 +570,11 @@ tess_tile_def_to_json (const TessTileDef *t)
         {
           json_builder_set_member_name (b, "cathedral");
           json_builder_add_boolean_value (b, TRUE);
+        }
+      if (feat->goods != TESS_GOODS_NONE)
+        {
+          json_builder_set_member_name (b, "goods");
+          json_builder_add_string_value (b, tess_goods_name (feat->goods));
         }
       if (feat->cities != 0)
         {

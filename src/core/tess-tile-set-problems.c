@@ -400,6 +400,10 @@ check_structure (Checker           *c,
                        _("Only a city has a cathedral, not the %s (feature %d)."),
                        tess_feature_display_name (feat->type), f + 1);
         }
+      if (feat->goods != TESS_GOODS_NONE && feat->type != TESS_FEATURE_CITY)
+        add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                   _("Only a city has goods, not the %s (feature %d)."),
+                   tess_feature_display_name (feat->type), f + 1);
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
                    _("Only a field borders cities, not the %s (feature %d)."),
@@ -449,8 +453,13 @@ check_shape (Checker           *c,
         const TessFeature *fb = &t->features[b];
         gboolean bridge = (fa->type == TESS_FEATURE_ROAD && fb->type == TESS_FEATURE_RIVER)
                           || (fa->type == TESS_FEATURE_RIVER && fb->type == TESS_FEATURE_ROAD);
+        /* Traders & Builders' crossing: two straight roads go on across
+         * each other, neither ending there. */
+        gboolean crossing = fa->type == TESS_FEATURE_ROAD && fb->type == TESS_FEATURE_ROAD
+                            && (fa->ports == (1u << 0 | 1u << 2) || fa->ports == (1u << 1 | 1u << 3))
+                            && (fa->ports | fb->ports) == 0xfu;
 
-        if (!bridge && tess_ports_cross (fa->ports, fb->ports))
+        if (!bridge && !crossing && tess_ports_cross (fa->ports, fb->ports))
           {
             g_autofree char *pa = tess_feature_place_phrase (fa->type, fa->ports);
             g_autofree char *pb = tess_feature_place_phrase (fb->type, fb->ports);

@@ -223,7 +223,29 @@ same_feature (const TessFeature *a,
               const TessFeature *b)
 {
   return a->type == b->type && a->shield == b->shield && a->value == b->value
-         && a->ports == b->ports && a->cities == b->cities;
+         && a->goods == b->goods && a->ports == b->ports && a->cities == b->cities;
+}
+
+/* Whether an old feature's key is one Tessera writes from the edited
+ * feature: the old value then gives way to the new one (or to none). Goods
+ * Tessera could not read ("silk") stay, unless the feature now has goods. */
+static gboolean
+rewritten_key (const char *name,
+               JsonObject *old_obj,
+               JsonObject *made_obj)
+{
+  static const char * const keys[] = { "type", "ports", "shield", "cities", "inn", "cathedral",
+                                       NULL };
+
+  if (strcmp (name, "goods") == 0)
+    {
+      JsonNode *old = json_object_get_member (old_obj, name);
+
+      return json_object_has_member (made_obj, name)
+             || (JSON_NODE_HOLDS_VALUE (old) && json_node_get_value_type (old) == G_TYPE_STRING
+                 && tess_goods_from_name (json_node_get_string (old)) >= 0);
+    }
+  return g_strv_contains (keys, name);
 }
 
 /* An edited tile's features: a feature as it was read is written as the
@@ -289,9 +311,7 @@ merge_features (const TessTileDef    *def,
             for (GList *l = names; l != NULL; l = l->next)
               if (json_object_has_member (made_obj, l->data))
                 copy_member (obj, l->data, json_object_get_member (made_obj, l->data));
-              else if (strcmp (l->data, "type") != 0 && strcmp (l->data, "ports") != 0
-                       && strcmp (l->data, "shield") != 0 && strcmp (l->data, "cities") != 0
-                       && strcmp (l->data, "inn") != 0 && strcmp (l->data, "cathedral") != 0)
+              else if (!rewritten_key (l->data, old_obj, made_obj))
                 copy_member (obj, l->data, json_object_get_member (old_obj, l->data));
             for (GList *l = made_names; l != NULL; l = l->next)
               if (!json_object_has_member (obj, l->data))

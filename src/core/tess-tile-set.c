@@ -98,6 +98,7 @@ tile_equal (const TessTileDef *a,
       const TessFeature *fb = &b->features[i];
 
       if (fa->type != fb->type || fa->shield != fb->shield || fa->value != fb->value
+          || fa->goods != fb->goods
           || fa->ports != fb->ports || fa->cities != fb->cities)
         return FALSE;
     }
@@ -448,6 +449,10 @@ check_tile (const TessTileDef *t,
       if ((feat->value & TESS_VALUE_CATHEDRAL) && feat->type != TESS_FEATURE_CITY)
         tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
                            _("only a city can have a cathedral, not a feature of type “%s”"),
+                           tess_feature_display_name (feat->type));
+      if (feat->goods != TESS_GOODS_NONE && feat->type != TESS_FEATURE_CITY)
+        tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,
+                           _("only a city can have goods, not a feature of type “%s”"),
                            tess_feature_display_name (feat->type));
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         tess_problems_add (p, TESS_FILE_ERROR_TILE_SET, floc,

@@ -94,6 +94,29 @@ lone_field_in_middle (const TessTileDef *tile,
   return TRUE;
 }
 
+/* A city of two sides or more has its wall across the tile; a road that
+ * ends on the tile ends at its gate (Traders & Builders' city corners with
+ * one road or two running in). Every field then meets the wall, unless a
+ * road or a river from side to side, or another city of two sides, stands
+ * between them: with none of those on the tile, every field touches it. */
+static gboolean
+wall_across_tile (const TessTileDef *tile,
+                  int                city)
+{
+  if (__builtin_popcount (tile->features[city].ports & 0xfu) < 2)
+    return FALSE;
+  for (int f = 0; f < tile->n_features && f < TESS_MAX_FEATURES; f++)
+    {
+      const TessFeature *feat = &tile->features[f];
+
+      if (f == city || feat->type == TESS_FEATURE_FIELD)
+        continue;
+      if (feat->type == TESS_FEATURE_MONASTERY || __builtin_popcount (feat->ports & 0xfu) >= 2)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 tess_tile_field_touches_city (const TessTileDef *tile,
                               int                field,
@@ -112,7 +135,7 @@ tess_tile_field_touches_city (const TessTileDef *tile,
     if ((edge & (1u << i))
         && ((cover & (1u << ((i + 1) % N_EDGE))) || (cover & (1u << ((i + N_EDGE - 1) % N_EDGE)))))
       return TRUE;
-  return lone_field_in_middle (tile, field, city);
+  return lone_field_in_middle (tile, field, city) || wall_across_tile (tile, city);
 }
 
 guint16
@@ -375,6 +398,7 @@ tess_tile_shape (const TessTileDef *tile,
               cities |= tile->features[c].ports;
           codes[f] = ((guint64) feat->type << 40) | ((guint64) (feat->shield != 0) << 36)
                      | ((guint64) (feat->value & 3u) << 37)
+                     | ((guint64) (feat->goods & 3u) << 32)
                      | ((guint64) rotate_ports (feat->ports, rot) << 16)
                      | (guint64) rotate_ports (cities, rot);
         }

@@ -108,6 +108,7 @@ same_layout (const TessType *t, int a, int b)
         found = d->features[j].type == d->features[i].type
                 && d->features[j].shield == d->features[i].shield
                 && d->features[j].value == d->features[i].value
+                && d->features[j].goods == d->features[i].goods
                 && t->rot[b].fports[j] == t->rot[a].fports[i];
       if (!found)
         return false;

@@ -35,6 +35,8 @@ int         tess_feature_type_from_name (const char *name);  /* -1 if unknown */
 const char *tess_side_type_name   (TessSideType type);
 const char *tess_figure_name      (TessFigure figure);   /* "follower", "big", ... (record key "figure") */
 int         tess_figure_from_name (const char *name);    /* -1 if unknown */
+const char *tess_goods_name       (TessGoods goods);     /* "wine", "grain", "cloth" (tile-set key "goods") */
+int         tess_goods_from_name  (const char *name);    /* -1 if unknown ("none" is not a name) */
 
 /* Cell offsets of the four sides: N, E, S, W. */
 extern const int tess_dx[4];

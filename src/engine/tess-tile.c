@@ -112,6 +112,29 @@ tess_figure_from_name (const char *name)
   return -1;
 }
 
+/* Indexed by TessGoods; TESS_GOODS_NONE has no name in a file (a city
+ * without goods leaves the key out). */
+static const char *const goods_names[TESS_N_GOODS] = { NULL, "wine", "grain", "cloth" };
+
+const char *
+tess_goods_name (TessGoods goods)
+{
+  if ((int) goods <= TESS_GOODS_NONE || goods >= TESS_N_GOODS)
+    return "?";
+  return goods_names[goods];
+}
+
+int
+tess_goods_from_name (const char *name)
+{
+  if (name == NULL)
+    return -1;
+  for (int i = TESS_GOODS_NONE + 1; i < TESS_N_GOODS; i++)
+    if (strcmp (name, goods_names[i]) == 0)
+      return i;
+  return -1;
+}
+
 const char *
 tess_side_type_name (TessSideType type)
 {
@@ -201,6 +224,10 @@ tess_tile_validate (const TessTileDef *tile, char *err, size_t errlen)
         FAIL ("tile %s, feature %d: only a city can have a cathedral", tile->id, i + 1);
       if (f->value & ~(unsigned) (TESS_VALUE_INN | TESS_VALUE_CATHEDRAL))
         FAIL ("tile %s, feature %d: unknown property", tile->id, i + 1);
+      if (f->goods >= TESS_N_GOODS)
+        FAIL ("tile %s, feature %d: unknown goods", tile->id, i + 1);
+      if (f->goods != TESS_GOODS_NONE && f->type != TESS_FEATURE_CITY)
+        FAIL ("tile %s, feature %d: only a city can have goods", tile->id, i + 1);
 
       switch ((TessFeatureType) f->type)
         {

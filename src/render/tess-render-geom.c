@@ -437,6 +437,7 @@ geom_key (TessGeom          *key,
       key->def.features[i].type = tile->features[i].type;
       key->def.features[i].shield = tile->features[i].shield;
       key->def.features[i].value = tile->features[i].value;
+      key->def.features[i].goods = tile->features[i].goods;
       key->def.features[i].ports = tile->features[i].ports;
       key->def.features[i].cities = tile->features[i].cities;
     }

@@ -847,6 +847,18 @@ tess_render_tile_unit (cairo_t        *cr,
           draw_cathedral (cr, x, y, px);
         }
     }
+  /* Traders & Builders: the goods a city shows, where a shield would
+   * stand (beside it when the city has one too). */
+  for (int i = 0; i < t->n_features; i++)
+    if (t->features[i].type == TESS_FEATURE_CITY && t->features[i].goods != TESS_GOODS_NONE)
+      {
+        double x = g->f[i].sx, y = g->f[i].sy;
+
+        if (t->features[i].shield)
+          x = x < 0.5 ? x + 0.16 : x - 0.16;
+        tess_geom_rotate_point (rot, x, y, &x, &y);
+        tess_render_goods (cr, t->features[i].goods, x, y, px);
+      }
 
   /* A hair-line border: half of it here, half on the neighbour. */
   cairo_rectangle (cr, 0, 0, 1, 1);

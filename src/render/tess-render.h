@@ -100,6 +100,20 @@ void     tess_render_feature_highlight (cairo_t           *cr,
                                         double             b,
                                         double             alpha);
 
+/* ---------------------------------------------------------------- goods */
+
+/* Draws a goods symbol of Traders & Builders (a barrel for wine, a sheaf
+ * for grain, a bolt of cloth) on its round token, centred on (x, y), in
+ * units where a tile is 1 wide; @px is the device pixels a unit spans, so
+ * that the token stays readable when tiles are small (a token is about a
+ * fifth of a tile, and at least 12 pixels across). Nothing for
+ * TESS_GOODS_NONE. */
+void     tess_render_goods         (cairo_t   *cr,
+                                    TessGoods  goods,
+                                    double     x,
+                                    double     y,
+                                    double     px);
+
 /* ------------------------------------------------------------ followers */
 
 /* The follower height that suits a tile of that size. */

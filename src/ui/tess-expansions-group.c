@@ -71,7 +71,12 @@ check_toggled (GtkCheckButton      *check,
   g_hash_table_iter_init (&iter, self->modules);
   while (g_hash_table_iter_next (&iter, &key, &value))
     if (g_strcmp0 (value, id) == 0)
-      gtk_switch_set_active (g_hash_table_lookup (self->switches, key), active);
+      {
+        GtkSwitch *sw = g_hash_table_lookup (self->switches, key);
+
+        /* A figure the other rules leave out stays off. */
+        gtk_switch_set_active (sw, active && gtk_widget_get_sensitive (GTK_WIDGET (sw)));
+      }
 }
 
 static void
@@ -197,6 +202,28 @@ tess_expansions_group_get_switch (TessExpansionsGroup *self,
   g_return_val_if_fail (TESS_IS_EXPANSIONS_GROUP (self), NULL);
 
   return g_hash_table_lookup (self->switches, rule);
+}
+
+void
+tess_expansions_group_set_figure_allowed (TessExpansionsGroup *self,
+                                          const char          *rule,
+                                          gboolean             allowed)
+{
+  GtkSwitch *sw;
+  GtkCheckButton *check;
+  GtkWidget *row;
+
+  g_return_if_fail (TESS_IS_EXPANSIONS_GROUP (self));
+
+  sw = g_hash_table_lookup (self->switches, rule);
+  if (sw == NULL || gtk_widget_get_sensitive (GTK_WIDGET (sw)) == (allowed != FALSE))
+    return;
+  check = g_hash_table_lookup (self->checks, g_hash_table_lookup (self->modules, rule));
+  row = gtk_widget_get_ancestor (GTK_WIDGET (sw), ADW_TYPE_ACTION_ROW);
+  gtk_widget_set_sensitive (GTK_WIDGET (sw), allowed);
+  gtk_switch_set_active (sw, allowed && check != NULL && gtk_check_button_get_active (check));
+  gtk_widget_set_tooltip_text (row, allowed ? NULL
+                               : _("Not played with the first edition’s farm scoring"));
 }
 
 void

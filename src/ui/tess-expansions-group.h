@@ -32,6 +32,14 @@ GtkCheckButton *tess_expansions_group_get_check  (TessExpansionsGroup *self,
 GtkSwitch      *tess_expansions_group_get_switch (TessExpansionsGroup *self,
                                                   const char          *rule);
 
+/* Whether the figure of @rule may be played with the other rules chosen
+ * (the pig not with the first edition's farms, DESIGN.md §8): when not,
+ * its switch is off and insensitive, and says why; when it may again, it
+ * follows its expansion's check. */
+void       tess_expansions_group_set_figure_allowed (TessExpansionsGroup *self,
+                                                     const char          *rule,
+                                                     gboolean             allowed);
+
 /* The expansions and figures of the settings, written into @rules through
  * the rules API; a value the rules refuse is an error naming it. */
 gboolean   tess_expansions_rules_from_settings (TessRules         *rules,

@@ -168,6 +168,11 @@ farm_changed (TessNewGameDialog *self)
 
   if (selected < G_N_ELEMENTS (explanations))
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->farm_row), _(explanations[selected]));
+  /* The pig scores a farm's cities, which the first edition does not
+   * count by farm (DESIGN.md §8). */
+  tess_expansions_group_set_figure_allowed (self->expansions_group, "pig",
+                                            g_strcmp0 (chosen_id (self->farm_row, "farm_scoring"),
+                                                       "first") != 0);
 }
 
 /* The house rules: who starts, in a sentence, and how many are in use

@@ -18,6 +18,7 @@
 #include "tess-move-codec.h"
 #include "tess-record.h"
 #include "tess-replay.h"
+#include "tess-rules.h"
 #include "tess-engine.h"
 #include "tess-tile-set.h"
 
@@ -290,8 +291,14 @@ test_expansion_rules (void)
   g_autofree char *data = NULL;
   struct { const char *rules; const char *expect; } bad[] = {
     { "{ \"big_follower\": 2 }", "t.tessera: rules: the key “big_follower” is 2, outside 0 to 1" },
-    { "{ \"expansions\": [\"traders-builders\"] }",
-      "unknown value “traders-builders” of “expansions” (expected one of inns-cathedrals)" },
+    { "{ \"expansions\": [\"princess-dragon\"] }",
+      "unknown value “princess-dragon” of “expansions” (expected one of inns-cathedrals, "
+      "traders-builders)" },
+    /* The pig is not played with the first edition's farms. */
+    { "{ \"expansions\": [\"traders-builders\"], \"farm_scoring\": \"first\" }",
+      "t.tessera: rules: The pig (“pig”: 1) is not played with the first edition’s farm scoring "
+      "(“farm_scoring”: “first”)" },
+    { "{ \"farm_scoring\": \"first\", \"pig\": 1 }", "“farm_scoring”: “first”" },
     { "{ \"expansions\": \"x\" }", "the key “expansions” must be an array" },
   };
 
@@ -374,6 +381,50 @@ test_inns_cathedrals (void)
     }
 }
 
+/* "expansions": ["traders-builders"] shuffles its 24 tiles in, gives each
+ * player a builder and a pig and switches goods on; a record that plays
+ * the first edition's farms without the pig is read; both expansions
+ * together bring both sets. What is saved reads back the same. */
+static void
+test_traders_builders (void)
+{
+  struct { const char *rules; int pig; int tiles; } cases[] = {
+    { "{ \"expansions\": [\"traders-builders\"] }", 1, 72 + 24 },
+    { "{ \"expansions\": [\"traders-builders\"], \"farm_scoring\": \"first\", \"pig\": 0 }",
+      0, 72 + 24 },
+    { "{ \"expansions\": [\"inns-cathedrals\", \"traders-builders\"] }", 1, 72 + 18 + 24 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_strdup_printf (HEAD "\"rules\": %s, " PLAYERS " }", cases[i].rules);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessRecord) record = tess_record_load_data (json, -1, "t.tessera", &error);
+      g_autoptr(TessRecord) again = NULL;
+      g_autoptr(TessReplay) replay = NULL;
+      g_autofree char *data = NULL;
+      int total = 0;
+
+      g_test_message ("%s", cases[i].rules);
+      g_assert_no_error (error);
+      g_assert_cmpint (record->rules.builder, ==, 1);
+      g_assert_cmpint (record->rules.pig, ==, cases[i].pig);
+      g_assert_true (record->rules.goods);
+      for (guint k = 0; k < record->tilesets->len; k++)
+        total += tess_tile_set_total_count (g_ptr_array_index (record->tilesets, k));
+      g_assert_cmpint (total, ==, cases[i].tiles);
+      replay = tess_replay_new (record, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (tess_def_total_tiles (tess_replay_get_def (replay)), ==, cases[i].tiles);
+
+      data = tess_record_to_data (record, NULL);
+      g_assert_nonnull (strstr (data, "\"goods\" : true"));
+      again = tess_record_load_data (data, -1, "saved", &error);
+      g_assert_no_error (error);
+      g_assert_true (tess_rules_equal (&record->rules, &again->rules));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,5 +442,6 @@ main (int   argc,
   g_test_add_func ("/move-codec/big-follower-rule", test_big_follower_rule);
   g_test_add_func ("/move-codec/expansion-rules", test_expansion_rules);
   g_test_add_func ("/move-codec/inns-cathedrals", test_inns_cathedrals);
+  g_test_add_func ("/move-codec/traders-builders", test_traders_builders);
   return g_test_run ();
 }

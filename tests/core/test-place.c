@@ -21,7 +21,7 @@
 static void
 test_builtin_names (void)
 {
-  static const char * const sets[] = { "base", "river", "inns-cathedrals" };
+  static const char * const sets[] = { "base", "river", "inns-cathedrals", "traders-builders" };
 
   for (gsize s = 0; s < G_N_ELEMENTS (sets); s++)
     {
@@ -84,6 +84,11 @@ test_names (void)
   assert_name ("inns-cathedrals", "ic-K", "a city with a cathedral");
   assert_name ("inns-cathedrals", "ic-L", "a city corner with a shield and a road bend with an inn");
   assert_name ("inns-cathedrals", "ic-H", "four city caps");
+  assert_name ("traders-builders", "tb-A", "a city corner with grain");
+  assert_name ("traders-builders", "tb-B", "a city corner with wine");
+  assert_name ("traders-builders", "tb-K", "a city corner with cloth and a road");
+  assert_name ("traders-builders", "tb-X", "two roads crossing");
+  assert_name ("inns-cathedrals", "ic-E", "two road bends");
   assert_name ("base", "B", "a monastery");
   assert_name ("base", "A", "a monastery with a road");
   assert_name ("base", "M", "a city corner with a shield");

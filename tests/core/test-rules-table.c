@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "tess-error.h"
 #include "tess-rules.h"
 #include "tess-engine.h"
 
@@ -88,7 +89,7 @@ test_expansion_brings (void)
   TessRules rules;
 
   tess_rules_init_default (&rules);
-  g_assert_cmpuint (tess_rules_n_expansions (), ==, 1);
+  g_assert_cmpuint (tess_rules_n_expansions (), ==, 2);
   g_assert_cmpstr (tess_rules_expansion_id (0), ==, "inns-cathedrals");
   g_assert_cmpstr (tess_rules_expansion_figures (0)[0], ==, "big_follower");
   g_assert_nonnull (tess_rules_expansion_label (0));
@@ -102,6 +103,46 @@ test_expansion_brings (void)
   g_assert_true (tess_rules_set (&rules, "big_follower", "0", NULL));
   g_assert_true (tess_rules_set (&rules, "expansions", "inns-cathedrals", NULL));
   g_assert_cmpint (rules.big_follower, ==, 0);
+
+  /* Traders & Builders brings its builder, its pig and its goods. */
+  tess_rules_init_default (&rules);
+  g_assert_cmpstr (tess_rules_expansion_id (1), ==, "traders-builders");
+  g_assert_cmpstr (tess_rules_expansion_label (1), ==, "Traders & Builders");
+  g_assert_false (rules.goods);
+  g_assert_true (tess_rules_set (&rules, "expansions", "traders-builders", NULL));
+  g_assert_cmpuint (rules.expansions, ==, 2);
+  g_assert_cmpint (rules.builder, ==, 1);
+  g_assert_cmpint (rules.pig, ==, 1);
+  g_assert_true (rules.goods);
+  g_assert_cmpint (rules.big_follower, ==, 0);
+  g_assert_true (tess_rules_brought (&rules, "goods"));
+  g_assert_true (tess_rules_brought (&rules, "pig"));
+  g_assert_false (tess_rules_brought (&rules, "big_follower"));
+  g_assert_true (tess_rules_check (&rules, NULL));
+}
+
+/* The pig is not played with the first edition's farms (DESIGN.md §8):
+ * the rules say so, naming both keys, and say nothing without the pig. */
+static void
+test_pig_first (void)
+{
+  g_autoptr(GError) error = NULL;
+  TessRules rules;
+
+  tess_rules_init_default (&rules);
+  g_assert_true (tess_rules_set (&rules, "expansions", "traders-builders", NULL));
+  g_assert_true (tess_rules_set (&rules, "farm_scoring", "first", NULL));
+  g_assert_false (tess_rules_check (&rules, &error));
+  g_assert_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES);
+  g_assert_nonnull (strstr (error->message, "“pig”"));
+  g_assert_nonnull (strstr (error->message, "“farm_scoring”: “first”"));
+  g_clear_error (&error);
+  g_assert_true (tess_rules_set (&rules, "pig", "0", NULL));
+  g_assert_true (tess_rules_check (&rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (tess_rules_set (&rules, "pig", "1", NULL));
+  g_assert_true (tess_rules_set (&rules, "farm_scoring", "second", NULL));
+  g_assert_true (tess_rules_check (&rules, NULL));
 }
 
 int
@@ -114,5 +155,6 @@ main (int   argc,
   g_test_add_func ("/rules-table/rows", test_rows);
   g_test_add_func ("/rules-table/set-get", test_set_get);
   g_test_add_func ("/rules-table/expansion-brings", test_expansion_brings);
+  g_test_add_func ("/rules-table/pig-first", test_pig_first);
   return g_test_run ();
 }

@@ -112,6 +112,17 @@ test_builtin_clean (void)
     g_assert_cmpuint (count_kind (set, TESS_PROBLEM_NO_START, NULL), ==, 1);
     g_assert_cmpuint (count_all (set), ==, 1);
   }
+  /* So is Traders & Builders: its dead-end roads run into city corners
+   * whose wall meets every field (tess_tile_field_touches_city()), and its
+   * crossing's two roads go on across each other. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("traders-builders", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (count_kind (set, TESS_PROBLEM_NO_START, NULL), ==, 1);
+    g_assert_cmpuint (count_all (set), ==, 1);
+  }
 }
 
 /* No feature of a base or River tile crosses another, except the road over
@@ -306,6 +317,15 @@ static const Case cases[] = {
     START, FIELD_TILE ("a") "," ROAD_TILE ("b") ","
            "{ \"id\": \"c\", \"count\": 2, \"features\": [ { \"type\": \"city\", "
            "\"ports\": [\"N\",\"E\",\"S\",\"W\"], \"cathedral\": true } ] }" },
+  /* Traders & Builders: goods in a city only. */
+  { "goods-on-road", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
+    START, FIELD_TILE ("a") ","
+           "{ \"id\": \"b\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\",\"E\"], \"goods\": \"grain\" }, "
+           "{ \"type\": \"field\", \"ports\": [\"WNW\",\"NNW\",\"NNE\",\"ENE\"] }, "
+           "{ \"type\": \"field\", \"ports\": [\"ESE\",\"SSE\",\"SSW\",\"WSW\"] } ] }",
+    START, FIELD_TILE ("a") "," ROAD_TILE ("b") ","
+           "{ \"id\": \"c\", \"count\": 2, \"features\": [ { \"type\": \"city\", "
+           "\"ports\": [\"N\",\"E\",\"S\",\"W\"], \"goods\": \"grain\" } ] }" },
   { "structure", TESS_PROBLEM_STRUCTURE, TESS_PROBLEM_ERROR,
     START, "{ \"id\": \"a\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"] },"
            " { \"type\": \"field\", \"ports\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"],"

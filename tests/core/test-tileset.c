@@ -334,6 +334,25 @@ static const BrokenCase broken[] = {
     "{ \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] }, "
     "{ \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] }" SET_TAIL,
     { "“Z”", "“inn”", "feature 1" } },
+  /* Traders & Builders: goods in a city only, and only the three kinds. */
+  { "goods-on-road",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"road\", \"ports\": [\"W\", \"E\"], "
+    "\"goods\": \"wine\" }, "
+    "{ \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] }, "
+    "{ \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] }" SET_TAIL,
+    { "“Z”", "only a city can have goods", "feature 1" } },
+  { "goods-unknown",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"], "
+    "\"goods\": \"spice\" }, "
+    "{ \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"], "
+    "\"cities\": [\"N\"] } ] }" SET_TAIL,
+    { "“Z”", "unknown goods “spice”", "feature 1" } },
+  { "goods-not-string",
+    SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"city\", \"ports\": [\"N\"], "
+    "\"goods\": 2 }, "
+    "{ \"type\": \"field\", \"ports\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"], "
+    "\"cities\": [\"N\"] } ] }" SET_TAIL,
+    { "“Z”", "“goods”", "feature 1" } },
   { "field-on-side-port",
     SET_HEAD "{ \"id\": \"Z\", \"features\": [ { \"type\": \"field\", \"ports\": [\"N\", \"NNW\", \"NNE\", "
     "\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"] } ] }" SET_TAIL,
@@ -573,7 +592,7 @@ test_unknown_keys (void)
 static void
 test_round_trip (void)
 {
-  const char *ids[] = { "base", "river", "inns-cathedrals" };
+  const char *ids[] = { "base", "river", "inns-cathedrals", "traders-builders" };
   g_autofree char *dir = g_dir_make_tmp ("tessera-test-XXXXXX", NULL);
 
   g_assert_nonnull (dir);

@@ -285,6 +285,94 @@ test_tile_inn_cathedral (void)
   g_assert_false (tess_tile_validate (&tile, err, sizeof err));
 }
 
+/* Traders & Builders (DESIGN.md §8): goods in a city only, and only the
+ * three kinds. */
+static void
+test_tile_goods (void)
+{
+  TessTileDef tile = test_tiles[TT_CAP];
+  char err[256] = "";
+  int city = tess_tile_feature_at (&tile, TESS_PORT_N);
+  int field = tess_tile_feature_at (&tile, TESS_PORT_SSE);
+
+  for (int g = TESS_GOODS_WINE; g < TESS_N_GOODS; g++)
+    {
+      tile.features[city].goods = (uint8_t) g;
+      g_assert_true (tess_tile_validate (&tile, err, sizeof err));
+      g_assert_cmpint (tess_goods_from_name (tess_goods_name (g)), ==, g);
+    }
+  g_assert_cmpstr (tess_goods_name (TESS_GOODS_WINE), ==, "wine");
+  g_assert_cmpstr (tess_goods_name (TESS_GOODS_GRAIN), ==, "grain");
+  g_assert_cmpstr (tess_goods_name (TESS_GOODS_CLOTH), ==, "cloth");
+  g_assert_cmpint (tess_goods_from_name ("silk"), ==, -1);
+  g_assert_cmpint (tess_goods_from_name ("none"), ==, -1);
+  g_assert_cmpint (tess_goods_from_name (NULL), ==, -1);
+
+  tile.features[city].goods = TESS_N_GOODS;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+  g_assert_nonnull (strstr (err, "unknown goods"));
+  tile.features[city].goods = TESS_GOODS_NONE;
+  tile.features[field].goods = TESS_GOODS_GRAIN;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+  g_assert_nonnull (strstr (err, "only a city can have goods"));
+  g_assert_nonnull (strstr (err, "feature 2"));
+
+  tile = test_tiles[TT_STRAIGHT];
+  tile.features[tess_tile_feature_at (&tile, TESS_PORT_E)].goods = TESS_GOODS_CLOTH;
+  g_assert_false (tess_tile_validate (&tile, err, sizeof err));
+  g_assert_nonnull (strstr (err, "only a city can have goods"));
+}
+
+/* How many places the tile "two" (a city on the north side and another
+ * on the south, wine in the north one when @wine) may take beside the
+ * start tile. */
+static int
+two_cities_placements (bool wine)
+{
+  TessTileDef tiles[2] = { test_tiles[TT_START] };
+  TessTileSet set = { .id = "t", .n_tiles = 2, .tiles = tiles, .start = 0, .last = -1 };
+  TessRules rules;
+  TessDef *def;
+  TessState *st;
+  TessPlacement *out;
+  char err[256] = "";
+  int n;
+
+  tiles[1] = (TessTileDef) {
+    .id = "two", .count = 1, .n_features = 3,
+    .features = {
+      { .type = TESS_FEATURE_CITY, .ports = P (N), .goods = wine ? TESS_GOODS_WINE : 0 },
+      { .type = TESS_FEATURE_CITY, .ports = P (S) },
+      { .type = TESS_FEATURE_FIELD, .ports = P (ENE) | P (ESE) | P (WSW) | P (WNW),
+        .cities = 1u << 0 | 1u << 1 },
+    },
+  };
+  tess_rules_init_default (&rules);
+  def = tess_def_new (&set, 1, &rules, 2, err, sizeof err);
+  g_assert_nonnull (def);
+  st = tess_state_new (def);
+  tess_state_init (st, def, false, 0);
+  out = g_new0 (TessPlacement, tess_def_max_placements (def));
+  n = tess_state_placements (st, 1, out, tess_def_max_placements (def));
+  g_free (out);
+  tess_state_free (st);
+  tess_def_free (def);
+  return n;
+}
+
+/* A tile that looks the same turned half round is one placement, not two
+ * (same_layout() in tess-def.c); goods in one of its cities tell the two
+ * turns apart. */
+static void
+test_def_goods_layout (void)
+{
+  int plain = two_cities_placements (false);
+  int wine = two_cities_placements (true);
+
+  g_assert_cmpint (plain, >, 0);
+  g_assert_cmpint (wine, ==, 2 * plain);
+}
+
 /* Features of a rotated tile in board orientation. */
 static void
 test_def_rotation (void)
@@ -334,6 +422,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/tiles/invalid", test_tile_invalid);
   g_test_add_func ("/engine/tiles/inn-cathedral", test_tile_inn_cathedral);
   g_test_add_func ("/engine/tiles/def-rotation", test_def_rotation);
+  g_test_add_func ("/engine/tiles/goods", test_tile_goods);
+  g_test_add_func ("/engine/tiles/goods-layout", test_def_goods_layout);
 
   return g_test_run ();
 }

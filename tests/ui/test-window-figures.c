@@ -380,6 +380,62 @@ test_new_game_expansions (void)
   g_settings_reset (settings, "figures");
 }
 
+/* The pig is not played with the first edition's farms (DESIGN.md §8):
+ * New Game keeps its switch off and insensitive, and the game it makes
+ * has the builder and no pig; with the third edition the pig comes with
+ * its expansion. */
+static void
+test_new_game_pig_first (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const TessRuleInfo *list = tess_rules_info ("expansions");
+  const char *farms[] = { "first", "third" };
+
+  if (!g_strv_contains (list->choices, "traders-builders"))
+    {
+      g_test_skip ("Traders & Builders is not built in");
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (farms); i++)
+    {
+      gboolean first = g_str_equal (farms[i], "first");
+      g_autoptr(TessRecord) record = NULL;
+      g_autoptr(GError) error = NULL;
+      TessNewGameDialog *dialog;
+      TessExpansionsGroup *group;
+      GtkCheckButton *check;
+      GtkSwitch *pig, *builder;
+
+      g_settings_set_string (settings, "farm-scoring", farms[i]);
+      dialog = tess_new_game_dialog_new (settings);
+      tess_test_ui_present (GTK_WINDOW (dialog));
+      group = tess_new_game_dialog_get_expansions (dialog);
+      check = tess_expansions_group_get_check (group, "traders-builders");
+      pig = tess_expansions_group_get_switch (group, "pig");
+      builder = tess_expansions_group_get_switch (group, "builder");
+      g_assert_nonnull (check);
+      g_assert_nonnull (pig);
+      g_assert_cmpint (gtk_widget_get_sensitive (GTK_WIDGET (pig)), ==, !first);
+
+      gtk_check_button_set_active (check, TRUE);
+      g_assert_true (gtk_switch_get_active (builder));
+      g_assert_cmpint (gtk_switch_get_active (pig), ==, !first);
+      tess_new_game_dialog_apply (dialog);
+      record = tess_new_game_dialog_build_record (dialog, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (record->rules.builder, ==, 1);
+      g_assert_cmpint (record->rules.pig, ==, first ? 0 : 1);
+      g_assert_true (record->rules.goods);
+
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      tess_test_ui_flush_events ();
+      g_settings_reset (settings, "expansions");
+      g_settings_reset (settings, "figures");
+    }
+  g_settings_reset (settings, "farm-scoring");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -390,6 +446,7 @@ main (int   argc,
   g_test_add_func ("/window-figures/big-by-keys", test_big_by_keys);
   g_test_add_func ("/window-figures/big-by-mouse", test_big_by_mouse);
   g_test_add_func ("/window-figures/new-game-expansions", test_new_game_expansions);
+  g_test_add_func ("/window-figures/new-game-pig-first", test_new_game_pig_first);
 
   return tess_test_ui_run ();
 }

@@ -137,6 +137,7 @@ typedef struct
   int             big_follower;
   int             builder;
   int             pig;
+  bool goods;
 } TessRules;
 
 /* ------------------------------------------------------- refusals, scoring */
