@@ -220,6 +220,12 @@ gboolean tess_tile_set_model_toggle_cathedral (TessTileSetModel *self,
                                                guint             index,
                                                int               side,
                                                GError          **error);
+/* The goods the city on @side shows (Traders & Builders), none for none. */
+gboolean tess_tile_set_model_set_goods      (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side,
+                                             TessGoods         goods,
+                                             GError          **error);
 gboolean tess_tile_set_model_set_monastery  (TessTileSetModel *self,
                                              guint             index,
                                              gboolean          monastery,

@@ -401,9 +401,18 @@ check_structure (Checker           *c,
                        tess_feature_display_name (feat->type), f + 1);
         }
       if (feat->goods != TESS_GOODS_NONE && feat->type != TESS_FEATURE_CITY)
-        add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
-                   _("Only a city has goods, not the %s (feature %d)."),
-                   tess_feature_display_name (feat->type), f + 1);
+        {
+          g_autofree char *place = tess_feature_place_phrase (feat->type, ports);
+
+          if (ports != 0 || feat->type == TESS_FEATURE_MONASTERY)
+            /* Translators: "Only a city has goods, not the road to the left and right sides." */
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a city has goods, not %s."), place);
+          else
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a city has goods, not the %s (feature %d)."),
+                       tess_feature_display_name (feat->type), f + 1);
+        }
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
                    _("Only a field borders cities, not the %s (feature %d)."),

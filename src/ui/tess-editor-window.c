@@ -537,6 +537,19 @@ select_tile_action (GtkWidget  *widget,
 }
 
 static void
+set_goods_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+
+  /* The canvas says what it did, or why not. */
+  if (tess_editor_window_get_selected (self) >= 0)
+    tess_tile_canvas_set_goods (self->canvas, tess_tile_canvas_get_focus_port (self->canvas),
+                                g_variant_get_int32 (param));
+}
+
+static void
 set_role_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
@@ -720,6 +733,7 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-shield", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-inn", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-cathedral", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.set-goods", "i", set_goods_action);
   gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);

@@ -369,6 +369,10 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_C:
       tess_tile_canvas_toggle_cathedral (self, self->focus_port);
       return TRUE;
+    case GDK_KEY_g:
+    case GDK_KEY_G:
+      _tess_tile_canvas_next_goods (self, self->focus_port);
+      return TRUE;
     case GDK_KEY_m:
     case GDK_KEY_M:
       {

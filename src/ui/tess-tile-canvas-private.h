@@ -6,7 +6,7 @@
  *
  * tess-tile-canvas.c draws the tile and its handles; tess-tile-canvas-input.c
  * edits it by mouse, keyboard and context menu, and says what it did;
- * tess-tile-canvas-marks.c puts inns and cathedrals on its features.
+ * tess-tile-canvas-marks.c puts inns, cathedrals and goods on its features.
  */
 
 #pragma once
@@ -78,6 +78,9 @@ void               _tess_tile_canvas_append_mark_items (TessTileCanvas    *self,
                                                         int                port,
                                                         GMenu             *edit);
 void               _tess_tile_canvas_class_init_marks (GtkWidgetClass *widget_class);
+/* G on a side: its city's next goods (none, wine, grain, cloth). */
+void               _tess_tile_canvas_next_goods    (TessTileCanvas *self,
+                                                    int             port);
 void               _tess_tile_canvas_init_input    (TessTileCanvas *self);
 
 G_END_DECLS

@@ -2,7 +2,7 @@
  * features in the editor (DESIGN.md §8): on a road and a city only, with
  * the refusal in a designer's words, undone and redone, kept through a
  * save and a reopening, and a file's misplaced ones said by the place
- * the designer sees
+ * the designer sees; and the goods a city shows (Traders & Builders)
  *
  * Copyright 2026 The Tessera developers
  *
@@ -232,6 +232,92 @@ test_problem_words (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Goods on a city: each of the three, none again, refused on a road;
+ * undone, saved and reopened; a file's goods on a road said where. */
+static void
+test_goods (void)
+{
+  static const char json[] =
+    "{ \"format\": \"tessera-tileset\", \"version\": 1, \"id\": \"odd\", \"name\": \"Odd\","
+    "  \"start\": \"A\", \"tiles\": ["
+    "  { \"id\": \"A\", \"features\": ["
+    "    { \"type\": \"road\", \"ports\": [\"E\", \"W\"], \"goods\": \"wine\" },"
+    "    { \"type\": \"field\", \"ports\": [\"WNW\", \"NNW\", \"NNE\", \"ENE\"] },"
+    "    { \"type\": \"field\", \"ports\": [\"ESE\", \"SSE\", \"SSW\", \"WSW\"] } ] } ] }";
+  g_autoptr(TessTileSetModel) model = tess_tile_set_model_new ("goods", "Goods");
+  g_autoptr(TessTileSetModel) again = NULL;
+  g_autoptr(TessTileSetModel) odd = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessera-marks-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "goods.tileset.json", NULL);
+  g_autofree char *odd_path = g_build_filename (dir, "odd.tileset.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) odd_file = g_file_new_for_path (odd_path);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autofree char *text = NULL;
+  TessTileDef tile, before;
+  const TessTileDef *t;
+  gboolean said = FALSE;
+
+  road_under_city (&tile);
+  for (TessGoods g = TESS_GOODS_WINE; g < TESS_N_GOODS; g++)
+    {
+      g_assert_true (tess_tile_edit_set_goods (&tile, 0, g, &error));
+      g_assert_cmpint (tess_tile_feature_goods (&tile, tess_tile_get_feature_at (&tile, 0)), ==, g);
+    }
+  before = tile;
+  g_assert_false (tess_tile_edit_set_goods (&tile, 3, TESS_GOODS_GRAIN, &error));
+  g_assert_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Goods are shown in a city, and the left side is not a city");
+  g_clear_error (&error);
+  g_assert_false (tess_tile_edit_set_goods (&tile, 0, TESS_N_GOODS, &error));
+  g_clear_error (&error);
+  g_assert_cmpint (memcmp (&before, &tile, sizeof tile), ==, 0);
+  /* None is never refused; on the road it changes nothing. */
+  g_assert_true (tess_tile_edit_set_goods (&tile, 3, TESS_GOODS_NONE, &error));
+  g_assert_cmpint (memcmp (&before, &tile, sizeof tile), ==, 0);
+  g_assert_true (tess_tile_edit_set_goods (&tile, 0, TESS_GOODS_NONE, &error));
+  g_assert_cmpint (tess_tile_feature_goods (&tile, tess_tile_get_feature_at (&tile, 0)), ==, TESS_GOODS_NONE);
+
+  /* In the model, an edit that undoes; in the file, reopened. */
+  g_assert_no_error (error);
+  g_assert_true (tess_tile_set_model_add_tile (model, 0, &error));
+  g_assert_true (tess_tile_set_model_paint_side (model, 0, 0, TESS_SIDE_CITY, &error));
+  g_assert_true (tess_tile_set_model_set_goods (model, 0, 0, TESS_GOODS_WINE, &error));
+  g_assert_true (tess_tile_set_model_set_goods (model, 0, 0, TESS_GOODS_CLOTH, &error));
+  g_assert_cmpstr (tess_tile_set_model_get_undo_label (model), ==, "Goods");
+  g_assert_true (tess_tile_set_model_undo (model));
+  t = tess_tile_set_tile (tess_tile_set_model_get_set (model), 0);
+  g_assert_cmpint (tess_tile_feature_goods (t, tess_tile_get_feature_at (t, 0)), ==, TESS_GOODS_WINE);
+  g_assert_true (tess_tile_set_model_redo (model));
+  g_assert_true (tess_tile_set_model_save (model, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"cloth\""));
+  again = tess_tile_set_model_new_for_file (file, &error);
+  g_assert_no_error (error);
+  t = tess_tile_set_tile (tess_tile_set_model_get_set (again), 0);
+  g_assert_cmpint (tess_tile_feature_goods (t, tess_tile_get_feature_at (t, 0)), ==, TESS_GOODS_CLOTH);
+
+  /* A file's goods on a road: said where, and taken off from there. */
+  g_assert_true (g_file_set_contents (odd_path, json, -1, NULL));
+  odd = tess_tile_set_model_new_for_file (odd_file, &error);
+  g_assert_no_error (error);
+  problems = tess_tile_set_model_tile_problems (odd, 0);
+  for (guint i = 0; i < problems->len; i++)
+    said |= g_strcmp0 (tess_tile_set_problem_get_message (problems->pdata[i]),
+                       "Only a city has goods, not the road to the right and left sides.") == 0;
+  g_assert_true (said);
+  g_assert_true (tess_tile_set_model_set_goods (odd, 0, 1, TESS_GOODS_NONE, &error));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  problems = tess_tile_set_model_tile_problems (odd, 0);
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_unlink (odd_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,6 +328,7 @@ main (int   argc,
   g_test_add_func ("/tile-marks/other-edits", test_other_edits);
   g_test_add_func ("/tile-marks/model-file", test_model_file);
   g_test_add_func ("/tile-marks/problem-words", test_problem_words);
+  g_test_add_func ("/tile-marks/goods", test_goods);
 
   return g_test_run ();
 }

@@ -2,7 +2,8 @@
  * tile in the editor (DESIGN.md §8): from a side's menu, by key and by
  * the buttons under the tile; said for screen readers, refused on the
  * wrong side in words, drawn at once, undone, and held by the file
- * reopened; a file's misplaced one said where it is and taken off
+ * reopened; a file's misplaced one said where it is and taken off; and
+ * the goods a city shows (Traders & Builders) the same ways
  *
  * Copyright 2026 The Tessera developers
  *
@@ -276,6 +277,77 @@ test_misplaced (void)
   tess_test_ui_destroy_editor (window);
 }
 
+/* The goods of a city: G goes round them, the Goods menu and the side's
+ * menu choose one, each said and drawn; a side that is no city refuses
+ * them; the reopened file holds the last. */
+static void
+test_goods (void)
+{
+  TessEditorWindow *window = tess_test_ui_new_editor ();
+  TessTileCanvas *canvas = window->canvas;
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "goods.tileset.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) plain = NULL;
+  g_autoptr(GBytes) wine = NULL;
+  g_autoptr(GBytes) grain = NULL;
+  g_autofree char *labels = NULL;
+  const TessTileDef *t;
+  TessEditorWindow *again;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-tile", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "canvas.palette", "i", TESS_SIDE_CITY));
+  tess_tile_canvas_activate_port (canvas, TESS_PORT_N);
+  tess_test_ui_flush_events ();
+  plain = drawn_tile (window);
+
+  tess_tile_canvas_set_focus_port (canvas, TESS_PORT_N);
+  press (canvas, GDK_KEY_g);
+  t = tile_of (window, 0);
+  g_assert_cmpint (tess_tile_feature_goods (t, tess_tile_get_feature_at (t, TESS_PORT_N)), ==, TESS_GOODS_WINE);
+  g_assert_cmpstr (status (window), ==, "The top side: a city, with wine.");
+  wine = drawn_tile (window);
+  g_assert_false (g_bytes_equal (plain, wine));
+  press (canvas, GDK_KEY_g);
+  g_assert_cmpstr (status (window), ==, "The top side: a city, with grain.");
+  grain = drawn_tile (window);
+  g_assert_false (g_bytes_equal (grain, wine));
+  g_assert_false (g_bytes_equal (grain, plain));
+
+  /* The Goods menu under the tile, on a half of the top side. */
+  tess_tile_canvas_set_focus_port (canvas, TESS_PORT_NNE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.set-goods", "i", TESS_GOODS_CLOTH));
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (status (window), ==, "The top side: a city, with cloth.");
+  /* The side's menu offers the other two and none. */
+  tess_tile_canvas_open_menu (canvas, TESS_PORT_N);
+  labels = menu_labels (canvas);
+  g_assert_nonnull (strstr (labels, "Goods: _Wine|Goods: _Grain|"));
+  g_assert_null (strstr (labels, "Goods: C_loth|"));
+  g_assert_nonnull (strstr (labels, "_No Goods|"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "canvas.goods", "i", TESS_GOODS_NONE));
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (status (window), ==, "No goods. The top side: a city.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (canvas), "canvas.goods", "i", TESS_GOODS_GRAIN));
+  tess_test_ui_flush_events ();
+
+  /* A field side: refused in words. */
+  tess_tile_canvas_set_focus_port (canvas, TESS_PORT_W);
+  press (canvas, GDK_KEY_g);
+  g_assert_cmpstr (status (window), ==, "Goods are shown in a city, and the left side is not a city");
+
+  g_assert_true (tess_test_ui_save_set (window, file, &error));
+  g_assert_no_error (error);
+  tess_test_ui_destroy_editor (window);
+  again = tess_test_ui_open_set (NULL, file);
+  g_assert_nonnull (again);
+  g_object_ref (again);
+  tess_test_ui_flush_events ();
+  t = tile_of (again, 0);
+  g_assert_cmpint (tess_tile_feature_goods (t, tess_tile_get_feature_at (t, TESS_PORT_N)), ==, TESS_GOODS_GRAIN);
+  tess_test_ui_destroy_editor (again);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,6 +356,7 @@ main (int   argc,
 
   g_test_add_func ("/editor-marks/paint-save-reopen", test_paint_save_reopen);
   g_test_add_func ("/editor-marks/misplaced", test_misplaced);
+  g_test_add_func ("/editor-marks/goods", test_goods);
 
   return tess_test_ui_run ();
 }
