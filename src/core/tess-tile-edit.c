@@ -270,6 +270,103 @@ tess_tile_edit_toggle_shield (TessTileDef *tile,
 }
 
 gboolean
+tess_tile_edit_toggle_inn (TessTileDef *tile,
+                           int          side,
+                           GError     **error)
+{
+  int f;
+
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  if (!check_side (side, error))
+    return FALSE;
+  f = tess_tile_feature_at (tile, side);
+  /* One a file put where it does not belong may always be taken off. */
+  if (f >= 0 && (tile->features[f].value & TESS_VALUE_INN))
+    {
+      tile->features[f].value &= (guint8) ~TESS_VALUE_INN;
+      return TRUE;
+    }
+  if (f < 0 || tile->features[f].type != TESS_FEATURE_ROAD)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                   /* Translators: "…, and the top side is not a road" (a side of
+                    * the tile as the editor shows it) */
+                   _("An inn stands by a road, and %s is not a road"),
+                   tess_port_place_phrase (side));
+      return FALSE;
+    }
+  tile->features[f].value |= TESS_VALUE_INN;
+  return TRUE;
+}
+
+gboolean
+tess_tile_edit_toggle_cathedral (TessTileDef *tile,
+                                 int          side,
+                                 GError     **error)
+{
+  int f;
+
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  if (!check_side (side, error))
+    return FALSE;
+  f = tess_tile_feature_at (tile, side);
+  if (f >= 0 && (tile->features[f].value & TESS_VALUE_CATHEDRAL))
+    {
+      tile->features[f].value &= (guint8) ~TESS_VALUE_CATHEDRAL;
+      return TRUE;
+    }
+  if (f < 0 || tile->features[f].type != TESS_FEATURE_CITY)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                   /* Translators: "…, and the top side is not a city" */
+                   _("A cathedral stands in a city, and %s is not a city"),
+                   tess_port_place_phrase (side));
+      return FALSE;
+    }
+  tile->features[f].value |= TESS_VALUE_CATHEDRAL;
+  return TRUE;
+}
+
+gboolean
+tess_tile_edit_set_goods (TessTileDef *tile,
+                          int          side,
+                          TessGoods    goods,
+                          GError     **error)
+{
+  int f;
+
+  g_return_val_if_fail (tile != NULL, FALSE);
+
+  if (!check_side (side, error))
+    return FALSE;
+  if ((guint) goods >= TESS_N_GOODS)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                   _("Unknown goods %d"), (int) goods);
+      return FALSE;
+    }
+  f = tess_tile_feature_at (tile, side);
+  if (goods == TESS_GOODS_NONE)
+    {
+      if (f >= 0)
+        tile->features[f].goods = TESS_GOODS_NONE;
+      return TRUE;
+    }
+  if (f < 0 || tile->features[f].type != TESS_FEATURE_CITY)
+    {
+      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+                   /* Translators: "…, and the top side is not a city" */
+                   _("Goods are shown in a city, and %s is not a city"),
+                   tess_port_place_phrase (side));
+      return FALSE;
+    }
+  tile->features[f].goods = (guint8) goods;
+  return TRUE;
+}
+
+gboolean
 tess_tile_edit_set_monastery (TessTileDef *tile,
                               gboolean     monastery,
                               GError     **error)

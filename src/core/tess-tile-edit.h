@@ -54,6 +54,23 @@ gboolean tess_tile_edit_split          (TessTileDef  *tile,
 gboolean tess_tile_edit_toggle_shield  (TessTileDef  *tile,
                                         int           side,
                                         GError      **error);
+/* Inns & Cathedrals (DESIGN.md §8), in any designer's set: the road on
+ * that side gets or loses its inn, the city its cathedral. Refused on a
+ * side of another kind, unless its feature has one (from a file): that
+ * one is taken off. */
+gboolean tess_tile_edit_toggle_inn     (TessTileDef  *tile,
+                                        int           side,
+                                        GError      **error);
+gboolean tess_tile_edit_toggle_cathedral (TessTileDef  *tile,
+                                          int           side,
+                                          GError      **error);
+/* Traders & Builders (DESIGN.md §8): the goods the city on that side
+ * shows, TESS_GOODS_NONE for none. Refused on a side of another kind,
+ * but none may always be chosen (taking off goods a file put there). */
+gboolean tess_tile_edit_set_goods      (TessTileDef  *tile,
+                                        int           side,
+                                        TessGoods     goods,
+                                        GError      **error);
 gboolean tess_tile_edit_set_monastery  (TessTileDef  *tile,
                                         gboolean      monastery,
                                         GError      **error);

@@ -444,6 +444,55 @@ tess_tile_set_model_toggle_shield (TessTileSetModel *self,
 }
 
 gboolean
+tess_tile_set_model_toggle_inn (TessTileSetModel *self,
+                                guint             index,
+                                int               side,
+                                GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_toggle_inn (&def, side, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Inn"));
+}
+
+gboolean
+tess_tile_set_model_toggle_cathedral (TessTileSetModel *self,
+                                      guint             index,
+                                      int               side,
+                                      GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_toggle_cathedral (&def, side, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Cathedral"));
+}
+
+gboolean
+tess_tile_set_model_set_goods (TessTileSetModel *self,
+                               guint             index,
+                               int               side,
+                               TessGoods         goods,
+                               GError          **error)
+{
+  TessTileDef def;
+
+  g_return_val_if_fail (TESS_IS_TILE_SET_MODEL (self), FALSE);
+
+  if (!copy_tile (self, index, &def, error) ||
+      !tess_tile_edit_set_goods (&def, side, goods, error))
+    return FALSE;
+  return change_tile (self, index, &def, N_("Goods"));
+}
+
+gboolean
 tess_tile_set_model_set_monastery (TessTileSetModel *self,
                                    guint             index,
                                    gboolean          monastery,

@@ -173,7 +173,8 @@ gboolean tess_tile_set_model_move_tile      (TessTileSetModel *self,
                                              GError          **error);
 
 /* One tile type: its id (the start and last keys follow a renamed tile),
- * count, sides, shields, monastery, role and the cities its fields border. */
+ * count, sides, shields, inns and cathedrals, monastery, role and the
+ * cities its fields border. */
 gboolean tess_tile_set_model_set_tile_id    (TessTileSetModel *self,
                                              guint             index,
                                              const char       *id,
@@ -208,6 +209,22 @@ gboolean tess_tile_set_model_split_side     (TessTileSetModel *self,
 gboolean tess_tile_set_model_toggle_shield  (TessTileSetModel *self,
                                              guint             index,
                                              int               side,
+                                             GError          **error);
+/* An inn by the road on @side, a cathedral in its city, or none (DESIGN.md
+ * §8): any set may have them, played with the expansion or without. */
+gboolean tess_tile_set_model_toggle_inn     (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side,
+                                             GError          **error);
+gboolean tess_tile_set_model_toggle_cathedral (TessTileSetModel *self,
+                                               guint             index,
+                                               int               side,
+                                               GError          **error);
+/* The goods the city on @side shows (Traders & Builders), none for none. */
+gboolean tess_tile_set_model_set_goods      (TessTileSetModel *self,
+                                             guint             index,
+                                             int               side,
+                                             TessGoods         goods,
                                              GError          **error);
 gboolean tess_tile_set_model_set_monastery  (TessTileSetModel *self,
                                              guint             index,

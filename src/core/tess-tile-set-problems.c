@@ -372,18 +372,47 @@ check_structure (Checker           *c,
         add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
                    _("Only a city has a shield, not the %s (feature %d)."),
                    tess_feature_display_name (feat->type), f + 1);
+      /* Said by the place the designer sees on the tile: "not the city
+       * on the top side" (a feature on no side by its number). */
       if ((feat->value & TESS_VALUE_INN) && feat->type != TESS_FEATURE_ROAD)
-        add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
-                   _("Only a road has an inn, not the %s (feature %d)."),
-                   tess_feature_display_name (feat->type), f + 1);
+        {
+          g_autofree char *place = tess_feature_place_phrase (feat->type, ports);
+
+          if (ports != 0 || feat->type == TESS_FEATURE_MONASTERY)
+            /* Translators: "Only a road has an inn, not the city on the top side." */
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a road has an inn, not %s."), place);
+          else
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a road has an inn, not the %s (feature %d)."),
+                       tess_feature_display_name (feat->type), f + 1);
+        }
       if ((feat->value & TESS_VALUE_CATHEDRAL) && feat->type != TESS_FEATURE_CITY)
-        add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
-                   _("Only a city has a cathedral, not the %s (feature %d)."),
-                   tess_feature_display_name (feat->type), f + 1);
+        {
+          g_autofree char *place = tess_feature_place_phrase (feat->type, ports);
+
+          if (ports != 0 || feat->type == TESS_FEATURE_MONASTERY)
+            /* Translators: "Only a city has a cathedral, not the road to the left and right sides." */
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a city has a cathedral, not %s."), place);
+          else
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a city has a cathedral, not the %s (feature %d)."),
+                       tess_feature_display_name (feat->type), f + 1);
+        }
       if (feat->goods != TESS_GOODS_NONE && feat->type != TESS_FEATURE_CITY)
-        add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
-                   _("Only a city has goods, not the %s (feature %d)."),
-                   tess_feature_display_name (feat->type), f + 1);
+        {
+          g_autofree char *place = tess_feature_place_phrase (feat->type, ports);
+
+          if (ports != 0 || feat->type == TESS_FEATURE_MONASTERY)
+            /* Translators: "Only a city has goods, not the road to the left and right sides." */
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a city has goods, not %s."), place);
+          else
+            add_error (c, index, ports, TESS_PROBLEM_STRUCTURE,
+                       _("Only a city has goods, not the %s (feature %d)."),
+                       tess_feature_display_name (feat->type), f + 1);
+        }
       if (feat->cities != 0 && feat->type != TESS_FEATURE_FIELD)
         add_error (c, index, 0, TESS_PROBLEM_STRUCTURE,
                    _("Only a field borders cities, not the %s (feature %d)."),

@@ -513,6 +513,11 @@ tile_action (GtkWidget  *widget,
     tess_tile_set_model_toggle_shield (self->model, index,
                                        _tess_editor_window_chosen_side (self),
                                        &error);
+  else if (g_str_equal (action_name, "win.toggle-inn"))
+    /* The canvas says what it did, or why not. */
+    tess_tile_canvas_toggle_inn (self->canvas, tess_tile_canvas_get_focus_port (self->canvas));
+  else if (g_str_equal (action_name, "win.toggle-cathedral"))
+    tess_tile_canvas_toggle_cathedral (self->canvas, tess_tile_canvas_get_focus_port (self->canvas));
   else if (g_str_equal (action_name, "win.monastery"))
     {
       const TessTileDef *def = tess_tile_set_tile (tess_tile_set_model_get_set (self->model), index);
@@ -529,6 +534,19 @@ select_tile_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   _tess_editor_window_select_tile (TESS_EDITOR_WINDOW (widget), g_variant_get_int32 (param));
+}
+
+static void
+set_goods_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  TessEditorWindow *self = TESS_EDITOR_WINDOW (widget);
+
+  /* The canvas says what it did, or why not. */
+  if (tess_editor_window_get_selected (self) >= 0)
+    tess_tile_canvas_set_goods (self->canvas, tess_tile_canvas_get_focus_port (self->canvas),
+                                g_variant_get_int32 (param));
 }
 
 static void
@@ -713,6 +731,9 @@ tess_editor_window_class_init (TessEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.move-tile-down", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.rotate-tile", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-shield", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-inn", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-cathedral", NULL, tile_action);
+  gtk_widget_class_install_action (widget_class, "win.set-goods", "i", set_goods_action);
   gtk_widget_class_install_action (widget_class, "win.monastery", NULL, tile_action);
   gtk_widget_class_install_action (widget_class, "win.select-tile", "i", select_tile_action);
   gtk_widget_class_install_action (widget_class, "win.set-role", "i", set_role_action);

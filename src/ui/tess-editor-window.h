@@ -25,7 +25,8 @@ G_DECLARE_FINAL_TYPE (TessEditorWindow, tess_editor_window, TESS, EDITOR_WINDOW,
  * right. Its actions (win.*) are what its buttons and keys do: new-set,
  * open, save, save-as, undo, redo, play, print-sheet, add-tile,
  * duplicate-tile, delete-tile, move-tile-up, move-tile-down, palette (i),
- * toggle-shield, monastery, rotate-tile, select-tile (i), set-role (i).
+ * toggle-shield, toggle-inn, toggle-cathedral, set-goods (i), monastery,
+ * rotate-tile, select-tile (i), set-role (i).
  */
 
 /* A window on a new, empty set (@model %NULL) or on @model. */

@@ -65,22 +65,23 @@ _tess_tile_canvas_port_words (TessTileCanvas *self,
   if (port < 4)
     {
       TessSideType type = tess_tile_get_side_type (tile, port);
-      gboolean shield = feature >= 0 && tess_tile_feature_has_shield (tile, feature);
+      g_autofree char *marks = _tess_tile_canvas_marks_phrase (tile, feature);
 
       if (feature >= 0 && __builtin_popcount (tess_tile_get_feature_sides (tile, feature)) >= 2)
         {
           g_autofree char *whole = tess_tile_feature_place_phrase (tile, feature);
 
-          if (shield)
-            /* Translators: a side of the tile in the editor, joined to others:
-             * "The top side: part of the city on the top and right sides, with a shield." */
-            return g_strdup_printf (_("%s: part of %s, with a shield."), place, whole);
+          if (marks != NULL)
+            /* Translators: a side of the tile in the editor, joined to others, and
+             * what its feature has: "The top side: part of the city on the top and
+             * right sides, with a shield and a cathedral." */
+            return g_strdup_printf (_("%s: part of %s, with %s."), place, whole, marks);
           /* Translators: "The top side: part of the road to the top and bottom sides." */
           return g_strdup_printf (_("%s: part of %s."), place, whole);
         }
-      if (shield)
-        /* Translators: "The top side: a city, with a shield." */
-        return g_strdup_printf (_("%s: %s, with a shield."), place, tess_side_type_phrase (type));
+      if (marks != NULL)
+        /* Translators: "The top side: a road, with an inn." */
+        return g_strdup_printf (_("%s: %s, with %s."), place, tess_side_type_phrase (type), marks);
       /* Translators: a side of the tile in the editor and what it is: "The top side: a road." */
       return g_strdup_printf (_("%s: %s."), place, tess_side_type_phrase (type));
     }
@@ -360,6 +361,18 @@ on_key_pressed (GtkEventControllerKey *controller,
         say_port (self, self->focus_port);
       _tess_tile_canvas_report (self, error);
       return TRUE;
+    case GDK_KEY_i:
+    case GDK_KEY_I:
+      tess_tile_canvas_toggle_inn (self, self->focus_port);
+      return TRUE;
+    case GDK_KEY_c:
+    case GDK_KEY_C:
+      tess_tile_canvas_toggle_cathedral (self, self->focus_port);
+      return TRUE;
+    case GDK_KEY_g:
+    case GDK_KEY_G:
+      _tess_tile_canvas_next_goods (self, self->focus_port);
+      return TRUE;
     case GDK_KEY_m:
     case GDK_KEY_M:
       {
@@ -435,6 +448,7 @@ port_menu (TessTileCanvas    *self,
       if (tess_tile_get_side_type (tile, port) == TESS_SIDE_CITY)
         g_menu_append (edit, tess_tile_feature_has_shield (tile, feature) ? _("Remove the S_hield") : _("Add a S_hield"),
                        "canvas.shield");
+      _tess_tile_canvas_append_mark_items (self, tile, port, edit);
     }
   else if (tess_tile_get_side_type (tile, (port - 4) / 2) == TESS_SIDE_CITY)
     g_menu_append (edit, _("Covered by the city: nothing to change here"), "canvas.nothing");

@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * tess-tile-canvas.c draws the tile and its handles; tess-tile-canvas-input.c
- * edits it by mouse, keyboard and context menu, and says what it did.
+ * edits it by mouse, keyboard and context menu, and says what it did;
+ * tess-tile-canvas-marks.c puts inns, cathedrals and goods on its features.
  */
 
 #pragma once
@@ -67,6 +68,19 @@ void               _tess_tile_canvas_report        (TessTileCanvas *self,
 void               _tess_tile_canvas_say           (TessTileCanvas *self,
                                                     const char     *text);
 void               _tess_tile_canvas_class_init_input (GtkWidgetClass *widget_class);
+/* What feature @feature has on it as words: "a shield and a cathedral";
+ * %NULL for nothing. Free with g_free(). */
+char              *_tess_tile_canvas_marks_phrase  (const TessTileDef *tile,
+                                                    int                feature);
+/* The inn or cathedral item of @port's context menu, into @edit. */
+void               _tess_tile_canvas_append_mark_items (TessTileCanvas    *self,
+                                                        const TessTileDef *tile,
+                                                        int                port,
+                                                        GMenu             *edit);
+void               _tess_tile_canvas_class_init_marks (GtkWidgetClass *widget_class);
+/* G on a side: its city's next goods (none, wine, grain, cloth). */
+void               _tess_tile_canvas_next_goods    (TessTileCanvas *self,
+                                                    int             port);
 void               _tess_tile_canvas_init_input    (TessTileCanvas *self);
 
 G_END_DECLS

@@ -606,6 +606,7 @@ tess_tile_canvas_class_init (TessTileCanvasClass *klass)
   signals[SIGNAL_ANNOUNCE] = g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   _tess_tile_canvas_class_init_input (widget_class);
+  _tess_tile_canvas_class_init_marks (widget_class);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_css_name (widget_class, "tilecanvas");

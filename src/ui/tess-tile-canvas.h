@@ -28,10 +28,13 @@ G_DECLARE_FINAL_TYPE (TessTileCanvas, tess_tile_canvas, TESS, TILE_CANVAS, GtkWi
  * them; a click on a half port sets whether its field borders the nearest
  * city. By keyboard: arrows move between ports, 1–4 choose the palette,
  * Space paints (or splits, or sets the field), J then Space on another
- * side joins, S toggles the shield of a city side, M the monastery.
+ * side joins, S toggles the shield of a city side, I the inn by a road
+ * side, C the cathedral in a city side, G the goods of a city side (none,
+ * wine, grain, cloth in turn), M the monastery.
  *
  * A right click, Menu or Shift+F10 on a handle opens its context menu:
- * paint, join, split, shield, make a field, border a city.
+ * paint, join, split, shield, inn, cathedral, goods, make a field, border
+ * a city.
  *
  * Properties: palette (int, a #TessSideType), focus-port (int, a
  * #TessPort). Signals "error" (string): an edit was refused, with why;
@@ -61,6 +64,18 @@ void       tess_tile_canvas_set_marked_ports (TessTileCanvas *self,
                                               guint16         ports);
 guint16    tess_tile_canvas_get_marked_ports (TessTileCanvas *self);
 const char *tess_tile_canvas_get_description (TessTileCanvas *self);
+/* Puts an inn by the road of @port's side (a half side's own side), or a
+ * cathedral in its city, or takes it away, and says so; refused (the
+ * "error" signal says why) on a side of another kind. */
+void       tess_tile_canvas_toggle_inn      (TessTileCanvas   *self,
+                                             int               port);
+void       tess_tile_canvas_toggle_cathedral (TessTileCanvas  *self,
+                                              int              port);
+/* The city of @port's side shows @goods (TESS_GOODS_NONE: none), said;
+ * refused on a side that is no city. */
+void       tess_tile_canvas_set_goods       (TessTileCanvas   *self,
+                                             int               port,
+                                             TessGoods         goods);
 /* What a drag from side @from to side @to does. */
 void       tess_tile_canvas_drag_sides      (TessTileCanvas   *self,
                                              int               from,

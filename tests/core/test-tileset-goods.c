@@ -181,8 +181,9 @@ test_problems (void)
   g_assert_nonnull (strstr (all, "tile “silk”: Tessera cannot read this part of the file and keeps "
                             "it as written: feature 1: unknown goods “silk” (key “goods”: wine, "
                             "grain or cloth)"));
+  /* Said by where the road is on the tile, as the editor shows it. */
   g_assert_nonnull (strstr (all, "tile “cloth-on-road”: Only a city has goods, not the road "
-                            "(feature 1)."));
+                            "to the right and left sides."));
   g_assert_null (strstr (all, "tile “wine”"));
   g_assert_true (g_str_has_prefix (all, display));
 }

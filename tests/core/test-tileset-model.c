@@ -51,12 +51,13 @@ enum
 {
   EDIT_ADD, EDIT_DUPLICATE, EDIT_DELETE, EDIT_MOVE, EDIT_ID, EDIT_COUNT, EDIT_PAINT,
   EDIT_JOIN, EDIT_SPLIT, EDIT_SHIELD, EDIT_MONASTERY, EDIT_ROLE, EDIT_FIELD_CITY,
-  EDIT_ROTATE, EDIT_SET_NAME, N_EDITS
+  EDIT_ROTATE, EDIT_SET_NAME, EDIT_INN, EDIT_CATHEDRAL, EDIT_GOODS, N_EDITS
 };
 
 static const char *edit_names[N_EDITS] = {
   "add", "duplicate", "delete", "move", "id", "count", "paint", "join", "split",
-  "shield", "monastery", "role", "field-city", "rotate", "set-name",
+  "shield", "monastery", "role", "field-city", "rotate", "set-name", "inn", "cathedral",
+  "goods",
 };
 
 /* One random edit; returns whether it was accepted. */
@@ -120,6 +121,16 @@ random_edit (TessTileSetModel *model,
       break;
     case EDIT_SHIELD:
       ok = tess_tile_set_model_toggle_shield (model, index, side, &error);
+      break;
+    case EDIT_INN:
+      ok = tess_tile_set_model_toggle_inn (model, index, side, &error);
+      break;
+    case EDIT_CATHEDRAL:
+      ok = tess_tile_set_model_toggle_cathedral (model, index, side, &error);
+      break;
+    case EDIT_GOODS:
+      ok = tess_tile_set_model_set_goods (model, index, side, g_rand_int_range (rand, 0, TESS_N_GOODS),
+                                          &error);
       break;
     case EDIT_MONASTERY:
       ok = tess_tile_set_model_set_monastery (model, index, g_rand_boolean (rand), &error);

@@ -15,8 +15,9 @@
 #   - the canvas, reached with Tab, describes its chosen handle and the
 #     tile in words ("the upper half of the right side: ..."), never in
 #     the file's port names;
-#   - moving round the handles, painting, joining and the field borders
-#     are said on the status label, which screen readers speak.
+#   - moving round the handles, painting, joining, the field borders, a
+#     cathedral put in a city and an inn refused there are said on the
+#     status label, which screen readers speak.
 #
 # Usage: test-atspi-editor.py TESSERA
 # Exit 77 (skipped) only when the accessibility bus cannot be started.
@@ -128,6 +129,23 @@ def main():
         if not pump_until(lambda: heard and heard[-1] == "Joined: the city on the top and right sides"):
             fail(f"the join was not said: {heard[-3:]}")
         log(f"ok: heard {heard[-1]!r}")
+
+        # 4. A cathedral in the city by C, an inn there refused in words,
+        # and the buttons that do the same, named.
+        keys.press("c")
+        want = "The top side: part of the city on the top and right sides, with a cathedral."
+        if not pump_until(lambda: heard and heard[-1] == want):
+            fail(f"the cathedral was not said: {heard[-3:]}")
+        log(f"ok: heard {heard[-1]!r}")
+        keys.press("i")
+        want = "An inn stands by a road, and the top side is not a road"
+        if not pump_until(lambda: heard and heard[-1] == want):
+            fail(f"the refused inn was not said: {heard[-3:]}")
+        log(f"ok: heard {heard[-1]!r}")
+        for name in ("Inn", "Cathedral"):
+            if base.find(frame, lambda n: "button" in n.getRoleName() and n.name == name) is None:
+                fail(f"no button named {name!r}")
+        log("ok: the Inn and Cathedral buttons, named")
         # 5. Names, once the status label has said something (GTK 4.8 names
         # it by its type before).
         problems, n_checked = base.check_names(frame)
