@@ -96,6 +96,13 @@ const TessLessonText tess_lesson_texts[] = {
     N_("No follower may stand on the river itself. After the lake the game goes on with the other tiles."),
     N_("The bend must carry the river on, away from where it came from."),
   },
+  {
+    "inns",
+    N_("Inns"),
+    N_("An inn by a road doubles it: finished, the road scores 2 points a tile. But a road with an inn still open at the end of the game scores nothing. Your thief is on the road with the inn: close it in the west."),
+    N_("Four tiles with an inn: 4 × 2 = 8 points. Left open until the end, the road would have scored nothing."),
+    N_("Your road is the one with the inn: close its open end, west of the start tile."),
+  },
 };
 
 const guint tess_lesson_n_texts = G_N_ELEMENTS (tess_lesson_texts);
