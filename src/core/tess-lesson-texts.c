@@ -103,6 +103,13 @@ const TessLessonText tess_lesson_texts[] = {
     N_("Four tiles with an inn: 4 × 2 = 8 points. Left open until the end, the road would have scored nothing."),
     N_("Your road is the one with the inn: close its open end, west of the start tile."),
   },
+  {
+    "big-follower",
+    N_("The Big Follower"),
+    N_("With Inns & Cathedrals you also have a big follower, which counts as two. Yours is in the city on the right, Bruno’s knight in the one on the left. Join the two and close the city: two beat one, so you alone score."),
+    N_("Your big follower counts as two against Bruno’s one knight: you alone score the 5 tiles and the shield, 12 points."),
+    N_("Lay the tile in the hole between your city and Bruno’s, so that it joins and closes them."),
+  },
 };
 
 const guint tess_lesson_n_texts = G_N_ELEMENTS (tess_lesson_texts);

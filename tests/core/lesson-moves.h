@@ -169,6 +169,15 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
     { "The field on this tile would meet a road." } },
   { "inns", -1, 0, 180, "NNW", TESS_LESSON_RESULT_DONE,
     { "Well done: you score 8 points.", "the road would have scored nothing" } },
+
+  /* The full city fits the hole only, any way round; the city it closes
+   * holds figures already (the window offers no spot there: core only). */
+  { "big-follower", 2, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The city on this tile would meet a field." } },
+  { "big-follower", 0, -1, 0, "N", TESS_LESSON_RESULT_ILLEGAL,
+    { "That road, city or farm already holds a follower." }, NULL, TRUE },
+  { "big-follower", 0, -1, 90, NULL, TESS_LESSON_RESULT_DONE,
+    { "Well done: you score 12 points.", "you alone score" } },
 };
 
 
