@@ -110,6 +110,13 @@ const TessLessonText tess_lesson_texts[] = {
     N_("Your big follower counts as two against Bruno’s one knight: you alone score the 5 tiles and the shield, 12 points."),
     N_("Lay the tile in the hole between your city and Bruno’s, so that it joins and closes them."),
   },
+  {
+    "cathedrals",
+    N_("Cathedrals"),
+    N_("A cathedral makes its city worth more: finished, 3 points for each tile and each shield. But a city with a cathedral still open at the end scores nothing. Your knight is in the city with the cathedral: close it on the right."),
+    N_("Six tiles and a shield with a cathedral: 6 × 3 + 3 = 21 points. Left open until the end, the city would have scored nothing."),
+    N_("Your city is the one with the cathedral: close it where its wall is open, on the right."),
+  },
 };
 
 const guint tess_lesson_n_texts = G_N_ELEMENTS (tess_lesson_texts);

@@ -178,6 +178,16 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
     { "That road, city or farm already holds a follower." }, NULL, TRUE },
   { "big-follower", 0, -1, 90, NULL, TESS_LESSON_RESULT_DONE,
     { "Well done: you score 12 points.", "you alone score" } },
+
+  /* Below the start tile the cap closes nothing; turned otherwise on the
+   * right, a field meets the city. A farmer with it is right too. */
+  { "cathedrals", 0, 1, 180, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Your city is the one with the cathedral: close it where its wall is open, on the right.",
+      "You score nothing with this move. This tile can give you 21 points." } },
+  { "cathedrals", 2, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "cathedrals", 2, -1, 270, "NNE", TESS_LESSON_RESULT_DONE,
+    { "Well done: you score 21 points.", "the city would have scored nothing" } },
 };
 
 
