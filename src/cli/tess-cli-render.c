@@ -182,6 +182,7 @@ typedef struct
   int placement;   /* -1: none */
   int feature;
   int player;
+  int figure;      /* its kind, a TessFigure: the big follower drawn larger */
 } Placed;
 
 /* A move the rules refuse, drawn faded and crossed out where it was tried. */
@@ -305,10 +306,10 @@ write_board (TessReplay           *replay,
       int x, y, type, rot;
 
       tess_state_placed (st, placed->placement, &x, &y, &type, &rot);
-      tess_render_tile_follower (cr, tess_def_tile (tess_state_def (st), type), rot,
-                                 placed->feature, colors[placed->player],
-                                 view.origin_x + x * view.cell_size,
-                                 view.origin_y + y * view.cell_size, view.cell_size);
+      tess_render_tile_figure (cr, tess_def_tile (tess_state_def (st), type), rot,
+                               placed->feature, placed->figure, colors[placed->player],
+                               view.origin_x + x * view.cell_size,
+                               view.origin_y + y * view.cell_size, view.cell_size);
     }
   /* Labels over everything, the crop's clip lifted so that none is cut. */
   cairo_reset_clip (cr);
@@ -345,7 +346,7 @@ render_record (const char           *filename,
   g_autoptr(TessState) st = NULL;
   g_autoptr(TessState) scored = NULL;
   g_autoptr(TessState) before = NULL;
-  Placed placed = { -1, -1, -1 };
+  Placed placed = { -1, -1, -1, TESS_FIGURE_FOLLOWER };
   Refused refused = { -1, 0, 0, 0 };
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TessEvent));
   g_autoptr(GArray) events = NULL;
@@ -450,6 +451,7 @@ render_record (const char           *filename,
           placed.feature = tess_follower_to_feature (tess_replay_get_def (replay), type, rot,
                                                      m->follower);
           placed.player = tess_state_current_player (before);
+          placed.figure = m->figure;
           if (placed.feature < 0)
             placed.placement = -1;
         }

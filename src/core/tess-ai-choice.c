@@ -96,10 +96,38 @@ describe_tile (const TessAiChoice *choice,
     }
 }
 
+/* Where the big follower goes: said even when it scores at once and
+ * comes back, so that the player knows to choose it (B). */
+static const char *
+describe_big (const TessAiChoice *choice)
+{
+  if (choice->follower_returns)
+    /* Translators: a hint: the move's figure is the big follower (Inns & Cathedrals), which scores at once and comes back. */
+    return _("With your big follower");
+
+  switch (choice->follower_on)
+    {
+    case TESS_FEATURE_ROAD:
+      /* Translators: a hint: put the big follower (Inns & Cathedrals, it counts as two) on the road of the tile. */
+      return _("Puts your big follower on a road");
+    case TESS_FEATURE_CITY:
+      return _("Puts your big follower in a city");
+    case TESS_FEATURE_MONASTERY:
+      return _("Puts your big follower in a monastery");
+    case TESS_FEATURE_FIELD:
+      /* Translators: a hint: put the big follower on a field (as a farmer). */
+      return _("Takes a farm with your big follower");
+    default:
+      return NULL;
+    }
+}
+
 /* Where the follower goes, when it stays on the board. */
 static const char *
 describe_follower (const TessAiChoice *choice)
 {
+  if (choice->feature >= 0 && choice->figure == TESS_FIGURE_BIG)
+    return describe_big (choice);
   if (choice->feature < 0 || choice->follower_returns)
     return NULL;
 
@@ -126,7 +154,8 @@ describe_follower (const TessAiChoice *choice)
  * Why the move is good, in one line for the player who asked for a hint:
  * what the tile does ("Completes your city: +8", "Extends your road"),
  * where the follower goes ("Puts a knight in a city", "Takes a farm"),
- * or why none does.
+ * the big follower named whenever it is the figure ("Puts your big
+ * follower in a city", "With your big follower"), or why none goes.
  *
  * Returns: (transfer full): the translated line
  */
@@ -247,31 +276,40 @@ connect_parent (Think        *think,
   think->parent_handlers[i] = g_cancellable_connect (parent, G_CALLBACK (cancel_child), think->own, NULL);
 }
 
-/* The follower step: the tile stays where it lies; the follower (or none)
- * that the evaluation likes best. */
+/* The follower step: the tile stays where it lies; the figure of any
+ * kind the player holds (or none), and its feature, that the evaluation
+ * likes best. */
 static TessMove
 choose_follower (Think *think)
 {
-  uint32_t options = tess_state_follower_options (think->state, think->pending_type,
-                                                  think->pending_x, think->pending_y,
-                                                  think->pending_rot);
   TessMove best = { (uint16_t) think->pending_type, (int16_t) think->pending_x,
-                    (int16_t) think->pending_y, (uint8_t) think->pending_rot, -1 };
-  double best_value = -G_MAXDOUBLE;
+                    (int16_t) think->pending_y, (uint8_t) think->pending_rot, -1,
+                    TESS_FIGURE_FOLLOWER };
+  TessAiReason reason;
+  double best_value;
 
-  for (int f = -1; f < 32; f++)
+  tess_ai_explain (think->ai, think->state, &best, &reason);
+  best_value = reason.value;
+  for (int k = 0; k < TESS_N_FIGURES; k++)
     {
-      TessMove move = best;
-      TessAiReason reason;
+      uint32_t options = tess_state_figure_options (think->state, think->pending_type,
+                                                    think->pending_x, think->pending_y,
+                                                    think->pending_rot, (TessFigure) k);
 
-      if (f >= 0 && !(options & (1u << f)))
-        continue;
-      move.feature = (int8_t) f;
-      tess_ai_explain (think->ai, think->state, &move, &reason);
-      if (reason.value > best_value)
+      for (int f = 0; f < 32; f++)
         {
-          best_value = reason.value;
-          best.feature = (int8_t) f;
+          TessMove move = best;
+
+          if (!(options & (1u << f)))
+            continue;
+          move.feature = (int8_t) f;
+          move.figure = (uint8_t) k;
+          tess_ai_explain (think->ai, think->state, &move, &reason);
+          if (reason.value > best_value)
+            {
+              best_value = reason.value;
+              best = move;
+            }
         }
     }
   return best;
@@ -379,6 +417,7 @@ tess_ai_choice_new_for_move (TessAi          *ai,
       choice->y = move->y;
       choice->rot = move->rot;
       choice->feature = move->feature;
+      choice->figure = move->feature >= 0 ? move->figure : TESS_FIGURE_FOLLOWER;
 
       tess_ai_explain (ai, state, move, &reason);
       choice->points = reason.points;

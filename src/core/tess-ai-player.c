@@ -151,7 +151,8 @@ play_choice (TessAiPlayer *self)
                  tess_game_get_player_name (game, choice->player),
                  tess_game_get_type_id (game, choice->type));
   else
-    tess_game_play_move (game, choice->type, choice->x, choice->y, choice->rot, choice->feature, &error);
+    tess_game_play_move_figure (game, choice->type, choice->x, choice->y, choice->rot,
+                                choice->feature, choice->figure, &error);
 
   if (error != NULL)
     {

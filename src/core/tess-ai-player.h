@@ -22,6 +22,9 @@ G_BEGIN_DECLS
  * @type: the tile type to play (or to discard)
  * @x: @y: @rot: where and how to lay it
  * @feature: the feature of the tile the follower goes on, -1 for none
+ * @figure: the kind of figure that goes there, a #TessFigure
+ *   (%TESS_FIGURE_FOLLOWER, or %TESS_FIGURE_BIG for the big follower of
+ *   Inns & Cathedrals); %TESS_FIGURE_FOLLOWER when @feature is -1
  * @points: points the move scores at once for @player
  * @completes: the #TessFeatureType the tile completes and scores for
  *   @player, -1 for none
@@ -48,6 +51,7 @@ typedef struct
   int      y;
   int      rot;
   int      feature;
+  int      figure;
   int      points;
   int      completes;
   int      follower_on;

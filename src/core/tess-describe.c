@@ -568,9 +568,29 @@ static char *
 describe_follower (TessGame *game,
                    int       type,
                    int       feature,
-                   int       player)
+                   int       player,
+                   int       figure)
 {
   const char *name = tess_game_get_player_name (game, player);
+
+  /* Inns & Cathedrals: the big follower by its name, wherever it stands. */
+  if (figure == TESS_FIGURE_BIG)
+    switch ((TessFeatureType) tess_game_get_feature_type (game, type, feature))
+      {
+      case TESS_FEATURE_ROAD:
+        /* Translators: Inns & Cathedrals; %s is a player */
+        return g_strdup_printf (_("%s’s big follower is on the road."), name);
+      case TESS_FEATURE_CITY:
+        return g_strdup_printf (_("%s’s big follower is in the city."), name);
+      case TESS_FEATURE_MONASTERY:
+        return g_strdup_printf (_("%s’s big follower is in the monastery."), name);
+      case TESS_FEATURE_FIELD:
+        return g_strdup_printf (_("%s’s big follower is on the farm."), name);
+      case TESS_FEATURE_RIVER:
+      case TESS_N_FEATURE_TYPES:
+      default:
+        return NULL;
+      }
 
   switch ((TessFeatureType) tess_game_get_feature_type (game, type, feature))
     {
@@ -702,7 +722,8 @@ tess_describe_cell (TessGame *game,
 
           tess_game_get_follower (game, i, &pl, &feature, &player);
           if (pl == placement)
-            append_sentence (out, describe_follower (game, type, feature, player));
+            append_sentence (out, describe_follower (game, type, feature, player,
+                                                     tess_game_get_follower_figure (game, i)));
         }
     }
   else

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tess-explain.h"
+#include "tess-explain-private.h"
 #include "tess-place.h"
 #include "tess-names.h"
 #include "tess-engine.h"
@@ -45,6 +46,20 @@ static char *
 join_list (GPtrArray *items)
 {
   return tess_names_join ((const char * const *) items->pdata, items->len);
+}
+
+char *
+_tess_explain_player_name (const char * const *names,
+                           guint               n_players,
+                           int                 player)
+{
+  return player_name (names, n_players, player);
+}
+
+char *
+_tess_explain_join_list (GPtrArray *items)
+{
+  return join_list (items);
 }
 
 char *
@@ -157,6 +172,13 @@ followers_bare (Holding h,
     default:
       return g_strdup_printf (ngettext ("%d follower", "%d followers", n), n);
     }
+}
+
+char *
+_tess_explain_followers_bare (const TessEvent *ev,
+                              int              n)
+{
+  return followers_bare (holding_of (ev->feature, ev->rule), n);
 }
 
 const char *
@@ -423,6 +445,13 @@ who_scored (const TessEvent    *ev,
 
   if (n_scorers == 0)
     return g_strdup (_("Nobody has a follower there, so nobody scores."));
+  /* A big follower: each player with their own figures. */
+  {
+    char *big = _tess_explain_who_scored_big (ev, names, n_players);
+
+    if (big != NULL)
+      return big;
+  }
 
   scorers = tess_explain_player_list (ev->scorers, names, n_players);
   held = followers_at (h, best);
@@ -487,33 +516,6 @@ who_scored (const TessEvent    *ev,
   return two_sentences (first, second);
 }
 
-/* Inns & Cathedrals: who among the players there counts a big follower
- * as two, or NULL. */
-static char *
-big_followers (const TessEvent    *ev,
-               const char * const *names,
-               guint               n_players)
-{
-  guint with = 0, n = 0;
-  g_autofree char *who = NULL;
-
-  for (int p = 0; p < TESS_MAX_PLAYERS; p++)
-    if (ev->big[p] > 0 && ((ev->scorers | ev->outvoted) & (1u << p)))
-      {
-        with |= 1u << p;
-        n++;
-      }
-  if (n == 0)
-    return NULL;
-  who = tess_explain_player_list (with, names, n_players);
-  if (n == 1)
-    /* Translators: Inns & Cathedrals; %s is a player. The big follower
-     * counts as two followers for majority */
-    return g_strdup_printf (_("%s’s big follower counts as two."), who);
-  /* Translators: Inns & Cathedrals; %s is "Ana and Bruno" */
-  return g_strdup_printf (_("The big followers of %s count as two each."), who);
-}
-
 char *
 tess_explain_event (const TessEvent    *event,
                     const char * const *player_names,
@@ -532,7 +534,7 @@ tess_explain_event (const TessEvent    *event,
   what = what_scored (event);
   who = who_scored (event, player_names, n_players);
   {
-    g_autofree char *big = big_followers (event, player_names, n_players);
+    g_autofree char *big = _tess_explain_big_followers (event, player_names, n_players);
 
     if (big != NULL)
       {
@@ -554,7 +556,7 @@ tess_explain_event (const TessEvent    *event,
 /* --------------------------------------------------------------- moves */
 
 /* "a thief on the road": the follower as placed; the big follower of
- * Inns & Cathedrals as "a big thief on the road". */
+ * Inns & Cathedrals by its own name, "a big follower on the road". */
 static const char *
 placed_follower (TessFeatureType feature,
                  int             figure)
@@ -570,13 +572,13 @@ placed_follower (TessFeatureType feature,
     switch (feature)
       {
       case TESS_FEATURE_ROAD:
-        return C_("placed", "a big thief on the road");
+        return C_("placed", "a big follower on the road");
       case TESS_FEATURE_CITY:
-        return C_("placed", "a big knight in the city");
+        return C_("placed", "a big follower in the city");
       case TESS_FEATURE_MONASTERY:
-        return C_("placed", "a big monk in the monastery");
+        return C_("placed", "a big follower in the monastery");
       case TESS_FEATURE_FIELD:
-        return C_("placed", "a big farmer on the farm");
+        return C_("placed", "a big follower on the farm");
       case TESS_FEATURE_RIVER:
       case TESS_N_FEATURE_TYPES:
       default:

@@ -252,6 +252,16 @@ tess_game_get_follower (TessGame *self,
     *player = p;
 }
 
+int
+tess_game_get_follower_figure (TessGame *self,
+                               int       i)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), TESS_FIGURE_FOLLOWER);
+  g_return_val_if_fail (i >= 0 && i < tess_state_n_followers (self->state), TESS_FIGURE_FOLLOWER);
+
+  return tess_state_follower_kind (self->state, i);
+}
+
 gboolean
 tess_game_get_feature_info (TessGame            *self,
                             int                  placement,

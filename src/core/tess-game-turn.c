@@ -383,21 +383,27 @@ tess_game_get_pending (TessGame *self,
  * tess_game_get_follower_options:
  *
  * Returns: (transfer full) (element-type int): the features of the tile
- *   just laid on which the current player may put a follower, in
- *   feature order; empty when none (or no tile laid)
+ *   just laid on which the current player may put a follower, or the big
+ *   follower (DESIGN.md §8: it goes where a follower may, and may be the
+ *   only figure left), in feature order; empty when none (or no tile
+ *   laid)
  */
 GArray *
 tess_game_get_follower_options (TessGame *self)
 {
   GArray *out;
+  uint32_t options;
 
   g_return_val_if_fail (TESS_IS_GAME (self), NULL);
 
   out = g_array_new (FALSE, FALSE, sizeof (int));
   if (!self->pending)
     return out;
+  options = self->options | tess_state_figure_options (self->state, self->tile, self->pending_x,
+                                                       self->pending_y, self->pending_rot,
+                                                       TESS_FIGURE_BIG);
   for (int f = 0; f < 32; f++)
-    if (self->options & (1u << f))
+    if (options & (1u << f))
       g_array_append_val (out, f);
   return out;
 }

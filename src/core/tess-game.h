@@ -312,6 +312,9 @@ void           tess_game_get_follower     (TessGame           *self,
                                            int                *placement,
                                            int                *feature,
                                            int                *player);
+/* The kind of the i-th figure on the board, a TessFigure (DESIGN.md §8). */
+int            tess_game_get_follower_figure (TessGame        *self,
+                                           int                 i);
 gboolean       tess_game_get_feature_info (TessGame           *self,
                                            int                 placement,
                                            int                 feature,

@@ -96,6 +96,27 @@ const TessLessonText tess_lesson_texts[] = {
     N_("No follower may stand on the river itself. After the lake the game goes on with the other tiles."),
     N_("The bend must carry the river on, away from where it came from."),
   },
+  {
+    "inns",
+    N_("Inns"),
+    N_("An inn by a road doubles it: finished, the road scores 2 points a tile. But a road with an inn still open at the end of the game scores nothing. Your thief is on the road with the inn: close it in the west."),
+    N_("Four tiles with an inn: 4 × 2 = 8 points. Left open until the end, the road would have scored nothing."),
+    N_("Your road is the one with the inn: close its open end, west of the start tile."),
+  },
+  {
+    "big-follower",
+    N_("The Big Follower"),
+    N_("With Inns & Cathedrals you also have a big follower, which counts as two. Yours is in the city on the right, Bruno’s knight in the one on the left. Join the two and close the city: two beat one, so you alone score."),
+    N_("Your big follower counts as two against Bruno’s one knight: you alone score the 5 tiles and the shield, 12 points."),
+    N_("Lay the tile in the hole between your city and Bruno’s, so that it joins and closes them."),
+  },
+  {
+    "cathedrals",
+    N_("Cathedrals"),
+    N_("A cathedral makes its city worth more: finished, 3 points for each tile and each shield. But a city with a cathedral still open at the end scores nothing. Your knight is in the city with the cathedral: close it on the right."),
+    N_("Six tiles and a shield with a cathedral: 6 × 3 + 3 = 21 points. Left open until the end, the city would have scored nothing."),
+    N_("Your city is the one with the cathedral: close it where its wall is open, on the right."),
+  },
 };
 
 const guint tess_lesson_n_texts = G_N_ELEMENTS (tess_lesson_texts);

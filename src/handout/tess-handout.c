@@ -214,6 +214,7 @@ draw_figure (Pages           *pages,
              TessState       *followers,
              int              placed_placement,
              int              placed_feature,
+             int              placed_figure,
              int              placed_player,
              const TessEvent *events,
              guint            n_events,
@@ -251,10 +252,10 @@ draw_figure (Pages           *pages,
       int x, y, type, rot;
 
       tess_state_placed (st, placed_placement, &x, &y, &type, &rot);
-      tess_render_tile_follower (cr, tess_def_tile (tess_state_def (st), type), rot,
-                                 placed_feature, pages->colors[placed_player],
-                                 view.origin_x + x * view.cell_size,
-                                 view.origin_y + y * view.cell_size, view.cell_size);
+      tess_render_tile_figure (cr, tess_def_tile (tess_state_def (st), type), rot,
+                               placed_feature, placed_figure, pages->colors[placed_player],
+                               view.origin_x + x * view.cell_size,
+                               view.origin_y + y * view.cell_size, view.cell_size);
     }
   cairo_restore (cr);
 }
@@ -282,6 +283,7 @@ typedef struct
   TessState         *followers;  /* whose followers are drawn */
   int                placement;  /* the move's tile, -1 for none */
   int                placed_feature;
+  int                placed_figure;   /* its kind: the big follower drawn larger */
   int                placed_player;
   const TessEvent   *events;
   guint              n_events;
@@ -320,7 +322,8 @@ write_entry (Pages       *pages,
 
   show_layout (pages, heading, 0, 0.0);
   pages->y += GAP / 2;
-  draw_figure (pages, e->st, e->followers, e->placement, e->placed_feature, e->placed_player,
+  draw_figure (pages, e->st, e->followers, e->placement, e->placed_feature, e->placed_figure,
+               e->placed_player,
                e->events, e->n_events, x0, y0, x1, y1, fig);
   pages->y += fig + GAP;
   for (guint i = 0; i < lines->len; i++)
@@ -408,11 +411,13 @@ write_pages (Pages            *pages,
       e.followers = before;
       e.placement = -1;
       e.placed_feature = -1;
+      e.placed_figure = TESS_FIGURE_FOLLOWER;
       e.placed_player = tess_state_current_player (before);
       if (!tess_history_item_get_discard (item))
         {
           e.placement = tess_state_n_placed (st) - 1;
           e.placed_feature = tess_history_item_get_follower_feature (item);
+          e.placed_figure = tess_record_move (record, i)->figure;
         }
       e.events = (const TessEvent *) (void *) events->data;
       e.n_events = events->len;

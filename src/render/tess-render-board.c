@@ -535,14 +535,17 @@ draw_followers (cairo_t                 *cr,
       double ux, uy, ax, ay;
       const TessTileDef *tile;
       gboolean lying;
+      /* The big follower (DESIGN.md §8) drawn larger. */
+      TessFigure kind = tess_state_follower_kind (state, i);
+      double fsize = tess_render_figure_size (size, kind);
 
       tess_state_follower (state, i, &placement, &feature, &player);
       tess_state_placed (state, placement, &x, &y, &type, &rot);
       ux = view->origin_x + x * view->cell_size;
       uy = view->origin_y + y * view->cell_size;
       /* A follower may stick out of its tile by half its size. */
-      if (ux + view->cell_size + size < clip->x || uy + view->cell_size + size < clip->y ||
-          ux - size > clip->x + clip->width || uy - size > clip->y + clip->height)
+      if (ux + view->cell_size + fsize < clip->x || uy + view->cell_size + fsize < clip->y ||
+          ux - fsize > clip->x + clip->width || uy - fsize > clip->y + clip->height)
         continue;
       color = colors != NULL ? colors[player] : player % TESS_RENDER_N_COLORS;
       tile = tess_def_tile (def, type);
@@ -553,7 +556,9 @@ draw_followers (cairo_t                 *cr,
       if (sprites)
         {
           int side, px0, py0;
-          cairo_surface_t *sprite = cache_follower (cache, &d, color, lying, size_px, &side);
+          int px = kind == TESS_FIGURE_BIG
+                   ? (int) floor (size_px * TESS_RENDER_BIG_FOLLOWER_SCALE + 0.5) : size_px;
+          cairo_surface_t *sprite = cache_follower (cache, &d, color, lying, px, &side);
 
           to_pixels (cr, &d, &ax, &ay);
           px0 = (int) floor (ax - side / 2.0 + 0.5);
@@ -561,7 +566,7 @@ draw_followers (cairo_t                 *cr,
           paint_sprite (cr, &d, sprite, px0, py0);
         }
       else
-        tess_render_follower (cr, color, ax, ay, size, lying);
+        tess_render_follower (cr, color, ax, ay, fsize, lying);
     }
 }
 

@@ -264,3 +264,33 @@ tess_render_tile_follower (cairo_t           *cr,
                         tess_render_follower_size (size),
                         tess_render_feature_lying (tile, feature));
 }
+
+double
+tess_render_figure_size (double follower_size,
+                         int    figure)
+{
+  return figure == TESS_FIGURE_BIG ? follower_size * TESS_RENDER_BIG_FOLLOWER_SCALE
+                                   : follower_size;
+}
+
+void
+tess_render_tile_figure (cairo_t           *cr,
+                         const TessTileDef *tile,
+                         int                rot,
+                         int                feature,
+                         int                figure,
+                         int                color,
+                         double             x,
+                         double             y,
+                         double             size)
+{
+  double ax, ay;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (tile != NULL);
+
+  tess_render_feature_anchor (tile, feature, rot, &ax, &ay);
+  tess_render_follower (cr, color, x + ax * size, y + ay * size,
+                        tess_render_figure_size (tess_render_follower_size (size), figure),
+                        tess_render_feature_lying (tile, feature));
+}

@@ -140,6 +140,27 @@ void     tess_render_tile_follower (cairo_t           *cr,
                                     double             y,
                                     double             size);
 
+/* How much taller than a follower the big follower of Inns & Cathedrals
+ * (DESIGN.md §8: "a big follower drawn larger") is drawn. */
+#define TESS_RENDER_BIG_FOLLOWER_SCALE 1.4
+
+/* The height of a figure of a kind (a TessFigure) where a follower is
+ * follower_size tall: the big follower larger, the others as a follower. */
+double   tess_render_figure_size   (double             follower_size,
+                                    int                figure);
+
+/* As tess_render_tile_follower(), for a figure of a kind (a TessFigure):
+ * the big follower drawn larger. */
+void     tess_render_tile_figure   (cairo_t           *cr,
+                                    const TessTileDef *tile,
+                                    int                rot,
+                                    int                feature,
+                                    int                figure,
+                                    int                color,
+                                    double             x,
+                                    double             y,
+                                    double             size);
+
 /* ------------------------------------------------------------ boards */
 
 /* Where the board lies in the context's user space: cell (cx, cy) is the

@@ -8,7 +8,8 @@
  * laying a tile, which of their figures goes on the spot: the follower,
  * or the big follower, which counts as two. B switches between them (as
  * the window's Big Follower button does); the choice is said, and the
- * spot chosen says it too. It goes back to the follower at each turn.
+ * spot chosen says it too. It goes back to the follower at each turn,
+ * unless no follower is left: then the big follower is chosen.
  */
 
 #define G_LOG_DOMAIN "tess-board-view"
@@ -67,6 +68,14 @@ set_figure (TessBoardView *self,
   g_object_notify (G_OBJECT (self), "big-follower");
 }
 
+/* Whether the big follower is the only figure the player may place. */
+static gboolean
+only_big (TessBoardView *self)
+{
+  return tess_board_view_get_big_available (self)
+         && tess_game_get_supply (self->game, tess_game_get_current_player (self->game)) == 0;
+}
+
 /* Chooses the big follower (when the player may place one) or the
  * follower for the spot chosen next. */
 void
@@ -76,6 +85,9 @@ tess_board_view_set_big_follower (TessBoardView *self,
   g_return_if_fail (TESS_IS_BOARD_VIEW (self));
 
   if (big && !tess_board_view_get_big_available (self))
+    return;
+  /* With no follower left, the big follower is the only figure to place. */
+  if (!big && only_big (self))
     return;
   set_figure (self, big ? TESS_FIGURE_BIG : TESS_FIGURE_FOLLOWER, TRUE);
 }
@@ -89,6 +101,8 @@ _tess_board_view_update_figure (TessBoardView *self)
 
   if (!available)
     set_figure (self, TESS_FIGURE_FOLLOWER, FALSE);
+  else if (only_big (self))
+    set_figure (self, TESS_FIGURE_BIG, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.big-follower", available);
   if (available != self->big_available)
     {

@@ -133,7 +133,8 @@ tess_hint_layer_snapshot (GtkWidget   *widget,
       tess_render_tile_art (cr, def, tess_art_draw_game_art (self->game, choice->type),
                             choice->rot, x, y, zoom);
       if (choice->feature >= 0)
-        tess_render_tile_follower (cr, def, choice->rot, choice->feature, color, x, y, zoom);
+        tess_render_tile_figure (cr, def, choice->rot, choice->feature, choice->figure,
+                                 color, x, y, zoom);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, 0.7);
 

@@ -252,13 +252,14 @@ test_explain_inns_cathedrals (void)
     { "ic-cathedral-incomplete.tessera",
       "Final scoring: a city of 5 tiles with a cathedral, not completed: 0 points." },
     { "ic-big-follower-tie.tessera",
-      "Move 3 — Ana places a city cap above the tile of move 1, with a big knight in the city.\n" },
+      "Move 3 — Ana places a city cap above the tile of move 1, with a big follower in the "
+      "city.\n" },
     { "ic-big-follower-tie.tessera",
-      "Ana and Bruno each have 2 knights in the city: both score 12 points. Ana’s big follower "
-      "counts as two.\n" },
+      "Ana with a big follower and Bruno with 2 knights tie: both score 12 points. Ana’s big "
+      "follower counts as two.\n" },
     { "ic-big-follower-wins.tessera",
-      "Bruno, with only 1 knight, is outvoted and scores nothing. Ana’s big follower counts as "
-      "two.\n" },
+      "Ana has a big follower there and scores 12 points. Bruno, with only 1 knight, is "
+      "outvoted and scores nothing. Ana’s big follower counts as two.\n" },
     { "ic-farm-cathedral-city.tessera",
       "Final scoring: a farm of 1 tile borders 1 completed city: 1 × 3 = 3 points. Blue has 1 "
       "farmer on the farm and scores 3 points.\n" },

@@ -154,6 +154,40 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
   { "sides", 0, -1, 180, NULL, TESS_LESSON_RESULT_WRONG,
     { "Put a knight in the city." } },
   { "sides", 0, -1, 180, "S", TESS_LESSON_RESULT_DONE, { "Well done: you score 4 points." } },
+
+  /* Inns & Cathedrals: the junction below the start tile closes nothing,
+   * the one east of Bruno's closes Bruno's road, not the inn's; turned so
+   * that a field meets the road, it is refused. West of the start tile
+   * any way that fits closes the inn's road: 8 points, whatever follower
+   * goes with it. */
+  { "inns", 0, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Your road is the one with the inn: close its open end, west of the start tile.",
+      "You score nothing with this move. This tile can give you 8 points." } },
+  { "inns", 3, 0, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Your road is the one with the inn: close its open end, west of the start tile." } },
+  { "inns", -1, 0, 90, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a road." } },
+  { "inns", -1, 0, 180, "NNW", TESS_LESSON_RESULT_DONE,
+    { "Well done: you score 8 points.", "the road would have scored nothing" } },
+
+  /* The full city fits the hole only, any way round; the city it closes
+   * holds figures already (the window offers no spot there: core only). */
+  { "big-follower", 2, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The city on this tile would meet a field." } },
+  { "big-follower", 0, -1, 0, "N", TESS_LESSON_RESULT_ILLEGAL,
+    { "That road, city or farm already holds a follower." }, NULL, TRUE },
+  { "big-follower", 0, -1, 90, NULL, TESS_LESSON_RESULT_DONE,
+    { "Well done: you score 12 points.", "you alone score" } },
+
+  /* Below the start tile the cap closes nothing; turned otherwise on the
+   * right, a field meets the city. A farmer with it is right too. */
+  { "cathedrals", 0, 1, 180, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Your city is the one with the cathedral: close it where its wall is open, on the right.",
+      "You score nothing with this move. This tile can give you 21 points." } },
+  { "cathedrals", 2, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "cathedrals", 2, -1, 270, "NNE", TESS_LESSON_RESULT_DONE,
+    { "Well done: you score 21 points.", "the city would have scored nothing" } },
 };
 
 

@@ -292,6 +292,33 @@ test_inns_cathedrals (void)
   g_assert_null (strstr (plain, "cathedral"));
 }
 
+/* Inns & Cathedrals: the big follower is said by its name, never as a
+ * thief or a knight; the follower beside it as before. */
+static void
+test_big_follower_cell (void)
+{
+  g_autofree char *path = g_build_filename (TESS_TEST_TOP_SRCDIR, "tests", "scenarios",
+                                            "ic-big-follower-wins.tessera", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_record_load_file (path, &error);
+  g_autoptr(TessGame) game = NULL;
+  g_autofree char *big = NULL;
+  g_autofree char *knight = NULL;
+
+  g_assert_no_error (error);
+  /* Ana's big follower in the city of (1, -1), Bruno's knight in (-1, -1). */
+  tess_record_truncate (record, 4);
+  game = tess_game_new_with_external_draws (record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tess_game_get_follower_figure (game, 0), ==, TESS_FIGURE_BIG);
+  big = tess_describe_cell (game, 1, -1);
+  knight = tess_describe_cell (game, -1, -1);
+  g_test_message ("%s | %s", big, knight);
+  g_assert_true (g_str_has_suffix (big, "Ana’s big follower is in the city."));
+  g_assert_null (strstr (big, "knight"));
+  g_assert_true (g_str_has_suffix (knight, "Bruno’s knight is in the city."));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,6 +331,7 @@ main (int   argc,
   g_test_add_func ("/describe/cells", test_cells);
   g_test_add_func ("/describe/cell-with-follower", test_cell_with_follower);
   g_test_add_func ("/describe/held-tile", test_held_tile);
+  g_test_add_func ("/describe/big-follower-cell", test_big_follower_cell);
 
   return g_test_run ();
 }

@@ -228,6 +228,55 @@ test_city_tie_outvoted (void)
                      "they are outvoted and score nothing.");
 }
 
+/* Inns & Cathedrals: a big follower counts as two, and each player is
+ * said with their own figures, never "each have 2 knights". */
+static void
+test_big_follower (void)
+{
+  TessEvent ev = event (TESS_RULE_CITY, 5, 1, 12);
+
+  /* Red's big follower (2) and Blue's two knights tie. */
+  ev.followers[0] = 2;
+  ev.big[0] = 1;
+  ev.followers[1] = 2;
+  holders (&ev, 0, 0);
+  assert_event (&ev, "A city of 5 tiles with 1 shield is completed: 5 × 2 + 1 × 2 = 12 points. "
+                     "Red with a big follower and Blue with 2 knights tie: both score 12 "
+                     "points. Red’s big follower counts as two.");
+
+  /* Red's big follower outvotes Blue's knight. */
+  ev.followers[1] = 1;
+  holders (&ev, 0, 0);
+  assert_event (&ev, "A city of 5 tiles with 1 shield is completed: 5 × 2 + 1 × 2 = 12 points. "
+                     "Red has a big follower there and scores 12 points. Blue, with only 1 "
+                     "knight, is outvoted and scores nothing. Red’s big follower counts as two.");
+
+  /* A big follower and a knight (3) beat Blue's big follower (2) and
+   * Green's knight; three tied with their own figures. */
+  ev.followers[0] = 3;
+  ev.followers[1] = 2;
+  ev.big[1] = 1;
+  ev.followers[2] = 1;
+  holders (&ev, 0, 0);
+  assert_event (&ev, "A city of 5 tiles with 1 shield is completed: 5 × 2 + 1 × 2 = 12 points. "
+                     "Red has a big follower and 1 follower there and scores 12 points. "
+                     "Blue (a big follower) and Green (1 knight) have fewer followers there: "
+                     "they are outvoted and score nothing. The big followers of Red and Blue "
+                     "count as two each.");
+
+  ev = event (TESS_RULE_ROAD_INN, 4, 0, 8);
+  ev.followers[0] = 2;
+  ev.big[0] = 1;
+  ev.followers[1] = 2;
+  ev.big[1] = 1;
+  ev.followers[2] = 2;
+  holders (&ev, 0, 0);
+  assert_event (&ev, "A road of 4 tiles with an inn is completed: 4 × 2 = 8 points. "
+                     "Red with a big follower, Blue with a big follower and Green with 2 "
+                     "thieves tie: each of them scores 8 points. The big followers of Red and "
+                     "Blue count as two each.");
+}
+
 static void
 test_city_small (void)
 {
@@ -705,6 +754,7 @@ main (int    argc,
   g_test_add_func ("/explain/city", test_city);
   g_test_add_func ("/explain/city-tie", test_city_tie);
   g_test_add_func ("/explain/city-tie-outvoted", test_city_tie_outvoted);
+  g_test_add_func ("/explain/big-follower", test_big_follower);
   g_test_add_func ("/explain/city-small", test_city_small);
   g_test_add_func ("/explain/monastery", test_monastery);
   g_test_add_func ("/explain/incomplete", test_incomplete);

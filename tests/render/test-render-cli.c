@@ -182,6 +182,85 @@ test_render_labels (void)
     }
 }
 
+/* A record of three moves whose last closes the start tile's city with
+ * a figure of @figure ("" for none), drawn at that move: the figure that
+ * scored stands where it was placed. */
+static cairo_surface_t *
+render_closing (const char *name,
+                const char *figure)
+{
+  g_autofree char *record = g_build_filename (cli_get_tmp_dir (), name, NULL);
+  g_autofree char *png = g_strconcat (record, ".png", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  TessTestRun run;
+  cairo_surface_t *s;
+
+  text = g_strdup_printf ("{ \"format\": \"tessera-game\", \"version\": 1, "
+                          "\"tilesets\": [\"base\"], "
+                          "\"rules\": {\"expansions\": [\"inns-cathedrals\"]}, "
+                          "\"players\": [{\"name\": \"Ana\", \"color\": \"red\"}, "
+                          "{\"name\": \"Bruno\", \"color\": \"blue\"}], \"moves\": ["
+                          "{\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 0}, "
+                          "{\"tile\": \"U\", \"x\": -1, \"y\": 0, \"rotation\": 0}, "
+                          "{\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180%s}]}",
+                          figure[0] == '\0' ? ""
+                          : g_str_equal (figure, "big") ? ", \"follower\": \"S\", \"figure\": \"big\""
+                          : ", \"follower\": \"S\"");
+  g_file_set_contents (record, text, -1, &error);
+  g_assert_no_error (error);
+  run_cli (&run, "render", record, "--out", png, "--move", "3", "--size", "400x300",
+           "--highlight", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  tess_test_run_clear (&run);
+  s = cli_load_png (png);
+  return s;
+}
+
+/* How many pixels two pictures differ by, and the height of the box
+ * round them. */
+static guint
+pixels_differ (cairo_surface_t *a,
+               cairo_surface_t *b,
+               int             *height)
+{
+  int y0 = G_MAXINT, y1 = -1;
+  guint n = 0;
+
+  for (int y = 0; y < cairo_image_surface_get_height (a); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (a); x++)
+      if (cli_png_pixel (a, x, y) != cli_png_pixel (b, x, y))
+        {
+          n++;
+          y0 = MIN (y0, y);
+          y1 = MAX (y1, y);
+        }
+  *height = n > 0 ? y1 - y0 + 1 : 0;
+  return n;
+}
+
+/* Inns & Cathedrals: the big follower that scored with the move drawn
+ * (--highlight draws it where it stood) is drawn larger than a follower
+ * there: the two pictures differ by the ring the big one covers more,
+ * as tall as the big follower (a third of a 100-pixel tile and more). */
+static void
+test_render_big_follower (void)
+{
+  cairo_surface_t *follower = render_closing ("follower.tessera", "follower");
+  cairo_surface_t *big = render_closing ("big.tessera", "big");
+  cairo_surface_t *again = render_closing ("big-again.tessera", "big");
+  int height, same;
+  guint n = pixels_differ (follower, big, &height);
+
+  g_test_message ("follower and big follower differ by %u px, %d px tall", n, height);
+  g_assert_cmpuint (pixels_differ (big, again, &same), ==, 0);
+  g_assert_cmpuint (n, >, 300);
+  g_assert_cmpint (height, >=, 40);
+  cairo_surface_destroy (follower);
+  cairo_surface_destroy (big);
+  cairo_surface_destroy (again);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -192,6 +271,7 @@ main (int    argc,
   g_test_add_func ("/render/cli/moves", test_render_moves);
   g_test_add_func ("/render/cli/errors", test_render_errors);
   g_test_add_func ("/render/cli/labels", test_render_labels);
+  g_test_add_func ("/render/cli/big-follower", test_render_big_follower);
 
   return cli_test_run ();
 }

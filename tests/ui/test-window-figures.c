@@ -244,6 +244,56 @@ test_big_by_keys (void)
   g_settings_reset (settings, "figures");
 }
 
+/* With no follower left (Ana's only one stands on a road), the big
+ * follower is still offered: the tile laid waits for it, it is chosen
+ * at once (B keeps it: there is no follower to go back to), and a spot
+ * chosen by keys takes it. */
+static void
+test_only_big_left (void)
+{
+  g_autofree char *path = g_build_filename (tess_test_ui_get_tmp_dir (), "only-big.tessera", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = window->board;
+  TessGame *game;
+
+  g_file_set_contents (path,
+                       "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+                       "  \"rules\": {\"expansions\": [\"inns-cathedrals\"], \"followers\": 1},"
+                       "  \"players\": [{\"name\": \"Ana\", \"color\": \"red\"},"
+                       "                {\"name\": \"Bruno\", \"color\": \"blue\"}],"
+                       "  \"moves\": ["
+                       "    {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"W\"},"
+                       "    {\"tile\": \"U\", \"x\": -1, \"y\": 0, \"rotation\": 0} ] }",
+                       -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  game = tess_window_get_game (window);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (tess_game_get_supply (game, 0), ==, 0);
+  g_assert_cmpint (tess_figure_supply_big (game, 0), ==, 1);
+
+  g_assert_true (lay_tile_by_keys (window));
+  g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
+  g_assert_true (tess_board_view_get_big_available (board));
+  g_assert_true (tess_board_view_get_big_follower (board));
+  tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0);
+  g_assert_true (tess_board_view_get_big_follower (board));
+
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Tab, 0));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, 3);
+  {
+    TessRecord *record = tess_game_get_record (game);
+    const TessRecordMove *move = tess_record_move (record, 2);
+
+    g_assert_cmpint (move->follower, >=, 0);
+    g_assert_cmpint (move->figure, ==, TESS_FIGURE_BIG);
+  }
+  tess_test_ui_destroy_window (window);
+}
+
 /* By mouse: the follower bar's Big Follower button, then a click on a
  * spot. */
 static void
@@ -445,6 +495,7 @@ main (int   argc,
 
   g_test_add_func ("/window-figures/big-by-keys", test_big_by_keys);
   g_test_add_func ("/window-figures/big-by-mouse", test_big_by_mouse);
+  g_test_add_func ("/window-figures/only-big-left", test_only_big_left);
   g_test_add_func ("/window-figures/new-game-expansions", test_new_game_expansions);
   g_test_add_func ("/window-figures/new-game-pig-first", test_new_game_pig_first);
 
