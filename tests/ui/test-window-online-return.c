@@ -340,10 +340,17 @@ bot_away (gpointer data)
   GtkWidget *status = tess_test_ui_find_named (GTK_WIDGET (p->window), "online_status");
   g_autofree char *name = g_strndup (p->bot_jid, strchr (p->bot_jid, '@') - p->bot_jid);
   g_autofree char *waiting = g_strdup_printf ("Waiting for %s, who is away", name);
+  TessGame *game = tess_online_game_get_game (p->online);
+  g_autofree TessSeatKind *kinds = tess_online_game_get_seat_kinds (p->online);
+  /* Killed after its move and its part of the next draw (a busy machine
+   * runs the window's side late), the bot holds nothing up: the
+   * window's player has the next tile and plays. */
+  gboolean mine = !tess_online_game_get_waiting_draw (p->online)
+                  && kinds[tess_game_get_current_player (game)] == TESS_SEAT_LOCAL;
 
-  /* The bot holds up the draw: the status says so. */
+  /* Else the bot holds up the draw or its move: the status says so. */
   return bot_seat_says (p, "away since ")
-         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (status)), waiting) == 0;
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (status)), mine ? "Your turn" : waiting) == 0;
 }
 
 static gboolean
