@@ -35,6 +35,13 @@ struct _TessHistoryRow
   GtkLabel       *points_label;
   GtkLabel       *action_label;
   GtkBox         *scores_box;
+
+  /* The item's scoring sentences come one a frame: a wrapped label
+   * costs GTK several layouts of its text to measure (20 to 30 ms of
+   * CPU each on a busy machine), and the final scoring may have forty,
+   * in the frame that opens the final scores too. */
+  guint           next_explanation;
+  guint           explain_tick;
 };
 
 G_DEFINE_FINAL_TYPE (TessHistoryRow, tess_history_row, GTK_TYPE_BOX)
@@ -106,10 +113,52 @@ draw_thumb (GtkDrawingArea *area,
 }
 
 static void
+add_explanation (TessHistoryRow *self,
+                 const char     *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "history-scoring");
+  gtk_box_append (self->scores_box, label);
+}
+
+/* The next sentence, before the frame lays the row out. */
+static gboolean
+explain_next (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  TessHistoryRow *self = TESS_HISTORY_ROW (widget);
+  const char * const *explanations = self->item ? tess_history_item_get_explanations (self->item) : NULL;
+
+  if (explanations == NULL || explanations[self->next_explanation] == NULL)
+    {
+      self->explain_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  add_explanation (self, explanations[self->next_explanation++]);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_explaining (TessHistoryRow *self)
+{
+  if (self->explain_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->explain_tick);
+  self->explain_tick = 0;
+}
+
+static void
 tess_history_row_dispose (GObject *object)
 {
   TessHistoryRow *self = TESS_HISTORY_ROW (object);
 
+  stop_explaining (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_HISTORY_ROW);
   g_clear_object (&self->item);
   g_clear_object (&self->history);
@@ -174,6 +223,7 @@ tess_history_row_set_item (TessHistoryRow  *self,
   g_set_object (&self->history, history);
   g_set_object (&self->item, item);
 
+  stop_explaining (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
     gtk_box_remove (self->scores_box, child);
   gtk_widget_queue_draw (GTK_WIDGET (self->thumb));
@@ -205,18 +255,9 @@ tess_history_row_set_item (TessHistoryRow  *self,
   gtk_label_set_label (self->action_label, tess_history_item_get_action (item));
 
   explanations = tess_history_item_get_explanations (item);
-  for (guint i = 0; explanations != NULL && explanations[i] != NULL; i++)
-    {
-      GtkWidget *label = gtk_label_new (explanations[i]);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "history-scoring");
-      gtk_box_append (self->scores_box, label);
-    }
+  self->next_explanation = 0;
+  if (explanations != NULL && explanations[0] != NULL)
+    self->explain_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), explain_next, NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->scores_box), explanations != NULL && explanations[0] != NULL);
 
   /* What the mover scored by the move, at a glance. */

@@ -342,18 +342,6 @@ tess_new_game_dialog_apply (TessNewGameDialog *self)
   g_settings_apply (self->settings);
 }
 
-/* The sets chosen include one handed over unsaved by the editor. */
-static gboolean
-has_unsaved_set (TessNewGameDialog *self)
-{
-  TessTileSetChooser *chooser = self->tileset_chooser;
-
-  for (guint i = 0; i < tess_tile_set_chooser_get_n_sets (chooser); i++)
-    if (tess_tile_set_chooser_get_chosen (chooser, i) && tess_tile_set_chooser_get_key (chooser, i) == NULL)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 show_error (TessNewGameDialog *self,
             const char        *message)
@@ -399,14 +387,20 @@ tess_new_game_dialog_start (TessNewGameDialog *self)
   if (!tess_tile_set_chooser_get_can_start (self->tileset_chooser))
     return NULL;
   tess_new_game_dialog_apply (self);
-  if (TESS_IS_WINDOW (parent) && !has_unsaved_set (self))
+
+  /* On the sets as read already: a set may be 16 MiB, not read again on
+   * the main thread. */
+  record = tess_new_game_dialog_build_record (self, &error);
+  if (record != NULL && TESS_IS_WINDOW (parent))
     {
-      gtk_widget_activate_action (GTK_WIDGET (parent), "win.start-game", NULL);
+      if (!tess_window_start_record (TESS_WINDOW (parent), record, &error))
+        {
+          show_error (self, error->message);
+          return NULL;
+        }
       gtk_window_destroy (GTK_WINDOW (self));
       return parent;
     }
-
-  record = tess_new_game_dialog_build_record (self, &error);
   if (record != NULL)
     game = tess_game_new_from_record (record, &error);
   if (game == NULL)
@@ -415,8 +409,7 @@ tess_new_game_dialog_start (TessNewGameDialog *self)
       return NULL;
     }
   app = gtk_window_get_application (GTK_WINDOW (self));
-  window = TESS_IS_WINDOW (parent) ? TESS_WINDOW (parent)
-                                   : tess_window_new (TESS_IS_APPLICATION (app) ? TESS_APPLICATION (app) : NULL);
+  window = tess_window_new (TESS_IS_APPLICATION (app) ? TESS_APPLICATION (app) : NULL);
   tess_window_set_game (window, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (self));
@@ -652,6 +645,58 @@ tess_new_game_dialog_record_from_settings (GSettings  *settings,
   if (sets == NULL)
     return NULL;
   return record_with_sets (settings, sets, error);
+}
+
+static void
+sets_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GPtrArray) sets = NULL;
+  GError *error = NULL;
+  TessRecord *record = NULL;
+
+  sets = tess_tile_set_chooser_load_settings_finish (result, &error);
+  if (sets != NULL)
+    record = record_with_sets (g_task_get_task_data (task), sets, &error);
+  if (record == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, record, (GDestroyNotify) tess_record_unref);
+}
+
+/**
+ * tess_new_game_dialog_record_from_settings_async:
+ *
+ * tess_new_game_dialog_record_from_settings() with the tile sets read
+ * in a worker thread (a set may be 16 MiB); the rest from the settings
+ * as they are once the sets are read.
+ */
+void
+tess_new_game_dialog_record_from_settings_async (GSettings           *settings,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tess_new_game_dialog_record_from_settings_async);
+  g_task_set_task_data (task, g_object_ref (settings), g_object_unref);
+  tess_tile_set_chooser_load_settings_async (settings, cancellable, sets_read, task);
+}
+
+/* Returns: (transfer full) (nullable): the record, or %NULL with @error */
+TessRecord *
+tess_new_game_dialog_record_from_settings_finish (GAsyncResult  *result,
+                                                  GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**

@@ -23,6 +23,13 @@ TessNewGameDialog *tess_new_game_dialog_new   (GSettings         *settings);
 void               tess_new_game_dialog_apply (TessNewGameDialog *self);
 TessRecord        *tess_new_game_dialog_record_from_settings (GSettings  *settings,
                                                               GError    **error);
+/* The same with the tile sets read in a worker thread. */
+void               tess_new_game_dialog_record_from_settings_async  (GSettings           *settings,
+                                                                     GCancellable        *cancellable,
+                                                                     GAsyncReadyCallback  callback,
+                                                                     gpointer             user_data);
+TessRecord        *tess_new_game_dialog_record_from_settings_finish (GAsyncResult        *result,
+                                                                     GError             **error);
 TessRecord        *tess_new_game_dialog_build_record (TessNewGameDialog  *self,
                                                       GError            **error);
 TessTileSetChooser *tess_new_game_dialog_get_chooser (TessNewGameDialog *self);

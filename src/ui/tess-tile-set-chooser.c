@@ -43,6 +43,7 @@ struct _TessTileSetChooser
    * main thread), and the keys chosen that wait for them. */
   GCancellable *cancellable;
   guint         n_reading;
+  guint         n_opening;    /* of n_reading: files opened, to choose */
   GStrv         wanted;
 };
 
@@ -88,109 +89,6 @@ entry_set_title (Entry      *entry,
 
 /* ------------------------------------------------------------ checking */
 
-static const char *
-set_title (const TessTileSetData *set)
-{
-  if (set->builtin && g_strcmp0 (set->id, "base") == 0)
-    return _("Base Game");
-  if (set->builtin && g_strcmp0 (set->id, "river") == 0)
-    return _("The River");
-  return set->name != NULL && *set->name != '\0' ? set->name : set->id;
-}
-
-/**
- * tess_tile_set_chooser_check_sets:
- * @sets: (element-type TessTileSetData): the sets of a game
- *
- * Whether the sets make a game: at least one, no id twice, one river at
- * most (with its spring and lake), a start tile, and no more tile types
- * and tiles than a game holds.
- */
-gboolean
-tess_tile_set_chooser_check_sets (GPtrArray  *sets,
-                                 GError    **error)
-{
-  const TessTileSetData *river = NULL;
-  gboolean has_start = FALSE;
-  int types = 0, tiles = 0;
-
-  g_return_val_if_fail (sets != NULL, FALSE);
-
-  if (sets->len == 0)
-    {
-      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
-                           _("Choose at least one tile set."));
-      return FALSE;
-    }
-  for (guint i = 0; i < sets->len; i++)
-    {
-      const TessTileSetData *set = g_ptr_array_index (sets, i);
-
-      for (guint j = 0; j < i; j++)
-        {
-          const TessTileSetData *other = g_ptr_array_index (sets, j);
-
-          if (g_strcmp0 (set->id, other->id) == 0)
-            {
-              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
-                           /* Translators: two set names, then the id they share */
-                           _("“%s” and “%s” have the same id, “%s”: a game tells its sets "
-                             "apart by their ids. Change one in the tile-set editor."),
-                           set_title (other), set_title (set), set->id);
-              return FALSE;
-            }
-        }
-      if (tess_tile_set_has_river (set))
-        {
-          if (river != NULL)
-            {
-              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
-                           _("“%s” and “%s” both hold river tiles: a game has one river."),
-                           set_title (river), set_title (set));
-              return FALSE;
-            }
-          if (set->start == NULL || set->last == NULL)
-            {
-              g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
-                           _("“%s” holds river tiles but names no spring or no lake."),
-                           set_title (set));
-              return FALSE;
-            }
-          river = set;
-        }
-      if (set->start != NULL)
-        has_start = TRUE;
-      types += (int) tess_tile_set_n_tiles (set);
-      tiles += tess_tile_set_total_count (set);
-    }
-  if (!has_start)
-    {
-      g_set_error_literal (error, TESS_FILE_ERROR, TESS_FILE_ERROR_RULES,
-                           _("None of the chosen sets has a start tile: choose the base "
-                             "game too, or a set with one."));
-      return FALSE;
-    }
-  if (types > TESS_MAX_TYPES)
-    {
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
-                   ngettext ("The chosen sets have %d kind of tile; a game holds at most %d.",
-                             "The chosen sets have %d kinds of tile; a game holds at most %d.",
-                             types),
-                   types, TESS_MAX_TYPES);
-      return FALSE;
-    }
-  if (tiles > TESS_MAX_TILES)
-    {
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_TOO_BIG,
-                   ngettext ("The chosen sets hold %d tile; a game holds at most %d.",
-                             "The chosen sets hold %d tiles; a game holds at most %d.",
-                             tiles),
-                   tiles, TESS_MAX_TILES);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static Entry *entry_find (TessTileSetChooser *self,
                           const char         *key);
 
@@ -200,6 +98,9 @@ waits_for_reading (TessTileSetChooser *self)
 {
   if (self->n_reading == 0)
     return FALSE;
+  /* A file opened (Open a Set…) is chosen once read. */
+  if (self->n_opening > 0)
+    return TRUE;
   for (guint k = 0; self->wanted != NULL && self->wanted[k] != NULL; k++)
     {
       Entry *entry = entry_find (self, self->wanted[k]);
@@ -315,7 +216,7 @@ append_entry (TessTileSetChooser *self,
     {
       /* A set handed over by the editor with changes not saved. */
       subtitle = key != NULL ? describe (set) : g_strdup (_("Not saved yet"));
-      entry_set_title (entry, set_title (set));
+      entry_set_title (entry, tess_tile_set_chooser_title (set));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
     }
   else
@@ -349,6 +250,44 @@ compare_names (gconstpointer a,
 }
 
 /* ------------------------------------------------------------ reading */
+
+/* @set (transfer full) in its row, which can be chosen now. */
+static void
+entry_show_set (Entry           *entry,
+                TessTileSetData *set)
+{
+  g_autofree char *subtitle = describe (set);
+
+  g_clear_pointer (&entry->set, tess_tile_set_unref);
+  entry->set = set;
+  g_clear_pointer (&entry->problem, g_free);
+  entry_set_title (entry, tess_tile_set_chooser_title (set));
+  adw_action_row_set_subtitle (entry->row, subtitle);
+  gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
+}
+
+/* @n more files read in worker threads. */
+static void
+begin_reading (TessTileSetChooser *self,
+               guint               n)
+{
+  gboolean was = self->n_reading > 0;
+
+  self->n_reading += n;
+  if (!was && self->n_reading > 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
+}
+
+static void
+end_reading (TessTileSetChooser *self)
+{
+  g_assert (self->n_reading > 0);
+  if (--self->n_reading == 0)
+    {
+      g_clear_pointer (&self->wanted, g_strfreev);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
+    }
+}
 
 typedef struct
 {
@@ -399,14 +338,8 @@ read_file_done (GObject      *source,
   /* A set handed over meanwhile (Play With This Set) stays as given. */
   if (entry != NULL && entry->set == NULL && file->set != NULL)
     {
-      g_autofree char *subtitle = describe (file->set);
-
       self->loading = TRUE;
-      entry->set = g_steal_pointer (&file->set);
-      g_clear_pointer (&entry->problem, g_free);
-      entry_set_title (entry, set_title (entry->set));
-      adw_action_row_set_subtitle (entry->row, subtitle);
-      gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
+      entry_show_set (entry, g_steal_pointer (&file->set));
       if (self->wanted != NULL && g_strv_contains ((const char * const *) self->wanted, file->path))
         gtk_check_button_set_active (entry->check, TRUE);
       self->loading = FALSE;
@@ -416,11 +349,7 @@ read_file_done (GObject      *source,
       entry->problem = g_strdup (file->problem != NULL ? file->problem : "");
       adw_action_row_set_subtitle (entry->row, entry->problem);
     }
-  if (--self->n_reading == 0)
-    {
-      g_clear_pointer (&self->wanted, g_strfreev);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
-    }
+  end_reading (self);
   update_reason (self);
 }
 
@@ -430,13 +359,7 @@ static void
 read_files (TessTileSetChooser *self,
             GPtrArray          *paths)
 {
-  if (paths->len > 0 && self->n_reading == 0)
-    {
-      self->n_reading += paths->len;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING]);
-    }
-  else
-    self->n_reading += paths->len;
+  begin_reading (self, paths->len);
   for (guint i = 0; i < paths->len; i++)
     {
       g_autoptr(GTask) task = g_task_new (self, self->cancellable, read_file_done, NULL);
@@ -577,46 +500,6 @@ entry_find (TessTileSetChooser *self,
   return found >= 0 ? entry_at (self, found) : NULL;
 }
 
-/* The entry of @file, listed when it is not yet. */
-static Entry *
-entry_for_file (TessTileSetChooser  *self,
-                GFile               *file,
-                GError             **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(TessTileSetData) set = NULL;
-  int found;
-
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
-                   _("The tile set “%s” is not a local file"), uri);
-      return NULL;
-    }
-  found = tess_tile_set_chooser_find (self, path);
-  if (found >= 0 && entry_at (self, found)->set != NULL)
-    return entry_at (self, found);
-  set = tess_tile_set_load_file (path, error);
-  if (set == NULL)
-    return NULL;
-  if (found >= 0)
-    {
-      /* Listed but unreadable before: readable now. */
-      Entry *entry = entry_at (self, found);
-      g_autofree char *subtitle = describe (set);
-
-      entry->set = g_steal_pointer (&set);
-      g_clear_pointer (&entry->problem, g_free);
-      entry_set_title (entry, set_title (entry->set));
-      adw_action_row_set_subtitle (entry->row, subtitle);
-      gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
-      return entry;
-    }
-  return append_entry (self, path, set, NULL);
-}
-
 void
 tess_tile_set_chooser_set_chosen_keys (TessTileSetChooser *self,
                                       const char * const *keys)
@@ -689,34 +572,6 @@ tess_tile_set_chooser_dup_chosen_sets (TessTileSetChooser *self)
 }
 
 /**
- * tess_tile_set_chooser_add_file:
- * @file: a `*.tileset.json` file
- *
- * What "Open a Set…" does with the file chosen: the set is read, listed
- * (once: a file listed already is chosen again) and chosen, with the sets
- * chosen before.
- *
- * Returns: %FALSE with @error set when the file is no tile set
- */
-gboolean
-tess_tile_set_chooser_add_file (TessTileSetChooser  *self,
-                               GFile               *file,
-                               GError             **error)
-{
-  Entry *entry;
-
-  g_return_val_if_fail (TESS_IS_TILE_SET_CHOOSER (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  entry = entry_for_file (self, file, error);
-  if (entry == NULL)
-    return FALSE;
-  gtk_check_button_set_active (entry->check, TRUE);
-  update_reason (self);
-  return TRUE;
-}
-
-/**
  * tess_tile_set_chooser_choose_set:
  * @set: the set, as it is now (perhaps unsaved)
  * @file: (nullable): where it is saved
@@ -738,14 +593,8 @@ tess_tile_set_chooser_choose_set (TessTileSetChooser *self,
 
   if (found >= 0)
     {
-      g_autofree char *subtitle = describe (set);
-
       entry = entry_at (self, found);
-      g_clear_pointer (&entry->set, tess_tile_set_unref);
-      entry->set = tess_tile_set_ref (set);
-      entry_set_title (entry, set_title (set));
-      adw_action_row_set_subtitle (entry->row, subtitle);
-      gtk_widget_set_sensitive (GTK_WIDGET (entry->row), TRUE);
+      entry_show_set (entry, tess_tile_set_ref (set));
     }
   else
     entry = append_entry (self, path, set, NULL);
@@ -782,56 +631,144 @@ tess_tile_set_chooser_get_reason (TessTileSetChooser *self)
   return self->reason;
 }
 
-/**
- * tess_tile_set_chooser_load_settings:
- * @settings: the application's settings
- *
- * The sets of a new game as the settings name them: "tilesets" (built-in
- * ids and paths), and the River when "river" is on (as before there was
- * a list). Built-in sets come first.
- *
- * Returns: (transfer full) (nullable): the sets, or %NULL when one
- *   cannot be read
- */
-GPtrArray *
-tess_tile_set_chooser_load_settings (GSettings  *settings,
-                                    GError    **error)
+/* ------------------------------------------------------------ Open a Set… */
+
+static void
+open_worker (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
 {
-  g_auto(GStrv) keys = NULL;
-  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_tile_set_unref);
-  gboolean river;
+  ReadFile *file = task_data;
+  GError *error = NULL;
 
-  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
-
-  keys = g_settings_get_strv (settings, "tilesets");
-  river = g_settings_get_boolean (settings, "river");
-  for (int pass = 0; pass < 2; pass++)
-    {
-      for (guint i = 0; keys[i] != NULL; i++)
-        {
-          TessTileSetData *set;
-
-          if (g_path_is_absolute (keys[i]) != (pass == 1))
-            continue;
-          set = pass == 1 ? tess_tile_set_load_file (keys[i], error)
-                          : tess_tile_set_load_builtin (keys[i], error);
-          if (set == NULL)
-            return NULL;
-          g_ptr_array_add (sets, set);
-        }
-      if (pass == 0 && river && !g_strv_contains ((const char * const *) keys, "river"))
-        {
-          TessTileSetData *set = tess_tile_set_load_builtin ("river", error);
-
-          if (set == NULL)
-            return NULL;
-          g_ptr_array_add (sets, set);
-        }
-    }
-  return g_steal_pointer (&sets);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  file->set = tess_tile_set_load_file (file->path, &error);
+  if (file->set == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
-/* ------------------------------------------------------------ Open a Set… */
+/* Back on the main thread: the set listed and chosen. */
+static void
+file_opened (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (source);
+  g_autoptr(GTask) task = user_data;
+  ReadFile *file = g_task_get_task_data (G_TASK (result));
+  GError *error = NULL;
+  Entry *entry;
+
+  self->n_opening--;
+  end_reading (self);
+  if (!g_task_propagate_boolean (G_TASK (result), &error) || g_cancellable_is_cancelled (self->cancellable))
+    {
+      if (error == NULL)
+        error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
+      if (!g_cancellable_is_cancelled (self->cancellable))
+        update_reason (self);
+      g_task_return_error (task, error);
+      return;
+    }
+  entry = entry_find (self, file->path);
+  if (entry == NULL)
+    entry = append_entry (self, file->path, file->set, NULL);
+  else if (entry->set == NULL)
+    /* Listed but unreadable before (or still read): readable now. */
+    entry_show_set (entry, g_steal_pointer (&file->set));
+  gtk_check_button_set_active (entry->check, TRUE);
+  update_reason (self);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tess_tile_set_chooser_add_file:
+ * @file: a `*.tileset.json` file
+ * @callback: (nullable): called once it is read, or could not be
+ *
+ * What "Open a Set…" does with the file chosen: the set is read in a
+ * worker thread (a set may be 16 MiB), then listed (once: a file listed
+ * already is chosen again) and chosen, with the sets chosen before.
+ * Meanwhile the choice cannot start a game ("Reading the tile sets…").
+ */
+void
+tess_tile_set_chooser_add_file (TessTileSetChooser  *self,
+                               GFile               *file,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) read = NULL;
+  g_autofree char *path = NULL;
+  ReadFile *data;
+  int found;
+
+  g_return_if_fail (TESS_IS_TILE_SET_CHOOSER (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tess_tile_set_chooser_add_file);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_task_return_new_error (task, TESS_FILE_ERROR, TESS_FILE_ERROR_IO,
+                               _("The tile set “%s” is not a local file"), uri);
+      return;
+    }
+  found = tess_tile_set_chooser_find (self, path);
+  if (found >= 0 && entry_at (self, found)->set != NULL)
+    {
+      gtk_check_button_set_active (entry_at (self, found)->check, TRUE);
+      update_reason (self);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  self->n_opening++;
+  begin_reading (self, 1);
+  update_reason (self);
+  read = g_task_new (self, self->cancellable, file_opened, g_steal_pointer (&task));
+  data = g_new0 (ReadFile, 1);
+  data->path = g_steal_pointer (&path);
+  g_task_set_source_tag (read, file_opened);
+  g_task_set_task_data (read, data, (GDestroyNotify) read_file_free);
+  g_task_run_in_thread (read, open_worker);
+}
+
+/* Returns: %FALSE with @error set when the file is no tile set */
+gboolean
+tess_tile_set_chooser_add_file_finish (TessTileSetChooser  *self,
+                                      GAsyncResult        *result,
+                                      GError             **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+on_file_added (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  TessTileSetChooser *self = TESS_TILE_SET_CHOOSER (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (tess_tile_set_chooser_add_file_finish (self, result, &error)
+      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  text = g_strdup_printf (_("Could not open the tile set: %s"), error->message);
+  /* Shown until the choice changes; the choice itself is as it was. */
+  gtk_label_set_label (self->reason_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+}
 
 static void
 on_open_response (GtkNativeDialog    *dialog,
@@ -839,19 +776,12 @@ on_open_response (GtkNativeDialog    *dialog,
                   TessTileSetChooser *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
-  if (file != NULL && !tess_tile_set_chooser_add_file (self, file, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the tile set: %s"), error->message);
-
-      /* Shown until the choice changes; the choice itself is as it was. */
-      gtk_label_set_label (self->reason_label, text);
-      gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
-    }
+  if (file != NULL)
+    tess_tile_set_chooser_add_file (self, file, on_file_added, NULL);
   g_object_unref (self);
 }
 

@@ -45,9 +45,14 @@ char      **tess_tile_set_chooser_dup_chosen_keys  (TessTileSetChooser  *self);
 /* The chosen sets, in the order of the list (references). */
 GPtrArray  *tess_tile_set_chooser_dup_chosen_sets  (TessTileSetChooser  *self);
 
-/* "Open a Set…": the file is read, listed (once) and chosen. */
-gboolean    tess_tile_set_chooser_add_file         (TessTileSetChooser  *self,
+/* "Open a Set…": the file is read in a worker thread, then listed (once)
+ * and chosen; %FALSE with @error when it is no tile set. */
+void        tess_tile_set_chooser_add_file         (TessTileSetChooser  *self,
                                                    GFile               *file,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+gboolean    tess_tile_set_chooser_add_file_finish  (TessTileSetChooser  *self,
+                                                   GAsyncResult        *result,
                                                    GError             **error);
 
 /* Play With This Set: @set alone (with the base game when it has no start
@@ -65,6 +70,9 @@ gboolean    tess_tile_set_chooser_get_reading      (TessTileSetChooser  *self);
 gboolean    tess_tile_set_chooser_get_can_start    (TessTileSetChooser  *self);
 const char *tess_tile_set_chooser_get_reason       (TessTileSetChooser  *self);
 
+/* A set's name as the list shows it. */
+const char *tess_tile_set_chooser_title            (const TessTileSetData *set);
+
 /* The same check on any list of sets (TESS_FILE_ERROR_RULES). */
 gboolean    tess_tile_set_chooser_check_sets       (GPtrArray           *sets,
                                                    GError             **error);
@@ -73,5 +81,14 @@ gboolean    tess_tile_set_chooser_check_sets       (GPtrArray           *sets,
  * read, in the chooser's order: built-in first. */
 GPtrArray  *tess_tile_set_chooser_load_settings    (GSettings           *settings,
                                                    GError             **error);
+/* Whether they name a file (a set to read off the main thread); the same
+ * read in a worker thread. */
+gboolean    tess_tile_set_chooser_settings_name_files (GSettings        *settings);
+void        tess_tile_set_chooser_load_settings_async (GSettings        *settings,
+                                                      GCancellable     *cancellable,
+                                                      GAsyncReadyCallback callback,
+                                                      gpointer          user_data);
+GPtrArray  *tess_tile_set_chooser_load_settings_finish (GAsyncResult    *result,
+                                                       GError         **error);
 
 G_END_DECLS

@@ -68,6 +68,10 @@ struct _TessWindow
   /* Opening a file and reading the autosave: cancelled when the window goes. */
   GCancellable *io_cancellable;
   guint n_opening;            /* files being opened: the last one asked wins */
+  /* A new game whose tile sets are read in a worker thread; the games
+   * the window showed so far, to drop that game once another came. */
+  GCancellable *start_cancellable;
+  guint n_games;
 
   /* Template widgets. */
   AdwWindowTitle   *window_title;
@@ -130,6 +134,7 @@ void      _tess_window_open              (TessWindow   *self);
 void      _tess_window_save              (TessWindow   *self);
 void      _tess_window_save_as           (TessWindow   *self);
 void      _tess_window_cancel_reading    (TessWindow   *self);
+gboolean  _tess_window_get_starting      (TessWindow   *self);
 void      _tess_window_show_autosave_error (TessWindow *self);
 
 /* tess-window-replay.c */

@@ -227,6 +227,7 @@ on_session_game (TessWindow *self)
 {
   TessGame *game = tess_game_session_get_game (self->session);
 
+  self->n_games++;
   detach_game (self);
   _tess_window_show_lesson_ended (self);
   if (game == NULL)
@@ -312,28 +313,96 @@ tess_window_set_game (TessWindow *self,
 }
 
 /**
- * tess_window_start_game:
+ * tess_window_start_record:
+ * @record: a new game's record
  *
- * Starts a new game with the settings of the "New Game" dialog.
+ * The game of @record in play, the board taking the keys (a game read
+ * meanwhile by tess_window_start_game() is dropped).
  */
 gboolean
-tess_window_start_game (TessWindow  *self,
-                        GError     **error)
+tess_window_start_record (TessWindow  *self,
+                          TessRecord  *record,
+                          GError     **error)
 {
-  g_autoptr(TessRecord) record = NULL;
   g_autoptr(TessGame) game = NULL;
 
   g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
 
-  record = tess_new_game_dialog_record_from_settings (self->settings, error);
-  if (record == NULL)
-    return FALSE;
   game = tess_game_new_from_record (record, error);
   if (game == NULL)
     return FALSE;
   tess_window_set_game (self, game, NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return TRUE;
+}
+
+typedef struct
+{
+  TessWindow *window;
+  guint       n_games;
+} Start;
+
+static void
+start_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Start *start = user_data;
+  g_autoptr(TessWindow) self = start->window;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessRecord) record = tess_new_game_dialog_record_from_settings_finish (result, &error);
+  /* A game opened, started or joined meanwhile stays. */
+  gboolean wanted = start->n_games == self->n_games && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  g_free (start);
+  if (!wanted)
+    return;
+  g_clear_object (&self->start_cancellable);
+  if (record == NULL || !tess_window_start_record (self, record, &error))
+    _tess_window_show_error (self, _("Could Not Start a Game"), error->message);
+}
+
+/**
+ * tess_window_start_game:
+ *
+ * Starts a new game with the settings of the "New Game" dialog. When
+ * they name a tile set of a file (which may be 16 MiB), it is read in a
+ * worker thread and the game comes once it is read: a problem then is
+ * shown in a dialog; until then the window shows what it showed.
+ *
+ * Returns: %FALSE with @error set when the game cannot start now
+ */
+gboolean
+tess_window_start_game (TessWindow  *self,
+                        GError     **error)
+{
+  g_autoptr(TessRecord) record = NULL;
+
+  g_return_val_if_fail (TESS_IS_WINDOW (self), FALSE);
+
+  g_cancellable_cancel (self->start_cancellable);
+  g_clear_object (&self->start_cancellable);
+  if (tess_tile_set_chooser_settings_name_files (self->settings))
+    {
+      Start *start = g_new0 (Start, 1);
+
+      start->window = g_object_ref (self);
+      start->n_games = self->n_games;
+      self->start_cancellable = g_cancellable_new ();
+      tess_new_game_dialog_record_from_settings_async (self->settings, self->start_cancellable,
+                                                       start_read, start);
+      return TRUE;
+    }
+  record = tess_new_game_dialog_record_from_settings (self->settings, error);
+  return record != NULL && tess_window_start_record (self, record, error);
+}
+
+/* Whether a new game's tile sets are being read (tess_window_start_game()). */
+gboolean
+_tess_window_get_starting (TessWindow *self)
+{
+  return self->start_cancellable != NULL;
 }
 
 /* ------------------------------------------------------------ GObject */
@@ -396,6 +465,8 @@ tess_window_dispose (GObject *object)
   TessWindow *self = TESS_WINDOW (object);
 
   g_cancellable_cancel (self->io_cancellable);
+  g_cancellable_cancel (self->start_cancellable);
+  g_clear_object (&self->start_cancellable);
   /* It holds the flap, which goes with the template. */
   g_action_map_remove_action (G_ACTION_MAP (self), "toggle-panel");
   _tess_window_stop_online (self);

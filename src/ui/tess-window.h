@@ -36,6 +36,9 @@ gboolean    tess_window_open_file_finish (TessWindow     *self,
                                           GError        **error);
 gboolean    tess_window_start_game      (TessWindow      *self,
                                          GError         **error);
+gboolean    tess_window_start_record    (TessWindow      *self,
+                                         TessRecord      *record,
+                                         GError         **error);
 void        tess_window_offer_autosave  (TessWindow      *self,
                                          GAsyncReadyCallback callback,
                                          gpointer         user_data);

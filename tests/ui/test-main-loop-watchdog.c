@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <fcntl.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -28,6 +29,7 @@
 
 #include "tess-test-ui.h"
 #include "tess-new-game-dialog.h"
+#include "tess-summary-dialog.h"
 #include "tess-tile-set-chooser.h"
 #include "tess-test-watchdog.h"
 
@@ -100,6 +102,16 @@ write_set (const char *dir,
   g_assert_true (g_file_set_contents (path, text, -1, &error));
   g_assert_no_error (error);
   return path;
+}
+
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
 }
 
 static void
@@ -200,6 +212,211 @@ test_new_game_library (void)
   tess_test_ui_remove_tree (library);
 }
 
+/* ------------------------------------------------------------ Open a Set… */
+
+/* Open a Set… with a set as big as one may be whose read is held back:
+ * the dialog goes on drawing while it is read, Start waits for it, and
+ * once read it is listed and chosen with the sets chosen before. */
+static void
+test_open_a_set (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "elsewhere", NULL);
+  g_autofree char *held = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *chosen[] = { "base", NULL };
+  TessNewGameDialog *dialog;
+  TessTileSetChooser *chooser;
+  TessTestWatchdog *dog;
+  int row;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  held = write_set (dir, "held", 15 * 1024 * 1024);
+  file = g_file_new_for_path (held);
+  g_settings_set_strv (settings, "tilesets", chosen);
+  dialog = g_object_ref_sink (tess_new_game_dialog_new (settings));
+  gtk_window_present (GTK_WINDOW (dialog));
+  chooser = tess_new_game_dialog_get_chooser (dialog);
+  wait_reading (chooser);
+  tess_test_ui_wait_frame (GTK_WIDGET (dialog));
+  g_assert_cmpint (tess_tile_set_chooser_find (chooser, held), <, 0);
+
+  g_assert_cmpint (mkfifo (held_fifo, 0600), ==, 0);
+  dog = tess_test_watchdog_start (release_held);
+  tess_test_watchdog_count (dog);
+  /* What the file chooser's Open does with the file. */
+  tess_tile_set_chooser_add_file (chooser, file, store_result, &result);
+  /* A read on the main thread would have stopped it here. */
+  g_assert_false (tess_test_watchdog_stuck (dog));
+  g_assert_true (tess_tile_set_chooser_get_reading (chooser));
+  g_assert_false (tess_tile_set_chooser_get_can_start (chooser));
+  g_assert_cmpstr (tess_tile_set_chooser_get_reason (chooser), ==, "Reading the tile sets…");
+  /* The dialog draws while the file is held back. */
+  tess_test_ui_wait_frame (GTK_WIDGET (dialog));
+  g_assert_null (result);
+
+  g_assert_true (release_held ());
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  g_assert_true (tess_tile_set_chooser_add_file_finish (chooser, result, &error));
+  g_assert_no_error (error);
+  tess_test_ui_wait_frame (GTK_WIDGET (dialog));
+  tess_test_watchdog_finish (dog);
+
+  /* Listed by its path and chosen, with the base game chosen before. */
+  row = tess_tile_set_chooser_find (chooser, held);
+  g_assert_cmpint (row, >=, 0);
+  g_assert_cmpstr (tess_tile_set_chooser_get_set (chooser, row)->id, ==, "held");
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, row));
+  g_assert_true (tess_tile_set_chooser_get_chosen (chooser, (guint) tess_tile_set_chooser_find (chooser, "base")));
+  g_assert_false (tess_tile_set_chooser_get_reading (chooser));
+  g_assert_true (tess_tile_set_chooser_get_can_start (chooser));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  g_settings_reset (settings, "tilesets");
+  tess_test_ui_remove_tree (dir);
+}
+
+/* ------------------------------------------------------------ the first game */
+
+/* A window's first game is the New Game dialog's settings: with a set
+ * of a file as big as one may be, held back (tess_window_start_game()), the window comes up and
+ * draws while the set is read, and the game is on that set once read. */
+static void
+test_first_game (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "first", NULL);
+  g_autofree char *held = NULL;
+  const char *chosen[] = { "base", NULL };
+  TessWindow *window;
+  TessTestWatchdog *dog;
+  TessRecord *record;
+  gint64 empty_cpu = 0, build_cpu;
+
+  tess_test_ui_set_up_two_people ("2718");
+  /* What a window costs to build on the base game: twice, the first
+   * paying once for styles and icons. */
+  g_settings_set_strv (settings, "tilesets", chosen);
+  for (guint k = 0; k < 2; k++)
+    {
+      empty_cpu = cpu_us (CLOCK_THREAD_CPUTIME_ID);
+      window = tess_window_new (NULL);
+      empty_cpu = cpu_us (CLOCK_THREAD_CPUTIME_ID) - empty_cpu;
+      g_object_ref (window);
+      tess_game_session_set_autosave_enabled (tess_window_get_session (window), FALSE);
+      g_assert_nonnull (tess_window_get_game (window));
+      tess_test_ui_present (GTK_WINDOW (window));
+      tess_test_ui_destroy_window (window);
+    }
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  held = write_set (dir, "held", 15 * 1024 * 1024);
+  /* Alone: it has the base game's tiles, by the same names. */
+  chosen[0] = held;
+  g_settings_set_strv (settings, "tilesets", chosen);
+  g_assert_cmpint (mkfifo (held_fifo, 0600), ==, 0);
+
+  /* Building the window costs no more than on the base game, give or
+   * take a frame; a read on the main thread would have stopped it. */
+  dog = tess_test_watchdog_start (release_held);
+  build_cpu = cpu_us (CLOCK_THREAD_CPUTIME_ID);
+  window = tess_window_new (NULL);
+  build_cpu = cpu_us (CLOCK_THREAD_CPUTIME_ID) - build_cpu;
+  g_object_ref (window);
+  g_test_message ("building the window: %" G_GINT64_FORMAT " µs of CPU on the base game, %"
+                  G_GINT64_FORMAT " µs with the held set", empty_cpu, build_cpu);
+  g_assert_false (tess_test_watchdog_stuck (dog));
+  g_assert_cmpint (build_cpu, <, empty_cpu + FRAME_US);
+  tess_game_session_set_autosave_enabled (tess_window_get_session (window), FALSE);
+  tess_test_ui_present (GTK_WINDOW (window));
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  tess_test_watchdog_count (dog);
+
+  /* The window draws while the set is held back; no game yet. */
+  g_assert_null (tess_window_get_game (window));
+  g_assert_true (_tess_window_get_starting (window));
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+
+  g_assert_true (release_held ());
+  TESS_TEST_WAIT_UNTIL (tess_window_get_game (window) != NULL);
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  tess_test_watchdog_finish (dog);
+
+  /* The game is on the held set, embedded whole. */
+  g_assert_false (_tess_window_get_starting (window));
+  record = tess_game_get_record (tess_window_get_game (window));
+  g_assert_cmpuint (record->tilesets->len, ==, 1);
+  g_assert_cmpstr (((TessTileSetData *) g_ptr_array_index (record->tilesets, 0))->id, ==, "held");
+  g_assert_cmpstr (tess_game_get_player_name (tess_window_get_game (window), 1), ==, "Bogdan");
+
+  tess_test_ui_destroy_window (window);
+  g_settings_reset (settings, "tilesets");
+  tess_test_ui_remove_tree (dir);
+}
+
+/* ------------------------------------------------------------ the end of a game */
+
+/* The benchmark's game (tess_test_ui_set_up_river_game(): three people,
+ * the River, 84 tiles) played through the window, its autosave on, to
+ * its last tile: from that move to the summary's first frame no stretch
+ * of the main thread is longer than a frame. The last move scores the
+ * farms and every unfinished feature, writes the record, adds the final
+ * scoring to the history and opens the final scores: 170 ms of CPU in
+ * one stretch when the history's row laid out its sentences at once. */
+static void
+test_game_end (void)
+{
+  TessWindow *window;
+  TessGame *game;
+  TessTestWatchdog *dog;
+  GtkWindow *summary;
+  g_autoptr(GArray) ranking = NULL;
+  guint turn = 0;
+
+  tess_test_ui_set_up_river_game ();
+  window = tess_test_ui_new_window (TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  game = tess_window_get_game (window);
+  g_assert_nonnull (game);
+
+  while (tess_game_get_tiles_left (game) > 0)
+    {
+      tess_test_ui_play_turn (window, turn, turn);
+      turn++;
+      g_assert_cmpuint (turn, <, 200);
+    }
+  g_assert_false (tess_game_get_finished (game));
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+
+  /* The last tile, and all that comes of it. */
+  dog = tess_test_watchdog_start (NULL);
+  tess_test_watchdog_count (dog);
+  while (!tess_game_get_finished (game))
+    {
+      tess_test_ui_play_turn (window, turn, turn);
+      turn++;
+    }
+  /* With animations off, the final scores come with the last move. */
+  summary = tess_window_get_summary (window);
+  g_assert_nonnull (summary);
+  tess_test_ui_wait_frame (GTK_WIDGET (summary));
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  tess_test_watchdog_finish (dog);
+
+  /* What the player gets: the scores of the game, the winner first. */
+  g_assert_true (TESS_IS_SUMMARY_DIALOG (summary));
+  for (guint p = 0; p < tess_game_get_n_players (game); p++)
+    g_assert_cmpint (tess_summary_dialog_get_total (TESS_SUMMARY_DIALOG (summary), p), ==,
+                     tess_game_get_score (game, p));
+  ranking = tess_game_get_ranking (game);
+  g_assert_nonnull (strstr (tess_summary_dialog_get_spoken (TESS_SUMMARY_DIALOG (summary)),
+                            tess_game_get_player_name (game, g_array_index (ranking, guint, 0))));
+  tess_test_ui_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -214,5 +431,8 @@ main (int    argc,
     g_unlink (held_fifo);
   }
   g_test_add_func ("/watchdog/new-game-library", test_new_game_library);
+  g_test_add_func ("/watchdog/open-a-set", test_open_a_set);
+  g_test_add_func ("/watchdog/first-game", test_first_game);
+  g_test_add_func ("/watchdog/game-end", test_game_end);
   return tess_test_ui_run ();
 }

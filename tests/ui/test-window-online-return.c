@@ -333,6 +333,19 @@ bot_seat_says (TessTestPlay       *p,
   return strstr (lines, line) != NULL;
 }
 
+/* Whether the window's player has the next tile: the bot, killed after
+ * its move and its part of the next draw (a busy machine runs the
+ * window's side late), holds nothing up yet. */
+static gboolean
+window_plays_next (TessTestPlay *p)
+{
+  TessGame *game = tess_online_game_get_game (p->online);
+  g_autofree TessSeatKind *kinds = tess_online_game_get_seat_kinds (p->online);
+
+  return !tess_online_game_get_waiting_draw (p->online)
+         && kinds[tess_game_get_current_player (game)] == TESS_SEAT_LOCAL;
+}
+
 static gboolean
 bot_away (gpointer data)
 {
@@ -341,9 +354,11 @@ bot_away (gpointer data)
   g_autofree char *name = g_strndup (p->bot_jid, strchr (p->bot_jid, '@') - p->bot_jid);
   g_autofree char *waiting = g_strdup_printf ("Waiting for %s, who is away", name);
 
-  /* The bot holds up the draw: the status says so. */
+  /* The bot holds up the draw or its move, and the status says so; or
+   * the window's player plays, and the status says that. */
   return bot_seat_says (p, "away since ")
-         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (status)), waiting) == 0;
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (status)),
+                       window_plays_next (p) ? "Your turn" : waiting) == 0;
 }
 
 static gboolean
@@ -431,6 +446,13 @@ test_bot_rejoins (gconstpointer data)
   g_subprocess_send_signal (bot, SIGKILL);
   g_subprocess_wait (bot, NULL, NULL);
   g_assert_true (tess_test_wait_for (bot_away, &p, DEADLINE_MS));
+  if (window_plays_next (&p))
+    {
+      /* One move more, and the game waits for the bot. */
+      tess_test_online_play_turns (&p, &turn, turn + 1, FALSE);
+      g_assert_true (tess_test_wait_for (bot_away, &p, DEADLINE_MS));
+      g_assert_false (window_plays_next (&p));
+    }
   tess_test_online_shoot (p.window);
   g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_PLAYING);
   if (handover)
@@ -442,8 +464,7 @@ test_bot_rejoins (gconstpointer data)
       g_assert_true (tess_online_game_get_seat_handed (p.online, 1));
       g_assert_false (gtk_widget_get_visible (tess_test_ui_find_named (GTK_WIDGET (p.window),
                                                                        "online_handover")));
-      tess_test_online_play_turns (&p, &turn, 6, FALSE);
-      g_assert_cmpuint (turn, ==, 6);
+      tess_test_online_play_turns (&p, &turn, turn + 3, FALSE);
     }
 
   {
