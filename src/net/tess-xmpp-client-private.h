@@ -34,13 +34,15 @@ struct _TessXmppClient
   int            fd;
   guint          fd_watch;
   GIOCondition   fd_condition;
-  guint          tick;
+  guint          timeouts;  /* runs libstrophe for its timeouts */
+  gboolean       socket_up; /* connected, as far as TCP goes */
   guint          step_idle;
 
   TessXmppState  state;
   GError        *error;
   char          *cert_problem;
-  gboolean       auth_failed;
+  gboolean       signed_in; /* the connection got this far */
+  gboolean       was_secured; /* TLS was up (libstrophe forgets it on closing) */
   int            socket_error;
   gboolean       closing;
   /* In-band registration: a raw connection before the real one. */
@@ -56,6 +58,7 @@ struct _TessXmppClient
 };
 
 TessXmppClient *_tess_xmpp_client_from_conn     (xmpp_conn_t    *conn);
+TessXmppClient *_tess_xmpp_client_from_ctx      (xmpp_ctx_t     *ctx);
 void         _tess_xmpp_client_set_state      (TessXmppClient *self,
                                                TessXmppState   state);
 void         _tess_xmpp_client_fail           (TessXmppClient *self,

@@ -152,6 +152,7 @@ on_connection (xmpp_conn_t         *conn,
       {
         xmpp_stanza_t *presence;
 
+        self->signed_in = TRUE;
         g_free (self->bound_jid);
         self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
         xmpp_handler_add (conn, _tess_xmpp_loop_count_stanza, NULL, NULL, NULL, self);
@@ -198,7 +199,8 @@ _tess_xmpp_client_start_connection (TessXmppClient *self)
 
   release_connection (self);
   g_clear_pointer (&self->cert_problem, g_free);
-  self->auth_failed = FALSE;
+  self->signed_in = FALSE;
+  self->was_secured = FALSE;
   self->socket_error = 0;
   self->closing = FALSE;
   self->features_seen = FALSE;
@@ -546,7 +548,7 @@ _tess_xmpp_client_get_conn (TessXmppClient *self)
   return self->conn;
 }
 
-/* Sends what was queued without waiting for the next tick. */
+/* Sends what was queued at once. */
 void
 _tess_xmpp_client_flush (TessXmppClient *self)
 {
@@ -557,6 +559,20 @@ TessXmppClient *
 _tess_xmpp_client_from_conn (xmpp_conn_t *conn)
 {
   return g_hash_table_lookup (clients_by_conn, conn);
+}
+
+/* Each client has a context of its own. */
+TessXmppClient *
+_tess_xmpp_client_from_ctx (xmpp_ctx_t *ctx)
+{
+  GHashTableIter iter;
+  gpointer client;
+
+  g_hash_table_iter_init (&iter, clients_by_conn);
+  while (g_hash_table_iter_next (&iter, NULL, &client))
+    if (((TessXmppClient *) client)->ctx == ctx)
+      return client;
+  return NULL;
 }
 
 guint64

@@ -5,35 +5,43 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * libstrophe has no GLib loop of its own: it runs one step at a time
- * (xmpp_run_once). The client watches the connection's socket with
- * g_unix_fd_add and runs a step whenever it is readable (or writable
- * while something waits to be sent), and a short timer runs one anyway,
- * for libstrophe's own timers (keep-alives, stream management's acks)
- * and for what TLS has already decrypted and buffered. Nothing blocks the
- * main context but the TLS handshake, which libstrophe does in one call.
+ * (xmpp_run_once). The client watches the connection's socket and runs
+ * libstrophe when it is readable, or writable while something waits to
+ * be sent or the connection is being made. libstrophe's own timers
+ * (0.12) only run out while a connection is made, signs in or closes
+ * (the connection's, the features', the binding's, the closing's
+ * timeouts); a timer runs it once a second then, and never once signed
+ * in: a client signed in and idle wakes only when the server sends.
+ *
+ * libstrophe makes the TLS handshake in one call, on the main context;
+ * the tests report how long the longest run took
+ * (_tess_xmpp_client_get_longest_run()).
  */
 
 #define G_LOG_DOMAIN "tess-net"
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib-unix.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <strophe.h>
+#include <sys/socket.h>
 
 #include "tess-xmpp-client-private.h"
 
-/* How often libstrophe runs without anything on the socket. */
-#define TICK_MS 50
+/* How often libstrophe runs for its timeouts while signing in or out. */
+#define TIMEOUTS_MS 1000
 
-static void update_watch (TessXmppClient *self);
-
-/* libstrophe reads once a run: what TLS has decrypted beyond that waits
- * in OpenSSL, where the socket's watch cannot see it. So a step runs
- * libstrophe again while stanzas keep coming, and stops after two runs
- * that brought none (the second for a stanza cut across TLS records). */
+/* libstrophe reads at most 4 KB a run: what TLS has decrypted beyond
+ * that waits in OpenSSL, where the socket's watch cannot see it. A TLS
+ * record holds at most 16 KB, so five runs that bring no stanza have
+ * emptied it; a step runs libstrophe again while stanzas keep coming. */
+#define IDLE_RUNS 5
 #define MAX_RUNS_A_STEP 256
+
+static void update_sources (TessXmppClient *self);
 
 static void
 run_step (TessXmppClient *self)
@@ -45,14 +53,16 @@ run_step (TessXmppClient *self)
     return;
   self->n_wakes++;
   g_object_ref (self);
-  for (guint i = 0; i < MAX_RUNS_A_STEP && idle_runs < 2 && self->ctx != NULL; i++)
+  for (guint i = 0; i < MAX_RUNS_A_STEP && idle_runs < IDLE_RUNS && self->ctx != NULL; i++)
     {
       guint64 before = self->n_stanzas;
 
       xmpp_run_once (self->ctx, 0);
+      if (self->conn != NULL && xmpp_conn_is_secured (self->conn))
+        self->was_secured = TRUE;
       idle_runs = self->n_stanzas == before ? idle_runs + 1 : 0;
     }
-  update_watch (self);
+  update_sources (self);
   self->longest_run_us = MAX (self->longest_run_us, g_get_monotonic_time () - start);
   g_object_unref (self);
 }
@@ -67,6 +77,20 @@ _tess_xmpp_loop_count_stanza (xmpp_conn_t   *conn,
   return 1;
 }
 
+/* libstrophe does not say why a connection was refused (0.12 hands 0
+ * to the handler): the socket does, once it is writable or in error. */
+static void
+read_connect_result (TessXmppClient *self)
+{
+  int error = 0;
+  socklen_t len = sizeof error;
+
+  if (getsockopt (self->fd, SOL_SOCKET, SO_ERROR, &error, &len) == 0 && error != 0)
+    self->socket_error = error;
+  else
+    self->socket_up = TRUE;
+}
+
 static gboolean
 on_fd (int          fd,
        GIOCondition condition,
@@ -74,6 +98,8 @@ on_fd (int          fd,
 {
   TessXmppClient *self = user_data;
 
+  if (!self->socket_up && (condition & (G_IO_OUT | G_IO_ERR | G_IO_HUP)))
+    read_connect_result (self);
   run_step (self);
   /* The socket was closed and another may have taken its number. */
   if (self->fd_watch != 0 && (condition & (G_IO_NVAL | G_IO_HUP | G_IO_ERR)) && self->fd == fd)
@@ -86,7 +112,7 @@ on_fd (int          fd,
 }
 
 static gboolean
-on_tick (gpointer user_data)
+on_timeouts (gpointer user_data)
 {
   run_step (user_data);
   return G_SOURCE_CONTINUE;
@@ -116,12 +142,16 @@ update_watch (TessXmppClient *self)
 {
   GIOCondition wanted = G_IO_IN | G_IO_HUP | G_IO_ERR;
 
-  if (self->fd < 0 || self->conn == NULL)
+  /* libstrophe has closed the socket, whose number the next one may
+   * take: the watch must not see that one. */
+  if (self->conn == NULL || xmpp_conn_is_disconnected (self->conn))
+    self->fd = -1;
+  if (self->fd < 0)
     {
       g_clear_handle_id (&self->fd_watch, g_source_remove);
       return;
     }
-  if (xmpp_conn_send_queue_len (self->conn) > 0 || xmpp_conn_is_connecting (self->conn))
+  if (xmpp_conn_send_queue_len (self->conn) > 0 || !self->socket_up)
     wanted |= G_IO_OUT;
   if (self->fd_watch != 0 && wanted == self->fd_condition)
     return;
@@ -130,20 +160,41 @@ update_watch (TessXmppClient *self)
   self->fd_watch = g_unix_fd_add (self->fd, wanted, on_fd, self);
 }
 
+/* libstrophe's timeouts can only run out between connecting and signing
+ * in, and while closing. */
+static gboolean
+timeouts_pending (TessXmppClient *self)
+{
+  if (self->conn == NULL || xmpp_conn_is_disconnected (self->conn))
+    return FALSE;
+  return self->closing || self->registering || self->state != TESS_XMPP_STATE_CONNECTED;
+}
+
+static void
+update_sources (TessXmppClient *self)
+{
+  update_watch (self);
+  if (!timeouts_pending (self))
+    g_clear_handle_id (&self->timeouts, g_source_remove);
+  else if (self->timeouts == 0)
+    self->timeouts = g_timeout_add (TIMEOUTS_MS, on_timeouts, self);
+}
+
 /* libstrophe hands every new socket here before connecting it. */
 int
 _tess_xmpp_loop_on_sockopt (xmpp_conn_t *conn,
                             void        *sock)
 {
   TessXmppClient *self = _tess_xmpp_client_from_conn (conn);
-
   int one = 1;
 
   if (self != NULL)
     {
+      /* Watched once libstrophe has started connecting it
+       * (_tess_xmpp_loop_start()). */
       g_clear_handle_id (&self->fd_watch, g_source_remove);
       self->fd = *(int *) sock;
-      update_watch (self);
+      self->socket_up = FALSE;
     }
   /* A move is a small message that should leave at once, not wait for
    * the previous one's acknowledgement (Nagle's algorithm). */
@@ -155,8 +206,7 @@ _tess_xmpp_loop_on_sockopt (xmpp_conn_t *conn,
 void
 _tess_xmpp_loop_start (TessXmppClient *self)
 {
-  if (self->tick == 0)
-    self->tick = g_timeout_add (TICK_MS, on_tick, self);
+  update_sources (self);
   _tess_xmpp_loop_schedule (self);
 }
 
@@ -171,7 +221,7 @@ _tess_xmpp_loop_forget_socket (TessXmppClient *self)
 void
 _tess_xmpp_loop_stop (TessXmppClient *self)
 {
-  g_clear_handle_id (&self->tick, g_source_remove);
+  g_clear_handle_id (&self->timeouts, g_source_remove);
   g_clear_handle_id (&self->step_idle, g_source_remove);
   _tess_xmpp_loop_forget_socket (self);
 }

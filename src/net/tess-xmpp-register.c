@@ -173,7 +173,6 @@ on_register_connection (xmpp_conn_t         *conn,
     case XMPP_CONN_DISCONNECT:
     case XMPP_CONN_FAIL:
     default:
-      self->registering = FALSE;
       if (self->registered && !self->closing)
         {
           /* The real connection starts afresh, outside this callback. */
@@ -186,6 +185,7 @@ on_register_connection (xmpp_conn_t         *conn,
         _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_FAILED);
       else
         _tess_xmpp_client_fail (self, _tess_xmpp_explain_end (self, error, stream_error));
+      self->registering = FALSE;
       break;
     }
 }
