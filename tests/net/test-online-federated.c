@@ -10,6 +10,10 @@
  * test's authority only. ana@alpha.test hosts, bob@beta.test plays and
  * carla@beta.test watches: every stanza between them crosses s2s, and
  * the three records are one.
+ * Then beta.test stops mid-game for 20 s, as an outage would: bob and
+ * carla lose their connections, try again by themselves, come back to
+ * the game from the room's archive once beta is back, and the game
+ * ends with the three records one, without anyone's `rejoin`.
  */
 
 #include "config.h"
@@ -134,7 +138,7 @@ said (gpointer data)
 }
 
 /* Waits for @bot to say @line, or the start of a line. */
-G_GNUC_UNUSED static void
+static void
 wait_for_line (Bot        *bot,
                const char *line)
 {
@@ -241,6 +245,70 @@ test_federated_game (void)
     }
 }
 
+static gboolean
+outage_over (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+end_outage (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* How long beta.test stays down: longer than a few of the bots' tries. */
+#define OUTAGE_MS 20000
+
+static void
+test_outage (void)
+{
+  char *outs[] = {
+    g_build_filename (dir, "ana-outage.tessera", NULL),
+    g_build_filename (dir, "bob-outage.tessera", NULL),
+    g_build_filename (dir, "carla-outage.tessera", NULL),
+    NULL
+  };
+  g_autofree char *bob_resume = g_build_filename (dir, "bob-outage.resume", NULL);
+  Bot host, guest, carla;
+  Bot *bots[] = { &host, &guest, &carla, NULL };
+  gboolean over = FALSE;
+
+  bot_start (&carla, beta, "join", "carla", "--from", "ana@" TESS_TEST_ALPHA, "--out", outs[2],
+             NULL);
+  bot_start (&guest, beta, "join", "bob", "--from", "ana@" TESS_TEST_ALPHA, "--level", "easy",
+             "--out", outs[1], "--resume", bob_resume, NULL);
+  bot_start (&host, alpha, "host", "ana", "--invite", "bob@" TESS_TEST_BETA,
+             "--spectator", "carla@" TESS_TEST_BETA, "--computer", "easy", "--level", "easy",
+             "--out", outs[0], NULL);
+  wait_for_line (&carla, "Move 5 ");
+  tess_test_prosody_halt (beta);
+  /* Both notice, and try again while beta is away. */
+  wait_for_line (&guest, "The connection to the server was lost");
+  wait_for_line (&carla, "The connection to the server was lost");
+  g_timeout_add (OUTAGE_MS, end_outage, &over);
+  g_assert_true (tess_test_wait_for (outage_over, &over, OUTAGE_MS * 10));
+  g_assert_false (guest.done);
+  g_assert_false (carla.done);
+  tess_test_prosody_restart (beta);
+  wait_for_line (&guest, "back to the game");
+  wait_for_line (&carla, "back to the game");
+
+  g_assert_true (wait_all (bots));
+  for (guint i = 0; bots[i] != NULL; i++)
+    g_assert_cmpint (g_subprocess_get_exit_status (bots[i]->process), ==, 0);
+  assert_same_records (outs);
+  /* Nobody was told to come back by hand. */
+  for (guint i = 0; bots[i] != NULL; i++)
+    g_assert_null (strstr (bots[i]->err, "rejoin"));
+  for (guint i = 0; bots[i] != NULL; i++)
+    {
+      bot_clear (bots[i]);
+      g_free (outs[i]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -257,6 +325,7 @@ main (int   argc,
   g_free (tess_test_prosody_make_account (beta, dir, "carla"));
 
   g_test_add_func ("/online-federated/game", test_federated_game);
+  g_test_add_func ("/online-federated/outage", test_outage);
   status = g_test_run ();
 
   tess_test_prosody_stop (beta);
