@@ -13,7 +13,9 @@
  * Then beta.test stops mid-game for 20 s, as an outage would: bob and
  * carla lose their connections, try again by themselves, come back to
  * the game from the room's archive once beta is back, and the game
- * ends with the three records one, without anyone's `rejoin`.
+ * ends with the three records one, without anyone's `rejoin`. Last,
+ * a spectator killed while her server is away comes back with her
+ * resume file (`rejoin`) and watches the game to its end.
  */
 
 #include "config.h"
@@ -309,6 +311,58 @@ test_outage (void)
     }
 }
 
+/* carla watches with a resume file; beta stops, and she is killed while
+ * it is away. Started again with `rejoin` once beta is back, she enters
+ * the room again, reads the game from its archive, and her record is
+ * the players'. */
+static void
+test_spectator_comes_back (void)
+{
+  char *outs[] = {
+    g_build_filename (dir, "ana-back.tessera", NULL),
+    g_build_filename (dir, "bob-back.tessera", NULL),
+    g_build_filename (dir, "carla-back.tessera", NULL),
+    NULL
+  };
+  g_autofree char *resume = g_build_filename (dir, "carla-back.resume", NULL);
+  g_autofree char *text = NULL;
+  Bot host, guest, carla, again;
+  Bot *killed[] = { &carla, NULL };
+  Bot *bots[] = { &host, &guest, &again, NULL };
+
+  bot_start (&carla, beta, "join", "carla", "--from", "ana@" TESS_TEST_ALPHA, "--out", outs[2],
+             "--resume", resume, NULL);
+  bot_start (&guest, beta, "join", "bob", "--from", "ana@" TESS_TEST_ALPHA, "--level", "easy",
+             "--out", outs[1], NULL);
+  bot_start (&host, alpha, "host", "ana", "--invite", "bob@" TESS_TEST_BETA,
+             "--spectator", "carla@" TESS_TEST_BETA, "--computer", "easy", "--level", "easy",
+             "--out", outs[0], NULL);
+  wait_for_line (&carla, "Move 5 ");
+  tess_test_prosody_halt (beta);
+  wait_for_line (&carla, "The connection to the server was lost");
+  g_subprocess_force_exit (carla.process);
+  g_assert_true (tess_test_wait_for (all_done, killed, DEADLINE_MS));
+  /* Her file names the room, and no secret: she has none. */
+  g_assert_true (g_file_get_contents (resume, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"watching\" : true"));
+  g_assert_null (strstr (text, "\"seed\""));
+  tess_test_prosody_restart (beta);
+  bot_start (&again, beta, "rejoin", "carla", "--out", outs[2], "--resume", resume, NULL);
+
+  g_assert_true (wait_all (bots));
+  for (guint i = 0; bots[i] != NULL; i++)
+    g_assert_cmpint (g_subprocess_get_exit_status (bots[i]->process), ==, 0);
+  assert_same_records (outs);
+  /* The game over, there is nothing to come back to. */
+  g_assert_false (g_file_test (resume, G_FILE_TEST_EXISTS));
+  for (guint i = 0; bots[i] != NULL; i++)
+    {
+      bot_clear (bots[i]);
+      g_free (outs[i]);
+    }
+  bot_clear (&carla);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -326,6 +380,7 @@ main (int   argc,
 
   g_test_add_func ("/online-federated/game", test_federated_game);
   g_test_add_func ("/online-federated/outage", test_outage);
+  g_test_add_func ("/online-federated/spectator-comes-back", test_spectator_comes_back);
   status = g_test_run ();
 
   tess_test_prosody_stop (beta);
