@@ -55,6 +55,7 @@ struct _TessXmppClient
   guint64        n_stanzas; /* received so far */
   guint64        n_wakes;   /* the loop's runs, for the tests */
   gint64         longest_run_us; /* the longest of them, for the tests */
+  gint64         handshake_us; /* the run that made the TLS handshake */
 };
 
 TessXmppClient *_tess_xmpp_client_from_conn     (xmpp_conn_t    *conn);
@@ -100,6 +101,7 @@ void         _tess_xmpp_client_flush           (TessXmppClient *self);
 /* For the tests: how often the loop ran libstrophe, and its longest run. */
 guint64      _tess_xmpp_client_get_wakes       (TessXmppClient *self);
 gint64       _tess_xmpp_client_get_longest_run (TessXmppClient *self);
+gint64       _tess_xmpp_client_get_handshake   (TessXmppClient *self);
 
 /* tess-xmpp-room.c: group chats (XEP-0045) and direct invitations
  * (XEP-0249), set up on every new connection; and the stanza helpers

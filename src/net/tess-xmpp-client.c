@@ -586,3 +586,9 @@ _tess_xmpp_client_get_longest_run (TessXmppClient *self)
 {
   return self->longest_run_us;
 }
+
+gint64
+_tess_xmpp_client_get_handshake (TessXmppClient *self)
+{
+  return self->handshake_us;
+}

@@ -480,8 +480,10 @@ test_idle_wakeups (void)
 
   connect_and_wait (ida);
   assert_connected (ida);
-  g_test_message ("the longest run of libstrophe while signing in: %" G_GINT64_FORMAT " µs",
-                  _tess_xmpp_client_get_longest_run (ida));
+  /* Not asserted (the machine's load decides): reported. */
+  g_test_message ("the TLS handshake held the main loop %" G_GINT64_FORMAT " µs; the longest "
+                  "run of libstrophe while signing in %" G_GINT64_FORMAT " µs",
+                  _tess_xmpp_client_get_handshake (ida), _tess_xmpp_client_get_longest_run (ida));
   /* The sign-in's last exchanges are over once the server answers. */
   g_signal_connect (ida, "ping-result", G_CALLBACK (on_ping_result), &result);
   tess_xmpp_client_ping (ida, TESS_TEST_DOMAIN, 30);
