@@ -8,8 +8,11 @@
  * `host` creates a members-only room, invites, seats itself first and
  * hosts the computer seats; `join` waits for an invitation and accepts
  * it; `rejoin` comes back to a game its --resume file was kept for,
- * after the bot was stopped or cut off. Every client runs the engine on every game stanza and applies only
- * what the engine accepts, so all reach the same record.
+ * after the bot was stopped or cut off. Every client runs the engine on
+ * every game stanza and applies only what the engine accepts, so all
+ * reach the same record. A connection that drops mid-game is tried
+ * again by itself, with a longer wait each time, and the bot comes back
+ * to the game as `rejoin` does (a spectator enters the room again).
  *
  * This file holds the options, the connection and the end; the room and
  * the game's stanzas are TessOnlineGame's (src/net), which the window
@@ -214,12 +217,6 @@ on_ignored (TessOnlineGame *game,
   g_printerr ("tessera-cli online: %s\n", line);
 }
 
-static const char *
-resume_file (Online *o)
-{
-  return o->resume;
-}
-
 /* A game under way whose room is known: a spectator enters it again, a
  * player comes back with its resume file. */
 static gboolean
@@ -228,7 +225,7 @@ can_come_back (Online *o)
   if (o->finished || o->game == NULL || tess_online_game_get_room (o->game) == NULL)
     return FALSE;
   return tess_online_game_get_watching (o->game)
-         || (resume_file (o) != NULL && g_file_test (resume_file (o), G_FILE_TEST_EXISTS));
+         || (o->resume != NULL && g_file_test (o->resume, G_FILE_TEST_EXISTS));
 }
 
 static gboolean
@@ -295,9 +292,9 @@ come_back (Online *o)
   else
     {
       g_autoptr(JsonNode) resume = NULL;
-      g_autofree char *where = g_filename_display_name (resume_file (o));
+      g_autofree char *where = g_filename_display_name (o->resume);
 
-      resume = tess_online_resume_read (resume_file (o), &error);
+      resume = tess_online_resume_read (o->resume, &error);
       if (resume != NULL)
         o->game = tess_online_game_new_rejoin (o->client, resume, where, &error);
       if (o->game == NULL)
@@ -325,7 +322,7 @@ try_failed (Online *o)
           o->keep_own_resume = TRUE;
           g_printerr ("tessera-cli online: ");
           g_printerr (_("The game goes on without this client: come back to it with "
-                        "rejoin --resume %s."), resume_file (o));
+                        "rejoin --resume %s."), o->resume);
           g_printerr ("\n");
         }
       finish (o, TESS_CLI_EXIT_FAILURE);
@@ -483,7 +480,7 @@ setup_game (Online *o)
     tess_online_game_set_handover (o->game, o->handover, o->handover_level);
   if (o->spectators != NULL && strcmp (o->role, "host") == 0)
     tess_online_game_set_spectators (o->game, (const char *const *) o->spectators);
-  tess_online_game_set_resume_file (o->game, resume_file (o));
+  tess_online_game_set_resume_file (o->game, o->resume);
   g_signal_connect (o->game, "resume-failed", G_CALLBACK (on_resume_failed), o);
   tess_online_game_set_autoplay (o->game, o->level_name);
   tess_online_game_set_simulations (o->game, o->simulations);
