@@ -101,13 +101,17 @@ on_fd (int          fd,
        GIOCondition condition,
        gpointer     user_data)
 {
-  TessXmppClient *self = user_data;
+  g_autoptr(TessXmppClient) self = g_object_ref (user_data);
+  guint me = g_source_get_id (g_main_current_source ());
 
   if (!self->socket_up && (condition & (G_IO_OUT | G_IO_ERR | G_IO_HUP)))
     read_connect_result (self);
   run_step (self);
-  /* The socket was closed and another may have taken its number. */
-  if (self->fd_watch != 0 && (condition & (G_IO_NVAL | G_IO_HUP | G_IO_ERR)) && self->fd == fd)
+  /* Replaced by a watch for other conditions, or for another socket. */
+  if (self->fd_watch != me)
+    return G_SOURCE_REMOVE;
+  /* The socket was closed and another may take its number. */
+  if ((condition & (G_IO_NVAL | G_IO_HUP | G_IO_ERR)) && self->fd == fd)
     {
       self->fd_watch = 0;
       self->fd = -1;
