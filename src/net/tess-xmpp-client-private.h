@@ -50,6 +50,8 @@ struct _TessXmppClient
   gboolean       registered;
   gboolean       features_seen;
   char          *bound_jid;
+  char          *cut_jid;   /* the full address of a stream that was cut */
+  gboolean       resumed;
   TessFlood     *flood;     /* chat lines allowed, by sender */
   GHashTable    *invitations; /* see _tess_xmpp_room_new_invitations() */
   guint64        n_stanzas; /* received so far */
@@ -102,6 +104,7 @@ void         _tess_xmpp_client_flush           (TessXmppClient *self);
 guint64      _tess_xmpp_client_get_wakes       (TessXmppClient *self);
 gint64       _tess_xmpp_client_get_longest_run (TessXmppClient *self);
 gint64       _tess_xmpp_client_get_handshake   (TessXmppClient *self);
+void         _tess_xmpp_client_cut             (TessXmppClient *self);
 
 /* tess-xmpp-room.c: group chats (XEP-0045) and direct invitations
  * (XEP-0249), set up on every new connection; and the stanza helpers

@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <strophe.h>
 
 #include "tess-net-error.h"
@@ -155,6 +156,8 @@ on_connection (xmpp_conn_t         *conn,
         self->signed_in = TRUE;
         g_free (self->bound_jid);
         self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
+        /* The same full address again: the server kept the session. */
+        self->resumed = self->cut_jid != NULL && g_strcmp0 (self->cut_jid, self->bound_jid) == 0;
         xmpp_handler_add (conn, _tess_xmpp_loop_count_stanza, NULL, NULL, NULL, self);
         xmpp_handler_add (conn, on_message, NULL, "message", NULL, self);
         _tess_xmpp_room_add_handlers (self, conn);
@@ -178,7 +181,6 @@ on_connection (xmpp_conn_t         *conn,
     }
 }
 
-
 static void
 release_connection (TessXmppClient *self)
 {
@@ -195,8 +197,18 @@ void
 _tess_xmpp_client_start_connection (TessXmppClient *self)
 {
   g_autofree char *domain = _tess_xmpp_domain_of (self->jid);
+  xmpp_sm_state_t *stream = NULL;
   int rc;
 
+  /* A stream that was cut, not closed, is resumed (XEP-0198) where the
+   * server kept its session; where it did not, libstrophe signs in
+   * afresh. */
+  if (self->conn != NULL && self->signed_in && !self->closing
+      && xmpp_conn_is_disconnected (self->conn))
+    stream = xmpp_conn_get_sm_state (self->conn);
+  g_free (self->cut_jid);
+  self->cut_jid = stream != NULL ? g_strdup (self->bound_jid) : NULL;
+  self->resumed = FALSE;
   release_connection (self);
   g_clear_pointer (&self->cert_problem, g_free);
   self->signed_in = FALSE;
@@ -207,6 +219,8 @@ _tess_xmpp_client_start_connection (TessXmppClient *self)
 
   self->conn = xmpp_conn_new (self->ctx);
   g_hash_table_insert (clients_by_conn, self->conn, self);
+  if (stream != NULL)
+    xmpp_conn_set_sm_state (self->conn, stream);
   xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
   if (self->ca_file != NULL)
     xmpp_conn_set_cafile (self->conn, self->ca_file);
@@ -216,9 +230,7 @@ _tess_xmpp_client_start_connection (TessXmppClient *self)
   _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_CONNECTING);
 
   if (self->create_account)
-    {
-      rc = _tess_xmpp_register_connect (self, domain);
-    }
+    rc = _tess_xmpp_register_connect (self, domain);
   else
     {
       xmpp_conn_set_jid (self->conn, self->jid);
@@ -227,8 +239,8 @@ _tess_xmpp_client_start_connection (TessXmppClient *self)
   if (rc != XMPP_EOK)
     {
       _tess_xmpp_client_fail (self, g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
-                               _("Cannot reach the server %s."),
-                               self->host ? self->host : domain));
+                                                 _("Cannot reach the server %s."),
+                                                 self->host ? self->host : domain));
       return;
     }
   _tess_xmpp_loop_start (self);
@@ -258,6 +270,7 @@ tess_xmpp_client_finalize (GObject *object)
   g_free (self->ca_file);
   g_free (self->cert_problem);
   g_free (self->bound_jid);
+  g_free (self->cut_jid);
   g_clear_pointer (&self->flood, tess_flood_free);
   g_clear_pointer (&self->invitations, g_hash_table_unref);
   g_clear_error (&self->error);
@@ -474,6 +487,16 @@ tess_xmpp_client_get_bound_jid (TessXmppClient *self)
   return self->bound_jid;
 }
 
+/* Whether the last sign-in resumed the stream of a connection that was
+ * cut (XEP-0198): the session, its rooms and what was sent to it
+ * meanwhile were kept by the server. */
+gboolean
+tess_xmpp_client_get_resumed (TessXmppClient *self)
+{
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (self), FALSE);
+  return self->resumed;
+}
+
 gboolean
 tess_xmpp_client_get_secured (TessXmppClient *self)
 {
@@ -591,4 +614,12 @@ gint64
 _tess_xmpp_client_get_handshake (TessXmppClient *self)
 {
   return self->handshake_us;
+}
+
+/* For the tests: the network fails under the connection. */
+void
+_tess_xmpp_client_cut (TessXmppClient *self)
+{
+  if (self->fd >= 0)
+    shutdown (self->fd, SHUT_RDWR);
 }

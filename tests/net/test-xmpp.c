@@ -505,6 +505,47 @@ test_idle_wakeups (void)
   close_client (ida);
 }
 
+/* The network fails under a signed-in client (its socket shut): signed
+ * in again, it resumes its stream (XEP-0198; the tests' server keeps a
+ * cut session 10 s), under the same address, and a message sent to it
+ * meanwhile arrives. */
+static void
+test_resume (void)
+{
+  g_autoptr(TessXmppClient) ivy = make_client ("ivy@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autoptr(TessXmppClient) jon = make_client ("jon@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autofree char *address = NULL;
+  Inbox inbox = { 0 };
+  int result = 0;
+
+  connect_and_wait (ivy);
+  assert_connected (ivy);
+  connect_and_wait (jon);
+  assert_connected (jon);
+  g_assert_false (tess_xmpp_client_get_resumed (ivy));
+  g_signal_connect (ivy, "message", G_CALLBACK (on_message), &inbox);
+  address = g_strdup (tess_xmpp_client_get_bound_jid (ivy));
+
+  _tess_xmpp_client_cut (ivy);
+  g_assert_true (tess_test_wait_for (disconnected, ivy, DEADLINE_MS));
+  g_assert_cmpint (tess_xmpp_client_get_state (ivy), ==, TESS_XMPP_STATE_FAILED);
+  tess_xmpp_client_send_message (jon, address, "chat", "While you were away", NULL);
+  /* The server has the message once it answers what jon sent after it. */
+  g_signal_connect (jon, "ping-result", G_CALLBACK (on_ping_result), &result);
+  tess_xmpp_client_ping (jon, TESS_TEST_DOMAIN, 30);
+  g_assert_true (tess_test_wait_for (pinged, &result, DEADLINE_MS));
+
+  connect_and_wait (ivy);
+  assert_connected (ivy);
+  g_assert_true (tess_xmpp_client_get_resumed (ivy));
+  g_assert_cmpstr (tess_xmpp_client_get_bound_jid (ivy), ==, address);
+  g_assert_true (tess_test_wait_for (has_body, &inbox, DEADLINE_MS));
+  g_assert_cmpstr (inbox.body, ==, "While you were away");
+  inbox_clear (&inbox);
+  close_client (ivy);
+  close_client (jon);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/xmpp/invitation-returned", test_invitation_returned);
   g_test_add_func ("/xmpp/roster", test_roster);
   g_test_add_func ("/xmpp/idle-wakeups", test_idle_wakeups);
+  g_test_add_func ("/xmpp/resume", test_resume);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   return status;
