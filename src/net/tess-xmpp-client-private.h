@@ -14,6 +14,12 @@
 
 G_BEGIN_DECLS
 
+/* Once TLS is up, libstrophe (0.12) hands the connection handler
+ * OpenSSL's codes (SSL_ERROR_SSL 1 to SSL_ERROR_WANT_RETRY_VERIFY 12),
+ * not errno's; SSL_ERROR_ZERO_RETURN says the server closed TLS. */
+#define TESS_XMPP_LAST_SSL_ERROR 12
+#define TESS_XMPP_SSL_CLOSED 6
+
 /* The client's state, shared by its files: the object and its API
  * (tess-xmpp-client.c), the loop that runs libstrophe
  * (tess-xmpp-loop.c), why a connection ended (tess-xmpp-verdict.c) and
@@ -52,6 +58,7 @@ struct _TessXmppClient
   char          *bound_jid;
   char          *cut_jid;   /* the full address of a stream that was cut */
   gboolean       resumed;
+  gboolean       server_closed; /* the server ended the last stream itself */
   TessFlood     *flood;     /* chat lines allowed, by sender */
   GHashTable    *invitations; /* see _tess_xmpp_room_new_invitations() */
   guint64        n_stanzas; /* received so far */

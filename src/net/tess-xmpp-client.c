@@ -170,6 +170,10 @@ on_connection (xmpp_conn_t         *conn,
       }
     case XMPP_CONN_DISCONNECT:
     case XMPP_CONN_FAIL:
+      g_debug ("%s: the stream ended (error %d, stream error %s)", self->jid, error,
+               stream_error ? "yes" : "no");
+      self->server_closed = stream_error != NULL
+                            || (self->was_secured && error == TESS_XMPP_SSL_CLOSED);
       if (self->closing)
         _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_DISCONNECTED);
       else
@@ -203,12 +207,17 @@ _tess_xmpp_client_start_connection (TessXmppClient *self)
   /* A stream that was cut, not closed, is resumed (XEP-0198) where the
    * server kept its session; where it did not, libstrophe signs in
    * afresh. */
-  if (self->conn != NULL && self->signed_in && !self->closing
+  /* A server that ended the stream itself (one that stops) keeps no
+   * session; and a resumption that fails before signing in spoils the
+   * state in libstrophe 0.12 (it leaks the address and loses the
+   * session's id), so it is not tried then. */
+  if (self->conn != NULL && self->signed_in && !self->closing && !self->server_closed
       && xmpp_conn_is_disconnected (self->conn))
     stream = xmpp_conn_get_sm_state (self->conn);
   g_free (self->cut_jid);
   self->cut_jid = stream != NULL ? g_strdup (self->bound_jid) : NULL;
   self->resumed = FALSE;
+  self->server_closed = FALSE;
   release_connection (self);
   g_clear_pointer (&self->cert_problem, g_free);
   self->signed_in = FALSE;

@@ -23,8 +23,6 @@
 #include "tess-net-error.h"
 #include "tess-xmpp-client-private.h"
 
-#define LAST_SSL_ERROR 12
-
 char *
 _tess_xmpp_domain_of (const char *jid)
 {
@@ -133,10 +131,9 @@ _tess_xmpp_explain_end (TessXmppClient      *self,
                           _("The server %s closed the connection: %s"),
                           domain, stream_error->text ? stream_error->text : "");
     }
-  /* Once TLS is up, libstrophe (0.12) hands OpenSSL's codes
-   * (SSL_ERROR_SSL 1 to SSL_ERROR_WANT_RETRY_VERIFY 12), not errno's:
-   * the secured connection was cut, or closed by the server. */
-  if (self->was_secured && error > 0 && error <= LAST_SSL_ERROR)
+  /* An OpenSSL code, not an errno: the secured connection was cut, or
+   * closed by the server. */
+  if (self->was_secured && error > 0 && error <= TESS_XMPP_LAST_SSL_ERROR)
     return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
                         _("The connection to the server %s was cut."), domain);
   if (error == 0)
