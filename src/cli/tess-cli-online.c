@@ -8,8 +8,11 @@
  * `host` creates a members-only room, invites, seats itself first and
  * hosts the computer seats; `join` waits for an invitation and accepts
  * it; `rejoin` comes back to a game its --resume file was kept for,
- * after the bot was stopped or cut off. Every client runs the engine on every game stanza and applies only
- * what the engine accepts, so all reach the same record.
+ * after the bot was stopped or cut off. Every client runs the engine on
+ * every game stanza and applies only what the engine accepts, so all
+ * reach the same record. A connection that drops mid-game is tried
+ * again by itself, with a longer wait each time, and the bot comes back
+ * to the game as `rejoin` does (a spectator enters the room again).
  *
  * This file holds the options, the connection and the end; the room and
  * the game's stanzas are TessOnlineGame's (src/net), which the window
@@ -21,6 +24,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <glib-unix.h>
 #include <signal.h>
 #include <string.h>
@@ -71,7 +75,27 @@ typedef struct
   gboolean         finished;
   TessXmppClient  *client;
   TessOnlineGame  *game;
+
+  /* Coming back by itself after the connection dropped mid-game. */
+  char            *own_resume_dir; /* without --resume, the file is kept there */
+  gboolean         keep_own_resume;
+  TessOnlineGame  *lost_game;      /* the game the connection dropped under */
+  char            *room;           /* its room */
+  gboolean         watching;
+  gboolean         reconnecting;   /* from the drop until back in the room */
+  gboolean         attempting;     /* a connection is being tried */
+  guint            backoff;        /* seconds before the next try */
+  guint            retry;          /* the timer of the next try */
+  gint64           lost_at;
 } Online;
+
+/* A dropped connection is tried again after 1 s, then twice as long
+ * each time up to 30 s, for 10 minutes at most. */
+#define RECONNECT_FIRST_S 1
+#define RECONNECT_LONGEST_S 30
+#define RECONNECT_GIVE_UP_S 600
+
+static void setup_game (Online *o);
 
 /* Quits once the file to come back with is written (or removed). */
 static void
@@ -193,6 +217,125 @@ on_ignored (TessOnlineGame *game,
   g_printerr ("tessera-cli online: %s\n", line);
 }
 
+/* A game under way whose room is known: a spectator enters it again, a
+ * player comes back with its resume file. */
+static gboolean
+can_come_back (Online *o)
+{
+  if (o->finished || o->game == NULL || tess_online_game_get_room (o->game) == NULL)
+    return FALSE;
+  return tess_online_game_get_watching (o->game)
+         || (o->resume != NULL && g_file_test (o->resume, G_FILE_TEST_EXISTS));
+}
+
+static gboolean
+try_again (gpointer data)
+{
+  Online *o = data;
+
+  o->retry = 0;
+  if (o->lost_game != NULL)
+    {
+      /* The file to come back with is written to its end first. */
+      while (tess_online_game_get_resume_pending (o->lost_game))
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handlers_disconnect_by_data (o->lost_game, o);
+      g_clear_object (&o->lost_game);
+    }
+  o->attempting = TRUE;
+  tess_xmpp_client_connect (o->client);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_try (Online *o)
+{
+  if (o->retry != 0)
+    return;
+  o->retry = g_timeout_add_seconds (o->backoff, try_again, o);
+  o->backoff = MIN (o->backoff * 2, RECONNECT_LONGEST_S);
+}
+
+/* The connection dropped under a game: it is tried again, with a
+ * longer wait each time, instead of ending the bot. */
+static void
+connection_lost (Online *o)
+{
+  g_free (o->room);
+  o->room = g_strdup (tess_online_game_get_room (o->game));
+  o->watching = tess_online_game_get_watching (o->game);
+  o->lost_game = g_steal_pointer (&o->game);
+  o->reconnecting = TRUE;
+  o->attempting = FALSE;
+  o->backoff = RECONNECT_FIRST_S;
+  o->lost_at = g_get_monotonic_time ();
+  g_printerr ("tessera-cli online: ");
+  /* Translators: %u is a number of seconds. */
+  g_printerr (_("The connection to the server was lost: trying again in %u s."), o->backoff);
+  g_printerr ("\n");
+  schedule_try (o);
+}
+
+/* Signed in again: into the room, and the game so far from its archive. */
+static void
+come_back (Online *o)
+{
+  g_autoptr(GError) error = NULL;
+
+  o->reconnecting = o->attempting = FALSE;
+  if (o->watching)
+    {
+      o->game = tess_online_game_new_join (o->client, NULL);
+      setup_game (o);
+      tess_online_game_accept_invitation (o->game, o->room);
+    }
+  else
+    {
+      g_autoptr(JsonNode) resume = NULL;
+      g_autofree char *where = g_filename_display_name (o->resume);
+
+      resume = tess_online_resume_read (o->resume, &error);
+      if (resume != NULL)
+        o->game = tess_online_game_new_rejoin (o->client, resume, where, &error);
+      if (o->game == NULL)
+        {
+          fail (o, error->message);
+          return;
+        }
+      setup_game (o);
+    }
+  g_printerr ("tessera-cli online: %s\n", _("Signed in again: back to the game."));
+}
+
+/* A try that failed: another, later, until the bot gives up. */
+static void
+try_failed (Online *o)
+{
+  const GError *why = tess_xmpp_client_get_error (o->client);
+
+  o->attempting = FALSE;
+  if (g_get_monotonic_time () - o->lost_at > RECONNECT_GIVE_UP_S * G_USEC_PER_SEC)
+    {
+      g_printerr ("tessera-cli online: %s\n", why->message);
+      if (!o->watching)
+        {
+          o->keep_own_resume = TRUE;
+          g_printerr ("tessera-cli online: ");
+          g_printerr (_("The game goes on without this client: come back to it with "
+                        "rejoin --resume %s."), o->resume);
+          g_printerr ("\n");
+        }
+      finish (o, TESS_CLI_EXIT_FAILURE);
+      return;
+    }
+  g_printerr ("tessera-cli online: %s\n", why->message);
+  g_printerr ("tessera-cli online: ");
+  /* Translators: %u is a number of seconds. */
+  g_printerr (_("Trying again in %u s."), o->backoff);
+  g_printerr ("\n");
+  schedule_try (o);
+}
+
 static void
 on_game_state (TessOnlineGame *game,
                GParamSpec     *pspec,
@@ -211,6 +354,11 @@ on_game_state (TessOnlineGame *game,
       break;
     case TESS_ONLINE_GAME_STOPPED:
       g_printerr ("tessera-cli online: %s\n", why->message);
+      if (g_error_matches (why, TESS_NET_ERROR, TESS_NET_ERROR_CONNECT) && can_come_back (o))
+        {
+          connection_lost (o);
+          break;
+        }
       if (g_error_matches (why, TESS_NET_ERROR, TESS_NET_ERROR_ENDED))
         {
           /* A seat resigned or left: the game so far stands. */
@@ -269,6 +417,16 @@ on_state (GObject    *object,
   g_autoptr(JsonObject) rules = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (o->reconnecting)
+    {
+      if (!o->attempting || o->finished)
+        return;
+      if (state == TESS_XMPP_STATE_FAILED)
+        try_failed (o);
+      else if (state == TESS_XMPP_STATE_CONNECTED)
+        come_back (o);
+      return;
+    }
   if (state == TESS_XMPP_STATE_FAILED && o->game == NULL && !o->finished)
     {
       fail (o, tess_xmpp_client_get_error (o->client)->message);
@@ -310,6 +468,13 @@ on_state (GObject    *object,
               ? tess_online_game_new_host (o->client, (const char *const *) o->invites,
                                            (const char *const *) o->computers, rules)
               : tess_online_game_new_join (o->client, o->from);
+  setup_game (o);
+}
+
+/* The game's options and signals, then it starts. */
+static void
+setup_game (Online *o)
+{
   tess_online_game_set_away_limit (o->game, o->away_limit);
   if (o->handover > 0 && strcmp (o->role, "host") == 0)
     tess_online_game_set_handover (o->game, o->handover, o->handover_level);
@@ -483,6 +648,14 @@ run_online (int    argc,
     }
   if (o.level_name == NULL)
     o.level_name = g_strdup ("easy");
+  /* Without --resume, a file of the bot's own, for coming back after
+   * the connection drops: in a private folder, gone at the end. */
+  if (o.resume == NULL)
+    {
+      o.own_resume_dir = g_dir_make_tmp ("tessera-online-XXXXXX", NULL);
+      if (o.own_resume_dir != NULL)
+        o.resume = g_build_filename (o.own_resume_dir, "resume.json", NULL);
+    }
   o.loop = g_main_loop_new (NULL, FALSE);
   o.client = tess_xmpp_client_new (o.jid, o.password);
   if (host_name != NULL)
@@ -499,10 +672,21 @@ run_online (int    argc,
   g_source_remove (terminate);
 
   status = o.status;
+  g_clear_handle_id (&o.retry, g_source_remove);
   g_signal_handlers_disconnect_by_data (o.client, &o);
   if (o.game != NULL)
     g_signal_handlers_disconnect_by_data (o.game, &o);
+  if (o.lost_game != NULL)
+    g_signal_handlers_disconnect_by_data (o.lost_game, &o);
   g_clear_object (&o.game);
+  g_clear_object (&o.lost_game);
+  if (o.own_resume_dir != NULL && !o.keep_own_resume)
+    {
+      g_unlink (o.resume);
+      g_rmdir (o.own_resume_dir);
+      g_free (o.own_resume_dir);
+    }
+  g_free (o.room);
   g_clear_object (&o.client);
   g_clear_pointer (&o.loop, g_main_loop_unref);
   g_free (o.jid);

@@ -49,8 +49,4 @@ typedef enum
 
 GQuark tess_net_error_quark (void);
 
-/* OpenSSL's verdict on a certificate ("…HOSTNAME_MISMATCH…"), in words:
- * "it names another server". */
-char  *tess_net_explain_certificate (const char *verdict);
-
 G_END_DECLS

@@ -43,6 +43,7 @@ struct _TessOnlineGame
   char           **spectators;  /* host: lower case, or NULL */
   JsonObject      *header;      /* host: rules and tile sets, or NULL */
   char            *from;        /* join: the only inviter accepted, or NULL */
+  char            *rewatch;     /* a spectator's file: the room to watch again */
   gboolean         ask;         /* join: invitations wait for an answer */
   char            *level;       /* this client's seats played by the computer, or NULL */
   int              simulations;

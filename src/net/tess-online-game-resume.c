@@ -69,16 +69,23 @@ resume_text (TessOnlineGame *self)
   JsonObject *object;
 
   record = tess_online_game_to_record_json (self);
-  if (record == NULL || self->chain == NULL)
+  if (record == NULL || (self->chain == NULL && !self->watching))
     return NULL;
-  seed = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->chain_length), TESS_DRAW_LINK_LEN);
   root = json_node_new (JSON_NODE_OBJECT);
   object = json_object_new ();
   json_node_take_object (root, object);
   json_object_set_string_member (object, "format", RESUME_FORMAT);
   json_object_set_int_member (object, "version", 1);
   json_object_set_string_member (object, "address", self->jid);
-  json_object_set_string_member (object, "seed", seed);
+  /* A spectator has no secret: its file says it watches. */
+  if (self->watching)
+    json_object_set_boolean_member (object, "watching", TRUE);
+  else
+    {
+      seed = tess_draw_hex (tess_draw_chain_reveal (self->chain, self->chain_length),
+                            TESS_DRAW_LINK_LEN);
+      json_object_set_string_member (object, "seed", seed);
+    }
   /* For the list of games to come back to: whose turn it was. */
   json_object_set_int_member (object, "turn", self->phase < PHASE_OVER
                                               ? tess_game_get_current_player (self->game) : -1);
@@ -167,6 +174,7 @@ tess_online_game_new_rejoin (TessXmppClient  *client,
   JsonObject *object, *record, *online;
   const char *seed, *room, *address;
   guint8 bytes[TESS_DRAW_LINK_LEN];
+  gboolean watching;
 
   g_return_val_if_fail (TESS_IS_XMPP_CLIENT (client), NULL);
   g_return_val_if_fail (resume != NULL, NULL);
@@ -175,8 +183,10 @@ tess_online_game_new_rejoin (TessXmppClient  *client,
   seed = object ? json_object_get_string_member_with_default (object, "seed", NULL) : NULL;
   room = online ? json_object_get_string_member_with_default (online, "room", NULL) : NULL;
   address = object ? json_object_get_string_member_with_default (object, "address", NULL) : NULL;
+  watching = object && json_object_get_boolean_member_with_default (object, "watching", FALSE);
   if (object == NULL || room == NULL || strchr (room, '@') == NULL || address == NULL
-      || seed == NULL || strlen (seed) != 2 * TESS_DRAW_LINK_LEN || !tess_draw_parse_hex (seed, bytes))
+      || (!watching && (seed == NULL || strlen (seed) != 2 * TESS_DRAW_LINK_LEN
+                        || !tess_draw_parse_hex (seed, bytes))))
     {
       g_set_error (error, TESS_NET_ERROR, TESS_NET_ERROR_GAME,
                    /* Translators: %s is a file's name. */
@@ -193,6 +203,13 @@ tess_online_game_new_rejoin (TessXmppClient  *client,
       return NULL;
     }
   self = tess_online_game_new_join (client, NULL);
+  /* A spectator enters the room again as one invited does, and reads
+   * the game from the archive. */
+  if (watching)
+    {
+      self->rewatch = g_ascii_strdown (room, -1);
+      return g_steal_pointer (&self);
+    }
   self->room = g_ascii_strdown (room, -1);
   self->saved = json_object_ref (record);
   self->seed = g_memdup2 (bytes, sizeof bytes);
@@ -710,8 +727,9 @@ _tess_online_game_keep_resume (TessOnlineGame *self)
 {
   g_autofree char *path = NULL;
 
-  /* A spectator has no secret to keep, nor a seat to come back to. */
-  if (self->watching)
+  /* A spectator keeps a file only where it was asked to (not in the
+   * list of games to come back to): the room, to watch it again. */
+  if (self->watching && self->resume_file == NULL)
     return;
   path = resume_path (self);
   if (path == NULL)

@@ -553,6 +553,8 @@ tess_online_game_start (TessOnlineGame *self)
   if (!self->host)
     {
       self->phase = PHASE_WAIT_INVITATION;
+      if (self->rewatch != NULL)
+        _tess_online_game_check_room (self, self->rewatch);
       return;
     }
   self->phase = PHASE_WAIT_ROOM;
@@ -824,6 +826,7 @@ tess_online_game_finalize (GObject *object)
   g_strfreev (self->spectators);
   g_clear_pointer (&self->header, json_object_unref);
   g_free (self->from);
+  g_free (self->rewatch);
   g_free (self->level);
   g_clear_pointer (&self->inviters, g_hash_table_unref);
   g_free (self->resume_told);

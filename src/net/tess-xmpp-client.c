@@ -4,13 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * libstrophe has no GLib loop of its own: it runs one step at a time
- * (xmpp_run_once). The client watches the connection's socket with
- * g_unix_fd_add and runs a step whenever it is readable (or writable
- * while something waits to be sent), and a short timer runs one anyway,
- * for libstrophe's own timers (keep-alives, stream management's acks)
- * and for what TLS has already decrypted and buffered. Nothing blocks the
- * main context but the TLS handshake, which libstrophe does in one call.
+ * libstrophe runs on the main context (tess-xmpp-loop.c); why a
+ * connection ended is said in tess-xmpp-verdict.c.
  *
  * TLS is required and the certificate verified against the address's
  * domain (XMPP_CONN_FLAG_MANDATORY_TLS, no TRUST_TLS); SASL picks SCRAM
@@ -23,62 +18,14 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <glib-unix.h>
 #include <glib/gi18n-lib.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <signal.h>
-#include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <strophe.h>
 
-#include "tess-flood.h"
 #include "tess-net-error.h"
 #include "tess-xmpp-client-private.h"
-
-#define NS_REGISTER "jabber:iq:register"
-#define NS_FEATURE_REGISTER "http://jabber.org/features/iq-register"
-#define NS_STARTTLS "urn:ietf:params:xml:ns:xmpp-tls"
-/* How often libstrophe runs without anything on the socket. */
-#define TICK_MS 50
-/* How long to wait for the server's features when creating an account. */
-#define FEATURES_TIMEOUT_MS 10000
-
-struct _TessXmppClient
-{
-  GObject        parent_instance;
-
-  char          *jid;
-  char          *password;
-  char          *host;
-  guint16        port;
-  char          *ca_file;
-  gboolean       create_account;
-
-  xmpp_ctx_t    *ctx;
-  xmpp_conn_t   *conn;
-  int            fd;
-  guint          fd_watch;
-  GIOCondition   fd_condition;
-  guint          tick;
-  guint          step_idle;
-
-  TessXmppState  state;
-  GError        *error;
-  char          *cert_problem;
-  gboolean       auth_failed;
-  int            socket_error;
-  gboolean       closing;
-  /* In-band registration: a raw connection before the real one. */
-  gboolean       registering;
-  gboolean       registered;
-  gboolean       features_seen;
-  char          *bound_jid;
-  TessFlood     *flood;     /* chat lines allowed, by sender */
-  GHashTable    *invitations; /* see _tess_xmpp_room_new_invitations() */
-  guint64        n_stanzas; /* received so far */
-};
 
 enum {
   PROP_0,
@@ -112,12 +59,9 @@ static GHashTable *clients_by_conn;
 
 G_DEFINE_FINAL_TYPE (TessXmppClient, tess_xmpp_client, G_TYPE_OBJECT)
 
-static void start_connection (TessXmppClient *self);
-static void update_watch (TessXmppClient *self);
-
-static void
-set_state (TessXmppClient *self,
-           TessXmppState   state)
+void
+_tess_xmpp_client_set_state (TessXmppClient *self,
+                             TessXmppState   state)
 {
   if (self->state == state)
     return;
@@ -125,225 +69,13 @@ set_state (TessXmppClient *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
-static void
-fail (TessXmppClient *self,
-      GError         *error)
+void
+_tess_xmpp_client_fail (TessXmppClient *self,
+                        GError         *error)
 {
   g_clear_error (&self->error);
   self->error = error;
-  set_state (self, TESS_XMPP_STATE_FAILED);
-}
-
-/* libstrophe reads once a run: what TLS has decrypted beyond that waits
- * in OpenSSL, where the socket's watch cannot see it. So a step runs
- * libstrophe again while stanzas keep coming, and stops after two runs
- * that brought none (the second for a stanza cut across TLS records). */
-#define MAX_RUNS_A_STEP 256
-
-static void
-run_step (TessXmppClient *self)
-{
-  guint idle_runs = 0;
-
-  if (self->ctx == NULL)
-    return;
-  g_object_ref (self);
-  for (guint i = 0; i < MAX_RUNS_A_STEP && idle_runs < 2 && self->ctx != NULL; i++)
-    {
-      guint64 before = self->n_stanzas;
-
-      xmpp_run_once (self->ctx, 0);
-      idle_runs = self->n_stanzas == before ? idle_runs + 1 : 0;
-    }
-  update_watch (self);
-  g_object_unref (self);
-}
-
-/* Counts every stanza that arrives (see run_step()). */
-static int
-on_any_stanza (xmpp_conn_t   *conn,
-               xmpp_stanza_t *stanza,
-               void          *userdata)
-{
-  ((TessXmppClient *) userdata)->n_stanzas++;
-  return 1;
-}
-
-static gboolean
-on_fd (int          fd,
-       GIOCondition condition,
-       gpointer     user_data)
-{
-  TessXmppClient *self = user_data;
-
-  run_step (self);
-  /* The socket was closed and another may have taken its number. */
-  if (self->fd_watch != 0 && (condition & (G_IO_NVAL | G_IO_HUP | G_IO_ERR)) && self->fd == fd)
-    {
-      self->fd_watch = 0;
-      self->fd = -1;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-on_tick (gpointer user_data)
-{
-  run_step (user_data);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-on_step_idle (gpointer user_data)
-{
-  TessXmppClient *self = user_data;
-
-  self->step_idle = 0;
-  run_step (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_step (TessXmppClient *self)
-{
-  if (self->step_idle == 0)
-    self->step_idle = g_idle_add (on_step_idle, self);
-}
-
-/* Watches the socket for reading, and for writing while libstrophe has
- * something to send or a connection to finish. */
-static void
-update_watch (TessXmppClient *self)
-{
-  GIOCondition wanted = G_IO_IN | G_IO_HUP | G_IO_ERR;
-
-  if (self->fd < 0 || self->conn == NULL)
-    {
-      g_clear_handle_id (&self->fd_watch, g_source_remove);
-      return;
-    }
-  if (xmpp_conn_send_queue_len (self->conn) > 0 || xmpp_conn_is_connecting (self->conn))
-    wanted |= G_IO_OUT;
-  if (self->fd_watch != 0 && wanted == self->fd_condition)
-    return;
-  g_clear_handle_id (&self->fd_watch, g_source_remove);
-  self->fd_condition = wanted;
-  self->fd_watch = g_unix_fd_add (self->fd, wanted, on_fd, self);
-}
-
-/* libstrophe hands every new socket here before connecting it. */
-static int
-on_sockopt (xmpp_conn_t *conn,
-            void        *sock)
-{
-  TessXmppClient *self = g_hash_table_lookup (clients_by_conn, conn);
-
-  int one = 1;
-
-  if (self != NULL)
-    {
-      g_clear_handle_id (&self->fd_watch, g_source_remove);
-      self->fd = *(int *) sock;
-      update_watch (self);
-    }
-  /* A move is a small message that should leave at once, not wait for
-   * the previous one's acknowledgement (Nagle's algorithm). */
-  setsockopt (*(int *) sock, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  return xmpp_sockopt_cb_keepalive (conn, sock);
-}
-
-static int
-on_certfail (const xmpp_tlscert_t *cert,
-             const char *const     errormsg)
-{
-  TessXmppClient *self = g_hash_table_lookup (clients_by_conn, xmpp_tlscert_get_conn (cert));
-
-  if (self != NULL && self->cert_problem == NULL)
-    self->cert_problem = tess_net_explain_certificate (errormsg ? errormsg : "");
-  /* Never accepted: TLS that is not verified is no TLS. */
-  return 0;
-}
-
-static void
-on_log (void             *userdata,
-        xmpp_log_level_t  level,
-        const char       *area,
-        const char       *msg)
-{
-  TessXmppClient *self = userdata;
-  const char *verdict;
-
-  if (msg == NULL)
-    return;
-  /* libstrophe says a refused sign-in only in its log, then closes. */
-  if (g_str_has_prefix (msg, "SASL ") && g_str_has_suffix (msg, " auth failed"))
-    self->auth_failed = TRUE;
-  /* A refused or timed-out connection, which the handler may not get. */
-  if (g_str_has_prefix (msg, "connection failed, error "))
-    self->socket_error = atoi (msg + strlen ("connection failed, error "));
-  /* And why OpenSSL refused a certificate: the certificate handler is
-   * not called while the handshake goes on. */
-  verdict = strstr (msg, "Certificate verification FAILED, result=");
-  if (g_strcmp0 (area, "tls") == 0 && verdict != NULL && self->cert_problem == NULL)
-    self->cert_problem = tess_net_explain_certificate (verdict + strlen ("Certificate verification FAILED, result="));
-  /* TESSERA_XMPP_DEBUG=1 G_MESSAGES_DEBUG=tess-net shows the whole stream. */
-  if (level >= XMPP_LEVEL_WARN || g_getenv ("TESSERA_XMPP_DEBUG") != NULL)
-    g_debug ("libstrophe %s: %s", area, msg);
-}
-
-static char *
-domain_of (const char *jid)
-{
-  const char *at = strchr (jid, '@');
-  const char *start = at ? at + 1 : jid;
-  const char *slash = strchr (start, '/');
-
-  return slash ? g_strndup (start, slash - start) : g_strdup (start);
-}
-
-/* Why the connection ended, in words, from what libstrophe left. */
-static GError *
-explain_end (TessXmppClient      *self,
-             int                  error,
-             xmpp_stream_error_t *stream_error)
-{
-  g_autofree char *domain = domain_of (self->jid);
-
-  if (self->cert_problem != NULL)
-    return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CERTIFICATE,
-                        /* Translators: the first %s is a chat server's name, the
-                         * second why its certificate was refused, e.g. "it names
-                         * another server". */
-                        _("The server's certificate is not valid for %s: %s."),
-                        domain, self->cert_problem);
-  if (self->auth_failed)
-    return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_AUTH,
-                        _("The server %s refused the address %s or its password."),
-                        domain, self->jid);
-  if (stream_error != NULL)
-    {
-      if (stream_error->type == XMPP_SE_POLICY_VIOLATION || stream_error->type == XMPP_SE_NOT_AUTHORIZED)
-        return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_AUTH,
-                            _("The server %s refused the connection: %s"),
-                            domain, stream_error->text ? stream_error->text : "");
-      return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
-                          _("The server %s closed the connection: %s"),
-                          domain, stream_error->text ? stream_error->text : "");
-    }
-  if (error == 0)
-    error = self->socket_error;
-  if (error != 0)
-    return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
-                        _("Cannot reach the server %s: %s"),
-                        self->host ? self->host : domain, g_strerror (error));
-  if (self->conn != NULL && !xmpp_conn_is_secured (self->conn))
-    return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
-                        _("The server %s offers no encrypted connection, so Tessera does not "
-                          "sign in."),
-                        domain);
-  return g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
-                      _("The server %s closed the connection."), domain);
+  _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_FAILED);
 }
 
 /* A room member who floods the chat has the lines beyond the rate
@@ -421,195 +153,34 @@ on_connection (xmpp_conn_t         *conn,
       {
         xmpp_stanza_t *presence;
 
+        self->signed_in = TRUE;
         g_free (self->bound_jid);
         self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
-        xmpp_handler_add (conn, on_any_stanza, NULL, NULL, NULL, self);
+        /* The same full address again: the server kept the session. */
+        self->resumed = self->cut_jid != NULL && g_strcmp0 (self->cut_jid, self->bound_jid) == 0;
+        xmpp_handler_add (conn, _tess_xmpp_loop_count_stanza, NULL, NULL, NULL, self);
         xmpp_handler_add (conn, on_message, NULL, "message", NULL, self);
         _tess_xmpp_room_add_handlers (self, conn);
         presence = xmpp_presence_new (self->ctx);
         xmpp_send (conn, presence);
         xmpp_stanza_release (presence);
         g_clear_error (&self->error);
-        set_state (self, TESS_XMPP_STATE_CONNECTED);
+        _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_CONNECTED);
         break;
       }
     case XMPP_CONN_DISCONNECT:
     case XMPP_CONN_FAIL:
+      g_debug ("%s: the stream ended (error %d, stream error %s)", self->jid, error,
+               stream_error ? "yes" : "no");
+      self->server_closed = stream_error != NULL
+                            || (self->was_secured && error == TESS_XMPP_SSL_CLOSED);
       if (self->closing)
-        set_state (self, TESS_XMPP_STATE_DISCONNECTED);
+        _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_DISCONNECTED);
       else
-        fail (self, explain_end (self, error, stream_error));
+        _tess_xmpp_client_fail (self, _tess_xmpp_explain_end (self, error, stream_error));
       break;
     case XMPP_CONN_RAW_CONNECT:
     default:
-      break;
-    }
-}
-
-/* In-band registration (XEP-0077): a raw stream, STARTTLS by hand, then
- * one iq with the address's user name and the password. */
-static int
-on_register_result (xmpp_conn_t   *conn,
-                    xmpp_stanza_t *stanza,
-                    void          *userdata)
-{
-  TessXmppClient *self = userdata;
-  const char *type = xmpp_stanza_get_type (stanza);
-
-  if (g_strcmp0 (type, "result") == 0)
-    self->registered = TRUE;
-  else
-    {
-      xmpp_stanza_t *err = xmpp_stanza_get_child_by_name (stanza, "error");
-      gboolean taken = err != NULL && xmpp_stanza_get_child_by_name (err, "conflict") != NULL;
-
-      g_clear_error (&self->error);
-      self->error = taken
-        ? g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_REFUSED,
-                       _("The address %s is taken: choose another name or sign in."), self->jid)
-        : g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_REFUSED,
-                       _("The server did not create the account %s."), self->jid);
-    }
-  xmpp_disconnect (conn);
-  return 0;
-}
-
-static int
-on_proceed_tls (xmpp_conn_t   *conn,
-                xmpp_stanza_t *stanza,
-                void          *userdata)
-{
-  if (g_strcmp0 (xmpp_stanza_get_name (stanza), "proceed") == 0 && xmpp_conn_tls_start (conn) == 0)
-    xmpp_conn_open_stream_default (conn);
-  else
-    xmpp_disconnect (conn);
-  return 0;
-}
-
-static int
-on_register_features (xmpp_conn_t   *conn,
-                      xmpp_stanza_t *stanza,
-                      void          *userdata)
-{
-  TessXmppClient *self = userdata;
-  xmpp_stanza_t *iq, *query, *field, *text;
-  g_autofree char *node = NULL;
-  const char *at;
-
-  self->features_seen = TRUE;
-  if (!xmpp_conn_is_secured (conn))
-    {
-      xmpp_stanza_t *starttls;
-
-      if (xmpp_stanza_get_child_by_name_and_ns (stanza, "starttls", NS_STARTTLS) == NULL)
-        {
-          xmpp_disconnect (conn);
-          return 0;
-        }
-      starttls = xmpp_stanza_new (self->ctx);
-      xmpp_stanza_set_name (starttls, "starttls");
-      xmpp_stanza_set_ns (starttls, NS_STARTTLS);
-      xmpp_handler_add (conn, on_proceed_tls, NS_STARTTLS, NULL, NULL, self);
-      xmpp_send (conn, starttls);
-      xmpp_stanza_release (starttls);
-      return 1;
-    }
-  if (xmpp_stanza_get_child_by_name_and_ns (stanza, "register", NS_FEATURE_REGISTER) == NULL)
-    {
-      g_autofree char *domain = domain_of (self->jid);
-
-      g_clear_error (&self->error);
-      self->error = g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_REFUSED,
-                                 _("The server %s does not let accounts be created from a "
-                                   "program: create it on the server's web page."),
-                                 domain);
-      xmpp_disconnect (conn);
-      return 0;
-    }
-
-  at = strchr (self->jid, '@');
-  node = at ? g_strndup (self->jid, at - self->jid) : g_strdup (self->jid);
-  iq = xmpp_iq_new (self->ctx, "set", "tess-register");
-  query = xmpp_stanza_new (self->ctx);
-  xmpp_stanza_set_name (query, "query");
-  xmpp_stanza_set_ns (query, NS_REGISTER);
-  for (int i = 0; i < 2; i++)
-    {
-      field = xmpp_stanza_new (self->ctx);
-      xmpp_stanza_set_name (field, i == 0 ? "username" : "password");
-      text = xmpp_stanza_new (self->ctx);
-      xmpp_stanza_set_text (text, i == 0 ? node : self->password);
-      xmpp_stanza_add_child (field, text);
-      xmpp_stanza_release (text);
-      xmpp_stanza_add_child (query, field);
-      xmpp_stanza_release (field);
-    }
-  xmpp_stanza_add_child (iq, query);
-  xmpp_stanza_release (query);
-  xmpp_id_handler_add (conn, on_register_result, "tess-register", self);
-  xmpp_send (conn, iq);
-  xmpp_stanza_release (iq);
-  return 0;
-}
-
-static int
-on_register_timeout (xmpp_conn_t *conn,
-                     void        *userdata)
-{
-  TessXmppClient *self = userdata;
-
-  if (!self->features_seen || (!self->registered && self->error == NULL))
-    xmpp_disconnect (conn);
-  return 0;
-}
-
-static gboolean
-start_after_registration (gpointer user_data)
-{
-  TessXmppClient *self = user_data;
-
-  start_connection (self);
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_register_connection (xmpp_conn_t         *conn,
-                        xmpp_conn_event_t    event,
-                        int                  error,
-                        xmpp_stream_error_t *stream_error,
-                        void                *userdata)
-{
-  TessXmppClient *self = userdata;
-
-  switch (event)
-    {
-    case XMPP_CONN_RAW_CONNECT:
-      xmpp_conn_open_stream_default (conn);
-      break;
-    case XMPP_CONN_CONNECT:
-      if (!self->features_seen)
-        {
-          xmpp_handler_add (conn, on_register_features, XMPP_NS_STREAMS, "features", NULL, self);
-          xmpp_timed_handler_add (conn, on_register_timeout, FEATURES_TIMEOUT_MS, self);
-        }
-      break;
-    case XMPP_CONN_DISCONNECT:
-    case XMPP_CONN_FAIL:
-    default:
-      self->registering = FALSE;
-      if (self->registered && !self->closing)
-        {
-          /* The real connection starts afresh, outside this callback. */
-          self->create_account = FALSE;
-          g_idle_add (start_after_registration, g_object_ref (self));
-        }
-      else if (self->closing)
-        set_state (self, TESS_XMPP_STATE_DISCONNECTED);
-      else if (self->error != NULL && self->cert_problem == NULL)
-        set_state (self, TESS_XMPP_STATE_FAILED);
-      else
-        fail (self, explain_end (self, error, stream_error));
       break;
     }
 }
@@ -617,8 +188,7 @@ on_register_connection (xmpp_conn_t         *conn,
 static void
 release_connection (TessXmppClient *self)
 {
-  g_clear_handle_id (&self->fd_watch, g_source_remove);
-  self->fd = -1;
+  _tess_xmpp_loop_forget_socket (self);
   if (self->conn != NULL)
     {
       g_hash_table_remove (clients_by_conn, self->conn);
@@ -627,36 +197,49 @@ release_connection (TessXmppClient *self)
     }
 }
 
-static void
-start_connection (TessXmppClient *self)
+void
+_tess_xmpp_client_start_connection (TessXmppClient *self)
 {
-  g_autofree char *domain = domain_of (self->jid);
+  g_autofree char *domain = _tess_xmpp_domain_of (self->jid);
+  xmpp_sm_state_t *stream = NULL;
   int rc;
 
+  /* A stream that was cut, not closed, is resumed (XEP-0198) where the
+   * server kept its session; where it did not, libstrophe signs in
+   * afresh. */
+  /* A server that ended the stream itself (one that stops) keeps no
+   * session; and a resumption that fails before signing in spoils the
+   * state in libstrophe 0.12 (it leaks the address and loses the
+   * session's id), so it is not tried then. */
+  if (self->conn != NULL && self->signed_in && !self->closing && !self->server_closed
+      && xmpp_conn_is_disconnected (self->conn))
+    stream = xmpp_conn_get_sm_state (self->conn);
+  g_free (self->cut_jid);
+  self->cut_jid = stream != NULL ? g_strdup (self->bound_jid) : NULL;
+  self->resumed = FALSE;
+  self->server_closed = FALSE;
   release_connection (self);
   g_clear_pointer (&self->cert_problem, g_free);
-  self->auth_failed = FALSE;
+  self->signed_in = FALSE;
+  self->was_secured = FALSE;
   self->socket_error = 0;
   self->closing = FALSE;
   self->features_seen = FALSE;
 
   self->conn = xmpp_conn_new (self->ctx);
   g_hash_table_insert (clients_by_conn, self->conn, self);
+  if (stream != NULL)
+    xmpp_conn_set_sm_state (self->conn, stream);
   xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
   if (self->ca_file != NULL)
     xmpp_conn_set_cafile (self->conn, self->ca_file);
-  xmpp_conn_set_certfail_handler (self->conn, on_certfail);
-  xmpp_conn_set_sockopt_callback (self->conn, on_sockopt);
+  xmpp_conn_set_certfail_handler (self->conn, _tess_xmpp_on_certfail);
+  xmpp_conn_set_sockopt_callback (self->conn, _tess_xmpp_loop_on_sockopt);
   xmpp_conn_set_pass (self->conn, self->password);
-  set_state (self, TESS_XMPP_STATE_CONNECTING);
+  _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_CONNECTING);
 
   if (self->create_account)
-    {
-      self->registering = TRUE;
-      self->registered = FALSE;
-      xmpp_conn_set_jid (self->conn, domain);
-      rc = xmpp_connect_raw (self->conn, self->host, self->port, on_register_connection, self);
-    }
+    rc = _tess_xmpp_register_connect (self, domain);
   else
     {
       xmpp_conn_set_jid (self->conn, self->jid);
@@ -664,14 +247,12 @@ start_connection (TessXmppClient *self)
     }
   if (rc != XMPP_EOK)
     {
-      fail (self, g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
-                               _("Cannot reach the server %s."),
-                               self->host ? self->host : domain));
+      _tess_xmpp_client_fail (self, g_error_new (TESS_NET_ERROR, TESS_NET_ERROR_CONNECT,
+                                                 _("Cannot reach the server %s."),
+                                                 self->host ? self->host : domain));
       return;
     }
-  if (self->tick == 0)
-    self->tick = g_timeout_add (TICK_MS, on_tick, self);
-  schedule_step (self);
+  _tess_xmpp_loop_start (self);
 }
 
 static void
@@ -679,8 +260,7 @@ tess_xmpp_client_dispose (GObject *object)
 {
   TessXmppClient *self = TESS_XMPP_CLIENT (object);
 
-  g_clear_handle_id (&self->tick, g_source_remove);
-  g_clear_handle_id (&self->step_idle, g_source_remove);
+  _tess_xmpp_loop_stop (self);
   release_connection (self);
   G_OBJECT_CLASS (tess_xmpp_client_parent_class)->dispose (object);
 }
@@ -699,6 +279,7 @@ tess_xmpp_client_finalize (GObject *object)
   g_free (self->ca_file);
   g_free (self->cert_problem);
   g_free (self->bound_jid);
+  g_free (self->cut_jid);
   g_clear_pointer (&self->flood, tess_flood_free);
   g_clear_pointer (&self->invitations, g_hash_table_unref);
   g_clear_error (&self->error);
@@ -825,7 +406,7 @@ tess_xmpp_client_new (const char *jid,
   self->password = g_strdup (password);
   /* libstrophe keeps the pointer: it lives as long as the client. */
   log = g_new0 (xmpp_log_t, 1);
-  log->handler = on_log;
+  log->handler = _tess_xmpp_on_log;
   log->userdata = self;
   g_object_set_data_full (G_OBJECT (self), "tess-xmpp-log", log, g_free);
   self->ctx = xmpp_ctx_new (NULL, log);
@@ -868,7 +449,7 @@ tess_xmpp_client_connect (TessXmppClient *self)
 {
   g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
   g_clear_error (&self->error);
-  start_connection (self);
+  _tess_xmpp_client_start_connection (self);
 }
 
 void
@@ -879,10 +460,10 @@ tess_xmpp_client_disconnect (TessXmppClient *self)
   if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
     {
       xmpp_disconnect (self->conn);
-      schedule_step (self);
+      _tess_xmpp_loop_schedule (self);
     }
   else
-    set_state (self, TESS_XMPP_STATE_DISCONNECTED);
+    _tess_xmpp_client_set_state (self, TESS_XMPP_STATE_DISCONNECTED);
 }
 
 TessXmppState
@@ -913,6 +494,16 @@ tess_xmpp_client_get_bound_jid (TessXmppClient *self)
 {
   g_return_val_if_fail (TESS_IS_XMPP_CLIENT (self), NULL);
   return self->bound_jid;
+}
+
+/* Whether the last sign-in resumed the stream of a connection that was
+ * cut (XEP-0198): the session, its rooms and what was sent to it
+ * meanwhile were kept by the server. */
+gboolean
+tess_xmpp_client_get_resumed (TessXmppClient *self)
+{
+  g_return_val_if_fail (TESS_IS_XMPP_CLIENT (self), FALSE);
+  return self->resumed;
 }
 
 gboolean
@@ -968,7 +559,7 @@ tess_xmpp_client_send_message (TessXmppClient    *self,
     }
   xmpp_send (self->conn, message);
   xmpp_stanza_release (message);
-  schedule_step (self);
+  _tess_xmpp_loop_schedule (self);
 }
 
 xmpp_ctx_t *
@@ -989,9 +580,55 @@ _tess_xmpp_client_get_conn (TessXmppClient *self)
   return self->conn;
 }
 
-/* Sends what was queued without waiting for the next tick. */
+/* Sends what was queued at once. */
 void
 _tess_xmpp_client_flush (TessXmppClient *self)
 {
-  schedule_step (self);
+  _tess_xmpp_loop_schedule (self);
+}
+
+TessXmppClient *
+_tess_xmpp_client_from_conn (xmpp_conn_t *conn)
+{
+  return g_hash_table_lookup (clients_by_conn, conn);
+}
+
+/* Each client has a context of its own. */
+TessXmppClient *
+_tess_xmpp_client_from_ctx (xmpp_ctx_t *ctx)
+{
+  GHashTableIter iter;
+  gpointer client;
+
+  g_hash_table_iter_init (&iter, clients_by_conn);
+  while (g_hash_table_iter_next (&iter, NULL, &client))
+    if (((TessXmppClient *) client)->ctx == ctx)
+      return client;
+  return NULL;
+}
+
+guint64
+_tess_xmpp_client_get_wakes (TessXmppClient *self)
+{
+  return self->n_wakes;
+}
+
+gint64
+_tess_xmpp_client_get_longest_run (TessXmppClient *self)
+{
+  return self->longest_run_us;
+}
+
+gint64
+_tess_xmpp_client_get_handshake (TessXmppClient *self)
+{
+  return self->handshake_us;
+}
+
+/* For the tests: the network fails under the connection. */
+void
+_tess_xmpp_client_cut (TessXmppClient *self)
+{
+  if (self->fd >= 0)
+    shutdown (self->fd, SHUT_RDWR);
 }

@@ -49,6 +49,7 @@ const GError   *tess_xmpp_client_get_error      (TessXmppClient *self);
 const char     *tess_xmpp_client_get_jid        (TessXmppClient *self);
 const char     *tess_xmpp_client_get_bound_jid  (TessXmppClient *self);
 gboolean        tess_xmpp_client_get_secured    (TessXmppClient *self);
+gboolean        tess_xmpp_client_get_resumed    (TessXmppClient *self);
 
 void            tess_xmpp_client_send_message   (TessXmppClient    *self,
                                                  const char        *to,

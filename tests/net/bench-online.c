@@ -5,9 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A benchmark, not a test (doc/BENCHMARKS.md): two clients in a game
- * room of a Prosody on the loopback send each other 200 moves in turn,
- * each answered when the other has it; the time from a move sent to the
- * move received by the other client, p50 and p95.
+ * room send each other 200 moves in turn, each answered when the other
+ * has it; the time from a move sent to the move received by the other
+ * client, p50 and p95. Twice in one run: both clients on one Prosody on
+ * the loopback, then on two federated ones (ana@alpha.test, whose server
+ * has the room, and bob@beta.test), every move crossing s2s.
  *
  *   meson test -C _build --benchmark --suite net -v
  */
@@ -21,8 +23,6 @@
 
 #define N_MOVES 200
 #define DEADLINE_MS 120000
-
-static TessTestProsody *prosody;
 
 typedef struct
 {
@@ -152,9 +152,11 @@ compare (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-int
-main (int   argc,
-      char *argv[])
+/* One measure: ana on @servers[0], whose rooms hold the game, bob on
+ * @servers[1]. */
+static void
+measure (const char      *what,
+         TessTestProsody *servers[2])
 {
   Bench b = { 0 };
   const char *users[] = { "ana", "bob" };
@@ -163,17 +165,15 @@ main (int   argc,
   const char *members[2] = { NULL, NULL };
   gint64 p50, p95;
 
-  g_test_init (&argc, &argv, NULL);
-  prosody = tess_test_prosody_start ();
   b.micros = g_array_new (FALSE, FALSE, sizeof (gint64));
   for (int i = 0; i < 2; i++)
     {
       Side *side = &b.sides[i];
 
-      side->jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, users[i]);
+      side->jid = g_strdup_printf ("%s@%s", users[i], servers[i]->domain);
       side->client = tess_xmpp_client_new (side->jid, "bench password");
-      tess_xmpp_client_set_server (side->client, "127.0.0.1", prosody->port);
-      tess_xmpp_client_set_ca_file (side->client, prosody->ca_file);
+      tess_xmpp_client_set_server (side->client, servers[i]->address, servers[i]->port);
+      tess_xmpp_client_set_ca_file (side->client, servers[i]->ca_file);
       tess_xmpp_client_set_register (side->client, TRUE);
       g_signal_connect (side->client, "muc-service", G_CALLBACK (on_service), side);
       g_signal_connect (side->client, "room-ready", G_CALLBACK (on_ready), side);
@@ -200,8 +200,8 @@ main (int   argc,
   g_array_sort (b.micros, compare);
   p50 = g_array_index (b.micros, gint64, b.micros->len / 2);
   p95 = g_array_index (b.micros, gint64, b.micros->len * 95 / 100);
-  g_print ("{\"moves\": %u, \"p50_ms\": %.2f, \"p95_ms\": %.2f}\n", b.micros->len,
-           p50 / 1000.0, p95 / 1000.0);
+  g_print ("{\"servers\": \"%s\", \"moves\": %u, \"p50_ms\": %.2f, \"p95_ms\": %.2f}\n",
+           what, b.micros->len, p50 / 1000.0, p95 / 1000.0);
 
   for (int i = 0; i < 2; i++)
     {
@@ -213,6 +213,21 @@ main (int   argc,
   g_clear_pointer (&b.last, tess_payload_free);
   g_array_unref (b.micros);
   g_free (b.room);
-  tess_test_prosody_stop (prosody);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  TessTestProsody *one, *alpha, *beta;
+
+  g_test_init (&argc, &argv, NULL);
+  one = tess_test_prosody_start ();
+  measure ("one", (TessTestProsody *[]) { one, one });
+  tess_test_prosody_stop (one);
+  tess_test_prosody_start_federated (&alpha, &beta);
+  measure ("two over s2s", (TessTestProsody *[]) { alpha, beta });
+  tess_test_prosody_stop (beta);
+  tess_test_prosody_stop (alpha);
   return 0;
 }

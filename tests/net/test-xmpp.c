@@ -15,11 +15,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 
 #include "tess-net-error.h"
 #include "tess-test-prosody.h"
-#include "tess-xmpp-client.h"
+#include "tess-xmpp-client-private.h"
 
 #define DEADLINE_MS 60000
 
@@ -204,7 +205,8 @@ test_wrong_name (void)
 
   connect_and_wait (carol);
   assert_failed (carol, TESS_NET_ERROR_CERTIFICATE,
-                 "The server's certificate is not valid for " TESS_TEST_WRONG_DOMAIN);
+                 "The server's certificate is not valid for " TESS_TEST_WRONG_DOMAIN
+                 ": it names another server.");
   /* Creating an account there is refused just the same. */
   connect_and_wait (dave);
   assert_failed (dave, TESS_NET_ERROR_CERTIFICATE, TESS_TEST_WRONG_DOMAIN);
@@ -219,7 +221,9 @@ test_unknown_authority (void)
 
   tess_xmpp_client_set_server (erin, "127.0.0.1", prosody->port);
   connect_and_wait (erin);
-  assert_failed (erin, TESS_NET_ERROR_CERTIFICATE, "not valid for " TESS_TEST_DOMAIN);
+  assert_failed (erin, TESS_NET_ERROR_CERTIFICATE,
+                 "not valid for " TESS_TEST_DOMAIN
+                 ": no certificate authority this computer trusts has signed it.");
 }
 
 static void
@@ -380,6 +384,8 @@ test_no_server (void)
   tess_xmpp_client_set_server (gina, "127.0.0.1", 1);
   connect_and_wait (gina);
   assert_failed (gina, TESS_NET_ERROR_CONNECT, "127.0.0.1");
+  /* Why, from the socket: the port is closed. */
+  assert_failed (gina, TESS_NET_ERROR_CONNECT, g_strerror (ECONNREFUSED));
 }
 
 static void
@@ -430,6 +436,116 @@ test_roster (void)
   close_client (again);
 }
 
+static gboolean
+period_over (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+end_period (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+pinged (gpointer data)
+{
+  return *(int *) data != 0;
+}
+
+static void
+on_ping_result (TessXmppClient *client,
+                const char     *to,
+                gboolean        answered,
+                int            *result)
+{
+  *result = answered ? 1 : -1;
+}
+
+/* Signed in and idle, a client wakes for its socket only: over a few
+ * seconds of silence a handful of wakes at most, where a client that
+ * polled libstrophe every 50 ms would wake some sixty times. */
+#define IDLE_PERIOD_MS 3000
+#define IDLE_WAKES_AT_MOST 6
+
+static void
+test_idle_wakeups (void)
+{
+  g_autoptr(TessXmppClient) ida = make_client ("ida@" TESS_TEST_DOMAIN, "secret", TRUE);
+  gboolean over = FALSE;
+  int result = 0;
+  guint64 before, wakes;
+
+  connect_and_wait (ida);
+  assert_connected (ida);
+  /* Not asserted (the machine's load decides): reported. */
+  g_test_message ("the TLS handshake held the main loop %" G_GINT64_FORMAT " µs; the longest "
+                  "run of libstrophe while signing in %" G_GINT64_FORMAT " µs",
+                  _tess_xmpp_client_get_handshake (ida), _tess_xmpp_client_get_longest_run (ida));
+  /* The sign-in's last exchanges are over once the server answers. */
+  g_signal_connect (ida, "ping-result", G_CALLBACK (on_ping_result), &result);
+  tess_xmpp_client_ping (ida, TESS_TEST_DOMAIN, 30);
+  g_assert_true (tess_test_wait_for (pinged, &result, DEADLINE_MS));
+  g_assert_cmpint (result, ==, 1);
+
+  before = _tess_xmpp_client_get_wakes (ida);
+  g_timeout_add (IDLE_PERIOD_MS, end_period, &over);
+  g_assert_true (tess_test_wait_for (period_over, &over, IDLE_PERIOD_MS * 10));
+  wakes = _tess_xmpp_client_get_wakes (ida) - before;
+  g_test_message ("woken %" G_GUINT64_FORMAT " times in %d ms of silence", wakes, IDLE_PERIOD_MS);
+  g_assert_cmpuint (wakes, <=, IDLE_WAKES_AT_MOST);
+
+  /* And it still hears the server at once. */
+  result = 0;
+  tess_xmpp_client_ping (ida, TESS_TEST_DOMAIN, 30);
+  g_assert_true (tess_test_wait_for (pinged, &result, DEADLINE_MS));
+  g_assert_cmpint (result, ==, 1);
+  close_client (ida);
+}
+
+/* The network fails under a signed-in client (its socket shut): signed
+ * in again, it resumes its stream (XEP-0198; the tests' server keeps a
+ * cut session 10 s), under the same address, and a message sent to it
+ * meanwhile arrives. */
+static void
+test_resume (void)
+{
+  g_autoptr(TessXmppClient) ivy = make_client ("ivy@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autoptr(TessXmppClient) jon = make_client ("jon@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autofree char *address = NULL;
+  Inbox inbox = { 0 };
+  int result = 0;
+
+  connect_and_wait (ivy);
+  assert_connected (ivy);
+  connect_and_wait (jon);
+  assert_connected (jon);
+  g_assert_false (tess_xmpp_client_get_resumed (ivy));
+  g_signal_connect (ivy, "message", G_CALLBACK (on_message), &inbox);
+  address = g_strdup (tess_xmpp_client_get_bound_jid (ivy));
+
+  _tess_xmpp_client_cut (ivy);
+  g_assert_true (tess_test_wait_for (disconnected, ivy, DEADLINE_MS));
+  g_assert_cmpint (tess_xmpp_client_get_state (ivy), ==, TESS_XMPP_STATE_FAILED);
+  tess_xmpp_client_send_message (jon, address, "chat", "While you were away", NULL);
+  /* The server has the message once it answers what jon sent after it. */
+  g_signal_connect (jon, "ping-result", G_CALLBACK (on_ping_result), &result);
+  tess_xmpp_client_ping (jon, TESS_TEST_DOMAIN, 30);
+  g_assert_true (tess_test_wait_for (pinged, &result, DEADLINE_MS));
+
+  connect_and_wait (ivy);
+  assert_connected (ivy);
+  g_assert_true (tess_xmpp_client_get_resumed (ivy));
+  g_assert_cmpstr (tess_xmpp_client_get_bound_jid (ivy), ==, address);
+  g_assert_true (tess_test_wait_for (has_body, &inbox, DEADLINE_MS));
+  g_assert_cmpstr (inbox.body, ==, "While you were away");
+  inbox_clear (&inbox);
+  close_client (ivy);
+  close_client (jon);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -446,6 +562,8 @@ main (int   argc,
   g_test_add_func ("/xmpp/flood", test_flood);
   g_test_add_func ("/xmpp/invitation-returned", test_invitation_returned);
   g_test_add_func ("/xmpp/roster", test_roster);
+  g_test_add_func ("/xmpp/idle-wakeups", test_idle_wakeups);
+  g_test_add_func ("/xmpp/resume", test_resume);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   return status;
