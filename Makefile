@@ -58,9 +58,12 @@ flatpak:
 
 # The app played inside its sandbox: started under Xvfb with a private
 # D-Bus, a game played with the keyboard, saved, reopened, and online
-# against the host's tessera-cli.
+# against the host's tessera-cli. FLATPAK_WITHOUT=PATH (a path inside
+# /app, like share/tessera/tilesets/base.tileset.json) runs it on a copy
+# of the installed app without that file, where it must fail.
 flatpak-check: flatpak build
-	./tests/flatpak/run-in-sandbox $(FLATPAKDIR) $(BUILDDIR)/src/cli/tessera-cli
+	./tests/flatpak/run-in-sandbox $(if $(FLATPAK_WITHOUT),--without=$(FLATPAK_WITHOUT)) \
+	  $(FLATPAKDIR) $(BUILDDIR)/src/cli/tessera-cli
 
 clean:
 	rm -rf $(BUILDDIR) $(SANDIR)
