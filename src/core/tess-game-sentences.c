@@ -197,3 +197,42 @@ tess_game_end_sentence (TessGame *game)
                                     "The game is over: %s share the victory with %d points.", best),
                           winners, best);
 }
+
+char *
+tess_game_scores_sentence (TessGame *game)
+{
+  g_autoptr(GString) scores = g_string_new (NULL);
+  guint n;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  n = tess_game_get_n_players (game);
+  for (guint p = 0; p < n; p++)
+    {
+      if (scores->len > 0)
+        g_string_append (scores, C_("scores", ", "));
+      g_string_append_printf (scores, C_("scores", "%1$s %2$d"), tess_game_get_player_name (game, p),
+                              tess_game_get_score (game, p));
+    }
+  /* Translators: every player's score, said to screen readers after a
+   * scoring: "Scores: Ana 12, Bea 8." */
+  return g_strdup_printf (_("Scores: %s."), scores->str);
+}
+
+char *
+tess_game_standing_sentence (TessGame *game)
+{
+  g_autofree char *scores = NULL;
+  int left;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), NULL);
+
+  scores = tess_game_scores_sentence (game);
+  left = tess_game_get_tiles_left (game);
+  if (tess_game_get_finished (game))
+    /* Translators: after the scores, when a player asks for them: "Scores: Ana 12, Bea 8. The game is over." */
+    return g_strdup_printf (_("%s The game is over."), scores);
+  /* Translators: after the scores, when a player asks for them: "Scores: Ana 12, Bea 8. 40 tiles left in the bag." */
+  return g_strdup_printf (ngettext ("%s %d tile left in the bag.", "%s %d tiles left in the bag.", left),
+                          scores, left);
+}

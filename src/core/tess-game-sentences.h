@@ -41,4 +41,12 @@ char *tess_game_final_scoring_sentence (TessGame            *game,
  * with 52 points." */
 char *tess_game_end_sentence           (TessGame            *game);
 
+/* Every player's score, in the order of play, as the side panel shows
+ * them: "Scores: Ana 12, Bea 8." */
+char *tess_game_scores_sentence        (TessGame            *game);
+
+/* The scores and the tiles still to draw, when a player asks: "Scores:
+ * Ana 12, Bea 8. 40 tiles left in the bag.", or that the game is over. */
+char *tess_game_standing_sentence      (TessGame            *game);
+
 G_END_DECLS

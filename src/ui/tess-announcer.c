@@ -51,6 +51,12 @@ struct _TessAnnouncer
   guint      announce_idle;
   guint      announced_moves;
   gboolean   announced_end;
+  /* The person's move held back while a computer moves next, to be
+   * told with its move: one announcement, not one cut off by the next. */
+  guint      hold_timeout;
+  gboolean   hold_over;
+  /* The scores as last told: told again once a scoring changed them. */
+  int        announced_scores[TESS_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (TessAnnouncer, tess_announcer, G_TYPE_OBJECT)
@@ -390,20 +396,88 @@ tess_announcer_show_status (TessAnnouncer *self,
   g_free (show (self, text));
 }
 
-/* The moves not yet told (each with its scorings, as the history
- * explains them) and the end of the game, as one announcement. */
+/* The scores told are the game's: whether they changed since. */
+static gboolean
+take_scores (TessAnnouncer *self,
+             TessGame      *game)
+{
+  guint n = game != NULL ? MIN (tess_game_get_n_players (game), TESS_MAX_PLAYERS) : 0;
+  gboolean changed = FALSE;
+
+  for (guint p = 0; p < TESS_MAX_PLAYERS; p++)
+    {
+      int score = p < n ? tess_game_get_score (game, p) : 0;
+
+      changed |= score != self->announced_scores[p];
+      self->announced_scores[p] = score;
+    }
+  return changed;
+}
+
+/* A computer's move follows at its pace (0.7 s by default), which would
+ * cut off what the screen reader says of the move before: that move is
+ * told with the computer's, unless the computer takes longer than this. */
+#define HOLD_MS 1500
+
+static void tell_moves (TessAnnouncer *self);
+
+static gboolean
+hold_expired (gpointer user_data)
+{
+  TessAnnouncer *self = user_data;
+
+  self->hold_timeout = 0;
+  self->hold_over = TRUE;
+  tell_moves (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether the moves to tell wait for a computer's move, which comes
+ * next. */
+static gboolean
+hold_moves (TessAnnouncer *self,
+            TessGame      *game)
+{
+  int player;
+
+  if (self->hold_over || tess_game_get_finished (game) ||
+      tess_game_get_n_moves (game) <= self->announced_moves)
+    return FALSE;
+  player = tess_game_get_current_player (game);
+  if (player < 0 || tess_game_get_player_kind (game, player) == TESS_AI_NONE)
+    return FALSE;
+  if (self->hold_timeout == 0)
+    self->hold_timeout = g_timeout_add (HOLD_MS, hold_expired, self);
+  return TRUE;
+}
+
 static gboolean
 announce_moves (gpointer user_data)
 {
   TessAnnouncer *self = user_data;
+  TessGame *game = self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
+
+  self->announce_idle = 0;
+  if (game != NULL && !hold_moves (self, game))
+    tell_moves (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The moves not yet told (each with its scorings, as the history
+ * explains them), then the running totals if a scoring (or an undo)
+ * changed them, and the end of the game, as one announcement. */
+static void
+tell_moves (TessAnnouncer *self)
+{
   g_autoptr(GString) text = g_string_new (NULL);
   TessGame *game = self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
   GListModel *history = self->session != NULL ? G_LIST_MODEL (tess_game_session_get_history (self->session)) : NULL;
   guint n_moves, n_items;
 
-  self->announce_idle = 0;
+  g_clear_handle_id (&self->hold_timeout, g_source_remove);
+  self->hold_over = FALSE;
   if (game == NULL || history == NULL)
-    return G_SOURCE_REMOVE;
+    return;
 
   n_moves = tess_game_get_n_moves (game);
   n_items = g_list_model_get_n_items (history);
@@ -416,6 +490,16 @@ announce_moves (gpointer user_data)
       g_string_append (text, tess_history_item_get_description (item));
     }
   self->announced_moves = n_moves;
+
+  /* At the end the final scores say them, with the winner. */
+  if (take_scores (self, game) && !tess_game_get_finished (game))
+    {
+      g_autofree char *scores = tess_game_scores_sentence (game);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, scores);
+    }
 
   if (tess_game_get_finished (game) && !self->announced_end)
     {
@@ -430,7 +514,6 @@ announce_moves (gpointer user_data)
     self->announced_end = FALSE;
 
   tess_announcer_announce (self, text->str);
-  return G_SOURCE_REMOVE;
 }
 
 /* The moves not yet told are told now (said soon, with what follows). */
@@ -439,10 +522,10 @@ tess_announcer_flush_moves (TessAnnouncer *self)
 {
   g_return_if_fail (TESS_IS_ANNOUNCER (self));
 
-  if (self->announce_idle != 0)
+  if (self->announce_idle != 0 || self->hold_timeout != 0)
     {
       g_clear_handle_id (&self->announce_idle, g_source_remove);
-      announce_moves (self);
+      tell_moves (self);
     }
 }
 
@@ -485,8 +568,11 @@ tess_announcer_reset (TessAnnouncer *self)
 
   game = self->session != NULL ? tess_game_session_get_game (self->session) : NULL;
   g_clear_handle_id (&self->announce_idle, g_source_remove);
+  g_clear_handle_id (&self->hold_timeout, g_source_remove);
+  self->hold_over = FALSE;
   self->announced_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
   self->announced_end = game != NULL && tess_game_get_finished (game);
+  take_scores (self, game);
   /* Never empty: GTK 4.8 would name an empty label by its type. */
   if (self->status_label != NULL)
     gtk_label_set_label (self->status_label, _("A game is on the board."));
@@ -500,6 +586,7 @@ tess_announcer_stop (TessAnnouncer *self)
 
   g_clear_handle_id (&self->pending_idle, g_source_remove);
   g_clear_handle_id (&self->announce_idle, g_source_remove);
+  g_clear_handle_id (&self->hold_timeout, g_source_remove);
   g_clear_handle_id (&self->name_idle, g_source_remove);
   g_string_truncate (self->pending, 0);
 }

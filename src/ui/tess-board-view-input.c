@@ -793,6 +793,7 @@ _tess_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-reset", NULL, zoom_reset_action);
+  gtk_widget_class_install_action (widget_class, "board.say-scores", NULL, _tess_board_view_say_scores_action);
 
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     {
@@ -830,6 +831,7 @@ _tess_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "board.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "board.say-scores", NULL);
 }
 
 void

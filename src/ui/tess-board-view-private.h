@@ -75,9 +75,11 @@ struct _TessBoardView
   char     *said_held;          /* the tile in hand as the description last said it whole */
   char     *said_cell;          /* the cell as the description last said it while a follower is chosen */
   char     *said_all;           /* everything the description last stood for, in full */
-  char     *lead;               /* said before the description until the loop is idle (tess-speech.c) */
+  char     *lead;               /* said before the description, next time it is set (tess-speech.c) */
   char     *last_description;   /* as set last, with the lead */
-  guint     lead_idle;
+  guint     description_idle;   /* the description set once the change is over */
+  gboolean  described_lead;     /* the description set last holds the window's words */
+  gboolean  drop_lead;          /* … which leave it, the focus gone */
 
   GHashTable *legal;            /* packed cell -> rotation mask + 1 */
   GArray     *dead_cells;       /* TessGameCell */
@@ -87,6 +89,8 @@ struct _TessBoardView
   int       figure;             /* the TessFigure a spot chosen takes */
   gboolean  big_available;      /* last notified: tess_board_view_get_big_available() */
   gboolean  follower_prompted;  /* the prompt for this tile's follower was said */
+  gboolean  prompt_unsaid;      /* … but the description has not said it yet */
+  gboolean  said_no_supply;     /* "No follower left" said, and still true */
   int       hover_spot;
 
   GPtrArray *highlights;        /* TessBoardHighlight: a moment each, fading */
@@ -218,6 +222,9 @@ int      _tess_board_view_get_figure         (TessBoardView *self);
 void     _tess_board_view_update_description       (TessBoardView *self);
 void     _tess_board_view_announce_follower_prompt (TessBoardView *self);
 void     _tess_board_view_init_words               (TessBoardView *self);
+void     _tess_board_view_say_scores_action        (GtkWidget     *widget,
+                                                    const char    *action_name,
+                                                    GVariant      *param);
 void     _tess_board_view_say                      (GtkWidget     *widget,
                                                     const char    *text);
 char    *_tess_board_view_describe_spot            (TessBoardView *self);

@@ -15,6 +15,7 @@
 
 #include "tess-board-view-private.h"
 #include "tess-describe.h"
+#include "tess-game-sentences.h"
 #include "tess-speech.h"
 
 /* What the screen reader says about the cursor cell: the tile there and
@@ -43,8 +44,10 @@ description_changed (TessBoardView *self,
   return TRUE;
 }
 
-void
-_tess_board_view_update_description (TessBoardView *self)
+/* The description as the board is now, with what the window says
+ * first (the lead), set once. */
+static void
+push_description (TessBoardView *self)
 {
   g_autofree char *cell = NULL;
   g_autofree char *fit = NULL;
@@ -52,7 +55,6 @@ _tess_board_view_update_description (TessBoardView *self)
   g_autofree char *description = NULL;
   GString *text;
 
-  self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
   if (self->game == NULL)
     {
       g_clear_pointer (&self->said_all, g_free);
@@ -61,6 +63,7 @@ _tess_board_view_update_description (TessBoardView *self)
                                         self->lead, -1);
       else
         gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      g_clear_pointer (&self->lead, g_free);
       return;
     }
 
@@ -97,8 +100,10 @@ _tess_board_view_update_description (TessBoardView *self)
     }
   else if (tess_game_get_phase (self->game) == TESS_GAME_PHASE_PLACE_FOLLOWER && tess_board_is_human_turn (self))
     {
-      /* "Spot 3 of 7: …" first, then the tile just laid if not said yet. */
-      held = _tess_board_view_describe_spot (self);
+      /* "Spot 3 of 7: …" first, then the tile just laid if not said yet.
+       * Said with the prompt ("… or none."), no spot chosen is no news. */
+      if (self->selected_spot >= 0 || !self->prompt_unsaid || self->lead == NULL)
+        held = _tess_board_view_describe_spot (self);
       if (!description_changed (self, cell, held, NULL))
         return;
       text = g_string_new (held);
@@ -118,16 +123,20 @@ _tess_board_view_update_description (TessBoardView *self)
       g_clear_pointer (&self->said_held, g_free);
       g_clear_pointer (&self->said_cell, g_free);
     }
-  /* What the window says (tess_board_view_say()) comes first. The same
-   * words again are news too, but GTK tells no change of a description
-   * set to itself: a space at the end tells them apart, unheard. */
+  /* What the window says (tess_board_view_say()) comes first, once. The
+   * same words again are news too, but GTK tells no change of a
+   * description set to itself: a space at the end tells them apart,
+   * unheard. */
+  self->described_lead = self->lead != NULL;
   if (self->lead != NULL)
     {
       g_string_prepend_c (text, ' ');
       g_string_prepend (text, self->lead);
-      if (g_strcmp0 (text->str, self->last_description) == 0)
-        g_string_append_c (text, ' ');
+      g_clear_pointer (&self->lead, g_free);
     }
+  if (g_strcmp0 (text->str, self->last_description) == 0)
+    g_string_append_c (text, ' ');
+  self->prompt_unsaid = FALSE;
   description = g_string_free (text, FALSE);
   g_free (self->last_description);
   self->last_description = g_strdup (description);
@@ -137,61 +146,102 @@ _tess_board_view_update_description (TessBoardView *self)
 }
 
 static gboolean
-drop_lead (gpointer data)
+push_description_idle (gpointer data)
 {
   TessBoardView *self = data;
 
-  self->lead_idle = 0;
-  g_clear_pointer (&self->lead, g_free);
+  self->description_idle = 0;
+  if (self->drop_lead && !gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      g_clear_pointer (&self->said_all, g_free);
+      g_clear_pointer (&self->said_held, g_free);
+      g_clear_pointer (&self->said_cell, g_free);
+    }
+  self->drop_lead = FALSE;
+  push_description (self);
   return G_SOURCE_REMOVE;
 }
 
+/* What the cursor shows changed: the description follows once the
+ * change is over. A computer's move, the turn passing and the cursor
+ * moving to where the next tile fits are one change of the description,
+ * not four that Orca would say one after the other, each cutting off
+ * the one before. After the window's own words of the change too
+ * (tess-speech.c), so that they are said with it. */
+#define DESCRIPTION_PRIORITY (TESS_SPEECH_PRIORITY + 5)
+
+void
+_tess_board_view_update_description (TessBoardView *self)
+{
+  self->n_computed[TESS_BOARD_DERIVED_DESCRIPTION]++;
+  if (self->description_idle == 0)
+    self->description_idle = g_idle_add_full (DESCRIPTION_PRIORITY, push_description_idle, self, NULL);
+}
+
 /* A key of the person's: what the board says next answers it, and
- * the window's words said before are not said again. */
+ * the window's words not said yet are not said. */
 static gboolean
 on_key_pressed (TessBoardView *self)
 {
-  g_clear_handle_id (&self->lead_idle, g_source_remove);
   g_clear_pointer (&self->lead, g_free);
   return GDK_EVENT_PROPAGATE;
+}
+
+/* The focus gone (to another widget, another window), the window's
+ * words said last leave the description, which says the board whole
+ * again: coming back, the person hears where the cursor is and the tile
+ * in hand, not an announcement heard before. Once the focus has moved:
+ * Orca, following the focus, does not say a change of what it left. */
+static void
+on_focus_leave (TessBoardView *self)
+{
+  if (!self->described_lead)
+    return;
+  self->drop_lead = TRUE;
+  if (self->description_idle == 0)
+    self->description_idle = g_idle_add_full (G_PRIORITY_LOW, push_description_idle, self, NULL);
 }
 
 void
 _tess_board_view_init_words (TessBoardView *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   tess_speech_set_sink (GTK_WIDGET (self), _tess_board_view_say);
 }
 
 /* What the window says while the board has the focus (tess-speech.c's
  * sink): said as the board's description, before what the board says of
- * itself. Orca 43 drops a name change of the window while its queue of
- * events is long (more than 50: a lesson, a game replaced, a long
- * move), but keeps every change of the object with the focus. The
- * board's own changes until the main loop is idle (or a key is pressed)
- * say it again, so that the last thing said holds it whole (each cuts
- * off the one before); the changes after are the board's alone. (Until
- * then the description keeps it: coming back to the board, Orca says it
- * again.) */
+ * itself, once. Orca 43 drops a name change of the window while its
+ * queue of events is long (more than 50: a lesson, a game replaced, a
+ * long move), but keeps every change of the object with the focus.
+ * (The description keeps it until the next change: coming back to the
+ * board, Orca says it again.) */
 void
 _tess_board_view_say (GtkWidget  *widget,
                       const char *text)
 {
   TessBoardView *self = TESS_BOARD_VIEW (widget);
+  char *lead;
 
   if (text == NULL || *text == '\0')
     return;
+  lead = self->lead != NULL ? g_strjoin (" ", self->lead, text, NULL) : g_strdup (text);
   g_free (self->lead);
-  self->lead = g_strdup (text);
-  if (self->lead_idle == 0)
-    self->lead_idle = g_idle_add_full (G_PRIORITY_LOW, drop_lead, self, NULL);
-  /* Said again even if the board itself is unchanged. */
+  self->lead = lead;
+  /* Said even if the board itself is unchanged, and now: the window's
+   * words come once the change they tell of is over (tess-speech.c says
+   * them at the default idle priority, or before a dialog takes the
+   * focus), so the board is as it will stay. */
   g_clear_pointer (&self->said_all, g_free);
-  _tess_board_view_update_description (self);
+  g_clear_handle_id (&self->description_idle, g_source_remove);
+  push_description (self);
 }
 
 /* The follower spot chosen (Tab) on the tile just laid, or "no
@@ -230,16 +280,30 @@ _tess_board_view_announce_follower_prompt (TessBoardView *self)
   if (self->follower_prompted)
     return;
   self->follower_prompted = TRUE;
+  self->prompt_unsaid = TRUE;
+  /* With no follower left, the move goes on at once, tile after tile:
+   * said once, when the supply is spent, not at every tile. */
   if (self->spots->len == 0 &&
       tess_game_get_supply (self->game, tess_game_get_current_player (self->game)) == 0)
-    text = g_strdup (_("No follower left in your supply."));
+    {
+      if (self->said_no_supply)
+        return;
+      self->said_no_supply = TRUE;
+      text = g_strdup (_("No follower left in your supply."));
+    }
   else if (self->spots->len == 0)
-    text = g_strdup (_("No follower can go on this tile: Return goes on."));
+    {
+      self->said_no_supply = FALSE;
+      text = g_strdup (_("No follower can go on this tile: Return goes on."));
+    }
   else
-    text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
-                                      "Place a follower on a marked spot (1–%u, Tab), or none.",
-                                      self->spots->len),
-                            self->spots->len);
+    {
+      self->said_no_supply = FALSE;
+      text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
+                                        "Place a follower on a marked spot (1–%u, Tab), or none.",
+                                        self->spots->len),
+                              self->spots->len);
+    }
   if (tess_board_view_get_big_available (self))
     {
       g_autofree char *prompt = g_steal_pointer (&text);
@@ -249,3 +313,19 @@ _tess_board_view_announce_follower_prompt (TessBoardView *self)
   _tess_board_view_announce (self, text);
 }
 
+
+/* S: the scores, as the side panel shows them, and the tiles left; the
+ * answer to a key, so said at once. */
+void
+_tess_board_view_say_scores_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *param)
+{
+  TessBoardView *self = TESS_BOARD_VIEW (widget);
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+  text = tess_game_standing_sentence (self->game);
+  _tess_board_view_announce (self, text);
+}

@@ -412,7 +412,7 @@ tess_board_view_finalize (GObject *object)
   g_free (self->said_all);
   g_free (self->lead);
   g_free (self->last_description);
-  g_clear_handle_id (&self->lead_idle, g_source_remove);
+  g_clear_handle_id (&self->description_idle, g_source_remove);
   G_OBJECT_CLASS (tess_board_view_parent_class)->finalize (object);
 }
 

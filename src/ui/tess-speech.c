@@ -145,7 +145,7 @@ tess_speech_say (GtkWidget  *widget,
       g_set_weak_pointer (&pending->window, window);
       pending->text = g_string_new (NULL);
       g_object_set_data (G_OBJECT (window), PENDING_KEY, pending);
-      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, say_pending, pending, pending_free);
+      g_idle_add_full (TESS_SPEECH_PRIORITY, say_pending, pending, pending_free);
     }
   /* Said already in this go (the status label set twice, the end of the
    * game before the final scores): once. */

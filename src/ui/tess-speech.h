@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* What is said in one go is said once the main loop has no default idle
+ * left (the window's announcements of a move are idles): one utterance. */
+#define TESS_SPEECH_PRIORITY (G_PRIORITY_DEFAULT_IDLE + 5)
+
 /* Says @text in place of the window's name while @widget has the focus. */
 typedef void (*TessSpeechSink) (GtkWidget  *widget,
                                 const char *text);

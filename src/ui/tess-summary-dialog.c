@@ -31,6 +31,7 @@ struct _TessSummaryDialog
   TessScoreChart *chart;
   GtkWidget      *headline_box;
   char           *spoken;
+  char           *spoken_table;
   gboolean        focused;      /* the headline took the focus once */
 };
 
@@ -92,6 +93,8 @@ tell_screen_readers (TessSummaryDialog *self,
   name = g_strdup_printf (_("%s Scores: %s."), end, scores->str);
   g_free (self->spoken);
   self->spoken = g_strdup (name);
+  g_free (self->spoken_table);
+  self->spoken_table = g_strdup (table->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->headline_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, table->str,
@@ -208,15 +211,26 @@ tess_summary_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_SUMMARY_DIALOG);
   g_clear_object (&self->game);
   g_clear_pointer (&self->spoken, g_free);
+  g_clear_pointer (&self->spoken_table, g_free);
 
   G_OBJECT_CLASS (tess_summary_dialog_parent_class)->dispose (object);
 }
 
 /* Opened, the headline has the focus: the winner and the scores are
- * what a screen reader says first. Given once the window is on screen:
- * given before, GTK 4.8 makes the window's accessible too early, and
- * AT-SPI clients get it as a "filler" without the state "showing",
- * whose opening Orca does not follow (it would say nothing of it). */
+ * what a screen reader says first, after the window's title. Given once
+ * the window is on screen: given before, GTK 4.8 makes the window's
+ * accessible too early, and AT-SPI clients get it as a "filler" without
+ * the state "showing", whose opening Orca does not follow (it would say
+ * nothing of it).
+ *
+ * GTK 4.8 keeps the changes of an accessible made before it is on the
+ * bus and tells them with the next change after: the focus. The
+ * headline's name and description set in the constructor would reach
+ * Orca as news of the focused object, just after it said the window
+ * (title, headline, table), and Orca would cut that off to say the
+ * table again. So the headline goes on the bus first (a change of its
+ * focusability does that), its name and description are told while
+ * nothing listens to it, then it takes the focus. */
 static void
 tess_summary_dialog_map (GtkWidget *widget)
 {
@@ -226,6 +240,13 @@ tess_summary_dialog_map (GtkWidget *widget)
   if (!self->focused)
     {
       self->focused = TRUE;
+      gtk_widget_set_focusable (self->headline_box, FALSE);
+      gtk_widget_set_focusable (self->headline_box, TRUE);
+      if (self->spoken != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->headline_box),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, self->spoken,
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->spoken_table,
+                                        -1);
       gtk_window_set_focus (GTK_WINDOW (self), self->headline_box);
     }
 }

@@ -157,6 +157,44 @@ test_nothing_scored (void)
   g_assert_cmpstr (end, ==, "The game is over: Ana, Bea and Carl share the victory with 0 points.");
 }
 
+/* The scores in the order of play, as the game has them, after every
+ * turn; with the tiles still in the bag, or the end, when asked. */
+static void
+test_scores (void)
+{
+  g_autoptr(TessGame) game = tess_test_new_game (3, FALSE, 1, NULL, "scores");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autofree char *first = tess_game_scores_sentence (game);
+  gboolean scored = FALSE;
+
+  g_assert_cmpstr (first, ==, "Scores: Ana 0, Bea 0, Carl 0.");
+  while (!tess_game_get_finished (game))
+    {
+      g_autofree char *scores = NULL;
+      g_autofree char *expected = NULL;
+      g_autofree char *standing = NULL;
+      g_autofree char *expected_standing = NULL;
+      int left;
+
+      tess_test_play_random_turn (game, rand);
+      scores = tess_game_scores_sentence (game);
+      expected = g_strdup_printf ("Scores: Ana %d, Bea %d, Carl %d.", tess_game_get_score (game, 0),
+                                  tess_game_get_score (game, 1), tess_game_get_score (game, 2));
+      g_assert_cmpstr (scores, ==, expected);
+      scored |= tess_game_get_score (game, 0) + tess_game_get_score (game, 1) + tess_game_get_score (game, 2) > 0;
+
+      standing = tess_game_standing_sentence (game);
+      left = tess_game_get_tiles_left (game);
+      if (tess_game_get_finished (game))
+        expected_standing = g_strdup_printf ("%s The game is over.", expected);
+      else
+        expected_standing = g_strdup_printf ("%s %d %s left in the bag.", expected, left,
+                                             left == 1 ? "tile" : "tiles");
+      g_assert_cmpstr (standing, ==, expected_standing);
+    }
+  g_assert_true (scored);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -168,6 +206,7 @@ main (int   argc,
   g_test_add_func ("/game-sentences/discard", test_discard);
   g_test_add_func ("/game-sentences/final-and-end", test_final_and_end);
   g_test_add_func ("/game-sentences/nothing-scored", test_nothing_scored);
+  g_test_add_func ("/game-sentences/scores", test_scores);
 
   return g_test_run ();
 }

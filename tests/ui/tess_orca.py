@@ -18,7 +18,7 @@ import signal
 import subprocess
 import time
 
-from tess_atspi import DEADLINE, fail, log, skip
+from tess_atspi import DEADLINE, actions_of, fail, find, log, settle, skip
 
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\s*\{[^{}]*\}|\s*<[^<>]*>)?\s*$")
 
@@ -159,3 +159,45 @@ class Orca:
                 self.proc.kill()
                 self.proc.wait()
         self.out.close()
+
+
+def focus_board(session, orca, keys):
+    """The board, with the keyboard focus, as Orca follows it: said, then
+    a cell said after an arrow."""
+    pyatspi = session.pyatspi
+    board = find(session.frame, lambda n: n.name == "Board" and "board.activate" in actions_of(n))
+    if board is None:
+        fail("no board in the accessibility tree")
+    # Orca follows the window once it is active (it may have been active
+    # before Orca heard of the app: then the keys below tell Orca).
+    if not orca.wait(lambda t: re.match(r"Tessera\b.*frame", t), since=0, timeout=15):
+        log("note: Orca did not say the window as it became active")
+    if not settle(lambda: board.getState().contains(pyatspi.STATE_FOCUSED)):
+        fail("the board does not have the keyboard focus at the start")
+
+    # The board took the focus before Orca followed the window: Tab away
+    # and back, as a person would to hear where the focus is. Under Xvfb
+    # with no window manager GTK drops the first key after the window
+    # takes the focus: Tab until the focus leaves the board.
+    for attempt in range(3):
+        orca.mark()
+        keys.press("Tab")
+        if not settle(lambda: not board.getState().contains(pyatspi.STATE_FOCUSED), timeout=5):
+            continue
+        # What took the focus is said before the focus goes back.
+        orca.wait(lambda t: "button" in t, timeout=10)
+        orca.mark()
+        keys.press("shift+Tab")
+        if orca.wait(lambda t: re.search(r"\bBoard\b", t), timeout=10):
+            break
+    else:
+        orca.wait_for(r"\bBoard\b", "the board when the focus came back to it")
+    # The first arrow may only show the cursor where it is.
+    for _ in range(3):
+        orca.mark()
+        keys.press("Down")
+        if orca.wait(lambda t: re.match(r"Cell -?\d+, -?\d+\.", t), timeout=5):
+            break
+    else:
+        orca.wait_for(r"^Cell -?\d+, -?\d+\.", "the cell the arrow went to")
+    return board

@@ -342,7 +342,8 @@ def main():
                 spot = pump_until(lambda: shown_line(lambda l: l.startswith(f"Spot {i} of {n_spots}:")))
                 if not spot or not spot_re.match(spot):
                     fail(f"Tab to spot {i} of {n_spots} was not shown on the status label: {shown[-3:]!r}")
-                if f"Spot {i} of {n_spots}:" not in (board.description or ""):
+                # The description follows once the key's change is over.
+                if not settle(lambda: f"Spot {i} of {n_spots}:" in (board.description or "")):
                     fail(f"the board's description does not hold the spot chosen: {board.description!r}")
                 spots_shown += 1
                 if turns <= 2 or spots_shown <= 4:

@@ -37,8 +37,8 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import DEADLINE, Keys, actions_of, app_session, fail, find, log, settle, turn_to_fit, walk, TURNED  # noqa: E402
-from tess_orca import Orca  # noqa: E402
+from tess_atspi import DEADLINE, Keys, app_session, fail, find, log, settle, turn_to_fit, walk, TURNED  # noqa: E402
+from tess_orca import Orca, focus_board  # noqa: E402
 
 # Eleven tiles: the start (a city cap with a road), city caps that close
 # cities of two tiles, straight roads and curves: a game of five turns
@@ -119,45 +119,9 @@ def main():
 
 
 def play(session, orca):
-    pyatspi = session.pyatspi
     frame = session.frame
-    board = find(frame, lambda n: n.name == "Board" and "board.activate" in actions_of(n))
-    if board is None:
-        fail("no board in the accessibility tree")
-
     keys = Keys(session.proc.pid)
-    # Orca follows the window once it is active (it may have been active
-    # before Orca heard of the app: then the keys below tell Orca).
-    if not orca.wait(lambda t: re.match(r"Tessera\b.*frame", t), since=0, timeout=15):
-        log("note: Orca did not say the window as it became active")
-    if not settle(lambda: board.getState().contains(pyatspi.STATE_FOCUSED)):
-        fail("the board does not have the keyboard focus at the start")
-
-    # The board took the focus before Orca followed the window: Tab away
-    # and back, as a person would to hear where the focus is. Under Xvfb
-    # with no window manager GTK drops the first key after the window
-    # takes the focus: Tab until the focus leaves the board.
-    for attempt in range(3):
-        orca.mark()
-        keys.press("Tab")
-        if not settle(lambda: not board.getState().contains(pyatspi.STATE_FOCUSED), timeout=5):
-            continue
-        # What took the focus is said before the focus goes back.
-        orca.wait(lambda t: "button" in t, timeout=10)
-        orca.mark()
-        keys.press("shift+Tab")
-        if orca.wait(lambda t: re.search(r"\bBoard\b", t), timeout=10):
-            break
-    else:
-        orca.wait_for(r"\bBoard\b", "the board when the focus came back to it")
-    # The first arrow may only show the cursor where it is.
-    for _ in range(3):
-        orca.mark()
-        keys.press("Down")
-        if orca.wait(lambda t: re.match(r"Cell -?\d+, -?\d+\.", t), timeout=5):
-            break
-    else:
-        orca.wait_for(r"^Cell -?\d+, -?\d+\.", "the cell the arrow went to")
+    board = focus_board(session, orca, keys)
 
     turns = ana_moves = bot_moves = followers = spots = 0
     moves_heard = set()
@@ -218,7 +182,9 @@ def play(session, orca):
                 followers += 1
             else:
                 keys.press("n")
-        elif pm is not None:
+        elif pm is not None and not new_move(said):
+            # Nothing to choose: Return goes on (or the turn went on by
+            # itself, the prompt said with the move).
             orca.mark()
             keys.press("Return")
         if not new_move(said):
@@ -243,6 +209,22 @@ def play(session, orca):
         f"{spots} spots, {followers} followers; the end: {end!r}")
     if followers == 0:
         fail("no follower was placed in the game")
+    # Each announcement once: every move in one utterance only (not the
+    # computer's tile said again by the board), the prompt without "No
+    # follower chosen" after it.
+    played = orca.since(0)
+    played = played[:max(i for i, t in enumerate(played) if END.search(t)) + 1]
+    moves = {}
+    for text in played:
+        for m in re.finditer(r"\b(?:Ana|Bot) places\b[^.]*\.", text):
+            moves.setdefault(m.group(0), []).append(text)
+    for move, texts in moves.items():
+        if len(texts) != 1:
+            fail(f"the move {move!r} was said {len(texts)} times: {texts!r}")
+    for text in played:
+        if PROMPT.search(text) and "No follower chosen" in text:
+            fail(f"the prompt said with 'No follower chosen' after it: {text!r}")
+    log(f"ok: {len(moves)} moves, each said once")
     # The tile in hand is said whole only when it changed: moved to
     # another cell, turned as before, it is said short.
     if not any(re.search(r"Your tile, turned \d+°\.$", t) for t in orca.since(0)):
@@ -278,6 +260,11 @@ def play(session, orca):
     keys.focus_window("Final Scores")
     winner = orca.wait_for(r"\b(Ana|Bot) wins with \d+ points?.*Scores: ",
                            "the winner and the scores when the final scores opened", since=opened)
+    # The window's title first, as Orca follows the window or the focus
+    # into it.
+    heard = orca.since(opened)
+    if not any(re.match(r"^Final Scores( frame)?\.?$", t) for t in heard[:heard.index(winner)]):
+        fail(f"the final scores' title was not said as they opened: {heard[:heard.index(winner) + 1]!r}")
     if not re.search(r"\bAna: \d+ points?.*\bBot: \d+ points?|\bBot: \d+ points?.*\bAna: \d+ points?", winner):
         fail(f"the final scores did not say every player's score on opening: {winner!r}")
     orca.wait_for(r"^(Ana|Bot)\. Roads: \d+, \d+ during play and \d+ at the end\.",
