@@ -30,7 +30,6 @@ struct _TessSidePanel
   GPtrArray *player_rows;        /* TessPlayerRow, by seat */
   GPtrArray *remaining_labels;   /* GtkLabel, by tile type */
   GPtrArray *remaining_children; /* GtkFlowBoxChild, by tile type */
-  GPtrArray *remaining_ids;      /* char *, the letter of each tile type */
 };
 
 G_END_DECLS

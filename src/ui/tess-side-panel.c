@@ -64,15 +64,17 @@ update (TessSidePanel *self)
       GtkWidget *child = g_ptr_array_index (self->remaining_children, t);
       int remaining = tess_game_get_remaining (self->game, t);
       g_autofree char *count = g_strdup_printf ("×%d", remaining);
+      g_autofree char *tip = NULL;
 
       gtk_label_set_label (g_ptr_array_index (self->remaining_labels, t), count);
       gtk_widget_set_visible (child, remaining > 0);
-      /* Only when it changes: a screen reader gets each change. */
-      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "tess-remaining")) != remaining + 1)
+      tip = g_strdup_printf (ngettext ("%d left", "%d left", remaining), remaining);
+      /* Only when it changes: in GTK 4.8 each call costs an X round trip. */
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (child), tip) != 0)
         {
           g_autofree char *name = NULL;
 
-          g_object_set_data (G_OBJECT (child), "tess-remaining", GINT_TO_POINTER (remaining + 1));
+          gtk_widget_set_tooltip_text (child, tip);
           /* Translators: a tile still in the bag, for screen readers: "Tile D, 3 left". */
           name = g_strdup_printf (ngettext ("Tile %s, %d left", "Tile %s, %d left", remaining),
                                   tess_game_get_type_id (self->game, t), remaining);
@@ -83,48 +85,8 @@ update (TessSidePanel *self)
     }
 }
 
-/* The count left as a tooltip, made when the pointer asks: GTK 4.8 makes
- * a tooltip set the accessible description too, and Orca takes a second
- * or more for each change of a table cell's description (24 at once when
- * a lesson or a new game comes), whoever has the focus. The name says
- * the count already. */
-static gboolean
-query_remaining_tooltip (GtkWidget  *child,
-                         int         x,
-                         int         y,
-                         gboolean    keyboard,
-                         GtkTooltip *tooltip,
-                         gpointer    user_data)
-{
-  int remaining = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "tess-remaining")) - 1;
-  g_autofree char *tip = NULL;
-
-  if (remaining < 0)
-    return FALSE;
-  tip = g_strdup_printf (ngettext ("%d left", "%d left", remaining), remaining);
-  gtk_tooltip_set_text (tooltip, tip);
-  return TRUE;
-}
-
-/* Whether the bag's counters shown are those of @game: the same types of
- * tile, by letter (a new game of the same sets, a lesson after a game). */
-static gboolean
-same_types (TessSidePanel *self,
-            TessGame      *game)
-{
-  if ((int) self->remaining_ids->len != tess_game_get_n_types (game))
-    return FALSE;
-  for (guint t = 0; t < self->remaining_ids->len; t++)
-    if (g_strcmp0 (g_ptr_array_index (self->remaining_ids, t), tess_game_get_type_id (game, t)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* The panel built again for another game: its players, and a counter
- * for each type of tile. The counters of the same types are kept, shown
- * for the new game: built again, the 24 of the base set (a box, a
- * picture and a label each) would be some 150 events for a screen
- * reader to get through before what the new game says. */
+ * for each type of tile. */
 static void
 rebuild (TessSidePanel *self)
 {
@@ -134,24 +96,11 @@ rebuild (TessSidePanel *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
     gtk_list_box_remove (self->players_list, child);
   g_ptr_array_set_size (self->player_rows, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
+    gtk_flow_box_remove (self->remaining_box, child);
+  g_ptr_array_set_size (self->remaining_labels, 0);
+  g_ptr_array_set_size (self->remaining_children, 0);
   tess_score_track_set_game (self->score_track, self->game);
-  if (self->game != NULL && same_types (self, self->game))
-    {
-      for (guint t = 0; t < self->remaining_children->len; t++)
-        {
-          GtkWidget *box = gtk_flow_box_child_get_child (g_ptr_array_index (self->remaining_children, t));
-
-          tess_tile_preview_set_tile (TESS_TILE_PREVIEW (gtk_widget_get_first_child (box)), self->game, t);
-        }
-    }
-  else
-    {
-      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->remaining_box))) != NULL)
-        gtk_flow_box_remove (self->remaining_box, child);
-      g_ptr_array_set_size (self->remaining_labels, 0);
-      g_ptr_array_set_size (self->remaining_children, 0);
-      g_ptr_array_set_size (self->remaining_ids, 0);
-    }
 
   if (self->game == NULL)
     return;
@@ -164,7 +113,7 @@ rebuild (TessSidePanel *self)
       g_ptr_array_add (self->player_rows, row);
     }
 
-  n_types = self->remaining_children->len > 0 ? 0 : tess_game_get_n_types (self->game);
+  n_types = tess_game_get_n_types (self->game);
   for (int t = 0; t < n_types; t++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -181,11 +130,8 @@ rebuild (TessSidePanel *self)
       gtk_flow_box_append (self->remaining_box, box);
       flow_child = gtk_widget_get_parent (box);
       gtk_widget_set_focusable (flow_child, FALSE);
-      gtk_widget_set_has_tooltip (flow_child, TRUE);
-      g_signal_connect (flow_child, "query-tooltip", G_CALLBACK (query_remaining_tooltip), NULL);
       g_ptr_array_add (self->remaining_labels, label);
       g_ptr_array_add (self->remaining_children, flow_child);
-      g_ptr_array_add (self->remaining_ids, g_strdup (tess_game_get_type_id (self->game, t)));
     }
 }
 
@@ -210,7 +156,6 @@ tess_side_panel_finalize (GObject *object)
   g_clear_pointer (&self->player_rows, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_labels, g_ptr_array_unref);
   g_clear_pointer (&self->remaining_children, g_ptr_array_unref);
-  g_clear_pointer (&self->remaining_ids, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tess_side_panel_parent_class)->finalize (object);
 }
@@ -299,7 +244,6 @@ tess_side_panel_init (TessSidePanel *self)
   self->player_rows = g_ptr_array_new ();
   self->remaining_labels = g_ptr_array_new ();
   self->remaining_children = g_ptr_array_new ();
-  self->remaining_ids = g_ptr_array_new_with_free_func (g_free);
 
   self->game_signals = g_signal_group_new (TESS_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (update), self,
