@@ -60,6 +60,29 @@ static const char *edit_names[N_EDITS] = {
   "goods",
 };
 
+/* Mostly a side of that type, so that the marks it may carry (an inn,
+ * a cathedral, goods) are put on and taken off in sets with few such
+ * sides (the River's): the other tries are refused, as they should be. */
+static void
+side_of_type (TessTileSetModel *model,
+              GRand            *rand,
+              TessSideType      type,
+              guint            *index,
+              int              *side)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
+
+  for (int k = 0; k < 64 && g_rand_int_range (rand, 0, 8) > 0; k++)
+    {
+      const TessTileDef *t = tess_tile_set_tile (tess_tile_set_model_get_set (model), *index);
+
+      if (tess_tile_side (t, *side) == type)
+        return;
+      *index = g_rand_int_range (rand, 0, n);
+      *side = g_rand_int_range (rand, 0, 4);
+    }
+}
+
 /* One random edit; returns whether it was accepted. */
 static gboolean
 random_edit (TessTileSetModel *model,
@@ -123,12 +146,15 @@ random_edit (TessTileSetModel *model,
       ok = tess_tile_set_model_toggle_shield (model, index, side, &error);
       break;
     case EDIT_INN:
+      side_of_type (model, rand, TESS_SIDE_ROAD, &index, &side);
       ok = tess_tile_set_model_toggle_inn (model, index, side, &error);
       break;
     case EDIT_CATHEDRAL:
+      side_of_type (model, rand, TESS_SIDE_CITY, &index, &side);
       ok = tess_tile_set_model_toggle_cathedral (model, index, side, &error);
       break;
     case EDIT_GOODS:
+      side_of_type (model, rand, TESS_SIDE_CITY, &index, &side);
       ok = tess_tile_set_model_set_goods (model, index, side, g_rand_int_range (rand, 0, TESS_N_GOODS),
                                           &error);
       break;
