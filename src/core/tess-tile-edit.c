@@ -269,35 +269,45 @@ tess_tile_edit_toggle_shield (TessTileDef *tile,
   return TRUE;
 }
 
+/* Puts the mark @bit on the feature at @side, or takes it off. One a
+ * file put where it does not belong may always be taken off; FALSE when
+ * the feature there is not of @type, for the caller to say why. */
+static gboolean
+toggle_value (TessTileDef    *tile,
+              int             side,
+              guint8          bit,
+              TessFeatureType type)
+{
+  int f = tess_tile_feature_at (tile, side);
+
+  if (f >= 0 && (tile->features[f].value & bit))
+    {
+      tile->features[f].value &= (guint8) ~bit;
+      return TRUE;
+    }
+  if (f < 0 || tile->features[f].type != type)
+    return FALSE;
+  tile->features[f].value |= bit;
+  return TRUE;
+}
+
 gboolean
 tess_tile_edit_toggle_inn (TessTileDef *tile,
                            int          side,
                            GError     **error)
 {
-  int f;
-
   g_return_val_if_fail (tile != NULL, FALSE);
 
   if (!check_side (side, error))
     return FALSE;
-  f = tess_tile_feature_at (tile, side);
-  /* One a file put where it does not belong may always be taken off. */
-  if (f >= 0 && (tile->features[f].value & TESS_VALUE_INN))
-    {
-      tile->features[f].value &= (guint8) ~TESS_VALUE_INN;
-      return TRUE;
-    }
-  if (f < 0 || tile->features[f].type != TESS_FEATURE_ROAD)
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-                   /* Translators: "…, and the top side is not a road" (a side of
-                    * the tile as the editor shows it) */
-                   _("An inn stands by a road, and %s is not a road"),
-                   tess_port_place_phrase (side));
-      return FALSE;
-    }
-  tile->features[f].value |= TESS_VALUE_INN;
-  return TRUE;
+  if (toggle_value (tile, side, TESS_VALUE_INN, TESS_FEATURE_ROAD))
+    return TRUE;
+  g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+               /* Translators: "…, and the top side is not a road" (a side of
+                * the tile as the editor shows it) */
+               _("An inn stands by a road, and %s is not a road"),
+               tess_port_place_phrase (side));
+  return FALSE;
 }
 
 gboolean
@@ -305,28 +315,17 @@ tess_tile_edit_toggle_cathedral (TessTileDef *tile,
                                  int          side,
                                  GError     **error)
 {
-  int f;
-
   g_return_val_if_fail (tile != NULL, FALSE);
 
   if (!check_side (side, error))
     return FALSE;
-  f = tess_tile_feature_at (tile, side);
-  if (f >= 0 && (tile->features[f].value & TESS_VALUE_CATHEDRAL))
-    {
-      tile->features[f].value &= (guint8) ~TESS_VALUE_CATHEDRAL;
-      return TRUE;
-    }
-  if (f < 0 || tile->features[f].type != TESS_FEATURE_CITY)
-    {
-      g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
-                   /* Translators: "…, and the top side is not a city" */
-                   _("A cathedral stands in a city, and %s is not a city"),
-                   tess_port_place_phrase (side));
-      return FALSE;
-    }
-  tile->features[f].value |= TESS_VALUE_CATHEDRAL;
-  return TRUE;
+  if (toggle_value (tile, side, TESS_VALUE_CATHEDRAL, TESS_FEATURE_CITY))
+    return TRUE;
+  g_set_error (error, TESS_TILE_EDIT_ERROR, TESS_TILE_EDIT_ERROR_INVALID,
+               /* Translators: "…, and the top side is not a city" */
+               _("A cathedral stands in a city, and %s is not a city"),
+               tess_port_place_phrase (side));
+  return FALSE;
 }
 
 gboolean
