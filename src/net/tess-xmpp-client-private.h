@@ -59,6 +59,8 @@ struct _TessXmppClient
   char          *cut_jid;   /* the full address of a stream that was cut */
   gboolean       resumed;
   gboolean       server_closed; /* the server ended the last stream itself */
+  xmpp_sm_state_t *stream;  /* a cut stream's state, kept (tess-xmpp-resume.c) */
+  GCancellable  *probe;     /* the server tried before the stream is resumed */
   TessFlood     *flood;     /* chat lines allowed, by sender */
   GHashTable    *invitations; /* see _tess_xmpp_room_new_invitations() */
   guint64        n_stanzas; /* received so far */
@@ -74,6 +76,16 @@ void         _tess_xmpp_client_set_state      (TessXmppClient *self,
 void         _tess_xmpp_client_fail           (TessXmppClient *self,
                                                GError         *error);
 void         _tess_xmpp_client_start_connection (TessXmppClient *self);
+void         _tess_xmpp_client_open_connection (TessXmppClient  *self,
+                                                xmpp_sm_state_t *stream);
+
+/* tess-xmpp-resume.c: a cut stream's state, kept out of libstrophe
+ * until its server takes a connection again. */
+void         _tess_xmpp_resume_keep           (TessXmppClient  *self,
+                                               xmpp_sm_state_t *stream);
+void         _tess_xmpp_resume_clear          (TessXmppClient  *self);
+gboolean     _tess_xmpp_resume_kept           (TessXmppClient  *self);
+void         _tess_xmpp_resume_probe          (TessXmppClient  *self);
 
 /* tess-xmpp-loop.c: libstrophe run on the main context. */
 void         _tess_xmpp_loop_schedule         (TessXmppClient *self);

@@ -200,22 +200,22 @@ release_connection (TessXmppClient *self)
 void
 _tess_xmpp_client_start_connection (TessXmppClient *self)
 {
-  g_autofree char *domain = _tess_xmpp_domain_of (self->jid);
-  xmpp_sm_state_t *stream = NULL;
-  int rc;
-
   /* A stream that was cut, not closed, is resumed (XEP-0198) where the
    * server kept its session; where it did not, libstrophe signs in
-   * afresh. */
-  /* A server that ended the stream itself (one that stops) keeps no
-   * session; and a resumption that fails before signing in spoils the
-   * state in libstrophe 0.12 (it leaks the address and loses the
-   * session's id), so it is not tried then. */
+   * afresh. A server that ended the stream itself (one that stops)
+   * keeps no session, nor does one left on purpose. Its state is kept
+   * until the server can be reached (tess-xmpp-resume.c). */
   if (self->conn != NULL && self->signed_in && !self->closing && !self->server_closed
       && xmpp_conn_is_disconnected (self->conn))
-    stream = xmpp_conn_get_sm_state (self->conn);
-  g_free (self->cut_jid);
-  self->cut_jid = stream != NULL ? g_strdup (self->bound_jid) : NULL;
+    {
+      _tess_xmpp_resume_keep (self, xmpp_conn_get_sm_state (self->conn));
+      g_free (self->cut_jid);
+      self->cut_jid = g_strdup (self->bound_jid);
+    }
+  else if (self->conn != NULL || self->closing)
+    _tess_xmpp_resume_clear (self);
+  if (!_tess_xmpp_resume_kept (self))
+    g_clear_pointer (&self->cut_jid, g_free);
   self->resumed = FALSE;
   self->server_closed = FALSE;
   release_connection (self);
@@ -225,6 +225,20 @@ _tess_xmpp_client_start_connection (TessXmppClient *self)
   self->socket_error = 0;
   self->closing = FALSE;
   self->features_seen = FALSE;
+
+  if (_tess_xmpp_resume_kept (self) && !self->create_account)
+    _tess_xmpp_resume_probe (self);
+  else
+    _tess_xmpp_client_open_connection (self, NULL);
+}
+
+/* A new libstrophe connection, resuming @stream (owned) if not NULL. */
+void
+_tess_xmpp_client_open_connection (TessXmppClient  *self,
+                                   xmpp_sm_state_t *stream)
+{
+  g_autofree char *domain = _tess_xmpp_domain_of (self->jid);
+  int rc;
 
   self->conn = xmpp_conn_new (self->ctx);
   g_hash_table_insert (clients_by_conn, self->conn, self);
@@ -261,6 +275,7 @@ tess_xmpp_client_dispose (GObject *object)
   TessXmppClient *self = TESS_XMPP_CLIENT (object);
 
   _tess_xmpp_loop_stop (self);
+  _tess_xmpp_resume_clear (self);
   release_connection (self);
   G_OBJECT_CLASS (tess_xmpp_client_parent_class)->dispose (object);
 }
@@ -457,6 +472,8 @@ tess_xmpp_client_disconnect (TessXmppClient *self)
 {
   g_return_if_fail (TESS_IS_XMPP_CLIENT (self));
   self->closing = TRUE;
+  /* Left on purpose: no stream to resume, no server still tried. */
+  _tess_xmpp_resume_clear (self);
   if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
     {
       xmpp_disconnect (self->conn);

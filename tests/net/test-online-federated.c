@@ -177,6 +177,22 @@ wait_all (Bot **bots)
   return ended;
 }
 
+/* Every bot ended well; one that did not has what it said shown on
+ * stderr, where the failure is read. */
+static void
+assert_all_succeeded (Bot **bots)
+{
+  for (guint i = 0; bots[i] != NULL; i++)
+    {
+      int status = g_subprocess_get_exit_status (bots[i]->process);
+
+      if (status != 0)
+        g_printerr ("Bot %u ended with %d after saying:\n%s\n", i, status,
+                    bots[i]->err ? bots[i]->err : "");
+      g_assert_cmpint (status, ==, 0);
+    }
+}
+
 static char *
 run_validate (const char *record,
               int        *status)
@@ -237,8 +253,7 @@ test_federated_game (void)
              "--spectator", "carla@" TESS_TEST_BETA, "--computer", "easy", "--level", "easy",
              "--out", outs[0], NULL);
   g_assert_true (wait_all (bots));
-  for (guint i = 0; bots[i] != NULL; i++)
-    g_assert_cmpint (g_subprocess_get_exit_status (bots[i]->process), ==, 0);
+  assert_all_succeeded (bots);
   assert_same_records (outs);
   for (guint i = 0; bots[i] != NULL; i++)
     {
@@ -298,8 +313,7 @@ test_outage (void)
   wait_for_line (&carla, "back to the game");
 
   g_assert_true (wait_all (bots));
-  for (guint i = 0; bots[i] != NULL; i++)
-    g_assert_cmpint (g_subprocess_get_exit_status (bots[i]->process), ==, 0);
+  assert_all_succeeded (bots);
   assert_same_records (outs);
   /* Nobody was told to come back by hand. */
   for (guint i = 0; bots[i] != NULL; i++)
@@ -350,8 +364,7 @@ test_spectator_comes_back (void)
   bot_start (&again, beta, "rejoin", "carla", "--out", outs[2], "--resume", resume, NULL);
 
   g_assert_true (wait_all (bots));
-  for (guint i = 0; bots[i] != NULL; i++)
-    g_assert_cmpint (g_subprocess_get_exit_status (bots[i]->process), ==, 0);
+  assert_all_succeeded (bots);
   assert_same_records (outs);
   /* The game over, there is nothing to come back to. */
   g_assert_false (g_file_test (resume, G_FILE_TEST_EXISTS));

@@ -546,6 +546,42 @@ test_resume (void)
   close_client (jon);
 }
 
+/* The network fails under a signed-in client and the server cannot be
+ * reached at the first try (its port closed): the try fails as any
+ * other, and the next one, once the server answers, still resumes the
+ * stream. libstrophe 0.12 would lose the session on that first try
+ * (and leak the address it had bound); the client keeps the stream's
+ * state until the server takes a connection again. */
+static void
+test_resume_after_refused (void)
+{
+  g_autoptr(TessXmppClient) max = make_client ("max@" TESS_TEST_DOMAIN, "secret", TRUE);
+  g_autofree char *address = NULL;
+  int result = 0;
+
+  connect_and_wait (max);
+  assert_connected (max);
+  address = g_strdup (tess_xmpp_client_get_bound_jid (max));
+  /* Once the server answers, it has said the stream may be resumed. */
+  g_signal_connect (max, "ping-result", G_CALLBACK (on_ping_result), &result);
+  tess_xmpp_client_ping (max, TESS_TEST_DOMAIN, 30);
+  g_assert_true (tess_test_wait_for (pinged, &result, DEADLINE_MS));
+  g_assert_cmpint (result, ==, 1);
+
+  _tess_xmpp_client_cut (max);
+  g_assert_true (tess_test_wait_for (disconnected, max, DEADLINE_MS));
+  tess_xmpp_client_set_server (max, "127.0.0.1", 1);
+  connect_and_wait (max);
+  assert_failed (max, TESS_NET_ERROR_CONNECT, g_strerror (ECONNREFUSED));
+
+  tess_xmpp_client_set_server (max, "127.0.0.1", prosody->port);
+  connect_and_wait (max);
+  assert_connected (max);
+  g_assert_true (tess_xmpp_client_get_resumed (max));
+  g_assert_cmpstr (tess_xmpp_client_get_bound_jid (max), ==, address);
+  close_client (max);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -564,6 +600,7 @@ main (int   argc,
   g_test_add_func ("/xmpp/roster", test_roster);
   g_test_add_func ("/xmpp/idle-wakeups", test_idle_wakeups);
   g_test_add_func ("/xmpp/resume", test_resume);
+  g_test_add_func ("/xmpp/resume-after-refused", test_resume_after_refused);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   return status;
