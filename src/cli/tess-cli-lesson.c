@@ -7,7 +7,9 @@
  * A teacher writes a lesson (doc/LESSONS.md) and tries it without
  * clicking: the card, and with a move the verdict the lessons give.
  * Exit 0: the goal is met; 1: a wrong move, explained; 2: a move the
- * rules refuse, explained (or a wrong command line).
+ * rules refuse, explained (or a wrong command line); 3: the lesson file
+ * cannot be used (unreadable, against doc/LESSONS.md, or its own answer
+ * misses its goal), the author's to mend.
  */
 
 #define G_LOG_DOMAIN "tessera-cli"
@@ -20,6 +22,9 @@
 #include "tess-cli.h"
 #include "tess-lesson.h"
 #include "tess-move-codec.h"
+
+/* The lesson file, not the learner's move, is wrong. */
+#define LESSON_EXIT_BAD_FILE 3
 
 static int run_lesson (int argc, char **argv);
 
@@ -107,12 +112,29 @@ run_lesson (int    argc,
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
-      return TESS_CLI_EXIT_FAILURE;
+      return LESSON_EXIT_BAD_FILE;
     }
 
   if (move_text == NULL)
     {
       const TessRecordMove *answer = tess_lesson_get_answer (lesson);
+      g_autofree char *verdict = NULL;
+      g_autoptr(TessGame) tried = tess_lesson_new_game (lesson, NULL);
+
+      /* The card is only as good as its answer: the record's next move
+       * must reach the goal, its points as the goal says. */
+      if (tried == NULL
+          || tess_lesson_play (lesson, tried, answer, &verdict) != TESS_LESSON_RESULT_DONE)
+        {
+          g_autofree char *where = g_filename_display_name (argv[1]);
+
+          /* Translators: %s is the lesson file; what follows is the lesson's
+           * verdict on its own answer */
+          g_printerr (_("%s: the lesson’s own answer, the record’s next move, does not reach its goal:"),
+                      where);
+          g_printerr (" %s\n", verdict != NULL ? verdict : "");
+          return LESSON_EXIT_BAD_FILE;
+        }
 
       g_print ("%s\n\n%s\n", tess_lesson_get_title (lesson), tess_lesson_get_caption (lesson));
       /* Translators: in “tessera-cli lesson”, above the name of the

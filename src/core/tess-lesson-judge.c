@@ -246,6 +246,15 @@ append (GString    *text,
   g_string_append (text, sentence);
 }
 
+/* What the goal asks of the learner's points: at least `points`, or
+ * exactly that many with `exact`. */
+static gboolean
+points_right (TessLesson *self,
+              int         gain)
+{
+  return self->exact ? gain == self->points : gain >= self->points;
+}
+
 TessLessonResult
 tess_lesson_check (TessLesson *self,
                    TessGame   *game,
@@ -302,7 +311,7 @@ tess_lesson_check (TessLesson *self,
   judge_tile (self, game, move, &v);
   judge_follower (self, game, move, &v);
 
-  if (!v.tile_wrong && v.gain >= self->points && !v.elsewhere
+  if (!v.tile_wrong && points_right (self, v.gain) && !v.elsewhere
       && (v.kind < 0 || v.placed == v.kind))
     {
       if (explanation != NULL)
@@ -343,6 +352,20 @@ tess_lesson_check (TessLesson *self,
       goal = g_strdup_printf (ngettext ("This tile can give you %d point.",
                                         "This tile can give you %d points.", self->points),
                               self->points);
+      append (text, yours);
+      append (text, goal);
+    }
+
+  if (self->exact && v.gain > self->points)
+    {
+      g_autofree char *yours = g_strdup_printf (ngettext ("You score %d point.",
+                                                          "You score %d points.", v.gain),
+                                                v.gain);
+      g_autofree char *goal = g_strdup_printf (ngettext ("This lesson asks for exactly %d point.",
+                                                         "This lesson asks for exactly %d points.",
+                                                         self->points),
+                                               self->points);
+
       append (text, yours);
       append (text, goal);
     }

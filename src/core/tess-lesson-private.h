@@ -43,6 +43,7 @@ struct _TessLesson
   TessRecord *record;
   guint       setup;
   int         points;
+  gboolean    exact;      /* points exactly, not at least */
   int         follower;   /* TessFeatureType, -1 */
   /* The goal's features: where the learner's follower must end up, the
    * feature the learner's tile must join, the one it must complete. */

@@ -168,6 +168,36 @@ tess_lesson_load (const char *id,
   return tess_lesson_load_file (path, error);
 }
 
+/* A card's text: read at a glance, by a child too (doc/LESSONS.md).
+ * NULL, with a problem, for one past the limits. */
+static const char *
+read_card_text (JsonObject   *obj,
+                const char   *key,
+                TessProblems *p,
+                const char   *where)
+{
+  const char *text = tess_json_get_text (obj, key, TESS_LESSON_TEXT_MAX_CHARS, FALSE, p, where);
+  g_auto(GStrv) words = NULL;
+  guint n = 0;
+
+  if (text == NULL)
+    return NULL;
+  words = g_strsplit_set (text, " \t\n", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      n++;
+  if (n > TESS_LESSON_TEXT_MAX_WORDS)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         /* Translators: the first %s is a key of the lesson file
+                          * ("caption"), the first %u how many words it has */
+                         _("“%s” has %u words: a lesson’s text has %u at most, so that it is read at a glance"),
+                         key, n, (guint) TESS_LESSON_TEXT_MAX_WORDS);
+      return NULL;
+    }
+  return text;
+}
+
 TessLesson *
 tess_lesson_load_file (const char *filename,
                        GError    **error)
@@ -217,7 +247,8 @@ tess_lesson_load_file (const char *filename,
                            _("“%s” is not the id of a lesson"), id);
       for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
         {
-          const char *text = tess_json_get_string (obj, keys[i], FALSE, &p, where);
+          const char *text = i == 0 ? tess_json_get_string (obj, keys[i], FALSE, &p, where)
+                                    : read_card_text (obj, keys[i], &p, where);
 
           self->own_texts[i] = g_strdup (text != NULL ? text : "");
         }
@@ -234,6 +265,7 @@ tess_lesson_load_file (const char *filename,
 
       expect_obj = json_node_get_object (expect_node);
       tess_json_get_int (expect_obj, "points", 0, 1000, TRUE, &points, &p, expect_where);
+      tess_json_get_bool (expect_obj, "exact", &self->exact, &p, expect_where);
       follower = tess_json_get_string (expect_obj, "follower", FALSE, &p, expect_where);
       if (follower != NULL)
         {
@@ -395,6 +427,15 @@ tess_lesson_get_expected_points (TessLesson *self)
 {
   g_return_val_if_fail (TESS_IS_LESSON (self), 0);
   return self->points;
+}
+
+/* Whether the move must score exactly tess_lesson_get_expected_points(),
+ * not at least as much ("exact" in the goal). */
+gboolean
+tess_lesson_get_exact_points (TessLesson *self)
+{
+  g_return_val_if_fail (TESS_IS_LESSON (self), FALSE);
+  return self->exact;
 }
 
 int

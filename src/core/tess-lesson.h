@@ -17,9 +17,9 @@
  *
  * `expect` is the goal, judged on the board after the learner's move
  * (tess-lesson-judge.c): `points` is what the learner's score grows by
- * (the final scoring included when the answer is the last tile of the
- * game); `follower`, when present, asks for a follower on that kind of
- * feature; `on` names the feature (a cell and a port in board orientation,
+ * at least (the final scoring included when the answer is the last tile
+ * of the game), or exactly with `"exact": true`; `follower`, when
+ * present, asks for a follower on that kind of feature; `on` names the feature (a cell and a port in board orientation,
  * or "monastery") the learner's follower must end up on, `extends` one the
  * learner's tile must join, `completes` one it must complete. The record's
  * answer is one move that reaches the goal; any other that reaches it is
@@ -32,6 +32,11 @@
 #include "tess-game.h"
 
 G_BEGIN_DECLS
+
+/* A lesson file's own texts (its caption, what is learned, its hint):
+ * at most this many words, and characters. */
+#define TESS_LESSON_TEXT_MAX_WORDS 45
+#define TESS_LESSON_TEXT_MAX_CHARS 400
 
 /**
  * TessLessonResult:
@@ -86,6 +91,7 @@ TessRecord       *tess_lesson_get_record      (TessLesson    *self);
 guint             tess_lesson_get_setup       (TessLesson    *self);
 const TessRecordMove *tess_lesson_get_answer  (TessLesson    *self);
 int               tess_lesson_get_expected_points (TessLesson *self);
+gboolean          tess_lesson_get_exact_points    (TessLesson *self);
 /* The feature index on the answer's tile of the answer's follower, -1
  * for none (what tess_game_place_follower() takes). */
 int               tess_lesson_get_answer_feature (TessLesson *self,

@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "tess-lesson.h"
 #include "tess-test-cli.h"
 
 static char *
@@ -115,9 +116,100 @@ test_bad_input (void)
   g_assert_cmpint (rotation.status, ==, 2);
   g_assert_nonnull (strstr (rotation.err, "must be 0, 90, 180 or 270 (key “rotation”)"));
   run_cli (&missing, "lesson", "/nonexistent/x.lesson.json", NULL);
-  g_assert_cmpint (missing.status, ==, 1);
+  /* The file is the author's to mend: a status of its own. */
+  g_assert_cmpint (missing.status, ==, 3);
   g_assert_nonnull (strstr (missing.err, "x.lesson.json"));
   g_assert_cmpstr (missing.out, ==, "");
+}
+
+/* my-city with @caption and the goal's @expect (its points, and more
+ * members), written to a temporary file. */
+static char *
+write_city_lesson (const char *caption,
+                   const char *expect)
+{
+  g_autofree char *text = g_strdup_printf (
+    "{ \"format\": \"tessera-lesson\", \"version\": 1, \"id\": \"my-city\","
+    "  \"title\": \"Close the city\", \"caption\": \"%s\","
+    "  \"learned\": \"Two tiles, 4 points.\", \"hint\": \"The city is above the start tile.\","
+    "  \"setup\": 0, \"expect\": { %s, \"follower\": \"city\","
+    "    \"completes\": { \"x\": 0, \"y\": 0, \"port\": \"N\" } },"
+    "  \"record\": { \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    "    \"players\": [ { \"name\": \"Ana\", \"color\": \"yellow\" }, { \"name\": \"Bruno\", \"color\": \"red\" } ],"
+    "    \"moves\": [ { \"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180, \"follower\": \"S\" } ] } }",
+    caption, expect);
+
+  return cli_write_temp ("my-city.lesson.json", text);
+}
+
+/* doc/LESSONS.md's limit is the tool's: a card of 45 words is read,
+ * however long its words (past the 100 characters of a name), one of
+ * 46 is refused with its count, as a lesson file the author mends. */
+static void
+test_card_words (void)
+{
+  g_autoptr(GString) caption = g_string_new ("Close");
+  g_autofree char *path = NULL;
+  g_auto(TessTestRun) fits = { 0, };
+  g_auto(TessTestRun) over = { 0, };
+
+  for (guint i = 1; i < TESS_LESSON_TEXT_MAX_WORDS; i++)
+    g_string_append (caption, " cities");
+  g_assert_cmpuint (g_utf8_strlen (caption->str, -1), >, 100);
+  path = write_city_lesson (caption->str, "\"points\": 4");
+  run_cli (&fits, "lesson", path, NULL);
+  g_assert_cmpint (fits.status, ==, 0);
+  g_assert_nonnull (strstr (fits.out, caption->str));
+  cli_remove_temp (path);
+  g_free (path);
+
+  g_string_append (caption, " now");
+  path = write_city_lesson (caption->str, "\"points\": 4");
+  run_cli (&over, "lesson", path, NULL);
+  g_assert_cmpint (over.status, ==, 3);
+  g_assert_nonnull (strstr (over.err, "“caption” has 46 words: a lesson’s text has 45 at most"));
+  g_assert_cmpstr (over.out, ==, "");
+  cli_remove_temp (path);
+}
+
+/* "points" is at least; with "exact" the move must score just that, and
+ * a lesson whose own answer scores otherwise is refused on its card. */
+static void
+test_exact_points (void)
+{
+  const char *answer = "{\"x\": 0, \"y\": -1, \"rotation\": 180, \"follower\": \"S\"}";
+  g_autofree char *at_least = write_city_lesson ("Close the city.", "\"points\": 2");
+  g_auto(TessTestRun) more = { 0, };
+  g_autofree char *exact = NULL;
+  g_auto(TessTestRun) card = { 0, };
+  g_auto(TessTestRun) move = { 0, };
+  g_autofree char *right = NULL;
+  g_auto(TessTestRun) right_card = { 0, };
+  g_auto(TessTestRun) right_move = { 0, };
+
+  /* At least 2: the answer's 4 reach it. */
+  run_cli (&more, "lesson", at_least, "--move", answer, NULL);
+  g_assert_cmpint (more.status, ==, 0);
+  cli_remove_temp (at_least);
+
+  /* Exactly 2: the answer's own 4 points miss the goal. */
+  exact = write_city_lesson ("Close the city.", "\"points\": 2, \"exact\": true");
+  run_cli (&card, "lesson", exact, NULL);
+  g_assert_cmpint (card.status, ==, 3);
+  g_assert_nonnull (strstr (card.err, "the lesson’s own answer, the record’s next move, does not reach its goal"));
+  g_assert_nonnull (strstr (card.err, "You score 4 points. This lesson asks for exactly 2 points."));
+  run_cli (&move, "lesson", exact, "--move", answer, NULL);
+  g_assert_cmpint (move.status, ==, 1);
+  g_assert_nonnull (strstr (move.out, "This lesson asks for exactly 2 points."));
+  cli_remove_temp (exact);
+
+  right = write_city_lesson ("Close the city.", "\"points\": 4, \"exact\": true");
+  run_cli (&right_card, "lesson", right, NULL);
+  g_assert_cmpint (right_card.status, ==, 0);
+  run_cli (&right_move, "lesson", right, "--move", answer, NULL);
+  g_assert_cmpint (right_move.status, ==, 0);
+  g_assert_cmpstr (right_move.out, ==, "Well done: you score 4 points. Two tiles, 4 points.\n");
+  cli_remove_temp (right);
 }
 
 int
@@ -131,6 +223,8 @@ main (int   argc,
   g_test_add_func ("/cli/lesson/verdicts", test_verdicts);
   g_test_add_func ("/cli/lesson/own-lesson", test_own_lesson);
   g_test_add_func ("/cli/lesson/bad-input", test_bad_input);
+  g_test_add_func ("/cli/lesson/card-words", test_card_words);
+  g_test_add_func ("/cli/lesson/exact-points", test_exact_points);
 
   return g_test_run ();
 }
