@@ -22,6 +22,7 @@
 #include "tess-cli.h"
 #include "tess-lesson.h"
 #include "tess-move-codec.h"
+#include "tess-place.h"
 
 /* The lesson file, not the learner's move, is wrong. */
 #define LESSON_EXIT_BAD_FILE 3
@@ -120,6 +121,9 @@ run_lesson (int    argc,
       const TessRecordMove *answer = tess_lesson_get_answer (lesson);
       g_autofree char *verdict = NULL;
       g_autoptr(TessGame) tried = tess_lesson_new_game (lesson, NULL);
+      g_autofree char *name = NULL;
+      g_autofree char *in_hand = NULL;
+      int type;
 
       /* The card is only as good as its answer: the record's next move
        * must reach the goal, its points as the goal says. */
@@ -135,6 +139,13 @@ run_lesson (int    argc,
           g_printerr (" %s\n", verdict != NULL ? verdict : "");
           return LESSON_EXIT_BAD_FILE;
         }
+      /* Named by what it shows, as the window names it; its id for the
+       * author, who wrote it so. */
+      type = tess_def_find_type (tess_game_get_def (game), answer->tile);
+      name = type >= 0 ? tess_tile_display_name (tess_def_tile (tess_game_get_def (game), type))
+                       : NULL;
+      in_hand = name != NULL ? g_strdup_printf ("%s (%s)", name, answer->tile)
+                             : g_strdup (answer->tile);
 
       g_print ("%s\n\n%s\n", tess_lesson_get_title (lesson), tess_lesson_get_caption (lesson));
       /* Translators: in “tessera-cli lesson”, above the name of the
@@ -143,7 +154,7 @@ run_lesson (int    argc,
       g_print ("  %s\n", tess_game_get_player_name (game, tess_lesson_get_learner (lesson)));
       /* Translators: in “tessera-cli lesson”, above the id of the tile the
        * learner holds */
-      g_print ("%s\n  %s\n", _("The tile in hand:"), answer->tile);
+      g_print ("%s\n  %s\n", _("The tile in hand:"), in_hand);
       return 0;
     }
 

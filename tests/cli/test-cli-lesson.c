@@ -29,6 +29,8 @@ test_card (void)
   g_assert_true (g_str_has_prefix (run.out, "Placing a Tile\n"));
   g_assert_nonnull (strstr (run.out, "Place the straight road so that it goes on from the start tile’s road"));
   g_assert_nonnull (strstr (run.out, "Ana"));
+  /* The tile named in words, as the window names it, then its id. */
+  g_assert_nonnull (strstr (run.out, "The tile in hand:\n  a straight road (U)\n"));
   g_assert_cmpstr (run.err, ==, "");
 }
 
