@@ -263,22 +263,26 @@ from_road (int         side,
     }
 }
 
+/* Beside a tile named by what it shows, for a child who looks for a
+ * straight road, not a number; the move tells two alike apart. */
 static char *
-from_move (int   side,
-           guint move)
+from_tile (int         side,
+           const char *tile,
+           guint       move)
 {
   switch (side)
     {
     case 0:
-      /* Translators: %u is the number of the move that placed the tile
-       * next to it, as the history numbers the moves */
-      return g_strdup_printf (C_("place", "below the tile of move %u"), move);
+      /* Translators: %s is a tile named by what it shows, with its
+       * article ("a straight road"), %u the number of the move that
+       * placed it, as the history numbers the moves */
+      return g_strdup_printf (C_("place", "below the tile with %s from move %u"), tile, move);
     case 1:
-      return g_strdup_printf (C_("place", "to the left of the tile of move %u"), move);
+      return g_strdup_printf (C_("place", "to the left of the tile with %s from move %u"), tile, move);
     case 2:
-      return g_strdup_printf (C_("place", "above the tile of move %u"), move);
+      return g_strdup_printf (C_("place", "above the tile with %s from move %u"), tile, move);
     default:
-      return g_strdup_printf (C_("place", "to the right of the tile of move %u"), move);
+      return g_strdup_printf (C_("place", "to the right of the tile with %s from move %u"), tile, move);
     }
 }
 
@@ -405,6 +409,13 @@ tess_place_describe (TessState          *st,
     return g_strdup (C_("place", "next to the monastery"));
 
   if (first >= 0)
-    return from_move (first, move_of (neighbour[first], placement_moves, n_placements));
+    {
+      g_autofree char *name = NULL;
+      int px, py, ptype, prot;
+
+      tess_state_placed (st, neighbour[first], &px, &py, &ptype, &prot);
+      name = tess_tile_display_name (tess_def_tile (tess_state_def (st), ptype));
+      return from_tile (first, name, move_of (neighbour[first], placement_moves, n_placements));
+    }
   return g_strdup (C_("place", "away from the other tiles"));
 }

@@ -252,7 +252,8 @@ test_explain_inns_cathedrals (void)
     { "ic-cathedral-incomplete.tessera",
       "Final scoring: a city of 5 tiles with a cathedral, not completed: 0 points." },
     { "ic-big-follower-tie.tessera",
-      "Move 3 — Ana places a city cap above the tile of move 1, with a big follower in the "
+      "Move 3 — Ana places a city cap above the tile with a straight road from move 1, with a "
+      "big follower in the "
       "city.\n" },
     { "ic-big-follower-tie.tessera",
       "Ana with a big follower and Bruno with 2 knights tie: both score 12 points. Ana’s big "

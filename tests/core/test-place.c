@@ -206,7 +206,7 @@ test_places (void)
   assert_place (st, 0, 2, "next to Bruno’s monastery");
   assert_place (quiet, 1, 0, "to the right of the start tile");
   assert_place (quiet, 0, -1, "above the start tile");
-  assert_place (quiet, -1, -1, "above the tile of move 2");
+  assert_place (quiet, -1, -1, "above the tile with a road bend from move 2");
   /* A city or a road a follower holds, on the side the cell touches. */
   assert_place (st, 1, -1, "to the right of Ana’s city");
   assert_place (st, 0, -3, "above Bruno’s city");
@@ -214,12 +214,12 @@ test_places (void)
   /* A monastery around, held or not (diagonal too). */
   assert_place (st, 1, 1, "next to Bruno’s monastery");
   assert_place (quiet, 1, 1, "next to the monastery");
-  /* Else the tile beside it, by the move that placed it. */
-  assert_place (st, -1, -2, "to the left of the tile of move 2");
-  assert_place (quiet, -2, 0, "to the left of the tile of move 2");
+  /* Else the tile beside it, by what it shows and the move that placed it. */
+  assert_place (st, -1, -2, "to the left of the tile with a city cap from move 2");
+  assert_place (quiet, -2, 0, "to the left of the tile with a road bend from move 2");
   /* The moves as the history numbers them (a discard between). */
   renumbered = tess_place_describe (quiet, -2, 0, names, 2, moves, G_N_ELEMENTS (moves));
-  g_assert_cmpstr (renumbered, ==, "to the left of the tile of move 5");
+  g_assert_cmpstr (renumbered, ==, "to the left of the tile with a road bend from move 5");
 }
 
 int
