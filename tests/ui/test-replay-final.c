@@ -465,6 +465,78 @@ test_handout (void)
   g_rmdir (dir);
 }
 
+static char *
+pdf_info (const char *path)
+{
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = -1;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static guint
+pdf_pages (const char *info)
+{
+  const char *pages = strstr (info, "Pages:");
+
+  g_assert_nonnull (pages);
+  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
+}
+
+/* Print a Handout… offers the moves and the paper, Letter first where
+ * the locale's paper is North America's; the file has the paper chosen,
+ * and every move makes more pages than the scoring ones. */
+static void
+test_handout_choices (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("handout-choices.tessera", 29, "2929",
+                                                           NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("tessera-handout-XXXXXX", NULL);
+  g_autofree char *letter_path = g_build_filename (dir, "letter.pdf", NULL);
+  g_autofree char *all_path = g_build_filename (dir, "all.pdf", NULL);
+  g_autoptr(GFile) letter = g_file_new_for_path (letter_path);
+  g_autoptr(GFile) all = g_file_new_for_path (all_path);
+  g_autofree char *letter_info = NULL;
+  g_autofree char *all_info = NULL;
+  GtkWidget *dialog;
+
+  g_assert_cmpint (_tess_window_handout_paper_for ("na_letter"), ==, TESS_HANDOUT_PAPER_LETTER);
+  g_assert_cmpint (_tess_window_handout_paper_for ("na_legal"), ==, TESS_HANDOUT_PAPER_LETTER);
+  g_assert_cmpint (_tess_window_handout_paper_for ("iso_a4"), ==, TESS_HANDOUT_PAPER_A4);
+  dialog = gtk_file_chooser_dialog_new ("", GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        NULL, NULL);
+  _tess_window_handout_add_choices (GTK_FILE_CHOOSER (dialog));
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "moves"), ==, "scoring");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "paper"), ==,
+                   _tess_window_handout_paper_for (gtk_paper_size_get_default ())
+                     == TESS_HANDOUT_PAPER_LETTER ? "letter" : "a4");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  _tess_window_print_handout_with (window, letter, TESS_HANDOUT_MOVES_SCORING,
+                                   TESS_HANDOUT_PAPER_LETTER);
+  _tess_window_print_handout_with (window, all, TESS_HANDOUT_MOVES_ALL, TESS_HANDOUT_PAPER_A4);
+  TESS_TEST_WAIT_UNTIL (_tess_window_get_handouts_pending (window) == 0);
+  letter_info = pdf_info (letter_path);
+  all_info = pdf_info (all_path);
+  g_assert_nonnull (strstr (letter_info, "612 x 792 pts (letter)"));
+  g_assert_nonnull (strstr (all_info, "(A4)"));
+  g_assert_cmpuint (pdf_pages (all_info), >, pdf_pages (letter_info));
+
+  tess_test_ui_destroy_window (window);
+  g_unlink (letter_path);
+  g_unlink (all_path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -474,6 +546,7 @@ main (int    argc,
   g_test_add_func ("/replay-final/present", test_present);
   g_test_add_func ("/replay-final/reopen-fits", test_reopen_fits);
   g_test_add_func ("/replay-final/handout", test_handout);
+  g_test_add_func ("/replay-final/handout-choices", test_handout_choices);
   g_test_add_func ("/replay-final/card-whole", test_card_whole);
   return g_test_run ();
 }
