@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * tess-board-view-draw.c (the snapshot, the cached board node, the
  * moving parts drawn over it, the highlights) and
  * tess-board-view-input.c (pointer, gestures, keys and the board.*
- * actions they go through). */
+ * actions they go through); tess-board-view-fit.c (its size, the fit and
+ * the zoom) and tess-board-view-motion.c (the short moves of a turn). */
 
 #define TESS_BOARD_HIGHLIGHT_USEC   (1800 * G_TIME_SPAN_MILLISECOND)
 #define TESS_BOARD_SPOT_RADIUS      0.12    /* of a cell */
@@ -190,6 +191,21 @@ int      _tess_board_view_placing_rotation   (TessBoardView *self,
                                               int            y);
 void     _tess_board_view_refuse             (TessBoardView *self,
                                               const GError  *error);
+
+/* tess-board-view-fit.c */
+void     _tess_board_view_size_allocate      (GtkWidget     *widget,
+                                              int            width,
+                                              int            height,
+                                              int            baseline);
+void     _tess_board_view_measure            (GtkWidget      *widget,
+                                              GtkOrientation  orientation,
+                                              int             for_size,
+                                              int            *minimum,
+                                              int            *natural,
+                                              int            *minimum_baseline,
+                                              int            *natural_baseline);
+/* Whether the whole board and a cell all round it are in view. */
+gboolean _tess_board_view_board_fits         (TessBoardView *self);
 
 /* tess-board-view-draw.c */
 void     _tess_board_view_snapshot           (GtkWidget     *widget,
