@@ -40,6 +40,14 @@ typedef struct
   gint64  start;        /* monotonic µs; 0 until the first frame */
 } TessBoardHighlight;
 
+/* The short moves of a turn (tess-board-view-motion.c). */
+typedef enum
+{
+  TESS_BOARD_MOTION_LAY,           /* a tile glides into place, its follower drops */
+  TESS_BOARD_MOTION_POINTS,        /* a scoring's "+8" rises */
+  TESS_BOARD_MOTION_HOME,          /* a follower flies home */
+} TessBoardMotionKind;
+
 /* What the board derives from its game, each computed again once per
  * change of the position (TessGame::changed): counted for the tests. */
 typedef enum
@@ -132,6 +140,18 @@ struct _TessBoardView
    * marked for the others until their next turn. */
   int       last_tiles[TESS_MAX_PLAYERS];
   int       covered_end;        /* pixels at the end under the side panel */
+
+  /* The moves under way (tess-board-view-motion.c), and the position
+   * the next move starts from: its followers and tiles, and the tile
+   * laid and drawn waiting for its follower (a person's, not a
+   * computer's, which is played at once). */
+  GPtrArray *motions;
+  guint      motion_tick_id;
+  GArray    *seen_followers;
+  int        seen_n_placed;
+  gboolean   drawn_pending;
+  int        drawn_pending_x;
+  int        drawn_pending_y;
 };
 
 static inline gint64
@@ -223,6 +243,24 @@ void     _tess_board_view_snapshot_last_tiles (TessBoardView *self,
                                                GtkSnapshot   *snapshot,
                                                double         zoom);
 void     _tess_board_view_highlight_free     (gpointer       data);
+
+/* tess-board-view-motion.c */
+gboolean _tess_board_view_animations_enabled (TessBoardView *self);
+void     _tess_board_view_init_motion        (TessBoardView *self);
+void     _tess_board_view_finalize_motion    (TessBoardView *self);
+void     _tess_board_view_stop_motions       (TessBoardView *self);
+void     _tess_board_view_motion_changed     (TessBoardView *self);
+void     _tess_board_view_motion_moved       (TessBoardView *self);
+void     _tess_board_view_snapshot_motions   (TessBoardView *self,
+                                              GtkSnapshot   *snapshot,
+                                              double         zoom,
+                                              gboolean       above);
+/* For the tests: the motions under way of @kind, or of all with -1. */
+guint    _tess_board_view_count_motions      (TessBoardView       *self,
+                                              TessBoardMotionKind  kind);
+/* For the tests' pictures: every motion under way @fraction of its way. */
+void     _tess_board_view_age_motions        (TessBoardView *self,
+                                              double         fraction);
 
 /* tess-board-view-input.c */
 void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);

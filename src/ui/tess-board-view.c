@@ -295,6 +295,7 @@ game_changed (TessBoardView *self)
 
   _tess_board_view_cursor_changed (self);
   _tess_board_view_announce_follower_prompt (self);
+  _tess_board_view_motion_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -307,6 +308,7 @@ on_n_moves (TessBoardView *self,
   _tess_board_view_drop_board_node (self);
   if (tess_game_get_n_moves (game) < self->seen_n_moves)
     tess_board_view_clear_scoring (self);
+  _tess_board_view_motion_moved (self);
   self->seen_n_moves = tess_game_get_n_moves (game);
   /* A new zoom draws every tile again: refit only when the board with a
    * cell around it no longer shows whole. */
@@ -326,6 +328,7 @@ tess_board_view_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   _tess_board_view_stop_drawing (self);
+  _tess_board_view_stop_motions (self);
   /* The viewport is the board's own (never another): others who hold it
    * may still move it, and the board no longer follows. */
   if (self->viewport != NULL)
@@ -341,6 +344,7 @@ tess_board_view_finalize (GObject *object)
   TessBoardView *self = TESS_BOARD_VIEW (object);
 
   g_clear_pointer (&self->tile_cache, tess_render_cache_free);
+  _tess_board_view_finalize_motion (self);
   g_clear_pointer (&self->legal, g_hash_table_unref);
   g_clear_pointer (&self->dead_cells, g_array_unref);
   g_clear_pointer (&self->spots, g_array_unref);
@@ -622,6 +626,7 @@ tess_board_view_init (TessBoardView *self)
 
   _tess_board_view_init_input (self);
   _tess_board_view_init_words (self);
+  _tess_board_view_init_motion (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_high_contrast_changed), self, G_CONNECT_SWAPPED);
@@ -666,6 +671,7 @@ tess_board_view_set_game (TessBoardView *self,
   tess_board_view_clear_highlights (self);
   tess_board_view_clear_scoring (self);
   _tess_board_view_clear_hover_feature (self);
+  _tess_board_view_stop_motions (self);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   self->seen_n_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
   if (game != NULL)
