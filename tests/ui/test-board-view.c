@@ -644,6 +644,40 @@ play_whole_move (Fixture *f)
   tess_test_board_flush_events ();
 }
 
+/* A window made smaller or larger refits the board, unless the player
+ * zoomed by hand: then the zoom stays as chosen. */
+static void
+test_resize_refits (Fixture       *f,
+                    gconstpointer  data)
+{
+  int x0, y0, x1, y1;
+  double zoom;
+
+  for (int turn = 0; turn < 8; turn++)
+    play_whole_move (f);
+  tess_game_get_bounds (f->game, &x0, &y0, &x1, &y1);
+  g_assert_true (_tess_board_view_board_fits (f->board));
+
+  gtk_window_set_default_size (f->window, 360, 280);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) <= 360);
+  g_test_message ("%d x %d px: zoom %g", gtk_widget_get_width (GTK_WIDGET (f->board)),
+                  gtk_widget_get_height (GTK_WIDGET (f->board)), tess_viewport_get_zoom (f->viewport));
+  g_assert_true (tess_viewport_cell_visible (f->viewport, x0, y0));
+  g_assert_true (tess_viewport_cell_visible (f->viewport, x1, y1));
+
+  gtk_window_set_default_size (f->window, 1000, 700);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) >= 1000);
+  g_assert_true (_tess_board_view_board_fits (f->board));
+  zoom = tess_viewport_get_zoom (f->viewport);
+
+  /* Zoomed by hand: the window's size no longer refits. */
+  g_assert_true (tess_test_board_press_key (f, GDK_KEY_plus, 0));
+  zoom = tess_viewport_get_zoom (f->viewport);
+  gtk_window_set_default_size (f->window, 700, 500);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) <= 700);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), zoom, 1e-9);
+}
+
 static void
 test_motion_follows_setting (Fixture       *f,
                              gconstpointer  data)
@@ -747,6 +781,8 @@ main (int   argc,
               test_motion_follows_setting, tess_test_board_fixture_tear_down);
   g_test_add ("/board/motion-of-a-scoring", Fixture, NULL, tess_test_board_fixture_set_up,
               test_motion_of_a_scoring, tess_test_board_fixture_tear_down);
+  g_test_add ("/board/resize-refits", Fixture, NULL, tess_test_board_fixture_set_up,
+              test_resize_refits, tess_test_board_fixture_tear_down);
   g_test_add ("/board/game-swap", Fixture, NULL, tess_test_board_fixture_set_up, test_game_swap, tess_test_board_fixture_tear_down);
 
   return g_test_run ();
