@@ -68,15 +68,6 @@ highlight_timeout (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static gboolean
-animations_enabled (TessBoardView *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
-}
-
 /**
  * tess_board_view_highlight:
  * @cells: (element-type TessGameCell): the parts of a feature to light up
@@ -99,7 +90,7 @@ tess_board_view_highlight (TessBoardView *self,
   _tess_board_view_player_rgb (self, player, &h->r, &h->g, &h->b);
   g_ptr_array_add (self->highlights, h);
 
-  if (animations_enabled (self) && gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (_tess_board_view_animations_enabled (self) && gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       if (self->tick_id == 0)
         self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), highlight_tick, NULL, NULL);
@@ -643,6 +634,10 @@ draw_pending (TessBoardView *self,
 
   type = tess_game_get_tile (self->game);
   draw_tile_at (self, cr, type, px, py, rot, 1.0);
+  /* On show where it lies: it will not glide there (tess-board-view-motion.c). */
+  self->drawn_pending = TRUE;
+  self->drawn_pending_x = px;
+  self->drawn_pending_y = py;
   tess_viewport_board_to_widget (self->viewport, px, py, &x, &y);
 
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.95);
@@ -924,6 +919,7 @@ _tess_board_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_restore (snapshot);
 
   zoom = tess_viewport_get_zoom (self->viewport);
+  _tess_board_view_snapshot_motions (self, snapshot, zoom, FALSE);
   _tess_board_view_snapshot_last_tiles (self, snapshot, zoom);
   if (!snapshot_placing_overlay (self, snapshot, w, h, zoom))
     {
@@ -931,6 +927,7 @@ _tess_board_view_snapshot (GtkWidget   *widget,
       draw_overlay (self, cr, zoom);
       cairo_destroy (cr);
     }
+  _tess_board_view_snapshot_motions (self, snapshot, zoom, TRUE);
 
   gtk_snapshot_pop (snapshot);
 }

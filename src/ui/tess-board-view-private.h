@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * tess-board-view-draw.c (the snapshot, the cached board node, the
  * moving parts drawn over it, the highlights) and
  * tess-board-view-input.c (pointer, gestures, keys and the board.*
- * actions they go through). */
+ * actions they go through); tess-board-view-fit.c (its size, the fit and
+ * the zoom) and tess-board-view-motion.c (the short moves of a turn). */
 
 #define TESS_BOARD_HIGHLIGHT_USEC   (1800 * G_TIME_SPAN_MILLISECOND)
 #define TESS_BOARD_SPOT_RADIUS      0.12    /* of a cell */
@@ -38,6 +39,14 @@ typedef struct
   double  r, g, b;
   gint64  start;        /* monotonic µs; 0 until the first frame */
 } TessBoardHighlight;
+
+/* The short moves of a turn (tess-board-view-motion.c). */
+typedef enum
+{
+  TESS_BOARD_MOTION_LAY,           /* a tile glides into place, its follower drops */
+  TESS_BOARD_MOTION_POINTS,        /* a scoring's "+8" rises */
+  TESS_BOARD_MOTION_HOME,          /* a follower flies home */
+} TessBoardMotionKind;
 
 /* What the board derives from its game, each computed again once per
  * change of the position (TessGame::changed): counted for the tests. */
@@ -131,6 +140,18 @@ struct _TessBoardView
    * marked for the others until their next turn. */
   int       last_tiles[TESS_MAX_PLAYERS];
   int       covered_end;        /* pixels at the end under the side panel */
+
+  /* The moves under way (tess-board-view-motion.c), and the position
+   * the next move starts from: its followers and tiles, and the tile
+   * laid and drawn waiting for its follower (a person's, not a
+   * computer's, which is played at once). */
+  GPtrArray *motions;
+  guint      motion_tick_id;
+  GArray    *seen_followers;
+  int        seen_n_placed;
+  gboolean   drawn_pending;
+  int        drawn_pending_x;
+  int        drawn_pending_y;
 };
 
 static inline gint64
@@ -191,6 +212,21 @@ int      _tess_board_view_placing_rotation   (TessBoardView *self,
 void     _tess_board_view_refuse             (TessBoardView *self,
                                               const GError  *error);
 
+/* tess-board-view-fit.c */
+void     _tess_board_view_size_allocate      (GtkWidget     *widget,
+                                              int            width,
+                                              int            height,
+                                              int            baseline);
+void     _tess_board_view_measure            (GtkWidget      *widget,
+                                              GtkOrientation  orientation,
+                                              int             for_size,
+                                              int            *minimum,
+                                              int            *natural,
+                                              int            *minimum_baseline,
+                                              int            *natural_baseline);
+/* Whether the whole board and a cell all round it are in view. */
+gboolean _tess_board_view_board_fits         (TessBoardView *self);
+
 /* tess-board-view-draw.c */
 void     _tess_board_view_snapshot           (GtkWidget     *widget,
                                               GtkSnapshot   *snapshot);
@@ -207,6 +243,24 @@ void     _tess_board_view_snapshot_last_tiles (TessBoardView *self,
                                                GtkSnapshot   *snapshot,
                                                double         zoom);
 void     _tess_board_view_highlight_free     (gpointer       data);
+
+/* tess-board-view-motion.c */
+gboolean _tess_board_view_animations_enabled (TessBoardView *self);
+void     _tess_board_view_init_motion        (TessBoardView *self);
+void     _tess_board_view_finalize_motion    (TessBoardView *self);
+void     _tess_board_view_stop_motions       (TessBoardView *self);
+void     _tess_board_view_motion_changed     (TessBoardView *self);
+void     _tess_board_view_motion_moved       (TessBoardView *self);
+void     _tess_board_view_snapshot_motions   (TessBoardView *self,
+                                              GtkSnapshot   *snapshot,
+                                              double         zoom,
+                                              gboolean       above);
+/* For the tests: the motions under way of @kind, or of all with -1. */
+guint    _tess_board_view_count_motions      (TessBoardView       *self,
+                                              TessBoardMotionKind  kind);
+/* For the tests' pictures: every motion under way @fraction of its way. */
+void     _tess_board_view_age_motions        (TessBoardView *self,
+                                              double         fraction);
 
 /* tess-board-view-input.c */
 void     _tess_board_view_class_init_input   (GtkWidgetClass *widget_class);

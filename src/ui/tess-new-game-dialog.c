@@ -515,11 +515,24 @@ tess_new_game_dialog_init (TessNewGameDialog *self)
       gtk_widget_set_valign (kind, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (kind, _("Who plays this seat"));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      /* The seat's name is a label of its own, not the row's title,
+       * which wraps ("Play-/er 2") when the row is narrow: this one
+       * never does, and the name field gives way to it. */
+      {
+        GtkWidget *seat_label = gtk_label_new (title);
+
+        gtk_label_set_wrap (GTK_LABEL (seat_label), FALSE);
+        gtk_label_set_xalign (GTK_LABEL (seat_label), 0.0);
+        adw_action_row_add_prefix (ADW_ACTION_ROW (row), seat_label);
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                        seat_label, NULL, -1);
+      }
       /* A record holds names up to this length, and no longer. */
       gtk_entry_set_max_length (GTK_ENTRY (entry), TESS_MAX_TEXT_CHARS);
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
       gtk_widget_set_hexpand (entry, TRUE);
+      /* Narrow at the least, so that the seat's name keeps its line. */
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 4);
       {
         /* Translators: a player's name field, as a screen reader says it. */
         g_autofree char *label = g_strdup_printf (_("Name of player %u"), seat + 1);

@@ -591,6 +591,166 @@ test_zoom_keeps_tile (Fixture       *f,
   }
 }
 
+/* With TESS_TEST_SHOT_DIR=DIR, the board with its motions a quarter,
+ * half and three quarters of their way, DIR/NAME-N.png, for a person to
+ * look at (not a check). */
+static void
+shoot_motions (Fixture    *f,
+               const char *name)
+{
+  const char *dir = g_getenv ("TESS_TEST_SHOT_DIR");
+  int w = gtk_widget_get_width (GTK_WIDGET (f->board)), h = gtk_widget_get_height (GTK_WIDGET (f->board));
+
+  if (dir == NULL)
+    return;
+  for (int k = 1; k <= 3; k++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%d.png", name, k);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (f->board)));
+
+      _tess_board_view_age_motions (f->board, k / 4.0);
+      /* Each picture from a board drawn anew, by the window's renderer. */
+      _tess_board_view_drop_board_node (f->board);
+      GTK_WIDGET_GET_CLASS (f->board)->snapshot (GTK_WIDGET (f->board), snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      g_assert_nonnull (node);
+      texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+    }
+}
+
+/* GNOME's animations (gtk-enable-animations): off, a move plays without
+ * a motion on the board; on, a tile laid by another player glides in
+ * and ends by itself; turned off, what moved stops at once. */
+static void
+set_animations (gboolean on)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", on, NULL);
+}
+
+/* A computer's move: the tile in hand at its first place, no follower. */
+static void
+play_whole_move (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  TessGamePlacement p = tess_test_board_first_placement (f->game);
+
+  g_assert_true (tess_game_play_move (f->game, tess_game_get_tile (f->game), p.x, p.y, p.rot, -1, &error));
+  g_assert_no_error (error);
+  tess_test_board_flush_events ();
+}
+
+/* A window made smaller or larger refits the board, unless the player
+ * zoomed by hand: then the zoom stays as chosen. */
+static void
+test_resize_refits (Fixture       *f,
+                    gconstpointer  data)
+{
+  int x0, y0, x1, y1;
+  double zoom;
+
+  for (int turn = 0; turn < 8; turn++)
+    play_whole_move (f);
+  tess_game_get_bounds (f->game, &x0, &y0, &x1, &y1);
+  g_assert_true (_tess_board_view_board_fits (f->board));
+
+  gtk_window_set_default_size (f->window, 360, 280);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) <= 360);
+  g_test_message ("%d x %d px: zoom %g", gtk_widget_get_width (GTK_WIDGET (f->board)),
+                  gtk_widget_get_height (GTK_WIDGET (f->board)), tess_viewport_get_zoom (f->viewport));
+  g_assert_true (tess_viewport_cell_visible (f->viewport, x0, y0));
+  g_assert_true (tess_viewport_cell_visible (f->viewport, x1, y1));
+
+  gtk_window_set_default_size (f->window, 1000, 700);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) >= 1000);
+  g_assert_true (_tess_board_view_board_fits (f->board));
+  zoom = tess_viewport_get_zoom (f->viewport);
+
+  /* Zoomed by hand: the window's size no longer refits. */
+  g_assert_true (tess_test_board_press_key (f, GDK_KEY_plus, 0));
+  zoom = tess_viewport_get_zoom (f->viewport);
+  gtk_window_set_default_size (f->window, 700, 500);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (f->board)) <= 700);
+  g_assert_cmpfloat_with_epsilon (tess_viewport_get_zoom (f->viewport), zoom, 1e-9);
+}
+
+static void
+test_motion_follows_setting (Fixture       *f,
+                             gconstpointer  data)
+{
+  play_whole_move (f);
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, -1), ==, 0);
+
+  set_animations (TRUE);
+  play_whole_move (f);
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_LAY), ==, 1);
+  shoot_motions (f, "motion-glide");
+  TESS_TEST_WAIT_UNTIL (_tess_board_view_count_motions (f->board, -1) == 0);
+
+  play_whole_move (f);
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_LAY), ==, 1);
+  set_animations (FALSE);
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, -1), ==, 0);
+  play_whole_move (f);
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, -1), ==, 0);
+}
+
+static void
+on_scored (TessGame            *game,
+           const TessGameEvent *event,
+           guint               *n_scored)
+{
+  if (!event->final && event->scorers != 0 && event->points > 0)
+    (*n_scored)++;
+}
+
+/* With animations, a follower placed drops, a scoring's points rise and
+ * the followers on the feature fly home: played by the board's own
+ * player, a follower on every tile until something scores. */
+static void
+test_motion_of_a_scoring (Fixture       *f,
+                          gconstpointer  data)
+{
+  guint n_scored = 0;
+  gulong id = g_signal_connect (f->game, "feature-scored", G_CALLBACK (on_scored), &n_scored);
+
+  set_animations (TRUE);
+  for (int turn = 0; turn < 60 && n_scored == 0; turn++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) options = NULL;
+      TessGamePlacement p = tess_test_board_first_placement (f->game);
+
+      g_assert_true (tess_game_place_tile (f->game, p.x, p.y, p.rot, &error));
+      g_assert_no_error (error);
+      options = tess_game_get_follower_options (f->game);
+      g_assert_true (tess_game_place_follower (f->game, options->len > 0 ? g_array_index (options, int, 0) : -1,
+                                               &error));
+      g_assert_no_error (error);
+      /* The follower drops (after a glide: no frame showed the tile laid). */
+      if (options->len > 0)
+        g_assert_cmpuint (_tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_LAY), ==, 1);
+      if (n_scored > 0)
+        break;
+      /* Moves a frame or more apart, as people and computers play them. */
+      TESS_TEST_WAIT_UNTIL (_tess_board_view_count_motions (f->board, -1) == 0);
+    }
+  g_assert_cmpuint (n_scored, >, 0);
+  g_test_message ("%u scorings; %u points rising, %u followers going home", n_scored,
+                  _tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_POINTS),
+                  _tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_HOME));
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_POINTS), >=, n_scored);
+  g_assert_cmpuint (_tess_board_view_count_motions (f->board, TESS_BOARD_MOTION_HOME), >=, 1);
+  shoot_motions (f, "motion-scoring");
+  TESS_TEST_WAIT_UNTIL (_tess_board_view_count_motions (f->board, -1) == 0);
+  set_animations (FALSE);
+  g_signal_handler_disconnect (f->game, id);
+}
+
 /* The cells where the tile fits stand out from the table around them. */
 
 int
@@ -617,6 +777,12 @@ main (int   argc,
               tess_test_board_fixture_tear_down);
   g_test_add ("/board/zoom-keeps-tile", Fixture, NULL, tess_test_board_fixture_set_up,
               test_zoom_keeps_tile, tess_test_board_fixture_tear_down);
+  g_test_add ("/board/motion-follows-setting", Fixture, NULL, tess_test_board_fixture_set_up,
+              test_motion_follows_setting, tess_test_board_fixture_tear_down);
+  g_test_add ("/board/motion-of-a-scoring", Fixture, NULL, tess_test_board_fixture_set_up,
+              test_motion_of_a_scoring, tess_test_board_fixture_tear_down);
+  g_test_add ("/board/resize-refits", Fixture, NULL, tess_test_board_fixture_set_up,
+              test_resize_refits, tess_test_board_fixture_tear_down);
   g_test_add ("/board/game-swap", Fixture, NULL, tess_test_board_fixture_set_up, test_game_swap, tess_test_board_fixture_tear_down);
 
   return g_test_run ();
