@@ -80,6 +80,9 @@ struct _TessWindow
   TessHandCard     *hand_card;
   GtkWidget        *follower_bar;
   GtkLabel         *follower_label;
+  GtkWidget        *builder_button;
+  GtkWidget        *pig_button;
+  gboolean          syncing_figures;  /* the buttons set from the board's choice */
   TessSidePanel    *side_panel;
   GtkStack         *content_stack;
   TessReplayView   *replay_view;
@@ -113,6 +116,9 @@ struct _TessWindow
 /* tess-window.c */
 gboolean  _tess_window_turn_is_local     (TessWindow   *self);
 void      _tess_window_update_status     (TessWindow   *self);
+/* tess-window-figures.c: the follower bar and its figures' buttons. */
+void      _tess_window_update_follower_bar (TessWindow *self);
+void      _tess_window_figures_init      (TessWindow   *self);
 void      _tess_window_show_thinking     (TessWindow   *self);
 void      _tess_window_show_error        (TessWindow   *self,
                                           const char   *heading,
