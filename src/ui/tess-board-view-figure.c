@@ -220,8 +220,10 @@ _tess_board_view_update_figure (TessBoardView *self)
     set_figure (self, TESS_FIGURE_FOLLOWER, FALSE);
   if (self->figure == TESS_FIGURE_FOLLOWER && only_big (self))
     set_figure (self, TESS_FIGURE_BIG, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.next-figure",
-                                 (mask & ~(1u << TESS_FIGURE_FOLLOWER)) != 0);
+  /* The follower's own bit changes every turn: notified for the others
+   * (the window's buttons). */
+  mask &= ~(1u << TESS_FIGURE_FOLLOWER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.next-figure", mask != 0);
   if (available != self->big_available || mask != self->figures_available)
     {
       self->big_available = available;
