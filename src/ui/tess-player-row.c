@@ -389,7 +389,6 @@ tess_player_row_update (TessPlayerRow *self)
                                        || tess_game_get_goods_played (self->game)
                                        || tess_game_get_figures_per_player (self->game, TESS_FIGURE_BUILDER) > 0
                                        ? 22 : 16);
-  set_tooltip (GTK_WIDGET (self->supply), tip);
   /* The goods tokens, drawn at the right: "…; Ana: 2 wine, 1 cloth". */
   if (tess_game_get_goods_played (self->game))
     {
@@ -399,6 +398,7 @@ tess_player_row_update (TessPlayerRow *self)
       /* Translators: the supply panel, read aloud: figures, then goods ("…; Ana: 2 wine") */
       tip = g_strdup_printf (_("%s; %s"), figures, goods);
     }
+  set_tooltip (GTK_WIDGET (self->supply), tip);
 
   if (current)
     /* Translators: what a screen reader says of the player to play: "Ana, 12 points, 5 followers in supply, to play". */
