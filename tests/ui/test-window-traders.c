@@ -213,6 +213,76 @@ test_builder_by_keys (void)
   tess_test_ui_destroy_window (window);
 }
 
+static const char pig_record[] =
+  "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+  "  \"rules\": {\"builder\": 1, \"pig\": 1},"
+  "  \"players\": [{\"name\": \"Red\", \"color\": \"red\"}, {\"name\": \"Blue\", \"color\": \"blue\"}],"
+  "  \"moves\": ["
+  "    {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\"},"
+  "    {\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180},"
+  "    {\"tile\": \"U\", \"x\": -1, \"y\": 0, \"rotation\": 0, \"follower\": \"NNE\"},"
+  "    {\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rotation\": 0} ] }";
+
+/* With Red's thief on the road and Red's farmer on the field north of
+ * it, a straight road takes both the builder and the pig: B goes
+ * follower, builder, pig and back; the Pig button chooses the pig, whose
+ * one spot is the field, and the move holds it. */
+static void
+test_pig_by_button (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = window->board;
+  GtkLabel *follower_label = GTK_LABEL (tess_test_ui_window_child (window, "follower_label"));
+  GtkWidget *pig_button = tess_test_ui_find_named (GTK_WIDGET (window), "pig-button");
+  TessGame *game = show_game (window, pig_record);
+  const TessRecordMove *move;
+  g_autofree char *after = NULL;
+
+  draw (game, "U");
+  lay_by_keys (board, 2, 0, 0);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_true (gtk_widget_get_visible (pig_button));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
+  g_assert_cmpint (tess_board_view_get_figure (board), ==, TESS_FIGURE_BUILDER);
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
+  g_assert_cmpint (tess_board_view_get_figure (board), ==, TESS_FIGURE_PIG);
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_b, 0));
+  g_assert_cmpint (tess_board_view_get_figure (board), ==, TESS_FIGURE_FOLLOWER);
+
+  /* The button, as a click does. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pig_button), TRUE);
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_board_view_get_figure (board), ==, TESS_FIGURE_PIG);
+  g_assert_cmpuint (board->spots->len, ==, 1);
+  g_assert_nonnull (strstr (gtk_label_get_label (follower_label), "Place your pig"));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Tab, 0));
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
+  move = tess_record_move (tess_game_get_record (game), tess_record_n_moves (tess_game_get_record (game)) - 1);
+  g_assert_cmpint (move->figure, ==, TESS_FIGURE_PIG);
+  /* On the board, the pig on the field of the tile at (2, 0). */
+  {
+    gboolean found = FALSE;
+
+    for (int i = 0; i < tess_game_get_n_followers (game); i++)
+      if (tess_game_get_follower_figure (game, i) == TESS_FIGURE_PIG)
+        {
+          int placement, feature, player, x, y, type, rot;
+
+          tess_game_get_follower (game, i, &placement, &feature, &player);
+          tess_game_get_placed (game, placement, &x, &y, &type, &rot);
+          g_assert_cmpint (player, ==, 0);
+          g_assert_true (x == 2 && y == 0);
+          g_assert_cmpint (tess_game_get_feature_type (game, type, feature), ==, TESS_FEATURE_FIELD);
+          found = TRUE;
+        }
+    g_assert_true (found);
+  }
+  after = supply_text (player_row (window, 0));
+  g_assert_nonnull (strstr (after, "the pig on the board"));
+  g_assert_false (tess_board_view_get_figure_available (board, TESS_FIGURE_PIG));
+  tess_test_ui_destroy_window (window);
+}
+
 static const char goods_record[] =
   "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\", \"traders-builders\"],"
   "  \"rules\": {\"goods\": true},"
@@ -347,6 +417,7 @@ main (int   argc,
   tess_test_ui_set_up_two_people ("1111");
 
   g_test_add_func ("/window-traders/builder-by-keys", test_builder_by_keys);
+  g_test_add_func ("/window-traders/pig-by-button", test_pig_by_button);
   g_test_add_func ("/window-traders/goods-in-panel", test_goods_in_panel);
   g_test_add_func ("/window-traders/summary-goods", test_summary_goods);
 
