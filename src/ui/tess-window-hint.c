@@ -94,6 +94,8 @@ _tess_window_on_tile_placed (TessWindow *self,
                              int         rot,
                              TessGame   *game)
 {
+  /* Whoever lays the tile takes the goods of the cities it completes. */
+  _tess_window_goods_note_mover (self, tess_game_get_current_player (game));
   /* A person's: the hint's spot is chosen once the board has its spots
    * (_tess_window_select_hint_spot(), on ::changed). */
   if (_tess_window_turn_is_local (self))

@@ -664,6 +664,9 @@ tess_window_init (TessWindow *self)
                                           GTK_LABEL (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
                                                                                     "status_label")),
                                           raised, G_N_ELEMENTS (raised));
+    /* The goods' flight, over the board and the side panel. */
+    _tess_window_goods_init (self, gtk_widget_get_parent (GTK_WIDGET (gtk_widget_get_template_child (
+                               widget, TESS_TYPE_WINDOW, "status_label"))));
   }
 
   self->settings = g_settings_new (APP_ID);

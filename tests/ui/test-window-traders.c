@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "tess-board-view-private.h"
+#include "tess-window-private.h"
 #include "tess-game-session.h"
 #include "tess-player-row.h"
 #include "tess-rules.h"
@@ -306,9 +307,17 @@ test_goods_in_panel (void)
   g_assert_nonnull (strstr (red_before, "Red: no goods"));
   draw (game, "E");
   lay_by_keys (board, 1, -1, 270);
+  /* With animations on (the tests turn them off), the wine flies, and
+   * lands. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_assert_false (gtk_widget_get_visible (window->goods_flight));
   if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
     g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_n, 0));
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 2);
+  g_assert_true (gtk_widget_get_visible (window->goods_flight));
+  g_assert_cmpint (window->flight_goods[TESS_GOODS_WINE], ==, 1);
+  TESS_TEST_WAIT_UNTIL (!gtk_widget_get_visible (window->goods_flight));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_assert_cmpint (tess_game_get_goods (game, 1, TESS_GOODS_WINE), ==, 1);
 
   red = supply_text (player_row (window, 0));
