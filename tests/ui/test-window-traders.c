@@ -24,6 +24,7 @@
 
 #include "tess-board-view-private.h"
 #include "tess-window-private.h"
+#include "tess-game-sentences.h"
 #include "tess-game-session.h"
 #include "tess-player-row.h"
 #include "tess-rules.h"
@@ -387,6 +388,13 @@ test_summary_goods (void)
     goods_points += tess_game_get_category_score (game, p, TESS_GAME_CATEGORY_GOODS, TRUE);
   /* Twenty goods symbols in the bag: someone won a majority. */
   g_assert_cmpint (goods_points, >=, 10);
+  /* The final scoring's step of the goods, as its toast says it. */
+  {
+    g_autofree char *step = tess_game_final_scoring_sentence (game, TESS_GAME_CATEGORY_GOODS);
+
+    g_test_message ("%s", step);
+    g_assert_true (g_str_has_prefix (step, "Final scoring of the goods: "));
+  }
   tess_test_ui_collect (GTK_WIDGET (summary), GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     heading |= g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), "Goods") == 0;
