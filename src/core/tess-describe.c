@@ -313,6 +313,14 @@ tess_describe_tile (const TessTileDef *tile,
             /* Inns & Cathedrals: said right after the city it is in. */
             if (feature->value & TESS_VALUE_CATHEDRAL)
               append_sentence (out, g_strdup (_("A cathedral stands in this city.")));
+            /* Traders & Builders: its goods symbol, after the city too. */
+            if (feature->goods == TESS_GOODS_WINE)
+              /* Translators: Traders & Builders: a goods symbol on a city tile */
+              append_sentence (out, g_strdup (_("This city holds wine.")));
+            else if (feature->goods == TESS_GOODS_GRAIN)
+              append_sentence (out, g_strdup (_("This city holds grain.")));
+            else if (feature->goods == TESS_GOODS_CLOTH)
+              append_sentence (out, g_strdup (_("This city holds cloth.")));
             break;
           case TESS_FEATURE_ROAD:
             append_sentence (out, describe_way (&r, FALSE, monastery, n_dead_ends));
@@ -591,6 +599,26 @@ describe_follower (TessGame *game,
       default:
         return NULL;
       }
+
+  /* Traders & Builders: the builder beside a follower, the pig on a farm. */
+  if (figure == TESS_FIGURE_BUILDER)
+    switch ((TessFeatureType) tess_game_get_feature_type (game, type, feature))
+      {
+      case TESS_FEATURE_ROAD:
+        /* Translators: Traders & Builders; %s is a player */
+        return g_strdup_printf (_("%s’s builder is on the road."), name);
+      case TESS_FEATURE_CITY:
+        return g_strdup_printf (_("%s’s builder is in the city."), name);
+      case TESS_FEATURE_MONASTERY:
+      case TESS_FEATURE_FIELD:
+      case TESS_FEATURE_RIVER:
+      case TESS_N_FEATURE_TYPES:
+      default:
+        return NULL;
+      }
+  if (figure == TESS_FIGURE_PIG)
+    /* Translators: Traders & Builders; %s is a player */
+    return g_strdup_printf (_("%s’s pig is on the farm."), name);
 
   switch ((TessFeatureType) tess_game_get_feature_type (game, type, feature))
     {

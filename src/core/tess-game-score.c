@@ -45,8 +45,9 @@ category_of_rule (TessScoreRule rule)
     case TESS_RULE_CITY_INCOMPLETE:
     case TESS_RULE_CITY_CATHEDRAL:
     case TESS_RULE_CITY_CATHEDRAL_INCOMPLETE:
-    case TESS_RULE_GOODS:       /* the goods come from the cities */
       return TESS_GAME_CATEGORY_CITIES;
+    case TESS_RULE_GOODS:
+      return TESS_GAME_CATEGORY_GOODS;
     case TESS_RULE_MONASTERY:
     case TESS_RULE_MONASTERY_INCOMPLETE:
       return TESS_GAME_CATEGORY_MONASTERIES;

@@ -66,6 +66,14 @@ scoring_pattern (TessGameCategory category,
       /* Translators: a scoring: "Ana scores 9 points for a monastery." */
       return ngettext ("%s scores %d point for a monastery.", "%s scores %d points for a monastery.",
                        points);
+    case TESS_GAME_CATEGORY_GOODS:
+      if (shared)
+        /* Translators: a scoring shared by players: "Ana and Bea score 10 points each for the most wine." (Traders & Builders) */
+        return ngettext ("%s score %d point each for a majority of goods.",
+                         "%s score %d points each for a majority of goods.", points);
+      /* Translators: a scoring: "Ana scores 10 points for a majority of goods." (Traders & Builders) */
+      return ngettext ("%s scores %d point for a majority of goods.",
+                       "%s scores %d points for a majority of goods.", points);
     case TESS_GAME_CATEGORY_FARMS:
     case TESS_GAME_N_CATEGORIES:
     default:
@@ -161,6 +169,10 @@ tess_game_final_scoring_sentence (TessGame         *game,
       return g_strdup_printf (_("Final scoring of the cities: %s"), points);
     case TESS_GAME_CATEGORY_MONASTERIES:
       return g_strdup_printf (_("Final scoring of the monasteries: %s"), points);
+    case TESS_GAME_CATEGORY_GOODS:
+      /* Translators: a step of the final scoring (Traders & Builders); %s
+       * is who scored what: "Ana +20 and Bea +10" */
+      return g_strdup_printf (_("Final scoring of the goods: %s"), points);
     case TESS_GAME_CATEGORY_FARMS:
     case TESS_GAME_N_CATEGORIES:
     default:

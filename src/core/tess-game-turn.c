@@ -424,7 +424,9 @@ tess_game_take_back_tile (TessGame *self)
   return TRUE;
 }
 
-/* The turns that passed after @mover's move (tess_explain_passes()). */
+/* What follows @mover's move that the board does not show: the goods it
+ * took, then the extra turn or the turns that passed over players
+ * (tess_explain_after_move(), as the history says it). */
 static char *
 game_passes (TessGame *self,
              int       mover)
@@ -434,7 +436,7 @@ game_passes (TessGame *self,
 
   for (int p = 0; p < n; p++)
     names[p] = tess_game_get_player_name (self, p);
-  return tess_explain_passes (self->state, mover, names, (guint) n);
+  return tess_explain_after_move (self->state, mover, names, (guint) n);
 }
 
 static gboolean

@@ -251,7 +251,9 @@ tess_game_class_init (TessGameClass *klass)
    *
    * Emitted after a move, before #TessGame::turn-started, when the next
    * player or players had no tile to play (a hand of tiles with the
-   * River, or the bag empty).
+   * River, or the bag empty); also, Traders & Builders, when the move
+   * took goods ("Ana completes the city and takes 1 wine token.") or
+   * earned its player another turn ("Ana’s builder: Ana plays again.").
    */
   _tess_game_signals[TESS_GAME_SIGNAL_TURN_PASSED] =
     g_signal_new ("turn-passed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

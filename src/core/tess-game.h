@@ -58,6 +58,7 @@ typedef enum
   TESS_GAME_CATEGORY_CITIES,
   TESS_GAME_CATEGORY_MONASTERIES,
   TESS_GAME_CATEGORY_FARMS,
+  TESS_GAME_CATEGORY_GOODS,     /* Traders & Builders: the majorities of goods */
   TESS_GAME_N_CATEGORIES /*< skip >*/
 } TessGameCategory;
 
@@ -215,6 +216,29 @@ gboolean       tess_game_draw_tile        (TessGame           *self,
                                            int                 type,
                                            GError            **error);
 gboolean       tess_game_get_external_draws (TessGame         *self);
+
+/* Traders & Builders and the figures of every kind (tess-game-figures.c,
+ * DESIGN.md §8): a #TessFigure's count per player and in a player's
+ * supply, the features of the tile laid where the current player may
+ * put one, each player's goods tokens (a #TessGoods) and those the last
+ * move took, "Ana: 2 wine, 1 cloth", and why the player to move plays
+ * again (NULL for an ordinary turn). */
+int            tess_game_get_figures_per_player (TessGame     *self,
+                                           int                 figure);
+int            tess_game_get_figures_in_supply (TessGame      *self,
+                                           guint               player,
+                                           int                 figure);
+GArray        *tess_game_get_figure_options (TessGame         *self,
+                                           int                 figure);
+gboolean       tess_game_get_goods_played (TessGame           *self);
+int            tess_game_get_goods        (TessGame           *self,
+                                           guint               player,
+                                           int                 goods);
+int            tess_game_get_goods_taken  (TessGame           *self,
+                                           int                 goods);
+char          *tess_game_goods_sentence   (TessGame           *self,
+                                           guint               player);
+char          *tess_game_extra_turn_sentence (TessGame        *self);
 
 /* Tile types. */
 int            tess_game_get_n_types      (TessGame           *self);

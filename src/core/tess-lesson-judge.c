@@ -43,6 +43,10 @@ explain_other (const TessGameEvent *event,
       case TESS_GAME_CATEGORY_MONASTERIES:
         return g_strdup_printf (ngettext ("In the final scoring %1$s’s monastery, not yours, gives %1$s %2$d point.",
                                           "In the final scoring %1$s’s monastery, not yours, gives %1$s %2$d points.", n), name, n);
+      case TESS_GAME_CATEGORY_GOODS:
+        /* Translators: Traders & Builders: the goods majorities at the end */
+        return g_strdup_printf (ngettext ("In the final scoring %1$s’s goods, not yours, give %1$s %2$d point.",
+                                          "In the final scoring %1$s’s goods, not yours, give %1$s %2$d points.", n), name, n);
       case TESS_GAME_CATEGORY_FARMS:
       case TESS_GAME_N_CATEGORIES:
       default:
@@ -60,6 +64,7 @@ explain_other (const TessGameEvent *event,
                                         "This closes %1$s’s city, not yours: %1$s scores %2$d points.", n), name, n);
     case TESS_GAME_CATEGORY_MONASTERIES:
     case TESS_GAME_CATEGORY_FARMS:
+    case TESS_GAME_CATEGORY_GOODS:      /* only at the end */
     case TESS_GAME_N_CATEGORIES:
     default:
       return g_strdup_printf (ngettext ("This finishes %1$s’s monastery, not yours: %1$s scores %2$d point.",

@@ -253,6 +253,9 @@ tess_category_display_name (TessGameCategory category)
       return C_("scoring category", "Monasteries");
     case TESS_GAME_CATEGORY_FARMS:
       return C_("scoring category", "Farms");
+    case TESS_GAME_CATEGORY_GOODS:
+      /* Translators: a heading of the final summary's table: Traders & Builders' goods majorities */
+      return C_("scoring category", "Goods");
     case TESS_GAME_N_CATEGORIES:
     default:
       g_return_val_if_reached ("");

@@ -553,7 +553,9 @@ draw_followers (cairo_t                 *cr,
       lying = tess_render_feature_lying (tile, feature);
       ax = ux + ax * view->cell_size;
       ay = uy + ay * view->cell_size;
-      if (sprites)
+      if (tess_render_is_own_figure (kind))
+        tess_render_figure_shape (cr, color, kind, ax, ay, size);
+      else if (sprites)
         {
           int side, px0, py0;
           int px = kind == TESS_FIGURE_BIG

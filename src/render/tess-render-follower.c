@@ -290,6 +290,12 @@ tess_render_tile_figure (cairo_t           *cr,
   g_return_if_fail (tile != NULL);
 
   tess_render_feature_anchor (tile, feature, rot, &ax, &ay);
+  if (tess_render_is_own_figure (figure))
+    {
+      tess_render_figure_shape (cr, color, figure, x + ax * size, y + ay * size,
+                                tess_render_follower_size (size));
+      return;
+    }
   tess_render_follower (cr, color, x + ax * size, y + ay * size,
                         tess_render_figure_size (tess_render_follower_size (size), figure),
                         tess_render_feature_lying (tile, feature));

@@ -149,6 +149,17 @@ void     tess_render_tile_follower (cairo_t           *cr,
 double   tess_render_figure_size   (double             follower_size,
                                     int                figure);
 
+/* The builder and the pig of Traders & Builders in their own shapes
+ * (tess-render-builder-pig.c), @size tall, centred on (cx, cy); another
+ * kind of figure as a standing follower (the big follower larger). */
+gboolean tess_render_is_own_figure (int                figure);
+void     tess_render_figure_shape  (cairo_t           *cr,
+                                    int                color,
+                                    int                figure,
+                                    double             cx,
+                                    double             cy,
+                                    double             size);
+
 /* As tess_render_tile_follower(), for a figure of a kind (a TessFigure):
  * the big follower drawn larger. */
 void     tess_render_tile_figure   (cairo_t           *cr,

@@ -658,7 +658,6 @@ place_tile_action (GtkWidget  *widget,
 {
   TessBoardView *self = TESS_BOARD_VIEW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) options = NULL;
   int x, y, rot, old_rotation;
 
   g_variant_get (param, "(iii)", &x, &y, &rot);
@@ -676,9 +675,16 @@ place_tile_action (GtkWidget  *widget,
   if (self->rotation != old_rotation)
     _tess_board_view_notify_rotation (self);
 
-  /* Nowhere to put a follower: nothing to choose, the move is played. */
-  options = tess_game_get_follower_options (self->game);
-  if (options->len == 0 && !tess_game_place_follower (self->game, -1, &error))
+  /* Nowhere to put a figure of any kind: nothing to choose, the move is
+   * played. */
+  for (int figure = TESS_FIGURE_FOLLOWER; figure < TESS_N_FIGURES; figure++)
+    {
+      g_autoptr(GArray) options = tess_game_get_figure_options (self->game, figure);
+
+      if (options->len > 0)
+        return;
+    }
+  if (!tess_game_place_follower (self->game, -1, &error))
     _tess_board_view_refuse (self, error);
 }
 

@@ -97,6 +97,7 @@ struct _TessBoardView
   int       selected_spot;
   int       figure;             /* the TessFigure a spot chosen takes */
   gboolean  big_available;      /* last notified: tess_board_view_get_big_available() */
+  guint     figures_available;  /* … and bit i: tess_board_view_get_figure_available (i) */
   gboolean  follower_prompted;  /* the prompt for this tile's follower was said */
   gboolean  prompt_unsaid;      /* … but the description has not said it yet */
   gboolean  said_no_supply;     /* "No follower left" said, and still true */
@@ -271,6 +272,8 @@ void     _tess_board_view_update_actions     (TessBoardView *self);
 void     _tess_board_view_class_init_figure  (GtkWidgetClass *widget_class);
 void     _tess_board_view_update_figure      (TessBoardView *self);
 int      _tess_board_view_get_figure         (TessBoardView *self);
+/* tess-board-view.c: the spots of the figure chosen on the tile laid. */
+void     _tess_board_view_update_spots       (TessBoardView *self);
 
 /* tess-board-view-words.c */
 void     _tess_board_view_update_description       (TessBoardView *self);

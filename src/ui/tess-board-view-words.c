@@ -257,10 +257,20 @@ _tess_board_view_describe_spot (TessBoardView *self)
     return g_strdup (_("No follower chosen: Return goes on without one."));
   spot = tess_describe_spot (self->game, self->selected_spot, self->spots->len,
                              g_array_index (self->spots, TessBoardSpot, self->selected_spot).feature);
-  if (_tess_board_view_get_figure (self) != TESS_FIGURE_BIG)
-    return g_steal_pointer (&spot);
-  /* Translators: a follower spot (“Spot 2 of 3: …”), when the big follower is chosen */
-  return g_strdup_printf (_("%s With your big follower."), spot);
+  switch (_tess_board_view_get_figure (self))
+    {
+    case TESS_FIGURE_BIG:
+      /* Translators: a follower spot (“Spot 2 of 3: …”), when the big follower is chosen */
+      return g_strdup_printf (_("%s With your big follower."), spot);
+    case TESS_FIGURE_BUILDER:
+      /* Translators: a spot (“Spot 1 of 2: …”), when the builder is chosen (Traders & Builders) */
+      return g_strdup_printf (_("%s With your builder."), spot);
+    case TESS_FIGURE_PIG:
+      /* Translators: a spot (“Spot 1 of 1: …”), when the pig is chosen (Traders & Builders) */
+      return g_strdup_printf (_("%s With your pig."), spot);
+    default:
+      return g_steal_pointer (&spot);
+    }
 }
 
 /* Once a tile is laid by the person at the keys, what comes next is said:
@@ -309,6 +319,23 @@ _tess_board_view_announce_follower_prompt (TessBoardView *self)
       g_autofree char *prompt = g_steal_pointer (&text);
 
       text = g_strjoin (" ", prompt, _("B chooses your big follower, which counts as two."), NULL);
+    }
+  if (tess_board_view_get_figure_available (self, TESS_FIGURE_BUILDER)
+      || tess_board_view_get_figure_available (self, TESS_FIGURE_PIG))
+    {
+      g_autofree char *prompt = g_steal_pointer (&text);
+      const char *more;
+
+      if (!tess_board_view_get_figure_available (self, TESS_FIGURE_PIG))
+        /* Translators: Traders & Builders: after "Place a follower on a marked spot…" */
+        more = _("Your builder may go on this tile: B chooses it.");
+      else if (!tess_board_view_get_figure_available (self, TESS_FIGURE_BUILDER))
+        /* Translators: Traders & Builders: after "Place a follower on a marked spot…" */
+        more = _("Your pig may go on this tile: B chooses it.");
+      else
+        /* Translators: Traders & Builders: after "Place a follower on a marked spot…" */
+        more = _("Your builder and your pig may go on this tile: B chooses a figure.");
+      text = g_strjoin (" ", prompt, more, NULL);
     }
   _tess_board_view_announce (self, text);
 }

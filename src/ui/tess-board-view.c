@@ -226,8 +226,8 @@ update_legal (TessBoardView *self)
     self->dead_cells = tess_game_get_dead_cells (self->game);
 }
 
-static void
-update_spots (TessBoardView *self)
+void
+_tess_board_view_update_spots (TessBoardView *self)
 {
   g_autoptr(GArray) options = NULL;
   int x, y, rot, type;
@@ -243,7 +243,7 @@ update_spots (TessBoardView *self)
 
   type = tess_game_get_tile (self->game);
   def = tess_game_get_tile_def (self->game, type);
-  options = tess_game_get_follower_options (self->game);
+  options = tess_game_get_figure_options (self->game, self->figure);
   for (guint i = 0; i < options->len; i++)
     {
       TessBoardSpot spot;
@@ -261,9 +261,9 @@ game_changed (TessBoardView *self)
 {
   update_legal (self);
   _tess_board_view_update_last_tiles (self);
-  update_spots (self);
-  _tess_board_view_update_actions (self);
   _tess_board_view_update_figure (self);
+  _tess_board_view_update_spots (self);
+  _tess_board_view_update_actions (self);
 
   /* Keep the cursor where it is if the tile fits there, else take it to
    * the nearest cell where it does: keyboard play starts one key away. */
@@ -692,6 +692,8 @@ void
 tess_board_view_set_interactive (TessBoardView *self,
                                  gboolean       interactive)
 {
+  int figure;
+
   g_return_if_fail (TESS_IS_BOARD_VIEW (self));
 
   interactive = !!interactive;
@@ -699,7 +701,10 @@ tess_board_view_set_interactive (TessBoardView *self,
     return;
   self->interactive = interactive;
   _tess_board_view_update_actions (self);
+  figure = self->figure;
   _tess_board_view_update_figure (self);
+  if (figure != self->figure)
+    _tess_board_view_update_spots (self);
   _tess_board_view_cursor_changed (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);

@@ -45,6 +45,12 @@ gboolean      tess_board_view_get_big_available (TessBoardView *self);
 gboolean      tess_board_view_get_big_follower (TessBoardView *self);
 void          tess_board_view_set_big_follower (TessBoardView *self,
                                                 gboolean       big);
+/* The same for a figure of any kind, a TessFigure (the builder, the pig). */
+gboolean      tess_board_view_get_figure_available (TessBoardView *self,
+                                                    int            figure);
+int           tess_board_view_get_figure      (TessBoardView *self);
+void          tess_board_view_set_figure      (TessBoardView *self,
+                                               int            figure);
 void          tess_board_view_fit              (TessBoardView *self);
 void          tess_board_view_set_covered_end  (TessBoardView *self,
                                                 int            covered);

@@ -4,54 +4,34 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Worked out from what the game model tells of every figure (DESIGN.md
- * §8): its followers in supply (tess_game_get_supply() counts the
- * followers alone) and the figures on the board. Those of a player on
- * the board that are not followers out of the supply are big followers;
- * no other kind is played yet.
+ * As the game model tells them (DESIGN.md §8): the figures each player
+ * has of a kind, and holds in supply (tess_game_get_supply() counts the
+ * followers alone).
  */
 
 #define G_LOG_DOMAIN "tess-figure-supply"
 
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "tess-figure-supply.h"
-#include "tess-rules.h"
 
 int
 tess_figure_supply_big_per_player (TessGame *game)
 {
-  g_autofree char *value = NULL;
-
   g_return_val_if_fail (TESS_IS_GAME (game), 0);
 
-  value = tess_rules_get (tess_game_get_rules (game), "big_follower");
-  return value != NULL ? atoi (value) : 0;
+  return tess_game_get_figures_per_player (game, TESS_FIGURE_BIG);
 }
 
 int
 tess_figure_supply_big (TessGame *game,
                         guint     player)
 {
-  int per_player, on_board = 0, followers_out;
-
   g_return_val_if_fail (TESS_IS_GAME (game), 0);
 
-  per_player = tess_figure_supply_big_per_player (game);
-  if (per_player == 0 || player >= tess_game_get_n_players (game))
+  if (player >= tess_game_get_n_players (game))
     return 0;
-  for (int i = 0; i < tess_game_get_n_followers (game); i++)
-    {
-      int placement, feature, owner;
-
-      tess_game_get_follower (game, i, &placement, &feature, &owner);
-      if (owner == (int) player)
-        on_board++;
-    }
-  followers_out = tess_game_get_followers_per_player (game) - tess_game_get_supply (game, player);
-  return CLAMP (per_player - (on_board - followers_out), 0, per_player);
+  return tess_game_get_figures_in_supply (game, player, TESS_FIGURE_BIG);
 }
 
 gboolean

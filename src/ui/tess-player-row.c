@@ -34,6 +34,7 @@ struct _TessPlayerRow
   GtkDrawingArea *supply;
   GtkLabel       *score_label;
   TessTilePreview *next_tile;
+  GdkRGBA         fg;           /* the goods' counts, in the text's colour */
 };
 
 G_DEFINE_FINAL_TYPE (TessPlayerRow, tess_player_row, GTK_TYPE_LIST_BOX_ROW)
@@ -75,8 +76,110 @@ draw_figure (cairo_t *cr,
   cairo_paint_with_alpha (cr, 0.18);
 }
 
+/* A builder or a pig, as draw_figure() does a follower. */
+static void
+draw_own_figure (cairo_t *cr,
+                 int      color,
+                 int      figure,
+                 double   cx,
+                 double   height,
+                 double   size,
+                 gboolean in_supply)
+{
+  if (in_supply)
+    {
+      tess_render_figure_shape (cr, color, figure, cx, height - size / 2, size);
+      return;
+    }
+  cairo_push_group (cr);
+  tess_render_figure_shape (cr, color, figure, cx, height - size / 2, size);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.18);
+}
+
+/* The height of the line of goods tokens under the figures. */
+#define GOODS_LINE 18
+
+/* The width the builder and the pig take at the right of the figures. */
+static double
+extras_width (TessPlayerRow *self,
+              double         height)
+{
+  double w = 0;
+
+  for (int figure = TESS_FIGURE_BUILDER; figure <= TESS_FIGURE_PIG; figure++)
+    w += tess_game_get_figures_per_player (self->game, figure) * height * 0.95;
+  return w;
+}
+
+/* The builder and the pig (faint once on the board) at the right of the
+ * followers, @height tall. */
+static void
+draw_extras (TessPlayerRow *self,
+             cairo_t       *cr,
+             int            width,
+             double         height)
+{
+  int color = tess_game_get_player_color (self->game, self->player);
+  double x = width - extras_width (self, height);
+
+  for (int figure = TESS_FIGURE_BUILDER; figure <= TESS_FIGURE_PIG; figure++)
+    for (int i = 0; i < tess_game_get_figures_per_player (self->game, figure); i++)
+      {
+        gboolean in_supply = i < tess_game_get_figures_in_supply (self->game, self->player, figure);
+
+        draw_own_figure (cr, color, figure, x + height * 0.5, height, height * 0.85, in_supply);
+        x += height * 0.95;
+      }
+}
+
+/* Each good's token and the player's count of it, on a line of its own
+ * from @top: a good the player has none of, faint. */
+static void
+draw_goods (TessPlayerRow *self,
+            cairo_t       *cr,
+            double         top)
+{
+  double token = GOODS_LINE - 2, x = 0;
+
+  for (int g = TESS_GOODS_NONE + 1; g < TESS_N_GOODS; g++)
+    {
+      int n = tess_game_get_goods (self->game, self->player, g);
+      g_autofree char *count = g_strdup_printf ("%d", n);
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->supply), count);
+      int lw, lh;
+
+      cairo_save (cr);
+      cairo_push_group (cr);
+      /* tess_render_goods() draws in tile units: a token a fifth of one. */
+      cairo_translate (cr, x + token / 2, top + GOODS_LINE / 2.0);
+      cairo_scale (cr, token * 5, token * 5);
+      tess_render_goods (cr, (TessGoods) g, 0, 0, token * 5);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, n > 0 ? 1.0 : 0.4);
+      cairo_restore (cr);
+
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      cairo_save (cr);
+      gdk_cairo_set_source_rgba (cr, &self->fg);
+      if (n == 0)
+        cairo_push_group (cr);
+      cairo_move_to (cr, x + token + 3, top + (GOODS_LINE - lh) / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      if (n == 0)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.5);
+        }
+      cairo_restore (cr);
+      g_object_unref (layout);
+      x += token + 3 + lw + 10;
+    }
+}
+
 /* The followers in supply, and faintly those out on the board; the big
- * follower first, drawn larger, when it is played. */
+ * follower first, drawn larger, when it is played; the builder, the pig
+ * and the goods tokens at the right. */
 static void
 draw_supply (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -86,7 +189,8 @@ draw_supply (GtkDrawingArea *area,
 {
   TessPlayerRow *self = user_data;
   int total, supply, color, big;
-  double step, size, x0 = 0;
+  double step, size, x0 = 0, extras, line;
+  gboolean goods;
 
   if (self->game == NULL)
     return;
@@ -95,19 +199,32 @@ draw_supply (GtkDrawingArea *area,
   supply = tess_game_get_supply (self->game, self->player);
   color = tess_game_get_player_color (self->game, self->player);
   big = tess_figure_supply_big_per_player (self->game);
-  size = big > 0 ? height * 0.7 : height;
+  /* The goods on a line of their own, under the figures. */
+  goods = tess_game_get_goods_played (self->game);
+  line = goods ? height - GOODS_LINE - 2 : height;
+  size = big > 0 ? line * 0.7 : line;
   if (big > 0)
     {
       int left = tess_figure_supply_big (self->game, self->player);
 
       for (int i = 0; i < big; i++)
-        draw_figure (cr, color, height / 2.0 + i * height * 0.9, height, height, i < left);
-      x0 = big * height * 0.9 + size * 0.5;
+        draw_figure (cr, color, line / 2.0 + i * line * 0.9, line, line, i < left);
+      x0 = big * line * 0.9 + size * 0.5;
     }
-  step = MIN (size * 0.85, total > 1 ? (width - x0 - size) / (total - 1) : size);
+  extras = extras_width (self, line);
+  step = MIN (size * 0.85, total > 1 ? (width - extras - x0 - size) / (total - 1) : size);
 
   for (int i = 0; i < total; i++)
-    draw_figure (cr, color, x0 + size / 2 + i * step, height, size, i < supply);
+    draw_figure (cr, color, x0 + size / 2 + i * step, line, size, i < supply);
+  if (extras > 0)
+    draw_extras (self, cr, width, line);
+  if (goods)
+    {
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &self->fg);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      draw_goods (self, cr, line + 2);
+    }
 }
 
 static void
@@ -268,8 +385,37 @@ tess_player_row_update (TessPlayerRow *self)
         /* Translators: the followers in supply (“5 followers in supply”), and the big follower */
         tip = g_strdup_printf (_("%s; the big follower on the board"), followers);
     }
+  for (int figure = TESS_FIGURE_BUILDER; figure <= TESS_FIGURE_PIG; figure++)
+    if (tess_game_get_figures_per_player (self->game, figure) > 0)
+      {
+        g_autofree char *before = g_steal_pointer (&tip);
+        gboolean in_supply = tess_game_get_figures_in_supply (self->game, self->player, figure) > 0;
+        const char *where;
+
+        if (figure == TESS_FIGURE_BUILDER)
+          /* Translators: Traders & Builders, in the supply panel after "5 followers in supply" */
+          where = in_supply ? _("the builder in supply") : _("the builder on the board");
+        else
+          /* Translators: Traders & Builders, in the supply panel after "5 followers in supply" */
+          where = in_supply ? _("the pig in supply") : _("the pig on the board");
+        /* Translators: figures in the supply panel, one after the other: "5 followers in supply; the builder in supply" */
+        tip = g_strdup_printf (_("%s; %s"), before, where);
+      }
   gtk_drawing_area_set_content_height (self->supply,
-                                       tess_figure_supply_big_per_player (self->game) > 0 ? 22 : 16);
+                                       (tess_figure_supply_big_per_player (self->game) > 0
+                                        || tess_game_get_figures_per_player (self->game, TESS_FIGURE_BUILDER) > 0
+                                        || tess_game_get_figures_per_player (self->game, TESS_FIGURE_PIG) > 0
+                                        ? 22 : 16)
+                                       + (tess_game_get_goods_played (self->game) ? GOODS_LINE + 2 : 0));
+  /* The goods tokens, drawn at the right: "…; Ana: 2 wine, 1 cloth". */
+  if (tess_game_get_goods_played (self->game))
+    {
+      g_autofree char *goods = tess_game_goods_sentence (self->game, self->player);
+      g_autofree char *figures = g_steal_pointer (&tip);
+
+      /* Translators: the supply panel, read aloud: figures, then goods ("…; Ana: 2 wine") */
+      tip = g_strdup_printf (_("%s; %s"), figures, goods);
+    }
   set_tooltip (GTK_WIDGET (self->supply), tip);
 
   if (current)

@@ -48,6 +48,13 @@ cell_label (const char *text,
   return label;
 }
 
+/* The columns of categories: the goods (last) only when they are played. */
+static int
+n_columns (TessSummaryDialog *self)
+{
+  return tess_game_get_goods_played (self->game) ? TESS_GAME_N_CATEGORIES : TESS_GAME_CATEGORY_GOODS;
+}
+
 /* What a screen reader says as the window opens (the headline has the
  * focus): the winner and every score; then, as its description, the
  * table by categories. */
@@ -75,7 +82,7 @@ tell_screen_readers (TessSummaryDialog *self,
       if (table->len > 0)
         g_string_append_c (table, ' ');
       g_string_append_printf (table, "%s.", tess_game_get_player_name (self->game, player));
-      for (int col = 0; col < TESS_GAME_N_CATEGORIES; col++)
+      for (int col = 0; col < n_columns (self); col++)
         {
           int during = tess_game_get_category_score (self->game, player, col, FALSE);
           int final = tess_game_get_category_score (self->game, player, col, TRUE);
@@ -112,9 +119,9 @@ fill_table (TessSummaryDialog *self)
     headers[c] = tess_category_display_name (c);
 
   gtk_grid_attach (self->score_grid, cell_label (_("Player"), "heading"), 0, 0, 3, 1);
-  for (col = 0; col < TESS_GAME_N_CATEGORIES; col++)
+  for (col = 0; col < n_columns (self); col++)
     gtk_grid_attach (self->score_grid, cell_label (headers[col], "heading"), 3 + col, 0, 1, 1);
-  gtk_grid_attach (self->score_grid, cell_label (_("Total"), "heading"), 3 + TESS_GAME_N_CATEGORIES, 0, 1, 1);
+  gtk_grid_attach (self->score_grid, cell_label (_("Total"), "heading"), 3 + n_columns (self), 0, 1, 1);
 
   for (guint i = 0; i < ranking->len; i++)
     {
@@ -145,7 +152,7 @@ fill_table (TessSummaryDialog *self)
       gtk_grid_attach (self->score_grid, swatch, 1, row, 1, 1);
       gtk_grid_attach (self->score_grid, name, 2, row, 1, 1);
 
-      for (col = 0; col < TESS_GAME_N_CATEGORIES; col++)
+      for (col = 0; col < n_columns (self); col++)
         {
           int during = tess_game_get_category_score (self->game, player, col, FALSE);
           int final = tess_game_get_category_score (self->game, player, col, TRUE);
@@ -163,7 +170,7 @@ fill_table (TessSummaryDialog *self)
           gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_grid_attach (self->score_grid, box, 3 + col, row, 1, 1);
         }
-      gtk_grid_attach (self->score_grid, cell_label (total_text, "title-3"), 3 + TESS_GAME_N_CATEGORIES, row, 1, 1);
+      gtk_grid_attach (self->score_grid, cell_label (total_text, "title-3"), 3 + n_columns (self), row, 1, 1);
     }
 
   /* The headline: the winner, or those who share the victory. */

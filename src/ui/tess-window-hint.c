@@ -60,9 +60,10 @@ select_hint_spot (TessWindow *self)
       tess_game_get_tile (tess_window_get_game (self)) != choice->type)
     return;
 
-  /* The hint's figure: the big follower when it says so. */
-  tess_board_view_set_big_follower (self->board, choice->figure == TESS_FIGURE_BIG);
-  options = tess_game_get_follower_options (tess_window_get_game (self));
+  /* The hint's figure (the big follower, the builder, the pig when it
+   * says so), whose spots the board then offers. */
+  tess_board_view_set_figure (self->board, choice->figure);
+  options = tess_game_get_figure_options (tess_window_get_game (self), tess_board_view_get_figure (self->board));
   for (guint i = 0; i < options->len; i++)
     if (g_array_index (options, int, i) == choice->feature)
       {
@@ -93,6 +94,8 @@ _tess_window_on_tile_placed (TessWindow *self,
                              int         rot,
                              TessGame   *game)
 {
+  /* Whoever lays the tile takes the goods of the cities it completes. */
+  _tess_window_goods_note_mover (self, tess_game_get_current_player (game));
   /* A person's: the hint's spot is chosen once the board has its spots
    * (_tess_window_select_hint_spot(), on ::changed). */
   if (_tess_window_turn_is_local (self))

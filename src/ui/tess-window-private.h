@@ -80,6 +80,17 @@ struct _TessWindow
   TessHandCard     *hand_card;
   GtkWidget        *follower_bar;
   GtkLabel         *follower_label;
+  GtkWidget        *builder_button;
+  GtkWidget        *pig_button;
+  gboolean          syncing_figures;  /* the buttons set from the board's choice */
+  /* tess-window-goods.c: the goods a move took, flying to its player. */
+  GtkWidget        *goods_flight;
+  guint             flight_tick;
+  gint64            flight_start;
+  double            flight_from[2];
+  double            flight_to[2];
+  int               flight_goods[4];
+  int               flight_taker;
   TessSidePanel    *side_panel;
   GtkStack         *content_stack;
   TessReplayView   *replay_view;
@@ -113,6 +124,15 @@ struct _TessWindow
 /* tess-window.c */
 gboolean  _tess_window_turn_is_local     (TessWindow   *self);
 void      _tess_window_update_status     (TessWindow   *self);
+/* tess-window-figures.c: the follower bar and its figures' buttons. */
+void      _tess_window_update_follower_bar (TessWindow *self);
+void      _tess_window_figures_init      (TessWindow   *self);
+/* tess-window-goods.c: the goods a move took fly to its player's row. */
+void      _tess_window_goods_init        (TessWindow   *self,
+                                          GtkWidget    *overlay);
+void      _tess_window_goods_note_mover  (TessWindow   *self,
+                                          int           player);
+void      _tess_window_fly_goods         (TessWindow   *self);
 void      _tess_window_show_thinking     (TessWindow   *self);
 void      _tess_window_show_error        (TessWindow   *self,
                                           const char   *heading,

@@ -109,6 +109,8 @@ _tess_window_on_turn_passed (TessWindow *self,
                              TessGame   *game)
 {
   tess_announcer_add_scoring (self->announcer, sentences);
+  /* Traders & Builders: the goods the move took, if it took any. */
+  _tess_window_fly_goods (self);
 }
 
 void

@@ -117,6 +117,17 @@ _tess_window_update_status (TessWindow *self)
       subtitle = g_strdup (_("Game over"));
       break;
     }
+  /* A second turn at once ("Ana’s builder: Ana plays again."). */
+  if (phase != TESS_GAME_PHASE_GAME_OVER)
+    {
+      g_autofree char *extra = tess_game_extra_turn_sentence (tess_window_get_game (self));
+
+      if (extra != NULL)
+        {
+          g_free (subtitle);
+          subtitle = g_steal_pointer (&extra);
+        }
+    }
 
   /* Not "Bruno’s turn" once a lesson's move is made: nobody plays on. */
   if (!_tess_window_lesson_allows_move (self))
@@ -138,24 +149,7 @@ _tess_window_update_status (TessWindow *self)
 
   gtk_widget_set_visible (self->follower_bar, phase == TESS_GAME_PHASE_PLACE_FOLLOWER);
   if (phase == TESS_GAME_PHASE_PLACE_FOLLOWER)
-    {
-      g_autoptr(GArray) options = tess_game_get_follower_options (tess_window_get_game (self));
-      g_autofree char *text = NULL;
-
-      if (tess_board_view_get_big_follower (self->board))
-        text = g_strdup_printf (ngettext ("Place your big follower on the marked spot (1), or none.",
-                                          "Place your big follower on a marked spot (1–%u, Tab), or none.",
-                                          options->len),
-                                options->len);
-      else if (tess_game_get_supply (tess_window_get_game (self), player) == 0)
-        text = g_strdup (_("No follower left in your supply."));
-      else
-        text = g_strdup_printf (ngettext ("Place a follower on the marked spot (1), or none.",
-                                          "Place a follower on a marked spot (1–%u, Tab), or none.",
-                                          options->len),
-                                options->len);
-      gtk_label_set_label (self->follower_label, text);
-    }
+    _tess_window_update_follower_bar (self);
 
   _tess_window_update_actions (self);
 }
@@ -578,6 +572,8 @@ tess_window_class_init (TessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessWindow, hand_card);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_bar);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, follower_label);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, builder_button);
+  gtk_widget_class_bind_template_child (widget_class, TessWindow, pig_button);
   gtk_widget_class_bind_template_child_full (widget_class, "info_label", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TessWindow, content_stack);
@@ -668,6 +664,9 @@ tess_window_init (TessWindow *self)
                                           GTK_LABEL (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,
                                                                                     "status_label")),
                                           raised, G_N_ELEMENTS (raised));
+    /* The goods' flight, over the board and the side panel. */
+    _tess_window_goods_init (self, gtk_widget_get_parent (GTK_WIDGET (gtk_widget_get_template_child (
+                               widget, TESS_TYPE_WINDOW, "status_label"))));
   }
 
   self->settings = g_settings_new (APP_ID);
@@ -706,6 +705,7 @@ tess_window_init (TessWindow *self)
   /* The follower bar says which figure goes on the spot. */
   g_signal_connect_object (self->board, "notify::big-follower", G_CALLBACK (_tess_window_update_status),
                            self, G_CONNECT_SWAPPED);
+  _tess_window_figures_init (self);
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,

@@ -392,6 +392,88 @@ test_traders_builders (void)
   g_assert_nonnull (strstr (text.out, "Blue: pig in supply 1\n"));
 }
 
+/* Traders & Builders: the legal moves offer the builder only on the road
+ * of a tile extending the road of Red's thief, and the pig only on the
+ * field of a tile whose farm holds Red's farmer; Blue, with neither a
+ * thief nor a farmer there, is offered none. */
+static void
+test_builder_offer (void)
+{
+  g_autofree char *file = cli_data_file ("tb-builder-offer.tessera");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *st = state_json (parser, file, "--tile", "U");
+  JsonArray *legal = json_object_get_array_member (st, "legal");
+  JsonObject *red = json_array_get_object_element (json_object_get_array_member (st, "players"), 0);
+  g_autoptr(GHashTable) builder_cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint pigs = 0, builders = 0, plain = 0;
+
+  g_assert_cmpint (json_object_get_int_member (st, "player"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (red, "figures"), "builder"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (red, "figures"), "pig"), ==, 1);
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *m = json_array_get_object_element (legal, i);
+      const char *figure = json_object_has_member (m, "figure")
+                           ? json_object_get_string_member (m, "figure") : NULL;
+      gint64 x = json_object_get_int_member (m, "x");
+      gint64 y = json_object_get_int_member (m, "y");
+
+      if (g_strcmp0 (figure, "builder") == 0)
+        {
+          /* The road of the thief, at one end or the other of it. */
+          g_assert_cmpstr (json_object_get_string_member (m, "follower"), ==, "E");
+          g_assert_true (y == 0 && (x == 2 || x == -2));
+          g_hash_table_add (builder_cells, g_strdup_printf ("%" G_GINT64_FORMAT, x));
+          builders++;
+        }
+      else if (g_strcmp0 (figure, "pig") == 0)
+        {
+          /* The field north of the road, which holds the farmer. */
+          g_assert_cmpstr (json_object_get_string_member (m, "follower"), ==, "NNW");
+          g_assert_true (y == 0 && (x == 2 || x == -2));
+          pigs++;
+        }
+      else
+        {
+          g_assert_null (figure);
+          plain++;
+        }
+    }
+  g_assert_cmpuint (builders, >, 0);
+  g_assert_cmpuint (g_hash_table_size (builder_cells), ==, 2);
+  g_assert_cmpuint (pigs, >, 0);
+  g_assert_cmpuint (plain, >, builders + pigs);
+}
+
+/* Blue, after the same moves and one more of Red's, holds no follower on
+ * that road or farm: no builder, no pig offered. */
+static void
+test_builder_not_offered (void)
+{
+  g_autofree char *src = cli_data_file ("tb-builder-offer.tessera");
+  g_autofree char *contents = NULL;
+  g_autofree char *file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GString) text = NULL;
+  JsonObject *st;
+  JsonArray *legal;
+
+  g_assert_true (g_file_get_contents (src, &contents, NULL, &error));
+  g_assert_no_error (error);
+  text = g_string_new (contents);
+  g_string_replace (text, "{\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rotation\": 0}",
+                    "{\"tile\": \"E\", \"x\": 0, \"y\": -2, \"rotation\": 0},\n"
+                    "    {\"tile\": \"V\", \"x\": 1, \"y\": 1, \"rotation\": 0}", 1);
+  file = cli_write_temp ("tb-blue.tessera", text->str);
+  st = state_json (parser, file, "--tile", "U");
+  g_assert_cmpint (json_object_get_int_member (st, "player"), ==, 1);
+  legal = json_object_get_array_member (st, "legal");
+  g_assert_cmpuint (json_array_get_length (legal), >, 0);
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    g_assert_false (json_object_has_member (json_array_get_object_element (legal, i), "figure"));
+}
+
 /* A record with the pig and the first edition's farms is refused, with a
  * sentence naming both. */
 static void
@@ -438,6 +520,8 @@ main (int    argc,
   g_test_add_func ("/cli/state/inns-cathedrals", test_inns_cathedrals);
   g_test_add_func ("/cli/state/base-no-big", test_base_no_big);
   g_test_add_func ("/cli/state/traders-builders", test_traders_builders);
+  g_test_add_func ("/cli/state/builder-offer", test_builder_offer);
+  g_test_add_func ("/cli/state/builder-not-offered", test_builder_not_offered);
   g_test_add_func ("/cli/state/pig-first-refused", test_pig_first_refused);
   g_test_add_func ("/cli/state/legal-random", test_legal_random);
 

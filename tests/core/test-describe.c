@@ -319,6 +319,44 @@ test_big_follower_cell (void)
   g_assert_true (g_str_has_suffix (knight, "Bruno’s knight is in the city."));
 }
 
+/* Traders & Builders: a city's goods symbol is said after the city; the
+ * builder is said by its name on the tile it stands on, never as a
+ * thief. */
+static void
+test_traders_builders (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessTileSetData) set = tess_tile_set_load_builtin ("traders-builders", &error);
+  g_autofree char *path = g_build_filename (TESS_TEST_TOP_SRCDIR, "tests", "scenarios",
+                                            "tb-builder-extra-turn.tessera", NULL);
+  g_autoptr(TessRecord) record = NULL;
+  g_autoptr(TessGame) game = NULL;
+  g_autofree char *wine = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *builder = NULL;
+  g_autofree char *thief = NULL;
+
+  g_assert_no_error (error);
+  wine = tess_describe_tile (tess_tile_set_tile (set, tess_tile_set_find_tile (set, "tb-B")), 0);
+  none = tess_describe_tile (tess_tile_set_tile (set, tess_tile_set_find_tile (set, "tb-P")), 0);
+  g_test_message ("%s | %s", wine, none);
+  g_assert_nonnull (strstr (wine, "This city holds wine."));
+  g_assert_null (strstr (none, "holds"));
+
+  record = tess_record_load_file (path, &error);
+  g_assert_no_error (error);
+  /* Red's thief at (1, 0), Red's builder beside it on the road at (2, 0). */
+  tess_record_truncate (record, 3);
+  game = tess_game_new_with_external_draws (record, &error);
+  g_assert_no_error (error);
+  builder = tess_describe_cell (game, 2, 0);
+  thief = tess_describe_cell (game, 1, 0);
+  g_test_message ("%s | %s", builder, thief);
+  g_assert_true (g_str_has_suffix (builder, "Red’s builder is on the road."));
+  g_assert_null (strstr (builder, "thief"));
+  g_assert_true (g_str_has_suffix (thief, "Red’s thief is on the road."));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -332,6 +370,7 @@ main (int   argc,
   g_test_add_func ("/describe/cell-with-follower", test_cell_with_follower);
   g_test_add_func ("/describe/held-tile", test_held_tile);
   g_test_add_func ("/describe/big-follower-cell", test_big_follower_cell);
+  g_test_add_func ("/describe/traders-builders", test_traders_builders);
 
   return g_test_run ();
 }

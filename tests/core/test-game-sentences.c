@@ -90,6 +90,7 @@ test_final_and_end (void)
     "Final scoring of the cities: ",
     "Final scoring of the monasteries: ",
     "Final scoring of the farms: ",
+    "Final scoring of the goods: ",
   };
   guint steps = 0;
 

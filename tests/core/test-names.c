@@ -46,7 +46,7 @@ test_features (void)
 static void
 test_categories (void)
 {
-  static const char *titles[] = { "Roads", "Cities", "Monasteries", "Farms" };
+  static const char *titles[] = { "Roads", "Cities", "Monasteries", "Farms", "Goods" };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (titles) == TESS_GAME_N_CATEGORIES);
   for (int c = 0; c < TESS_GAME_N_CATEGORIES; c++)
