@@ -46,27 +46,15 @@ drop_art (JsonObject *set)
     }
 }
 
-/**
- * _tess_window_online_header:
- *
- * The rules and tile sets New Game would play (custom sets inside, as a
- * record holds them), as the header of an online game: its players are
- * the online seats (they take the colours of New Game's seats, in
- * order), it begins with the first of them, and its tiles are drawn in
- * public, one at a time (DESIGN §7).
- *
- * Returns: (transfer full) (nullable): the header, or %NULL with @error
- */
-JsonObject *
-_tess_window_online_header (TessWindow  *self,
-                            GError     **error)
+/* The header of an online game on @record (DESIGN §7): from any thread. */
+static JsonObject *
+header_from_record (TessRecord  *record,
+                    GError     **error)
 {
-  g_autoptr(TessRecord) record = tess_new_game_dialog_record_from_settings (self->settings, error);
   g_autoptr(JsonNode) node = NULL;
   JsonObject *header;
 
-  if (record == NULL
-      || !tess_rules_set (&record->rules, "hand", "1", error)
+  if (!tess_rules_set (&record->rules, "hand", "1", error)
       || !tess_rules_set (&record->rules, "first_player", "listed", error)
       || !tess_rules_set (&record->rules, "draw_early", "false", error))
     return NULL;
@@ -86,6 +74,77 @@ _tess_window_online_header (TessWindow  *self,
           drop_art (json_array_get_object_element (sets, i));
     }
   return header;
+}
+
+static void
+header_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  GError *error = NULL;
+  JsonObject *header = header_from_record (task_data, &error);
+
+  if (header == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, header, (GDestroyNotify) json_object_unref);
+}
+
+static void
+header_sets_read (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  TessRecord *record = tess_new_game_dialog_record_from_settings_finish (result, &error);
+
+  if (record == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* The record, its sets embedded (16 MiB each at most), to JSON in a
+   * worker thread too: it is the task's alone. */
+  g_task_set_task_data (task, record, (GDestroyNotify) tess_record_unref);
+  g_task_run_in_thread (task, header_thread);
+}
+
+/**
+ * _tess_window_online_header_async:
+ *
+ * The rules and tile sets New Game would play (custom sets inside, as a
+ * record holds them), as the header of an online game: its players are
+ * the online seats (they take the colours of New Game's seats, in
+ * order), it begins with the first of them, and its tiles are drawn in
+ * public, one at a time (DESIGN §7). The tile sets are read and the
+ * header built in worker threads: a set may be 16 MiB.
+ */
+void
+_tess_window_online_header_async (TessWindow          *self,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TESS_IS_WINDOW (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, _tess_window_online_header_async);
+  tess_new_game_dialog_record_from_settings_async (self->settings, cancellable, header_sets_read, task);
+}
+
+/* Returns: (transfer full) (nullable): the header, or %NULL with @error */
+JsonObject *
+_tess_window_online_header_finish (TessWindow    *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**
@@ -195,6 +254,69 @@ on_sign_in_response (AdwMessageDialog *dialog,
     gtk_widget_activate_action (GTK_WIDGET (self), "app.preferences-page", "s", "online_page");
 }
 
+/* What Invite chose, while the header is built. */
+typedef struct
+{
+  TessAccount  *account;
+  char        **invites;
+  char        **spectators;
+  const char   *computers[3];
+  guint         handover;
+  guint         n_games;
+  GPtrArray    *known;      /* the contacts' addresses listed then */
+} Host;
+
+static void
+host_free (Host *host)
+{
+  g_object_unref (host->account);
+  g_strfreev (host->invites);
+  g_strfreev (host->spectators);
+  g_ptr_array_unref (host->known);
+  g_free (host);
+}
+
+static void
+host_header_built (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  TessWindow *self = TESS_WINDOW (source);
+  Host *host = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) header = _tess_window_online_header_finish (self, result, &error);
+  g_autoptr(TessOnlineGame) online = NULL;
+  TessXmppClient *client = tess_account_get_client (host->account);
+
+  if (self->start_cancellable == g_task_get_cancellable (G_TASK (result)))
+    g_clear_object (&self->start_cancellable);
+  /* A game opened, started or joined meanwhile stays. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || host->n_games != self->n_games)
+    goto out;
+  if (header == NULL)
+    {
+      _tess_window_show_error (self, _("The online game cannot start"), error->message);
+      goto out;
+    }
+  if (client == NULL)
+    {
+      /* The connection dropped while the sets were read. */
+      tess_announcer_show_toast (self->announcer, _("The chat account is no longer connected"));
+      goto out;
+    }
+  online = tess_online_game_new_host (client, (const char *const *) host->invites, host->computers, header);
+  tess_online_game_set_handover (online, host->handover, NULL);
+  tess_online_game_set_spectators (online, (const char *const *) host->spectators);
+  tess_window_play_online (self, online);
+  /* Offered among the contacts next time; those there already keep
+   * the name and groups their owner gave them. */
+  for (guint i = 0; host->invites[i] != NULL; i++)
+    if (!g_ptr_array_find_with_equal_func (host->known, host->invites[i], g_str_equal, NULL))
+      tess_xmpp_client_add_contact (client, host->invites[i]);
+out:
+  host_free (host);
+}
+
 static void
 on_start_response (AdwMessageDialog *dialog,
                    const char       *response,
@@ -205,18 +327,13 @@ on_start_response (AdwMessageDialog *dialog,
   AdwComboRow *handover = g_object_get_data (G_OBJECT (dialog), "handover");
   AdwComboRow *computers_row = g_object_get_data (G_OBJECT (dialog), "computers");
   GtkListBox *contacts = g_object_get_data (G_OBJECT (dialog), "contacts");
-  g_autoptr(GPtrArray) known = NULL;
-  g_autoptr(JsonObject) header = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *computers[3] = { NULL, NULL, NULL };
   guint chosen;
   TessAccount *account = g_object_get_data (G_OBJECT (dialog), "account");
   TessXmppClient *client = tess_account_get_client (account);
   g_auto(GStrv) invites = NULL;
   g_auto(GStrv) spectators = NULL;
   g_autofree char *bad = NULL;
-  g_autoptr(TessOnlineGame) online = NULL;
-  guint seconds;
+  Host *host;
 
   if (g_str_equal (response, "cancel"))
     return;
@@ -244,37 +361,38 @@ on_start_response (AdwMessageDialog *dialog,
       tess_announcer_show_toast (self->announcer, text);
       return;
     }
+  host = g_new0 (Host, 1);
   /* Rows 1 to 3: one computer at a level; 4: two at medium. */
   chosen = adw_combo_row_get_selected (computers_row);
-  computers[0] = chosen == 4 ? "medium" : computer_levels[chosen];
-  computers[1] = chosen == 4 ? "medium" : NULL;
-  if (1 + g_strv_length (invites) + g_strv_length ((char **) computers) > TESS_MAX_PLAYERS)
+  host->computers[0] = chosen == 4 ? "medium" : computer_levels[chosen];
+  host->computers[1] = chosen == 4 ? "medium" : NULL;
+  if (1 + g_strv_length (invites) + g_strv_length ((char **) host->computers) > TESS_MAX_PLAYERS)
     {
       /* Translators: %d is the most seats a game has (6). */
       g_autofree char *text = g_strdup_printf (_("A game has %d seats at most: invite fewer friends "
                                                  "or computer players"), TESS_MAX_PLAYERS);
 
       tess_announcer_show_toast (self->announcer, text);
+      g_free (host);
       return;
     }
-  header = _tess_window_online_header (self, &error);
-  if (header == NULL)
-    {
-      _tess_window_show_error (self, _("The online game cannot start"), error->message);
-      return;
-    }
-  seconds = handover_times[adw_combo_row_get_selected (handover)];
-  g_settings_set_uint (self->settings, "online-handover", seconds);
-  online = tess_online_game_new_host (client, (const char *const *) invites, computers, header);
-  tess_online_game_set_handover (online, seconds, NULL);
-  tess_online_game_set_spectators (online, (const char *const *) spectators);
-  tess_window_play_online (self, online);
-  /* Offered among the contacts next time; those there already keep
-   * the name and groups their owner gave them. */
-  known = contact_addresses (contacts, FALSE);
-  for (guint i = 0; invites[i] != NULL; i++)
-    if (!g_ptr_array_find_with_equal_func (known, invites[i], g_str_equal, NULL))
-      tess_xmpp_client_add_contact (client, invites[i]);
+  host->account = g_object_ref (account);
+  host->invites = g_steal_pointer (&invites);
+  host->spectators = g_steal_pointer (&spectators);
+  host->handover = handover_times[adw_combo_row_get_selected (handover)];
+  g_settings_set_uint (self->settings, "online-handover", host->handover);
+  host->known = contact_addresses (contacts, FALSE);
+  /* The addresses are the rows' own: copied, the dialog goes. */
+  g_ptr_array_set_free_func (host->known, g_free);
+  for (guint i = 0; i < host->known->len; i++)
+    host->known->pdata[i] = g_strdup (host->known->pdata[i]);
+  /* The game comes once New Game's tile sets are read, as a new game's
+   * (tess_window_start_game()): one started meanwhile wins. */
+  g_cancellable_cancel (self->start_cancellable);
+  g_clear_object (&self->start_cancellable);
+  self->start_cancellable = g_cancellable_new ();
+  host->n_games = self->n_games;
+  _tess_window_online_header_async (self, self->start_cancellable, host_header_built, host);
 }
 
 /* The application's chat account when it is signed in; else %NULL,

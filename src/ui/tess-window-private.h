@@ -217,8 +217,13 @@ void      _tess_window_play_online_action (GtkWidget  *widget,
                                            const char *action_name,
                                            GVariant   *param);
 TessAccount *_tess_window_online_account (TessWindow  *self);
-JsonObject  *_tess_window_online_header  (TessWindow  *self,
-                                          GError     **error);
+void         _tess_window_online_header_async  (TessWindow          *self,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+JsonObject  *_tess_window_online_header_finish (TessWindow          *self,
+                                                GAsyncResult        *result,
+                                                GError             **error);
 
 /* tess-window-online-games.c */
 void      _tess_window_show_online_games (TessWindow     *self,

@@ -20,6 +20,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tess-draft.h"
 #include "tess-json-private.h"
 #include "tess-record.h"
 #include "tess-test-core.h"
@@ -521,8 +522,8 @@ assert_numbers_kept (JsonObject *set,
 }
 
 /* Numbers under unknown keys are written back as JSON that reads back
- * to the same values: by the editor's save and by a game's record that
- * embeds the set (Save, the autosave). json-glib alone writes 1e22 as
+ * to the same values: by the editor's save and its draft, and by a
+ * game's record that embeds the set (Save, the autosave). json-glib alone writes 1e22 as
  * "1e+22.0", which no reader takes. */
 static void
 test_numbers (void)
@@ -557,6 +558,29 @@ test_numbers (void)
       g_assert_no_error (error);
       saved_set = save_and_parse (model);
       assert_numbers_kept (json_node_get_object (saved_set), numbers);
+
+      /* The editor's draft of unsaved changes: written, restored as after
+       * a crash, the set's numbers as they were. */
+      {
+        g_autofree char *draft_path = g_build_filename (tmp_dir, "numbers.tessera-draft", NULL);
+        g_autoptr(TessDraft) draft = NULL;
+        g_autoptr(TessTileSetModel) restored = NULL;
+        g_autoptr(JsonNode) drafted = NULL;
+        g_autofree char *data = NULL;
+        gsize length = 0;
+
+        g_assert_true (tess_tile_set_model_add_tile (model, -1, &error));
+        g_assert_no_error (error);
+        draft = tess_draft_new (model, draft_path);
+        tess_draft_flush (draft);
+        restored = tess_draft_load (draft_path, &error);
+        g_assert_no_error (error);
+        data = tess_tile_set_to_data (tess_tile_set_model_get_set (restored), &length);
+        drafted = tess_json_parse (data, (gssize) length, NULL, &error);
+        g_assert_no_error (error);
+        assert_numbers_kept (json_node_get_object (drafted), numbers);
+        tess_draft_discard (draft);
+      }
 
       /* A record embedding the set: read, saved, read back, read again
        * as a game. */

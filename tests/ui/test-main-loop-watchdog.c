@@ -1,5 +1,5 @@
-/* test-main-loop-watchdog.c: the window never freezes while the New
- * Game dialog reads the library's tile sets
+/* test-main-loop-watchdog.c: the window never freezes while tile sets
+ * are read for New Game, Open a Set…, the first game or Play Online…
  *
  * Copyright 2026 The Tessera developers
  *
@@ -15,6 +15,8 @@
  *
  * The library holds a benchmark-sized set (15 MB: the base game and
  * text its file keeps, within the 16 MiB a set may have) and the held set.
+ * Open a Set…, a window's first game and Play Online…'s header read such
+ * a set held back.
  */
 
 #include "config.h"
@@ -32,6 +34,7 @@
 #include "tess-summary-dialog.h"
 #include "tess-tile-set-chooser.h"
 #include "tess-test-watchdog.h"
+#include "tess-window-private.h"
 
 #define FRAME_US TESS_TEST_WATCHDOG_FRAME_US
 
@@ -357,6 +360,67 @@ test_first_game (void)
   tess_test_ui_remove_tree (dir);
 }
 
+/* ------------------------------------------------------------ Play Online… */
+
+/* Play Online…'s Invite plays New Game's rules and tile sets: with a set
+ * of a file as big as one may be, held back, the window draws while the
+ * set is read and the game's header built, and the header holds that
+ * set, embedded, with the rules of an online game. */
+static void
+test_online_header (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = g_build_filename (tess_test_ui_get_tmp_dir (), "online", NULL);
+  g_autofree char *held = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) header = NULL;
+  const char *chosen[] = { "base", NULL };
+  TessWindow *window;
+  TessTestWatchdog *dog;
+  JsonArray *sets;
+
+  g_settings_set_strv (settings, "tilesets", chosen);
+  window = tess_test_ui_new_window (FALSE);
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  held = write_set (dir, "held", 15 * 1024 * 1024);
+  chosen[0] = held;
+  g_settings_set_strv (settings, "tilesets", chosen);
+  g_assert_cmpint (mkfifo (held_fifo, 0600), ==, 0);
+
+  dog = tess_test_watchdog_start (release_held);
+  tess_test_watchdog_count (dog);
+  _tess_window_online_header_async (window, NULL, store_result, &result);
+  /* A read on the main thread would have stopped it here. */
+  g_assert_false (tess_test_watchdog_stuck (dog));
+  /* The window draws while the set is held back. */
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  g_assert_null (result);
+
+  g_assert_true (release_held ());
+  TESS_TEST_WAIT_UNTIL (result != NULL);
+  header = _tess_window_online_header_finish (window, result, &error);
+  g_assert_no_error (error);
+  /* It holds the window. */
+  g_clear_object (&result);
+  tess_test_ui_wait_frame (GTK_WIDGET (window));
+  tess_test_watchdog_finish (dog);
+
+  /* The held set, whole; a hand of one, no seed: the tiles are drawn in public. */
+  sets = json_object_get_array_member (header, "tilesets");
+  g_assert_cmpuint (json_array_get_length (sets), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (sets, 0), "id"), ==, "held");
+  g_assert_true (json_object_has_member (json_array_get_object_element (sets, 0), "x-padding"));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (header, "rules"), "hand"), ==, 1);
+  g_assert_false (json_object_has_member (header, "seed"));
+  g_assert_false (json_object_has_member (header, "moves"));
+
+  tess_test_ui_destroy_window (window);
+  g_settings_reset (settings, "tilesets");
+  tess_test_ui_remove_tree (dir);
+}
+
 /* ------------------------------------------------------------ the end of a game */
 
 /* The benchmark's game (tess_test_ui_set_up_river_game(): three people,
@@ -433,6 +497,7 @@ main (int    argc,
   g_test_add_func ("/watchdog/new-game-library", test_new_game_library);
   g_test_add_func ("/watchdog/open-a-set", test_open_a_set);
   g_test_add_func ("/watchdog/first-game", test_first_game);
+  g_test_add_func ("/watchdog/online-header", test_online_header);
   g_test_add_func ("/watchdog/game-end", test_game_end);
   return tess_test_ui_run ();
 }

@@ -32,6 +32,16 @@
 
 static TessTestProsody *prosody;
 
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
 /* @data: "host": the window hosts ana's game with bob (the bot) and a
  * computer seat; "join": the bot hosts eve's game and invites dan, whom
  * the window plays and who accepts the invitation's dialog. */
@@ -75,6 +85,7 @@ test_game (gconstpointer data)
   if (host)
     {
       g_autoptr(JsonObject) header = NULL;
+      g_autoptr(GAsyncResult) result = NULL;
       const char *sets[] = { "base", "river", NULL };
       const char *colors[] = { "blue", "green", "red", NULL };
 
@@ -89,7 +100,9 @@ test_game (gconstpointer data)
       /* New Game's colours go to the seats, in order. */
       g_settings_set_int (p.window->settings, "players", 3);
       g_settings_set_strv (p.window->settings, "player-colors", colors);
-      header = _tess_window_online_header (p.window, &error);
+      _tess_window_online_header_async (p.window, NULL, store_result, &result);
+      TESS_TEST_WAIT_UNTIL (result != NULL);
+      header = _tess_window_online_header_finish (p.window, result, &error);
       g_assert_no_error (error);
       p.online = tess_window_host_online (p.window, client, invites, computers, header, 0);
       tess_online_game_set_simulations (p.online, 400);
