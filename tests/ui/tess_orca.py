@@ -201,3 +201,17 @@ def focus_board(session, orca, keys):
     else:
         orca.wait_for(r"^Cell -?\d+, -?\d+\.", "the cell the arrow went to")
     return board
+
+
+def title_before(orca, said, title):
+    """@title said (Orca's "Final Scores", or "Final Scores frame" when
+    it followed the window before the focus) among the few things said
+    just before @said, what the new window's focus said: Orca says the
+    window's title as a new ancestor of the focus, at once before it (key
+    echoes may come between). Fails the test otherwise."""
+    heard = orca.since(0)
+    at = max(i for i, t in enumerate(heard) if t == said)
+    before = heard[max(0, at - 6):at]
+    if not any(re.match(rf"^{re.escape(title)}( frame)?\.?$", t) for t in before):
+        fail(f"the title {title!r} was not said before {said!r}; said before it: {before!r}")
+    return before

@@ -38,7 +38,7 @@ import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from tess_atspi import DEADLINE, Keys, app_session, fail, find, log, settle, turn_to_fit, walk, TURNED  # noqa: E402
-from tess_orca import Orca, focus_board  # noqa: E402
+from tess_orca import Orca, focus_board, title_before  # noqa: E402
 
 # Eleven tiles: the start (a city cap with a road), city caps that close
 # cities of two tiles, straight roads and curves: a game of five turns
@@ -88,6 +88,8 @@ ANA_MOVE = re.compile(r"\bAna places\b")
 BOT_MOVE = re.compile(r"\bBot places\b")
 SCORING = re.compile(r"[^.]*\bscores? \d+ points?[^.]*\.")
 END = re.compile(r"The game is over: (.+?) (?:wins|share the victory) with (\d+) points?\.")
+# The final scores' headline: the end, then every score ("Ana: 12 points").
+HEADLINE = re.compile(r"^The game is over: .*\. Scores: [^,.]+: \d+ points?\b")
 
 
 def main():
@@ -256,15 +258,14 @@ def play(session, orca):
     # its description (the window's title first, when Orca hears the
     # window before the focus in it).
     said = orca.since(0)
-    opened = max(i for i, t in enumerate(said) if END.search(t))
+    # The end as the game's window said it, not the final scores' headline
+    # (which Orca may have said already: it starts the same way).
+    opened = max(i for i, t in enumerate(said) if END.search(t) and not HEADLINE.search(t))
     keys.focus_window("Final Scores")
     winner = orca.wait_for(r"\b(Ana|Bot) wins with \d+ points?.*Scores: ",
                            "the winner and the scores when the final scores opened", since=opened)
-    # The window's title first, as Orca follows the window or the focus
-    # into it.
-    heard = orca.since(opened)
-    if not any(re.match(r"^Final Scores( frame)?\.?$", t) for t in heard[:heard.index(winner)]):
-        log(f"the final scores' title was not said as they opened (issue 31: not yet reliable): {heard[:heard.index(winner) + 1]!r}")
+    # The window's title first, as Orca follows the focus into it.
+    title_before(orca, winner, "Final Scores")
     if not re.search(r"\bAna: \d+ points?.*\bBot: \d+ points?|\bBot: \d+ points?.*\bAna: \d+ points?", winner):
         fail(f"the final scores did not say every player's score on opening: {winner!r}")
     orca.wait_for(r"^(Ana|Bot)\. Roads: \d+, \d+ during play and \d+ at the end\.",
