@@ -696,3 +696,94 @@ tess_accessible_apply_on_leave (GtkWidget *entry,
                          (GClosureNotify) (void (*) (void)) g_free, 0);
   gtk_widget_add_controller (entry, focus);
 }
+
+struct _TessAccessibleQuiet
+{
+  GtkWidget *widget;
+  GtkWidget *parent;
+  GtkWidget *before;   /* in a box: the sibling it comes after */
+};
+
+/**
+ * tess_accessible_quiet_begin:
+ * @widget: a widget whose children are about to be made again (a list
+ *   of 70 moves, the bag's 24 counters)
+ *
+ * Takes @widget out of the window until tess_accessible_quiet_end()
+ * puts it back where it was, so that screen readers hear one change
+ * instead of hundreds. GTK 4.8 tells them of every child removed or
+ * added, and of each new child's state, name and description, while the
+ * parent is in a window (gtk_accessible_update_children() does nothing
+ * for a widget without a root); Orca goes through each (a D-Bus round
+ * trip or two, and 25 ms or more for a description) before what the
+ * new game says, even the focused board's news.
+ *
+ * Left where it is (the returned value does nothing) when @widget is not
+ * in a window, holds the focus (taking it out would drop it), or is
+ * not the child of a box or of a scrolled window.
+ *
+ * Returns: (transfer full): what tess_accessible_quiet_end() needs
+ */
+TessAccessibleQuiet *
+tess_accessible_quiet_begin (GtkWidget *widget)
+{
+  TessAccessibleQuiet *quiet = g_new0 (TessAccessibleQuiet, 1);
+  GtkRoot *root;
+  GtkWidget *focus, *parent;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), quiet);
+
+  root = gtk_widget_get_root (widget);
+  parent = gtk_widget_get_parent (widget);
+  if (root == NULL || parent == NULL)
+    return quiet;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)))
+    return quiet;
+
+  if (GTK_IS_BOX (parent))
+    {
+      quiet->before = gtk_widget_get_prev_sibling (widget);
+      quiet->widget = g_object_ref (widget);
+      quiet->parent = g_object_ref (parent);
+      gtk_box_remove (GTK_BOX (parent), widget);
+    }
+  else if (GTK_IS_SCROLLED_WINDOW (parent) && GTK_IS_SCROLLABLE (widget))
+    {
+      quiet->widget = g_object_ref (widget);
+      quiet->parent = g_object_ref (parent);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (parent), NULL);
+    }
+  return quiet;
+}
+
+/**
+ * tess_accessible_quiet_end:
+ * @quiet: (transfer full): from tess_accessible_quiet_begin()
+ *
+ * Puts the widget back where it was (one children-change for a screen
+ * reader), with all it was given meanwhile.
+ */
+void
+tess_accessible_quiet_end (TessAccessibleQuiet *quiet)
+{
+  if (quiet == NULL)
+    return;
+  if (quiet->widget != NULL)
+    {
+      if (GTK_IS_BOX (quiet->parent))
+        {
+          /* The sibling before it, if it is still there. */
+          GtkWidget *before = quiet->before;
+
+          if (before != NULL && gtk_widget_get_parent (before) != quiet->parent)
+            before = NULL;
+          gtk_box_insert_child_after (GTK_BOX (quiet->parent), quiet->widget, before);
+        }
+      else
+        gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (quiet->parent), quiet->widget);
+      g_object_unref (quiet->widget);
+      g_object_unref (quiet->parent);
+    }
+  g_free (quiet);
+}
