@@ -549,6 +549,40 @@ on_focus_moved (GtkWindow *window)
   tess_accessible_name_buttons (GTK_WIDGET (window));
 }
 
+/* GTK 4.8 keeps what changes of an accessible before it is on the bus
+ * (a tab's "pressed", a switch's "checked", set as the window is built)
+ * and tells it with the next change after: the focus, as the window
+ * shows. Orca says the focused object, then says it again for that
+ * state change of the object it is on ("Aids page tab. Aids page tab.").
+ * Put on the bus as the window maps, before GtkWindow gives the focus
+ * (a change of their focusability does that), the controls that may
+ * take it tell those changes while nothing listens to them. */
+static void
+tell_states_early (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  /* GTK 4.8's toggle buttons are buttons with a "pressed" state. */
+  if ((role == GTK_ACCESSIBLE_ROLE_TAB || role == GTK_ACCESSIBLE_ROLE_CHECKBOX ||
+       role == GTK_ACCESSIBLE_ROLE_SWITCH || role == GTK_ACCESSIBLE_ROLE_RADIO ||
+       GTK_IS_TOGGLE_BUTTON (widget)) &&
+      gtk_widget_get_focusable (widget) && gtk_widget_get_visible (widget))
+    {
+      gtk_widget_set_focusable (widget, FALSE);
+      gtk_widget_set_focusable (widget, TRUE);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tell_states_early (child);
+}
+
+static void
+on_window_mapped (GtkWindow *window)
+{
+  if (gtk_window_get_focus (window) == NULL)
+    tell_states_early (GTK_WIDGET (window));
+}
+
 /* Fixed as it shows and when its focus moves. Nothing is asked of it
  * now: a window's accessible made before its construction ends (the
  * list of toplevels tells of it from gtk_window_init()) would keep the
@@ -561,6 +595,7 @@ watch_window_later (GtkWindow *window)
   g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
   g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+  g_signal_connect_after (window, "map", G_CALLBACK (on_window_mapped), NULL);
 }
 
 /* A window (a dialog) whose names are fixed now, and again when the

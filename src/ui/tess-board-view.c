@@ -725,6 +725,12 @@ tess_board_view_set_game (TessBoardView *self,
   _tess_board_view_clear_hover_feature (self);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   self->seen_n_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
+  /* Nothing of another game was said of this one: its tile in hand is
+   * said whole (a lesson opened again has the same tile, not "the tile
+   * said before"). */
+  g_clear_pointer (&self->said_held, g_free);
+  g_clear_pointer (&self->said_cell, g_free);
+  g_clear_pointer (&self->said_all, g_free);
   if (game != NULL)
     {
       self->cursor_x = 0;
