@@ -23,8 +23,8 @@
 #   - R where only one way fits: that it does;
 #   - the Preferences, on opening: where the focus is in them, once;
 #   - a lesson's heading and what it asks, on opening (Ctrl+L), each time
-#     Ctrl+L opens it again, at once too (Orca drops what does not come
-#     from the focus during a flood of events: the board says it).
+#     Ctrl+L opens it again, at once too, its tile said whole each time;
+#     then its move played by keys, and the verdict on it.
 #
 # Usage: test-orca.py TESSERA [--transcript FILE]
 # TESS_ORCA_WHOLE=1 plays a whole game of the base set instead.
@@ -362,6 +362,29 @@ def play(session, orca):
     if session.proc.poll() is not None:
         fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L again and again")
     log("ok: Ctrl+L five times more, heard each time it was waited for")
+
+    # The lesson played: its tile laid where it fits, the thief put on
+    # the road by Tab and its digit, and the verdict said.
+    turn_to_fit(board, keys)
+    orca.mark()
+    keys.press("Return")
+    prompt = orca.wait_for(PROMPT.pattern, "the follower prompt in the lesson")
+    pm = PROMPT.search(prompt)
+    n_spots = int(pm.group(1)) if pm.group(1) else 1
+    road = None
+    for i in range(1, n_spots + 1):
+        orca.mark()
+        keys.press("Tab")
+        spot = orca.wait_for(rf"^Spot {i} of {n_spots}: ", f"spot {i} of {n_spots} in the lesson")
+        if spot.startswith(f"Spot {i} of {n_spots}: Road") and "— free" in spot:
+            road = i
+            break
+    if road is None:
+        fail("no free road among the spots of the lesson's tile")
+    orca.mark()
+    keys.press(str(road))
+    verdict = orca.wait_for(r"Well done\b|Press Take Back and try again\.", "the lesson's verdict on the move")
+    log(f"ok: the lesson's move judged: {verdict!r}")
 
 
 def moves_of(text):
