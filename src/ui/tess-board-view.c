@@ -309,6 +309,9 @@ on_n_moves (TessBoardView *self,
   if (tess_game_get_n_moves (game) < self->seen_n_moves)
     tess_board_view_clear_scoring (self);
   self->seen_n_moves = tess_game_get_n_moves (game);
+  /* A move made or undone: the tile in hand is another one, said whole
+   * even when it is of the kind said last. */
+  g_clear_pointer (&self->said_held, g_free);
   /* A new zoom draws every tile again: refit only when the board with a
    * cell around it no longer shows whole. */
   if (self->follow_board && !board_fits (self))
