@@ -309,8 +309,7 @@ on_n_moves (TessBoardView *self,
   if (tess_game_get_n_moves (game) < self->seen_n_moves)
     tess_board_view_clear_scoring (self);
   self->seen_n_moves = tess_game_get_n_moves (game);
-  /* A move made or undone: the tile in hand is another one, said whole
-   * even when it is of the kind said last. */
+  /* Another tile in hand, said whole even if of the kind said last. */
   g_clear_pointer (&self->said_held, g_free);
   /* A new zoom draws every tile again: refit only when the board with a
    * cell around it no longer shows whole. */
@@ -728,9 +727,7 @@ tess_board_view_set_game (TessBoardView *self,
   _tess_board_view_clear_hover_feature (self);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   self->seen_n_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
-  /* Nothing of another game was said of this one: its tile in hand is
-   * said whole (a lesson opened again has the same tile, not "the tile
-   * said before"). */
+  /* Nothing said yet of this game: its tile in hand is said whole. */
   g_clear_pointer (&self->said_held, g_free);
   g_clear_pointer (&self->said_cell, g_free);
   g_clear_pointer (&self->said_all, g_free);
