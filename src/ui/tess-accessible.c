@@ -549,6 +549,40 @@ on_focus_moved (GtkWindow *window)
   tess_accessible_name_buttons (GTK_WIDGET (window));
 }
 
+/* GTK 4.8 keeps what changes of an accessible before it is on the bus
+ * (a tab's "pressed", a switch's "checked", set as the window is built)
+ * and tells it with the next change after: the focus, as the window
+ * shows. Orca says the focused object, then says it again for that
+ * state change of the object it is on ("Aids page tab. Aids page tab.").
+ * Put on the bus as the window maps, before GtkWindow gives the focus
+ * (a change of their focusability does that), the controls that may
+ * take it tell those changes while nothing listens to them. */
+static void
+tell_states_early (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  /* GTK 4.8's toggle buttons are buttons with a "pressed" state. */
+  if ((role == GTK_ACCESSIBLE_ROLE_TAB || role == GTK_ACCESSIBLE_ROLE_CHECKBOX ||
+       role == GTK_ACCESSIBLE_ROLE_SWITCH || role == GTK_ACCESSIBLE_ROLE_RADIO ||
+       GTK_IS_TOGGLE_BUTTON (widget)) &&
+      gtk_widget_get_focusable (widget) && gtk_widget_get_visible (widget))
+    {
+      gtk_widget_set_focusable (widget, FALSE);
+      gtk_widget_set_focusable (widget, TRUE);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tell_states_early (child);
+}
+
+static void
+on_window_mapped (GtkWindow *window)
+{
+  if (gtk_window_get_focus (window) == NULL)
+    tell_states_early (GTK_WIDGET (window));
+}
+
 /* Fixed as it shows and when its focus moves. Nothing is asked of it
  * now: a window's accessible made before its construction ends (the
  * list of toplevels tells of it from gtk_window_init()) would keep the
@@ -561,6 +595,7 @@ watch_window_later (GtkWindow *window)
   g_object_set_data (G_OBJECT (window), "tess-accessible-watched", GINT_TO_POINTER (TRUE));
   g_signal_connect (window, "notify::focus-widget", G_CALLBACK (on_focus_moved), NULL);
   g_signal_connect_after (window, "map", G_CALLBACK (on_focus_moved), NULL);
+  g_signal_connect_after (window, "map", G_CALLBACK (on_window_mapped), NULL);
 }
 
 /* A window (a dialog) whose names are fixed now, and again when the
@@ -695,4 +730,95 @@ tess_accessible_apply_on_leave (GtkWidget *entry,
   g_signal_connect_data (focus, "leave", G_CALLBACK (on_leave), closure,
                          (GClosureNotify) (void (*) (void)) g_free, 0);
   gtk_widget_add_controller (entry, focus);
+}
+
+struct _TessAccessibleQuiet
+{
+  GtkWidget *widget;
+  GtkWidget *parent;
+  GtkWidget *before;   /* in a box: the sibling it comes after */
+};
+
+/**
+ * tess_accessible_quiet_begin:
+ * @widget: a widget whose children are about to be made again (a list
+ *   of 70 moves, the bag's 24 counters)
+ *
+ * Takes @widget out of the window until tess_accessible_quiet_end()
+ * puts it back where it was, so that screen readers hear one change
+ * instead of hundreds. GTK 4.8 tells them of every child removed or
+ * added, and of each new child's state, name and description, while the
+ * parent is in a window (gtk_accessible_update_children() does nothing
+ * for a widget without a root); Orca goes through each (a D-Bus round
+ * trip or two, and 25 ms or more for a description) before what the
+ * new game says, even the focused board's news.
+ *
+ * Left where it is (the returned value does nothing) when @widget is not
+ * in a window, holds the focus (taking it out would drop it), or is
+ * not the child of a box or of a scrolled window.
+ *
+ * Returns: (transfer full): what tess_accessible_quiet_end() needs
+ */
+TessAccessibleQuiet *
+tess_accessible_quiet_begin (GtkWidget *widget)
+{
+  TessAccessibleQuiet *quiet = g_new0 (TessAccessibleQuiet, 1);
+  GtkRoot *root;
+  GtkWidget *focus, *parent;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), quiet);
+
+  root = gtk_widget_get_root (widget);
+  parent = gtk_widget_get_parent (widget);
+  if (root == NULL || parent == NULL)
+    return quiet;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)))
+    return quiet;
+
+  if (GTK_IS_BOX (parent))
+    {
+      quiet->before = gtk_widget_get_prev_sibling (widget);
+      quiet->widget = g_object_ref (widget);
+      quiet->parent = g_object_ref (parent);
+      gtk_box_remove (GTK_BOX (parent), widget);
+    }
+  else if (GTK_IS_SCROLLED_WINDOW (parent) && GTK_IS_SCROLLABLE (widget))
+    {
+      quiet->widget = g_object_ref (widget);
+      quiet->parent = g_object_ref (parent);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (parent), NULL);
+    }
+  return quiet;
+}
+
+/**
+ * tess_accessible_quiet_end:
+ * @quiet: (transfer full): from tess_accessible_quiet_begin()
+ *
+ * Puts the widget back where it was (one children-change for a screen
+ * reader), with all it was given meanwhile.
+ */
+void
+tess_accessible_quiet_end (TessAccessibleQuiet *quiet)
+{
+  if (quiet == NULL)
+    return;
+  if (quiet->widget != NULL)
+    {
+      if (GTK_IS_BOX (quiet->parent))
+        {
+          /* The sibling before it, if it is still there. */
+          GtkWidget *before = quiet->before;
+
+          if (before != NULL && gtk_widget_get_parent (before) != quiet->parent)
+            before = NULL;
+          gtk_box_insert_child_after (GTK_BOX (quiet->parent), quiet->widget, before);
+        }
+      else
+        gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (quiet->parent), quiet->widget);
+      g_object_unref (quiet->widget);
+      g_object_unref (quiet->parent);
+    }
+  g_free (quiet);
 }

@@ -463,9 +463,39 @@ announce_moves (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Who plays now, in plain words: the person whose turn comes ("Your
+ * turn, Ana": with two people at one screen, "your tile" alone says
+ * not whose), or who plays elsewhere. NULL when nobody plays on (the
+ * game over, a lesson's move made). */
+static char *
+turn_sentence (TessAnnouncer *self,
+               TessGame      *game)
+{
+  int player = tess_game_get_current_player (game);
+  const char *name;
+
+  if (player < 0 || tess_game_get_finished (game) || !tess_game_session_lesson_allows_move (self->session))
+    return NULL;
+  name = tess_game_get_player_name (game, player);
+  switch (tess_game_session_get_seat_kind (self->session, player))
+    {
+    case TESS_SEAT_LOCAL:
+      /* Translators: said when the turn comes to a person at this screen: "Your turn, Ana." */
+      return g_strdup_printf (_("Your turn, %s."), name);
+    case TESS_SEAT_COMPUTER:
+      /* Translators: said when a computer player's turn begins: "Bruno (computer) is playing." */
+      return g_strdup_printf (_("%s (computer) is playing."), name);
+    case TESS_SEAT_REMOTE:
+    default:
+      /* Translators: said when the turn of a player of an online game, elsewhere, begins. */
+      return g_strdup_printf (_("%s is playing."), name);
+    }
+}
+
 /* The moves not yet told (each with its scorings, as the history
  * explains them), then the running totals if a scoring (or an undo)
- * changed them, and the end of the game, as one announcement. */
+ * changed them, who plays now, and the end of the game, as one
+ * announcement. */
 static void
 tell_moves (TessAnnouncer *self)
 {
@@ -499,6 +529,15 @@ tell_moves (TessAnnouncer *self)
       if (text->len > 0)
         g_string_append_c (text, ' ');
       g_string_append (text, scores);
+    }
+
+  /* The turn passed with the moves told. */
+  if (text->len > 0)
+    {
+      g_autofree char *turn = turn_sentence (self, game);
+
+      if (turn != NULL)
+        g_string_append_printf (text, " %s", turn);
     }
 
   if (tess_game_get_finished (game) && !self->announced_end)

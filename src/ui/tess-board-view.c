@@ -310,6 +310,8 @@ on_n_moves (TessBoardView *self,
     tess_board_view_clear_scoring (self);
   _tess_board_view_motion_moved (self);
   self->seen_n_moves = tess_game_get_n_moves (game);
+  /* Another tile in hand, said whole even if of the kind said last. */
+  g_clear_pointer (&self->said_held, g_free);
   /* A new zoom draws every tile again: refit only when the board with a
    * cell around it no longer shows whole. */
   if (self->follow_board && !_tess_board_view_board_fits (self))
@@ -674,6 +676,10 @@ tess_board_view_set_game (TessBoardView *self,
   _tess_board_view_stop_motions (self);
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   self->seen_n_moves = game != NULL ? tess_game_get_n_moves (game) : 0;
+  /* Nothing said yet of this game: its tile in hand is said whole. */
+  g_clear_pointer (&self->said_held, g_free);
+  g_clear_pointer (&self->said_cell, g_free);
+  g_clear_pointer (&self->said_all, g_free);
   if (game != NULL)
     {
       self->cursor_x = 0;

@@ -292,6 +292,8 @@ void
 tess_history_panel_set_history (TessHistoryPanel *self,
                                 TessHistory      *history)
 {
+  TessAccessibleQuiet *quiet = NULL;
+
   g_return_if_fail (TESS_IS_HISTORY_PANEL (self));
   g_return_if_fail (history == NULL || TESS_IS_HISTORY (history));
 
@@ -299,12 +301,18 @@ tess_history_panel_set_history (TessHistoryPanel *self,
     return;
 
   g_signal_group_set_target (self->history_signals, NULL);
+  /* The rows of the moves (GTK 4.8 makes up to 200) go out of the window
+   * with the list: a change for a screen reader to go through for each
+   * row, before what the new game says, otherwise. */
+  if (self->history != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->history)) > 0)
+    quiet = tess_accessible_quiet_begin (GTK_WIDGET (self->list_view));
   g_set_object (&self->history, history);
 
   self->selecting = TRUE;
   gtk_single_selection_set_model (self->selection, G_LIST_MODEL (history));
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
   self->selecting = FALSE;
+  tess_accessible_quiet_end (quiet);
 
   /* After the selection's own handler of the list's changes. */
   g_signal_group_set_target (self->history_signals, history);

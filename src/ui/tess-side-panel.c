@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tess-accessible.h"
 #include "tess-player-row.h"
 #include "tess-rules-summary.h"
 #include "tess-side-panel-private.h"
@@ -269,14 +270,23 @@ void
 tess_side_panel_set_game (TessSidePanel *self,
                           TessGame      *game)
 {
+  TessAccessibleQuiet *players, *bag;
+
   g_return_if_fail (TESS_IS_SIDE_PANEL (self));
   g_return_if_fail (game == NULL || TESS_IS_GAME (game));
 
   if (!g_set_object (&self->game, game))
     return;
   g_signal_group_set_target (self->game_signals, game);
+  /* The players and the bag's counters made again out of the window:
+   * some 100 changes a screen reader would go through, one by one,
+   * before what the new game says (a lesson on Ctrl+L). */
+  players = tess_accessible_quiet_begin (GTK_WIDGET (self->players_list));
+  bag = tess_accessible_quiet_begin (GTK_WIDGET (self->remaining_box));
   rebuild (self);
   update (self);
+  tess_accessible_quiet_end (bag);
+  tess_accessible_quiet_end (players);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 

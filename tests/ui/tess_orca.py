@@ -16,9 +16,11 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
+import tempfile
 import time
 
-from tess_atspi import DEADLINE, actions_of, fail, find, log, settle, skip
+from tess_atspi import DEADLINE, actions_of, app_session, fail, find, log, settle, skip
 
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\s*\{[^{}]*\}|\s*<[^<>]*>)?\s*$")
 
@@ -81,6 +83,11 @@ class Orca:
         self.partial = ""
         self.said = []
         self.mark_at = 0
+        # The events Orca queued to handle (it ignores the rest at once),
+        # in all and as each utterance came.
+        self.queued = 0
+        self.queued_at = []
+        self.mark_queued = 0
         # Ready: Orca has registered its listeners and said so.
         if not self.wait(lambda text: text.startswith("Screen reader on"), since=0):
             self.dump()
@@ -100,14 +107,24 @@ class Orca:
         lines = text.split("\n")
         self.partial = lines.pop()
         for line in lines:
+            if "EVENT MANAGER: Queueing " in line:
+                self.queued += 1
             m = SPOKEN.search(line)
             if m is not None:
                 self.said.append(m.group(1))
+                self.queued_at.append(self.queued)
 
     def mark(self):
         """From now on: what wait() and since() look at."""
         self.read()
         self.mark_at = len(self.said)
+        self.mark_queued = self.queued
+
+    def queued_before(self, text):
+        """How many events Orca queued between the mark and saying @text
+        (the last utterance so), all of which it handled first."""
+        at = max(i for i, t in enumerate(self.said) if t == text)
+        return self.queued_at[at] - self.mark_queued
 
     def since(self, since=None):
         self.read()
@@ -201,3 +218,81 @@ def focus_board(session, orca, keys):
     else:
         orca.wait_for(r"^Cell -?\d+, -?\d+\.", "the cell the arrow went to")
     return board
+
+
+def title_before(orca, said, title):
+    """@title said (Orca's "Final Scores", or "Final Scores frame" when
+    it followed the window before the focus) among the few things said
+    just before @said, what the new window's focus said: Orca says the
+    window's title as a new ancestor of the focus, at once before it (key
+    echoes may come between). Fails the test otherwise."""
+    heard = orca.since(0)
+    at = max(i for i, t in enumerate(heard) if t == said)
+    before = heard[max(0, at - 6):at]
+    if not any(re.match(rf"^{re.escape(title)}( frame)?\.?$", t) for t in before):
+        fail(f"the title {title!r} was not said before {said!r}; said before it: {before!r}")
+    return before
+
+
+# GTK 4.8's answer to Orca asking for screen coordinates: Orca's doing.
+ORCAS_WARNING = re.compile(r"Screen coordinates not supported")
+WARNING = re.compile(r"-(WARNING|CRITICAL) \*\*|^\*\* \(tessera")
+
+
+def check_app_warnings(home):
+    """Fails on any warning or critical in tessera's output but the one
+    Orca's queries make GTK give."""
+    with open(os.path.join(home, "app.log"), errors="replace") as f:
+        lines = f.read().split("\n")
+    bad = [line for line in lines if WARNING.search(line) and not ORCAS_WARNING.search(line)]
+    if bad:
+        fail(f"tessera warned while Orca ran: {bad[:5]!r}")
+    n = len([line for line in lines if ORCAS_WARNING.search(line)])
+    if n:
+        log(f"note: GTK warned {n} times that it has no screen coordinates, for Orca")
+
+
+def main(prefix, write_record, play, args=None):
+    """What each Orca test's main() does: Orca started on the test's buses
+    before the app, tessera opened on the file @write_record(home) writes
+    (it returns its path; @args(path), if given, makes the command line
+    of it), @play(session, orca), then Orca stopped and what it said
+    logged, or written to the file after --transcript. Usage of the test:
+    TEST TESSERA [--transcript FILE]."""
+    if len(sys.argv) < 2:
+        fail(f"usage: {os.path.basename(sys.argv[0])} TESSERA [--transcript FILE]")
+    tessera = os.path.abspath(sys.argv[1])
+    transcript_path = None
+    if "--transcript" in sys.argv:
+        transcript_path = sys.argv[sys.argv.index("--transcript") + 1]
+
+    box = {}
+
+    def start_orca(home):
+        box["orca"] = Orca(tempfile.mkdtemp(prefix="tessera-orca-home-"))
+
+    # Warnings are fatal for tessera in the suites, but one is Orca's
+    # doing: GTK 4.8 warns that it has no screen coordinates whenever Orca
+    # asks for them (it compares two objects of one role and name by
+    # their extents). tessera runs with its warnings not fatal, and any
+    # other one in its output fails the test after the play.
+    g_debug = os.environ.get("TESS_ATSPI_G_DEBUG")
+    strict = g_debug is not None and "fatal-warnings" in g_debug.split(",")
+    if strict:
+        os.environ["TESS_ATSPI_G_DEBUG"] = ",".join(f for f in g_debug.split(",") if f != "fatal-warnings")
+    try:
+        with app_session(tessera, prefix,
+                         args=lambda home: (args or (lambda path: [path]))(write_record(home)),
+                         before_app=start_orca) as session:
+            play(session, box["orca"])
+            if strict:
+                check_app_warnings(session.home)
+    finally:
+        orca = box.get("orca")
+        if orca is not None:
+            orca.stop()
+            said = orca.since(0)
+            if transcript_path:
+                with open(transcript_path, "w") as f:
+                    f.write("\n".join(said) + "\n")
+            log(f"Orca said {len(said)} things; the last: {said[-8:]!r}")

@@ -25,11 +25,10 @@ import json
 import os
 import re
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import Keys, actions_of, app_session, fail, find, log, settle, turn_to_fit, TURNED  # noqa: E402
-from tess_orca import Orca  # noqa: E402
+from tess_atspi import Keys, fail, log, settle, turn_to_fit, TURNED  # noqa: E402
+from tess_orca import focus_board, main  # noqa: E402
 
 # The start (a city cap with a road) and city caps, roads and curves: the
 # first tile always has a free spot.
@@ -68,51 +67,9 @@ def write_record(home):
 PROMPT = re.compile(r"Place a follower on (?:the marked spot \(1\)|a marked spot \(1–(\d+), Tab\))")
 
 
-def main():
-    if len(sys.argv) < 2:
-        fail("usage: test-orca-figures.py TESSERA")
-    tessera = os.path.abspath(sys.argv[1])
-    box = {}
-
-    def start_orca(home):
-        box["orca"] = Orca(tempfile.mkdtemp(prefix="tessera-orca-home-"))
-
-    try:
-        with app_session(tessera, "tessera-orca-figures-", args=lambda home: [write_record(home)],
-                         before_app=start_orca) as session:
-            play(session, box["orca"])
-    finally:
-        orca = box.get("orca")
-        if orca is not None:
-            orca.stop()
-            log(f"Orca said, last: {orca.since(0)[-8:]!r}")
-
-
 def play(session, orca):
-    pyatspi = session.pyatspi
-    board = find(session.frame, lambda n: n.name == "Board" and "board.activate" in actions_of(n))
-    if board is None:
-        fail("no board in the accessibility tree")
     keys = Keys(session.proc.pid)
-    orca.wait(lambda t: re.match(r"Tessera\b.*frame", t), since=0, timeout=15)
-    if not settle(lambda: board.getState().contains(pyatspi.STATE_FOCUSED)):
-        fail("the board does not have the keyboard focus at the start")
-    # Tab away and back, so that Orca follows the board (see test-orca.py).
-    for attempt in range(3):
-        orca.mark()
-        keys.press("Tab")
-        if not settle(lambda: not board.getState().contains(pyatspi.STATE_FOCUSED), timeout=5):
-            continue
-        orca.wait(lambda t: "button" in t, timeout=10)
-        orca.mark()
-        keys.press("shift+Tab")
-        if orca.wait(lambda t: re.search(r"\bBoard\b", t), timeout=10):
-            break
-    for _ in range(3):
-        orca.mark()
-        keys.press("Down")
-        if orca.wait(lambda t: re.match(r"Cell -?\d+, -?\d+\.", t), timeout=5):
-            break
+    board = focus_board(session, orca, keys)
 
     # The tile where it fits, turned a way it fits.
     turn_to_fit(board, keys)
@@ -165,4 +122,4 @@ def play(session, orca):
 
 
 if __name__ == "__main__":
-    main()
+    main("tessera-orca-figures-", write_record, play)

@@ -14,16 +14,17 @@
 #   - the follower prompt after a tile is laid, and each spot chosen with
 #     Tab, "Spot 1 of N: …" first;
 #   - each move of the person and of the computer, each scoring with its
-#     points, and the end of the game;
+#     points, whose turn it is after them ("Your turn, Ana."), and the
+#     end of the game;
 #   - the final scores, on opening (Orca follows the window): the winner
 #     and every player's score, the table of categories; the chart in
 #     words, reached with Tab;
 #   - an undo: "Undone: …" and the move it took back;
 #   - R where only one way fits: that it does;
-#   - the Preferences, on opening: where the focus is in them;
+#   - the Preferences, on opening: where the focus is in them, once;
 #   - a lesson's heading and what it asks, on opening (Ctrl+L), each time
-#     Ctrl+L opens it again, at once too (Orca drops what does not come
-#     from the focus during a flood of events: the board says it).
+#     Ctrl+L opens it again, at once too, its tile said whole each time;
+#     then its move played by keys, and the verdict on it.
 #
 # Usage: test-orca.py TESSERA [--transcript FILE]
 # TESS_ORCA_WHOLE=1 plays a whole game of the base set instead.
@@ -34,11 +35,10 @@ import json
 import os
 import re
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import DEADLINE, Keys, app_session, fail, find, log, settle, turn_to_fit, walk, TURNED  # noqa: E402
-from tess_orca import Orca, focus_board  # noqa: E402
+from tess_atspi import DEADLINE, Keys, fail, find, log, settle, turn_to_fit, walk, TURNED  # noqa: E402
+from tess_orca import focus_board, main, title_before  # noqa: E402
 
 # Eleven tiles: the start (a city cap with a road), city caps that close
 # cities of two tiles, straight roads and curves: a game of five turns
@@ -88,34 +88,8 @@ ANA_MOVE = re.compile(r"\bAna places\b")
 BOT_MOVE = re.compile(r"\bBot places\b")
 SCORING = re.compile(r"[^.]*\bscores? \d+ points?[^.]*\.")
 END = re.compile(r"The game is over: (.+?) (?:wins|share the victory) with (\d+) points?\.")
-
-
-def main():
-    if len(sys.argv) < 2:
-        fail("usage: test-orca.py TESSERA [--transcript FILE]")
-    tessera = os.path.abspath(sys.argv[1])
-    transcript_path = None
-    if "--transcript" in sys.argv:
-        transcript_path = sys.argv[sys.argv.index("--transcript") + 1]
-
-    box = {}
-
-    def start_orca(home):
-        box["orca"] = Orca(tempfile.mkdtemp(prefix="tessera-orca-home-"))
-
-    try:
-        with app_session(tessera, "tessera-orca-", args=lambda home: [write_record(home)],
-                         before_app=start_orca) as session:
-            play(session, box["orca"])
-    finally:
-        orca = box.get("orca")
-        if orca is not None:
-            orca.stop()
-            said = orca.since(0)
-            if transcript_path:
-                with open(transcript_path, "w") as f:
-                    f.write("\n".join(said) + "\n")
-            log(f"Orca said {len(said)} things; the last: {said[-5:]!r}")
+# The final scores' headline: the end, then every score ("Ana: 12 points").
+HEADLINE = re.compile(r"^The game is over: .*\. Scores: [^,.]+: \d+ points?\b")
 
 
 def play(session, orca):
@@ -123,7 +97,7 @@ def play(session, orca):
     keys = Keys(session.proc.pid)
     board = focus_board(session, orca, keys)
 
-    turns = ana_moves = bot_moves = followers = spots = 0
+    turns = ana_moves = bot_moves = followers = spots = turns_said = 0
     moves_heard = set()
     r_checked = False
     while True:
@@ -193,6 +167,10 @@ def play(session, orca):
                 fail(f"Orca did not say the person's move; it said since: {orca.since()[-8:]!r}")
         ana_moves += 1
         moves_heard.add(moves_of(said))
+        # Whose turn, in plain words: the computer's, when Ana's move is
+        # told before the computer's (it took long), the person's after it.
+        if not BOT_MOVE.search(said) and not END.search(said) and "Bot (computer) is playing." not in said:
+            fail(f"Ana's move told alone, without saying that the computer plays: {said!r}")
         # The computer's move, or the end (said with the person's, or
         # after it).
         if not BOT_MOVE.search(said):
@@ -203,6 +181,10 @@ def play(session, orca):
             moves_heard.add(moves_of(said))
         if BOT_MOVE.search(said):
             bot_moves += 1
+            if not END.search(said):
+                if not re.search(r"\bBot places\b.*\. Your turn, Ana\.", said):
+                    fail(f"the computer's move told without saying that the turn is Ana's: {said!r}")
+                turns_said += 1
 
     end = orca.find(END, since=0)
     log(f"ok: a game of {turns} turns: {ana_moves} moves of Ana, {bot_moves} of Bot heard, "
@@ -224,7 +206,7 @@ def play(session, orca):
     for text in played:
         if PROMPT.search(text) and "No follower chosen" in text:
             fail(f"the prompt said with 'No follower chosen' after it: {text!r}")
-    log(f"ok: {len(moves)} moves, each said once")
+    log(f"ok: {len(moves)} moves, each said once; 'Your turn, Ana.' after {turns_said} moves of the computer")
     # The tile in hand is said whole only when it changed: moved to
     # another cell, turned as before, it is said short.
     if not any(re.search(r"Your tile, turned \d+°\.$", t) for t in orca.since(0)):
@@ -256,15 +238,14 @@ def play(session, orca):
     # its description (the window's title first, when Orca hears the
     # window before the focus in it).
     said = orca.since(0)
-    opened = max(i for i, t in enumerate(said) if END.search(t))
+    # The end as the game's window said it, not the final scores' headline
+    # (which Orca may have said already: it starts the same way).
+    opened = max(i for i, t in enumerate(said) if END.search(t) and not HEADLINE.search(t))
     keys.focus_window("Final Scores")
     winner = orca.wait_for(r"\b(Ana|Bot) wins with \d+ points?.*Scores: ",
                            "the winner and the scores when the final scores opened", since=opened)
-    # The window's title first, as Orca follows the window or the focus
-    # into it.
-    heard = orca.since(opened)
-    if not any(re.match(r"^Final Scores( frame)?\.?$", t) for t in heard[:heard.index(winner)]):
-        log(f"the final scores' title was not said as they opened (issue 31: not yet reliable): {heard[:heard.index(winner) + 1]!r}")
+    # The window's title first, as Orca follows the focus into it.
+    title_before(orca, winner, "Final Scores")
     if not re.search(r"\bAna: \d+ points?.*\bBot: \d+ points?|\bBot: \d+ points?.*\bAna: \d+ points?", winner):
         fail(f"the final scores did not say every player's score on opening: {winner!r}")
     orca.wait_for(r"^(Ana|Bot)\. Roads: \d+, \d+ during play and \d+ at the end\.",
@@ -319,20 +300,37 @@ def play(session, orca):
     # Orca follows the Preferences (a frame) and says where the focus is
     # in it: the first page's tab.
     orca.wait_for(r"^Aids page tab", "the focus in the Preferences as they opened")
+    # Said once: not again for the tab's state GTK tells after the focus
+    # ("pressed"). Tab on: what Orca says of the next control comes after
+    # anything it had still to say of the first.
+    tabbed_from = len(orca.since(0)) - 1
+    prefs = window_named(session, "Preferences")
+    if prefs is None:
+        fail("no window named 'Preferences' on the accessibility bus")
+    first = focused_in(session, prefs)
+    keys.press("Tab")
+    moved = settle(lambda: (lambda f: f if f is not None and not same(f, first) else None)(
+        focused_in(session, prefs)), timeout=10)
+    if moved is None or not moved.name:
+        fail(f"Tab in the Preferences moved the focus to nothing with a name: {moved!r}")
+    target = orca.wait_for(re.escape(moved.name), f"the {moved.getRoleName()} Tab took the focus to",
+                           since=tabbed_from + 1)
+    heard = orca.since(0)[tabbed_from:]
+    between = heard[1:heard.index(target)]
+    if any("page tab" in t for t in between):
+        fail(f"the Preferences' first tab was said again before Tab moved on: {heard[:heard.index(target) + 1]!r}")
+    log(f"ok: the Preferences said {heard[0]!r} once, then {target!r}")
     keys.press("Escape")
     if not settle(lambda: not any(w is not None and w.name == "Preferences" for w in session.app)):
         fail("Escape left the Preferences open")
     back_in_game(session, keys, orca)
 
-    # A lesson (Ctrl+L): its heading and what it asks, on opening. The
-    # lesson replaces the game: a burst of events long enough for Orca to
-    # drop a change of anything but the focus (a flood), so the board,
-    # which has the focus, says it.
+    # A lesson (Ctrl+L): its heading and what it asks, on opening, said
+    # by the board, which has the focus. The history's rows and the bag's
+    # counters are made again out of the window: some 100 events for Orca
+    # after a whole game (the rows' removal from its cache), not 300.
     orca.mark()
     keys.press("ctrl+l")
-    # After a whole game of the base set the lesson's start is some 300
-    # events (the history's rows, the bag's counters) for Orca to get
-    # through first: on a loaded machine, a minute or more.
     lesson = orca.wait_for(r"Lesson 1 of \d+: .+\. \S", "the lesson's heading and what it asks, on Ctrl+L",
                            timeout=240 if WHOLE else DEADLINE)
     log(f"ok: the lesson said {lesson!r}")
@@ -342,12 +340,17 @@ def play(session, orca):
     # Ctrl+L again and again, at once (the lesson opened anew each time,
     # while Orca still reads the one before): heard each time, and the
     # app lives.
-    # Each opening is some 250 events for Orca to get through (the bag's
-    # counters, the history, the players built again): a few are enough.
+    # Each opening is some 20 events for Orca to get through: a few are
+    # enough.
     for i in range(2):
         orca.mark()
         keys.press("ctrl+l")
-        orca.wait_for(r"Lesson 1 of \d+: ", f"the lesson's heading on Ctrl+L number {i + 2}")
+        again = orca.wait_for(r"Lesson 1 of \d+: ", f"the lesson's heading on Ctrl+L number {i + 2}")
+        # The lesson anew: its tile in hand said whole, as the first time
+        # (not "turned 0°" only, as if said before in this lesson).
+        if not re.search(r"Your tile, turned \d+°: \S", again):
+            fail(f"the lesson opened again said its tile short or not at all: {again!r}")
+    log(f"ok: the lesson opened again said {again!r}")
     keys.press("ctrl+l")
     keys.press("ctrl+l")
     orca.mark()
@@ -359,6 +362,29 @@ def play(session, orca):
     if session.proc.poll() is not None:
         fail(f"tessera ended with status {session.proc.returncode} after Ctrl+L again and again")
     log("ok: Ctrl+L five times more, heard each time it was waited for")
+
+    # The lesson played: its tile laid where it fits, the thief put on
+    # the road by Tab and its digit, and the verdict said.
+    turn_to_fit(board, keys)
+    orca.mark()
+    keys.press("Return")
+    prompt = orca.wait_for(PROMPT.pattern, "the follower prompt in the lesson")
+    pm = PROMPT.search(prompt)
+    n_spots = int(pm.group(1)) if pm.group(1) else 1
+    road = None
+    for i in range(1, n_spots + 1):
+        orca.mark()
+        keys.press("Tab")
+        spot = orca.wait_for(rf"^Spot {i} of {n_spots}: ", f"spot {i} of {n_spots} in the lesson")
+        if spot.startswith(f"Spot {i} of {n_spots}: Road") and "— free" in spot:
+            road = i
+            break
+    if road is None:
+        fail("no free road among the spots of the lesson's tile")
+    orca.mark()
+    keys.press(str(road))
+    verdict = orca.wait_for(r"Well done\b|Press Take Back and try again\.", "the lesson's verdict on the move")
+    log(f"ok: the lesson's move judged: {verdict!r}")
 
 
 def moves_of(text):
@@ -430,4 +456,4 @@ def close_scores(session, keys, orca):
 
 
 if __name__ == "__main__":
-    main()
+    main("tessera-orca-", write_record, play)
