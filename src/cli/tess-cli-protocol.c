@@ -301,52 +301,21 @@ GArray *
 tess_cli_legal_moves (const TessState *st)
 {
   const TessDef *def = tess_state_def (st);
-  int max = tess_def_max_placements (def);
-  g_autofree TessPlacement *pl = g_new (TessPlacement, MAX (max, 1));
+  int max = tess_def_max_actions (def);
+  g_autofree TessAction *actions = g_new (TessAction, MAX (max, 1));
+  int n = tess_state_actions (st, actions, max);
   GArray *moves = g_array_new (FALSE, TRUE, sizeof (TessCliMove));
 
-  if (tess_state_is_over (st))
-    return moves;
-
-  for (int h = 0; h < tess_state_hand_size (st); h++)
+  /* The engine's actions of the turn: each placement with every figure
+   * the player holds, kind by kind (DESIGN.md §8), or the pass of a tile
+   * that fits nowhere. A draw is no move of the protocol: the record's
+   * tile was drawn before the question. */
+  for (int i = 0; i < n; i++)
     {
-      int type = tess_state_hand_tile (st, h);
-      gboolean seen = FALSE;
-      int n;
+      TessCliMove m = { actions[i].move, actions[i].kind == TESS_ACTION_PASS };
 
-      for (int k = 0; k < h; k++)
-        seen |= tess_state_hand_tile (st, k) == type;
-      if (seen || type < 0)
-        continue;
-
-      n = tess_state_placements (st, type, pl, max);
-      if (n == 0)
-        {
-          TessCliMove m = { { (uint16_t) type, 0, 0, 0, -1 }, TRUE };
-
-          g_array_append_val (moves, m);
-          continue;
-        }
-      for (int i = 0; i < n; i++)
-        {
-          TessCliMove m = { { (uint16_t) type, pl[i].x, pl[i].y, pl[i].rot, -1 }, FALSE };
-
-          g_array_append_val (moves, m);
-          /* Every figure the player holds, kind by kind (DESIGN.md §8). */
-          for (int kind = 0; kind < TESS_N_FIGURES; kind++)
-            {
-              uint32_t options = tess_state_figure_options (st, type, pl[i].x, pl[i].y, pl[i].rot,
-                                                            (TessFigure) kind);
-
-              for (int f = 0; f < 32; f++)
-                if (options & (1u << f))
-                  {
-                    m.move.feature = (int8_t) f;
-                    m.move.figure = (uint8_t) kind;
-                    g_array_append_val (moves, m);
-                  }
-            }
-        }
+      if (actions[i].kind != TESS_ACTION_DRAW)
+        g_array_append_val (moves, m);
     }
   return moves;
 }

@@ -91,21 +91,18 @@ draw_unseeded (TessGame *self)
 
   while (tess_state_hand_size (self->state) < rules->hand && !tess_state_is_over (self->state))
     {
-      g_autofree int *candidates = g_new (int, n_types);
-      g_autoptr(TessState) scratch = tess_state_dup (self->state);
+      /* The engine's draws: each tile type it lets the player draw now
+       * (an unseeded game holds one tile at a time). */
+      g_autofree TessAction *draws = g_new (TessAction, MAX (n_types, 1));
       int n = 0, total = 0, pick;
 
-      for (int t = 0; t < n_types; t++)
-        {
-          int remaining = tess_state_remaining (self->state, t);
+      if (tess_state_hand_size (self->state) == 0)
+        n = tess_state_actions (self->state, draws, n_types);
 
-          if (remaining <= 0)
-            continue;
-          tess_state_copy (scratch, self->state);
-          if (tess_state_draw_named (scratch, t) != TESS_OK)
-            continue;
-          candidates[n++] = t;
-          total += remaining;
+      for (int i = 0; i < n; i++)
+        {
+          g_assert (draws[i].kind == TESS_ACTION_DRAW);
+          total += tess_state_remaining (self->state, draws[i].move.tile);
         }
       if (n == 0)
         break;
@@ -114,10 +111,10 @@ draw_unseeded (TessGame *self)
       pick = g_rand_int_range (self->rand, 0, total);
       for (int i = 0; i < n; i++)
         {
-          pick -= tess_state_remaining (self->state, candidates[i]);
+          pick -= tess_state_remaining (self->state, draws[i].move.tile);
           if (pick < 0)
             {
-              TessError err = tess_state_draw_named (self->state, candidates[i]);
+              TessError err = tess_state_apply_action (self->state, &draws[i], NULL, NULL);
 
               g_assert (err == TESS_OK);
               break;
@@ -157,6 +154,7 @@ _tess_game_start_turn (TessGame *self,
   while (guard-- > 0 && !tess_state_is_over (self->state))
     {
       int hand, unplaceable = -1, dead = -1;
+      TessAction pass = { TESS_ACTION_PASS, { 0, 0, 0, 0, -1, 0 } };
       gboolean playable = FALSE;
       gboolean river_open = tess_state_river_open (self->state, NULL, NULL, NULL);
 
@@ -187,7 +185,8 @@ _tess_game_start_turn (TessGame *self,
         break;
       unplaceable = dead;
 
-      if (tess_state_discard (self->state, unplaceable) != TESS_OK)
+      pass.move.tile = (uint16_t) unplaceable;
+      if (tess_state_apply_action (self->state, &pass, NULL, NULL) != TESS_OK)
         {
           g_critical ("The engine refused to discard tile %s",
                       tess_def_tile (def, unplaceable)->id);
@@ -447,9 +446,10 @@ commit_move (TessGame        *self,
   g_autoptr(GPtrArray) raw = g_ptr_array_new_with_free_func ((GDestroyNotify) tess_game_event_free);
   g_autofree char *passes = NULL;
   int player = tess_state_current_player (self->state);
+  TessAction place = { TESS_ACTION_PLACE, *move };
   TessError err;
 
-  err = tess_state_play (self->state, move, _tess_game_collect_event, raw);
+  err = tess_state_apply_action (self->state, &place, _tess_game_collect_event, raw);
   if (err != TESS_OK)
     {
       g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
@@ -613,6 +613,7 @@ tess_game_draw_tile (TessGame  *self,
                      GError   **error)
 {
   const TessRules *rules;
+  TessAction draw = { TESS_ACTION_DRAW, { 0, 0, 0, 0, -1, 0 } };
   TessError err;
 
   g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
@@ -627,7 +628,8 @@ tess_game_draw_tile (TessGame  *self,
                            _("No tile can be drawn now."));
       return FALSE;
     }
-  err = tess_state_draw_named (self->state, type);
+  draw.move.tile = (uint16_t) type;
+  err = tess_state_apply_action (self->state, &draw, NULL, NULL);
   if (err != TESS_OK)
     {
       g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,

@@ -239,7 +239,11 @@ go_to (TessGame  *self,
        * chosen again from a hand of several. */
       if (type >= 0 && !tess_state_is_seeded (self->state) && !tess_state_is_over (self->state) &&
           tess_state_hand_size (self->state) == 0)
-        tess_state_draw_named (self->state, type);
+        {
+          TessAction draw = { TESS_ACTION_DRAW, { (uint16_t) type, 0, 0, 0, -1, 0 } };
+
+          tess_state_apply_action (self->state, &draw, NULL, NULL);
+        }
       self->selected = type;
       _tess_game_start_turn (self, TRUE);
       if (!line_is_ahead (self))

@@ -37,6 +37,7 @@ struct _TessHistoryItem
   int       rotation;
   int       follower;
   int       follower_feature;
+  int       figure;            /* its kind, a TessFigure */
   gboolean  discard;
   char     *action;
   char     *action_coordinates;
@@ -302,6 +303,13 @@ tess_history_item_get_follower_feature (TessHistoryItem *self)
 {
   g_return_val_if_fail (TESS_IS_HISTORY_ITEM (self), -1);
   return self->follower_feature;
+}
+
+int
+tess_history_item_get_figure (TessHistoryItem *self)
+{
+  g_return_val_if_fail (TESS_IS_HISTORY_ITEM (self), TESS_FIGURE_FOLLOWER);
+  return self->figure;
 }
 
 gboolean
@@ -698,7 +706,7 @@ build_move_item (TessHistory        *self,
     }
   else
     {
-      TessMove move = { 0 };
+      TessMove move;
 
       item->x = m->x;
       item->y = m->y;
@@ -708,12 +716,10 @@ build_move_item (TessHistory        *self,
       if (item->follower_feature >= 0)
         item->follower = tess_def_tile (def, item->tile)->features[item->follower_feature].type;
 
-      move.tile = (uint16_t) item->tile;
-      move.x = (int16_t) m->x;
-      move.y = (int16_t) m->y;
-      move.rot = (uint8_t) (m->rot & 3);
-      move.feature = (int8_t) item->follower_feature;
-      move.figure = item->follower_feature >= 0 ? (uint8_t) m->figure : TESS_FIGURE_FOLLOWER;
+      item->figure = item->follower_feature >= 0 ? (int) m->figure : TESS_FIGURE_FOLLOWER;
+      move = (TessMove) { (uint16_t) item->tile, (int16_t) m->x, (int16_t) m->y,
+                          (uint8_t) (m->rot & 3), (int8_t) item->follower_feature,
+                          (uint8_t) item->figure };
       item->action = tess_explain_move_in_words (def, &move, item->player_name, place);
       item->action_coordinates = tess_explain_move (def, &move, item->player_name);
     }

@@ -60,6 +60,8 @@ int            tess_history_item_get_y             (TessHistoryItem *self);
 int            tess_history_item_get_rotation      (TessHistoryItem *self);
 int            tess_history_item_get_follower      (TessHistoryItem *self);
 int            tess_history_item_get_follower_feature (TessHistoryItem *self);
+/* The kind of that figure (a TessFigure: the big follower drawn larger). */
+int            tess_history_item_get_figure        (TessHistoryItem *self);
 gboolean       tess_history_item_get_discard       (TessHistoryItem *self);
 const char    *tess_history_item_get_action        (TessHistoryItem *self);
 /* The same with the cell, the turn and the tile's id ("Ana places tile U

@@ -512,7 +512,7 @@ apply_move (TessReplay *replay,
 {
   const TessDef *def = replay->def;
   const TessRecordMove *m = tess_record_move (replay->record, index);
-  TessMove move = { 0 };
+  TessAction place = { 0 };
   TessError err;
   int type;
   int feature = -1;
@@ -570,7 +570,9 @@ apply_move (TessReplay *replay,
       tess_state_copy (replay->backup, st);
       if (!in_hand (st, type))
         {
-          err = tess_state_draw_named (st, type);
+          TessAction draw = { TESS_ACTION_DRAW, { (uint16_t) type, 0, 0, 0, -1, 0 } };
+
+          err = tess_state_apply_action (st, &draw, NULL, NULL);
           if (err != TESS_OK)
             {
               g_autofree char *reason = NULL;
@@ -588,7 +590,9 @@ apply_move (TessReplay *replay,
 
   if (m->discard)
     {
-      err = tess_state_discard (st, type);
+      TessAction pass = { TESS_ACTION_PASS, { (uint16_t) type, 0, 0, 0, -1, 0 } };
+
+      err = tess_state_apply_action (st, &pass, NULL, NULL);
       if (err != TESS_OK)
         {
           if (drawn)
@@ -598,19 +602,15 @@ apply_move (TessReplay *replay,
       return TRUE;
     }
 
-  err = tess_state_check_placement (st, type, m->x, m->y, m->rot);
-  if (err == TESS_OK && feature >= 0)
-    err = tess_state_check_figure (st, type, m->x, m->y, m->rot, feature, m->figure);
-  if (err == TESS_OK)
-    {
-      move.tile = type;
-      move.x = m->x;
-      move.y = m->y;
-      move.rot = m->rot;
-      move.feature = feature;
-      move.figure = (uint8_t) m->figure;
-      err = tess_state_play (st, &move, fn, user_data);
-    }
+  /* The engine's action: it checks the placement, then the figure. */
+  place.kind = TESS_ACTION_PLACE;
+  place.move.tile = type;
+  place.move.x = m->x;
+  place.move.y = m->y;
+  place.move.rot = m->rot;
+  place.move.feature = feature;
+  place.move.figure = (uint8_t) m->figure;
+  err = tess_state_apply_action (st, &place, fn, user_data);
   if (err != TESS_OK)
     {
       g_autofree char *reason = NULL;

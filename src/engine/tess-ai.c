@@ -37,6 +37,7 @@ struct _TessAi
   TessState     *tmp;
   TessState     *sim;
   TessPlacement *pl;
+  TessAction    *acts;      /* the actions of one tile of the hand */
   int            max_pl;
   Cand          *cands;     /* the moves a choice weighs */
   Cand          *replies;   /* the moves of a greedy answer inside the search */
@@ -77,10 +78,11 @@ tess_ai_new (const TessDef *def, TessAiLevel level, uint64_t seed)
   ai->sim = tess_state_new (def);
   ai->max_pl = tess_def_max_placements (def);
   ai->pl = malloc ((size_t) ai->max_pl * sizeof *ai->pl);
+  ai->acts = malloc ((size_t) (ai->max_pl > 0 ? ai->max_pl : 1) * sizeof *ai->acts);
   ai->max_cands = ai->max_pl * (TESS_N_FIGURES * TESS_MAX_FEATURES + 1) * TESS_MAX_HAND;
   ai->cands = malloc ((size_t) ai->max_cands * sizeof *ai->cands);
   ai->replies = malloc ((size_t) ai->max_cands * sizeof *ai->replies);
-  if (ai->tmp == NULL || ai->sim == NULL || ai->pl == NULL
+  if (ai->tmp == NULL || ai->sim == NULL || ai->pl == NULL || ai->acts == NULL
       || ai->cands == NULL || ai->replies == NULL)
     {
       tess_ai_free (ai);
@@ -97,6 +99,7 @@ tess_ai_free (TessAi *ai)
   tess_state_free (ai->tmp);
   tess_state_free (ai->sim);
   free (ai->pl);
+  free (ai->acts);
   free (ai->cands);
   free (ai->replies);
   free (ai);
@@ -306,37 +309,29 @@ tess_ai_evaluate (TessState *st, int player)
  * gain of an average greedy move (a few points, or a follower's worth). */
 #define EXTRA_TURN_VALUE 4.0
 
-/* Every move of the current player: tile of the hand, placement, follower. */
+/* Every move of the current player: the engine's actions, tile by tile
+ * of the hand (a tile held twice twice, as the search has always weighed
+ * it): each placement, without a figure and with each figure it may take. */
 static int
 list_moves (TessAi *ai, const TessState *st, Cand *out)
 {
+  TessAction figures[1 + TESS_N_FIGURES * TESS_MAX_FEATURES];
   int n = 0;
 
   for (int h = 0; h < st->hand_n[st->cur]; h++)
     {
-      int type = st->hand[st->cur][h];
-      int np = tess_state_placements (st, type, ai->pl, ai->max_pl);
+      int np = tess_state_tile_actions (st, st->hand[st->cur][h], ai->acts, ai->max_pl);
 
-      for (int i = 0; i < np; i++)
+      for (int i = 0; i < np && ai->acts[i].kind == TESS_ACTION_PLACE; i++)
         {
-          TessPlacement p = ai->pl[i];
+          int nf = tess_state_figure_actions (st, &ai->acts[i], figures,
+                                              (int) (sizeof figures / sizeof *figures));
 
-          if (n >= ai->max_cands)
-            return n;
-          out[n++] = (Cand) { { (uint16_t) type, p.x, p.y, p.rot, -1, 0 }, 0, 0, 0 };
-          for (int k = 0; k < TESS_N_FIGURES; k++)
+          for (int j = 0; j < nf; j++)
             {
-              uint32_t opts = tess_state_figure_options (st, type, p.x, p.y, p.rot, (TessFigure) k);
-
-              for (int f = 0; opts && f < TESS_MAX_FEATURES; f++)
-                {
-                  if (!(opts & (1u << f)))
-                    continue;
-                  if (n >= ai->max_cands)
-                    return n;
-                  out[n++] = (Cand) { { (uint16_t) type, p.x, p.y, p.rot, (int8_t) f, (uint8_t) k },
-                                      0, 0, 0 };
-                }
+              if (n >= ai->max_cands)
+                return n;
+              out[n++] = (Cand) { figures[j].move, 0, 0, 0 };
             }
         }
     }
@@ -427,13 +422,21 @@ choose_easy (TessAi *ai, const TessState *st, TessMove *move)
   if (tess_rng_bounded (&ai->rng, 2) == 0)
     {
       const TessTileDef *d = tess_def_tile (st->def, move->tile);
-      uint32_t opts = tess_state_follower_options (st, move->tile, move->x, move->y, move->rot);
+      TessAction place = { TESS_ACTION_PLACE, *move };
+      TessAction figures[1 + TESS_N_FIGURES * TESS_MAX_FEATURES];
+      int nf = tess_state_figure_actions (st, &place, figures,
+                                          (int) (sizeof figures / sizeof *figures));
       int k = 0, pick = -1;
 
-      for (int f = 0; f < d->n_features; f++)
-        if ((opts & (1u << f)) && d->features[f].type != TESS_FEATURE_FIELD
-            && tess_rng_bounded (&ai->rng, (uint32_t) ++k) == 0)
-          pick = f;
+      for (int j = 1; j < nf; j++)
+        {
+          int f = figures[j].move.feature;
+
+          if (figures[j].move.figure == TESS_FIGURE_FOLLOWER
+              && d->features[f].type != TESS_FEATURE_FIELD
+              && tess_rng_bounded (&ai->rng, (uint32_t) ++k) == 0)
+            pick = f;
+        }
       move->feature = (int8_t) pick;
     }
   return true;

@@ -263,7 +263,14 @@ tess_popcount (uint32_t v)
 /* tess-start.c: sets st->cur and st->first after the bag is shuffled. */
 void tess_choose_first     (TessState *st);
 
-/* tess-state.c */
+/* tess-state.c: the steps of the actions, applied once
+ * tess_state_check_action() (tess-action.c) has said they are legal. */
+int      tess_hand_index     (const TessState *st, int type);   /* -1 if not in hand */
+int      tess_bag_find       (const TessState *st, int type, TessError *err);
+int      tess_place_actions  (const TessState *st, int type, TessAction *out, int max);
+void     tess_apply_draw     (TessState *st, int type);
+void     tess_apply_place    (TessState *st, const TessMove *move, TessEventFn fn, void *user_data);
+void     tess_apply_pass     (TessState *st, int type);
 uint32_t tess_features_taken (const TessState *st, int type, int x, int y, int rot, int player);
 /* The figures a player starts with, of each kind. */
 int      tess_rules_figures  (const TessRules *rules, TessFigure kind);

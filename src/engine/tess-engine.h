@@ -270,7 +270,8 @@ int         tess_state_current_tile (const TessState *st);
 
 /* Unseeded games (records without a seed) hold one tile at a time: the
  * current player draws this tile from the bag, from the part of the bag
- * now in play (river tiles first, the lake last, then the rest). */
+ * now in play (river tiles first, the lake last, then the rest): the
+ * TESS_ACTION_DRAW of that tile. */
 TessError   tess_state_draw_named (TessState *st, int type);
 
 /* Board queries. */
@@ -312,13 +313,65 @@ uint32_t    tess_state_figure_options (const TessState *st, int type, int x, int
 TessError   tess_state_check_figure (const TessState *st, int type, int x, int y, int rot,
                                      int feature, TessFigure kind);
 
-/* Plays a move of the current player: places the tile, the follower,
- * scores what the tile completed, returns followers, passes the turn and,
- * when seeded, draws for the next player. Nothing changes on error. */
+/* ------------------------------------------------------------- actions */
+
+/* A turn is a list of typed actions defined by the engine (DESIGN.md §8):
+ * in an unseeded game the player first draws the tile the record names;
+ * then places a tile of the hand, with a figure of a kind on one of its
+ * features or none, or passes a tile that fits nowhere (the lake that
+ * cannot go on, a tile without a place). What follows is the engine's:
+ * the next player's actions, or the same player's again when the tile
+ * earned an extra turn (a hole, the builder: tess_state_extra_turn_reason());
+ * an extra turn is compulsory, so it is a point of the turn, not a choice.
+ * The legal-move generator, the computer players, replay and undo walk
+ * these actions; tess_state_play(), tess_state_discard() and
+ * tess_state_draw_named() are the same actions by their old names. */
+typedef enum
+{
+  TESS_ACTION_DRAW,    /* take move.tile from the bag (unseeded games) */
+  TESS_ACTION_PLACE,   /* place move.tile at move.x, move.y, move.rot; a figure of
+                        * kind move.figure on move.feature, or none (feature -1) */
+  TESS_ACTION_PASS,    /* give up move.tile, which fits nowhere */
+  TESS_N_ACTIONS
+} TessActionKind;
+
+typedef struct
+{
+  uint8_t  kind;       /* TessActionKind */
+  TessMove move;       /* DRAW and PASS: move.tile alone (the rest 0, feature -1) */
+} TessAction;
+
+/* Room for every action of one point of a turn of this game. */
+int         tess_def_max_actions  (const TessDef *def);
+/* The legal actions at the current point, in a fixed order: the draws
+ * (by tile type), or for each tile type of the hand (in hand order) its
+ * placements, each followed by its figures kind by kind and feature by
+ * feature, or its pass when it fits nowhere. None when the game is over
+ * or who starts is not decided. Returns how many were written. */
+int         tess_state_actions    (const TessState *st, TessAction *out, int max);
+/* One tile of the hand: its placements without a figure, in the order
+ * of tess_state_placements(), or its pass; none when it is not in hand. */
+int         tess_state_tile_actions (const TessState *st, int type, TessAction *out, int max);
+/* The figure choices of a legal placement: the placement without a
+ * figure first, then each kind the player holds on each feature it may
+ * go on (at most 1 + TESS_N_FIGURES * TESS_MAX_FEATURES). */
+int         tess_state_figure_actions (const TessState *st, const TessAction *place,
+                                       TessAction *out, int max);
+/* Why an action is illegal now (TESS_OK when it is legal), with the
+ * errors of each step (TESS_ERR_NOT_IN_HAND for an unknown kind). */
+TessError   tess_state_check_action (const TessState *st, const TessAction *action);
+/* Checks and applies an action. PLACE places the tile and its figure,
+ * scores what the tile completed, returns figures, passes the turn (or
+ * gives the extra turn) and, when seeded, draws for the next player;
+ * PASS gives the tile up (it leaves the game, or goes back into the bag
+ * by the unplaceable rule) and the same player draws again. Nothing
+ * changes on error. */
+TessError   tess_state_apply_action (TessState *st, const TessAction *action,
+                                     TessEventFn fn, void *user_data);
+
+/* TESS_ACTION_PLACE of a move. */
 TessError   tess_state_play       (TessState *st, const TessMove *move, TessEventFn fn, void *user_data);
-/* Discards the tile in hand (or in hand slot of that type) that fits
- * nowhere: it leaves the game (or goes back into the bag, by the
- * unplaceable rule) and the same player draws again. */
+/* TESS_ACTION_PASS of a tile of the hand. */
 TessError   tess_state_discard    (TessState *st, int type);
 /* Final scoring: incomplete features (unless the rule says otherwise),
  * then farms. Marks the state final-scored. Idempotent. */

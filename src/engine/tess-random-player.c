@@ -13,8 +13,8 @@ tess_random_move (const TessState *st, TessRng *rng, TessMove *move, TessPlaceme
   int n_hand = st->hand_n[st->cur];
   int max = tess_def_max_placements (st->def);
   int start, n = 0, type = -1;
-  uint32_t kinds[TESS_N_FIGURES];
-  int n_options, pick;
+  TessAction place, figures[1 + TESS_N_FIGURES * TESS_MAX_FEATURES];
+  int n_options;
   TessPlacement pl;
 
   if (n_hand == 0)
@@ -40,26 +40,12 @@ tess_random_move (const TessState *st, TessRng *rng, TessMove *move, TessPlaceme
   move->y = pl.y;
   move->rot = pl.rot;
 
-  /* None, or one of the (kind, feature) choices, kind by kind: with
-   * followers alone, one draw among the features as ever. */
-  n_options = 0;
-  for (int k = 0; k < TESS_N_FIGURES; k++)
-    {
-      kinds[k] = st->supply[st->cur][k]
-                 ? tess_state_figure_options (st, type, pl.x, pl.y, pl.rot, (TessFigure) k) : 0;
-      n_options += tess_popcount (kinds[k]);
-    }
-  pick = (int) tess_rng_bounded (rng, (uint32_t) n_options + 1);
-  for (int k = 0; k < TESS_N_FIGURES && pick > 0; k++)
-    for (int f = 0; f < TESS_MAX_FEATURES && pick > 0; f++)
-      if (kinds[k] & (1u << f))
-        {
-          if (--pick == 0)
-            {
-              move->feature = (int8_t) f;
-              move->figure = (uint8_t) k;
-            }
-        }
+  /* None, or one of the (kind, feature) choices, kind by kind: the
+   * engine's figure actions of the placement, none first. */
+  place = (TessAction) { TESS_ACTION_PLACE, *move };
+  n_options = tess_state_figure_actions (st, &place, figures,
+                                         (int) (sizeof figures / sizeof *figures));
+  *move = figures[tess_rng_bounded (rng, (uint32_t) n_options)].move;
   return true;
 }
 

@@ -232,30 +232,42 @@ deal_first (TessState *st)
   st->cur = (uint8_t) first;
 }
 
-TessError
-tess_state_draw_named (TessState *st, int type)
+/* Where the next draw of that type lies in the bag, -1 with why not:
+ * the part of the bag now in play holds none (TESS_ERR_ORDER when a later
+ * part does). */
+int
+tess_bag_find (const TessState *st, int type, TessError *err)
 {
-  uint16_t *bag = st_bag (st);
+  const uint16_t *bag = st_cbag (st);
   int end = current_segment_end (st);
 
-  if (st->start_pending)
-    return TESS_ERR_NO_START;
-  if (st->final_scored || tess_state_is_over (st))
-    return TESS_ERR_GAME_OVER;
-  if (st->hand_n[st->cur] > 0)
-    return TESS_ERR_NOT_IN_HAND;
   for (int i = st->bag_pos; i < st->bag_len; i++)
     if (bag[i] == type)
       {
         if (i >= end)
-          return TESS_ERR_ORDER;
-        bag[i] = bag[st->bag_pos];
-        bag[st->bag_pos++] = (uint16_t) type;
-        st_remain (st)[type]--;
-        st->hand[st->cur][st->hand_n[st->cur]++] = (uint16_t) type;
-        return TESS_OK;
+          {
+            *err = TESS_ERR_ORDER;
+            return -1;
+          }
+        return i;
       }
-  return TESS_ERR_NOT_IN_BAG;
+  *err = TESS_ERR_NOT_IN_BAG;
+  return -1;
+}
+
+/* TESS_ACTION_DRAW, checked. */
+void
+tess_apply_draw (TessState *st, int type)
+{
+  uint16_t *bag = st_bag (st);
+  TessError err;
+  int i = tess_bag_find (st, type, &err);
+
+  assert (i >= 0);
+  bag[i] = bag[st->bag_pos];
+  bag[st->bag_pos++] = (uint16_t) type;
+  st_remain (st)[type]--;
+  st->hand[st->cur][st->hand_n[st->cur]++] = (uint16_t) type;
 }
 
 /* ------------------------------------------------------------- queries */
@@ -496,12 +508,26 @@ tess_state_mismatched_side (const TessState *st, int type, int x, int y, int rot
   return -1;
 }
 
-int
-tess_state_placements (const TessState *st, int type, TessPlacement *out, int max)
+/* The legal placements of a tile type, written once for both outputs:
+ * as TessPlacement (pl) or as TessAction of kind PLACE without a figure
+ * (act); inlined with one of them NULL. */
+static inline int
+list_placements (const TessState *st, int type, TessPlacement *pl, TessAction *act, int max)
 {
   const TessType *t;
   const TessFront *front = st_cfront (st);
   int n = 0;
+
+#define EMIT(px, py, r)                                                          \
+  do                                                                             \
+    {                                                                            \
+      if (pl != NULL)                                                            \
+        pl[n++] = (TessPlacement) { (px), (py), (uint8_t) (r) };                 \
+      else                                                                       \
+        act[n++] = (TessAction) { TESS_ACTION_PLACE,                             \
+                                  { (uint16_t) type, (px), (py), (uint8_t) (r), -1, 0 } }; \
+    }                                                                            \
+  while (0)
 
   if (type < 0 || type >= st->def->n_types)
     return 0;
@@ -512,7 +538,7 @@ tess_state_placements (const TessState *st, int type, TessPlacement *out, int ma
       for (int r = 0; r < 4 && n < max; r++)
         if ((t->unique_rots & (1u << r))
             && tess_state_check_placement (st, type, st->river_x, st->river_y, r) == TESS_OK)
-          out[n++] = (TessPlacement) { st->river_x, st->river_y, (uint8_t) r };
+          EMIT (st->river_x, st->river_y, r);
       return n;
     }
 
@@ -522,9 +548,22 @@ tess_state_placements (const TessState *st, int type, TessPlacement *out, int ma
 
       for (int r = 0; r < 4; r++)
         if ((t->unique_rots & (1u << r)) && (t->rot[r].sig & f->mask) == f->val && n < max)
-          out[n++] = (TessPlacement) { f->x, f->y, (uint8_t) r };
+          EMIT (f->x, f->y, r);
     }
+#undef EMIT
   return n;
+}
+
+int
+tess_state_placements (const TessState *st, int type, TessPlacement *out, int max)
+{
+  return list_placements (st, type, out, NULL, max);
+}
+
+int
+tess_place_actions (const TessState *st, int type, TessAction *out, int max)
+{
+  return list_placements (st, type, NULL, out, max);
 }
 
 bool
@@ -682,8 +721,8 @@ place_tile (TessState *st, int type, int x, int y, int rot)
 
 /* ------------------------------------------------------------- turns */
 
-static int
-hand_index (const TessState *st, int type)
+int
+tess_hand_index (const TessState *st, int type)
 {
   for (int i = 0; i < st->hand_n[st->cur]; i++)
     if (st->hand[st->cur][i] == type)
@@ -716,32 +755,12 @@ next_player (TessState *st)
     }
 }
 
-TessError
-tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user_data)
+/* TESS_ACTION_PLACE, checked. */
+void
+tess_apply_place (TessState *st, const TessMove *move, TessEventFn fn, void *user_data)
 {
-  TessError err;
-  int h, idx;
+  int h = tess_hand_index (st, move->tile), idx;
   bool hole, builder;
-
-  if (st->start_pending)
-    return TESS_ERR_NO_START;
-  if (st->final_scored || tess_state_is_over (st))
-    return TESS_ERR_GAME_OVER;
-  if (st->hand_n[st->cur] == 0)
-    return TESS_ERR_NO_TILE;
-  h = hand_index (st, move->tile);
-  if (h < 0)
-    return TESS_ERR_NOT_IN_HAND;
-  err = tess_state_check_placement (st, move->tile, move->x, move->y, move->rot);
-  if (err != TESS_OK)
-    return err;
-  if (move->feature >= 0)
-    {
-      err = tess_state_check_figure (st, move->tile, move->x, move->y, move->rot, move->feature,
-                                     (TessFigure) move->figure);
-      if (err != TESS_OK)
-        return err;
-    }
 
   hole = st->def->rules.hole_bonus && !st->def->types[move->tile].river_set
          && tess_state_is_hole (st, move->x, move->y);
@@ -777,29 +796,17 @@ tess_state_play (TessState *st, const TessMove *move, TessEventFn fn, void *user
           st->extra_turn = (uint8_t) ((hole ? TESS_EXTRA_TURN_HOLE : 0)
                                       | (builder ? TESS_EXTRA_TURN_BUILDER : 0));
           st->bonus_turn = 1;
-          return TESS_OK;
+          return;
         }
     }
   next_player (st);
-  return TESS_OK;
 }
 
-TessError
-tess_state_discard (TessState *st, int type)
+/* TESS_ACTION_PASS, checked. */
+void
+tess_apply_pass (TessState *st, int type)
 {
-  int h;
-
-  if (st->start_pending)
-    return TESS_ERR_NO_START;
-  if (st->final_scored || tess_state_is_over (st))
-    return TESS_ERR_GAME_OVER;
-  if (st->hand_n[st->cur] == 0)
-    return TESS_ERR_NO_TILE;
-  h = hand_index (st, type);
-  if (h < 0)
-    return TESS_ERR_NOT_IN_HAND;
-  if (tess_state_can_place (st, type))
-    return TESS_ERR_CAN_PLACE;
+  int h = tess_hand_index (st, type);
 
   hand_remove (st, h);
   st->n_moves++;
@@ -838,5 +845,4 @@ tess_state_discard (TessState *st, int type)
     fill_hand (st);
   if (st->seeded && st->hand_n[st->cur] == 0 && !tess_state_is_over (st))
     next_player (st);
-  return TESS_OK;
 }

@@ -104,7 +104,8 @@ draw_thumb (GtkDrawingArea *area,
   feature = tess_history_item_get_follower_feature (self->item);
   color = player_color (self, tess_history_item_get_player (self->item));
   if (feature >= 0 && color >= 0)
-    tess_render_tile_follower (cr, tile, rot, feature, color, 0.5, 0.5, size);
+    tess_render_tile_figure (cr, tile, rot, feature, tess_history_item_get_figure (self->item),
+                             color, 0.5, 0.5, size);
 
   cairo_rectangle (cr, 1, 1, size - 1, size - 1);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);

@@ -107,6 +107,7 @@ tess_replay_ghost_show (TessReplayGhost *ghost,
   ghost->type = type;
   ghost->rot = rot;
   ghost->feature = tess_history_item_get_follower_feature (item);
+  ghost->figure = tess_history_item_get_figure (item);
   ghost->color = tess_game_get_player_color (shown, MAX (0, player));
   ghost->start = g_get_monotonic_time ();
   ghost->area = area;
@@ -162,7 +163,8 @@ tess_replay_ghost_draw (const TessReplayGhost *ghost,
   tess_viewport_board_to_widget (viewport, sx, sy, &x, &y);
   cairo_save (cr);
   cairo_push_group (cr);
-  tess_render_follower (cr, ghost->color, x, y, tess_render_follower_size (zoom),
+  tess_render_follower (cr, ghost->color, x, y,
+                        tess_render_figure_size (tess_render_follower_size (zoom), ghost->figure),
                         tess_render_feature_lying (tess_game_get_tile_def (shown, ghost->type), ghost->feature));
   cairo_pop_group_to_source (cr);
   cairo_paint_with_alpha (cr, alpha);

@@ -24,6 +24,7 @@ typedef struct
   int      type;
   int      rot;        /* quarter turns */
   int      feature;
+  int      figure;     /* its kind (a TessFigure): the big follower drawn larger */
   int      color;
   gint64   start;      /* monotonic µs when the step was shown */
   GtkWidget *area;     /* where it is drawn, while it moves */

@@ -536,6 +536,31 @@ test_seek_anywhere (void)
       }
 }
 
+/* Inns & Cathedrals: a move's big follower is the figure its item says,
+ * which the history's thumbnail and the replay's ghost draw larger. */
+static void
+test_big_follower (void)
+{
+  g_autoptr(TessReplay) replay = replay_for (
+    "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"], "
+    "\"rules\": { \"expansions\": [\"inns-cathedrals\"] }, "
+    "\"players\": [ { \"name\": \"Ana\", \"color\": \"red\" }, "
+    "{ \"name\": \"Bruno\", \"color\": \"blue\" } ], \"moves\": [ "
+    "{ \"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"follower\": \"E\" }, "
+    "{ \"tile\": \"U\", \"x\": -1, \"y\": 0, \"rotation\": 0 }, "
+    "{ \"tile\": \"E\", \"x\": 1, \"y\": -1, \"rotation\": 270, \"follower\": \"W\", "
+    "\"figure\": \"big\" } ] }");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessHistory) history = tess_history_new (replay, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (tess_history_item_get_follower_feature (item_at (history, 0)), >=, 0);
+  g_assert_cmpint (tess_history_item_get_figure (item_at (history, 0)), ==, TESS_FIGURE_FOLLOWER);
+  g_assert_cmpint (tess_history_item_get_follower_feature (item_at (history, 1)), ==, -1);
+  g_assert_cmpint (tess_history_item_get_follower_feature (item_at (history, 2)), >=, 0);
+  g_assert_cmpint (tess_history_item_get_figure (item_at (history, 2)), ==, TESS_FIGURE_BIG);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -549,6 +574,7 @@ main (int    argc,
   g_test_add_func ("/history/turn-passed", test_turn_passed);
   g_test_add_func ("/history/whole-game", test_whole_game);
   g_test_add_func ("/history/seek-anywhere", test_seek_anywhere);
+  g_test_add_func ("/history/big-follower", test_big_follower);
 
   return g_test_run ();
 }
