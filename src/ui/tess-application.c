@@ -37,11 +37,22 @@ struct _TessApplication
 
 G_DEFINE_FINAL_TYPE (TessApplication, tess_application, ADW_TYPE_APPLICATION)
 
+/* The window in front, its dialogs (which are the application's windows
+ * too, for its shortcuts) left aside. */
+static GtkWindow *
+front_window (TessApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (TESS_IS_WINDOW (l->data) || TESS_IS_EDITOR_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static TessWindow *
 get_window (TessApplication *self,
             gboolean         create)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window = front_window (self);
 
   if (TESS_IS_WINDOW (window))
     return TESS_WINDOW (window);
@@ -165,7 +176,7 @@ open_files (TessApplication  *self,
       if (tile_set[i])
         {
           tess_editor_open_file (GTK_APPLICATION (self),
-                                 gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                 front_window (self),
                                  files[i], NULL, NULL, NULL);
           continue;
         }
@@ -253,7 +264,7 @@ about_action (GSimpleAction *action,
   TessApplication *self = user_data;
   static const char *developers[] = { "The Tessera developers", NULL };
 
-  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (self)),
+  adw_show_about_window (front_window (self),
                          "application-name", _("Tessera"),
                          "application-icon", APP_ID,
                          "version", PACKAGE_VERSION,
@@ -285,7 +296,9 @@ show_preferences (TessApplication *self,
   tess_accessible_watch_window (GTK_WINDOW (prefs));
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs),
-                                gtk_application_get_active_window (GTK_APPLICATION (self)));
+                                front_window (self));
+  /* Ctrl+Q quits from the Preferences too (which it closes first). */
+  gtk_window_set_application (GTK_WINDOW (prefs), GTK_APPLICATION (self));
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
@@ -311,7 +324,7 @@ shortcuts_action (GSimpleAction *action,
                   gpointer       user_data)
 {
   TessApplication *self = user_data;
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window = front_window (self);
 
   if (window != NULL)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
@@ -381,7 +394,7 @@ help_action (GSimpleAction *action,
 {
   TessApplication *self = user_data;
 
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window = front_window (self);
 
   if (window != NULL)
     tess_application_show_help (window);
@@ -449,7 +462,7 @@ static const GActionEntry app_actions[] = {
 static void
 on_account_state (TessApplication *self)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window = front_window (self);
 
   if (self->invitations != NULL)
     tess_invitations_set_client (self->invitations, tess_account_get_client (self->account));

@@ -44,6 +44,10 @@ tess_confirm_dialog_new (GtkWindow  *parent,
   g_return_val_if_fail (confirm_id != NULL && confirm_label != NULL, NULL);
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, body));
+  /* The application's shortcuts work over it too: Ctrl+Q quits, and
+   * closes it, whatever it asks. */
+  if (parent != NULL && gtk_window_get_application (parent) != NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (parent));
   adw_message_dialog_add_responses (dialog,
                                     close_id, close_label,
                                     confirm_id, confirm_label,
