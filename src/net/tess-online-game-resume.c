@@ -627,6 +627,16 @@ resume_path (TessOnlineGame *self)
   return g_build_filename (self->resume_dir, name, NULL);
 }
 
+/* Returns: (transfer full) (nullable): where the resume file is kept,
+ * %NULL when it is not */
+char *
+tess_online_game_dup_resume_path (TessOnlineGame *self)
+{
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), NULL);
+
+  return resume_path (self);
+}
+
 /* The file is written in a worker thread, one write at a time: a
  * write asked for meanwhile replaces any other waiting, and goes once
  * the one under way is done. Each holds the game, so that the last

@@ -66,6 +66,7 @@ void            tess_online_game_set_resume_file (TessOnlineGame  *self,
                                                const char         *path);
 void            tess_online_game_set_resume_dir (TessOnlineGame   *self,
                                                const char         *dir);
+char           *tess_online_game_dup_resume_path (TessOnlineGame  *self);
 void            tess_online_game_set_ask_invitations (TessOnlineGame *self,
                                                gboolean            ask);
 gboolean        tess_online_game_takes_invitation_from (TessOnlineGame *self,

@@ -32,6 +32,7 @@ struct _TessOnlinePanel
   GSignalGroup   *game_signals;
 
   GtkLabel       *heading;
+  GtkLabel       *offline_label;
   GtkLabel       *status_label;
   GtkButton      *handover_button;
   GtkBox         *seats_box;
@@ -351,6 +352,14 @@ tess_online_panel_init (TessOnlinePanel *self)
   gtk_label_set_xalign (self->heading, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->heading));
+  /* The connection dropped: said until the game is back. */
+  self->offline_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->offline_label), "online_offline");
+  gtk_label_set_xalign (self->offline_label, 0);
+  gtk_label_set_wrap (self->offline_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->offline_label), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->offline_label), FALSE);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->offline_label));
 
   self->status_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->status_label), "online_status");
@@ -414,4 +423,27 @@ GtkWidget *
 tess_online_panel_new (void)
 {
   return g_object_new (TESS_TYPE_ONLINE_PANEL, NULL);
+}
+
+/* Shows @text above the turn (the connection is lost), or hides it
+ * (%NULL). */
+void
+tess_online_panel_set_offline (TessOnlinePanel *self,
+                               const char      *text)
+{
+  g_return_if_fail (TESS_IS_ONLINE_PANEL (self));
+
+  gtk_label_set_label (self->offline_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->offline_label), text != NULL);
+}
+
+/* Returns: (nullable): what the panel says of the connection, %NULL when
+ * nothing */
+const char *
+tess_online_panel_get_offline (TessOnlinePanel *self)
+{
+  g_return_val_if_fail (TESS_IS_ONLINE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->offline_label))
+         ? gtk_label_get_label (self->offline_label) : NULL;
 }

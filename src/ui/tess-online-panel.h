@@ -22,5 +22,8 @@ TessOnlineGame *tess_online_panel_get_online_game (TessOnlinePanel *self);
 void            tess_online_panel_set_online_game (TessOnlinePanel *self,
                                                    TessOnlineGame  *online);
 char           *tess_online_panel_describe_status (TessOnlinePanel *self);
+void            tess_online_panel_set_offline     (TessOnlinePanel *self,
+                                                   const char      *text);
+const char     *tess_online_panel_get_offline     (TessOnlinePanel *self);
 
 G_END_DECLS

@@ -107,7 +107,8 @@ on_online_state (TessWindow *self)
   const GError *error = tess_online_game_get_error (self->online);
 
   update_resign (self);
-  if (tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_STOPPED && error != NULL)
+  if (tess_online_game_get_state (self->online) == TESS_ONLINE_GAME_STOPPED && error != NULL
+      && !_tess_window_online_connection_lost (self))
     _tess_window_show_error (self, _("The online game stopped"), error->message);
   _tess_window_update_status (self);
 }
@@ -341,6 +342,7 @@ tess_window_get_online_game (TessWindow *self)
 void
 _tess_window_stop_online (TessWindow *self)
 {
+  _tess_window_online_stop_reconnecting (self);
   if (self->online == NULL)
     return;
   g_signal_group_set_target (self->online_signals, NULL);

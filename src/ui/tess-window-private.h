@@ -25,6 +25,7 @@
  *                          header, tess-window-handout.h
  *   tess-window-online.c   an online game: its seats, turn and chat
  *   tess-window-online-start.c  Play Online…: the account, invite or wait
+ *   tess-window-reconnect.c  an online game's dropped connection, tried again
  *
  * Functions shared between them start with an underscore. The tests
  * read the template children below, and the two windows a window opens
@@ -209,6 +210,10 @@ void      _tess_window_resign_action     (GtkWidget    *widget,
                                           GVariant     *param);
 void      _tess_window_stop_online       (TessWindow   *self);
 void      _tess_window_online_session_game (TessWindow *self);
+
+/* tess-window-reconnect.c */
+gboolean  _tess_window_online_connection_lost (TessWindow *self);
+void      _tess_window_online_stop_reconnecting (TessWindow *self);
 
 /* tess-window-online-start.c */
 char    **_tess_window_split_addresses   (const char   *text,

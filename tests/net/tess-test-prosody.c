@@ -212,7 +212,7 @@ write_config (TessTestProsody *prosody)
     "modules_enabled = { \"roster\"; \"saslauth\"; \"tls\"; \"disco\"; \"ping\"; \"register\";\n"
     "  \"smacks\"; \"mam\"; \"offline\"; \"posix\"; \"carbons\" }\n"
     /* A client killed outright leaves its rooms this long after. */
-    "smacks_hibernation_time = 10\n"
+    "%7$s"
     "allow_registration = true\n"
     "min_seconds_between_registrations = 0\n"
     "c2s_require_encryption = true\n"
@@ -220,7 +220,8 @@ write_config (TessTestProsody *prosody)
     "storage = \"internal\"\n"
     "ssl = { key = \"%1$s/server.key\"; certificate = \"%1$s/server.pem\"; cafile = \"%5$s\" }\n"
     "%6$s",
-    prosody->dir, prosody->port, prosody->address, s2s, prosody->ca_file, hosts);
+    prosody->dir, prosody->port, prosody->address, s2s, prosody->ca_file, hosts,
+    prosody->default_hibernation ? "" : "smacks_hibernation_time = 10\n");
   if (rooms)
     {
       g_autofree char *with_rooms = g_strdup_printf (
@@ -377,6 +378,23 @@ tess_test_prosody_start (void)
 {
   TessTestProsody *prosody = prosody_new (TESS_TEST_DOMAIN, "127.0.0.1", NULL);
 
+  start (prosody);
+  return prosody;
+}
+
+/**
+ * tess_test_prosody_start_hibernating:
+ *
+ * Returns: a Prosody as tess_test_prosody_start() gives, with Prosody's
+ *   default stream hibernation (600 s): a client killed outright stays
+ *   in its rooms for ten minutes
+ */
+TessTestProsody *
+tess_test_prosody_start_hibernating (void)
+{
+  TessTestProsody *prosody = prosody_new (TESS_TEST_DOMAIN, "127.0.0.1", NULL);
+
+  prosody->default_hibernation = TRUE;
   start (prosody);
   return prosody;
 }

@@ -33,9 +33,13 @@ typedef struct
   gboolean     listening;
   gboolean     failed_port;
   gboolean     exited;
+  gboolean     default_hibernation; /* Prosody's own 600 s, not the tests' 10 s */
 } TessTestProsody;
 
 TessTestProsody *tess_test_prosody_start (void);
+/* The same, keeping a killed client's session (and its place in the
+ * rooms) for Prosody's default ten minutes. */
+TessTestProsody *tess_test_prosody_start_hibernating (void);
 void             tess_test_prosody_start_federated (TessTestProsody **alpha,
                                                     TessTestProsody **beta);
 void             tess_test_prosody_stop  (TessTestProsody *prosody);

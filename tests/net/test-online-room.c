@@ -186,6 +186,8 @@ wait_for_line (Bot        *bot,
 {
   g_object_set_data (G_OBJECT (bot->process), "awaited", (gpointer) line);
   g_assert_true (tess_test_wait_for (said, bot, DEADLINE_MS));
+  if (strstr (bot->err ? bot->err : "", line) == NULL)
+    g_test_message ("It said: %s", bot->err ? bot->err : "nothing");
   g_assert_nonnull (strstr (bot->err, line));
 }
 
@@ -410,6 +412,46 @@ test_guest_silent (void)
   bot_clear (&guest);
 }
 
+/* bob is killed (SIGKILL) at move 6 on a server that keeps a killed
+ * client's session, and so his place in the room, for Prosody's default
+ * ten minutes. ana does not wait that long to see him away: he answers
+ * no ping, and past her away limit of a second she names him and ends
+ * with the record so far, well within the test's deadline (a host that
+ * waited for the server would still be waiting). */
+static void
+test_guest_killed_hibernating (void)
+{
+  g_autofree char *ana_out = g_build_filename (dir, "ana-hibernating.tessera", NULL);
+  g_autofree char *bob_out = g_build_filename (dir, "bob-hibernating.tessera", NULL);
+  g_autofree char *valid = NULL;
+  g_autofree char *p1 = NULL, *p2 = NULL;
+  TessTestProsody *usual = prosody;
+  Bot host, guest;
+  Bot *bots[] = { &host, NULL };
+  int status;
+
+  prosody = tess_test_prosody_start_hibernating ();
+  p1 = tess_test_prosody_make_account (prosody, dir, "ana");
+  p2 = tess_test_prosody_make_account (prosody, dir, "bob");
+  bot_start (&guest, "join", "bob", "--from", "ana@" TESS_TEST_DOMAIN, "--out", bob_out, NULL);
+  bot_start (&host, "host", "ana", "--invite", "bob@" TESS_TEST_DOMAIN, "--away-limit", "1",
+             "--out", ana_out, NULL);
+  wait_for_line (&host, "Move 6 ");
+  g_subprocess_send_signal (guest.process, SIGKILL);
+  g_assert_true (wait_all (bots));
+
+  g_assert_cmpint (g_subprocess_get_exit_status (host.process), ==, 1);
+  g_assert_nonnull (strstr (host.err, "bob@" TESS_TEST_DOMAIN " left the game’s room at draw"));
+  g_assert_nonnull (strstr (host.err, "The record of the game so far is in"));
+  valid = run_validate (ana_out, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (tess_test_wait_for (all_done, (Bot *[]) { &guest, NULL }, DEADLINE_MS));
+  bot_clear (&host);
+  bot_clear (&guest);
+  tess_test_prosody_stop (prosody);
+  prosody = usual;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/online-room/unreachable", test_unreachable);
   g_test_add_func ("/online-room/spectator-race", test_spectator_race);
   g_test_add_func ("/online-room/guest-silent", test_guest_silent);
+  g_test_add_func ("/online-room/guest-killed-hibernating", test_guest_killed_hibernating);
   status = g_test_run ();
   tess_test_prosody_stop (prosody);
   tess_test_remove_tree (dir);

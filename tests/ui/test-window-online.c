@@ -355,6 +355,111 @@ test_invited_anytime (void)
   g_free (p.bot_err);
 }
 
+/* The window's turn: the bot's move came through the room, after the
+ * window's last one (which the room has, then). */
+static gboolean
+window_to_play (gpointer data)
+{
+  TessTestPlay *p = data;
+
+  return tess_game_session_turn_is_local (tess_window_get_session (p->window));
+}
+
+static gboolean
+offline_said (gpointer data)
+{
+  TessTestPlay *p = data;
+
+  return p->window->online_panel != NULL
+         && tess_online_panel_get_offline (TESS_ONLINE_PANEL (p->window->online_panel)) != NULL;
+}
+
+/* The window plays another online game than the one that dropped, and
+ * says nothing more of the connection. */
+static gboolean
+back_online (gpointer data)
+{
+  TessTestPlay *p = data;
+  TessOnlineGame *now = tess_window_get_online_game (p->window);
+
+  return !offline_said (p) && now != NULL && now != p->online
+         && tess_online_game_get_state (now) == TESS_ONLINE_GAME_PLAYING
+         && tess_online_game_get_game (now) != NULL;
+}
+
+/* The server stops under a game the window hosts against a bot: the
+ * panel says "Offline — will reconnect" (and the announcer says it
+ * aloud); the server comes back, the window signs in again by itself,
+ * comes back to the game, and the game is played to its end, the
+ * window's record the bot's. */
+static void
+test_offline (void)
+{
+  g_autofree char *my_jid = g_strdup ("owl@" TESS_TEST_DOMAIN);
+  g_autofree char *bot_jid = g_strdup ("elk@" TESS_TEST_DOMAIN);
+  g_autofree char *password_file = NULL, *bot_text = NULL, *mine = NULL;
+  g_autofree char *bot_out = g_build_filename (prosody->dir, "elk.tessera", NULL);
+  g_autoptr(TessXmppClient) client = NULL;
+  g_autoptr(GSubprocess) bot = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  const char *invites[] = { bot_jid, NULL };
+  TessOnlineGame *lost;
+  guint turn = 0;
+  TessTestPlay p = { 0 };
+
+  p.bot_jid = bot_jid;
+  g_object_unref (tess_test_online_connect ("elk", &password_file));
+  client = tess_test_online_connect ("owl", NULL);
+  bot = tess_test_online_start_bot (&p, TRUE, password_file, my_jid, bot_out);
+  p.window = tess_test_ui_new_window (FALSE);
+  p.online = tess_window_host_online (p.window, client, invites, NULL, NULL, 0);
+  g_assert_true (tess_test_wait_for (tess_test_online_set_up, &p, DEADLINE_MS));
+  tess_test_online_play_turns (&p, &turn, 4, FALSE);
+  /* Not while the window's move is on its way: a move the server never
+   * got is not in the room's archive, and coming back does not send it
+   * again yet (the window would say the archive lacks it). */
+  g_assert_true (tess_test_wait_for (window_to_play, &p, DEADLINE_MS));
+  g_assert_false (offline_said (&p));
+
+  tess_test_prosody_halt (prosody);
+  g_assert_true (tess_test_wait_for (offline_said, &p, DEADLINE_MS));
+  g_assert_cmpstr (tess_online_panel_get_offline (TESS_ONLINE_PANEL (p.window->online_panel)), ==,
+                   "Offline — will reconnect");
+  /* Not an error to dismiss: the window tries again by itself. */
+  g_assert_null (tess_window_get_dialog (p.window));
+  lost = g_object_ref (p.online);
+  tess_test_prosody_restart (prosody);
+  if (!tess_test_wait_for (back_online, &p, DEADLINE_MS))
+    {
+      TessOnlineGame *now = tess_window_get_online_game (p.window);
+
+      g_error ("Not back to the game (%s, state %d, %s): the bot said %s",
+               offline_said (&p) ? "offline still" : "online", now ? (int) tess_online_game_get_state (now) : -1,
+               now && tess_online_game_get_error (now) ? tess_online_game_get_error (now)->message : "",
+               p.bot_err ? p.bot_err : "nothing yet");
+    }
+  p.online = tess_window_get_online_game (p.window);
+  g_object_unref (lost);
+
+  while (!tess_test_online_ended (p.online))
+    tess_test_online_play_turns (&p, &turn, turn + 1, FALSE);
+  if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
+    g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
+  g_assert_cmpint (tess_online_game_get_state (p.online), ==, TESS_ONLINE_GAME_OVER);
+  g_assert_true (tess_test_wait_for (tess_test_online_bot_done, &p, DEADLINE_MS));
+  if (!g_subprocess_get_if_exited (bot) || g_subprocess_get_exit_status (bot) != 0)
+    g_error ("The bot failed: %s", p.bot_err);
+  g_assert_true (g_file_get_contents (bot_out, &bot_text, NULL, NULL));
+  root = tess_online_game_to_record_json (p.online);
+  mine = tess_json_generate (root, TRUE);
+  g_assert_cmpstr (mine, ==, bot_text);
+
+  tess_test_ui_destroy_window (p.window);
+  tess_xmpp_client_disconnect (client);
+  g_assert_true (tess_test_wait_for (tess_test_online_disconnected, client, DEADLINE_MS));
+  g_free (p.bot_err);
+}
+
 /* The resume file is written (or removed) as the game stands. */
 int
 main (int   argc,
@@ -368,6 +473,7 @@ main (int   argc,
   g_test_add_data_func ("/window/online/join", "join", test_game);
   g_test_add_func ("/window/online/resign", test_resign);
   g_test_add_func ("/window/online/invited-anytime", test_invited_anytime);
+  g_test_add_func ("/window/online/offline", test_offline);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
