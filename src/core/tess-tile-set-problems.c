@@ -476,8 +476,8 @@ check_shape (Checker           *c,
             /* TRANSLATORS: e.g. "the road to the top and bottom sides crosses the
              * city on the left and right sides; ..." */
             add_error (c, index, fa->ports | fb->ports, TESS_PROBLEM_CROSSING,
-                       _("Two features cross: %s and %s. Features never cross, except a road over "
-                         "a river on a bridge."),
+                       _("Two features cross: %s and %s. Only a road may cross a river, on a "
+                         "bridge, or another road, both going straight on across the tile."),
                        pa, pb);
           }
       }

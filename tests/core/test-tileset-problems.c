@@ -651,8 +651,9 @@ test_designer_words (void)
           if (crossing)
             break;
           g_assert_cmpstr (message, ==, "Two features cross: the road to the top and bottom sides and "
-                                        "the city on the right and left sides. Features never cross, "
-                                        "except a road over a river on a bridge.");
+                                        "the city on the right and left sides. Only a road may cross a "
+                                        "river, on a bridge, or another road, both going straight on "
+                                        "across the tile.");
           g_assert_cmpuint (tess_tile_set_problem_get_ports (p), ==,
                             (1u << TESS_PORT_N) | (1u << TESS_PORT_S) | (1u << TESS_PORT_E) | (1u << TESS_PORT_W));
           crossing = TRUE;
