@@ -11,7 +11,8 @@
 # `tessera-cli arena` does. Engine A is started with --seed 2*SEED+1 and
 # engine B with --seed 2*SEED+2, the seeds arena gives its players, so
 # that with --simulations the match can be compared with arena move for
-# move (--compare-arena). Standard library only.
+# move (--compare-arena). --expansions plays with expansions, as the
+# record rule "expansions" and arena's --expansions. Standard library only.
 
 import argparse
 import json
@@ -59,12 +60,15 @@ class Engine:
         self.proc.wait(timeout=30)
 
 
-def new_record(seed, players):
+def new_record(seed, players, expansions):
     colors = ["red", "blue", "green", "yellow", "black", "grey"]
-    return {"format": "tessera-game", "version": 1, "tilesets": ["base"],
-            "players": [{"name": "Seat %d" % (p + 1), "color": colors[p]}
-                        for p in range(players)],
-            "seed": seed, "moves": []}
+    record = {"format": "tessera-game", "version": 1, "tilesets": ["base"],
+              "players": [{"name": "Seat %d" % (p + 1), "color": colors[p]}
+                          for p in range(players)],
+              "seed": seed, "moves": []}
+    if expansions:
+        record["rules"] = {"expansions": expansions}
+    return record
 
 
 def play_game(engines, levels, seat_a, record, go_options, stats, check_legal=False):
@@ -89,18 +93,27 @@ def play_game(engines, levels, seat_a, record, go_options, stats, check_legal=Fa
         record["moves"].append(answer["move"])
 
 
-def check_score(cli, record, finals):
-    """`tessera-cli score` of the game's record gives the same scores."""
+def check_score(cli, record, finals, expansions):
+    """`tessera-cli score` of the game's record gives the same scores, and
+    `validate` finds it valid; with expansions, their tiles were played."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "game.tessera")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(record, f)
         out = subprocess.run([cli, "score", path], check=True, capture_output=True,
                              text=True).stdout
+        valid = subprocess.run([cli, "validate", path], capture_output=True, text=True)
+    if valid.returncode != 0:
+        raise EngineError("validate refuses the record: %s" % valid.stdout + valid.stderr)
     scored = json.loads(out)
     got = [p["score"] for p in scored["players"]]
     if not scored["finished"] or got != finals:
         raise EngineError("score says %r, the engine %r" % (got, finals))
+    prefixes = {"inns-cathedrals": "ic-", "traders-builders": "tb-"}
+    for expansion in expansions:
+        prefix = prefixes.get(expansion)
+        if prefix and not any(m.get("tile", "").startswith(prefix) for m in record["moves"]):
+            raise EngineError("no tile of %s was played" % expansion)
 
 
 def main():
@@ -119,8 +132,11 @@ def main():
                         help="check every game's record with `tessera-cli score`")
     parser.add_argument("--compare-arena", action="store_true",
                         help="run `tessera-cli arena` on the same deals and compare")
+    parser.add_argument("--expansions", default="",
+                        help="expansions to play, comma-separated (e.g. inns-cathedrals)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    expansions = [e for e in args.expansions.split(",") if e]
 
     players = 2
     go_options = ({"simulations": args.simulations} if args.simulations
@@ -132,11 +148,11 @@ def main():
     start = time.monotonic()
     for g in range(args.games):
         seat_a = g % players
-        record = new_record(args.seed + g // 2, players)
+        record = new_record(args.seed + g // 2, players, expansions)
         finals = play_game(engines, [args.a, args.b], seat_a, record, go_options, stats,
                            args.check_legal)
         if args.check_score:
-            check_score(args.cli, record, finals)
+            check_score(args.cli, record, finals, expansions)
         a = finals[seat_a]
         b = max(s for p, s in enumerate(finals) if p != seat_a)
         score_a += a
@@ -163,6 +179,8 @@ def main():
                    "--seed", str(args.seed), "--budget", str(args.budget), "--json"]
         if args.simulations:
             command += ["--simulations", str(args.simulations)]
+        if expansions:
+            command += ["--expansions", ",".join(expansions)]
         arena = json.loads(subprocess.run(command, check=True, capture_output=True,
                                           text=True).stdout)
         result["arena"] = {k: arena[k] for k in ("wins_a", "wins_b", "ties",
