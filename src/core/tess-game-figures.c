@@ -25,25 +25,9 @@ int
 tess_game_get_figures_per_player (TessGame *self,
                                   int       figure)
 {
-  const TessRules *rules;
-
   g_return_val_if_fail (TESS_IS_GAME (self), 0);
 
-  rules = tess_def_rules (tess_state_def (self->state));
-  switch ((TessFigure) figure)
-    {
-    case TESS_FIGURE_FOLLOWER:
-      return rules->followers;
-    case TESS_FIGURE_BIG:
-      return rules->big_follower;
-    case TESS_FIGURE_BUILDER:
-      return rules->builder;
-    case TESS_FIGURE_PIG:
-      return rules->pig;
-    case TESS_N_FIGURES:
-    default:
-      return 0;
-    }
+  return tess_rules_figures (tess_def_rules (tess_state_def (self->state)), (TessFigure) figure);
 }
 
 int

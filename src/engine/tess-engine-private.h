@@ -272,8 +272,6 @@ void     tess_apply_draw     (TessState *st, int type);
 void     tess_apply_place    (TessState *st, const TessMove *move, TessEventFn fn, void *user_data);
 void     tess_apply_pass     (TessState *st, int type);
 uint32_t tess_features_taken (const TessState *st, int type, int x, int y, int rot, int player);
-/* The figures a player starts with, of each kind. */
-int      tess_rules_figures  (const TessRules *rules, TessFigure kind);
 
 /* tess-state-goods.c */
 void tess_take_goods       (TessState *st, uint16_t city);

@@ -87,6 +87,8 @@ bool         tess_tile_validate   (const TessTileDef *tile, char *err, size_t er
 
 
 void tess_rules_init_default (TessRules *rules);
+/* The figures of @kind each player starts with under @rules (0 for none). */
+int  tess_rules_figures      (const TessRules *rules, TessFigure kind);
 const char *tess_farm_scoring_name (TessFarmScoring f);   /* "third", ... */
 int         tess_farm_scoring_from_name (const char *name);
 const char *tess_first_player_name (TessFirstPlayer f);    /* "listed", ... */
