@@ -489,3 +489,23 @@ class StatusLog(list):
                 pass
             return pred()
         return settle(pumped)
+
+
+# The tile-set editor's tests: a set of one tile with a problem (its
+# field lists a city it does not border), and the file's port names,
+# which a person must never hear.
+ODD_SET = """{ "format": "tessera-tileset", "version": 1, "id": "odd", "name": "Odd",
+  "start": "A", "tiles": [
+  { "id": "A", "count": 2, "features": [
+    { "type": "city", "ports": ["N"] },
+    { "type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW"], "cities": ["N"] } ] } ] }
+"""
+PORT_NOTATION = re.compile(r"\b(NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\b")
+
+
+def write_odd_set(home):
+    """ODD_SET written in the app's home; its path."""
+    path = os.path.join(home, "odd.tileset.json")
+    with open(path, "w") as f:
+        f.write(ODD_SET)
+    return path

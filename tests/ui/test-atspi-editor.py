@@ -23,28 +23,15 @@
 # Exit 77 (skipped) only when the accessibility bus cannot be started.
 
 import os
-import re
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import tess_atspi as base  # noqa: E402
-from tess_atspi import fail, log  # noqa: E402
-
-ODD_SET = """{ "format": "tessera-tileset", "version": 1, "id": "odd", "name": "Odd",
-  "start": "A", "tiles": [
-  { "id": "A", "count": 2, "features": [
-    { "type": "city", "ports": ["N"] },
-    { "type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW"], "cities": ["N"] } ] } ] }
-"""
-PORT_NOTATION = re.compile(r"\b(NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\b")
-
+from tess_atspi import PORT_NOTATION, fail, log  # noqa: E402
 
 def editor_args(home):
     """`--edit` on a set with a problem, written in the app's home."""
-    path = os.path.join(home, "odd.tileset.json")
-    with open(path, "w") as f:
-        f.write(ODD_SET)
-    return ["--edit", path]
+    return ["--edit", base.write_odd_set(home)]
 
 
 def main():

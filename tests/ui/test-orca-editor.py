@@ -22,29 +22,12 @@
 # Exit 77 (skipped) only when the accessibility bus cannot be started or
 # Orca is missing; any other problem fails. Run with /usr/bin/python3.
 
-import os
 import re
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from tess_atspi import Keys, fail, find, log, settle  # noqa: E402
+from tess_atspi import PORT_NOTATION, Keys, fail, find, log, settle, write_odd_set  # noqa: E402
 from tess_orca import main  # noqa: E402
-
-ODD_SET = """{ "format": "tessera-tileset", "version": 1, "id": "odd", "name": "Odd",
-  "start": "A", "tiles": [
-  { "id": "A", "count": 2, "features": [
-    { "type": "city", "ports": ["N"] },
-    { "type": "field", "ports": ["ENE", "ESE", "SSE", "SSW", "WSW"], "cities": ["N"] } ] } ] }
-"""
-PORT_NOTATION = re.compile(r"\b(NNE|NNW|ENE|ESE|SSE|SSW|WSW|WNW)\b")
-
-
-def write_set(home):
-    path = os.path.join(home, "odd.tileset.json")
-    with open(path, "w") as f:
-        f.write(ODD_SET)
-    return path
-
 
 def play(session, orca):
     pyatspi, frame = session.pyatspi, session.frame
@@ -110,4 +93,4 @@ def play(session, orca):
 
 
 if __name__ == "__main__":
-    main("tessera-orca-editor-", write_set, play, args=lambda path: ["--edit", path])
+    main("tessera-orca-editor-", write_odd_set, play, args=lambda path: ["--edit", path])
