@@ -516,3 +516,30 @@ tess_test_ui_press_key (GtkWidget       *widget,
     }
   return FALSE;
 }
+
+TessPlayerRow *
+tess_test_ui_player_row (TessWindow *window,
+                         guint       player)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  tess_test_ui_collect (GTK_WIDGET (window), TESS_TYPE_PLAYER_ROW, rows);
+  g_assert_cmpuint (rows->len, >, player);
+  return g_ptr_array_index (rows, player);
+}
+
+char *
+tess_test_ui_supply_text (TessPlayerRow *row)
+{
+  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
+  GtkWidget *supply;
+  char *text;
+
+  tess_test_ui_collect (GTK_WIDGET (row), GTK_TYPE_DRAWING_AREA, areas);
+  g_assert_cmpuint (areas->len, ==, 1);
+  supply = g_ptr_array_index (areas, 0);
+  text = g_strdup (gtk_widget_get_tooltip_text (supply));
+  g_assert_nonnull (text);
+  gtk_test_accessible_assert_property (supply, GTK_ACCESSIBLE_PROPERTY_LABEL, text);
+  return text;
+}

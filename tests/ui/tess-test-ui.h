@@ -13,6 +13,7 @@
 #include "tess-window.h"
 #include "tess-window-private.h"
 #include "tess-hand-card-private.h"
+#include "tess-player-row.h"
 #include "tess-side-panel-private.h"
 #include "tess-test-core.h"
 
@@ -110,5 +111,12 @@ GtkWindow  *tess_test_ui_find_toplevel   (GType         type,
 /* A child of the window's template that the window does not keep. */
 GtkWidget  *tess_test_ui_window_child (TessWindow *window,
                                        const char *name);
+
+/* The side panel's row of seat @player. */
+TessPlayerRow *tess_test_ui_player_row  (TessWindow    *window,
+                                         guint          player);
+/* What a player's row shows of its figures and goods: its supply's
+ * tooltip, checked to be the name a screen reader says too. */
+char       *tess_test_ui_supply_text  (TessPlayerRow *row);
 
 G_END_DECLS

@@ -87,35 +87,6 @@ big_button (TessWindow *window)
   return button;
 }
 
-static TessPlayerRow *
-player_row (TessWindow *window,
-            guint       player)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-
-  tess_test_ui_collect (GTK_WIDGET (window), TESS_TYPE_PLAYER_ROW, rows);
-  g_assert_cmpuint (rows->len, >, player);
-  return g_ptr_array_index (rows, player);
-}
-
-/* What the supply panel shows of a player's figures: its tooltip, which
- * is also the name a screen reader says. */
-static char *
-supply_text (TessPlayerRow *row)
-{
-  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
-  GtkWidget *supply;
-  char *text;
-
-  tess_test_ui_collect (GTK_WIDGET (row), GTK_TYPE_DRAWING_AREA, areas);
-  g_assert_cmpuint (areas->len, ==, 1);
-  supply = g_ptr_array_index (areas, 0);
-  text = g_strdup (gtk_widget_get_tooltip_text (supply));
-  g_assert_nonnull (text);
-  gtk_test_accessible_assert_property (supply, GTK_ACCESSIBLE_PROPERTY_LABEL, text);
-  return text;
-}
-
 /* The moves of a saved game file whose figure is @figure. */
 static guint
 moves_with_figure (GFile      *file,
@@ -171,7 +142,7 @@ test_big_by_keys (void)
 
   ana = tess_game_get_current_player (game);
   g_assert_cmpint (tess_figure_supply_big (game, ana), ==, 1);
-  before = supply_text (player_row (window, ana));
+  before = tess_test_ui_supply_text (tess_test_ui_player_row (window, ana));
   g_assert_nonnull (strstr (before, "the big follower in supply"));
   g_assert_true (tess_board_view_get_big_available (board));
   g_assert_true (gtk_widget_get_visible (big_button (window)));
@@ -216,7 +187,7 @@ test_big_by_keys (void)
   /* The supply panel: out on the board; the followers all in supply. */
   g_assert_cmpint (tess_figure_supply_big (game, ana), ==, 0);
   g_assert_cmpint (tess_game_get_supply (game, ana), ==, tess_game_get_followers_per_player (game));
-  after = supply_text (player_row (window, ana));
+  after = tess_test_ui_supply_text (tess_test_ui_player_row (window, ana));
   g_test_message ("%s -> %s", before, after);
   g_assert_nonnull (strstr (after, "the big follower on the board"));
 

@@ -99,35 +99,6 @@ lay_by_keys (TessBoardView *board,
   g_assert_true (tess_test_ui_press_key (GTK_WIDGET (board), GDK_KEY_Return, 0));
 }
 
-static TessPlayerRow *
-player_row (TessWindow *window,
-            guint       player)
-{
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-
-  tess_test_ui_collect (GTK_WIDGET (window), TESS_TYPE_PLAYER_ROW, rows);
-  g_assert_cmpuint (rows->len, >, player);
-  return g_ptr_array_index (rows, player);
-}
-
-/* The supply panel's words for a player's figures and goods: its
- * tooltip, the name a screen reader says too. */
-static char *
-supply_text (TessPlayerRow *row)
-{
-  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
-  GtkWidget *supply;
-  char *text;
-
-  tess_test_ui_collect (GTK_WIDGET (row), GTK_TYPE_DRAWING_AREA, areas);
-  g_assert_cmpuint (areas->len, ==, 1);
-  supply = g_ptr_array_index (areas, 0);
-  text = g_strdup (gtk_widget_get_tooltip_text (supply));
-  g_assert_nonnull (text);
-  gtk_test_accessible_assert_property (supply, GTK_ACCESSIBLE_PROPERTY_LABEL, text);
-  return text;
-}
-
 static const char builder_record[] =
   "{ \"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
   "  \"rules\": {\"builder\": 1, \"pig\": 1},"
@@ -150,7 +121,7 @@ test_builder_by_keys (void)
 
   g_assert_true (GTK_IS_TOGGLE_BUTTON (builder_button));
   g_assert_cmpint (tess_game_get_current_player (game), ==, 0);
-  before = supply_text (player_row (window, 0));
+  before = tess_test_ui_supply_text (tess_test_ui_player_row (window, 0));
   g_assert_nonnull (strstr (before, "the builder in supply"));
   g_assert_nonnull (strstr (before, "the pig in supply"));
 
@@ -180,7 +151,7 @@ test_builder_by_keys (void)
     g_assert_cmpint (move->figure, ==, TESS_FIGURE_BUILDER);
     g_assert_cmpint (move->follower, >=, 0);
   }
-  after = supply_text (player_row (window, 0));
+  after = tess_test_ui_supply_text (tess_test_ui_player_row (window, 0));
   g_test_message ("%s -> %s", before, after);
   g_assert_nonnull (strstr (after, "the builder on the board"));
   /* Placing the builder earns nothing: Blue plays. */
@@ -279,7 +250,7 @@ test_pig_by_button (void)
         }
     g_assert_true (found);
   }
-  after = supply_text (player_row (window, 0));
+  after = tess_test_ui_supply_text (tess_test_ui_player_row (window, 0));
   g_assert_nonnull (strstr (after, "the pig on the board"));
   g_assert_false (tess_board_view_get_figure_available (board, TESS_FIGURE_PIG));
   tess_test_ui_destroy_window (window);
@@ -300,7 +271,7 @@ test_goods_in_panel (void)
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessBoardView *board = window->board;
   TessGame *game = show_game (window, goods_record);
-  g_autofree char *red_before = supply_text (player_row (window, 0));
+  g_autofree char *red_before = tess_test_ui_supply_text (tess_test_ui_player_row (window, 0));
   g_autofree char *red = NULL;
   g_autofree char *blue = NULL;
 
@@ -321,8 +292,8 @@ test_goods_in_panel (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_assert_cmpint (tess_game_get_goods (game, 1, TESS_GOODS_WINE), ==, 1);
 
-  red = supply_text (player_row (window, 0));
-  blue = supply_text (player_row (window, 1));
+  red = tess_test_ui_supply_text (tess_test_ui_player_row (window, 0));
+  blue = tess_test_ui_supply_text (tess_test_ui_player_row (window, 1));
   g_test_message ("%s | %s", red, blue);
   g_assert_nonnull (strstr (red, "Red: no goods"));
   g_assert_nonnull (strstr (blue, "Blue: 1 wine"));
