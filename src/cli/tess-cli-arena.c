@@ -77,6 +77,7 @@ play_games (gpointer data)
           TessMove move;
           gint64 start = g_get_monotonic_time (), usec;
           gboolean placed = tess_ai_choose (is_a ? ai_a : ai_b, st, &move, NULL);
+          TessAction action;
           TessError err;
 
           usec = g_get_monotonic_time () - start;
@@ -92,7 +93,8 @@ play_games (gpointer data)
               a->moves_b++;
               a->max_usec_b = MAX (a->max_usec_b, usec);
             }
-          err = placed ? tess_state_play (st, &move, NULL, NULL) : tess_state_discard (st, move.tile);
+          action = (TessAction) { placed ? TESS_ACTION_PLACE : TESS_ACTION_PASS, move };
+          err = tess_state_apply_action (st, &action, NULL, NULL);
           if (err != TESS_OK)
             {
               /* Translators: a computer player broke a rule; this is a bug. */

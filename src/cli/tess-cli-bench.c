@@ -68,7 +68,7 @@ time_placements (const TessDef  *def,
   while (!tess_state_is_over (st))
     {
       int type = tess_state_current_tile (st);
-      TessMove move;
+      TessAction action;
       gint64 start;
       int n = 0;
 
@@ -82,12 +82,8 @@ time_placements (const TessDef  *def,
       stats->calls += PLACEMENT_REPEATS;
       stats->states++;
 
-      if (tess_random_move (st, &rng, &move, scratch))
-        {
-          if (tess_state_play (st, &move, NULL, NULL) != TESS_OK)
-            break;
-        }
-      else if (tess_state_discard (st, type) != TESS_OK)
+      if (!tess_random_action (st, &rng, &action, scratch)
+          || tess_state_apply_action (st, &action, NULL, NULL) != TESS_OK)
         break;
     }
 }

@@ -285,7 +285,8 @@ tess_cli_position_turn (TessCliPosition     *pos,
             }
           continue;
         }
-      err = tess_state_draw_named (st, type);
+      err = tess_state_apply_action (st, &(TessAction) { TESS_ACTION_DRAW, { type, 0, 0, 0, -1, 0 } },
+                                     NULL, NULL);
       if (err != TESS_OK)
         {
           g_set_error (error, TESS_CLI_ERROR, TESS_CLI_ERROR_TILE,

@@ -365,7 +365,8 @@ follower_returns (const TessState *state,
   g_autoptr(TessState) after = tess_state_dup (state);
   int placement, n;
 
-  if (move->feature < 0 || tess_state_play (after, move, NULL, NULL) != TESS_OK)
+  if (move->feature < 0
+      || tess_state_apply_action (after, &(TessAction) { TESS_ACTION_PLACE, *move }, NULL, NULL) != TESS_OK)
     return FALSE;
   placement = tess_state_n_placed (after) - 1;
   n = tess_state_n_followers (after);

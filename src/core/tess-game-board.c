@@ -321,7 +321,7 @@ tess_game_get_pending_feature_info (TessGame            *self,
   move.rot = self->pending_rot;
   move.feature = -1;
   copy = tess_state_dup (self->state);
-  ok = tess_state_play (copy, &move, NULL, NULL) == TESS_OK &&
+  ok = tess_state_apply_action (copy, &(TessAction) { TESS_ACTION_PLACE, move }, NULL, NULL) == TESS_OK &&
        tess_state_feature_info (copy, tess_state_n_placed (copy) - 1, feature, &fi);
   tess_state_free (copy);
   if (!ok)

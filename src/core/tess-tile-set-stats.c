@@ -177,22 +177,17 @@ tess_tile_set_stats_compute (const TessTileSetData *set,
       tess_state_init (st, def, TRUE, seed + (guint64) g);
       while (!tess_state_is_over (st))
         {
-          TessMove move;
+          TessAction action;
 
           if (tess_state_current_tile (st) < 0)
             break;
           stats->draws++;
-          if (tess_random_move (st, &rng, &move, scratch))
-            {
-              if (tess_state_play (st, &move, on_event, stats) != TESS_OK)
-                break;
-            }
-          else
-            {
-              stats->unplaceable++;
-              if (tess_state_discard (st, move.tile) != TESS_OK)
-                break;
-            }
+          if (!tess_random_action (st, &rng, &action, scratch))
+            break;
+          if (action.kind == TESS_ACTION_PASS)
+            stats->unplaceable++;
+          if (tess_state_apply_action (st, &action, on_event, stats) != TESS_OK)
+            break;
         }
       count_features (st, seen, stats);
       tess_state_final_scoring (st, on_event, stats);

@@ -420,6 +420,10 @@ void        tess_state_feature_members (TessState *st, int placement, int featur
  * Returns false when the tile in hand fits nowhere (discard it). */
 bool        tess_random_move      (const TessState *st, TessRng *rng, TessMove *move,
                                    TessPlacement *scratch);
+/* The same as an action: a TESS_ACTION_PLACE, or the TESS_ACTION_PASS
+ * of the tile in hand that fits nowhere. False when the hand is empty. */
+bool        tess_random_action    (const TessState *st, TessRng *rng, TessAction *action,
+                                   TessPlacement *scratch);
 /* Plays a whole game at random from st to its final scoring. */
 void        tess_random_playout   (TessState *st, TessRng *rng, TessPlacement *scratch);
 

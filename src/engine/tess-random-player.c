@@ -49,22 +49,42 @@ tess_random_move (const TessState *st, TessRng *rng, TessMove *move, TessPlaceme
   return true;
 }
 
+bool
+tess_random_action (const TessState *st, TessRng *rng, TessAction *action, TessPlacement *scratch)
+{
+  TessMove move;
+  bool placed;
+
+  if (st->hand_n[st->cur] == 0)
+    return false;
+  placed = tess_random_move (st, rng, &move, scratch);
+  *action = (TessAction) { placed ? TESS_ACTION_PLACE : TESS_ACTION_PASS, move };
+  if (!placed)
+    {
+      /* A pass names its tile alone. */
+      action->move = (TessMove) { 0 };
+      action->move.tile = move.tile;
+      action->move.feature = -1;
+    }
+  return true;
+}
+
 void
 tess_random_playout (TessState *st, TessRng *rng, TessPlacement *scratch)
 {
   while (!tess_state_is_over (st))
     {
-      TessMove move;
+      TessAction action;
 
       if (!st->seeded && st->hand_n[st->cur] == 0)
         {
           /* Unseeded: draw the next tile of the bag in its present order. */
-          if (tess_state_draw_named (st, st_cbag (st)[st->bag_pos]) != TESS_OK)
+          action = (TessAction) { TESS_ACTION_DRAW, { st_cbag (st)[st->bag_pos], 0, 0, 0, -1, 0 } };
+          if (tess_state_apply_action (st, &action, NULL, NULL) != TESS_OK)
             break;
         }
-      if (tess_random_move (st, rng, &move, scratch))
-        tess_state_play (st, &move, NULL, NULL);
-      else if (tess_state_discard (st, move.tile) != TESS_OK)
+      if (!tess_random_action (st, rng, &action, scratch)
+          || tess_state_apply_action (st, &action, NULL, NULL) != TESS_OK)
         break;
     }
   tess_state_final_scoring (st, NULL, NULL);

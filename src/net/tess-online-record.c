@@ -64,7 +64,8 @@ tess_online_bag (const TessState *st,
         continue;
       /* The engine alone knows which part of the bag is in play. */
       tess_state_copy (probe, st);
-      if (tess_state_draw_named (probe, t) != TESS_OK)
+      if (tess_state_apply_action (probe, &(TessAction) { TESS_ACTION_DRAW, { t, 0, 0, 0, -1, 0 } },
+                                   NULL, NULL) != TESS_OK)
         continue;
       for (int i = 0; i < left; i++, n++)
         if (types != NULL && n < max)
