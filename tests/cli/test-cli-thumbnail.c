@@ -51,6 +51,35 @@ coverage (cairo_surface_t *surface)
   return (double) drawn / (w * h);
 }
 
+/* How many opaque pixels are within a few steps of @rgb. */
+static guint
+count_colour (cairo_surface_t *surface,
+              guint32          rgb)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data;
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 pixel;
+        gboolean near = TRUE;
+
+        memcpy (&pixel, data + y * stride + 4 * x, sizeof pixel);
+        if ((pixel >> 24) != 0xff)
+          continue;
+        for (int shift = 0; shift <= 16; shift += 8)
+          near = near && ABS ((int) ((pixel >> shift) & 0xff) - (int) ((rgb >> shift) & 0xff)) <= 6;
+        n += near;
+      }
+  return n;
+}
+
 /* Runs the thumbnailer's command line on @input and checks the PNG. */
 static void
 check_thumbnail (const char *input,
@@ -116,6 +145,53 @@ test_tileset (void)
   /* 24 tiles in a 5x5 grid. */
   check_thumbnail (set, "256", 256, 0.8);
   check_thumbnail (set, "512", 512, 0.8);
+}
+
+/* The cathedral's light stone (the renderer's walls of a cathedral, and of
+ * nothing else off the River) in a thumbnail of @input at 1,024 pixels. */
+static guint
+cathedral_pixels (const char *input)
+{
+  g_autofree char *out = tmp_file ("expansion.png");
+  g_auto(TessTestRun) run;
+  cairo_surface_t *png;
+  guint n;
+
+  g_unlink (out);
+  run_cli (&run, "thumbnail", "--size", "1024", input, out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  png = cli_load_png (out);
+  n = count_colour (png, 0xc0bfbc);
+  cairo_surface_destroy (png);
+  return n;
+}
+
+/* What Files shows of a game of Inns & Cathedrals and of the expansion's
+ * set: its tiles, with the cathedral drawn on its city. */
+static void
+test_expansion (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "scenarios",
+                                                 "ic-cathedral-complete.tessera", NULL);
+  g_autofree char *set = g_test_build_filename (G_TEST_DIST, "..", "data", "tilesets",
+                                                "inns-cathedrals.tileset.json", NULL);
+  g_autofree char *base = cli_data_file ("legal.tessera");
+  guint in_game, in_set, in_base;
+
+  /* Six tiles in a 4x3 grid of cells (and a margin); 18 in a 5x5 grid. */
+  check_thumbnail (game, "256", 256, 0.3);
+  check_thumbnail (set, "512", 512, 0.6);
+  in_game = cathedral_pixels (game);
+  in_set = cathedral_pixels (set);
+  in_base = cathedral_pixels (base);
+  g_test_message ("cathedral pixels: %u in the game, %u in the set, %u in a base game",
+                  in_game, in_set, in_base);
+  /* Its nave and towers, some hundreds of pixels at this size; without
+   * it, a few edges whose blend comes near the stone's colour. */
+  g_assert_cmpuint (in_game, >=, 200);
+  g_assert_cmpuint (in_set, >=, 200);
+  g_assert_cmpuint (in_base, <=, 40);
 }
 
 /* Bad input: exit 1, a message naming the file, no picture. */
@@ -190,6 +266,7 @@ main (int    argc,
   g_test_add_func ("/thumbnail/damaged-game", test_damaged_game);
   g_test_add_func ("/thumbnail/uri", test_uri);
   g_test_add_func ("/thumbnail/tileset", test_tileset);
+  g_test_add_func ("/thumbnail/expansion", test_expansion);
   g_test_add_func ("/thumbnail/bad", test_bad);
   g_test_add_func ("/thumbnail/usage", test_usage);
 
