@@ -134,6 +134,106 @@ test_order (void)
   g_assert_cmpstr (text, ==, "save 19");
 }
 
+/* The one writer: a job of the autosave, the drafts or the resume files
+ * (tess_file_writer_run_in_thread()) and a Save (tess_file_write_async())
+ * run one after another on one thread, in the order asked. The first job
+ * holds the writer until the other two are asked; neither may start
+ * before it ends. */
+typedef struct
+{
+  GMutex    lock;
+  GCond     cond;
+  gboolean  asked;       /* the Save and the second job are asked */
+  gboolean  first_done;
+  gboolean  second_saw_first;
+  GThread  *first_thread;
+  GThread  *second_thread;
+  char     *path;
+  char     *seen_by_first;   /* the Save's file when the first job ends */
+  char     *seen_by_second;  /* and when the second starts */
+} OneWriter;
+
+static void
+first_job (GTask        *task,
+           gpointer      source,
+           gpointer      data,
+           GCancellable *cancellable)
+{
+  OneWriter *w = data;
+
+  g_mutex_lock (&w->lock);
+  w->first_thread = g_thread_self ();
+  while (!w->asked)
+    g_cond_wait (&w->cond, &w->lock);
+  g_file_get_contents (w->path, &w->seen_by_first, NULL, NULL);
+  w->first_done = TRUE;
+  g_mutex_unlock (&w->lock);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+second_job (GTask        *task,
+            gpointer      source,
+            gpointer      data,
+            GCancellable *cancellable)
+{
+  OneWriter *w = data;
+
+  g_mutex_lock (&w->lock);
+  w->second_thread = g_thread_self ();
+  w->second_saw_first = w->first_done;
+  g_file_get_contents (w->path, &w->seen_by_second, NULL, NULL);
+  g_mutex_unlock (&w->lock);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+test_one_writer (void)
+{
+  OneWriter w = { 0 };
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) data = g_bytes_new_static ("saved", 5);
+  GAsyncResult *first = NULL, *save = NULL, *second = NULL;
+  GTask *task;
+
+  g_mutex_init (&w.lock);
+  g_cond_init (&w.cond);
+  w.path = g_build_filename (tmp_dir, "one-writer.tessera", NULL);
+  g_assert_true (g_file_set_contents (w.path, "old", -1, NULL));
+  file = g_file_new_for_path (w.path);
+
+  task = g_task_new (NULL, NULL, store_result, &first);
+  g_task_set_task_data (task, &w, NULL);
+  tess_file_writer_run_in_thread (task, first_job);
+  tess_file_write_async (file, data, NULL, store_result, &save);
+  task = g_task_new (NULL, NULL, store_result, &second);
+  g_task_set_task_data (task, &w, NULL);
+  tess_file_writer_run_in_thread (task, second_job);
+
+  g_mutex_lock (&w.lock);
+  w.asked = TRUE;
+  g_cond_signal (&w.cond);
+  g_mutex_unlock (&w.lock);
+  TESS_TEST_WAIT_UNTIL (first != NULL && save != NULL && second != NULL);
+
+  g_assert_true (tess_file_write_finish (file, save, NULL));
+  /* The Save waited for the first job, the second job for the Save. */
+  g_assert_cmpstr (w.seen_by_first, ==, "old");
+  g_assert_cmpstr (w.seen_by_second, ==, "saved");
+  g_assert_true (w.second_saw_first);
+  g_assert_true (w.first_thread == w.second_thread);
+  g_assert_true (w.first_thread != g_thread_self ());
+
+  g_object_unref (first);
+  g_object_unref (save);
+  g_object_unref (second);
+  g_free (w.seen_by_first);
+  g_free (w.seen_by_second);
+  g_free (w.path);
+  g_cond_clear (&w.cond);
+  g_mutex_clear (&w.lock);
+}
+
 /* A file GIO can reach but not write, and one nobody serves: the write
  * is tried, and the message names the file. */
 static void
@@ -348,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/file-write/local-uri", test_local_uri);
   g_test_add_func ("/file-write/cancelled", test_cancelled);
   g_test_add_func ("/file-write/order", test_order);
+  g_test_add_func ("/file-write/one-writer", test_one_writer);
   g_test_add_func ("/file-write/not-local", test_not_local);
   g_test_add_func ("/file-write/model-save", test_model_save);
   g_test_add_func ("/file-write/read-only", test_read_only);
