@@ -578,6 +578,49 @@ tess_game_get_note (TessGame *self,
   return tess_record_get_note (self->record, move);
 }
 
+/**
+ * tess_game_set_drawing:
+ * @move: the move's number, from 1
+ * @drawing: (nullable): what the teacher drew; %NULL or an empty drawing
+ *   deletes it
+ *
+ * Keeps a drawing with the note on a move, in the record (the note's
+ * "drawing", DESIGN.md §4), and emits TessGame::note-changed when it
+ * changed.
+ *
+ * Returns: %TRUE when the drawing changed
+ */
+gboolean
+tess_game_set_drawing (TessGame          *self,
+                       guint              move,
+                       const TessDrawing *drawing)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move >= 1, FALSE);
+
+  if (tess_drawing_equal (drawing, tess_record_get_drawing (self->record, move)))
+    return FALSE;
+  tess_record_set_drawing (self->record, move, drawing);
+  g_signal_emit (self, _tess_game_signals[TESS_GAME_SIGNAL_NOTE_CHANGED], 0, move);
+  return TRUE;
+}
+
+/**
+ * tess_game_get_drawing:
+ * @move: the move's number, from 1
+ *
+ * Returns: (nullable): what the teacher drew and kept with the note on
+ *   that move
+ */
+const TessDrawing *
+tess_game_get_drawing (TessGame *self,
+                       guint     move)
+{
+  g_return_val_if_fail (TESS_IS_GAME (self), NULL);
+
+  return tess_record_get_drawing (self->record, move);
+}
+
 TessReplay *
 tess_game_get_replay (TessGame *self)
 {

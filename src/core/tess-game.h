@@ -390,6 +390,12 @@ gboolean       tess_game_set_note         (TessGame           *self,
                                            const char         *text);
 const char    *tess_game_get_note         (TessGame           *self,
                                            guint               move);
+/* What the teacher drew on the board and kept with a move's note. */
+gboolean       tess_game_set_drawing      (TessGame           *self,
+                                           guint               move,
+                                           const TessDrawing  *drawing);
+const TessDrawing *tess_game_get_drawing  (TessGame           *self,
+                                           guint               move);
 
 /* Files. */
 gboolean       tess_game_save             (TessGame           *self,

@@ -5,9 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The optional key "notes" (DESIGN.md §4): { "12": "Why not the city?" },
- * move number (from 1) to text, shown in the replay. Read, copied and
- * written back with the record, so every tool that reads and saves a
- * record keeps them.
+ * move number (from 1) to text, shown in the replay; or, for a note with
+ * what the teacher drew on the board kept with it, an object
+ * { "text": "Why not the city?", "drawing": [[x, y, x, y, …], …] }
+ * (the text optional). Read, copied and written back with the record, so
+ * every tool that reads and saves a record keeps them.
  */
 
 #define G_LOG_DOMAIN "tess-core"
@@ -62,6 +64,48 @@ tess_record_set_note (TessRecord *record,
   g_hash_table_insert (record->notes, GUINT_TO_POINTER (move), g_strdup (text));
 }
 
+/**
+ * tess_record_get_drawing:
+ * @move: the move's number, from 1
+ *
+ * Returns: (nullable): what the teacher drew and kept with the note on
+ *   that move
+ */
+const TessDrawing *
+tess_record_get_drawing (const TessRecord *record,
+                         guint             move)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+
+  if (record->drawings == NULL)
+    return NULL;
+  return g_hash_table_lookup (record->drawings, GUINT_TO_POINTER (move));
+}
+
+/**
+ * tess_record_set_drawing:
+ * @move: the move's number, from 1
+ * @drawing: (nullable): the strokes; %NULL or an empty drawing removes them
+ */
+void
+tess_record_set_drawing (TessRecord        *record,
+                         guint              move,
+                         const TessDrawing *drawing)
+{
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (move >= 1);
+
+  if (tess_drawing_is_empty (drawing))
+    {
+      if (record->drawings != NULL)
+        g_hash_table_remove (record->drawings, GUINT_TO_POINTER (move));
+      return;
+    }
+  if (record->drawings == NULL)
+    record->drawings = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) tess_drawing_unref);
+  g_hash_table_insert (record->drawings, GUINT_TO_POINTER (move), tess_drawing_copy (drawing));
+}
+
 static int
 compare_uint (gconstpointer a,
               gconstpointer b)
@@ -71,24 +115,32 @@ compare_uint (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-/* The moves that have a note, in order. */
+/* The moves that have a note, a text or a drawing, in order. */
 GArray *
 tess_record_get_note_moves (const TessRecord *record)
 {
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  GHashTable *tables[2];
   GHashTableIter iter;
   gpointer key;
 
   g_return_val_if_fail (record != NULL, moves);
 
-  if (record->notes == NULL)
-    return moves;
-  g_hash_table_iter_init (&iter, record->notes);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  tables[0] = record->notes;
+  tables[1] = record->drawings;
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     {
-      guint move = GPOINTER_TO_UINT (key);
+      if (tables[t] == NULL)
+        continue;
+      g_hash_table_iter_init (&iter, tables[t]);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        {
+          guint move = GPOINTER_TO_UINT (key);
 
-      g_array_append_val (moves, move);
+          /* A move with both is listed once. */
+          if (t == 0 || record->notes == NULL || !g_hash_table_contains (record->notes, key))
+            g_array_append_val (moves, move);
+        }
     }
   g_array_sort (moves, compare_uint);
   return moves;
@@ -107,6 +159,55 @@ parse_move_number (const char *key,
     return FALSE;
   *move = (guint) value;
   return TRUE;
+}
+
+/* A note: its text, or an object with its text (optional) and drawing. */
+static void
+read_note (TessRecord   *record,
+           guint         move,
+           JsonNode     *value,
+           const char   *where,
+           TessProblems *p)
+{
+  g_autoptr(TessDrawing) drawing = NULL;
+  JsonNode *text = value;
+
+  if (JSON_NODE_HOLDS_OBJECT (value))
+    {
+      JsonObject *object = json_node_get_object (value);
+      JsonNode *strokes = json_object_get_member (object, "drawing");
+      g_autofree char *problem = NULL;
+
+      text = json_object_get_member (object, "text");
+      if (strokes == NULL && text == NULL)
+        {
+          tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                             _("the note on move %u has neither a text nor a drawing"), move);
+          return;
+        }
+      if (strokes != NULL && (drawing = tess_drawing_from_json (strokes, &problem)) == NULL)
+        {
+          tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                             /* Translators: %s says what is wrong with the drawing. */
+                             _("the note on move %u: %s"), move, problem);
+          return;
+        }
+    }
+  if (text != NULL && (!JSON_NODE_HOLDS_VALUE (text) || json_node_get_value_type (text) != G_TYPE_STRING))
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the note on move %u must be a text"), move);
+      return;
+    }
+  if (text != NULL && g_utf8_strlen (json_node_get_string (text), -1) > MAX_NOTE_LENGTH)
+    {
+      tess_problems_add (p, TESS_FILE_ERROR_INVALID, where,
+                         _("the note on move %u is longer than %d characters"), move, MAX_NOTE_LENGTH);
+      return;
+    }
+  if (text != NULL)
+    tess_record_set_note (record, move, json_node_get_string (text));
+  tess_record_set_drawing (record, move, drawing);
 }
 
 void
@@ -140,19 +241,7 @@ tess_record_read_notes (TessRecord   *record,
                              _("“%s” is not a move number (1, 2, …)"), key);
           continue;
         }
-      if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
-        {
-          tess_problems_add (p, TESS_FILE_ERROR_INVALID, notes_where,
-                             _("the note on move %u must be a text"), move);
-          continue;
-        }
-      if (g_utf8_strlen (json_node_get_string (value), -1) > MAX_NOTE_LENGTH)
-        {
-          tess_problems_add (p, TESS_FILE_ERROR_INVALID, notes_where,
-                             _("the note on move %u is longer than %d characters"), move, MAX_NOTE_LENGTH);
-          continue;
-        }
-      tess_record_set_note (record, move, json_node_get_string (value));
+      read_note (record, move, value, notes_where, p);
     }
 }
 
@@ -171,9 +260,25 @@ tess_record_write_notes (const TessRecord *record,
       guint move = g_array_index (moves, guint, i);
       char key[16];
 
+      const char *text = tess_record_get_note (record, move);
+      const TessDrawing *drawing = tess_record_get_drawing (record, move);
+
       g_snprintf (key, sizeof key, "%u", move);
       json_builder_set_member_name (b, key);
-      json_builder_add_string_value (b, tess_record_get_note (record, move));
+      if (drawing == NULL)
+        {
+          json_builder_add_string_value (b, text);
+          continue;
+        }
+      json_builder_begin_object (b);
+      if (text != NULL)
+        {
+          json_builder_set_member_name (b, "text");
+          json_builder_add_string_value (b, text);
+        }
+      json_builder_set_member_name (b, "drawing");
+      json_builder_add_value (b, tess_drawing_to_json (drawing));
+      json_builder_end_object (b);
     }
   json_builder_end_object (b);
 }
@@ -189,5 +294,6 @@ tess_record_copy_notes (TessRecord       *copy,
       guint move = g_array_index (moves, guint, i);
 
       tess_record_set_note (copy, move, tess_record_get_note (record, move));
+      tess_record_set_drawing (copy, move, tess_record_get_drawing (record, move));
     }
 }

@@ -124,6 +124,7 @@ tess_record_unref (TessRecord *record)
   g_array_unref (record->moves);
   g_ptr_array_unref (record->start_draws);
   g_clear_pointer (&record->notes, g_hash_table_unref);
+  g_clear_pointer (&record->drawings, g_hash_table_unref);
   g_free (record);
 }
 

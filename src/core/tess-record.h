@@ -15,6 +15,7 @@
 #include "tess-error.h"
 #include "tess-tile-set.h"
 #include "tess-core-enums.h"
+#include "tess-drawing.h"
 
 G_BEGIN_DECLS
 
@@ -131,6 +132,9 @@ struct _TessRecord
   /* A teacher's notes (key "notes"): move number (from 1) -> text, NULL
    * when none (tess_record_get_note()). */
   GHashTable *notes;
+  /* What a teacher drew on the board and kept with a move's note (the
+   * note's "drawing"): move number -> TessDrawing, NULL when none. */
+  GHashTable *drawings;
 
   /*< private >*/
   gatomicrefcount ref_count;
@@ -145,6 +149,14 @@ void        tess_record_set_note      (TessRecord       *record,
                                        guint             move,
                                        const char       *text);
 GArray     *tess_record_get_note_moves (const TessRecord *record);
+/* What the teacher drew and kept with the note on move @move, NULL for
+ * nothing; setting NULL or an empty drawing removes it. A move with a
+ * drawing has a note (tess_record_get_note_moves()), its text or not. */
+const TessDrawing *tess_record_get_drawing (const TessRecord  *record,
+                                            guint              move);
+void        tess_record_set_drawing   (TessRecord        *record,
+                                       guint              move,
+                                       const TessDrawing *drawing);
 
 #define TESS_TYPE_RECORD (tess_record_get_type ())
 GType       tess_record_get_type      (void) G_GNUC_CONST;
