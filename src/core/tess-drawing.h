@@ -22,6 +22,9 @@ typedef struct
   gint32 y;
 } TessDrawingPoint;
 
+/* A stroke's points are x, y, x, y, … as the renderer takes them. */
+G_STATIC_ASSERT (sizeof (TessDrawingPoint) == 2 * sizeof (gint32));
+
 typedef struct _TessDrawing TessDrawing;
 
 /* The most a drawing may hold: a few words and arrows, not a picture. */

@@ -191,6 +191,26 @@ crop_cells (TessState       *st,
   *y1 = MIN (*y1 + CROP_CELLS, by1);
 }
 
+/* The crop grown to what the teacher drew, up to a cell off the board. */
+static void
+crop_drawing (TessState         *st,
+              const TessDrawing *drawing,
+              int               *x0,
+              int               *y0,
+              int               *x1,
+              int               *y1)
+{
+  int bx0, by0, bx1, by1, dx0, dy0, dx1, dy1;
+
+  if (!tess_drawing_get_cells (drawing, &dx0, &dy0, &dx1, &dy1))
+    return;
+  tess_render_board_bounds (st, &bx0, &by0, &bx1, &by1);
+  *x0 = MIN (*x0, MAX (dx0, bx0 - 1));
+  *y0 = MIN (*y0, MAX (dy0, by0 - 1));
+  *x1 = MAX (*x1, MIN (dx1, bx1 + 1));
+  *y1 = MAX (*y1, MIN (dy1, by1 + 1));
+}
+
 /* The figure's height for those cells in the text column. */
 static double
 figure_height (Pages *pages,
@@ -222,7 +242,8 @@ draw_figure (Pages           *pages,
              int              y0,
              int              x1,
              int              y1,
-             double           height)
+             double           height,
+             const TessDrawing *drawing)
 {
   cairo_t *cr = pages->cr;
   /* As wide as its cells, centred in the text column. */
@@ -257,6 +278,14 @@ draw_figure (Pages           *pages,
                                view.origin_x + x * view.cell_size,
                                view.origin_y + y * view.cell_size, view.cell_size);
     }
+  /* What the teacher drew while presenting, kept with the note. */
+  for (guint s = 0; drawing != NULL && s < tess_drawing_get_n_strokes (drawing); s++)
+    {
+      guint n;
+      const TessDrawingPoint *points = tess_drawing_get_stroke (drawing, s, &n);
+
+      tess_render_pen_stroke (cr, &view, (const gint32 *) points, n);
+    }
   cairo_restore (cr);
 }
 
@@ -279,6 +308,7 @@ typedef struct
   const char *const *lines;      /* the sentences */
   guint              n_lines;
   const char        *note;       /* nullable */
+  const TessDrawing *drawing;    /* nullable: kept with the note */
   TessState         *st;         /* the board drawn */
   TessState         *followers;  /* whose followers are drawn */
   int                placement;  /* the move's tile, -1 for none */
@@ -300,6 +330,7 @@ write_entry (Pages       *pages,
   int x0, y0, x1, y1;
 
   crop_cells (e->st, e->placement, e->events, e->n_events, &x0, &y0, &x1, &y1);
+  crop_drawing (e->st, e->drawing, &x0, &y0, &x1, &y1);
   fig = figure_height (pages, x0, y0, x1, y1);
   need = layout_height (heading) + GAP / 2 + fig + GAP;
   for (guint i = 0; i < e->n_lines; i++)
@@ -324,7 +355,7 @@ write_entry (Pages       *pages,
   pages->y += GAP / 2;
   draw_figure (pages, e->st, e->followers, e->placement, e->placed_feature, e->placed_figure,
                e->placed_player,
-               e->events, e->n_events, x0, y0, x1, y1, fig);
+               e->events, e->n_events, x0, y0, x1, y1, fig, e->drawing);
   pages->y += fig + GAP;
   for (guint i = 0; i < lines->len; i++)
     {
@@ -396,7 +427,8 @@ write_pages (Pages            *pages,
       if (!tess_replay_apply (replay, st, i, collect, events, error))
         return FALSE;
       /* A move the teacher wrote a note on is always printed. */
-      if (moves == TESS_HANDOUT_MOVES_SCORING && lines[0] == NULL && tess_record_get_note (record, i + 1) == NULL)
+      if (moves == TESS_HANDOUT_MOVES_SCORING && lines[0] == NULL && tess_record_get_note (record, i + 1) == NULL
+          && tess_record_get_drawing (record, i + 1) == NULL)
         continue;
 
       /* Translators: a heading of a handout, as a line of “tessera-cli
@@ -407,6 +439,7 @@ write_pages (Pages            *pages,
       e.lines = lines;
       e.n_lines = g_strv_length ((GStrv) lines);
       e.note = tess_record_get_note (record, i + 1);
+      e.drawing = tess_record_get_drawing (record, i + 1);
       e.st = st;
       e.followers = before;
       e.placement = -1;

@@ -338,4 +338,25 @@ void     tess_render_scoring_lights (cairo_t              *cr,
                                      guint                 n_events,
                                      const int            *colors);
 
+/* ------------------------------------------------------------ the pen */
+
+/* A stroke of the teacher's pen over a board drawn with @view: @xy holds
+ * @n_points points x, y, x, y, … in hundredths of a cell (the record's
+ * form of a drawing, DESIGN.md §4), drawn as a marker line that shows
+ * on every landscape; one point is a dot. */
+void     tess_render_pen_stroke    (cairo_t              *cr,
+                                    const TessRenderView *view,
+                                    const gint32         *xy,
+                                    guint                 n_points);
+/* The marker's colour. */
+void     tess_render_pen_rgb       (double               *r,
+                                    double               *g,
+                                    double               *b);
+/* The presenter's pointer: a ring of light at (x, y) in the context's
+ * space, sized for a board whose cells are @cell_size. */
+void     tess_render_pointer       (cairo_t              *cr,
+                                    double                x,
+                                    double                y,
+                                    double                cell_size);
+
 G_END_DECLS

@@ -11,6 +11,9 @@
 
 #include <string.h>
 
+#include <cairo.h>
+#include <glib/gstdio.h>
+
 #include "tess-test-cli.h"
 #include "tess-test-core.h"
 
@@ -171,6 +174,103 @@ test_all_moves_letter (void)
   cli_remove_temp (file);
 }
 
+/* The pixels of the pen's orange in the pages of @pdf, drawn at 60 dpi. */
+static guint
+pen_pixels (const char *pdf)
+{
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_autofree char *dir = g_build_filename (cli_get_tmp_dir (), "pages", NULL);
+  g_autofree char *prefix = g_build_filename (dir, "page", NULL);
+  const char *argv[] = { NULL, "-r", "60", "-png", pdf, prefix, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) pages = NULL;
+  const char *name;
+  int status = -1;
+  guint n = 0;
+
+  if (pdftoppm == NULL)
+    g_error ("pdftoppm is missing: install poppler-utils (build-aux/install-deps)");
+  argv[0] = pdftoppm;
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL,
+                NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  pages = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (pages)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      cairo_surface_t *png = cli_load_png (path);
+      int w = cairo_image_surface_get_width (png);
+      int h = cairo_image_surface_get_height (png);
+      int stride = cairo_image_surface_get_stride (png);
+      const guint8 *data = cairo_image_surface_get_data (png);
+
+      for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+          {
+            guint32 pixel;
+
+            memcpy (&pixel, data + y * stride + 4 * x, sizeof pixel);
+            /* GNOME's orange 3, ff7800, give or take its blending. */
+            n += ((pixel >> 16) & 0xff) > 0xf0 && ABS ((int) ((pixel >> 8) & 0xff) - 0x78) < 0x14
+                 && (pixel & 0xff) < 0x18;
+          }
+      cairo_surface_destroy (png);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  return n;
+}
+
+/* What the teacher drew while presenting and kept with a move's note is
+ * on that move's figure; a quiet move with a drawing alone is printed,
+ * as a noted one is. */
+static void
+test_drawing (void)
+{
+  g_autoptr(TessRecord) record = cli_random_record (5, 500, 5);
+  g_autoptr(TessDrawing) drawing = tess_drawing_new ();
+  g_autofree char *plain = NULL, *drawn = NULL;
+  g_autofree char *pdf = g_build_filename (cli_get_tmp_dir (), "drawn.pdf", NULL);
+  g_autofree char *text = NULL;
+  guint without, with;
+  g_auto(TessTestRun) run;
+  g_auto(TessTestRun) run_plain;
+
+  plain = cli_save_temp (record);
+  run_cli (&run_plain, "handout", plain, "--out", pdf, NULL);
+  g_assert_cmpint (run_plain.status, ==, 0);
+  text = pdf_text (pdf);
+  /* Move 2 scores nothing: it is not printed, unless noted. */
+  g_assert_null (strstr (text, "Move 2 — "));
+  without = pen_pixels (pdf);
+
+  /* An arrow across the first tile, towards the second move's. */
+  g_assert_true (tess_drawing_begin_stroke (drawing));
+  for (double t = 0; t <= 1.0; t += 0.05)
+    g_assert_true (tess_drawing_add_point (drawing, 0.1 + 0.8 * t, 0.2 + 0.6 * t));
+  g_assert_true (tess_drawing_begin_stroke (drawing));
+  g_assert_true (tess_drawing_add_point (drawing, 0.6, 0.8));
+  g_assert_true (tess_drawing_add_point (drawing, 0.9, 0.8));
+  g_assert_true (tess_drawing_add_point (drawing, 0.9, 0.5));
+  tess_record_set_drawing (record, 2, drawing);
+  drawn = cli_save_temp (record);
+  run_cli (&run, "handout", drawn, "--out", pdf, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_free (text);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Move 2 — "));
+  with = pen_pixels (pdf);
+  g_test_message ("pen pixels: %u without the drawing, %u with it", without, with);
+  g_assert_cmpuint (without, ==, 0);
+  g_assert_cmpuint (with, >=, 20);
+  cli_remove_temp (plain);
+  cli_remove_temp (drawn);
+}
+
 static void
 test_bad_options (void)
 {
@@ -199,5 +299,6 @@ main (int    argc,
   g_test_add_func ("/cli/handout/sentences", test_sentences);
   g_test_add_func ("/cli/handout/all-moves-letter", test_all_moves_letter);
   g_test_add_func ("/cli/handout/bad-options", test_bad_options);
+  g_test_add_func ("/cli/handout/drawing", test_drawing);
   return cli_test_run ();
 }
