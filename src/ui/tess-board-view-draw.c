@@ -492,15 +492,25 @@ draw_feature_highlight (TessBoardView     *self,
                         double             alpha)
 {
   double rim = MAX (1.5, zoom * 0.025) * (self->high_contrast ? 1.6 : 1.0);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int px = (int) ceil (zoom * scale);
+  cairo_surface_t *image;
+  cairo_t *target = cr;
   cairo_pattern_t *shape;
   static const double dirs[8][2] = {
     { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
     { 0.7071, 0.7071 }, { -0.7071, 0.7071 }, { 0.7071, -0.7071 }, { -0.7071, -0.7071 },
   };
 
-  cairo_save (cr);
-  cairo_rectangle (cr, x, y, zoom, zoom);
-  cairo_clip (cr);
+  if (px <= 0)
+    return;
+  /* Drawn once into an image of the cell, painted as one: in a GTK cairo
+   * node, the groups below would be recordings, nested three deep, that
+   * the cairo renderer replays at every frame the highlight fades. */
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_surface_set_device_scale (image, scale, scale);
+  cr = cairo_create (image);
+  cairo_translate (cr, -x, -y);
 
   cairo_push_group (cr);
   tess_render_feature_highlight (cr, def, rot, feature, x, y, zoom, RIM_GREY, RIM_GREY, RIM_GREY, 1.0);
@@ -567,7 +577,15 @@ draw_feature_highlight (TessBoardView     *self,
       cairo_pattern_destroy (shrunk);
     }
   cairo_pattern_destroy (shape);
-  cairo_restore (cr);
+  cairo_destroy (cr);
+
+  cairo_save (target);
+  cairo_rectangle (target, x, y, zoom, zoom);
+  cairo_clip (target);
+  cairo_set_source_surface (target, image, x, y);
+  cairo_paint (target);
+  cairo_restore (target);
+  cairo_surface_destroy (image);
 }
 
 static void
