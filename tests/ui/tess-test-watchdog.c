@@ -30,7 +30,8 @@ struct _TessTestWatchdog
   gint64     paint_start;   /* the main thread's CPU time as a frame's painting began, or -1 */
   gint64     painted;       /* CPU time painting frames since the last beat */
   gint64     worst_paint;   /* the most CPU time one frame's painting took */
-  GdkFrameClock *clock;
+  GPtrArray *clocks;        /* the windows' frame clocks followed */
+  GListModel *toplevels;
   pthread_t  main_thread;
   gboolean   stuck;         /* the main thread stopped: unstick was called */
   gboolean (*unstick) (void);
@@ -149,16 +150,45 @@ paint_ends (GdkFrameClock *clock,
   g_mutex_unlock (&dog->lock);
 }
 
-void
-tess_test_watchdog_frames (TessTestWatchdog *dog,
-                           GtkWidget        *widget)
+static void
+follow_clock (TessTestWatchdog *dog,
+              GdkFrameClock    *clock)
 {
-  g_assert_null (dog->clock);
-  dog->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  if (clock == NULL || g_ptr_array_find (dog->clocks, clock, NULL))
+    return;
+  g_ptr_array_add (dog->clocks, g_object_ref (clock));
   /* The end of "update" (the widgets' tick callbacks) to "after-paint":
    * the layout of the window, its snapshot and GTK's drawing of it. */
-  g_signal_connect_after (dog->clock, "update", G_CALLBACK (paint_begins), dog);
-  g_signal_connect (dog->clock, "after-paint", G_CALLBACK (paint_ends), dog);
+  g_signal_connect_after (clock, "update", G_CALLBACK (paint_begins), dog);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (paint_ends), dog);
+}
+
+static void
+window_realized (GtkWidget *window,
+                 gpointer   user_data)
+{
+  follow_clock (user_data, gtk_widget_get_frame_clock (window));
+}
+
+static void
+toplevels_changed (GListModel *toplevels,
+                   guint       position,
+                   guint       removed,
+                   guint       added,
+                   gpointer    user_data)
+{
+  TessTestWatchdog *dog = user_data;
+
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      /* A window has its frame clock once it is realized. */
+      if (gtk_widget_get_realized (window))
+        window_realized (window, dog);
+      g_signal_handlers_disconnect_by_func (window, window_realized, dog);
+      g_signal_connect (window, "realize", G_CALLBACK (window_realized), dog);
+    }
 }
 
 TessTestWatchdog *
@@ -170,6 +200,10 @@ tess_test_watchdog_start (gboolean (*unstick) (void))
   g_mutex_init (&dog->lock);
   dog->main_thread = pthread_self ();
   dog->paint_start = -1;
+  dog->clocks = g_ptr_array_new_with_free_func (g_object_unref);
+  dog->toplevels = gtk_window_get_toplevels ();
+  g_signal_connect (dog->toplevels, "items-changed", G_CALLBACK (toplevels_changed), dog);
+  toplevels_changed (dog->toplevels, 0, 0, g_list_model_get_n_items (dog->toplevels), dog);
   {
     void *frame;
     struct sigaction sa = { .sa_handler = write_stack, .sa_flags = SA_RESTART };
@@ -214,13 +248,18 @@ tess_test_watchdog_finish (TessTestWatchdog *dog)
   g_atomic_int_set (&dog->stop, 1);
   g_thread_join (dog->thread);
   g_source_remove (dog->source);
-  if (dog->clock != NULL)
+  g_signal_handlers_disconnect_by_data (dog->toplevels, dog);
+  for (guint i = 0; i < g_list_model_get_n_items (dog->toplevels); i++)
     {
-      g_signal_handlers_disconnect_by_data (dog->clock, dog);
-      g_clear_object (&dog->clock);
-      g_test_message ("the longest layout and painting of a frame: %" G_GINT64_FORMAT " µs of CPU",
-                      dog->worst_paint);
+      g_autoptr (GtkWidget) window = g_list_model_get_item (dog->toplevels, i);
+
+      g_signal_handlers_disconnect_by_data (window, dog);
     }
+  for (guint i = 0; i < dog->clocks->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (dog->clocks, i), dog);
+  g_clear_pointer (&dog->clocks, g_ptr_array_unref);
+  g_test_message ("the longest layout and painting of a frame: %" G_GINT64_FORMAT " µs of CPU",
+                  dog->worst_paint);
   g_test_message ("the main thread's longest stretch between two beats: %" G_GINT64_FORMAT
                   " µs of CPU", dog->worst_cpu);
   g_assert_false (tess_test_watchdog_stuck (dog));

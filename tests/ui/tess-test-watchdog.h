@@ -23,12 +23,12 @@ G_BEGIN_DECLS
 #define TESS_TEST_WATCHDOG_FRAME_US (100 * 1000)
 
 /* The layout and painting of one frame of a window (its measuring and
- * allocation, its snapshot and GTK's drawing of it), watched apart once
- * tess_test_watchdog_frames() is called: under Xvfb, GTK draws every
- * frame on the CPU, in the main thread (the cairo renderer), where a GPU
- * would draw it on a real desktop, and a frame that lays out the whole
- * 1600 × 1000 window anew (Pango shaping every label) costs that much
- * more on a loaded 2-core machine. The board's own drawing has its
+ * allocation, its snapshot and GTK's drawing of it), of every window,
+ * watched apart: under Xvfb, GTK draws every frame on the CPU, in the
+ * main thread (the cairo renderer), where a GPU would draw it on a real
+ * desktop, and a frame that lays out the whole 1600 × 1000 window anew
+ * (Pango shaping every label) costs that much more on a loaded 2-core
+ * machine. The board's own drawing has its
  * targets in tests/ui/bench-window. */
 #define TESS_TEST_WATCHDOG_PAINT_US (400 * 1000)
 
@@ -38,10 +38,6 @@ typedef struct _TessTestWatchdog TessTestWatchdog;
  * watchdog's thread when the main thread stopped, returns whether it
  * could do something about it. */
 TessTestWatchdog *tess_test_watchdog_start  (gboolean          (*unstick) (void));
-/* The layout and painting of @widget's frames count apart, with their
- * own bound. */
-void              tess_test_watchdog_frames (TessTestWatchdog *dog,
-                                             GtkWidget        *widget);
 /* From now on, what the main thread spends between two beats counts. */
 void              tess_test_watchdog_count  (TessTestWatchdog  *dog);
 /* Until the next tess_test_watchdog_count(), nothing counts (the test's

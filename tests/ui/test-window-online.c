@@ -147,7 +147,6 @@ test_game (gconstpointer data)
   /* From the first moves on, no iteration of the window's main loop
    * takes longer than a frame, the computer's moves included. */
   dog = tess_test_watchdog_start (NULL);
-  tess_test_watchdog_frames (dog, GTK_WIDGET (p.window));
   tess_test_watchdog_count (dog);
   tess_test_online_play_turns (&p, &turn, 4, FALSE);
   /* A move of an online game is not taken back. */
