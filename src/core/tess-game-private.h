@@ -24,7 +24,8 @@ G_BEGIN_DECLS
 
 /* Why the engine refuses a follower, in a player's words
  * (tess-game-refusal.c). */
-const char *_tess_game_explain_follower (TessError err);
+const char *_tess_game_explain_follower (TessError err,
+                                         int       figure);
 
 /* The record is the truth: every move is played on the live state and
  * appended to the record at once, or not at all. A pending tile (placed

@@ -196,13 +196,20 @@ tess_game_explain_placement (TessGame *self,
 /**
  * _tess_game_explain_follower:
  * @err: why the engine refuses a follower
+ * @figure: the kind of figure refused, a #TessFigure
  *
  * Returns: a translated sentence for the player: "That road, city or farm
  *   already holds a follower."
  */
 const char *
-_tess_game_explain_follower (TessError err)
+_tess_game_explain_follower (TessError err,
+                             int       figure)
 {
+  /* Where a builder or a pig may go, in the rule's words (DESIGN.md §8). */
+  if (err == TESS_ERR_FIGURE_PLACE && figure == TESS_FIGURE_BUILDER)
+    return _("A builder goes only on a road or city of the tile just placed where your own follower already stands.");
+  if (err == TESS_ERR_FIGURE_PLACE && figure == TESS_FIGURE_PIG)
+    return _("A pig goes only on a field of the tile just placed where your own farmer already lies.");
   switch (err)
     {
     case TESS_ERR_FEATURE_TAKEN:

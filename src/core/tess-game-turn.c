@@ -540,7 +540,7 @@ tess_game_place_figure (TessGame  *self,
         {
           g_set_error_literal (error, TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL,
                                _tess_game_explain_follower (err != TESS_OK ? err
-                                                            : TESS_ERR_BAD_FEATURE));
+                                                            : TESS_ERR_BAD_FEATURE, figure));
           return FALSE;
         }
     }

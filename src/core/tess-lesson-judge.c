@@ -125,6 +125,26 @@ follower_elsewhere (int feature)
     }
 }
 
+/* The figure the goal asks for, when another was placed. */
+static const char *
+figure_request (int figure)
+{
+  switch (figure)
+    {
+    case TESS_FIGURE_BIG:
+      /* Translators: B is the key that goes round the figures; "Big
+       * Follower" the label of the follower bar's button. */
+      return _("Place your big follower: choose it with B or the Big Follower button.");
+    case TESS_FIGURE_BUILDER:
+      return _("Place your builder: choose it with B or the Builder button.");
+    case TESS_FIGURE_PIG:
+      return _("Place your pig: choose it with B or the Pig button.");
+    case TESS_FIGURE_FOLLOWER:
+    default:
+      return _("Place a follower, not another figure.");
+    }
+}
+
 /* The placement and feature index a goal's feature names in @game, FALSE
  * when no tile lies there or none of its features touches the port. */
 static gboolean
@@ -177,6 +197,7 @@ typedef struct
   int      kind;             /* the follower asked for, -1 */
   int      placed;           /* the follower placed: its feature type, -1 */
   gboolean elsewhere;        /* the right kind, off the goal's feature */
+  gboolean figure_wrong;     /* another figure than the goal's, or none */
   int      gain;             /* the learner's points */
 } Verdict;
 
@@ -221,6 +242,8 @@ judge_follower (TessLesson           *self,
 
   v->kind = self->follower;
   v->placed = -1;
+  v->figure_wrong = self->figure >= 0
+                    && (move->follower == TESS_FOLLOWER_NONE || move->figure != self->figure);
   if (type >= 0)
     mine = tess_follower_to_feature (tess_game_get_def (game), type, move->rot, move->follower);
   if (mine >= 0)
@@ -316,7 +339,7 @@ tess_lesson_check (TessLesson *self,
   judge_tile (self, game, move, &v);
   judge_follower (self, game, move, &v);
 
-  if (!v.tile_wrong && points_right (self, v.gain) && !v.elsewhere
+  if (!v.tile_wrong && points_right (self, v.gain) && !v.elsewhere && !v.figure_wrong
       && (v.kind < 0 || v.placed == v.kind))
     {
       if (explanation != NULL)
@@ -379,7 +402,8 @@ tess_lesson_check (TessLesson *self,
     {
       if (v.placed >= 0)
         append (text, follower_placed (v.placed));
-      append (text, follower_request (v.kind));
+      /* A goal with a figure names the figure, not the follower. */
+      append (text, self->figure >= 0 ? figure_request (self->figure) : follower_request (v.kind));
     }
   else if (v.elsewhere)
     {
@@ -387,6 +411,8 @@ tess_lesson_check (TessLesson *self,
       if (!hinted && hint != NULL)
         append (text, hint);
     }
+  if (v.figure_wrong && !(v.kind >= 0 && v.placed != v.kind))
+    append (text, figure_request (self->figure));
 
   if (explanation != NULL)
     {
@@ -460,7 +486,8 @@ tess_lesson_play (TessLesson           *self,
       feature = tess_follower_to_feature (tess_game_get_def (game), tile, move->rot, move->follower);
       if (feature == -2)
         refusal = sentence_of (tess_engine_error_message (TESS_ERR_BAD_FEATURE));
-      else if (!tess_game_play_move (game, tile, move->x, move->y, move->rot, feature, &error))
+      else if (!tess_game_play_move_figure (game, tile, move->x, move->y, move->rot, feature,
+                                            feature >= 0 ? move->figure : TESS_FIGURE_FOLLOWER, &error))
         refusal = sentence_of (error->message);
     }
   if (refusal != NULL)

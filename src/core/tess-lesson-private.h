@@ -45,6 +45,7 @@ struct _TessLesson
   int         points;
   gboolean    exact;      /* points exactly, not at least */
   int         follower;   /* TessFeatureType, -1 */
+  int         figure;     /* TessFigure the learner must place, -1 */
   /* The goal's features: where the learner's follower must end up, the
    * feature the learner's tile must join, the one it must complete. */
   TessLessonFeature on;

@@ -117,6 +117,27 @@ const TessLessonText tess_lesson_texts[] = {
     N_("Six tiles and a shield with a cathedral: 6 × 3 + 3 = 21 points. Left open until the end, the city would have scored nothing."),
     N_("Your city is the one with the cathedral: close it where its wall is open, on the right."),
   },
+  {
+    "goods",
+    N_("Goods"),
+    N_("With Traders & Builders, some cities hold goods: wine, grain or cloth. Whoever completes a city takes its goods, even when the city is not theirs. Bruno’s knight is in the city with the wine: close it on the right."),
+    N_("Bruno scores his city, 3 tiles: 6 points, and you take the wine. At the end, whoever has the most wine scores 10 points, and the same for grain and for cloth."),
+    N_("Bruno’s city with the wine is open on the right: close it there."),
+  },
+  {
+    "builder",
+    N_("The Builder"),
+    N_("With Traders & Builders you also have a builder. It joins a follower of yours on a road or city. Your thief and builder are on the road right of the start tile: extend it, and your builder gives you another turn at once."),
+    N_("You play again at once. A tile placed on that extra turn never earns another, even when it extends the builder’s road again."),
+    N_("Your builder is on the road right of the start tile: lay your road so that it goes on from it."),
+  },
+  {
+    "pig",
+    N_("The Pig"),
+    N_("With Traders & Builders you also have a pig. It goes on a farm where your farmer already lies. Your farmer is on the field above the road: extend that field with your road and put your pig on it."),
+    N_("At the end, a farm you win with your pig on it scores 4 points for each finished city instead of 3."),
+    N_("Lay the road so that it goes on to the right, and its field above joins your farmer’s."),
+  },
 };
 
 const guint tess_lesson_n_texts = G_N_ELEMENTS (tess_lesson_texts);

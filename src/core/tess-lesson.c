@@ -42,6 +42,7 @@ static void
 tess_lesson_init (TessLesson *self)
 {
   self->follower = -1;
+  self->figure = -1;
 }
 
 /* ------------------------------------------------------------ the list */
@@ -210,7 +211,7 @@ tess_lesson_load_file (const char *filename,
   TessProblems p;
   JsonObject *obj, *expect_obj = NULL;
   JsonNode *record_node, *expect_node;
-  const char *id, *follower = NULL;
+  const char *id, *follower = NULL, *figure = NULL;
   gint64 setup = 0, points = 0;
   gsize length;
 
@@ -273,6 +274,14 @@ tess_lesson_load_file (const char *filename,
           if (self->follower < 0)
             tess_problems_add (&p, TESS_FILE_ERROR_INVALID, expect_where,
                                _("“%s” is not a kind of feature"), follower);
+        }
+      figure = tess_json_get_string (expect_obj, "figure", FALSE, &p, expect_where);
+      if (figure != NULL)
+        {
+          self->figure = tess_figure_from_name (figure);
+          if (self->figure < 0)
+            tess_problems_add (&p, TESS_FILE_ERROR_INVALID, expect_where,
+                               _("“%s” is not a figure"), figure);
         }
       read_feature (expect_obj, "on", &self->on, &p, expect_where);
       read_feature (expect_obj, "extends", &self->extends, &p, expect_where);

@@ -28,6 +28,7 @@ typedef struct
   const char      *says[3];
   const char      *never;     /* what the explanation must not say */
   gboolean         core_only; /* a move the window cannot offer */
+  const char      *figure;    /* the figure placed (record key "figure"), NULL: a follower */
 } LessonMove;
 
 static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
@@ -188,6 +189,48 @@ static const LessonMove lesson_moves[] G_GNUC_UNUSED = {
     { "The field on this tile would meet a city." } },
   { "cathedrals", 2, -1, 270, "NNE", TESS_LESSON_RESULT_DONE,
     { "Well done: you score 21 points.", "the city would have scored nothing" } },
+
+  /* Goods: the cap above Bruno's city closes nothing; turned otherwise on
+   * the right, its field meets the city; Ana's knight may not join
+   * Bruno's; a farmer with the answer is right. */
+  { "goods", 0, -2, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Bruno’s city with the wine is open on the right: close it there.",
+      "Press Take Back and try again." } },
+  { "goods", 1, -1, 0, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a city." } },
+  { "goods", 1, -1, 270, "W", TESS_LESSON_RESULT_ILLEGAL,
+    { "That road, city or farm already holds a follower." }, NULL, TRUE },
+  { "goods", 1, -1, 270, "ESE", TESS_LESSON_RESULT_DONE,
+    { "Well done.", "you take the wine" } },
+
+  /* The builder: a road below the start tile extends nothing; turned
+   * otherwise on the right, its field meets the road; the west end of
+   * the same road earns the extra turn too. */
+  { "builder", 0, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Your builder is on the road right of the start tile: lay your road so that it goes on from it." } },
+  { "builder", 3, 0, 90, NULL, TESS_LESSON_RESULT_ILLEGAL,
+    { "The field on this tile would meet a road." } },
+  { "builder", -2, 0, 0, NULL, TESS_LESSON_RESULT_DONE,
+    { "Well done.", "You play again at once." } },
+
+  /* The pig: a farmer where the pig should go is refused (the farm holds
+   * Ana's farmer); the pig on the field south of the road, where no
+   * farmer of hers lies, is refused in the rule's words; no figure, or a
+   * thief, is told to place the pig; the pig on the west end of the same
+   * farm is right. */
+  { "pig", 2, 0, 0, "NNW", TESS_LESSON_RESULT_ILLEGAL,
+    { "That road, city or farm already holds a follower." }, NULL, TRUE },
+  { "pig", 2, 0, 0, "SSW", TESS_LESSON_RESULT_ILLEGAL,
+    { "A pig goes only on a field of the tile just placed where your own farmer already lies." },
+    NULL, TRUE, "pig" },
+  { "pig", 2, 0, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Place your pig: choose it with B or the Pig button." }, "Put a farmer" },
+  { "pig", 2, 0, 0, "E", TESS_LESSON_RESULT_WRONG,
+    { "You put a thief on a road.", "Place your pig: choose it with B or the Pig button." } },
+  { "pig", 0, 1, 0, NULL, TESS_LESSON_RESULT_WRONG,
+    { "Lay the road so that it goes on to the right, and its field above joins your farmer’s." } },
+  { "pig", -1, 0, 0, "NNW", TESS_LESSON_RESULT_DONE,
+    { "Well done.", "4 points for each finished city instead of 3" }, NULL, FALSE, "pig" },
 };
 
 

@@ -376,6 +376,8 @@ test_wrong_moves (void)
       if (m->follower != NULL)
         move.follower = g_str_equal (m->follower, "monastery") ? TESS_FOLLOWER_MONASTERY
                                                                : tess_port_from_name (m->follower);
+      move.figure = m->figure != NULL ? tess_figure_from_name (m->figure) : TESS_FIGURE_FOLLOWER;
+      g_assert_cmpint (move.figure, >=, 0);
       game = tess_lesson_new_game (lesson, &error);
       g_assert_no_error (error);
       before = tess_game_get_n_moves (game);
@@ -464,6 +466,60 @@ test_goals_are_features (void)
     }
 }
 
+/* What the Traders & Builders lessons promise the learner, on the board
+ * their answers leave: the wine of Bruno's city is Ana's, though Bruno
+ * scores the city; the builder's road gives Ana the next turn too; the
+ * pig lies on Ana's farm. */
+static void
+test_traders_builders (void)
+{
+  static const char * const ids[] = { "goods", "builder", "pig" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessLesson) lesson = tess_lesson_load (ids[i], &error);
+      g_autoptr(TessGame) game = NULL;
+      g_autofree char *explanation = NULL;
+      const TessRecordMove *answer;
+      guint learner;
+
+      g_assert_no_error (error);
+      game = tess_lesson_new_game (lesson, &error);
+      g_assert_no_error (error);
+      learner = tess_lesson_get_learner (lesson);
+      answer = tess_lesson_get_answer (lesson);
+      g_assert_cmpint (tess_lesson_play (lesson, game, answer, &explanation), ==,
+                       TESS_LESSON_RESULT_DONE);
+      g_test_message ("%s: %s", ids[i], explanation);
+      if (g_str_equal (ids[i], "goods"))
+        {
+          g_assert_cmpint (tess_game_get_goods (game, learner, TESS_GOODS_WINE), ==, 1);
+          g_assert_cmpint (tess_game_get_goods (game, 1 - learner, TESS_GOODS_WINE), ==, 0);
+          g_assert_cmpint (tess_game_get_score (game, 1 - learner), ==, 6);
+        }
+      else if (g_str_equal (ids[i], "builder"))
+        {
+          g_autofree char *again = tess_game_extra_turn_sentence (game);
+
+          /* Ana plays again, said in words. */
+          g_assert_cmpint (tess_game_get_current_player (game), ==, (int) learner);
+          g_assert_nonnull (again);
+          g_assert_nonnull (strstr (again, "builder"));
+        }
+      else
+        {
+          int n = tess_game_get_n_followers (game), pigs = 0;
+
+          for (int f = 0; f < n; f++)
+            if (tess_game_get_follower_figure (game, f) == TESS_FIGURE_PIG)
+              pigs++;
+          g_assert_cmpint (pigs, ==, 1);
+          g_assert_cmpint (tess_game_get_figures_in_supply (game, learner, TESS_FIGURE_PIG), ==, 0);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -478,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/lessons/closes-opponents-city", test_closes_opponents_city);
   g_test_add_func ("/lessons/closes-opponents-road", test_closes_opponents_road);
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
+  g_test_add_func ("/lessons/traders-builders", test_traders_builders);
   g_test_add_func ("/lessons/replay-tiles-left", test_replay_tiles_left);
   g_test_add_func ("/lessons/goals-are-features", test_goals_are_features);
   g_test_add_func ("/lessons/cards-are-short", test_cards_are_short);
