@@ -18,8 +18,13 @@
 #include "tess-history.h"
 
 TessFinalStepKind
-tess_final_step_kind (TessFeatureType feature)
+tess_final_step_kind (int feature,
+                      int rule)
 {
+  /* Traders & Builders: the goods' majorities come after the farms, as
+   * the expansion's rule book scores them last. */
+  if (rule == TESS_RULE_GOODS)
+    return TESS_FINAL_STEP_GOODS;
   switch (feature)
     {
     case TESS_FEATURE_ROAD:
@@ -44,14 +49,14 @@ tess_final_steps_sort (GArray *events)
   g_return_if_fail (events != NULL);
   g_return_if_fail (g_array_get_element_size (events) == sizeof (TessEvent));
 
-  /* Four groups, each kept in the engine's order: a pass per group. */
+  /* The groups, each kept in the engine's order: a pass per group. */
   sorted = g_array_sized_new (FALSE, FALSE, sizeof (TessEvent), events->len);
-  for (int kind = TESS_FINAL_STEP_ROADS; kind <= TESS_FINAL_STEP_FARMS; kind++)
+  for (int kind = TESS_FINAL_STEP_ROADS; kind <= TESS_FINAL_STEP_GOODS; kind++)
     for (guint i = 0; i < events->len; i++)
       {
         const TessEvent *event = &g_array_index (events, TessEvent, i);
 
-        if ((int) tess_final_step_kind (event->feature) == kind)
+        if ((int) tess_final_step_kind (event->feature, event->rule) == kind)
           g_array_append_val (sorted, *event);
       }
   g_assert (sorted->len == events->len);
@@ -76,11 +81,28 @@ tess_final_step_title (TessFinalStepKind kind,
     case TESS_FINAL_STEP_MONASTERIES:
       /* Translators: a title on the replay's card and in the handout */
       return g_strdup_printf (_("Final scoring, step %u of %u: monasteries"), step, n_steps);
+    case TESS_FINAL_STEP_GOODS:
+      /* Translators: a title on the replay's card and in the handout
+       * (Traders & Builders: the majorities of wine, grain and cloth) */
+      return g_strdup_printf (_("Final scoring, step %u of %u: goods"), step, n_steps);
     case TESS_FINAL_STEP_FARMS:
     default:
       /* Translators: a title on the replay's card and in the handout */
       return g_strdup_printf (_("Final scoring, step %u of %u: farms"), step, n_steps);
     }
+}
+
+char *
+tess_final_steps_intro (gboolean goods)
+{
+  if (goods)
+    /* Translators: Traders & Builders: the goods' majorities are scored
+     * last (wine, grain, cloth) */
+    return g_strdup (_("The last tile is placed and the game is over. Final scoring: "
+                       "incomplete roads, cities and monasteries, then the farms, and last "
+                       "the goods."));
+  return g_strdup (_("The last tile is placed and the game is over. Final scoring: "
+                     "incomplete roads, cities and monasteries, then the farms."));
 }
 
 void

@@ -6,7 +6,8 @@
  *
  * The engine scores the end of a game in the order the followers were
  * placed. A teacher announces it otherwise, as the rule books do: the
- * roads, then the cities, then the monasteries, then the farms. Each
+ * roads, then the cities, then the monasteries, then the farms, and with
+ * Traders & Builders the goods last. Each
  * scoring the engine reports is one feature (a farm, or under the first
  * edition one city and the farms around it), so each is one step: the
  * history's final item, `tessera-cli explain`, the replay and the handout
@@ -28,10 +29,13 @@ typedef enum
   TESS_FINAL_STEP_CITIES,
   TESS_FINAL_STEP_MONASTERIES,
   TESS_FINAL_STEP_FARMS,
+  TESS_FINAL_STEP_GOODS,
 } TessFinalStepKind;
 
-/* Which group of the announced order a scoring belongs to. */
-TessFinalStepKind tess_final_step_kind  (TessFeatureType  feature);
+/* Which group of the announced order a scoring belongs to: by its
+ * feature's TessFeatureType, or by its TessScoreRule for the goods. */
+TessFinalStepKind tess_final_step_kind  (int              feature,
+                                         int              rule);
 
 /* Sorts @events (TessEvent) into the announced order; within a group
  * they keep the engine's order (the order the followers were placed). */
@@ -50,6 +54,11 @@ void              tess_final_steps_sort (GArray          *events);
 char             *tess_final_step_title (TessFinalStepKind kind,
                                          guint             step,
                                          guint             n_steps);
+
+/* "The last tile is placed and the game is over. Final scoring: …", the
+ * order announced, with the goods when @goods (Traders & Builders);
+ * translated. */
+char             *tess_final_steps_intro  (gboolean          goods);
 
 /**
  * tess_final_steps_running:

@@ -750,8 +750,7 @@ build_final_item (TessHistory        *self,
   item->number = n_moves + 1;
   item->is_final = TRUE;
   if (tess_state_is_over (self->tail))
-    item->action = g_strdup (_("The last tile is placed and the game is over. Final scoring: "
-                               "incomplete roads, cities and monasteries, then the farms."));
+    item->action = tess_final_steps_intro (rules->goods);
   else
     /* Translators: %u is the number of the last move played */
     item->action = g_strdup_printf (_("Final scoring, as if the game ended after move %u."),

@@ -505,7 +505,7 @@ write_pages (Pages            *pages,
       for (guint i = 0; i < n_steps; i++)
         {
           const TessEvent *ev = &g_array_index (events, TessEvent, i);
-          g_autofree char *title = tess_final_step_title (tess_final_step_kind (ev->feature),
+          g_autofree char *title = tess_final_step_title (tess_final_step_kind (ev->feature, ev->rule),
                                                           i + 1, n_steps);
           const char *names[TESS_MAX_PLAYERS] = { NULL };
           int scores[TESS_MAX_PLAYERS] = { 0 };

@@ -88,6 +88,7 @@ void _tess_replay_view_add_step_marks (TessReplayView      *self,
 
 /* tess-replay-view-sight.c: keeping what is explained in sight, clear
  * of the card and the controls, once the card has its new size. */
+void _tess_replay_view_init_sight     (TessReplayView *self);
 void _tess_replay_view_schedule_sight (TessReplayView *self);
 void _tess_replay_view_stop_sight     (TessReplayView *self);
 void _tess_replay_view_sight_drawn    (TessReplayView *self);

@@ -74,10 +74,48 @@ keep_in_sight (gpointer user_data)
         }
       tess_viewport_fit (tess_board_view_get_viewport (self->board), x0, y0, x1 + 1, y1 + 1, 2.0);
     }
+  /* GTK 4.8 may keep the request mode the sentences' box had while it
+   * was emptied (a constant size): its wrapped sentences are then
+   * measured on one line each and the list is cut short, the last steps
+   * out of reach. Once the frame is laid out, a resize measures it anew;
+   * the list's new height scrolls the step into view (scores_resized). */
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->scores_box)) != NULL &&
+      gtk_widget_get_request_mode (GTK_WIDGET (self->scores_box)) == GTK_SIZE_REQUEST_CONSTANT_SIZE)
+    gtk_widget_queue_resize (GTK_WIDGET (self->scores_box));
   tess_replay_keep_in_sight (tess_board_view_get_viewport (self->board),
                              GTK_WIDGET (self->marks_area), self->banner, self->bar, cells);
   tess_replay_steps_scroll_to (GTK_SCROLLED_WINDOW (self->scores_scroller), self->scores_box);
   return G_SOURCE_REMOVE;
+}
+
+/* The card's sentences grow or shrink a frame after they are filled in
+ * (the card's height follows the room above the controls): the current
+ * step is kept in view then too. */
+static gboolean
+scroll_to_step (GtkWidget     *box,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  TessReplayView *self = user_data;
+
+  tess_replay_steps_scroll_to (GTK_SCROLLED_WINDOW (self->scores_scroller), self->scores_box);
+  return G_SOURCE_REMOVE;
+}
+
+/* The adjustment changes as the list is allocated, before its lines are:
+ * the step is scrolled to at the next frame, from where they stand. */
+static void
+scores_resized (TessReplayView *self)
+{
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->scores_box), scroll_to_step, self, NULL);
+}
+
+void
+_tess_replay_view_init_sight (TessReplayView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scores_scroller));
+
+  g_signal_connect_object (adj, "changed", G_CALLBACK (scores_resized), self, G_CONNECT_SWAPPED);
 }
 
 /* Once the card is laid out with its new text: the marks are drawn

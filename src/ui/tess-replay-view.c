@@ -138,8 +138,11 @@ set_banner (TessReplayView  *self,
       guint n_steps = tess_history_item_get_n_events (item);
 
       if (step >= 0 && (guint) step < n_steps)
-        title = tess_final_step_title (tess_final_step_kind (tess_history_item_get_event (item, step)->feature),
-                                       step + 1, n_steps);
+        {
+          const TessGameEvent *ev = tess_history_item_get_event (item, step);
+
+          title = tess_final_step_title (tess_final_step_kind (ev->feature, ev->rule), step + 1, n_steps);
+        }
       else
         title = g_strdup (_("Final Scoring"));
       action = tess_history_item_get_action (item);
@@ -684,6 +687,7 @@ tess_replay_view_init (TessReplayView *self)
   g_signal_group_connect_object (self->history_signals, "items-changed", G_CALLBACK (on_history_changed), self,
                                  G_CONNECT_SWAPPED);
   gtk_widget_init_template (GTK_WIDGET (self));
+  _tess_replay_view_init_sight (self);
   _tess_replay_view_init_notes (self);
 
   gtk_drawing_area_set_draw_func (self->marks_area, _tess_replay_view_draw_marks, self, NULL);

@@ -94,7 +94,7 @@ test_order (void)
       for (guint i = 0; i < n_events; i++)
         {
           const TessGameEvent *ev = tess_history_item_get_event (final, i);
-          int kind = tess_final_step_kind (ev->feature);
+          int kind = tess_final_step_kind (ev->feature, ev->rule);
           g_autofree char *sentence = tess_explain_event (&g_array_index (sorted, TessEvent, i),
                                                           names, 4);
           Members members = { g_hash_table_new (NULL, NULL), FALSE };
@@ -125,8 +125,10 @@ test_order (void)
       /* The engine's own order mixes the groups in some of these games:
        * then the sort did something. */
       for (guint i = 1; i < engine->len; i++)
-        if (tess_final_step_kind (g_array_index (engine, TessEvent, i).feature) <
-            tess_final_step_kind (g_array_index (engine, TessEvent, i - 1).feature))
+        if (tess_final_step_kind (g_array_index (engine, TessEvent, i).feature,
+                                  g_array_index (engine, TessEvent, i).rule) <
+            tess_final_step_kind (g_array_index (engine, TessEvent, i - 1).feature,
+                                  g_array_index (engine, TessEvent, i - 1).rule))
           {
             mixed++;
             break;
@@ -134,6 +136,71 @@ test_order (void)
     }
   g_test_message ("%u of 12 games scored their end out of the announced order", mixed);
   g_assert_cmpuint (mixed, >, 0);
+}
+
+/* Traders & Builders (DESIGN.md §8): the goods' majorities are the last
+ * steps, after the farms, each titled "goods", and the announcement says
+ * so; on whole random games, until one has both farms and goods. */
+static void
+test_goods_last (void)
+{
+  static const char json[] =
+    "{\"format\": \"tessera-game\", \"version\": 1, \"tilesets\": [\"base\"],"
+    " \"rules\": {\"expansions\": [\"traders-builders\"]}, \"seed\": %d,"
+    " \"players\": [{\"name\": \"Ana\", \"color\": \"yellow\"}, {\"name\": \"Bruno\", \"color\": \"red\"},"
+    " {\"name\": \"Cleo\", \"color\": \"blue\"}],"
+    " \"moves\": []}";
+  gboolean seen = FALSE;
+
+  for (int seed = 1; seed <= 20 && !seen; seed++)
+    {
+      g_autofree char *data = g_strdup_printf (json, seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TessRecord) record = tess_record_load_data (data, -1, "goods.tessera", &error);
+      g_autoptr(TessReplay) replay = NULL;
+      g_autoptr(TessState) st = NULL;
+      g_autoptr(TessHistory) history = NULL;
+      g_autoptr(TessHistoryItem) final = NULL;
+      guint n_events, goods = 0, farms = 0;
+
+      g_assert_no_error (error);
+      replay = tess_replay_new (record, &error);
+      g_assert_no_error (error);
+      st = tess_replay_new_state (replay);
+      tess_test_play_random_moves (replay, st, 1000, (guint64) seed);
+      g_assert_true (tess_state_is_over (st));
+      history = tess_history_new (replay, &error);
+      g_assert_no_error (error);
+      final = g_list_model_get_item (G_LIST_MODEL (history),
+                                     g_list_model_get_n_items (G_LIST_MODEL (history)) - 1);
+      g_assert_true (tess_history_item_get_is_final (final));
+      g_assert_cmpstr (tess_history_item_get_action (final), ==,
+                       "The last tile is placed and the game is over. Final scoring: incomplete "
+                       "roads, cities and monasteries, then the farms, and last the goods.");
+      n_events = tess_history_item_get_n_events (final);
+      for (guint i = 0; i < n_events; i++)
+        {
+          const TessGameEvent *ev = tess_history_item_get_event (final, i);
+          g_autofree char *title = tess_final_step_title (tess_final_step_kind (ev->feature, ev->rule),
+                                                          i + 1, n_events);
+
+          if (ev->rule == TESS_RULE_GOODS)
+            {
+              goods++;
+              g_assert_true (g_str_has_suffix (title, ": goods"));
+            }
+          else
+            {
+              /* Nothing but goods after the first goods step. */
+              g_assert_cmpuint (goods, ==, 0);
+              g_assert_false (g_str_has_suffix (title, ": goods"));
+              if (ev->feature == TESS_FEATURE_FIELD)
+                farms++;
+            }
+        }
+      seen = goods > 0 && farms > 0;
+    }
+  g_assert_true (seen);
 }
 
 /* The titles say the step and the group. */
@@ -154,5 +221,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/final-steps/order", test_order);
   g_test_add_func ("/final-steps/titles", test_titles);
+  g_test_add_func ("/final-steps/goods-last", test_goods_last);
   return g_test_run ();
 }

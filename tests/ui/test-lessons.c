@@ -26,6 +26,8 @@ play_answer (TessWindow *window,
                                              answer->x, answer->y, answer->rot));
   if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
     {
+      /* The figure chosen first, as B or the figure's button does. */
+      tess_board_view_set_figure (window->board, answer->figure);
       if (feature >= 0)
         gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i", feature);
       else
@@ -207,6 +209,8 @@ test_wrong_moves (void)
             follower = g_str_equal (m->follower, "monastery") ? TESS_FOLLOWER_MONASTERY
                                                               : tess_port_from_name (m->follower);
           feature = tess_follower_to_feature (tess_game_get_def (game), tess_game_get_tile (game), rot, follower);
+          tess_board_view_set_figure (window->board, m->figure != NULL ? tess_figure_from_name (m->figure)
+                                                                       : TESS_FIGURE_FOLLOWER);
           if (feature >= 0)
             gtk_widget_activate_action (GTK_WIDGET (window), "win.place-follower", "i", feature);
           else

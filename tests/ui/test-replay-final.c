@@ -29,7 +29,7 @@ panel_shown (TessWindow *window)
   return g_variant_get_boolean (state);
 }
 
-static const char * const kinds[] = { "roads", "cities", "monasteries", "farms" };
+static const char * const kinds[] = { "roads", "cities", "monasteries", "farms", "goods" };
 
 /* The card's buttons of the final scoring's steps. */
 static GtkWidget *
@@ -145,7 +145,7 @@ test_steps (void)
       g_autoptr(GArray) feature = NULL;
       g_autofree char *text = NULL;
       g_autofree char *title = NULL;
-      int kind = tess_final_step_kind (event->feature);
+      int kind = tess_final_step_kind (event->feature, event->rule);
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-forward", NULL);
       g_assert_cmpuint (tess_replay_view_get_position (view), ==, announce + 1 + i);
@@ -285,6 +285,49 @@ press_key (TessWindow *window,
         }
     }
   return FALSE;
+}
+
+/* Whether the button of @step shows whole in the card's scrolled list. */
+static gboolean
+step_in_view (TessWindow *window,
+              guint       step)
+{
+  GtkWidget *button = step_button (window, step);
+  GtkWidget *scroller = button != NULL ? gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  graphene_rect_t bounds;
+
+  if (scroller == NULL || !gtk_widget_compute_bounds (button, scroller, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* End, right after a finished game opens in its replay, shows the last
+ * step of the final scoring, its sentence in view though the card's list
+ * scrolls (it grows a frame after it is filled in). */
+static void
+test_end_in_view (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("end.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+  guint last;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 440);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_height (GTK_WIDGET (view)) < 420);
+  g_assert_true (press_key (window, GDK_KEY_End));
+  g_assert_cmpuint (tess_replay_view_get_position (view), ==, tess_replay_view_get_n_positions (view) - 1);
+  TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+  last = 0;
+  while (step_button (window, last + 1) != NULL)
+    last++;
+  g_assert_cmpuint (last, >, 3);
+  /* The list does scroll here: the first step is out of view. */
+  TESS_TEST_WAIT_UNTIL (step_in_view (window, last));
+  g_assert_false (step_in_view (window, 0));
+
+  tess_test_ui_destroy_window (window);
 }
 
 /* F5 presents the replay to a class: the side panel hidden, the card's
@@ -548,5 +591,6 @@ main (int    argc,
   g_test_add_func ("/replay-final/handout", test_handout);
   g_test_add_func ("/replay-final/handout-choices", test_handout_choices);
   g_test_add_func ("/replay-final/card-whole", test_card_whole);
+  g_test_add_func ("/replay-final/end-in-view", test_end_in_view);
   return g_test_run ();
 }
