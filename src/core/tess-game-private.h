@@ -65,6 +65,10 @@ struct _TessGame
    * as the game did when it was played. */
   gboolean    seek_drawn;
 
+  /* Points of a final scoring sought but not announced yet, each
+   * player's (tess_game_hold_back_points()): the replay's steps. */
+  int         held_back[TESS_MAX_PLAYERS];
+
   /* Last notified values. */
   int           current_player;
   TessGamePhase phase;

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tess-game-private.h"
@@ -150,7 +152,23 @@ tess_game_get_score (TessGame *self,
   g_return_val_if_fail (TESS_IS_GAME (self), 0);
   g_return_val_if_fail (player < tess_record_n_players (self->record), 0);
 
-  return tess_state_score (self->state, player);
+  return tess_state_score (self->state, player) - self->held_back[player];
+}
+
+void
+tess_game_hold_back_points (TessGame  *self,
+                            const int *points)
+{
+  int held[TESS_MAX_PLAYERS] = { 0 };
+
+  g_return_if_fail (TESS_IS_GAME (self));
+
+  if (points != NULL)
+    memcpy (held, points, sizeof (int) * tess_record_n_players (self->record));
+  if (memcmp (held, self->held_back, sizeof held) == 0)
+    return;
+  memcpy (self->held_back, held, sizeof held);
+  _tess_game_emit_changed (self);
 }
 
 int

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tess-game-private.h"
 #include "tess-engine.h"
 
@@ -224,6 +226,7 @@ go_to (TessGame  *self,
     }
 
   self->pending = FALSE;
+  memset (self->held_back, 0, sizeof self->held_back);
   self->options = 0;
   g_ptr_array_set_size (self->events, 0);
   g_ptr_array_extend_and_steal (self->events, g_steal_pointer (&raw));

@@ -369,6 +369,11 @@ int            tess_game_get_player_kind  (TessGame           *self,
                                            guint               player);
 int            tess_game_get_score        (TessGame           *self,
                                            guint               player);
+/* The replay's final scoring, step by step: @points (one a player, or
+ * %NULL for none) are left out of tess_game_get_score() until the next
+ * seek; "changed" is emitted. */
+void           tess_game_hold_back_points (TessGame           *self,
+                                           const int          *points);
 int            tess_game_get_supply       (TessGame           *self,
                                            guint               player);
 int            tess_game_get_category_score (TessGame         *self,

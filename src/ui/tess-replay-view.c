@@ -254,6 +254,18 @@ refresh (TessReplayView *self)
 
       int step = final_step (self);
 
+      /* The players' scores follow the final scoring step by step, as
+       * the card's "Scores so far" does. */
+      if (final)
+        {
+          int running[TESS_MAX_PLAYERS] = { 0 }, held[TESS_MAX_PLAYERS] = { 0 };
+
+          tess_final_steps_running (item, step, running);
+          for (guint p = 0; p < tess_history_item_get_n_players (item); p++)
+            held[p] = tess_history_item_get_score (item, p) - running[p];
+          tess_game_hold_back_points (self->shown, held);
+        }
+
       /* The final scoring lights one feature a step, none before. */
       if (final && step >= 0 && (guint) step < tess_history_item_get_n_events (item))
         _tess_replay_view_add_step_marks (self, tess_history_item_get_event (item, step));

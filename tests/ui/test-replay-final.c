@@ -13,6 +13,7 @@
 
 #include "tess-final-steps.h"
 #include "tess-history-panel.h"
+#include "tess-player-row.h"
 #include "tess-side-panel.h"
 #include "tess-replay-view.h"
 #include "tess-board-view.h"
@@ -86,6 +87,25 @@ assert_running (const char *text,
  * step in the announced order, each titled, the card listing every
  * sentence as a button that goes to its step; the card is never over
  * what it explains. */
+/* Whether the side panel's row of @player shows @score. */
+static gboolean
+row_shows_score (TessWindow *window,
+                 guint       player,
+                 int         score)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autofree char *text = g_strdup_printf ("%d", score);
+
+  tess_test_ui_collect (GTK_WIDGET (window->side_panel), TESS_TYPE_PLAYER_ROW, rows);
+  g_assert_cmpuint (player, <, rows->len);
+  tess_test_ui_collect (g_ptr_array_index (rows, player), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_steps (void)
 {
@@ -158,6 +178,12 @@ test_steps (void)
         if (event->scorers & (1u << p))
           running[p] += event->points;
       assert_running (text, "Scores so far: ", shown, running, n_players);
+      /* The side panel says the same as the card. */
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_assert_cmpint (tess_game_get_score (shown, p), ==, running[p]);
+          g_assert_true (row_shows_score (window, p, running[p]));
+        }
       g_assert_cmpint (kind, >=, last_kind);
       last_kind = kind;
 
