@@ -41,6 +41,10 @@ import socket
 import ssl
 import sys
 import xml.etree.ElementTree as ET
+
+# Chat lines sent at once: far more than a client lets through in the
+# time the whole game takes (a burst of 60, then 20 a second).
+FLOOD_LINES = 400
 from xml.sax.saxutils import escape, quoteattr
 
 NS_GAME = "urn:x-tessera:game:1"
@@ -174,7 +178,7 @@ class Member:
         seq, prev = self.next_seq(), self.last_hash()
         moves = [s for s in self.stanzas if s[0] == "move"]
         self.chat("Hello from a member nobody asked")
-        for i in range(100):
+        for i in range(FLOOD_LINES):
             self.chat(f"flood {i}")
         self.groupchat("move", seq, prev, "{\"tile\": \"A\", \"x\": 1,")          # malformed JSON
         self.groupchat("move", seq, prev, json.dumps({"tile": "A" * 200000}))     # 200 KB
