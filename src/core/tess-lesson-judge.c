@@ -405,14 +405,17 @@ tess_lesson_check (TessLesson *self,
       /* A goal with a figure names the figure, not the follower. */
       append (text, self->figure >= 0 ? figure_request (self->figure) : follower_request (v.kind));
     }
-  else if (v.elsewhere)
+  else
     {
-      append (text, follower_elsewhere (v.kind));
-      if (!hinted && hint != NULL)
-        append (text, hint);
+      if (v.elsewhere)
+        {
+          append (text, follower_elsewhere (v.kind));
+          if (!hinted && hint != NULL)
+            append (text, hint);
+        }
+      if (v.figure_wrong)
+        append (text, figure_request (self->figure));
     }
-  if (v.figure_wrong && !(v.kind >= 0 && v.placed != v.kind))
-    append (text, figure_request (self->figure));
 
   if (explanation != NULL)
     {
