@@ -30,14 +30,9 @@
 
 #include "tess-net-error.h"
 #include "tess-online-game-private.h"
-#include "tess-ai.h"
 #include "tess-online-record.h"
 #include "tess-replay.h"
 #include "tess-move-codec.h"
-
-/* Simulations are capped and untimed, so that every machine finds the
- * same move for a computer seat. */
-#define UNTIMED_BUDGET_MS (24 * 3600 * 1000)
 
 gboolean
 _tess_online_game_is_computer (const char *seat)
@@ -345,36 +340,15 @@ play_move (TessOnlineGame *self,
   return TRUE;
 }
 
-static JsonObject *choose_move (TessOnlineGame *self);
-
-/* A seat handed over plays what every client computes for it: the
- * deputy's move must be the one found here. */
-static gboolean
-check_handed_move (TessOnlineGame  *self,
-                   JsonObject      *move,
-                   const char      *sender,
-                   char           **problem)
-{
-  g_autoptr(JsonNode) theirs = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonNode) mine = json_node_new (JSON_NODE_OBJECT);
-
-  json_node_set_object (theirs, move);
-  json_node_take_object (mine, choose_move (self));
-  if (json_node_equal (theirs, mine))
-    return TRUE;
-  /* Translators: the first %s is an address, the second a player's. */
-  *problem = g_strdup_printf (_("%s played the seat of %s, given to the computer, otherwise "
-                                "than the computer does."), sender,
-                              (char *) self->seats->pdata[self->mover]);
-  return FALSE;
-}
-
+/* @deferred: the move is for a seat handed over, and is checked in a
+ * worker thread: it is applied again once it is (nothing is yet). */
 static gboolean
 apply_move (TessOnlineGame *self,
             TessPayload    *payload,
             const char     *sender,
             gboolean        played,
             gboolean       *refused,
+            gboolean       *deferred,
             char          **problem)
 {
   JsonObject *move = tess_payload_get_object (payload);
@@ -388,10 +362,19 @@ apply_move (TessOnlineGame *self,
                                   self->draw, drawn);
       return FALSE;
     }
+  /* A seat handed over plays what every client computes for it: the
+   * deputy's move must be the one found here. */
   if (!self->discarded && g_strcmp0 (sender, self->jid) != 0
-      && _tess_online_game_seat_played_for (self, self->mover)
-      && !check_handed_move (self, move, sender, problem))
-    return FALSE;
+      && _tess_online_game_seat_played_for (self, self->mover))
+    {
+      if (!_tess_online_game_check_handed (self, payload, sender, problem))
+        {
+          *deferred = TRUE;
+          return TRUE;
+        }
+      if (*problem != NULL)
+        return FALSE;
+    }
   /* A move made at this screen is on the game already. */
   if (!played && !play_move (self, move, sender, problem))
     {
@@ -454,6 +437,7 @@ apply (TessOnlineGame *self,
   guint seq = tess_payload_get_seq (payload);
   const TessPayload *previous = self->last;
   gboolean refused = FALSE;
+  gboolean deferred = FALSE;
   gboolean ok;
 
   if (self->phase == PHASE_OVER)
@@ -518,7 +502,7 @@ apply (TessOnlineGame *self,
       ok = apply_reveal (self, payload, sender, &refused, &problem);
       break;
     case TESS_PAYLOAD_MOVE:
-      ok = apply_move (self, payload, sender, played, &refused, &problem);
+      ok = apply_move (self, payload, sender, played, &refused, &deferred, &problem);
       break;
     case TESS_PAYLOAD_RESIGN:
       ok = apply_resign (self, payload, sender, &problem);
@@ -547,6 +531,8 @@ apply (TessOnlineGame *self,
       _tess_online_game_fail (self, problem);
       return FALSE;
     }
+  if (deferred)
+    return TRUE;
   g_clear_pointer (&self->last, tess_payload_free);
   self->last = tess_payload_copy (payload);
   g_ptr_array_add (self->history, tess_payload_copy (payload));
@@ -562,12 +548,18 @@ apply (TessOnlineGame *self,
   return TRUE;
 }
 
-/* Every game stanza received: checked, then applied. */
+/* Every game stanza received: checked, then applied; held in its order
+ * while a move made for a seat handed over is checked. */
 gboolean
 _tess_online_game_apply (TessOnlineGame *self,
                          TessPayload    *payload,
                          const char     *sender)
 {
+  if (_tess_online_game_checking (self))
+    {
+      _tess_online_game_wait (self, payload, sender, FALSE);
+      return TRUE;
+    }
   return apply (self, payload, sender, FALSE);
 }
 
@@ -628,136 +620,6 @@ _tess_online_game_send_unapplied (TessOnlineGame  *self,
   send_payload (self, kind, object, FALSE);
 }
 
-/* A computer's choice for the seat to move: the same seed and a cap on
- * the simulations, so any machine finds the same move. */
-typedef struct
-{
-  TessGame  *game;      /* holds the definition the computer reads */
-  TessAi    *ai;
-  TessState *turn;
-  int        drawn;
-  guint      draw;
-  guint      n_moves;
-  TessMove   move;
-  gboolean   discard;
-} Choice;
-
-static void
-choice_free (Choice *choice)
-{
-  g_clear_pointer (&choice->ai, tess_ai_free);
-  g_clear_pointer (&choice->turn, tess_state_free);
-  g_clear_object (&choice->game);
-  g_free (choice);
-}
-
-static Choice *
-choice_new (TessOnlineGame *self)
-{
-  const char *seat = self->seats->pdata[self->mover];
-  gboolean handed = _tess_online_game_seat_played_for (self, self->mover);
-  const char *level_name = _tess_online_game_is_computer (seat) ? seat + 3
-                           : handed ? self->handover_level : self->level;
-  int level = tess_ai_level_from_name (level_name);
-  Choice *choice = g_new0 (Choice, 1);
-
-  choice->game = g_object_ref (self->game);
-  choice->turn = tess_game_dup_state (self->game);
-  choice->drawn = self->drawn;
-  choice->draw = self->draw;
-  choice->n_moves = tess_game_get_n_moves (self->game);
-  choice->ai = tess_ai_new (tess_game_get_def (self->game),
-                            level < 0 ? TESS_AI_EASY : (TessAiLevel) level, self->draw);
-  tess_ai_set_budget (choice->ai, UNTIMED_BUDGET_MS,
-                      handed ? self->handover_simulations : self->simulations);
-  return choice;
-}
-
-static void
-choice_run (Choice *choice)
-{
-  choice->discard = !tess_ai_choose (choice->ai, choice->turn, &choice->move, NULL);
-  if (choice->discard)
-    choice->move.tile = (uint16_t) choice->drawn;
-}
-
-static JsonObject *
-choice_to_json (Choice *choice)
-{
-  return tess_replay_move_to_json (tess_game_get_def (choice->game), &choice->move, choice->discard);
-}
-
-/* The computer's move for the seat to move, chosen here and now: to
- * check a move handed over (the worker thread's is take_chosen_move()). */
-static JsonObject *
-choose_move (TessOnlineGame *self)
-{
-  Choice *choice = choice_new (self);
-  JsonObject *move;
-
-  choice_run (choice);
-  move = choice_to_json (choice);
-  choice_free (choice);
-  return move;
-}
-
-static void
-choose_worker (GTask        *task,
-               gpointer      source,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  choice_run (task_data);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-choose_done (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  TessOnlineGame *self = TESS_ONLINE_GAME (source);
-  Choice *choice = g_task_get_task_data (G_TASK (result));
-  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
-
-  if (g_cancellable_is_cancelled (cancellable) || self->game != choice->game)
-    return;
-  if (self->choosing == cancellable)
-    g_clear_object (&self->choosing);
-  g_clear_pointer (&self->chosen, json_object_unref);
-  self->chosen = choice_to_json (choice);
-  self->chosen_draw = choice->draw;
-  self->chosen_moves = choice->n_moves;
-  /* Sent now if it is still this turn's; else chosen again. */
-  _tess_online_game_act (self);
-}
-
-/* The computer's move for this turn, chosen in a worker thread so that
- * the window never freezes while it thinks: TRUE with @move once chosen;
- * else FALSE, a worker is choosing, and choose_done() acts again. */
-static gboolean
-take_chosen_move (TessOnlineGame  *self,
-                  JsonObject     **move)
-{
-  g_autoptr(GTask) task = NULL;
-
-  if (self->chosen != NULL && self->chosen_draw == self->draw
-      && self->chosen_moves == tess_game_get_n_moves (self->game))
-    {
-      *move = g_steal_pointer (&self->chosen);
-      return TRUE;
-    }
-  g_clear_pointer (&self->chosen, json_object_unref);
-  if (self->choosing != NULL)
-    return FALSE;
-  self->choosing = g_cancellable_new ();
-  task = g_task_new (self, self->choosing, choose_done, NULL);
-  g_task_set_source_tag (task, take_chosen_move);
-  g_task_set_task_data (task, choice_new (self), (GDestroyNotify) choice_free);
-  g_task_run_in_thread (task, choose_worker);
-  return FALSE;
-}
-
 /* Whether this client plays the seat to move by itself: a computer seat
  * it hosts, or its own seat when it plays by a level. */
 static gboolean
@@ -773,6 +635,9 @@ plays_itself (TessOnlineGame *self)
 void
 _tess_online_game_act (TessOnlineGame *self)
 {
+  /* Nothing is this client's until the move checked is applied. */
+  if (_tess_online_game_checking (self))
+    return;
   while (self->phase >= PHASE_COMMITS && self->phase < PHASE_OVER
          && g_strcmp0 (expected_sender (self), self->jid) == 0)
     {
@@ -809,7 +674,7 @@ _tess_online_game_act (TessOnlineGame *self)
         {
           g_autoptr(JsonObject) move = NULL;
 
-          if (!take_chosen_move (self, &move))
+          if (!_tess_online_game_take_chosen_move (self, &move))
             return;
           if (!send_payload (self, TESS_PAYLOAD_MOVE, move, FALSE))
             return;

@@ -117,12 +117,19 @@ struct _TessOnlineGame
   guint            mover;       /* the seat that plays it */
   JsonArray       *reveals;     /* per draw, per seat */
 
-  /* The computer's moves are chosen in a worker thread, never on the
-   * main one (tess-online-game-play.c, take_chosen_move()). */
+  /* The computer's moves are chosen, and the moves made for a seat
+   * handed over checked, in a worker thread, never on the main one
+   * (tess-online-game-choice.c). */
   GCancellable    *choosing;    /* while a worker chooses */
   JsonObject      *chosen;      /* its move, for draw chosen_draw */
   guint            chosen_draw;
   guint            chosen_moves;
+  GCancellable    *checking;    /* while a worker finds the move to check against */
+  TessPayload     *check_payload; /* the move checked, and who sent it */
+  char            *check_sender;
+  JsonObject      *checked;     /* the computer's move, as the check is applied */
+  GQueue           unchecked;   /* stanzas that came meanwhile (Waiting) */
+  gboolean         caught_up_pending; /* the archive is read, the check not done */
 };
 
 /* tess-online-game.c */
@@ -176,6 +183,10 @@ void     _tess_online_game_check_room  (TessOnlineGame      *self,
 void     _tess_online_game_rejoin      (TessOnlineGame      *self);
 void     _tess_online_game_catch_up    (TessOnlineGame      *self);
 void     _tess_online_game_keep_resume (TessOnlineGame      *self);
+gboolean _tess_online_game_take        (TessOnlineGame      *self,
+                                        TessPayload         *payload,
+                                        const char          *sender);
+void     _tess_online_game_caught_up   (TessOnlineGame      *self);
 
 /* tess-online-game-refusal.c: rooms that refuse, addresses that bounce. */
 void     _tess_online_game_watch_refusals (TessOnlineGame   *self);
@@ -258,5 +269,20 @@ void     _tess_online_game_send_unapplied (TessOnlineGame   *self,
                                         JsonObject          *object);
 void     _tess_online_game_watch       (TessOnlineGame      *self);
 void     _tess_online_game_unwatch     (TessOnlineGame      *self);
+
+/* tess-online-game-choice.c: the computer's moves, chosen and checked
+ * in worker threads. */
+gboolean _tess_online_game_take_chosen_move (TessOnlineGame *self,
+                                        JsonObject         **move);
+gboolean _tess_online_game_check_handed (TessOnlineGame     *self,
+                                        TessPayload         *payload,
+                                        const char          *sender,
+                                        char               **problem);
+gboolean _tess_online_game_checking    (TessOnlineGame      *self);
+void     _tess_online_game_wait        (TessOnlineGame      *self,
+                                        TessPayload         *payload,
+                                        const char          *sender,
+                                        gboolean             archived);
+void     _tess_online_game_stop_choosing (TessOnlineGame    *self);
 
 G_END_DECLS

@@ -274,15 +274,20 @@ _tess_online_game_check_own_commit (TessOnlineGame  *self,
 /* A stanza of the game, archived or held: the next is applied, one
  * already applied (the archive and the live stanzas overlap) is
  * skipped. Another in its place, a resignation that crossed stanzas in
- * flight, a void handover: apply() places them. Returns FALSE once the
- * game fails. */
-static gboolean
-take (TessOnlineGame *self,
-      TessPayload    *payload,
-      const char     *sender)
+ * flight, a void handover: apply() places them. While a move is
+ * checked, it waits its turn. Returns FALSE once the game fails. */
+gboolean
+_tess_online_game_take (TessOnlineGame *self,
+                        TessPayload    *payload,
+                        const char     *sender)
 {
   guint seq = tess_payload_get_seq (payload);
 
+  if (_tess_online_game_checking (self))
+    {
+      _tess_online_game_wait (self, payload, sender, TRUE);
+      return TRUE;
+    }
   if (seq < self->history->len
       && g_strcmp0 (tess_payload_get_hash (payload),
                     tess_payload_get_hash (self->history->pdata[seq])) == 0)
@@ -370,7 +375,7 @@ on_archived (TessOnlineGame *self,
     }
   if (!self->catching_up || g_ascii_strcasecmp (room, self->room) != 0 || self->phase == PHASE_OVER)
     return;
-  take (self, payload, address);
+  _tess_online_game_take (self, payload, address);
 }
 
 /* The chat so far, for a client coming back or a spectator come late. */
@@ -511,8 +516,6 @@ on_archive_done (TessOnlineGame *self,
                  const char     *room,
                  const char     *problem)
 {
-  g_autofree char *mismatch = NULL;
-
   if (g_strcmp0 (query, self->archive_query) != 0)
     return;
   g_clear_pointer (&self->archive_query, g_free);
@@ -535,11 +538,27 @@ on_archive_done (TessOnlineGame *self,
     {
       Held *held = self->held->pdata[i];
 
-      if (!take (self, held->payload, held->sender))
+      if (!_tess_online_game_take (self, held->payload, held->sender))
         return;
     }
   g_ptr_array_set_size (self->held, 0);
   flush_held_chat (self);
+  /* A move of the archive is still checked: the rest once it is. */
+  if (_tess_online_game_checking (self))
+    {
+      self->caught_up_pending = TRUE;
+      return;
+    }
+  _tess_online_game_caught_up (self);
+}
+
+/* The archive is read and every stanza of it applied: the game is
+ * compared with the one saved here, and goes on. */
+void
+_tess_online_game_caught_up (TessOnlineGame *self)
+{
+  g_autofree char *mismatch = NULL;
+
   /* Read as the game was being set up, and nothing set up yet: the
    * setup is still to come. */
   if (self->phase < PHASE_COMMITS && self->saved == NULL && !self->peeking && !self->late)

@@ -80,9 +80,7 @@ stop (TessOnlineGame *self,
   self->stopped_in_play = self->phase >= PHASE_COMMITS;
   self->phase = PHASE_OVER;
   _tess_online_game_unwatch (self);
-  g_cancellable_cancel (self->choosing);
-  g_clear_object (&self->choosing);
-  g_clear_pointer (&self->chosen, json_object_unref);
+  _tess_online_game_stop_choosing (self);
   g_clear_handle_id (&self->away_id, g_source_remove);
   g_clear_error (&self->error);
   self->error = g_error_new_literal (TESS_NET_ERROR, code, message);
@@ -800,9 +798,7 @@ tess_online_game_dispose (GObject *object)
   TessOnlineGame *self = TESS_ONLINE_GAME (object);
 
   _tess_online_game_unwatch (self);
-  g_cancellable_cancel (self->choosing);
-  g_clear_object (&self->choosing);
-  g_clear_pointer (&self->chosen, json_object_unref);
+  _tess_online_game_stop_choosing (self);
   g_clear_handle_id (&self->away_id, g_source_remove);
   g_clear_handle_id (&self->ping_id, g_source_remove);
   if (self->client != NULL)

@@ -19,8 +19,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tess-test-bots.h"
 #include "tess-test-core.h"
-#include "tess-test-prosody.h"
 
 #ifndef DEADLINE_MS
 #define DEADLINE_MS 400000
@@ -28,86 +28,6 @@
 
 static TessTestProsody *prosody;
 static char *dir;
-
-typedef struct
-{
-  GSubprocess *process;
-  char        *out;
-  char        *err;
-  gboolean     done;
-} Bot;
-
-static GSubprocess *
-bot_spawn (const char         *role,
-           const char         *user,
-           const char * const *options)
-{
-  g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
-  g_autofree char *jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, user);
-  g_autofree char *password = g_strdup_printf ("%s/%s.password", dir, user);
-  const char *common[] = {
-    TESSERA_CLI, "online", role, "--jid", jid, "--password-file", password,
-    "--server", server, "--ca-file", prosody->ca_file,
-  };
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  GSubprocess *process;
-
-  for (guint i = 0; i < G_N_ELEMENTS (common); i++)
-    g_ptr_array_add (argv, (gpointer) common[i]);
-  for (guint i = 0; options[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) options[i]);
-  g_ptr_array_add (argv, NULL);
-  process = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                             (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  return process;
-}
-
-static void
-on_bot_done (GObject      *source,
-             GAsyncResult *result,
-             gpointer      data)
-{
-  Bot *bot = data;
-  g_autoptr(GError) error = NULL;
-
-  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &bot->out, &bot->err,
-                                        &error);
-  g_assert_no_error (error);
-  bot->done = TRUE;
-}
-
-static gboolean
-both_done (gpointer data)
-{
-  Bot *bots = data;
-
-  return bots[0].done && bots[1].done;
-}
-
-static void
-bot_clear (Bot *bot)
-{
-  g_clear_object (&bot->process);
-  g_clear_pointer (&bot->out, g_free);
-  g_clear_pointer (&bot->err, g_free);
-}
-
-static char *
-run_cli (const char *command,
-         const char *record,
-         int        *status)
-{
-  const char *argv[] = { TESSERA_CLI, command, record, NULL };
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
-                status, &error);
-  g_assert_no_error (error);
-  return out;
-}
 
 /* How many moves of a record place a figure of @kind. */
 static guint
@@ -143,7 +63,8 @@ play_whole_game (const char         *name,
   g_autofree char *a = NULL, *b = NULL;
   g_autofree char *score_b = NULL, *valid = NULL;
   g_autoptr(GError) error = NULL;
-  Bot bots[2] = { { 0 } };
+  const GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
+  TessTestBot bots[2] = { { 0 } };
   int status;
 
   *ana_out = g_build_filename (dir, ana_file, NULL);
@@ -157,12 +78,12 @@ play_whole_game (const char         *name,
     g_file_set_contents (rules, rules_json, -1, &error);
     g_assert_no_error (error);
     /* The guest waits for the invitation before the host sends it. */
-    bots[1].process = bot_spawn ("join", "bob", guest);
-    g_subprocess_communicate_utf8_async (bots[1].process, NULL, NULL, on_bot_done, &bots[1]);
-    bots[0].process = bot_spawn ("host", "ana", host);
-    g_subprocess_communicate_utf8_async (bots[0].process, NULL, NULL, on_bot_done, &bots[0]);
+    bots[1].process = tess_test_bot_spawnv (flags, "join", "bob", guest);
+    tess_test_bot_communicate (&bots[1]);
+    bots[0].process = tess_test_bot_spawnv (flags, "host", "ana", host);
+    tess_test_bot_communicate (&bots[0]);
   }
-  g_assert_true (tess_test_wait_for (both_done, bots, DEADLINE_MS));
+  g_assert_true (tess_test_wait_for (tess_test_bots_both_done, bots, DEADLINE_MS));
   g_test_message ("host: %s", bots[0].err);
   g_test_message ("guest: %s", bots[1].err);
   g_assert_true (g_subprocess_get_if_exited (bots[0].process));
@@ -176,17 +97,17 @@ play_whole_game (const char         *name,
   for (guint i = 0; prefixes[i] != NULL; i++)
     g_assert_nonnull (strstr (a, prefixes[i]));
 
-  valid = run_cli ("validate", *ana_out, &status);
+  valid = tess_test_cli ("validate", *ana_out, &status);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  *score = run_cli ("score", *ana_out, &status);
+  *score = tess_test_cli ("score", *ana_out, &status);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  score_b = run_cli ("score", *bob_out, &status);
+  score_b = tess_test_cli ("score", *bob_out, &status);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   g_assert_cmpstr (*score, ==, score_b);
   /* The game went to its end. */
   g_assert_nonnull (strstr (*score, "\"tiles_left\" : 0"));
-  bot_clear (&bots[0]);
-  bot_clear (&bots[1]);
+  tess_test_bot_clear (&bots[0]);
+  tess_test_bot_clear (&bots[1]);
 }
 
 static void
@@ -243,6 +164,7 @@ main (int   argc,
   dir = g_dir_make_tmp ("tessera-online-inns-XXXXXX", NULL);
   p1 = tess_test_prosody_make_account (prosody, dir, "ana");
   p2 = tess_test_prosody_make_account (prosody, dir, "bob");
+  tess_test_bots_init (prosody, dir);
   g_test_add_func ("/online-inns/whole-game", test_whole_game);
   g_test_add_func ("/online-inns/both-expansions", test_both_expansions);
   status = g_test_run ();

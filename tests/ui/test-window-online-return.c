@@ -27,6 +27,7 @@
 #include "tess-test-core.h"
 #include "tess-test-online-window.h"
 #include "tess-test-ui.h"
+#include "tess-test-watchdog.h"
 #include "tess-window-private.h"
 
 static TessTestProsody *prosody;
@@ -536,14 +537,46 @@ game_ended (gpointer data)
   return tess_test_online_ended (p->online);
 }
 
+/* The guest bot goes at this move of the game the window watches. */
+#define WATCH_KILL_AT 30
+/* Simulations of the hard level the guest's seat is handed to: with the
+ * check on the main thread, 300 blocked it for 1.9 s a move here, so
+ * 100 keep each check over six frames. */
+#define WATCH_HANDOVER_SIMULATIONS "100"
+
+static gboolean
+watched_move_reached (gpointer data)
+{
+  TessTestPlay *p = data;
+
+  return tess_test_online_ended (p->online)
+         || tess_game_get_n_moves (tess_window_get_game (p->window)) >= WATCH_KILL_AT;
+}
+
+static gboolean
+watched_bag_low (gpointer data)
+{
+  TessTestPlay *p = data;
+
+  return tess_test_online_ended (p->online)
+         || tess_game_get_tiles_left (tess_window_get_game (p->window)) < 12;
+}
+
 /* The window is invited to watch: a bot hosts a game with another bot
  * and a computer seat, and invites the window as a spectator. The window
  * accepts the invitation's dialog and shows the game with no seat of its
  * own, under "Watching", without Resign…, to the end, with the host's
- * record. */
+ * record.
+ *
+ * "handover": the guest bot is killed at move 30, and the host gives
+ * its seat to the computer at the hard level. The window checks each
+ * move the host makes for that seat against its own computer's, in a
+ * worker thread: no iteration of its main loop takes longer than a
+ * frame while it does. */
 static void
-test_watch (void)
+test_watch (gconstpointer data)
 {
+  gboolean handover = data != NULL;
   g_autofree char *my_jid = g_strdup ("ape@" TESS_TEST_DOMAIN);
   g_autofree char *host_jid = g_strdup ("bee@" TESS_TEST_DOMAIN);
   g_autofree char *guest_jid = g_strdup ("cow@" TESS_TEST_DOMAIN);
@@ -574,7 +607,9 @@ test_watch (void)
     const char *host_argv[] = {
       TESSERA_CLI, "online", "host", "--jid", host_jid, "--password-file", host_password,
       "--server", server, "--ca-file", prosody->ca_file, "--out", host_out,
-      "--invite", guest_jid, "--computer", "easy", "--spectator", my_jid, NULL
+      "--invite", guest_jid, "--computer", "easy", "--spectator", my_jid,
+      "--handover", handover ? "1" : "0", "--handover-level", "hard",
+      "--simulations", WATCH_HANDOVER_SIMULATIONS, NULL
     };
 
     host = tess_test_spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
@@ -608,6 +643,19 @@ test_watch (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (heading)), ==, "Watching");
   g_assert_false (tess_test_online_action_enabled (p.window, "win.resign"));
 
+  if (handover)
+    {
+      TessTestWatchdog *dog;
+
+      g_assert_true (tess_test_wait_for (watched_move_reached, &p, DEADLINE_MS));
+      g_subprocess_send_signal (guest, SIGKILL);
+      dog = tess_test_watchdog_start (NULL);
+      tess_test_watchdog_count (dog);
+      g_assert_true (tess_test_wait_for (watched_bag_low, &p, DEADLINE_MS));
+      g_test_message ("Checking the moves handed over, the main loop took at most %" G_GINT64_FORMAT
+                      " µs of CPU between two beats.", tess_test_watchdog_get_worst (dog));
+      tess_test_watchdog_finish (dog);
+    }
   g_assert_true (tess_test_wait_for (game_ended, &p, DEADLINE_MS));
   if (tess_online_game_get_state (p.online) == TESS_ONLINE_GAME_STOPPED)
     g_error ("The game stopped: %s", tess_online_game_get_error (p.online)->message);
@@ -619,13 +667,18 @@ test_watch (void)
   root = tess_online_game_to_record_json (p.online);
   mine = tess_json_generate (root, TRUE);
   g_assert_cmpstr (mine, ==, host_text);
+  /* The guest's seat was the computer's from a draw after move 30. */
+  g_assert_true ((strstr (mine, "\"handovers\"") != NULL) == handover);
 
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
   g_assert_true (tess_test_wait_for (tess_test_online_disconnected, client, DEADLINE_MS));
   g_assert_true (g_subprocess_wait (guest, NULL, NULL));
-  g_assert_true (g_subprocess_get_if_exited (guest));
-  g_assert_cmpint (g_subprocess_get_exit_status (guest), ==, 0);
+  if (!handover)
+    {
+      g_assert_true (g_subprocess_get_if_exited (guest));
+      g_assert_cmpint (g_subprocess_get_exit_status (guest), ==, 0);
+    }
   g_free (p.bot_err);
 }
 
@@ -640,7 +693,8 @@ main (int   argc,
   g_test_add_func ("/window/online/rejoin", test_rejoin);
   g_test_add_data_func ("/window/online/bot-rejoins", NULL, test_bot_rejoins);
   g_test_add_data_func ("/window/online/handover", "handover", test_bot_rejoins);
-  g_test_add_func ("/window/online/watch", test_watch);
+  g_test_add_data_func ("/window/online/watch", NULL, test_watch);
+  g_test_add_data_func ("/window/online/watch-handover", "handover", test_watch);
   status = tess_test_ui_run ();
   tess_test_prosody_stop (prosody);
   return status;
