@@ -148,10 +148,11 @@ _tess_online_game_take_chosen_move (TessOnlineGame  *self,
 
 /* ------------------------------------------------------------ checking */
 
-/* A stanza that came while a move handed over is checked. */
+/* A stanza that came while a move handed over is checked; or, with no
+ * payload, the end of the room's archive read on coming back. */
 typedef struct
 {
-  TessPayload *payload;
+  TessPayload *payload;     /* nullable */
   char        *sender;
   gboolean     archived;  /* read from the room's archive: taken, not applied */
 } Waiting;
@@ -161,7 +162,7 @@ waiting_free (gpointer data)
 {
   Waiting *waiting = data;
 
-  tess_payload_free (waiting->payload);
+  g_clear_pointer (&waiting->payload, tess_payload_free);
   g_free (waiting->sender);
   g_free (waiting);
 }
@@ -180,14 +181,16 @@ _tess_online_game_wait (TessOnlineGame *self,
 {
   Waiting *waiting = g_new0 (Waiting, 1);
 
-  waiting->payload = tess_payload_copy (payload);
+  waiting->payload = payload != NULL ? tess_payload_copy (payload) : NULL;
   waiting->sender = g_strdup (sender);
   waiting->archived = archived;
   g_queue_push_tail (&self->unchecked, waiting);
 }
 
 /* The stanzas held while a move was checked, in their order, until one
- * is checked again; then what follows them. */
+ * is checked again; then what is this client's to do. Coming back, the
+ * game so far is compared with the one saved here where the archive
+ * ended, not once nothing waits: the stanzas go on coming. */
 static void
 drain (TessOnlineGame *self)
 {
@@ -195,7 +198,13 @@ drain (TessOnlineGame *self)
     {
       Waiting *waiting = g_queue_pop_head (&self->unchecked);
 
-      if (self->phase != PHASE_OVER)
+      if (waiting->payload == NULL)
+        {
+          self->caught_up_pending = FALSE;
+          if (self->state != TESS_ONLINE_GAME_STOPPED)
+            _tess_online_game_caught_up (self);
+        }
+      else if (self->phase != PHASE_OVER)
         {
           if (waiting->archived)
             _tess_online_game_take (self, waiting->payload, waiting->sender);
@@ -204,14 +213,7 @@ drain (TessOnlineGame *self)
         }
       waiting_free (waiting);
     }
-  if (self->checking != NULL || self->phase == PHASE_OVER)
-    return;
-  if (self->caught_up_pending)
-    {
-      self->caught_up_pending = FALSE;
-      _tess_online_game_caught_up (self);
-    }
-  else if (!self->catching_up)
+  if (self->checking == NULL && !self->catching_up && self->phase != PHASE_OVER)
     _tess_online_game_act (self);
 }
 

@@ -250,8 +250,16 @@ _tess_online_game_hold (TessOnlineGame *self,
                         TessPayload    *payload,
                         const char     *sender)
 {
-  Held *held = g_new0 (Held, 1);
+  Held *held;
 
+  /* The archive is read, and a move of it still checked: this one waits
+   * behind it (the archive may have had it too). */
+  if (self->caught_up_pending)
+    {
+      _tess_online_game_wait (self, payload, sender, TRUE);
+      return;
+    }
+  held = g_new0 (Held, 1);
   held->payload = tess_payload_copy (payload);
   held->sender = g_strdup (sender);
   g_ptr_array_add (self->held, held);
@@ -542,11 +550,11 @@ on_archive_done (TessOnlineGame *self,
         return;
     }
   g_ptr_array_set_size (self->held, 0);
-  flush_held_chat (self);
   /* A move of the archive is still checked: the rest once it is. */
   if (_tess_online_game_checking (self))
     {
       self->caught_up_pending = TRUE;
+      _tess_online_game_wait (self, NULL, NULL, TRUE);
       return;
     }
   _tess_online_game_caught_up (self);
@@ -559,6 +567,7 @@ _tess_online_game_caught_up (TessOnlineGame *self)
 {
   g_autofree char *mismatch = NULL;
 
+  flush_held_chat (self);
   /* Read as the game was being set up, and nothing set up yet: the
    * setup is still to come. */
   if (self->phase < PHASE_COMMITS && self->saved == NULL && !self->peeking && !self->late)

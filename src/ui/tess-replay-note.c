@@ -19,11 +19,15 @@
 
 #include "tess-replay-note.h"
 
+/* An edit of a note's text, or of what was drawn with it. */
 typedef struct
 {
-  guint  move;
-  char  *before;  /* nullable: no note */
-  char  *after;
+  guint        move;
+  gboolean     drawn;           /* the drawing changed, not the text */
+  char        *before;          /* nullable: no note */
+  char        *after;
+  TessDrawing *drawing_before;  /* nullable: none */
+  TessDrawing *drawing_after;
 } TessNoteEdit;
 
 static void
@@ -33,6 +37,14 @@ note_edit_clear (gpointer data)
 
   g_clear_pointer (&edit->before, g_free);
   g_clear_pointer (&edit->after, g_free);
+  g_clear_pointer (&edit->drawing_before, tess_drawing_unref);
+  g_clear_pointer (&edit->drawing_after, tess_drawing_unref);
+}
+
+static TessDrawing *
+drawing_copy (const TessDrawing *drawing)
+{
+  return drawing != NULL ? tess_drawing_copy (drawing) : NULL;
 }
 
 static GArray *
@@ -153,9 +165,32 @@ tess_replay_note_commit (TessReplayNote *note)
   before = g_strdup (tess_game_get_note (note->game, move));
   if (!tess_game_set_note (note->game, move, gtk_editable_get_text (GTK_EDITABLE (note->entry))))
     return 0;
-  edit.move = move;
+  edit = (TessNoteEdit) { .move = move };
   edit.before = g_steal_pointer (&before);
   edit.after = g_strdup (tess_game_get_note (note->game, move));
+  g_array_append_val (note->undo, edit);
+  g_array_set_size (note->redo, 0);
+  return move;
+}
+
+guint
+tess_replay_note_set_drawing (TessReplayNote    *note,
+                              TessGame          *game,
+                              guint              move,
+                              const TessDrawing *drawing)
+{
+  g_autoptr(TessDrawing) before = NULL;
+  TessNoteEdit edit;
+
+  g_return_val_if_fail (TESS_IS_GAME (game), 0);
+
+  follow_game (note, game);
+  before = drawing_copy (tess_game_get_drawing (game, move));
+  if (!tess_game_set_drawing (game, move, drawing))
+    return 0;
+  edit = (TessNoteEdit) { .move = move, .drawn = TRUE };
+  edit.drawing_before = g_steal_pointer (&before);
+  edit.drawing_after = drawing_copy (tess_game_get_drawing (game, move));
   g_array_append_val (note->undo, edit);
   g_array_set_size (note->redo, 0);
   return move;
@@ -185,7 +220,10 @@ tess_replay_note_undo (TessReplayNote *note,
   edit = g_array_index (from, TessNoteEdit, from->len - 1);
   g_array_index (from, TessNoteEdit, from->len - 1) = (TessNoteEdit) { 0 };
   g_array_set_size (from, from->len - 1);
-  tess_game_set_note (game, edit.move, undo ? edit.before : edit.after);
+  if (edit.drawn)
+    tess_game_set_drawing (game, edit.move, undo ? edit.drawing_before : edit.drawing_after);
+  else
+    tess_game_set_note (game, edit.move, undo ? edit.before : edit.after);
   g_array_append_val (to, edit);
   return edit.move;
 }

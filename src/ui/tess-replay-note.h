@@ -42,6 +42,13 @@ void        tess_replay_note_edit    (TessReplayNote  *note,
 /* Writes what the field holds into the record and closes it; "" deletes
  * the note. Returns the move whose note changed, 0 when none did. */
 guint       tess_replay_note_commit  (TessReplayNote  *note);
+/* Keeps @drawing (NULL or empty: none) as what was drawn with the note
+ * of @move, an edit undone as the text's are. Returns @move, 0 when
+ * nothing changed. */
+guint       tess_replay_note_set_drawing (TessReplayNote    *note,
+                                          TessGame          *game,
+                                          guint              move,
+                                          const TessDrawing *drawing);
 /* Closes the field, the note as it was. */
 void        tess_replay_note_cancel  (TessReplayNote  *note);
 gboolean    tess_replay_note_can_undo (TessReplayNote *note,

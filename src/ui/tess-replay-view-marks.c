@@ -113,6 +113,9 @@ _tess_replay_view_draw_marks (GtkDrawingArea *area,
       cairo_set_line_width (cr, line_width);
       cairo_stroke (cr);
     }
+
+  /* What the teacher drew, over everything the game lights. */
+  _tess_replay_view_draw_pen (self, cr);
 }
 
 void

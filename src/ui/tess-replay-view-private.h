@@ -52,6 +52,16 @@ struct _TessReplayView
   TessReplayNote  note;         /* the teacher's note, written and undone */
   GSignalGroup   *game_signals; /* the game's notes, while active */
 
+  /* The presenter's pointer and pen (tess-replay-view-pen.c). */
+  gboolean     pen;             /* the mouse draws on the board */
+  gboolean     has_pointer;     /* the mouse is over the board */
+  double       pointer_x;       /* where, in the board's cells */
+  double       pointer_y;
+  TessDrawing *ink;             /* drawn on the step shown, not kept; or NULL */
+  gboolean     inking;          /* a stroke is being drawn */
+  double       ink_x;           /* from there in the board widget */
+  double       ink_y;
+
   GtkEventController *shortcuts;   /* weak: the window owns it */
 
   TessBoardView   *board;
@@ -71,6 +81,7 @@ struct _TessReplayView
   GtkLabel        *position_label;
   GtkButton       *play_button;
   GtkLabel        *speed_label;
+  GtkToggleButton *pen_button;
 
 };
 
@@ -106,5 +117,13 @@ TessHistoryItem *_tess_replay_view_item_at (TessReplayView *self,
 
 /* tess-replay-view-notes.c: the teacher's note written in the replay. */
 void _tess_replay_view_init_notes (TessReplayView *self);
+
+/* tess-replay-view-pen.c: the presenter's pointer and pen. */
+void _tess_replay_view_init_pen   (TessReplayView *self);
+void _tess_replay_view_draw_pen   (TessReplayView *self,
+                                   cairo_t        *cr);
+/* What the pen drew goes with the step shown (unless it was kept). */
+void _tess_replay_view_wipe_ink   (TessReplayView *self);
+void _tess_replay_view_present_pen (TessReplayView *self);
 
 G_END_DECLS

@@ -197,6 +197,7 @@ tess_replay_view_set_presenting (TessReplayView *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "presenting");
   if (!presenting && self->active)
     tess_board_view_fit (self->board);
+  _tess_replay_view_present_pen (self);
   _tess_replay_view_schedule_sight (self);
 }
 

@@ -237,8 +237,10 @@ refresh (TessReplayView *self)
   g_ptr_array_set_size (self->marks, 0);
   self->has_placed = FALSE;
   tess_replay_ghost_stop (&self->ghost);
-  /* A note being written is kept, on the move it was written on. */
+  /* A note being written is kept, on the move it was written on; what
+   * the pen drew and was not kept goes with the step. */
   tess_replay_view_commit_note (self);
+  _tess_replay_view_wipe_ink (self);
 
   if (self->shown == NULL)
     return;
@@ -503,6 +505,9 @@ tess_replay_view_get_shortcuts (TessReplayView *self)
   add_key (controller, GDK_KEY_Page_Down, 0, "win.replay-forward");
   add_key (controller, GDK_KEY_KP_Page_Down, 0, "win.replay-forward");
   add_key (controller, GDK_KEY_F5, 0, "win.replay-present");
+  add_key (controller, GDK_KEY_p, 0, "win.replay-pen");
+  add_key (controller, GDK_KEY_k, 0, "win.replay-keep-drawing");
+  add_key (controller, GDK_KEY_Delete, 0, "win.replay-wipe-drawing");
   add_key (controller, GDK_KEY_Home, 0, "win.replay-first");
   add_key (controller, GDK_KEY_End, 0, "win.replay-last");
   add_key (controller, GDK_KEY_space, 0, "win.replay-play");
@@ -548,6 +553,7 @@ tess_replay_view_dispose (GObject *object)
   g_signal_group_set_target (self->history_signals, NULL);
   g_signal_group_set_target (self->game_signals, NULL);
   tess_replay_note_clear (&self->note);
+  g_clear_pointer (&self->ink, tess_drawing_unref);
   g_clear_weak_pointer (&self->shortcuts);
   gtk_widget_dispose_template (GTK_WIDGET (self), TESS_TYPE_REPLAY_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -685,6 +691,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, position_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, play_button);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, pen_button);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replayview");
@@ -701,6 +708,7 @@ tess_replay_view_init (TessReplayView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   _tess_replay_view_init_sight (self);
   _tess_replay_view_init_notes (self);
+  _tess_replay_view_init_pen (self);
 
   gtk_drawing_area_set_draw_func (self->marks_area, _tess_replay_view_draw_marks, self, NULL);
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self,

@@ -93,6 +93,14 @@ void           tess_replay_view_set_presenting (TessReplayView *self,
                                                 gboolean        presenting);
 
 /* A teacher's note on the move shown (tess-replay-note.c). */
+/* The presenter's pen (tess-replay-view-pen.c). */
+gboolean        tess_replay_view_get_pen        (TessReplayView *self);
+void            tess_replay_view_set_pen        (TessReplayView *self,
+                                                 gboolean        pen);
+gboolean        tess_replay_view_get_has_ink    (TessReplayView *self);
+guint           tess_replay_view_keep_ink       (TessReplayView *self);
+int             tess_replay_view_wipe_drawing   (TessReplayView *self);
+
 gboolean        tess_replay_view_can_write_note (TessReplayView *self);
 void            tess_replay_view_write_note     (TessReplayView *self);
 gboolean        tess_replay_view_get_writing_note (TessReplayView *self);

@@ -8,7 +8,9 @@
  * scores) hidden, the replay's card in large text and the board fit to
  * what each step explains. Page Up and Page Down step, as a presenter's
  * remote sends them; Escape or F5 again leaves, back to the window as it
- * was.
+ * was. A ring of light follows the mouse over the board; P takes the pen
+ * to draw on it, K keeps the drawing with the move's note, Delete wipes
+ * it (tess-replay-view-pen.c).
  */
 
 #define G_LOG_DOMAIN "tessera"
@@ -61,6 +63,7 @@ _tess_window_set_presenting (TessWindow *self,
       gtk_window_unfullscreen (GTK_WINDOW (self));
     }
   tess_replay_view_set_presenting (self->replay_view, presenting);
+  _tess_window_update_history_actions (self);
 }
 
 static void
@@ -73,9 +76,74 @@ present_action (GtkWidget  *widget,
   _tess_window_set_presenting (self, !_tess_window_get_presenting (self));
 }
 
+/* ------------------------------------------------------------ the pen */
+
+static void
+pen_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  gboolean pen = !tess_replay_view_get_pen (self->replay_view);
+
+  if (!_tess_window_get_presenting (self))
+    return;
+  tess_replay_view_set_pen (self->replay_view, pen);
+  tess_announcer_announce (self->announcer,
+                           pen ? _("Pen taken: drag on the board to draw. K keeps the drawing with the note.")
+                               : _("Pen put down."));
+}
+
+static void
+keep_drawing_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_autofree char *text = NULL;
+  guint move;
+
+  if (!_tess_window_get_presenting (self))
+    return;
+  move = tess_replay_view_keep_ink (self->replay_view);
+  if (move > 0)
+    /* Translators: said when a teacher keeps what they drew on the board. */
+    text = g_strdup_printf (_("The drawing is kept with the note on move %u."), move);
+  else
+    text = g_strdup (_("Nothing drawn on this move to keep: take the pen with P and draw on the board."));
+  tess_announcer_announce (self->announcer, text);
+  _tess_window_update_history_actions (self);
+}
+
+static void
+wipe_drawing_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  TessWindow *self = TESS_WINDOW (widget);
+  g_autofree char *text = NULL;
+  int wiped;
+
+  if (!_tess_window_get_presenting (self))
+    return;
+  wiped = tess_replay_view_wipe_drawing (self->replay_view);
+  if (wiped < 0)
+    text = g_strdup (_("The drawing is wiped."));
+  else if (wiped > 0)
+    /* Translators: said when a teacher deletes the drawing kept on a move. */
+    text = g_strdup_printf (_("The drawing kept on move %d is deleted. Ctrl+Z brings it back."), wiped);
+  else
+    return;
+  tess_announcer_announce (self->announcer, text);
+  _tess_window_update_history_actions (self);
+}
+
 void
 _tess_window_class_present_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.replay-present", NULL, present_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-pen", NULL, pen_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-keep-drawing", NULL, keep_drawing_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-wipe-drawing", NULL, wipe_drawing_action);
   _tess_window_class_handout_init (widget_class);
 }

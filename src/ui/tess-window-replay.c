@@ -47,6 +47,11 @@ _tess_window_update_history_actions (TessWindow *self)
                                  active ? tess_replay_view_can_undo_note (self->replay_view, FALSE)
                                         : game && !remote && tess_game_can_redo (tess_window_get_game (self)));
   gtk_widget_action_set_enabled (widget, "win.replay-note", tess_replay_view_can_write_note (self->replay_view));
+  gtk_widget_action_set_enabled (widget, "win.replay-pen", tess_replay_view_get_presenting (self->replay_view));
+  gtk_widget_action_set_enabled (widget, "win.replay-keep-drawing",
+                                 tess_replay_view_get_presenting (self->replay_view));
+  gtk_widget_action_set_enabled (widget, "win.replay-wipe-drawing",
+                                 tess_replay_view_get_presenting (self->replay_view));
   gtk_widget_action_set_enabled (widget, "win.replay", game && !active && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.show-move", game && tess_game_get_n_moves (tess_window_get_game (self)) > 0);
   gtk_widget_action_set_enabled (widget, "win.leave-replay", active);

@@ -520,7 +520,8 @@ on_occupant (TessXmppClient *client,
              gboolean        available,
              gboolean       *in_room)
 {
-  *in_room |= available && g_ascii_strcasecmp (address ? address : "", "ape@" TESS_TEST_DOMAIN) == 0;
+  *in_room |= available && (g_ascii_strcasecmp (address ? address : "", "ape@" TESS_TEST_DOMAIN) == 0
+                            || g_ascii_strcasecmp (address ? address : "", "yak@" TESS_TEST_DOMAIN) == 0);
 }
 
 static gboolean
@@ -577,12 +578,18 @@ static void
 test_watch (gconstpointer data)
 {
   gboolean handover = data != NULL;
-  g_autofree char *my_jid = g_strdup ("ape@" TESS_TEST_DOMAIN);
-  g_autofree char *host_jid = g_strdup ("bee@" TESS_TEST_DOMAIN);
-  g_autofree char *guest_jid = g_strdup ("cow@" TESS_TEST_DOMAIN);
+  /* Accounts of their own: each test makes them. */
+  const char *me = handover ? "yak" : "ape";
+  const char *host_name = handover ? "gnu" : "bee";
+  const char *guest_name = handover ? "kid" : "cow";
+  g_autofree char *my_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, me);
+  g_autofree char *host_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, host_name);
+  g_autofree char *guest_jid = g_strdup_printf ("%s@" TESS_TEST_DOMAIN, guest_name);
+  g_autofree char *host_file = g_strdup_printf ("%s.tessera", host_name);
+  g_autofree char *guest_file = g_strdup_printf ("%s.tessera", guest_name);
   g_autofree char *host_password = NULL, *guest_password = NULL, *host_text = NULL, *mine = NULL;
-  g_autofree char *host_out = g_build_filename (prosody->dir, "bee.tessera", NULL);
-  g_autofree char *guest_out = g_build_filename (prosody->dir, "cow.tessera", NULL);
+  g_autofree char *host_out = g_build_filename (prosody->dir, host_file, NULL);
+  g_autofree char *guest_out = g_build_filename (prosody->dir, guest_file, NULL);
   g_autofree char *server = g_strdup_printf ("127.0.0.1:%u", prosody->port);
   g_autoptr(TessXmppClient) client = NULL;
   g_autoptr(GSubprocess) host = NULL, guest = NULL;
@@ -594,9 +601,9 @@ test_watch (gconstpointer data)
   TessTestPlay p = { 0 };
 
   p.bot_jid = host_jid;
-  g_object_unref (tess_test_online_connect ("bee", &host_password));
-  g_object_unref (tess_test_online_connect ("cow", &guest_password));
-  client = tess_test_online_connect ("ape", NULL);
+  g_object_unref (tess_test_online_connect (host_name, &host_password));
+  g_object_unref (tess_test_online_connect (guest_name, &guest_password));
+  client = tess_test_online_connect (me, NULL);
   p.window = tess_test_ui_new_window (FALSE);
   p.online = tess_window_join_online (p.window, client, host_jid);
   {
