@@ -26,7 +26,7 @@ PAGE_KEYS = {
     '←': 'left', '→': 'right', '↑': 'up', '↓': 'down',
     'enter': 'return', 'esc': 'escape', 'space': 'space',
     'backspace': 'backspace', 'tab': 'tab', 'home': 'home', 'end': 'end',
-    'insert': 'insert', 'page up': 'page_up', 'page down': 'page_down',
+    'insert': 'insert', 'delete': 'delete', 'page up': 'page_up', 'page down': 'page_down',
     '+': 'plus', '-': 'minus', '[': 'bracketleft', ']': 'bracketright',
     ',': 'comma', '?': 'question',
 }
