@@ -187,6 +187,9 @@ gboolean _tess_online_game_take        (TessOnlineGame      *self,
                                         TessPayload         *payload,
                                         const char          *sender);
 void     _tess_online_game_caught_up   (TessOnlineGame      *self);
+JsonObject *_tess_online_resume_parts (JsonNode          *root,
+                                        JsonObject        **record,
+                                        JsonObject        **online);
 
 /* tess-online-game-refusal.c: rooms that refuse, addresses that bounce. */
 void     _tess_online_game_watch_refusals (TessOnlineGame   *self);
