@@ -89,8 +89,9 @@ choice_to_json (Choice *choice)
   return tess_replay_move_to_json (tess_game_get_def (choice->game), &choice->move, choice->discard);
 }
 
+/* A choice, made in a worker thread: to play it or to check a move. */
 static void
-choose_worker (GTask        *task,
+choice_worker (GTask        *task,
                gpointer      source,
                gpointer      task_data,
                GCancellable *cancellable)
@@ -142,7 +143,7 @@ _tess_online_game_take_chosen_move (TessOnlineGame  *self,
   task = g_task_new (self, self->choosing, choose_done, NULL);
   g_task_set_source_tag (task, _tess_online_game_take_chosen_move);
   g_task_set_task_data (task, choice_new (self), (GDestroyNotify) choice_free);
-  g_task_run_in_thread (task, choose_worker);
+  g_task_run_in_thread (task, choice_worker);
   return FALSE;
 }
 
@@ -218,16 +219,6 @@ drain (TessOnlineGame *self)
 }
 
 static void
-check_worker (GTask        *task,
-              gpointer      source,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  choice_run (task_data);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
 check_done (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
@@ -284,7 +275,7 @@ _tess_online_game_check_handed (TessOnlineGame  *self,
   task = g_task_new (self, self->checking, check_done, NULL);
   g_task_set_source_tag (task, _tess_online_game_check_handed);
   g_task_set_task_data (task, choice_new (self), (GDestroyNotify) choice_free);
-  g_task_run_in_thread (task, check_worker);
+  g_task_run_in_thread (task, choice_worker);
   return FALSE;
 }
 
