@@ -106,6 +106,7 @@ struct _TessWindow
 
   /* The final scoring, shown category by category. */
   guint    final_step;
+  guint    final_event;
   guint    final_timeout;
 
   GtkWindow *summary;

@@ -139,27 +139,61 @@ _tess_window_present_summary (TessWindow *self)
   gtk_window_present (GTK_WINDOW (summary));
 }
 
+/* A feature of the final scoring lit, and for a farm the completed
+ * cities it supplies, in white, as the replay lights them. */
+static void
+light_final_event (TessWindow          *self,
+                   const TessGameEvent *event)
+{
+  highlight_event (self, event);
+  if (event->feature == TESS_FEATURE_FIELD)
+    {
+      g_autoptr(GArray) cities = tess_game_get_farm_cities (tess_window_get_game (self),
+                                                            event->placement, event->feature_index);
+
+      if (cities->len > 0)
+        tess_board_view_light_scoring (self->board, cities, 0);
+    }
+}
+
 /* One step of the final scoring: light up a category and say who scored
- * what for it. */
+ * what for it. A lesson goes one feature at a time, with the sentence of
+ * each: a learner sees whose monastery scored what. */
 static gboolean
 final_step (gpointer user_data)
 {
   TessWindow *self = user_data;
+  TessGame *game = tess_window_get_game (self);
+  gboolean one_by_one = _tess_window_in_lesson (self);
 
   self->final_timeout = 0;
   while (self->final_step < TESS_GAME_N_CATEGORIES)
     {
-      TessGameCategory category = self->final_step++;
-      g_autoptr(GPtrArray) events = tess_game_get_final_events (tess_window_get_game (self), category);
+      g_autoptr(GPtrArray) events = tess_game_get_final_events (game, self->final_step);
       g_autofree char *text = NULL;
 
-      if (events->len == 0)
-        continue;
+      if (self->final_event >= events->len)
+        {
+          self->final_step++;
+          self->final_event = 0;
+          continue;
+        }
 
       tess_board_view_clear_scoring (self->board);
-      for (guint i = 0; i < events->len; i++)
-        highlight_event (self, g_ptr_array_index (events, i));
-      text = tess_game_final_scoring_sentence (tess_window_get_game (self), category);
+      if (one_by_one)
+        {
+          const TessGameEvent *event = g_ptr_array_index (events, self->final_event++);
+
+          light_final_event (self, event);
+          text = tess_game_scoring_sentence (game, event);
+        }
+      else
+        {
+          for (guint i = 0; i < events->len; i++)
+            light_final_event (self, g_ptr_array_index (events, i));
+          self->final_event = events->len;
+          text = tess_game_final_scoring_sentence (game, self->final_step);
+        }
       if (text != NULL)
         tess_announcer_show_toast (self->announcer, text);
 
@@ -189,6 +223,7 @@ _tess_window_on_game_over (TessWindow *self,
   _tess_window_update_status (self);
   tess_announcer_queue_moves (self->announcer);
   self->final_step = 0;
+  self->final_event = 0;
   g_clear_handle_id (&self->final_timeout, g_source_remove);
 
   if (!animations_enabled (self))

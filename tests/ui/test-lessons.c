@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include "tess-board-view-private.h"
 #include "tess-lesson-picker.h"
 #include "../core/lesson-moves.h"
 #include "tess-test-ui.h"
@@ -372,6 +373,99 @@ test_taken_spot_refused (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* Whether the board's lit scoring is exactly @cells. */
+static gboolean
+lit_cells_are (const TessBoardHighlight *lit,
+               GArray                   *cells)
+{
+  if (lit->cells->len != cells->len)
+    return FALSE;
+  return memcmp (lit->cells->data, cells->data, cells->len * sizeof (TessGameCell)) == 0;
+}
+
+/* A lesson's final scoring is shown one feature at a time, in the
+ * scorer's colour: in "final-scoring" Ana's and Bruno's monasteries are
+ * two steps, not one. A farm lights the completed cities it supplies in
+ * white with it, as the replay does. Returns how many steps lit a farm. */
+static guint
+watch_final_scoring (const char *id)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = window->board;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load (id, &error);
+  g_autoptr(GPtrArray) events = g_ptr_array_new ();
+  TessGame *game;
+  guint farms = 0;
+
+  g_assert_no_error (error);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (tess_window_start_lesson (window, tess_lesson_get_index (lesson), &error));
+  tess_test_ui_flush_events ();
+  play_answer (window, lesson);
+  game = tess_window_get_game (window);
+  g_assert_true (tess_game_get_finished (game));
+
+  for (guint c = 0; c < TESS_GAME_N_CATEGORIES; c++)
+    {
+      g_autoptr(GPtrArray) of_category = tess_game_get_final_events (game, c);
+
+      for (guint i = 0; i < of_category->len; i++)
+        g_ptr_array_add (events, g_ptr_array_index (of_category, i));
+    }
+  g_assert_cmpuint (events->len, >, 0);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const TessGameEvent *event = g_ptr_array_index (events, i);
+      g_autoptr(GArray) cells = tess_game_get_scored_cells (game, event);
+      const TessBoardHighlight *lit;
+
+      g_test_message ("%s: step %u of %u", id, i + 1, events->len);
+      /* The step shown is this event's, alone (a farm with its cities). */
+      TESS_TEST_WAIT_UNTIL (board->scoring->len > 0 &&
+                            lit_cells_are (g_ptr_array_index (board->scoring, 0), cells));
+      lit = g_ptr_array_index (board->scoring, 0);
+      if (event->feature == TESS_FEATURE_FIELD)
+        {
+          g_autoptr(GArray) cities = tess_game_get_farm_cities (game, event->placement, event->feature_index);
+          const TessBoardHighlight *white;
+
+          g_assert_cmpuint (cities->len, >, 0);
+          g_assert_cmpuint (board->scoring->len, ==, 2);
+          white = g_ptr_array_index (board->scoring, 1);
+          g_assert_true (lit_cells_are (white, cities));
+          g_assert_cmpfloat (white->r, >, 0.9);
+          g_assert_cmpfloat (white->g, >, 0.9);
+          g_assert_cmpfloat (white->b, >, 0.9);
+          farms++;
+        }
+      else
+        g_assert_cmpuint (board->scoring->len, ==, 1);
+      /* One scorer, in their colour: never two players' at once. */
+      g_assert_cmpuint (event->scorers & (event->scorers - 1), ==, 0);
+      g_assert_false (lit->r > 0.9 && lit->g > 0.9 && lit->b > 0.9);
+      if (i + 1 < events->len)
+        TESS_TEST_WAIT_UNTIL (board->scoring->len == 0 ||
+                              !lit_cells_are (g_ptr_array_index (board->scoring, 0), cells));
+    }
+  /* The lesson's card tells the rest; no summary opens. */
+  TESS_TEST_WAIT_UNTIL (board->scoring->len == 0);
+  g_assert_null (tess_window_get_summary (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+  return farms;
+}
+
+static void
+test_final_scoring_one_by_one (void)
+{
+  g_assert_cmpuint (watch_final_scoring ("final-scoring"), ==, 0);
+  g_assert_cmpuint (watch_final_scoring ("farms"), ==, 1);
+}
+
 /* After two wrong tries the lesson shows its answer on the board, as a
  * tutorial does: the tile ghosted at its cell, turned its way, the
  * cursor on it; Return then plays it and the lesson is done. Wrong moves
@@ -682,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/lessons/refusal-in-game", test_refusal_in_game);
   g_test_add_func ("/lessons/taken-spot-refused", test_taken_spot_refused);
   g_test_add_func ("/lessons/answer-after-two-tries", test_answer_after_two_tries);
+  g_test_add_func ("/lessons/final-scoring-one-by-one", test_final_scoring_one_by_one);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
   g_test_add_func ("/lessons/new-game-ends-lessons", test_new_game_ends_lessons);
   g_test_add_func ("/lessons/picker", test_picker);
