@@ -34,6 +34,8 @@ struct _TessAccount
   char             *pending;    /* the address being signed in, to keep once connected */
   char             *password;   /* its password, until the keyring has it */
   GCancellable     *cancellable;
+  guint             lookup_timeout; /* the next try at the keyring, in a Flatpak */
+  guint             lookup_tries;
 
   TessAccountState  state;
   char             *error;
@@ -93,6 +95,9 @@ set_state (TessAccount      *self,
     }
   if (self->state != state)
     {
+      g_debug ("The chat account %s is %s%s%s", self->address != NULL ? self->address : "(none)",
+               g_enum_get_value (g_type_class_peek (TESS_TYPE_ACCOUNT_STATE), state)->value_nick,
+               error != NULL ? ": " : "", error != NULL ? error : "");
       self->state = state;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
     }
@@ -126,6 +131,8 @@ drop_client (TessAccount *self)
 {
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->lookup_timeout, g_source_remove);
+  self->lookup_tries = 0;
   if (self->client != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -173,17 +180,50 @@ apply_server (TessAccount    *self,
   tess_xmpp_client_set_server (client, server, (guint16) port);
 }
 
+/* A question to the keyring, and whether its answer is still wanted.
+ * libsecret is never given the cancellable: before 0.21.4 its Flatpak
+ * back end hangs when one is cancelled while the Secret portal is asked
+ * (libsecret issue 86), and the password is better kept anyway. */
+typedef struct
+{
+  TessAccount  *self;
+  GCancellable *cancellable;
+} KeyringCall;
+
+static KeyringCall *
+keyring_call_new (TessAccount *self)
+{
+  KeyringCall *call = g_new0 (KeyringCall, 1);
+
+  call->self = g_object_ref (self);
+  call->cancellable = g_object_ref (self->cancellable);
+  return call;
+}
+
+static void
+keyring_call_free (KeyringCall *call)
+{
+  g_object_unref (call->self);
+  g_object_unref (call->cancellable);
+  g_free (call);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KeyringCall, keyring_call_free)
+
 static void
 on_stored (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  g_autoptr(TessAccount) self = user_data;
+  g_autoptr(KeyringCall) call = user_data;
+  TessAccount *self = call->self;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
   if (!secret_password_store_finish (result, &error)
       && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (g_cancellable_is_cancelled (call->cancellable))
     return;
   forget_password (self);
   if (error != NULL)
@@ -227,7 +267,7 @@ keep_account (TessAccount *self)
    * a chat address. */
   label = g_strdup_printf (_("Tessera chat account %s"), self->pending);
   secret_password_store (password_schema (), SECRET_COLLECTION_DEFAULT, label, self->password,
-                         self->cancellable, on_stored, g_object_ref (self),
+                         NULL, on_stored, keyring_call_new (self),
                          "address", self->pending, NULL);
   g_clear_pointer (&self->pending, g_free);
 }
@@ -315,18 +355,28 @@ begin (TessAccount *self,
   start_client (self, clean, password, create, TRUE);
 }
 
+static void look_up_password (TessAccount *self);
+
 static void
 on_looked_up (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(TessAccount) self = user_data;
+  g_autoptr(KeyringCall) call = user_data;
+  TessAccount *self = call->self;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   char *password = secret_password_lookup_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  /* Another try answered first, or the account moved on. */
+  if (g_cancellable_is_cancelled (call->cancellable) || self->lookup_tries == 0)
+    {
+      secret_password_free (password);
+      return;
+    }
+  self->lookup_tries = 0;
+  g_clear_handle_id (&self->lookup_timeout, g_source_remove);
+
   if (error != NULL)
     /* Translators: %s is the keyring's own message. */
     message = g_strdup_printf (_("The keyring cannot be read: %s"), error->message);
@@ -335,11 +385,49 @@ on_looked_up (GObject      *source,
                                self->address);
   if (message != NULL || self->address == NULL)
     {
+      secret_password_free (password);
       set_state (self, TESS_ACCOUNT_FAILED, message);
       return;
     }
   start_client (self, self->address, password, FALSE, FALSE);
   secret_password_free (password);
+}
+
+/* In a Flatpak, libsecret before 0.21.4 asks the Secret portal and
+ * listens for its answer only once the call returns: an answer that comes
+ * at once is missed, and the question is never answered (libsecret issue
+ * 58), most often at start, when the window is being built. Asked again,
+ * the keyring answers; the first answer to come is taken. */
+#define LOOKUP_TRIES 4
+#define LOOKUP_FIRST_WAIT_MS 3000
+
+static gboolean
+on_lookup_timeout (gpointer user_data)
+{
+  TessAccount *self = user_data;
+
+  self->lookup_timeout = 0;
+  if (self->lookup_tries >= LOOKUP_TRIES)
+    {
+      self->lookup_tries = 0;
+      set_state (self, TESS_ACCOUNT_FAILED,
+                 _("The keyring did not answer: sign in again in Preferences, Online."));
+      return G_SOURCE_REMOVE;
+    }
+  g_debug ("The keyring did not answer: asking again (try %u)", self->lookup_tries + 1);
+  look_up_password (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+look_up_password (TessAccount *self)
+{
+  self->lookup_tries++;
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    self->lookup_timeout = g_timeout_add (LOOKUP_FIRST_WAIT_MS << (self->lookup_tries - 1),
+                                          on_lookup_timeout, self);
+  secret_password_lookup (password_schema (), NULL, on_looked_up, keyring_call_new (self),
+                          "address", self->address, NULL);
 }
 
 void
@@ -356,8 +444,7 @@ tess_account_connect (TessAccount *self)
     }
   self->cancellable = g_cancellable_new ();
   set_state (self, TESS_ACCOUNT_CONNECTING, NULL);
-  secret_password_lookup (password_schema (), self->cancellable, on_looked_up, g_object_ref (self),
-                          "address", self->address, NULL);
+  look_up_password (self);
 }
 
 void
