@@ -24,11 +24,38 @@ _tess_board_view_size_allocate (GtkWidget *widget,
                                 int        baseline)
 {
   TessBoardView *self = TESS_BOARD_VIEW (widget);
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  double left = 0, top = 0;
+  gboolean only_top_moved;
+
+  /* A card above the board that grows by a line (the lesson's, saying
+   * why a try was refused) moves the board's top, not its bottom: the
+   * board stays where it is on screen, rather than fitting again and
+   * moving under the pointer of a player about to click. */
+  if (root == NULL || !gtk_widget_translate_coordinates (widget, root, 0, 0, &left, &top))
+    root = NULL;
+  only_top_moved = root != NULL && self->placed_in_window &&
+                   width == self->window_width && left == self->window_left &&
+                   top != self->window_top && top + height == self->window_bottom;
 
   /* The viewport is the part of the board not under the side panel. */
   tess_viewport_set_size (self->viewport, MAX (1, width - self->covered_end), height);
-  if (self->follow_board)
+  if (only_top_moved)
+    {
+      double height_before = self->window_bottom - self->window_top;
+
+      /* The viewport's centre is the board's: it moved by half the
+       * top's move. */
+      tess_viewport_pan (self->viewport, 0, -((top + height / 2.0) - (self->window_top + height_before / 2.0)));
+    }
+  if (self->follow_board && (!only_top_moved || !_tess_board_view_board_fits (self)))
     _tess_board_view_fit_board (self);
+
+  self->placed_in_window = root != NULL;
+  self->window_left = left;
+  self->window_top = top;
+  self->window_bottom = top + height;
+  self->window_width = width;
 }
 
 /**

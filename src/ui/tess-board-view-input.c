@@ -240,7 +240,6 @@ activate_place (TessBoardView *self,
         {
           g_autoptr(GError) error = g_error_new_literal (TESS_GAME_ERROR, TESS_GAME_ERROR_ILLEGAL, reason);
 
-          _tess_board_view_set_info_text (self, reason);
           _tess_board_view_refuse (self, error);
         }
       return;

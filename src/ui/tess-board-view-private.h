@@ -141,6 +141,13 @@ struct _TessBoardView
    * marked for the others until their next turn. */
   int       last_tiles[TESS_MAX_PLAYERS];
   int       covered_end;        /* pixels at the end under the side panel */
+  /* Where the board lay in its window at the last allocation, to keep
+   * it still when only a card above it grows or shrinks. */
+  gboolean  placed_in_window;
+  double    window_left;
+  double    window_top;
+  double    window_bottom;
+  int       window_width;
 
   /* The moves under way (tess-board-view-motion.c), and the position
    * the next move starts from: its followers and tiles, and the tile

@@ -400,29 +400,36 @@ _tess_window_class_lessons_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.learn", NULL);
 }
 
-/* A placement the rules refuse: the tile card says why (the toast says it
- * too), and in a lesson the lesson's card, where the learner looks. */
-static void
-on_move_refused (TessWindow *self,
-                 const char *message)
+/* A move the rules refuse, in a lesson that waits for the learner's
+ * move: the lesson's card says why, where the learner reads, and counts
+ * the try. Returns %FALSE when no lesson waits: the window says it. */
+gboolean
+_tess_window_lesson_refuse (TessWindow *self,
+                            const char *message)
 {
-  TessGame *game = tess_window_get_game (self);
+  if (!_tess_window_in_lesson (self) || !_tess_window_lesson_allows_move (self))
+    return FALSE;
+  tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, message);
+  set_lesson_tries (self, lesson_tries (self) + 1);
+  show_answer (self);
+  return TRUE;
+}
 
-  if (game != NULL && tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_TILE)
-    tess_hand_card_set_hint (self->hand_card, message);
-  if (tess_game_session_get_lesson (self->session) != NULL && _tess_window_lesson_allows_move (self))
-    {
-      tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_ILLEGAL, message);
-      set_lesson_tries (self, lesson_tries (self) + 1);
-      show_answer (self);
-    }
+/* Why a try was refused holds until the learner places a tile the rules
+ * allow (or takes one back): then the card asks again. */
+static void
+on_lesson_phase (TessWindow *self)
+{
+  if (_tess_window_in_lesson (self) &&
+      tess_lesson_bar_get_result (self->lesson_bar) == TESS_LESSON_RESULT_ILLEGAL)
+    tess_lesson_bar_set_result (self->lesson_bar, TESS_LESSON_RESULT_WAITING, NULL);
 }
 
 void
 _tess_window_lessons_init (TessWindow *self)
 {
-  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (on_move_refused), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::phase", G_CALLBACK (on_lesson_phase), self,
+                                 G_CONNECT_SWAPPED);
   /* The scorings of a move come after its notify::n-moves: judged again. */
   g_signal_group_connect_object (self->game_signals, "notify::n-moves", G_CALLBACK (on_lesson_moves), self,
                                  G_CONNECT_SWAPPED | G_CONNECT_AFTER);

@@ -201,6 +201,8 @@ void      _tess_window_class_lessons_init (GtkWidgetClass *widget_class);
 void      _tess_window_lessons_init      (TessWindow   *self);
 gboolean  _tess_window_in_lesson         (TessWindow   *self);
 gboolean  _tess_window_lesson_allows_move (TessWindow  *self);
+gboolean  _tess_window_lesson_refuse     (TessWindow   *self,
+                                          const char   *message);
 void      _tess_window_update_lesson_actions (TessWindow *self);
 void      _tess_window_show_lesson_ended (TessWindow   *self);
 

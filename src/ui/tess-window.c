@@ -154,6 +154,32 @@ _tess_window_update_status (TessWindow *self)
   _tess_window_update_actions (self);
 }
 
+/* A move the rules refuse is said once, on the card the player is
+ * looking at: the lesson's, the tile's while placing it, the follower
+ * bar's while choosing a spot. Not in a toast as well, which would cover
+ * the follower bar's buttons, and not on the board's label: one message
+ * at a time. The next move, or another way of the tile, takes it away. */
+static void
+on_move_refused (TessWindow *self,
+                 const char *message)
+{
+  TessGame *game = tess_window_get_game (self);
+  TessGamePhase phase = game != NULL ? tess_game_get_phase (game) : TESS_GAME_PHASE_GAME_OVER;
+
+  if (_tess_window_lesson_refuse (self, message))
+    ;
+  else if (phase == TESS_GAME_PHASE_PLACE_TILE && gtk_widget_get_visible (GTK_WIDGET (self->hand_card)))
+    tess_hand_card_set_hint (self->hand_card, message);
+  else if (phase == TESS_GAME_PHASE_PLACE_FOLLOWER && gtk_widget_get_visible (self->follower_bar))
+    gtk_label_set_label (self->follower_label, message);
+  else
+    {
+      tess_announcer_show_toast (self->announcer, message);
+      return;
+    }
+  tess_announcer_announce (self->announcer, message);
+}
+
 /* ------------------------------------------------------------ computer players */
 
 /* The spinner of the seat whose computer player is thinking. */
@@ -706,8 +732,11 @@ tess_window_init (TessWindow *self)
   g_signal_connect_object (self->board, "notify::big-follower", G_CALLBACK (_tess_window_update_status),
                            self, G_CONNECT_SWAPPED);
   _tess_window_figures_init (self);
-  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (tess_announcer_show_toast), self->announcer,
+  g_signal_connect_object (self->board, "move-refused", G_CALLBACK (on_move_refused), self,
                            G_CONNECT_SWAPPED);
+  /* Why the tile did not fit there holds for that way only. */
+  g_signal_connect_object (self->board, "notify::shown-rotation", G_CALLBACK (_tess_window_update_status),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "status", G_CALLBACK (tess_announcer_show_status), self->announcer,

@@ -57,6 +57,15 @@ action_enabled (TessWindow *window,
   return gtk_widget_get_sensitive (button);
 }
 
+/* What the window said last for screen readers (tess-announcer.c). */
+static const char *
+status_text (TessWindow *window)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (window), TESS_TYPE_WINDOW, "status_label");
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
 static void
 test_every_lesson (void)
 {
@@ -270,14 +279,22 @@ test_river_u_turn (void)
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
   g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_ILLEGAL);
   g_assert_cmpstr (tess_lesson_bar_get_result_text (bar), ==, "The river may not turn back on itself.");
-  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "The river may not turn back on itself.");
+  /* Said once, where the learner reads: the tile's card still says what
+   * to do, no toast covers the buttons, the board's label says nothing;
+   * a screen reader hears it. */
+  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "Choose a marked place. R turns the tile.");
+  g_assert_null (tess_board_view_get_info_text (board));
+  g_assert_cmpuint (tess_announcer_get_n_game_toasts (window->announcer), ==, 0);
+  g_assert_cmpstr (status_text (window), ==, "The river may not turn back on itself.");
 
-  /* Turned the other way, it flows on. */
+  /* Turned the other way, it flows on, and why the try was refused is
+   * gone from the card: it no longer applies. */
   tess_board_view_set_rotation (board, 2);
   gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
   tess_test_ui_flush_events ();
-  if (tess_game_get_phase (game) == TESS_GAME_PHASE_PLACE_FOLLOWER)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_WAITING);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.no-follower", NULL);
   tess_test_ui_flush_events ();
   g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
 
@@ -285,14 +302,65 @@ test_river_u_turn (void)
   tess_test_ui_destroy_window (window);
 }
 
-/* In a game, a click where the tile does not fit says why, in the tile
- * card and on the board, instead of nothing. */
+/* Where a cell of the board is in the window. */
+static void
+cell_in_window (TessWindow *window,
+                int         x,
+                int         y,
+                double     *wx,
+                double     *wy)
+{
+  double bx, by;
+
+  tess_viewport_board_to_widget (tess_board_view_get_viewport (window->board), x + 0.5, y + 0.5, &bx, &by);
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (window->board), GTK_WIDGET (window), bx, by, wx, wy));
+}
+
+/* The lesson's card grows by the lines saying why a try was refused:
+ * the board stays where it was on screen, so that the learner's next
+ * click lands on the cell under the pointer. */
+static void
+test_board_stays_under_pointer (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessBoardView *board = window->board;
+  g_autoptr(GError) error = NULL;
+  double x0, y0, x1, y1;
+  int height0;
+
+  g_assert_true (tess_window_start_lesson (window, (guint) tess_lesson_find ("river"), &error));
+  g_assert_no_error (error);
+  tess_test_ui_flush_events ();
+  tess_test_ui_wait_frame (GTK_WIDGET (board));
+  height0 = gtk_widget_get_height (GTK_WIDGET (window->lesson_bar));
+  cell_in_window (window, 2, 1, &x0, &y0);
+
+  tess_board_view_set_rotation (board, 1);
+  tess_board_view_set_cursor (board, 2, 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate", NULL);
+  tess_test_ui_flush_events ();
+  tess_test_ui_wait_frame (GTK_WIDGET (board));
+  g_assert_cmpint (tess_lesson_bar_get_result (window->lesson_bar), ==, TESS_LESSON_RESULT_ILLEGAL);
+  /* Else nothing was tried. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->lesson_bar)), >, height0);
+  cell_in_window (window, 2, 1, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x1, x0, 0.5);
+  g_assert_cmpfloat_with_epsilon (y1, y0, 0.5);
+
+  tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* In a game, a click where the tile does not fit says why, instead of
+ * nothing: once, in the tile's card (no toast over the buttons, nothing
+ * on the board's label), for as long as it applies. */
 static void
 test_refusal_in_game (void)
 {
   TessWindow *window = tess_test_ui_new_window (FALSE);
   TessBoardView *board = window->board;
   TessGame *game = tess_window_get_game (window);
+  GtkLabel *hint = window->hand_card->hint_label;
 
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
   /* Corner to corner with the start tile: touching it by no side. */
@@ -301,8 +369,15 @@ test_refusal_in_game (void)
   tess_test_ui_flush_events ();
   g_assert_cmpuint (tess_game_get_n_moves (game), ==, 0);
   g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_TILE);
-  g_assert_cmpstr (gtk_label_get_label (window->hand_card->hint_label), ==, "A tile must touch the board along a whole side.");
-  g_assert_cmpstr (tess_board_view_get_info_text (board), ==, "A tile must touch the board along a whole side.");
+  g_assert_cmpstr (gtk_label_get_label (hint), ==, "A tile must touch the board along a whole side.");
+  g_assert_null (tess_board_view_get_info_text (board));
+  g_assert_cmpuint (tess_announcer_get_n_game_toasts (window->announcer), ==, 0);
+  g_assert_cmpstr (status_text (window), ==, "A tile must touch the board along a whole side.");
+
+  /* Turned, the tile is another: what was said of the last way goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.rotate-right", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpstr (gtk_label_get_label (hint), ==, "Choose a marked place. R turns the tile.");
   tess_test_ui_destroy_window (window);
 }
 
@@ -370,6 +445,56 @@ test_taken_spot_refused (void)
   g_assert_cmpint (tess_lesson_bar_get_result (bar), ==, TESS_LESSON_RESULT_DONE);
 
   tess_window_stop_lessons (window);
+  tess_test_ui_destroy_window (window);
+}
+
+/* A follower spot refused in a game, as in lesson "taken" played as a
+ * game: said in the follower bar, where the player looks, not in a toast
+ * over its buttons. */
+static void
+test_follower_refused_in_game (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TessLesson) lesson = tess_lesson_load ("taken", &error);
+  g_autoptr(TessGame) game = NULL;
+  g_autofree char *prompt = NULL;
+  const TessRecordMove *answer;
+  int x, y;
+  double wx, wy, zoom;
+
+  g_assert_no_error (error);
+  game = tess_lesson_new_game (lesson, &error);
+  g_assert_no_error (error);
+  tess_window_set_game (window, game, NULL);
+  tess_test_ui_flush_events ();
+  g_assert_false (tess_window_get_lesson_answer_shown (window));
+  answer = tess_lesson_get_answer (lesson);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.place-tile", "(iii)",
+                                             answer->x, answer->y, answer->rot));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_true (tess_game_get_pending (game, &x, &y, NULL));
+  prompt = g_strdup (gtk_label_get_label (window->follower_label));
+
+  tess_test_ui_wait_frame (GTK_WIDGET (window->board));
+  zoom = tess_viewport_get_zoom (tess_board_view_get_viewport (window->board));
+  tess_viewport_board_to_widget (tess_board_view_get_viewport (window->board), x, y, &wx, &wy);
+  click_board (window, wx + 0.08 * zoom, wy + 0.5 * zoom);
+  g_assert_cmpint (tess_game_get_phase (game), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  g_assert_cmpstr (gtk_label_get_label (window->follower_label), ==,
+                   "That road, city or farm already holds a follower.");
+  g_assert_cmpuint (tess_announcer_get_n_game_toasts (window->announcer), ==, 0);
+  g_assert_cmpstr (status_text (window), ==, "That road, city or farm already holds a follower.");
+
+  /* The other cap takes the knight: the turn is over, and so is what
+   * the bar said. */
+  click_board (window, wx + 0.92 * zoom, wy + 0.5 * zoom);
+  g_assert_cmpuint (tess_game_get_n_moves (game), ==, tess_lesson_get_setup (lesson) + 1);
+  g_assert_false (gtk_widget_get_visible (window->follower_bar) &&
+                  g_str_equal (gtk_label_get_label (window->follower_label),
+                               "That road, city or farm already holds a follower."));
+  g_clear_object (&game);
   tess_test_ui_destroy_window (window);
 }
 
@@ -774,7 +899,9 @@ main (int   argc,
   g_test_add_func ("/lessons/wrong-moves", test_wrong_moves);
   g_test_add_func ("/lessons/river-u-turn", test_river_u_turn);
   g_test_add_func ("/lessons/refusal-in-game", test_refusal_in_game);
+  g_test_add_func ("/lessons/board-stays-under-pointer", test_board_stays_under_pointer);
   g_test_add_func ("/lessons/taken-spot-refused", test_taken_spot_refused);
+  g_test_add_func ("/lessons/follower-refused-in-game", test_follower_refused_in_game);
   g_test_add_func ("/lessons/answer-after-two-tries", test_answer_after_two_tries);
   g_test_add_func ("/lessons/final-scoring-one-by-one", test_final_scoring_one_by_one);
   g_test_add_func ("/lessons/learn-action", test_learn_action);
