@@ -683,6 +683,8 @@ tess_window_init (TessWindow *self)
     GtkWidget *raised[] = {
       GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "zoom_buttons")),
       GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "info_label")),
+      /* Its Take Back and No Follower are never under a toast. */
+      GTK_WIDGET (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW, "follower_bar")),
     };
 
     self->announcer = tess_announcer_new (ADW_TOAST_OVERLAY (gtk_widget_get_template_child (widget, TESS_TYPE_WINDOW,

@@ -1,6 +1,6 @@
-/* test-window-toasts.c: a toast keeps clear of the board's zoom buttons
- * and info label: they rise above it while it shows, and come back down
- * when it goes
+/* test-window-toasts.c: a toast keeps clear of the board's zoom buttons,
+ * info label and follower bar: they rise above it while it shows, and
+ * come back down when it goes
  *
  * Copyright 2026 The Tessera developers
  *
@@ -89,6 +89,42 @@ test_zoom_buttons_above_toast (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* The follower bar, with its Take Back and No Follower, rises above a
+ * toast too: a toast over them (the lessons' offer stays until
+ * dismissed) would leave a player no button to end the turn with. */
+static void
+test_follower_bar_above_toast (void)
+{
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *bar = tess_test_ui_window_child (window, "follower_bar");
+  GtkWidget *toast_widget;
+  graphene_rect_t toast_bounds, bar_bounds;
+
+  g_settings_reset (settings, "lessons-offered");
+  tess_window_offer_lessons (window);
+  TESS_TEST_WAIT_UNTIL (find_toast_widget (tess_test_ui_window_child (window, "toast_overlay")) != NULL);
+
+  /* The tile laid where the cursor starts: the spots to choose from. */
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window->board)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->board), "board.activate", NULL));
+  tess_test_ui_flush_events ();
+  g_assert_cmpint (tess_game_get_phase (tess_window_get_game (window)), ==, TESS_GAME_PHASE_PLACE_FOLLOWER);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_mapped (bar) && gtk_widget_get_height (bar) > 0);
+  tess_test_ui_wait_frame (bar);
+
+  toast_widget = find_toast_widget (tess_test_ui_window_child (window, "toast_overlay"));
+  g_assert_nonnull (toast_widget);
+  g_assert_true (gtk_widget_compute_bounds (toast_widget, GTK_WIDGET (window), &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &bar_bounds));
+  g_test_message ("follower bar %g + %g, toast %g + %g", bar_bounds.origin.y, bar_bounds.size.height,
+                  toast_bounds.origin.y, toast_bounds.size.height);
+  g_assert_cmpfloat (bar_bounds.origin.y + bar_bounds.size.height, <=, toast_bounds.origin.y);
+
+  g_settings_reset (settings, "lessons-offered");
+  tess_test_ui_destroy_window (window);
+}
+
 /* The first start's offer of the lessons stays until dismissed; a hint's
  * reason, asked for while it shows, is not queued behind it. */
 static void
@@ -120,6 +156,7 @@ main (int   argc,
 
   g_test_add_func ("/window/toasts/zoom-buttons-above-toast", test_zoom_buttons_above_toast);
   g_test_add_func ("/window/toasts/hint-reason-over-offer", test_hint_reason_over_offer);
+  g_test_add_func ("/window/toasts/follower-bar-above-toast", test_follower_bar_above_toast);
 
   return tess_test_ui_run ();
 }
