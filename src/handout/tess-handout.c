@@ -26,6 +26,7 @@
 #include "tess-explain.h"
 #include "tess-final-steps.h"
 #include "tess-handout.h"
+#include "tess-handout-figure.h"
 #include "tess-history.h"
 #include "tess-render-art.h"
 #include "tess-render.h"
@@ -35,8 +36,6 @@
 #define MM_TO_PT (72.0 / 25.4)
 #define MARGIN (18.0 * MM_TO_PT)
 #define GAP (4.0 * MM_TO_PT)
-#define FIGURE_MAX_HEIGHT (48.0 * MM_TO_PT)
-#define CELL_MAX (16.0 * MM_TO_PT)
 /* Cells round the move and what it lit, so the figure shows where it is. */
 #define CROP_CELLS 1
 
@@ -211,18 +210,30 @@ crop_drawing (TessState         *st,
   *y1 = MAX (*y1, MIN (dy1, by1 + 1));
 }
 
-/* The figure's height for those cells in the text column. */
+/* The figure's height for the cells in the text column, at a scale that
+ * can be read: cropped round the move's tile (or the middle of what is
+ * lit) when the whole would be too small (tess-handout-figure.c). */
 static double
-figure_height (Pages *pages,
-               int    x0,
-               int    y0,
-               int    x1,
-               int    y1)
+figure_height (Pages     *pages,
+               TessState *st,
+               int        placement,
+               int       *x0,
+               int       *y0,
+               int       *x1,
+               int       *y1)
 {
-  double w = pages->width - 2 * MARGIN;
-  double cell = MIN (CELL_MAX, MIN (w / (x1 - x0 + 1), FIGURE_MAX_HEIGHT / (y1 - y0 + 1)));
+  int cx = (*x0 + *x1) / 2, cy = (*y0 + *y1) / 2;
+  double cell;
 
-  return cell * (y1 - y0 + 1);
+  if (placement >= 0)
+    {
+      int type, rot;
+
+      tess_state_placed (st, placement, &cx, &cy, &type, &rot);
+    }
+  cell = tess_handout_fit_figure (pages->width - 2 * MARGIN, pages->height - 2 * MARGIN,
+                                  cx, cy, x0, y0, x1, y1);
+  return cell * (*y1 - *y0 + 1);
 }
 
 /* Draws the board of @st at pages->y, cropped to the cells, the events
@@ -331,7 +342,7 @@ write_entry (Pages       *pages,
 
   crop_cells (e->st, e->placement, e->events, e->n_events, &x0, &y0, &x1, &y1);
   crop_drawing (e->st, e->drawing, &x0, &y0, &x1, &y1);
-  fig = figure_height (pages, x0, y0, x1, y1);
+  fig = figure_height (pages, e->st, e->placement, &x0, &y0, &x1, &y1);
   need = layout_height (heading) + GAP / 2 + fig + GAP;
   for (guint i = 0; i < e->n_lines; i++)
     {
