@@ -5,7 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * While a replay is presented to a class, a ring of light follows the
- * mouse over the board, as a laser pointer would. P (or the pen button
+ * mouse over the board, as a laser pointer would, or a remote's arrow
+ * keys (Shift and an arrow on the keyboard). P (or the pen button
  * in the bar) takes the pen: dragging draws on the board, over the
  * picture, until the next step. K keeps what is drawn with the move's
  * note (the record's "drawing", DESIGN.md §4), an edit undone with
@@ -236,6 +237,9 @@ on_drag_end (GtkGestureDrag *gesture,
 
 /* ------------------------------------------------------------ the pointer */
 
+/* What a press of a remote's arrow moves the ring by, in tiles. */
+#define POINTER_STEP 0.25
+
 static void
 on_motion (GtkEventControllerMotion *motion,
            double                    x,
@@ -257,6 +261,33 @@ on_leave (GtkEventControllerMotion *motion,
     return;
   self->has_pointer = FALSE;
   redraw (self);
+}
+
+/* A presenter's remote (or the keyboard: Shift and an arrow) moves the
+ * ring a quarter of a tile at a press, from the middle of the board in
+ * view the first time. Returns %FALSE when not presenting: the key is
+ * left to others. */
+gboolean
+_tess_replay_view_move_pointer (TessReplayView *self,
+                                int             dx,
+                                int             dy)
+{
+  if (!self->presenting)
+    return FALSE;
+  if (!self->has_pointer)
+    {
+      self->has_pointer = TRUE;
+      to_cells (self, gtk_widget_get_width (GTK_WIDGET (self->board)) / 2.0,
+                gtk_widget_get_height (GTK_WIDGET (self->board)) / 2.0,
+                &self->pointer_x, &self->pointer_y);
+    }
+  else
+    {
+      self->pointer_x += dx * POINTER_STEP;
+      self->pointer_y += dy * POINTER_STEP;
+    }
+  redraw (self);
+  return TRUE;
 }
 
 static void

@@ -54,7 +54,7 @@ struct _TessReplayView
 
   /* The presenter's pointer and pen (tess-replay-view-pen.c). */
   gboolean     pen;             /* the mouse draws on the board */
-  gboolean     has_pointer;     /* the mouse is over the board */
+  gboolean     has_pointer;     /* the mouse is over the board, or the arrows moved it */
   double       pointer_x;       /* where, in the board's cells */
   double       pointer_y;
   TessDrawing *ink;             /* drawn on the step shown, not kept; or NULL */
@@ -125,5 +125,8 @@ void _tess_replay_view_draw_pen   (TessReplayView *self,
 /* What the pen drew goes with the step shown (unless it was kept). */
 void _tess_replay_view_wipe_ink   (TessReplayView *self);
 void _tess_replay_view_present_pen (TessReplayView *self);
+gboolean _tess_replay_view_move_pointer (TessReplayView *self,
+                                         int             dx,
+                                         int             dy);
 
 G_END_DECLS

@@ -6,7 +6,7 @@ Reads every accelerator of src/ui/gtk/help-overlay.ui and every key the
 English help pages (help/C/*.page) name with <key> and <keyseq>, and fails
 when a page names a shortcut the window does not have, or when the window
 has a shortcut no page names. The replay's keys, as its shortcut
-controller binds them (src/ui/tess-replay-view.c), must all be in the
+controller binds them (src/ui/tess-replay-view-keys.c), must all be in the
 window too: a key a teacher presses in front of a class (F5, Page Down)
 is one the window lists.
 
@@ -103,6 +103,9 @@ def replay_shortcuts(path):
                                                         for x in mods.split('|'))
         if (mods, key.lower()) not in REPLAY_TWINS:
             found.add((mods, key.lower()))
+    # The presenter's pointer: Shift and an arrow.
+    for m in re.finditer(r'add_pointer_key \(self, controller, GDK_KEY_(\w+),', text):
+        found.add((frozenset({'shift'}), m.group(1).lower()))
     return found
 
 
@@ -123,7 +126,7 @@ def main():
                  'a wrong path?')
 
     problems = []
-    replay = replay_shortcuts(os.path.join(top, 'src', 'ui', 'tess-replay-view.c'))
+    replay = replay_shortcuts(os.path.join(top, 'src', 'ui', 'tess-replay-view-keys.c'))
     if len(replay) < 10:
         sys.exit(f'only {len(replay)} keys of the replay found: has add_key changed?')
     for shortcut in sorted(replay, key=describe):

@@ -40,11 +40,15 @@ is_pen (int r,
   return ABS (r - (int) (pr * 255)) < 40 && ABS (g - (int) (pg * 255)) < 40 && ABS (b - (int) (pb * 255)) < 40;
 }
 
+/* How many pixels are the pen's, and the sums of their places (for
+ * their middle) when @sum_x is given. */
 static guint
-count_pen (const guint8 *data,
-           int           stride,
-           int           width,
-           int           height)
+count_pen_at (const guint8 *data,
+              int           stride,
+              int           width,
+              int           height,
+              double       *sum_x,
+              double       *sum_y)
 {
   guint n = 0;
 
@@ -54,14 +58,34 @@ count_pen (const guint8 *data,
         guint32 v;
 
         memcpy (&v, data + y * stride + 4 * x, sizeof v);
-        n += is_pen ((v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff);
+        if (is_pen ((v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff))
+          {
+            n++;
+            if (sum_x != NULL)
+              {
+                *sum_x += x;
+                *sum_y += y;
+              }
+          }
       }
   return n;
 }
 
-/* How many pixels of @widget, as it is painted now, are the pen's. */
 static guint
-pen_pixels (GtkWidget *widget)
+count_pen (const guint8 *data,
+           int           stride,
+           int           width,
+           int           height)
+{
+  return count_pen_at (data, stride, width, height, NULL, NULL);
+}
+
+/* How many pixels of @widget, as it is painted now, are the pen's, and
+ * where their middle is. */
+static guint
+pen_pixels_at (GtkWidget *widget,
+               double    *mx,
+               double    *my)
 {
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -78,9 +102,23 @@ pen_pixels (GtkWidget *widget)
     gsk_render_node_draw (node, cr);
   cairo_destroy (cr);
   cairo_surface_flush (s);
-  n = count_pen (cairo_image_surface_get_data (s), cairo_image_surface_get_stride (s), w, h);
+  *mx = *my = 0;
+  n = count_pen_at (cairo_image_surface_get_data (s), cairo_image_surface_get_stride (s), w, h, mx, my);
   cairo_surface_destroy (s);
+  if (n > 0)
+    {
+      *mx /= n;
+      *my /= n;
+    }
   return n;
+}
+
+static guint
+pen_pixels (GtkWidget *widget)
+{
+  double mx, my;
+
+  return pen_pixels_at (widget, &mx, &my);
 }
 
 /* How many pixels of the handout printed from the window are the pen's:
@@ -222,7 +260,8 @@ test_pen (void)
   GtkWidget *pen_button = tess_test_ui_find_named (GTK_WIDGET (window), "pen-button");
   GtkEventController *pointer;
   guint plain, drawn, handout_plain;
-  double wx, wy;
+  double wx, wy, x0, y0, x1, y1;
+  guint position;
 
   g_assert_true (g_file_set_contents (path, record_text, -1, &error));
   g_assert_no_error (error);
@@ -249,6 +288,28 @@ test_pen (void)
   cell_middle (window, 0, 0, &wx, &wy);
   g_signal_emit_by_name (pointer, "motion", wx, wy);
   g_assert_cmpuint (pen_pixels (GTK_WIDGET (view)), >, plain + 50);
+  g_signal_emit_by_name (pointer, "leave");
+  g_assert_cmpuint (pen_pixels (GTK_WIDGET (view)), ==, plain);
+
+  /* A remote's arrows, Shift and an arrow on a keyboard: the ring shows
+   * in the middle of the board, and goes a quarter of a tile a press,
+   * where the arrow points; the step shown stays. */
+  g_assert_cmpuint (plain, ==, 0);
+  position = tess_replay_view_get_position (view);
+  g_assert_true (tess_test_ui_press_key (GTK_WIDGET (window), GDK_KEY_Right, GDK_SHIFT_MASK));
+  g_assert_cmpuint (pen_pixels_at (GTK_WIDGET (view), &x0, &y0), >, 50);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (tess_test_ui_press_key (GTK_WIDGET (window), GDK_KEY_Right, GDK_SHIFT_MASK));
+  g_assert_cmpuint (pen_pixels_at (GTK_WIDGET (view), &x1, &y1), >, 50);
+  g_test_message ("the ring at %g, %g, then %g, %g", x0, y0, x1, y1);
+  g_assert_cmpfloat (x1 - x0, >, 20);
+  g_assert_cmpfloat (ABS (y1 - y0), <, 2);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (tess_test_ui_press_key (GTK_WIDGET (window), GDK_KEY_Up, GDK_SHIFT_MASK));
+  g_assert_cmpuint (pen_pixels_at (GTK_WIDGET (view), &x0, &y0), >, 50);
+  g_assert_cmpfloat (y1 - y0, >, 20);
+  g_assert_cmpfloat (ABS (x1 - x0), <, 2);
+  g_assert_cmpuint (tess_replay_view_get_position (view), ==, position);
   g_signal_emit_by_name (pointer, "leave");
   g_assert_cmpuint (pen_pixels (GTK_WIDGET (view)), ==, plain);
 
