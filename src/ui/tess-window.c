@@ -71,6 +71,31 @@ _tess_window_turn_is_local (TessWindow *self)
   return tess_game_session_turn_is_local (self->session);
 }
 
+/* Below the tile in hand: how to play it, or who is thinking. */
+static char *
+place_tile_hint (TessWindow *self,
+                 const char *name)
+{
+  if (!_tess_window_turn_is_local (self))
+    /* Translators: in the tile card while a computer player thinks: "Bea is thinking…". */
+    return g_strdup_printf (_("%s is thinking…"), name);
+  return g_strdup (_("Choose a marked place. R turns the tile."));
+}
+
+/* Turned, the tile in hand is another: why the last way was refused
+ * holds no more. */
+static void
+on_shown_rotation (TessWindow *self)
+{
+  TessGame *game = tess_window_get_game (self);
+  g_autofree char *hint = NULL;
+
+  if (game == NULL || tess_game_get_phase (game) != TESS_GAME_PHASE_PLACE_TILE)
+    return;
+  hint = place_tile_hint (self, tess_game_get_player_name (game, tess_game_get_current_player (game)));
+  tess_hand_card_set_hint (self->hand_card, hint);
+}
+
 void
 _tess_window_update_status (TessWindow *self)
 {
@@ -100,13 +125,8 @@ _tess_window_update_status (TessWindow *self)
       else
         /* Translators: above the tile to place: "Ana’s tile". */
         hand_label = g_strdup_printf (_("%s’s tile"), name);
-      hint = _("Choose a marked place. R turns the tile.");
-      if (!_tess_window_turn_is_local (self))
-        {
-          /* Translators: in the tile card while a computer player thinks: "Bea is thinking…". */
-          thinking = g_strdup_printf (_("%s is thinking…"), name);
-          hint = thinking;
-        }
+      thinking = place_tile_hint (self, name);
+      hint = thinking;
       break;
     case TESS_GAME_PHASE_PLACE_FOLLOWER:
       subtitle = g_strdup_printf (_("%s’s turn"), name);
@@ -737,7 +757,7 @@ tess_window_init (TessWindow *self)
   g_signal_connect_object (self->board, "move-refused", G_CALLBACK (on_move_refused), self,
                            G_CONNECT_SWAPPED);
   /* Why the tile did not fit there holds for that way only. */
-  g_signal_connect_object (self->board, "notify::shown-rotation", G_CALLBACK (_tess_window_update_status),
+  g_signal_connect_object (self->board, "notify::shown-rotation", G_CALLBACK (on_shown_rotation),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "announce", G_CALLBACK (tess_announcer_announce), self->announcer,
                            G_CONNECT_SWAPPED);
