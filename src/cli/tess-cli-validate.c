@@ -31,7 +31,8 @@ validate_record (const char *filename,
                  const char *display,
                  const char *data,
                  gsize       length,
-                 GPtrArray  *problems)
+                 GPtrArray  *problems,
+                 GPtrArray  *warnings)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TessRecord) record = NULL;
@@ -69,8 +70,22 @@ validate_record (const char *filename,
 
       if (!JSON_NODE_HOLDS_OBJECT (online))
         g_ptr_array_add (problems, g_strdup_printf (_("%s: “online” is not an object"), display));
-      else
-        tess_online_check_record (record, json_node_get_object (online), display, problems);
+      else if (tess_online_check_record (record, json_node_get_object (online), display, problems))
+        {
+          guint seat = 0;
+          guint draw = tess_online_foreknown (json_node_get_object (online), tess_record_n_players (record),
+                                              &seat);
+
+          /* Valid, but not every draw was fair: said, not refused. */
+          if (draw != 0)
+            /* Translators: a note of `tessera-cli validate` on an online game:
+             * "game.tessera: from draw 12, Ana could know the tiles to come: …". */
+            g_ptr_array_add (warnings,
+                             g_strdup_printf (_("%s: from draw %u, %s could know the tiles to come: "
+                                                "every other player’s seats had been handed to the "
+                                                "computer, and their links stayed as they were"),
+                                              display, draw, tess_record_player (record, seat)->name));
+        }
     }
 }
 
@@ -94,7 +109,7 @@ validate_file (const char *filename)
       if (g_strcmp0 (format, TESS_TILE_SET_FORMAT) == 0)
         tess_tile_set_check_file (filename, problems, warnings);
       else if (g_strcmp0 (format, TESS_RECORD_FORMAT) == 0)
-        validate_record (filename, display, data, length, problems);
+        validate_record (filename, display, data, length, problems, warnings);
       else
         {
           /* Not JSON, or no known format: the reader says which. */

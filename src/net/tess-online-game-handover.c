@@ -45,6 +45,7 @@
 #include "tess-ai.h"
 #include "tess-json-private.h"
 #include "tess-online-game-private.h"
+#include "tess-online-record.h"
 
 /**
  * tess_online_game_set_handover:
@@ -289,6 +290,38 @@ tess_online_game_get_seat_handed (TessOnlineGame *self,
   g_return_val_if_fail (seat < tess_online_game_get_n_seats (self), FALSE);
 
   return _tess_online_game_seat_handed (self, seat);
+}
+
+/**
+ * tess_online_game_get_foreknown:
+ * @seat: (out) (optional): the seat whose player could know the tiles
+ *
+ * Once every other player's seats are handed to the computer, the one
+ * player left could work out the tiles to come (tess_online_foreknown()):
+ * the window says so, as `tessera-cli validate` does of the record.
+ *
+ * Returns: the first such draw, from 1; 0 while every draw is fair
+ */
+guint
+tess_online_game_get_foreknown (TessOnlineGame *self,
+                                guint          *seat)
+{
+  g_autoptr(JsonObject) online = NULL;
+  guint s = 0, draw;
+
+  g_return_val_if_fail (TESS_IS_ONLINE_GAME (self), 0);
+
+  if (self->online == NULL || self->handovers == NULL || json_array_get_length (self->handovers) == 0
+      || !json_object_has_member (self->online, "seats") || !json_object_has_member (self->online, "handover"))
+    return 0;
+  online = json_object_new ();
+  json_object_set_member (online, "seats", json_node_copy (json_object_get_member (self->online, "seats")));
+  json_object_set_member (online, "handover", json_node_copy (json_object_get_member (self->online, "handover")));
+  json_object_set_array_member (online, "handovers", json_array_ref (self->handovers));
+  draw = tess_online_foreknown (online, self->seats->len, &s);
+  if (seat != NULL)
+    *seat = s;
+  return draw;
 }
 
 /**

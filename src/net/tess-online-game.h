@@ -100,6 +100,8 @@ gboolean        tess_online_game_get_seat_handed (TessOnlineGame *self,
                                                guint               seat);
 int             tess_online_game_get_handover_seat (TessOnlineGame *self);
 gboolean        tess_online_game_get_handed_over (TessOnlineGame *self);
+guint           tess_online_game_get_foreknown (TessOnlineGame *self,
+                                                guint          *seat);
 void            tess_online_game_hand_over    (TessOnlineGame     *self);
 
 JsonNode       *tess_online_game_to_record_json (TessOnlineGame   *self);

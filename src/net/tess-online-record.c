@@ -163,6 +163,91 @@ seat_name (JsonArray *seats,
   return json_array_get_string_element (seats, i);
 }
 
+/* The client that holds seat @i's chain: its address, or the host's
+ * (the first seat's) for a computer seat. */
+static const char *
+chain_holder (JsonArray *seats,
+              guint      i)
+{
+  const char *seat = json_array_get_string_element (seats, i);
+
+  return g_str_has_prefix (seat, "ai:") ? json_array_get_string_element (seats, 0) : seat;
+}
+
+/**
+ * tess_online_foreknown:
+ * @online: a record's "online" object
+ * @n_seats: the record's players
+ * @seat: (out): the seat of the player who could know the tiles
+ *
+ * Whether a player could have worked out the tiles to come: once every
+ * other player's seats are handed to the computer, their links stay as
+ * they were, and the one client left holds every other link there is,
+ * its own chain and the host's computers' (DESIGN §7). Only between
+ * players: a game of one person against computers has nobody to draw
+ * fairly for.
+ *
+ * Returns: the first draw its player could know, from 1; 0 when every
+ *   draw was fair
+ */
+guint
+tess_online_foreknown (JsonObject *online,
+                       guint       n_seats,
+                       guint      *seat)
+{
+  JsonNode *seats_node = json_object_get_member (online, "seats");
+  JsonArray *seats;
+  g_autofree guint *handed = NULL;
+  guint first = 0;
+
+  g_return_val_if_fail (online != NULL && seat != NULL, 0);
+
+  if (seats_node == NULL || !JSON_NODE_HOLDS_ARRAY (seats_node)
+      || json_array_get_length (json_node_get_array (seats_node)) != n_seats)
+    return 0;
+  seats = json_node_get_array (seats_node);
+  for (guint i = 0; i < n_seats; i++)
+    {
+      JsonNode *e = json_array_get_element (seats, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
+        return 0;
+    }
+  handed = g_new0 (guint, n_seats);
+  if (!read_handovers (online, n_seats, handed))
+    return 0;
+
+  for (guint c = 0; c < n_seats; c++)
+    {
+      const char *client = chain_holder (seats, c);
+      guint from = 0;
+      gboolean others = FALSE, fair = FALSE;
+
+      /* Each client once, at its first seat. */
+      for (guint i = 0; i < c && !fair; i++)
+        fair = g_str_equal (chain_holder (seats, i), client);
+      if (fair)
+        continue;
+      for (guint i = 0; i < n_seats; i++)
+        {
+          if (g_str_equal (chain_holder (seats, i), client))
+            continue;
+          others = TRUE;
+          if (handed[i] == 0)
+            fair = TRUE;
+          from = MAX (from, handed[i]);
+        }
+      if (!others || fair)
+        continue;
+      if (first == 0 || from < first)
+        {
+          first = from;
+          *seat = c;
+        }
+    }
+  return first;
+}
+
 /**
  * tess_online_check_record:
  * @record: a record whose moves are otherwise sound

@@ -24,6 +24,9 @@ int      tess_online_draw_type    (const TessState     *st,
                                    guint                draw,
                                    const guint8 *const *reveals,
                                    guint                n_seats);
+guint    tess_online_foreknown    (JsonObject      *online,
+                                   guint            n_seats,
+                                   guint           *seat);
 gboolean tess_online_check_record (TessRecord      *record,
                                    JsonObject      *online,
                                    const char      *where,

@@ -35,6 +35,7 @@ struct _TessOnlinePanel
   GtkLabel       *offline_label;
   GtkLabel       *status_label;
   GtkButton      *handover_button;
+  GtkLabel       *fairness_label;
   GtkBox         *seats_box;
   GtkListBox     *chat_list;
   GtkScrolledWindow *chat_scroll;
@@ -190,6 +191,24 @@ update (TessOnlinePanel *self)
         gtk_button_set_label (self->handover_button, label);
       }
     gtk_widget_set_visible (GTK_WIDGET (self->handover_button), seat >= 0);
+  }
+  {
+    guint seat = 0;
+    guint draw = self->online ? tess_online_game_get_foreknown (self->online, &seat) : 0;
+
+    if (draw != 0)
+      {
+        /* Translators: in an online game, once every other player's
+         * seats are played by the computer: "From draw 12, ana could
+         * know the tiles to come: …". */
+        g_autofree char *text = g_strdup_printf (_("From draw %u, %s could know the tiles to come: "
+                                                   "the other players’ seats are played by the "
+                                                   "computer, and their links stay as they were."),
+                                                 draw, seat_name (self->online, seat));
+
+        gtk_label_set_label (self->fairness_label, text);
+      }
+    gtk_widget_set_visible (GTK_WIDGET (self->fairness_label), draw != 0);
   }
   gtk_widget_set_sensitive (GTK_WIDGET (self->chat_entry),
                             self->online != NULL && tess_online_game_get_room (self->online) != NULL);
@@ -380,6 +399,14 @@ tess_online_panel_init (TessOnlinePanel *self)
   self->seats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
   gtk_widget_set_name (GTK_WIDGET (self->seats_box), "online_seats");
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->seats_box));
+  /* A draw no longer fair: said where the seats are. */
+  self->fairness_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->fairness_label), "online_fairness");
+  gtk_label_set_xalign (self->fairness_label, 0);
+  gtk_label_set_wrap (self->fairness_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->fairness_label), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->fairness_label), FALSE);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->fairness_label));
 
   chat_heading = gtk_label_new (_("Chat"));
   gtk_label_set_xalign (GTK_LABEL (chat_heading), 0);

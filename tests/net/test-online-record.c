@@ -282,6 +282,14 @@ test_handover (void)
   play_online (&game, FALSE, 3, 40, FALSE);
   g_assert_cmpuint (game.n_moves, ==, 40);
   assert_valid (&game);
+  /* Bob gone, Ana holds every link there is from draw 12: hers, her
+   * computer's, and Bob's, which stays as it was. */
+  {
+    guint seat = 9;
+
+    g_assert_cmpuint (tess_online_foreknown (game.online, N_SEATS, &seat), ==, 12);
+    g_assert_cmpuint (seat, ==, 0);
+  }
 
   /* Without "handovers", Bob's link at draw 12 is a wrong reveal. */
   handovers = json_array_ref (json_object_get_array_member (game.online, "handovers"));
@@ -329,6 +337,69 @@ test_handover (void)
   }
   assert_problem (&game, "seat 2 was handed to the computer at draw 12, but its link changed at draw 20");
   online_game_clear (&game);
+}
+
+/* An "online" object of @seats, with a handover time and the handovers
+ * of @handed (pairs of seat and draw, ended by -1). */
+static JsonObject *
+seats_handed (const char *const *seats,
+              const int         *handed)
+{
+  JsonObject *online = json_object_new ();
+  JsonArray *array = json_array_new ();
+  JsonArray *handovers = json_array_new ();
+
+  for (guint i = 0; seats[i] != NULL; i++)
+    json_array_add_string_element (array, seats[i]);
+  json_object_set_array_member (online, "seats", array);
+  json_object_set_object_member (online, "handover", json_object_new ());
+  for (guint i = 0; handed[i] >= 0; i += 2)
+    {
+      JsonObject *entry = json_object_new ();
+
+      json_object_set_int_member (entry, "seat", handed[i]);
+      json_object_set_int_member (entry, "draw", handed[i + 1]);
+      json_array_add_object_element (handovers, entry);
+    }
+  json_object_set_array_member (online, "handovers", handovers);
+  return online;
+}
+
+/* Who could work out the tiles to come, and from which draw: the one
+ * player left once every other player's seats are the computer's. The
+ * host handed over takes its computers with it; one person against
+ * computers has nobody to be fair to. */
+static void
+test_foreknown (void)
+{
+  const char *const two[] = { "ana@localhost", "bob@localhost", "ai:hard", NULL };
+  const char *const three[] = { "ana@localhost", "bob@localhost", "carla@localhost", NULL };
+  const char *const alone[] = { "ana@localhost", "ai:hard", "ai:easy", NULL };
+  const int host_gone[] = { 0, 20, 2, 20, -1 };
+  const int none[] = { -1 };
+  const int bob_gone[] = { 1, 10, -1 };
+  const int bob_and_carla_gone[] = { 1, 10, 2, 15, -1 };
+  guint seat = 9;
+  JsonObject *online;
+
+  online = seats_handed (two, host_gone);
+  g_assert_cmpuint (tess_online_foreknown (online, 3, &seat), ==, 20);
+  g_assert_cmpuint (seat, ==, 1);
+  json_object_unref (online);
+
+  online = seats_handed (alone, none);
+  g_assert_cmpuint (tess_online_foreknown (online, 3, &seat), ==, 0);
+  json_object_unref (online);
+
+  online = seats_handed (three, bob_gone);
+  g_assert_cmpuint (tess_online_foreknown (online, 3, &seat), ==, 0);
+  json_object_unref (online);
+
+  seat = 9;
+  online = seats_handed (three, bob_and_carla_gone);
+  g_assert_cmpuint (tess_online_foreknown (online, 3, &seat), ==, 15);
+  g_assert_cmpuint (seat, ==, 0);
+  json_object_unref (online);
 }
 
 /* Structural problems: a missing reveal, a reveal too many, commits for
@@ -388,6 +459,12 @@ test_cli_validate (void)
   int status;
 
   play_online (&game, FALSE, 3, 30, FALSE);
+  {
+    guint seat = 9;
+
+    /* No seat handed over: every draw was fair. */
+    g_assert_cmpuint (tess_online_foreknown (game.online, N_SEATS, &seat), ==, 0);
+  }
   root = tess_record_to_json (game.record);
   json_object_set_object_member (json_node_get_object (root), TESS_ONLINE_KEY,
                                  json_object_ref (game.online));
@@ -520,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/online-record/wrong-reveal", test_wrong_reveal);
   g_test_add_func ("/online-record/wrong-tile", test_wrong_tile);
   g_test_add_func ("/online-record/handover", test_handover);
+  g_test_add_func ("/online-record/foreknown", test_foreknown);
   g_test_add_func ("/online-record/malformed", test_malformed);
   g_test_add_func ("/online-record/cli-validate", test_cli_validate);
   g_test_add_func ("/online-record/saved-unreadable", test_saved_unreadable);

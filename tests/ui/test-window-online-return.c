@@ -466,7 +466,20 @@ test_bot_rejoins (gconstpointer data)
       g_assert_false (gtk_widget_get_visible (tess_test_ui_find_named (GTK_WIDGET (p.window),
                                                                        "online_handover")));
       tess_test_online_play_turns (&p, &turn, turn + 3, FALSE);
+      /* The window's player is the one person left: the panel says that
+       * the draws from the handover on were not out of their reach. */
+      {
+        GtkWidget *fairness = tess_test_ui_find_named (GTK_WIDGET (p.window), "online_fairness");
+        guint seat = 9;
+
+        g_assert_cmpuint (tess_online_game_get_foreknown (p.online, &seat), >, 0);
+        g_assert_cmpuint (seat, ==, 0);
+        g_assert_true (gtk_widget_get_visible (fairness));
+        g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (fairness)), "ram could know the tiles to come"));
+      }
     }
+  else
+    g_assert_false (gtk_widget_get_visible (tess_test_ui_find_named (GTK_WIDGET (p.window), "online_fairness")));
 
   {
     const char *argv[] = {
@@ -493,6 +506,19 @@ test_bot_rejoins (gconstpointer data)
   mine = tess_json_generate (root, TRUE);
   g_assert_cmpstr (mine, ==, bot_text);
   g_assert_true ((strstr (mine, "\"handovers\"") != NULL) == handover);
+  /* The record is valid, and says whether every draw was fair. */
+  {
+    const char *argv[] = { TESSERA_CLI, "validate", bot_out, NULL };
+    g_autofree char *said = NULL;
+    int status = -1;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &said,
+                                 NULL, &status, &error));
+    g_assert_no_error (error);
+    g_test_message ("validate: %s", said);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_cmpint (strstr (said, "could know the tiles to come") != NULL, ==, handover);
+  }
 
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
@@ -676,6 +702,19 @@ test_watch (gconstpointer data)
   g_assert_cmpstr (mine, ==, host_text);
   /* The guest's seat was the computer's from a draw after move 30. */
   g_assert_true ((strstr (mine, "\"handovers\"") != NULL) == handover);
+  /* The record is valid, and says whether every draw was fair. */
+  {
+    const char *argv[] = { TESSERA_CLI, "validate", host_out, NULL };
+    g_autofree char *said = NULL;
+    int status = -1;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &said,
+                                 NULL, &status, &error));
+    g_assert_no_error (error);
+    g_test_message ("validate: %s", said);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_cmpint (strstr (said, "could know the tiles to come") != NULL, ==, handover);
+  }
 
   tess_test_ui_destroy_window (p.window);
   tess_xmpp_client_disconnect (client);
