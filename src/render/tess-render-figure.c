@@ -267,6 +267,26 @@ add_scorers_farms (TessState       *state,
     }
 }
 
+/* A monastery scores the tiles round it too: each of them lit whole
+ * (feature -1), as the window's board lights them. */
+static void
+add_neighbours (TessState *state,
+                int        placement,
+                GArray    *parts)
+{
+  int mx, my, type, rot;
+
+  tess_state_placed (state, placement, &mx, &my, &type, &rot);
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        TessRenderPart part = { tess_state_tile_at (state, mx + dx, my + dy), -1 };
+
+        if ((dx != 0 || dy != 0) && part.placement >= 0)
+          g_array_append_val (parts, part);
+      }
+}
+
 void
 tess_render_event_parts (TessState       *state,
                          const TessEvent *event,
@@ -304,13 +324,17 @@ tess_render_event_parts (TessState       *state,
                                   add_member, &features);
       add_farm_cities (state, feature_parts, 0, &cities);
       break;
+    case TESS_RULE_MONASTERY:
+    case TESS_RULE_MONASTERY_INCOMPLETE:
+      tess_state_feature_members (state, event->placement, event->feature_index,
+                                  add_member, &features);
+      add_neighbours (state, event->placement, feature_parts);
+      break;
     case TESS_RULE_ROAD:
     case TESS_RULE_CITY:
     case TESS_RULE_CITY_SMALL:
-    case TESS_RULE_MONASTERY:
     case TESS_RULE_ROAD_INCOMPLETE:
     case TESS_RULE_CITY_INCOMPLETE:
-    case TESS_RULE_MONASTERY_INCOMPLETE:
     case TESS_RULE_ROAD_INN:
     case TESS_RULE_ROAD_INN_INCOMPLETE:
     case TESS_RULE_CITY_CATHEDRAL:
@@ -321,6 +345,30 @@ tess_render_event_parts (TessState       *state,
                                   add_member, &features);
       break;
     }
+}
+
+/* A whole tile lit: a lighter tint than a feature's, so that the
+ * monastery it surrounds stands out, and a thin rim inside its edge. */
+static void
+light_tile (cairo_t *cr,
+            double   x,
+            double   y,
+            double   size,
+            double   r,
+            double   g,
+            double   b,
+            double   alpha)
+{
+  double inset = size * 0.03;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x + inset, y + inset, size - 2 * inset, size - 2 * inset);
+  cairo_set_source_rgba (cr, r, g, b, alpha * 0.5);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, r, g, b, MIN (1.0, alpha * 1.5));
+  cairo_set_line_width (cr, inset);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 void
@@ -349,6 +397,12 @@ tess_render_board_parts (cairo_t              *cr,
       if (parts[i].placement < 0 || parts[i].placement >= tess_state_n_placed (state))
         continue;
       tess_state_placed (state, parts[i].placement, &x, &y, &type, &rot);
+      if (parts[i].feature < 0)
+        {
+          light_tile (cr, view->origin_x + x * view->cell_size, view->origin_y + y * view->cell_size,
+                      view->cell_size, r, g, b, alpha);
+          continue;
+        }
       tess_render_feature_highlight (cr, tess_def_tile (def, type), rot, parts[i].feature,
                                      view->origin_x + x * view->cell_size,
                                      view->origin_y + y * view->cell_size,

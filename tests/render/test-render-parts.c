@@ -124,6 +124,58 @@ test_road (void)
   scored_clear (&sc);
 }
 
+/* A completed monastery: its own feature, and the eight tiles round it,
+ * each lit whole (feature -1), as the window's board lights what the
+ * monastery scored. The handout's figure of a move that completed a
+ * road and a monastery had lit the road alone, to the eye: the church
+ * under its monk was all the light the monastery had. */
+static void
+test_monastery (void)
+{
+  Scored sc = score ("book-monastery-9.tessera", -1, FALSE);
+  g_autoptr(GArray) features = NULL;
+  g_autoptr(GArray) cities = NULL;
+  guint whole = 0, monastery = 0;
+  int mx = 0, my = 0, type, rot;
+
+  g_assert_cmpuint (sc.events->len, >=, 1);
+  for (guint i = 0; i < sc.events->len; i++)
+    if (g_array_index (sc.events, TessEvent, i).rule == TESS_RULE_MONASTERY)
+      {
+        parts_of (&sc, i, &features, &cities);
+        break;
+      }
+  g_assert_nonnull (features);
+  for (guint i = 0; i < features->len; i++)
+    {
+      const TessRenderPart *p = &g_array_index (features, TessRenderPart, i);
+
+      if (p->feature >= 0)
+        {
+          monastery++;
+          tess_state_placed (sc.state, p->placement, &mx, &my, &type, &rot);
+          g_assert_cmpint (tess_def_tile (tess_state_def (sc.state), type)->features[p->feature].type, ==,
+                           TESS_FEATURE_MONASTERY);
+        }
+    }
+  g_assert_cmpuint (monastery, ==, 1);
+  for (guint i = 0; i < features->len; i++)
+    {
+      const TessRenderPart *p = &g_array_index (features, TessRenderPart, i);
+      int x, y;
+
+      if (p->feature >= 0)
+        continue;
+      whole++;
+      tess_state_placed (sc.state, p->placement, &x, &y, &type, &rot);
+      g_assert_cmpint (ABS (x - mx), <=, 1);
+      g_assert_cmpint (ABS (y - my), <=, 1);
+    }
+  g_assert_cmpuint (whole, ==, 8);
+  g_assert_cmpuint (cities->len, ==, 0);
+  scored_clear (&sc);
+}
+
 /* The same board under the three editions (tests/scenarios/edition-*):
  * Blue has farmers on two farms round one city of 4 tiles, Yellow on a
  * third. */
@@ -234,6 +286,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/parts/road", test_road);
+  g_test_add_func ("/render/parts/monastery", test_monastery);
   g_test_add_func ("/render/parts/farm-editions", test_farm_editions);
   g_test_add_func ("/render/parts/open-city", test_open_city);
 
