@@ -100,6 +100,15 @@ tess_application_activate (GApplication *app)
         g_action_group_activate_action (G_ACTION_GROUP (self), "edit-tileset", NULL);
       return;
     }
+  /* A window closed with Run in the Background on, its online game
+   * followed unseen: activated (a click on its turn's notification, or
+   * Tessera started again), it comes back first. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (TESS_IS_WINDOW (l->data) && !gtk_widget_get_visible (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
   if (window == NULL)
     {
       g_autoptr(GPtrArray) left = NULL;
@@ -449,7 +458,19 @@ tess_application_before_emit (GApplication *app,
   TESS_APPLICATION (app)->edit = edit;
 }
 
+/* A click on a notification (a turn, an invitation): the window comes
+ * to the front, as when Tessera is started again. GLib's notification
+ * to the desktop carries a default action only when one is named. */
+static void
+present_action (GSimpleAction *action,
+                GVariant      *param,
+                gpointer       user_data)
+{
+  g_application_activate (G_APPLICATION (user_data));
+}
+
 static const GActionEntry app_actions[] = {
+  { "present", present_action },
   { "edit-tileset", edit_tileset_action },
   { "quit", quit_action },
   { "about", about_action },

@@ -124,7 +124,8 @@ tess_invitations_new_dialog (GtkWindow      *parent,
       g_autoptr(GNotification) notification = g_notification_new (_("An invitation to Tessera"));
 
       g_notification_set_body (notification, body);
-      g_notification_set_default_action (notification, "app.activate");
+      /* Clicked: the window, and this dialog over it, come to the front. */
+      g_notification_set_default_action (notification, "app.present");
       g_application_send_notification (G_APPLICATION (app), "online-invitation", notification);
     }
   return dialog;

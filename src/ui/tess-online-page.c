@@ -32,6 +32,8 @@ struct _TessOnlinePage
   GtkButton *create_button;
   GtkButton *connect_button;
   GtkButton *sign_out_button;
+  GtkSwitch *background_switch;
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (TessOnlinePage, tess_online_page, ADW_TYPE_PREFERENCES_PAGE)
@@ -150,6 +152,7 @@ tess_online_page_dispose (GObject *object)
 
   g_clear_object (&self->account_signals);
   g_clear_object (&self->account);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (object), TESS_TYPE_ONLINE_PAGE);
 
   G_OBJECT_CLASS (tess_online_page_parent_class)->dispose (object);
@@ -174,6 +177,7 @@ tess_online_page_class_init (TessOnlinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TessOnlinePage, create_button);
   gtk_widget_class_bind_template_child (widget_class, TessOnlinePage, connect_button);
   gtk_widget_class_bind_template_child (widget_class, TessOnlinePage, sign_out_button);
+  gtk_widget_class_bind_template_child (widget_class, TessOnlinePage, background_switch);
   gtk_widget_class_bind_template_callback (widget_class, on_entry_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_sign_in);
   gtk_widget_class_bind_template_callback (widget_class, on_create);
@@ -185,6 +189,9 @@ static void
 tess_online_page_init (TessOnlinePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "run-in-background", self->background_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   self->account_signals = g_signal_group_new (TESS_TYPE_ACCOUNT);
   g_signal_group_connect_swapped (self->account_signals, "notify::state",
                                   G_CALLBACK (on_account_changed), self);

@@ -27,26 +27,89 @@
 
 #define TURN_NOTIFICATION "online-turn"
 
+/* The others at the table, by name: "Ana and Bruno". */
+static char *
+others_names (TessWindow *self,
+              TessGame   *game)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n = tess_game_get_n_players (game), count = 0, done = 0;
+
+  for (guint p = 0; p < n; p++)
+    count += tess_game_session_get_seat_kind (self->session, p) != TESS_SEAT_LOCAL;
+  for (guint p = 0; p < n; p++)
+    {
+      if (tess_game_session_get_seat_kind (self->session, p) == TESS_SEAT_LOCAL)
+        continue;
+      if (done > 0)
+        /* Translators: between the names of a list, and before its last: "Ana, Bruno and Carla". */
+        g_string_append (names, done + 1 == count ? _(" and ") : _(", "));
+      g_string_append (names, tess_game_get_player_name (game, p));
+      done++;
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* An online game's turn while its window is not in front, or closed
+ * with Run in the Background on: a notification, whose click brings
+ * the window back (the application's activation presents it). */
 static void
 on_turn_started (TessWindow *self,
                  int         player,
                  TessGame   *game)
 {
   g_autoptr(GNotification) notification = NULL;
+  g_autofree char *others = NULL;
   g_autofree char *body = NULL;
   GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
+  guint turn = tess_game_get_n_moves (game) + 1;
+
   if (self->online == NULL || app == NULL
       || tess_game_session_get_seat_kind (self->session, player) != TESS_SEAT_LOCAL
-      || gtk_window_is_active (GTK_WINDOW (self)))
+      || (gtk_widget_get_visible (GTK_WIDGET (self)) && gtk_window_is_active (GTK_WINDOW (self))))
     return;
+  /* An online turn starts twice: once the move before it is in, and
+   * again when its tile is drawn. Told once. */
+  if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), TURN_NOTIFICATION)) == turn)
+    return;
+  g_object_set_data (G_OBJECT (self), TURN_NOTIFICATION, GUINT_TO_POINTER (turn));
   notification = g_notification_new (_("Your turn in Tessera"));
-  /* Translators: the notification of an online game's turn; %s is the room. */
-  body = g_strdup_printf (_("The others have played: your move in %s."),
-                          tess_online_game_get_room (self->online));
+  others = others_names (self, game);
+  /* Translators: the notification of an online game's turn; %s names
+   * the other players: "Your turn in the game with Ana and Bruno". */
+  body = g_strdup_printf (_("Your turn in the game with %s"), others);
   g_notification_set_body (notification, body);
-  g_notification_set_default_action (notification, "app.activate");
+  g_notification_set_default_action (notification, "app.present");
   g_application_send_notification (app, TURN_NOTIFICATION, notification);
+}
+
+/**
+ * _tess_window_online_keep_running:
+ *
+ * The window is asked to close. With Run in the Background on, an online
+ * game under way goes on without it: the window is hidden, not
+ * destroyed (so the application keeps running, signed in), and comes
+ * back with the application's next activation, a click on the turn's
+ * notification among them. In a Flatpak the background portal is asked
+ * too, so that the desktop lets it run.
+ *
+ * Returns: %TRUE when the window was hidden instead
+ */
+gboolean
+_tess_window_online_keep_running (TessWindow *self)
+{
+  TessOnlineGameState state;
+
+  if (self->online == NULL || gtk_window_get_application (GTK_WINDOW (self)) == NULL
+      || !g_settings_get_boolean (self->settings, "run-in-background"))
+    return FALSE;
+  state = tess_online_game_get_state (self->online);
+  if (state != TESS_ONLINE_GAME_WAITING && state != TESS_ONLINE_GAME_PLAYING)
+    return FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  _tess_window_request_background (self);
+  return TRUE;
 }
 
 /* Focused again: the notification has been seen. */

@@ -208,6 +208,10 @@ void      _tess_window_show_lesson_ended (TessWindow   *self);
 
 /* tess-window-online.c */
 void      _tess_window_online_init       (TessWindow   *self);
+gboolean  _tess_window_online_keep_running (TessWindow *self);
+
+/* tess-window-background.c */
+void      _tess_window_request_background (TessWindow  *self);
 void      _tess_window_resign_action     (GtkWidget    *widget,
                                           const char   *action_name,
                                           GVariant     *param);

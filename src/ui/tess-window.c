@@ -476,6 +476,8 @@ tess_window_close_request (GtkWindow *window)
     }
   g_settings_apply (self->settings);
 
+  if (_tess_window_online_keep_running (self))
+    return TRUE;
   return GTK_WINDOW_CLASS (tess_window_parent_class)->close_request (window);
 }
 
