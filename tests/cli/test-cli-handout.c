@@ -99,6 +99,57 @@ explain_sentences (const char *file)
   return sentences;
 }
 
+/* The text as laid out on the pages of @pdf (pdftotext -bbox-layout: a
+ * box for each word, words in lines): no word printed over the next on
+ * its line, none past the page's margins of 18 mm, where a line too
+ * long for its width would go. Returns how many words it saw. */
+static guint
+assert_laid_out (const char *pdf,
+                 double      page_width)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *html = NULL;
+  g_autoptr(GRegex) lines = g_regex_new ("<line [^>]*>(.*?)</line>", G_REGEX_DOTALL, 0, NULL);
+  g_autoptr(GRegex) words = g_regex_new ("<word xMin=\"([0-9.]+)\" yMin=\"[0-9.]+\" xMax=\"([0-9.]+)\"[^>]*>([^<]*)</word>",
+                                         0, 0, NULL);
+  g_autoptr(GMatchInfo) line = NULL;
+  const char *argv[] = { NULL, "-bbox-layout", pdf, "-", NULL };
+  double margin = 18.0 * 72.0 / 25.4;
+  int status = -1;
+  guint n = 0;
+
+  g_assert_nonnull (pdftotext);
+  argv[0] = pdftotext;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &html,
+                               NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  for (g_regex_match (lines, html, 0, &line); g_match_info_matches (line); g_match_info_next (line, NULL))
+    {
+      g_autofree char *inside = g_match_info_fetch (line, 1);
+      g_autoptr(GMatchInfo) word = NULL;
+      double last_end = -1;
+      g_autofree char *last = NULL;
+
+      for (g_regex_match (words, inside, 0, &word); g_match_info_matches (word); g_match_info_next (word, NULL))
+        {
+          g_autofree char *x0 = g_match_info_fetch (word, 1);
+          g_autofree char *x1 = g_match_info_fetch (word, 2);
+          g_autofree char *text = g_match_info_fetch (word, 3);
+          double start = g_ascii_strtod (x0, NULL), end = g_ascii_strtod (x1, NULL);
+
+          if (last != NULL && start < last_end - 0.1)
+            g_error ("“%s” is printed over “%s” (%g < %g)", text, last, start, last_end);
+          if (start < margin - 1 || end > page_width - margin + 1)
+            g_error ("“%s” runs past the margins: %g to %g on a page %g wide", text, start, end, page_width);
+          g_free (last);
+          last = g_steal_pointer (&text);
+          last_end = end;
+          n++;
+        }
+    }
+  return n;
+}
+
 /* Every sentence of `explain` is in the handout, in the same order, the
  * note too, and the final scoring comes as numbered steps. */
 static void
@@ -136,6 +187,8 @@ test_sentences (void)
   g_assert_nonnull (strstr (text, "Scores so far: Ana "));
   g_assert_nonnull (strstr (text, "The game of Ana and Bogdan, explained"));
   g_assert_nonnull (strstr (text, "Page 2"));
+  /* Read at 100 %: every word apart from the next, within the page. */
+  g_assert_cmpuint (assert_laid_out (pdf, 595.3), >, 100);
   cli_remove_temp (file);
 }
 
@@ -171,6 +224,7 @@ test_all_moves_letter (void)
                 NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (info, "612 x 792 pts (letter)"));
+  g_assert_cmpuint (assert_laid_out (pdf, 612), >, 100);
   cli_remove_temp (file);
 }
 
