@@ -162,6 +162,21 @@ tess_board_view_fit (TessBoardView *self)
   _tess_board_view_fit_board (self);
 }
 
+/**
+ * tess_board_view_hold_view:
+ *
+ * The view was set from outside (a presented replay brings what it
+ * explains close): it stays as it is when the board's size changes, as
+ * after a zoom by hand, until tess_board_view_fit() fits the board again.
+ */
+void
+tess_board_view_hold_view (TessBoardView *self)
+{
+  g_return_if_fail (TESS_IS_BOARD_VIEW (self));
+
+  self->follow_board = FALSE;
+}
+
 void
 tess_board_view_zoom (TessBoardView *self,
                       double         factor)

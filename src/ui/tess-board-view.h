@@ -52,6 +52,7 @@ int           tess_board_view_get_figure      (TessBoardView *self);
 void          tess_board_view_set_figure      (TessBoardView *self,
                                                int            figure);
 void          tess_board_view_fit              (TessBoardView *self);
+void          tess_board_view_hold_view        (TessBoardView *self);
 void          tess_board_view_set_covered_end  (TessBoardView *self,
                                                 int            covered);
 void          tess_board_view_zoom             (TessBoardView *self,

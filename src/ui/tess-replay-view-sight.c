@@ -72,6 +72,9 @@ keep_in_sight (gpointer user_data)
           x1 = MAX (x1, cell->x);
           y1 = MAX (y1, cell->y);
         }
+      /* Held there: a window going full screen, or the side panel
+       * folding away, does not fit the whole board again under it. */
+      tess_board_view_hold_view (self->board);
       tess_viewport_fit (tess_board_view_get_viewport (self->board), x0, y0, x1 + 1, y1 + 1, 2.0);
     }
   /* GTK 4.8 may keep the request mode the sentences' box had while it

@@ -397,6 +397,22 @@ test_present (void)
   TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
   g_assert_cmpfloat (tess_viewport_get_zoom (tess_board_view_get_viewport (tess_replay_view_get_board (view))),
                      >, zoom_before);
+  /* And stays so when the window changes size under it (it goes full
+   * screen, the side panel folds away): the board does not fit itself
+   * whole again, small, under the card. */
+  {
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    gtk_window_set_default_size (GTK_WINDOW (window), width - 60, height - 20);
+    for (int i = 0; i < 4; i++)
+      tess_test_ui_wait_frame (GTK_WIDGET (view));
+    TESS_TEST_WAIT_UNTIL (!tess_replay_view_get_sight_pending (view));
+    g_assert_cmpfloat (tess_viewport_get_zoom (tess_board_view_get_viewport (tess_replay_view_get_board (view))),
+                       >, zoom_before);
+    g_assert_false (tess_replay_view_card_covers_explained (view));
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  }
 
   /* The remote's keys step. */
   {
