@@ -68,6 +68,9 @@ struct _TessReplayView
   GtkDrawingArea  *marks_area;
   GtkWidget       *banner;
   GtkWidget       *bar;
+  GtkWidget       *controls;        /* the transport and the actions, in a row or stacked */
+  gboolean         bar_stacked;
+  guint            bar_idle;
   TessFollowerSwatch *swatch;
   GtkLabel        *title_label;
   GtkLabel        *action_label;
@@ -125,6 +128,10 @@ void _tess_replay_view_draw_pen   (TessReplayView *self,
 /* What the pen drew goes with the step shown (unless it was kept). */
 void _tess_replay_view_wipe_ink   (TessReplayView *self);
 void _tess_replay_view_present_pen (TessReplayView *self);
+
+/* tess-replay-view-bar.c: the controls, whole at any width. */
+void _tess_replay_view_init_bar   (TessReplayView *self);
+void _tess_replay_view_stop_bar   (TessReplayView *self);
 gboolean _tess_replay_view_move_pointer (TessReplayView *self,
                                          int             dx,
                                          int             dy);

@@ -455,6 +455,7 @@ tess_replay_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->play_timeout, g_source_remove);
   _tess_replay_view_stop_sight (self);
+  _tess_replay_view_stop_bar (self);
   tess_replay_ghost_stop (&self->ghost);
   g_signal_group_set_target (self->history_signals, NULL);
   g_signal_group_set_target (self->game_signals, NULL);
@@ -584,6 +585,7 @@ tess_replay_view_class_init (TessReplayViewClass *klass)
                                              G_STRUCT_OFFSET (TessReplayView, marks_area));
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, banner);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, bar);
+  gtk_widget_class_bind_template_child (widget_class, TessReplayView, controls);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, swatch);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TessReplayView, action_label);
@@ -615,6 +617,7 @@ tess_replay_view_init (TessReplayView *self)
   _tess_replay_view_init_sight (self);
   _tess_replay_view_init_notes (self);
   _tess_replay_view_init_pen (self);
+  _tess_replay_view_init_bar (self);
 
   gtk_drawing_area_set_draw_func (self->marks_area, _tess_replay_view_draw_marks, self, NULL);
   g_signal_connect_object (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self,

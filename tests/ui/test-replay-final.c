@@ -284,6 +284,49 @@ test_card_whole (void)
   tess_test_ui_destroy_window (window);
 }
 
+/* Whether the replay's controls lie whole within the replay, which the
+ * side panel leaves beside it. */
+static gboolean
+bar_whole (gpointer data)
+{
+  TessReplayView *view = data;
+  GtkWidget *bar = tess_test_ui_find_named (GTK_WIDGET (view), "replay-bar");
+  graphene_rect_t bounds;
+
+  return bar != NULL && gtk_widget_compute_bounds (bar, GTK_WIDGET (view), &bounds)
+         && bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (GTK_WIDGET (view))
+         && bounds.size.width > 0;
+}
+
+/* At 1024 × 700, beside the side panel, the controls do not fit on one
+ * line: the teacher's actions go under the transport, and the first and
+ * last buttons stay on screen. Wider, they are on one line again. */
+static void
+test_bar_whole (void)
+{
+  g_autoptr(GFile) file = tess_test_ui_finished_game_file ("narrow.tessera", 29, "2929", NULL);
+  TessWindow *window = tess_test_ui_new_window (FALSE);
+  TessReplayView *view = window->replay_view;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  g_assert_true (tess_test_ui_open_file (window, file));
+  tess_test_ui_flush_events ();
+  g_assert_true (panel_shown (window));
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (view)) > 0 && gtk_widget_get_width (GTK_WIDGET (view)) < 760);
+  TESS_TEST_WAIT_UNTIL (bar_whole (view));
+  for (int i = 0; i < 3; i++)
+    tess_test_ui_wait_frame (GTK_WIDGET (view));
+  g_assert_true (bar_whole (view));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 900);
+  TESS_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (view)) > 1000);
+  TESS_TEST_WAIT_UNTIL (gtk_orientable_get_orientation (GTK_ORIENTABLE (tess_test_ui_find_named (GTK_WIDGET (view), "replay-controls")))
+                        == GTK_ORIENTATION_HORIZONTAL);
+  TESS_TEST_WAIT_UNTIL (bar_whole (view));
+
+  tess_test_ui_destroy_window (window);
+}
+
 /* A key as the replay's shortcuts take it (they are on the window): the
  * shortcut bound to it is run. FALSE when none is bound. */
 static gboolean
@@ -633,6 +676,7 @@ main (int    argc,
   g_test_add_func ("/replay-final/handout", test_handout);
   g_test_add_func ("/replay-final/handout-choices", test_handout_choices);
   g_test_add_func ("/replay-final/card-whole", test_card_whole);
+  g_test_add_func ("/replay-final/bar-whole", test_bar_whole);
   g_test_add_func ("/replay-final/end-in-view", test_end_in_view);
   return g_test_run ();
 }
