@@ -161,6 +161,24 @@ class Orca:
             fail(f"Orca did not say {what} ({pattern!r}); it said since: {self.since(since)[-8:]!r}")
         return text
 
+    def events_before(self, pattern, nth, lines=80):
+        """The events and speech of Orca's debug log before its @nth (from
+        0) utterance matching @pattern: what made Orca say it, for a
+        failure's message."""
+        regex = re.compile(pattern)
+        with open(self.log_path, errors="replace") as f:
+            log_lines = f.read().splitlines()
+        seen = -1
+        for i, line in enumerate(log_lines):
+            m = SPOKEN.search(line)
+            if m is not None and regex.search(m.group(1)):
+                seen += 1
+                if seen == nth:
+                    keep = [l for l in log_lines[max(0, i - lines * 4):i + 1]
+                            if "EVENT:" in l or "SPEECH OUTPUT" in l or "locusOfFocus" in l]
+                    return "\n".join(keep[-lines:])
+        return "(not in the debug log)"
+
     def dump(self):
         self.out.flush()
         with open(os.path.join(self.home, "orca.out"), errors="replace") as f:
