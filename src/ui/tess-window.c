@@ -186,18 +186,23 @@ on_move_refused (TessWindow *self,
   TessGame *game = tess_window_get_game (self);
   TessGamePhase phase = game != NULL ? tess_game_get_phase (game) : TESS_GAME_PHASE_GAME_OVER;
 
-  if (_tess_window_lesson_refuse (self, message))
-    ;
-  else if (phase == TESS_GAME_PHASE_PLACE_TILE && gtk_widget_get_visible (GTK_WIDGET (self->hand_card)))
-    tess_hand_card_set_hint (self->hand_card, message);
-  else if (phase == TESS_GAME_PHASE_PLACE_FOLLOWER && gtk_widget_get_visible (self->follower_bar))
-    gtk_label_set_label (self->follower_label, message);
-  else
+  gboolean shown = _tess_window_lesson_refuse (self, message);
+
+  if (!shown && phase == TESS_GAME_PHASE_PLACE_TILE && gtk_widget_get_visible (GTK_WIDGET (self->hand_card)))
     {
-      tess_announcer_show_toast (self->announcer, message);
-      return;
+      tess_hand_card_set_hint (self->hand_card, message);
+      shown = TRUE;
     }
-  tess_announcer_announce (self->announcer, message);
+  else if (!shown && phase == TESS_GAME_PHASE_PLACE_FOLLOWER && gtk_widget_get_visible (self->follower_bar))
+    {
+      gtk_label_set_label (self->follower_label, message);
+      shown = TRUE;
+    }
+  /* No card to say it on: a toast says it, to the screen reader too. */
+  if (shown)
+    tess_announcer_announce (self->announcer, message);
+  else
+    tess_announcer_show_toast (self->announcer, message);
 }
 
 /* ------------------------------------------------------------ computer players */
