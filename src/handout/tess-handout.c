@@ -33,7 +33,7 @@
 #include "tess-replay.h"
 #include "tess-tile-set.h"
 
-#define MM_TO_PT (72.0 / 25.4)
+#define MM_TO_PT TESS_HANDOUT_MM_TO_PT
 #define MARGIN (18.0 * MM_TO_PT)
 #define GAP (4.0 * MM_TO_PT)
 /* Cells round the move and what it lit, so the figure shows where it is. */

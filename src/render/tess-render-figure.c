@@ -347,30 +347,6 @@ tess_render_event_parts (TessState       *state,
     }
 }
 
-/* A whole tile lit: a lighter tint than a feature's, so that the
- * monastery it surrounds stands out, and a thin rim inside its edge. */
-static void
-light_tile (cairo_t *cr,
-            double   x,
-            double   y,
-            double   size,
-            double   r,
-            double   g,
-            double   b,
-            double   alpha)
-{
-  double inset = size * 0.03;
-
-  cairo_save (cr);
-  cairo_rectangle (cr, x + inset, y + inset, size - 2 * inset, size - 2 * inset);
-  cairo_set_source_rgba (cr, r, g, b, alpha * 0.5);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, r, g, b, MIN (1.0, alpha * 1.5));
-  cairo_set_line_width (cr, inset);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
 void
 tess_render_board_parts (cairo_t              *cr,
                          const TessState      *state,
@@ -399,8 +375,8 @@ tess_render_board_parts (cairo_t              *cr,
       tess_state_placed (state, parts[i].placement, &x, &y, &type, &rot);
       if (parts[i].feature < 0)
         {
-          light_tile (cr, view->origin_x + x * view->cell_size, view->origin_y + y * view->cell_size,
-                      view->cell_size, r, g, b, alpha);
+          tess_render_tile_highlight (cr, view->origin_x + x * view->cell_size,
+                                      view->origin_y + y * view->cell_size, view->cell_size, r, g, b, alpha);
           continue;
         }
       tess_render_feature_highlight (cr, tess_def_tile (def, type), rot, parts[i].feature,

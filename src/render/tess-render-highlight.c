@@ -103,6 +103,35 @@ field_mask (const TessGeom *g,
 }
 
 void
+tess_render_tile_highlight (cairo_t *cr,
+                            double   x,
+                            double   y,
+                            double   size,
+                            double   r,
+                            double   g,
+                            double   b,
+                            double   alpha)
+{
+  double line_width = MAX (2, size * 0.03);
+
+  g_return_if_fail (cr != NULL);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_set_source_rgba (cr, r, g, b, alpha * 0.5);
+  cairo_fill (cr);
+  cairo_rectangle (cr, x + line_width, y + line_width, size - 2 * line_width, size - 2 * line_width);
+  cairo_set_source_rgb (cr, TESS_RENDER_RIM_GREY, TESS_RENDER_RIM_GREY, TESS_RENDER_RIM_GREY);
+  cairo_set_line_width (cr, line_width * 2);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x + line_width, y + line_width, size - 2 * line_width, size - 2 * line_width);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_set_line_width (cr, line_width);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
 tess_render_feature_highlight (cairo_t           *cr,
                                const TessTileDef *tile,
                                int                rot,

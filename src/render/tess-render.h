@@ -85,6 +85,23 @@ int      tess_render_feature_at    (const TessTileDef *tile,
 gboolean tess_render_feature_lying (const TessTileDef *tile,
                                     int                feature);
 
+/* The rim round a highlight: near black, which stands out 3:1 and more
+ * against every ground a tile has (the green farm, the light city, the
+ * pale road, the blue river), whatever the colour of the highlight. */
+#define TESS_RENDER_RIM_GREY 0.08
+
+/* Lights up a whole tile drawn at (x, y, size), as a monastery's
+ * neighbours are: a wash of (r, g, b, alpha / 2) and its edge in the
+ * colour over a dark rim. */
+void     tess_render_tile_highlight    (cairo_t           *cr,
+                                        double             x,
+                                        double             y,
+                                        double             size,
+                                        double             r,
+                                        double             g,
+                                        double             b,
+                                        double             alpha);
+
 /* Lights up the area of one feature of a tile drawn at (x, y, size):
  * a translucent fill of (r, g, b, alpha) and a solid outline along the
  * feature's edges. Draw it over the tile. */

@@ -467,10 +467,8 @@ draw_tile_at (TessBoardView *self,
     }
 }
 
-/* The rim round a highlight: near black, which stands out 3:1 and more
- * against every ground a tile has (the green farm, the light city, the
- * pale road, the blue river), whatever the colour of the highlight. */
-#define RIM_GREY 0.08
+/* The rim round a highlight (tess-render.h). */
+#define RIM_GREY TESS_RENDER_RIM_GREY
 
 /* A feature lit up in a colour, with a dark rim all round: a yellow
  * city, a green farm, a blue river or a pale road each still shows its
@@ -603,24 +601,11 @@ draw_cells_highlight (TessBoardView *self,
     {
       const TessGameCell *cell = &g_array_index (cells, TessGameCell, i);
       const TessTileDef *def = tess_game_get_tile_def (self->game, cell->type);
-      double x, y, line_width = MAX (2, zoom * 0.03);
+      double x, y;
 
       tess_viewport_board_to_widget (self->viewport, cell->x, cell->y, &x, &y);
       if (cell->feature < 0)
-        {
-          /* A whole tile: a wash, and its edge in the colour over a rim. */
-          cairo_rectangle (cr, x, y, zoom, zoom);
-          cairo_set_source_rgba (cr, r, g, b, alpha * 0.5);
-          cairo_fill (cr);
-          cairo_rectangle (cr, x + line_width, y + line_width, zoom - 2 * line_width, zoom - 2 * line_width);
-          cairo_set_source_rgb (cr, RIM_GREY, RIM_GREY, RIM_GREY);
-          cairo_set_line_width (cr, line_width * 2);
-          cairo_stroke (cr);
-          cairo_rectangle (cr, x + line_width, y + line_width, zoom - 2 * line_width, zoom - 2 * line_width);
-          cairo_set_source_rgb (cr, r, g, b);
-          cairo_set_line_width (cr, line_width);
-          cairo_stroke (cr);
-        }
+        tess_render_tile_highlight (cr, x, y, zoom, r, g, b, alpha);
       else
         draw_feature_highlight (self, TRUE, cr, def, cell->rot, cell->feature, x, y, zoom, r, g, b, alpha);
     }
